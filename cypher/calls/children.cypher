@@ -1,0 +1,1 @@
+CALL memlineage.lineage.children($namespace, $id) YIELD cell, depth RETURN cell, depth

@@ -1,0 +1,1 @@
+CALL memlineage.lineage.descendants($namespace, $id, $maxDepth) YIELD cell, depth RETURN cell, depth

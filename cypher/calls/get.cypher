@@ -1,0 +1,1 @@
+CALL memlineage.lineage.get($namespace, $id) YIELD cell RETURN cell

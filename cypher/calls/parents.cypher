@@ -1,0 +1,1 @@
+CALL memlineage.lineage.parents($namespace, $id) YIELD cell, depth RETURN cell, depth

@@ -1,0 +1,3 @@
+CALL memlineage.contamination.restore($namespace, $invalidationId, $by, $reason)
+YIELD invalidation, statuses
+RETURN invalidation, statuses

@@ -1,0 +1,1 @@
+DELETE FROM bench_lineage_cell WHERE run = %(run)s

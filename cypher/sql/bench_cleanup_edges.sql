@@ -1,0 +1,1 @@
+DELETE FROM bench_lineage_edge WHERE run = %(run)s

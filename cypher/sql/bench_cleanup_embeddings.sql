@@ -1,0 +1,1 @@
+DELETE FROM memcell_embedding WHERE namespace = %(namespace)s

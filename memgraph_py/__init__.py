@@ -1,0 +1,72 @@
+"""MemLineage: lineage-guided memory for LLM agents.
+
+Every memory is a MemCell in a lineage DAG in Neo4j (what it was derived from, what it produced, the
+context it was generated in); embeddings live in PostgreSQL + pgvector. Start with :class:`Memory`
+(or :class:`AsyncMemory`); errors all derive from :class:`MemLineageError`.
+"""
+
+from .amemory import AsyncMemory
+from .config import Settings
+from .connections import QueryEvent
+from .embed import Embedder, LocalMiniLMEmbedder, OpenAICompatibleEmbedder
+from .errors import (
+    AuthenticationFailed,
+    CellNotFoundError,
+    ConfigurationError,
+    ConnectionFailed,
+    CrossNamespaceError,
+    CycleError,
+    IdConflictError,
+    InvalidContentError,
+    InvalidEmbeddingError,
+    InvalidIdError,
+    InvalidInputError,
+    InvalidQueryError,
+    InvalidationNotFoundError,
+    InvalidationStateError,
+    LineageError,
+    MemLineageError,
+    MissingParentsError,
+    NotFoundError,
+    UnknownKindError,
+)
+from .memory import Memory
+from .models import Cell, CellStatus, ImpactReport, Invalidation, Kind, LineageEntry, RecordResult, RestoreResult, Trace
+
+__all__ = [
+    "AsyncMemory",
+    "AuthenticationFailed",
+    "Cell",
+    "CellNotFoundError",
+    "CellStatus",
+    "ConfigurationError",
+    "ConnectionFailed",
+    "CrossNamespaceError",
+    "CycleError",
+    "Embedder",
+    "IdConflictError",
+    "ImpactReport",
+    "InvalidContentError",
+    "InvalidEmbeddingError",
+    "InvalidIdError",
+    "InvalidInputError",
+    "InvalidQueryError",
+    "Invalidation",
+    "InvalidationNotFoundError",
+    "InvalidationStateError",
+    "Kind",
+    "LineageEntry",
+    "LineageError",
+    "LocalMiniLMEmbedder",
+    "MemLineageError",
+    "Memory",
+    "MissingParentsError",
+    "NotFoundError",
+    "OpenAICompatibleEmbedder",
+    "QueryEvent",
+    "RecordResult",
+    "RestoreResult",
+    "Settings",
+    "Trace",
+    "UnknownKindError",
+]

@@ -1,0 +1,327 @@
+"""The I/O-free heart of the client: validation, cell preparation and row parsing.
+
+Both :class:`~memgraph_py.Memory` and :class:`~memgraph_py.AsyncMemory` call these; they differ only
+in how they talk to the stores. Limits here are mirrored by the server-side checks in
+``dev.memlineage.procedures.Validation`` (the server is the last word; this side fails earlier with
+typed errors).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+import os
+import re
+import time
+import uuid
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from typing import Any
+
+from .errors import (
+    CrossNamespaceError,
+    InvalidContentError,
+    InvalidEmbeddingError,
+    InvalidIdError,
+    InvalidInputError,
+    UnknownKindError,
+)
+from .models import (
+    Cell, CellStatus, DepthCount, ImpactReport, Invalidation, Kind, LineageEntry, RestoreResult, Trace,
+)
+
+MAX_CONTENT_CHARS = 65_536  # documented limit; larger texts belong in a document store
+MAX_TAGS = 64
+MAX_BATCH = 50_000
+ID_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.:-]{0,127}$")
+
+# Topology/kind prior for importance at write time, so recall can rank before any refresh.
+KIND_PRIOR: dict[Kind, float] = {
+    Kind.CONSTRAINT: 0.9, Kind.PREFERENCE: 0.85, Kind.TASK: 0.75, Kind.USER_INPUT: 0.65, Kind.FACT: 0.6,
+    Kind.SUMMARY: 0.6, Kind.PLAN: 0.55, Kind.TOOL_RESULT: 0.5, Kind.LLM_OUTPUT: 0.5, Kind.TOOL_CALL: 0.4,
+    Kind.LLM_REASONING: 0.35,
+}
+ROOT_BONUS = 0.05
+
+
+def new_id() -> str:
+    """A time-ordered UUIDv7 string (keeps the id index append-friendly)."""
+    ms = time.time_ns() // 1_000_000
+    rand = int.from_bytes(os.urandom(10), "big")
+    value = (ms & ((1 << 48) - 1)) << 80 | 0x7 << 76 | (rand >> 68 & 0xFFF) << 64 | 0b10 << 62 | rand & ((1 << 62) - 1)
+    return str(uuid.UUID(int=value))
+
+
+def check_id(value: object, what: str = "cell id") -> str:
+    if not isinstance(value, str) or not ID_RE.match(value):
+        raise InvalidIdError(
+            f"{what} {value!r} is not valid: use 1-128 characters of letters, digits and _.:- "
+            "starting with a letter or digit", cell_id=value)
+    return value
+
+
+def check_kind(kind: object) -> Kind:
+    if isinstance(kind, Kind):
+        return kind
+    try:
+        return Kind(kind)
+    except ValueError:
+        allowed = ", ".join(k.value for k in Kind)
+        raise UnknownKindError(f"unknown memory kind {kind!r}; use one of: {allowed}", kind=kind) from None
+
+
+def check_content(content: object) -> str:
+    if not isinstance(content, str):
+        raise InvalidContentError(f"memory content must be text (str), not {type(content).__name__}")
+    if not content.strip():
+        raise InvalidContentError("memory content is empty")
+    if len(content) > MAX_CONTENT_CHARS:
+        raise InvalidContentError(
+            f"memory content has {len(content):,} characters; the limit is {MAX_CONTENT_CHARS:,}. "
+            "Store large documents elsewhere and remember a summary or reference.")
+    if "\x00" in content:
+        raise InvalidContentError("memory content contains a NUL character")
+    return content
+
+
+def check_vector(vector: Sequence[float], dimension: int) -> list[float]:
+    try:
+        values = [float(x) for x in vector]
+    except (TypeError, ValueError) as exc:
+        raise InvalidEmbeddingError(f"embedding is not a sequence of numbers: {exc}") from exc
+    if len(values) != dimension:
+        raise InvalidEmbeddingError(f"embedding has {len(values)} dimensions; the store expects {dimension}")
+    if not all(math.isfinite(x) for x in values):
+        raise InvalidEmbeddingError("embedding contains NaN or infinite values")
+    if not any(values):
+        raise InvalidEmbeddingError("embedding is all zeros (cosine distance is undefined)")
+    return values
+
+
+def content_hash(kind: Kind, content: str) -> str:
+    return hashlib.sha256(f"{kind.value}\x1f{content}".encode()).hexdigest()
+
+
+def parent_ids(parents: Iterable[object] | object | None, namespace: str) -> list[str]:
+    """Accept Cells, ids, or a mix; refuse a Cell from another namespace; keep order, drop repeats."""
+    if parents is None:
+        return []
+    if isinstance(parents, (str, Cell)):
+        parents = [parents]
+    seen: dict[str, None] = {}
+    for parent in parents:  # type: ignore[union-attr]
+        if isinstance(parent, Cell):
+            if parent.namespace != namespace:
+                raise CrossNamespaceError(
+                    f"parent {parent.id} belongs to namespace {parent.namespace!r}, not {namespace!r}; "
+                    "lineage never crosses namespaces", cell_ids=[parent.id])
+            seen[parent.id] = None
+        else:
+            seen[check_id(parent, "parent id")] = None
+    return list(seen)
+
+
+@dataclass
+class PendingCell:
+    """A validated cell on its way to the stores."""
+
+    id: str
+    kind: Kind
+    content: str
+    parents: list[str]
+    confidence: float
+    importance: float
+    tags: list[str]
+    source: str | None
+    generation_context: str | None
+    created_at: datetime
+    embedding: list[float] | None = None
+    hash: str = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.hash = content_hash(self.kind, self.content)
+
+    def neo4j_properties(self) -> dict[str, Any]:
+        props: dict[str, Any] = {
+            "id": self.id, "kind": self.kind.value, "content": self.content, "content_hash": self.hash,
+            "status": "valid", "base_status": "valid", "confidence": self.confidence,
+            "importance": self.importance, "tags": self.tags, "created_at": self.created_at,
+            "updated_at": self.created_at, "indexed": False, "usage_count": 0, "usefulness": 0.0,
+        }
+        if self.source is not None:
+            props["source"] = self.source
+        if self.generation_context is not None:
+            props["generation_context"] = self.generation_context
+        return props
+
+
+def prepare_cell(
+    content: object, kind: object, *, namespace: str, parents: Iterable[object] | object | None = None,
+    context: Mapping[str, Any] | str | None = None, id: str | None = None, confidence: float = 1.0,
+    tags: Iterable[str] = (), source: str | None = None, importance: float | None = None,
+    created_at: datetime | None = None,
+) -> PendingCell:
+    kind_ = check_kind(kind)
+    text = check_content(content)
+    cell_id = check_id(id) if id is not None else new_id()
+    if not isinstance(confidence, (int, float)) or not 0.0 <= float(confidence) <= 1.0 or math.isnan(confidence):
+        raise InvalidInputError(f"confidence must be a number in [0, 1], got {confidence!r}")
+    tag_list = list(tags)
+    if len(tag_list) > MAX_TAGS or not all(isinstance(t, str) and 0 < len(t) <= 128 for t in tag_list):
+        raise InvalidInputError(f"tags must be at most {MAX_TAGS} non-empty strings of ≤128 characters")
+    parent_list = parent_ids(parents, namespace)
+    if cell_id in parent_list:
+        raise InvalidInputError(f"cell {cell_id} cannot be its own parent")
+    if context is None or isinstance(context, str):
+        ctx = context
+    else:
+        try:
+            ctx = json.dumps(context, default=str, ensure_ascii=False)
+        except (TypeError, ValueError) as exc:
+            raise InvalidInputError(f"generation context is not JSON-serialisable: {exc}") from exc
+    if importance is None:
+        importance = min(1.0, KIND_PRIOR[kind_] + (ROOT_BONUS if not parent_list else 0.0))
+    when = created_at or datetime.now(timezone.utc)
+    if when.tzinfo is None:
+        raise InvalidInputError("created_at must be timezone-aware")
+    return PendingCell(cell_id, kind_, text, parent_list, float(confidence), float(importance), tag_list,
+                       source, ctx, when)
+
+
+def batch_params(namespace: str, cells: Sequence[PendingCell]) -> dict[str, Any]:
+    if len(cells) > MAX_BATCH:
+        raise InvalidInputError(f"a batch holds at most {MAX_BATCH:,} cells, got {len(cells):,}")
+    now = datetime.now(timezone.utc)
+    return {
+        "namespace": namespace,
+        "cells": [c.neo4j_properties() for c in cells],
+        "edges": [{"child": c.id, "parent": p, "at": now} for c in cells for p in c.parents],
+    }
+
+
+# --- parsing ------------------------------------------------------------------------------------
+def parse_cell(props: Mapping[str, Any]) -> Cell:
+    data = dict(props)
+    ctx = data.get("generation_context")
+    if isinstance(ctx, str):
+        try:
+            data["generation_context"] = json.loads(ctx)
+        except ValueError:
+            data["generation_context"] = {"text": ctx}
+    created = data.get("created_at")
+    if created is not None and hasattr(created, "to_native"):
+        data["created_at"] = created.to_native()
+    data["tags"] = tuple(data.get("tags") or ())
+    known = Cell.model_fields
+    return Cell(**{k: v for k, v in data.items() if k in known})
+
+
+def parse_entries(rows: Iterable[Mapping[str, Any]]) -> list[LineageEntry]:
+    return [LineageEntry(cell=parse_cell(r["cell"]), depth=int(r["depth"])) for r in rows]
+
+
+def parse_depths(rows: Iterable[Mapping[str, Any]]) -> tuple[DepthCount, ...]:
+    return tuple(DepthCount(depth=int(r["depth"]), kind=r["kind"], cells=int(r["cells"]),
+                            sample=tuple(r.get("sample") or ())) for r in rows)
+
+
+def parse_impact(cell_id: str, rows: Sequence[Mapping[str, Any]]) -> ImpactReport:
+    by_depth = parse_depths(rows)
+    return ImpactReport(cell_id=cell_id, total=sum(d.cells for d in by_depth), by_depth=by_depth)
+
+
+def parse_invalidation(row: Mapping[str, Any]) -> Invalidation:
+    return Invalidation(id=row["invalidation"], cell_id=row["cell"], contaminated=int(row["contaminated"]),
+                        by_depth=parse_depths(row["byDepth"]))
+
+
+def parse_restore(row: Mapping[str, Any]) -> RestoreResult:
+    return RestoreResult(invalidation_id=row["invalidation"],
+                         statuses={s["status"]: int(s["cells"]) for s in row["statuses"]})
+
+
+STATUS_EXCLUDED_FROM_RECALL = (CellStatus.INVALID, CellStatus.CONTAMINATED, CellStatus.SUPERSEDED,
+                               CellStatus.ARCHIVED, CellStatus.ERASED)
+
+
+# --- parameters of the govern/read calls ----------------------------------------------------------
+MAX_DEPTH = 10_000
+
+
+def check_depth(max_depth: int | None) -> int:
+    """None → -1 (unlimited, the procedures' convention); otherwise 1..MAX_DEPTH."""
+    if max_depth is None:
+        return -1
+    if isinstance(max_depth, bool) or not isinstance(max_depth, int) or not 1 <= max_depth <= MAX_DEPTH:
+        raise InvalidInputError(f"max_depth must be an integer in 1..{MAX_DEPTH} or None, got {max_depth!r}")
+    return max_depth
+
+
+def _check_text(value: object, what: str, limit: int = 2000) -> str:
+    if not isinstance(value, str) or not value.strip():
+        raise InvalidInputError(f"{what} must be a non-empty string")
+    if len(value) > limit:
+        raise InvalidInputError(f"{what} is longer than {limit} characters")
+    return value
+
+
+def invalidate_params(namespace: str, cell_id: str, reason: str, by: str | None) -> dict[str, Any]:
+    return {"namespace": namespace, "id": check_id(cell_id), "reason": _check_text(reason, "reason"),
+            "by": _check_text(by, "by", 256) if by is not None else "unknown"}
+
+
+def restore_params(namespace: str, invalidation_id: str, by: str | None, reason: str | None) -> dict[str, Any]:
+    return {"namespace": namespace, "invalidationId": check_id(invalidation_id, "invalidation id"),
+            "by": _check_text(by, "by", 256) if by is not None else "unknown",
+            "reason": _check_text(reason, "reason") if reason is not None else ""}
+
+
+def parse_trace(rows: Sequence[Mapping[str, Any]]) -> Trace:
+    from .models import Trace
+
+    row = rows[0]
+    start = parse_cell(row["cell"])
+    cells = {c.id: c for c in (parse_cell(n) for n in row["nodes"])}
+    edges = tuple((child, parent) for child, parent in row["edges"])
+    # BFS depth from the traced cell over the returned subgraph (linear in its size).
+    up: dict[str, list[str]] = {}
+    for child, parent in edges:
+        up.setdefault(child, []).append(parent)
+    depth = {start.id: 0}
+    frontier = [start.id]
+    while frontier:
+        nxt = []
+        for cid in frontier:
+            for pid in up.get(cid, ()):
+                if pid not in depth:
+                    depth[pid] = depth[cid] + 1
+                    nxt.append(pid)
+        frontier = nxt
+    ancestors = tuple(LineageEntry(cell=c, depth=depth[c.id]) for cid, c in cells.items()
+                      if cid != start.id and cid in depth)
+    roots = tuple(cells[r] for r in row["roots"] if r in cells)
+    return Trace(cell=start, ancestors=tuple(sorted(ancestors, key=lambda e: (e.depth, e.cell.id))),
+                 edges=edges, roots=roots)
+
+
+def pending_from_cell(cell: Cell) -> PendingCell:
+    """Rebuild the write form of a stored cell (for reconcile / reindex)."""
+    return PendingCell(cell.id, cell.kind, cell.content, [], cell.confidence, cell.importance, list(cell.tags),
+                       cell.source, None, cell.created_at or datetime.now(timezone.utc))
+
+
+def check_embedder_dimension(embedder: Any, dimension: int) -> None:
+    if getattr(embedder, "dimension", dimension) != dimension:
+        raise InvalidEmbeddingError(
+            f"embedder {embedder.name!r} produces {embedder.dimension}-dimension vectors but the PostgreSQL "
+            f"store holds {dimension}; use a {dimension}-dimension model or a separate database")
+
+
+def embedding_rows(namespace: str, model: str, cells: Sequence[PendingCell]) -> list[dict[str, Any]]:
+    import numpy as np
+
+    return [{"namespace": namespace, "cell_id": c.id, "kind": c.kind.value, "tags": c.tags,
+             "created_at": c.created_at, "model": model, "embedding": np.asarray(c.embedding, dtype=np.float32),
+             "content": c.content} for c in cells]

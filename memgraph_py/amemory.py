@@ -1,0 +1,293 @@
+"""``AsyncMemory``: the asyncio twin of :class:`memgraph_py.Memory`, method for method.
+
+Logic lives in :mod:`memgraph_py._core` and :mod:`memgraph_py.capture`; this module only awaits.
+The local embedder is CPU-bound and runs in a worker thread so the event loop stays responsive.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+import inspect
+import warnings
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Mapping, Sequence
+from contextlib import asynccontextmanager
+from typing import Any, ParamSpec, TypeVar
+
+from . import _core, queries
+from .capture import ProducedValues, active_cells, pushed
+from .config import Settings, validate_namespace
+from .connections import AsyncNeo4jStore, AsyncPgStore, Tracer
+from .embed import Embedder, make_embedder
+from .errors import CellNotFoundError, MemLineageError
+from .memory import _describe_call
+from .models import Cell, ImpactReport, Invalidation, LineageEntry, RecordResult, RestoreResult, Trace
+
+__all__ = ["AsyncMemory"]
+
+P = ParamSpec("P")
+R = TypeVar("R")
+
+
+class AsyncMemory:
+    """Asyncio client; create with ``await AsyncMemory.connect(namespace)`` (or ``async with``)."""
+
+    def __init__(
+        self,
+        namespace: str | None = None,
+        *,
+        settings: Settings | None = None,
+        embedder: Embedder | None = None,
+        tracer: Tracer | None = None,
+    ) -> None:
+        self.settings = settings or Settings.from_env(namespace=namespace)
+        self.namespace = validate_namespace(namespace or self.settings.namespace)
+        self.embedder = embedder if embedder is not None else make_embedder(self.settings)
+        self._neo = AsyncNeo4jStore(self.settings, tracer)
+        self._pg = AsyncPgStore(self.settings)
+        self._opened = False
+        self._produced = ProducedValues()
+        self._buffer: list[_core.PendingCell] | None = None
+        self._buffer_size = 0
+        self._buffer_lock = asyncio.Lock()
+        self._dimension: int | None = None
+
+    @classmethod
+    async def connect(cls, namespace: str | None = None, **kwargs: Any) -> AsyncMemory:
+        memory = cls(namespace, **kwargs)
+        await memory.open()
+        return memory
+
+    async def open(self) -> None:
+        if not self._opened:
+            await self._pg.open()
+            self._opened = True
+
+    async def close(self) -> None:
+        try:
+            await self.flush()
+        finally:
+            await self._neo.close()
+            await self._pg.close()
+
+    async def __aenter__(self) -> AsyncMemory:
+        await self.open()
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.close()
+
+    # --- capture -----------------------------------------------------------------------------------
+    async def remember(
+        self,
+        content: str,
+        kind: str,
+        parents: Iterable[Cell | str] | Cell | str | None = None,
+        context: Mapping[str, Any] | str | None = None,
+        *,
+        id: str | None = None,
+        confidence: float = 1.0,
+        tags: Iterable[str] = (),
+        source: str | None = None,
+        importance: float | None = None,
+        embedding: Sequence[float] | None = None,
+    ) -> Cell:
+        """See :meth:`Memory.remember`."""
+        pending = _core.prepare_cell(
+            content, kind, namespace=self.namespace,
+            parents=active_cells() if parents is None else parents, context=context, id=id,
+            confidence=confidence, tags=tags, source=source, importance=importance,
+        )
+        if embedding is not None:
+            pending.embedding = _core.check_vector(embedding, await self._store_dimension())
+        async with self._buffer_lock:
+            if self._buffer is not None:
+                self._buffer.append(pending)
+                if len(self._buffer) >= self._buffer_size:
+                    await self._flush_locked()
+                return _core.parse_cell({**pending.neo4j_properties(), "namespace": self.namespace})
+        await self.record([pending])
+        return await self.get(pending.id)
+
+    async def record(self, cells: Sequence[_core.PendingCell]) -> RecordResult:
+        if not cells:
+            return RecordResult(created=0, unchanged=0, edges=0, contaminated=0)
+        await self._embed_missing(cells)
+        rows = await self._neo.run("calls/record", _core.batch_params(self.namespace, cells))
+        result = RecordResult(**rows[0])
+        await self._index(cells)
+        return result
+
+    async def remember_many(self, items: Iterable[Mapping[str, Any]]) -> RecordResult:
+        pending = []
+        for item in items:
+            item = dict(item)
+            embedding = item.pop("embedding", None)
+            cell = _core.prepare_cell(namespace=self.namespace, **item)
+            if embedding is not None:
+                cell.embedding = _core.check_vector(embedding, await self._store_dimension())
+            pending.append(cell)
+        return await self.record(pending)
+
+    @asynccontextmanager
+    async def buffered(self, batch_size: int = 2000) -> AsyncIterator[AsyncMemory]:
+        async with self._buffer_lock:
+            if self._buffer is not None:
+                raise MemLineageError("buffered() blocks cannot be nested")
+            self._buffer, self._buffer_size = [], max(1, batch_size)
+        try:
+            yield self
+        finally:
+            async with self._buffer_lock:
+                try:
+                    await self._flush_locked()
+                finally:
+                    self._buffer = None
+
+    async def flush(self) -> None:
+        async with self._buffer_lock:
+            await self._flush_locked()
+
+    async def _flush_locked(self) -> None:
+        if self._buffer:
+            batch, self._buffer[:] = list(self._buffer), []
+            await self.record(batch)
+
+    @asynccontextmanager
+    async def step(
+        self,
+        *cells: Cell | str,
+        content: str | None = None,
+        kind: str = "plan",
+        parents: Iterable[Cell | str] | None = None,
+        **remember_kwargs: Any,
+    ) -> AsyncIterator[Cell | None]:
+        """See :meth:`Memory.step`."""
+        if content is not None:
+            if cells:
+                raise TypeError("step() takes existing cells or content=..., not both")
+            cell: Cell | None = await self.remember(content, kind, parents, **remember_kwargs)
+            ids = [cell.id]  # type: ignore[union-attr]
+        else:
+            ids = _core.parent_ids(list(cells), self.namespace) if cells else list(active_cells())
+            cell = cells[0] if len(cells) == 1 and isinstance(cells[0], Cell) else None
+        with pushed(ids):
+            yield cell
+
+    def track(self, kind: str, *, record_call: bool = False, describe: Callable[[Any], str] = str
+              ) -> Callable[[Callable[P, Awaitable[R]]], Callable[P, Awaitable[R]]]:
+        """See :meth:`Memory.track`; decorates coroutine functions."""
+        _core.check_kind(kind)
+
+        def decorator(fn: Callable[P, Awaitable[R]]) -> Callable[P, Awaitable[R]]:
+            if not inspect.iscoroutinefunction(fn):
+                raise TypeError("AsyncMemory.track decorates coroutine functions; use Memory.track otherwise")
+
+            @functools.wraps(fn)
+            async def wrapper(*args: P.args, **kwargs: P.kwargs) -> R:
+                parents = list(active_cells()) + self._produced.cells_for([*args, *kwargs.values()])
+                if record_call:
+                    call = await self.remember(_describe_call(fn, args, kwargs), "tool_call", parents)
+                    parents = [call.id]
+                with pushed(parents):
+                    result = await fn(*args, **kwargs)
+                cell = await self.remember(describe(result), kind, parents, source=fn.__qualname__)
+                self._produced.register(result, cell.id)
+                return result
+
+            return wrapper
+
+        return decorator
+
+    def cell_of(self, value: object) -> str | None:
+        found = self._produced.cells_for([value])
+        return found[0] if found else None
+
+    # --- read --------------------------------------------------------------------------------------
+    async def get(self, cell_id: str) -> Cell:
+        rows = await self._neo.run("calls/get", {"namespace": self.namespace, "id": _core.check_id(cell_id)},
+                                   write=False)
+        if not rows:
+            raise CellNotFoundError(f"no memory {cell_id!r} in namespace {self.namespace!r}",
+                                    namespace=self.namespace, cell_ids=[cell_id])
+        return _core.parse_cell(rows[0]["cell"])
+
+    async def _walk(self, name: str, cell_id: str, max_depth: int | None = None) -> list[LineageEntry]:
+        params = {"namespace": self.namespace, "id": _core.check_id(cell_id),
+                  "maxDepth": _core.check_depth(max_depth)}
+        return _core.parse_entries(await self._neo.run(f"calls/{name}", params, write=False))
+
+    async def parents(self, cell_id: str) -> list[Cell]:
+        return [e.cell for e in await self._walk("parents", cell_id)]
+
+    async def children(self, cell_id: str) -> list[Cell]:
+        return [e.cell for e in await self._walk("children", cell_id)]
+
+    async def ancestors(self, cell_id: str, max_depth: int | None = None) -> list[LineageEntry]:
+        return await self._walk("ancestors", cell_id, max_depth)
+
+    async def descendants(self, cell_id: str, max_depth: int | None = None) -> list[LineageEntry]:
+        return await self._walk("descendants", cell_id, max_depth)
+
+    async def trace(self, cell_id: str, max_depth: int | None = None) -> Trace:
+        params = {"namespace": self.namespace, "id": _core.check_id(cell_id), "maxDepth": _core.check_depth(max_depth)}
+        return _core.parse_trace(await self._neo.run("calls/trace", params, write=False))
+
+    async def impact(self, cell_id: str) -> ImpactReport:
+        rows = await self._neo.run("calls/impact", {"namespace": self.namespace, "id": _core.check_id(cell_id)},
+                                   write=False)
+        return _core.parse_impact(cell_id, rows)
+
+    async def history(self, cell_id: str) -> list[dict[str, Any]]:
+        return await self._neo.run("calls/history", {"namespace": self.namespace, "id": _core.check_id(cell_id)},
+                                   write=False)
+
+    # --- govern ------------------------------------------------------------------------------------
+    async def invalidate(self, cell_id: str, reason: str, by: str | None = None) -> Invalidation:
+        params = _core.invalidate_params(self.namespace, cell_id, reason, by)
+        return _core.parse_invalidation((await self._neo.run("calls/invalidate", params))[0])
+
+    async def restore(self, invalidation_id: str, by: str | None = None, reason: str | None = None
+                      ) -> RestoreResult:
+        params = _core.restore_params(self.namespace, invalidation_id, by, reason)
+        return _core.parse_restore((await self._neo.run("calls/restore", params))[0])
+
+    async def reconcile(self, limit: int = 10_000) -> int:
+        rows = await self._neo.run("calls/unindexed", {"namespace": self.namespace, "limit": limit}, write=False)
+        pending = [_core.pending_from_cell(_core.parse_cell(r["cell"])) for r in rows]
+        if pending:
+            await self._embed_missing(pending)
+            await self._index(pending)
+        return len(pending)
+
+    # --- internals ---------------------------------------------------------------------------------
+    async def _store_dimension(self) -> int:
+        if self._dimension is None:
+            await self.open()
+            async with self._pg.connection() as conn:
+                row = await (await conn.execute(queries.sql("embedding_dimension"))).fetchone()
+            self._dimension = int(row[0]) if row else self.embedder.dimension
+        return self._dimension
+
+    async def _embed_missing(self, cells: Sequence[_core.PendingCell]) -> None:
+        todo = [c for c in cells if c.embedding is None]
+        if not todo:
+            return
+        dimension = await self._store_dimension()
+        _core.check_embedder_dimension(self.embedder, dimension)
+        vectors = await asyncio.to_thread(self.embedder.embed, [c.content for c in todo])
+        for cell, vector in zip(todo, vectors, strict=True):
+            cell.embedding = _core.check_vector(vector, dimension)
+
+    async def _index(self, cells: Sequence[_core.PendingCell]) -> None:
+        rows = _core.embedding_rows(self.namespace, self.embedder.name, cells)
+        try:
+            await self.open()
+            async with self._pg.connection() as conn:
+                async with conn.cursor() as cur:
+                    await cur.executemany(queries.sql("embedding_upsert"), rows)
+        except MemLineageError as exc:
+            warnings.warn(f"memories stored in Neo4j but not indexed in PostgreSQL ({exc}); "
+                          "run AsyncMemory.reconcile() or `memlineage reconcile` later", stacklevel=3)
+            return
+        await self._neo.run("calls/mark_indexed", {"namespace": self.namespace, "ids": [c.id for c in cells]})

@@ -1,0 +1,212 @@
+"""`memlineage bench lineage`: ingest, contamination and trace on layered DAGs full of diamonds.
+
+Baselines measured in the same run on the same DAG: a PostgreSQL recursive CTE over an edge table in
+the same PostgreSQL, and an in-memory Python dict + BFS (the naive memory-pool approach).
+"""
+
+from __future__ import annotations
+
+import statistics
+import time
+import uuid
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from typing import Any
+
+import numpy as np
+
+from .. import _core, queries
+from ..config import Settings
+from ..connections import Neo4jStore, PgStore
+from ..memory import Memory
+from ..models import Kind
+from .dag import LayeredDag, bfs_closure, pick_by_closure
+
+Progress = Callable[[str], None]
+
+SHAPES = {100_000: (100, 1000), 1_000_000: (500, 2000)}  # size → (layers, width)
+CLOSURE_TARGETS = (1_000, 10_000, 100_000)
+TRACE_DEPTHS = (20, 100)
+
+
+@dataclass
+class Row:
+    size: int
+    measure: str
+    memlineage: str
+    postgres_cte: str = "—"
+    in_memory: str = "—"
+    target: str = ""
+    note: str = ""
+
+
+@dataclass
+class Report:
+    rows: list[Row] = field(default_factory=list)
+
+    def add(self, *args: Any, **kwargs: Any) -> None:
+        self.rows.append(Row(*args, **kwargs))
+
+
+def _ms(seconds: float) -> str:
+    return f"{seconds * 1000:.1f} ms"
+
+
+def _rate(count: int, seconds: float) -> str:
+    return f"{count / seconds:,.0f} cells/s"
+
+
+def _batches(n: int, size: int) -> Iterator[range]:
+    for start in range(0, n, size):
+        yield range(start, min(n, start + size))
+
+
+def _pending(dag: LayeredDag, indexes: range, now: datetime, vectors: np.ndarray | None) -> list[_core.PendingCell]:
+    cells = []
+    for i in indexes:
+        kind = Kind(dag.kind_of(i))
+        cell = _core.PendingCell(dag.cell_id(i), kind, dag.content_of(i), [dag.cell_id(p) for p in dag.parents[i]],
+                                 1.0, _core.KIND_PRIOR[kind], [], "bench", None, now)
+        if vectors is not None:
+            cell.embedding = vectors[i % len(vectors)]
+        cells.append(cell)
+    return cells
+
+
+def ingest_graph_only(neo: Neo4jStore, namespace: str, dag: LayeredDag, batch: int, progress: Progress) -> float:
+    now = datetime.now(timezone.utc)
+    started = time.perf_counter()
+    for indexes in _batches(dag.size, batch):
+        neo.run("calls/record", _core.batch_params(namespace, _pending(dag, indexes, now, None)))
+        progress(f"graph-only ingest {indexes.stop:,}/{dag.size:,}")
+    return time.perf_counter() - started
+
+
+def ingest_end_to_end(memory: Memory, dag: LayeredDag, count: int, batch: int, progress: Progress) -> float:
+    rng = np.random.default_rng(11)
+    vectors = rng.normal(size=(4096, 384)).astype(np.float32)
+    vectors /= np.linalg.norm(vectors, axis=1, keepdims=True)
+    now = datetime.now(timezone.utc)
+    started = time.perf_counter()
+    for indexes in _batches(count, batch):
+        memory.record(_pending(dag, indexes, now, vectors))
+        progress(f"end-to-end ingest {indexes.stop:,}/{count:,}")
+    return time.perf_counter() - started
+
+
+def load_baseline_tables(pg: PgStore, run: str, dag: LayeredDag) -> None:
+    with pg.connection() as conn:
+        conn.execute(queries.sql("bench_setup"))
+        with conn.cursor() as cur:
+            with cur.copy("COPY bench_lineage_edge (run, child, parent) FROM STDIN") as copy:
+                for child, parent in dag.edges():
+                    copy.write_row((run, dag.cell_id(child), dag.cell_id(parent)))
+            with cur.copy("COPY bench_lineage_cell (run, id, status) FROM STDIN") as copy:
+                for i in range(dag.size):
+                    copy.write_row((run, dag.cell_id(i), "valid"))
+        conn.execute(queries.sql("bench_index"))
+        conn.commit()
+
+
+def run_size(settings: Settings, size: int, *, e2e_size: int, batch: int, report: Report, progress: Progress) -> None:
+    layers, width = SHAPES.get(size, (max(1, size // 1000), 1000))
+    dag = LayeredDag(layers, width)
+    run = f"bench-{uuid.uuid4().hex[:8]}"
+    children, parents = dag.children(), dag.parents
+    neo, pg = Neo4jStore(settings), PgStore(settings, max_size=2)
+    memory = Memory(run + "-e2e", settings=settings)
+    try:
+        seconds = ingest_graph_only(neo, run, dag, batch, progress)
+        report.add(size, "ingest, graph only", _rate(dag.size, seconds), target="≥ 20,000 cells/s")
+        e2e = min(e2e_size, dag.size)
+        seconds = ingest_end_to_end(memory, dag, e2e, batch, progress)
+        report.add(size, f"ingest, end to end ({e2e:,} cells, precomputed embeddings)", _rate(e2e, seconds),
+                   target="≥ 5,000 cells/s")
+        progress("loading the PostgreSQL baseline tables")
+        load_baseline_tables(pg, run, dag)
+
+        for target in CLOSURE_TARGETS:
+            picked = pick_by_closure(dag, children, target)
+            if picked is None:
+                continue
+            index, closure = picked
+            cell_id = dag.cell_id(index)
+            progress(f"invalidate, closure {closure:,}")
+            graph = Memory(run, settings=settings, embedder=memory.embedder)
+            try:
+                started = time.perf_counter()
+                inv = graph.invalidate(cell_id, reason="benchmark", by="bench")
+                t_graph = time.perf_counter() - started
+                assert inv.contaminated == closure, (inv.contaminated, closure)
+                started = time.perf_counter()
+                graph.restore(inv.id)
+                t_restore = time.perf_counter() - started
+            finally:
+                graph.close()
+            with pg.connection() as conn:
+                started = time.perf_counter()
+                updated = conn.execute(queries.sql("bench_contaminate_cte"), {"run": run, "id": cell_id}).rowcount
+                t_cte = time.perf_counter() - started
+                conn.rollback()
+            started = time.perf_counter()
+            status = {}
+            for _ in [0]:
+                status = {i: "contaminated" for i in _reach(children, index)}
+            t_mem = time.perf_counter() - started
+            assert updated == closure == len(status)
+            goal = {1_000: "", 10_000: "≤ 100 ms", 100_000: "≤ 1 s"}[target]
+            report.add(size, f"invalidate, {closure:,} descendants", _ms(t_graph), _ms(t_cte), _ms(t_mem),
+                       target=goal, note=f"restore {_ms(t_restore)}")
+
+        graph = Memory(run, settings=settings, embedder=memory.embedder)
+        try:
+            for depth in TRACE_DEPTHS:
+                if depth >= dag.layers:
+                    continue
+                index = depth * dag.width + dag.width // 2
+                cell_id = dag.cell_id(index)
+                ancestors = bfs_closure(parents, index)
+                t_graph = _p50(lambda: graph.trace(cell_id), 15)
+                with pg.connection() as conn:
+                    t_cte = _p50(lambda: conn.execute(queries.sql("bench_trace_cte"), {"run": run, "id": cell_id}).fetchone(), 15)
+                t_mem = _p50(lambda: bfs_closure(parents, index), 15)
+                report.add(size, f"trace p50, depth {depth} ({ancestors:,} ancestors)", _ms(t_graph), _ms(t_cte),
+                           _ms(t_mem), target="≤ 5 ms" if depth == 20 else "")
+        finally:
+            graph.close()
+    finally:
+        progress("cleaning up benchmark data")
+        for namespace in (run, run + "-e2e"):
+            neo.run("bench/delete_namespace", {"namespace": namespace})
+        with pg.connection() as conn:
+            conn.execute(queries.sql("bench_cleanup_edges"), {"run": run})
+            conn.execute(queries.sql("bench_cleanup_cells"), {"run": run})
+            conn.execute(queries.sql("bench_cleanup_embeddings"), {"namespace": run + "-e2e"})
+        memory.close()
+        neo.close()
+        pg.close()
+
+
+def _reach(adjacency: list[list[int]], start: int) -> set[int]:
+    from collections import deque
+
+    seen = {start}
+    queue = deque([start])
+    while queue:
+        for nxt in adjacency[queue.popleft()]:
+            if nxt not in seen:
+                seen.add(nxt)
+                queue.append(nxt)
+    seen.discard(start)
+    return seen
+
+
+def _p50(fn: Callable[[], Any], runs: int) -> float:
+    fn()  # warm-up
+    samples = []
+    for _ in range(runs):
+        started = time.perf_counter()
+        fn()
+        samples.append(time.perf_counter() - started)
+    return statistics.median(samples)

@@ -1,0 +1,155 @@
+"""The ``memlineage`` command: each command calls one library function and turns MemLineage errors
+into a one-line message and exit status 1."""
+
+from __future__ import annotations
+
+import functools
+import json
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, Optional, TypeVar
+
+import typer
+from rich.console import Console
+from rich.table import Table
+
+from .config import Settings
+from .errors import MemLineageError
+
+app = typer.Typer(help="MemLineage: lineage-guided memory for LLM agents.", no_args_is_help=True,
+                  pretty_exceptions_enable=False)
+server_app = typer.Typer(help="Run the local Neo4j + PostgreSQL pair (skip if you bring your own URIs).",
+                         no_args_is_help=True)
+app.add_typer(server_app, name="server")
+
+console = Console()
+err_console = Console(stderr=True)
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def _fail_cleanly(fn: F) -> F:
+    @functools.wraps(fn)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return fn(*args, **kwargs)
+        except MemLineageError as exc:
+            err_console.print(f"[bold red]error:[/] {type(exc).__name__}: {exc}", highlight=False, soft_wrap=True)
+            raise typer.Exit(1) from exc
+
+    return wrapper  # type: ignore[return-value]
+
+
+def _settings(namespace: str | None = None) -> Settings:
+    return Settings.from_env(namespace=namespace)
+
+
+@server_app.command("start")
+@_fail_cleanly
+def server_start() -> None:
+    """Start Neo4j (with APOC, GDS, memlineage) and PostgreSQL+pgvector; apply migrations. Idempotent."""
+    from .local import servers
+
+    settings = _settings()
+    started = time.monotonic()
+    with console.status("starting servers…") as spinner:
+        status = servers.start(settings, progress=lambda msg: spinner.update(msg))
+    console.print(f"[green]servers ready[/] in {time.monotonic() - started:.1f}s")
+    _print_status(status)
+
+
+@server_app.command("stop")
+@_fail_cleanly
+def server_stop() -> None:
+    """Stop both local servers; leaves no process behind, keeps all data."""
+    from .local import servers
+
+    stopped = servers.stop(_settings())
+    for name, was_running in stopped.items():
+        console.print(f"{name}: {'stopped' if was_running else 'was not running'}")
+
+
+@server_app.command("status")
+@_fail_cleanly
+def server_status(as_json: bool = typer.Option(False, "--json", help="machine-readable output")) -> None:
+    """URIs, running state and versions of Neo4j, APOC, GDS, memlineage, PostgreSQL and pgvector."""
+    from .local import servers
+
+    status = servers.status(_settings())
+    if as_json:
+        console.print_json(json.dumps(status.as_dict(), default=str))
+    else:
+        _print_status(status)
+    if not (status.neo4j_running and status.postgres_running):
+        raise typer.Exit(3)
+
+
+@server_app.command("logs")
+@_fail_cleanly
+def server_logs(
+    which: str = typer.Argument("neo4j", help="neo4j or postgres"),
+    lines: int = typer.Option(50, "-n", help="how many lines from the end"),
+) -> None:
+    """Print the end of a server's log."""
+    settings = _settings()
+    paths = {
+        "neo4j": [settings.neo4j_home / "logs" / "console.log", settings.neo4j_home / "logs" / "debug.log"],
+        "postgres": [settings.home / "postgres" / "postgres.log"],
+    }
+    if which not in paths:
+        raise typer.BadParameter(f"unknown server {which!r}: use neo4j or postgres")
+    for path in paths[which]:
+        if path.exists():
+            console.rule(str(path))
+            console.print("\n".join(path.read_text(errors="replace").splitlines()[-lines:]), highlight=False,
+                          markup=False)
+
+
+def _print_status(status: Any) -> None:
+    table = Table(show_header=False, box=None)
+    table.add_row("Neo4j", "[green]running[/]" if status.neo4j_running else "[red]stopped[/]")
+    table.add_row("  Bolt", status.neo4j_uri)
+    table.add_row("  Browser", status.browser_url)
+    table.add_row("PostgreSQL", "[green]running[/]" if status.postgres_running else "[red]stopped[/]")
+    if status.pg_dsn:
+        table.add_row("  DSN", status.pg_dsn)
+    for key in ("neo4j", "apoc", "gds", "memlineage", "postgres", "vector"):
+        if key in status.versions:
+            table.add_row(f"  {key} version", str(status.versions[key]))
+    console.print(table)
+    for error in status.errors:
+        err_console.print(f"[yellow]warning:[/] {error}", highlight=False)
+
+
+@app.command()
+@_fail_cleanly
+def migrate() -> None:
+    """Apply pending schema migrations to both stores (idempotent)."""
+    from .connections import Neo4jStore, PgStore
+    from .migrate import migrate_neo4j, migrate_postgres
+
+    settings = _settings()
+    neo, pg = Neo4jStore(settings), PgStore(settings, max_size=2)
+    try:
+        results = migrate_neo4j(neo) + migrate_postgres(pg)
+    finally:
+        neo.close()
+        pg.close()
+    for r in results:
+        console.print(f"{r.store:9} V{r.version:04d} {r.name:30} {r.action}")
+
+
+@app.command()
+def version() -> None:
+    """Print the client version."""
+    from importlib.metadata import version as dist_version
+
+    console.print(dist_version("memlineage"))
+
+
+def main() -> None:
+    app()
+
+
+if __name__ == "__main__":
+    main()

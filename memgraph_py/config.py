@@ -1,0 +1,196 @@
+"""Settings: built explicitly from arguments, then ``MEMLINEAGE_*`` environment, then defaults.
+
+Nothing is read at import time. The local servers that ``memlineage server start`` runs write
+their URIs and the generated Neo4j password under ``home``; when no URI/DSN is configured the
+settings fall back to those, so ``Memory()`` just works after ``make demo``.
+
+Environment variables (all optional):
+
+==============================  ==========================================================
+MEMLINEAGE_HOME                 state directory (servers' data, logs, credentials)
+MEMLINEAGE_NAMESPACE            default namespace (tenant/agent) for a client
+MEMLINEAGE_NEO4J_URI            bolt:// or neo4j:// (routing) URI of your own server
+MEMLINEAGE_NEO4J_USER           default ``neo4j``
+MEMLINEAGE_NEO4J_PASSWORD       default: the password file the local server generated
+MEMLINEAGE_NEO4J_DATABASE       default ``neo4j``
+MEMLINEAGE_PG_DSN               libpq DSN / URL of your own PostgreSQL (pgvector ≥ 0.8)
+MEMLINEAGE_NEO4J_BOLT_PORT      local server ports (default 7687 / 7474 / 5433)
+MEMLINEAGE_NEO4J_HTTP_PORT
+MEMLINEAGE_PG_PORT
+MEMLINEAGE_NEO4J_HEAP           local Neo4j heap, e.g. ``2g`` (default sized for 2 cores/24 GiB)
+MEMLINEAGE_NEO4J_PAGECACHE      local Neo4j page cache, e.g. ``2g``
+MEMLINEAGE_NEO4J_DIST           assembled Neo4j (lib/ + plugins/), default ``plugins/dist``
+MEMLINEAGE_EMBEDDER             ``local`` (default, offline) or ``openai``
+MEMLINEAGE_OPENAI_BASE_URL      OpenAI-compatible endpoint (any base URL)
+MEMLINEAGE_OPENAI_API_KEY
+MEMLINEAGE_EMBEDDING_MODEL      model name for the OpenAI-compatible embedder
+==============================  ==========================================================
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+from .errors import ConfigurationError
+
+__all__ = ["Settings", "project_root"]
+
+ENV_PREFIX = "MEMLINEAGE_"
+_NAMESPACE_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.:@/-]{0,127}$")
+
+
+def project_root() -> Path | None:
+    """The source checkout this package runs from (it has plugins/pom.xml), or None if installed."""
+    candidate = Path(__file__).resolve().parents[1]
+    return candidate if (candidate / "plugins" / "pom.xml").is_file() else None
+
+
+def _default_home() -> Path:
+    root = project_root()
+    if root is not None:
+        return root / ".memlineage"
+    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+    return Path(base) / "memlineage"
+
+
+def _default_dist(home: Path) -> Path:
+    root = project_root()
+    return root / "plugins" / "dist" if root is not None else home / "neo4j-dist"
+
+
+def validate_namespace(namespace: str) -> str:
+    if not isinstance(namespace, str) or not _NAMESPACE_RE.match(namespace):
+        raise ConfigurationError(
+            f"namespace {namespace!r} is not valid: use 1-128 characters of letters, digits and _.:@/- "
+            "starting with a letter or digit"
+        )
+    return namespace
+
+
+class Settings(BaseModel):
+    """Immutable configuration of one MemLineage client or local server set.
+
+    Build with :meth:`from_env` (arguments win over ``MEMLINEAGE_*`` variables, which win over
+    defaults); derive variants with ``settings.model_copy(update={...})``.
+    """
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    home: Path
+    namespace: str = "default"
+    neo4j_uri: str | None = None
+    neo4j_user: str = "neo4j"
+    neo4j_password: str | None = Field(default=None, repr=False)
+    neo4j_database: str = "neo4j"
+    pg_dsn: str | None = Field(default=None, repr=False)
+    neo4j_bolt_port: int = 7687
+    neo4j_http_port: int = 7474
+    pg_port: int = 5433
+    neo4j_heap: str = "2g"
+    neo4j_pagecache: str = "2g"
+    neo4j_dist: Path | None = None
+    embedder: str = "local"
+    openai_base_url: str | None = None
+    openai_api_key: str | None = Field(default=None, repr=False)
+    embedding_model: str | None = None
+    connect_timeout: float = 10.0
+
+    @field_validator("namespace")
+    @classmethod
+    def _check_namespace(cls, value: str) -> str:
+        return validate_namespace(value)
+
+    @field_validator("neo4j_bolt_port", "neo4j_http_port", "pg_port")
+    @classmethod
+    def _check_port(cls, value: int) -> int:
+        if not 1 <= value <= 65535:
+            raise ValueError(f"port {value} is outside 1..65535")
+        return value
+
+    @field_validator("embedder")
+    @classmethod
+    def _check_embedder(cls, value: str) -> str:
+        if value not in ("local", "openai"):
+            raise ValueError(f"embedder {value!r} is unknown: use 'local' or 'openai'")
+        return value
+
+    @classmethod
+    def from_env(cls, env: Mapping[str, str] | None = None, **overrides: Any) -> Settings:
+        """Arguments first, then ``MEMLINEAGE_*`` from ``env`` (default ``os.environ``), then defaults."""
+        env = os.environ if env is None else env
+        values: dict[str, Any] = {}
+        for name in cls.model_fields:
+            key = ENV_PREFIX + name.upper()
+            if key in env and env[key] != "":
+                values[name] = env[key]
+        values.update({k: v for k, v in overrides.items() if v is not None})
+        values.setdefault("home", _default_home())
+        try:
+            return cls(**values)
+        except ValueError as exc:  # pydantic.ValidationError is a ValueError
+            raise ConfigurationError(f"invalid MemLineage settings: {exc}") from exc
+
+    # --- derived locations of the local servers ---------------------------------------------------
+    @property
+    def dist_dir(self) -> Path:
+        return self.neo4j_dist or _default_dist(self.home)
+
+    @property
+    def neo4j_home(self) -> Path:
+        return self.home / "neo4j"
+
+    @property
+    def pg_data_dir(self) -> Path:
+        return self.home / "postgres" / "data"
+
+    @property
+    def password_file(self) -> Path:
+        return self.home / "credentials" / "neo4j-password"
+
+    @property
+    def servers_file(self) -> Path:
+        """Written by ``memlineage server start``: URIs of the running local servers."""
+        return self.home / "servers.json"
+
+    def local_servers(self) -> dict[str, str]:
+        try:
+            return json.loads(self.servers_file.read_text())
+        except (OSError, ValueError):
+            return {}
+
+    # --- what a client connects to ----------------------------------------------------------------
+    def resolved_neo4j_uri(self) -> str:
+        uri = self.neo4j_uri or self.local_servers().get("neo4j_uri")
+        if not uri:
+            raise ConfigurationError(
+                "no Neo4j to connect to: set MEMLINEAGE_NEO4J_URI (or neo4j_uri=...) "
+                "or start the local servers with `memlineage server start`"
+            )
+        return uri
+
+    def resolved_neo4j_password(self) -> str:
+        if self.neo4j_password is not None:
+            return self.neo4j_password
+        try:
+            return self.password_file.read_text().strip()
+        except OSError as exc:
+            raise ConfigurationError(
+                "no Neo4j password: set MEMLINEAGE_NEO4J_PASSWORD or start the local servers "
+                f"(`memlineage server start` writes {self.password_file})"
+            ) from exc
+
+    def resolved_pg_dsn(self) -> str:
+        dsn = self.pg_dsn or self.local_servers().get("pg_dsn")
+        if not dsn:
+            raise ConfigurationError(
+                "no PostgreSQL to connect to: set MEMLINEAGE_PG_DSN (or pg_dsn=...) "
+                "or start the local servers with `memlineage server start`"
+            )
+        return dsn

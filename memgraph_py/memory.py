@@ -1,0 +1,319 @@
+"""``Memory``: the synchronous client. :mod:`memgraph_py.amemory` is its asyncio twin; both keep
+their logic in :mod:`memgraph_py._core` and differ only in I/O.
+
+Write path (DESIGN.md §1): validate → embed → Neo4j (``indexed=false``) → PostgreSQL → mark indexed.
+If PostgreSQL fails after Neo4j accepted a batch, the memories are stored (Neo4j is the source of
+truth) and :meth:`Memory.reconcile` later indexes them; a warning says so.
+"""
+
+from __future__ import annotations
+
+import functools
+import inspect
+import threading
+import warnings
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from typing import Any, ParamSpec, TypeVar
+
+from . import _core, queries
+from .capture import ProducedValues, active_cells, pushed
+from .config import Settings, validate_namespace
+from .connections import Neo4jStore, PgStore, Tracer
+from .embed import Embedder, make_embedder
+from .errors import CellNotFoundError, MemLineageError
+from .models import Cell, ImpactReport, Invalidation, LineageEntry, RecordResult, RestoreResult, Trace
+
+__all__ = ["Memory"]
+
+P = ParamSpec("P")
+R = TypeVar("R")
+
+
+class Memory:
+    """Lineage-guided memory for one namespace (tenant/agent).
+
+    >>> with Memory(namespace="demo") as memory:            # doctest: +SKIP
+    ...     question = memory.remember("What should I wear in Paris?", "user_input")
+    ...     with memory.step(question):
+    ...         weather = memory.remember("Paris: 28°C, sunny", "tool_result")
+    """
+
+    def __init__(
+        self,
+        namespace: str | None = None,
+        *,
+        settings: Settings | None = None,
+        embedder: Embedder | None = None,
+        tracer: Tracer | None = None,
+    ) -> None:
+        self.settings = settings or Settings.from_env(namespace=namespace)
+        self.namespace = validate_namespace(namespace or self.settings.namespace)
+        self.embedder = embedder if embedder is not None else make_embedder(self.settings)
+        self._neo = Neo4jStore(self.settings, tracer)
+        try:
+            self._pg = PgStore(self.settings)
+        except BaseException:
+            self._neo.close()
+            raise
+        self._produced = ProducedValues()
+        self._buffer: list[_core.PendingCell] | None = None
+        self._buffer_size = 0
+        self._buffer_lock = threading.RLock()
+        self._dimension: int | None = None
+
+    # --- lifecycle ---------------------------------------------------------------------------------
+    def close(self) -> None:
+        try:
+            self.flush()
+        finally:
+            self._neo.close()
+            self._pg.close()
+
+    def __enter__(self) -> Memory:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def for_namespace(self, namespace: str) -> Memory:
+        """Another client on the same settings for a different namespace (own connections)."""
+        return Memory(namespace, settings=self.settings, embedder=self.embedder)
+
+    # --- capture -----------------------------------------------------------------------------------
+    def remember(
+        self,
+        content: str,
+        kind: str,
+        parents: Iterable[Cell | str] | Cell | str | None = None,
+        context: Mapping[str, Any] | str | None = None,
+        *,
+        id: str | None = None,
+        confidence: float = 1.0,
+        tags: Iterable[str] = (),
+        source: str | None = None,
+        importance: float | None = None,
+        embedding: Sequence[float] | None = None,
+    ) -> Cell:
+        """Record one memory. ``parents=None`` takes the active cells of the current step.
+
+        Raises InvalidInputError subclasses for bad arguments, MissingParentsError / CycleError /
+        IdConflictError when the lineage would break; nothing is written in those cases.
+        """
+        pending = _core.prepare_cell(
+            content, kind, namespace=self.namespace,
+            parents=active_cells() if parents is None else parents, context=context, id=id,
+            confidence=confidence, tags=tags, source=source, importance=importance,
+        )
+        if embedding is not None:
+            pending.embedding = _core.check_vector(embedding, self._store_dimension())
+        with self._buffer_lock:
+            if self._buffer is not None:
+                self._buffer.append(pending)
+                if len(self._buffer) >= self._buffer_size:
+                    self._flush_locked()
+                return _core.parse_cell({**pending.neo4j_properties(), "namespace": self.namespace})
+        self.record([pending])
+        return self.get(pending.id)
+
+    def record(self, cells: Sequence[_core.PendingCell]) -> RecordResult:
+        """Write a validated batch atomically to Neo4j, then index it in PostgreSQL."""
+        if not cells:
+            return RecordResult(created=0, unchanged=0, edges=0, contaminated=0)
+        self._embed_missing(cells)
+        row = self._neo.run("calls/record", _core.batch_params(self.namespace, cells))[0]
+        result = RecordResult(**row)
+        self._index(cells)
+        return result
+
+    def remember_many(self, items: Iterable[Mapping[str, Any]]) -> RecordResult:
+        """Record a batch of ``remember`` keyword dicts atomically (all or nothing)."""
+        pending = []
+        for item in items:
+            item = dict(item)
+            embedding = item.pop("embedding", None)
+            cell = _core.prepare_cell(namespace=self.namespace, **item)
+            if embedding is not None:
+                cell.embedding = _core.check_vector(embedding, self._store_dimension())
+            pending.append(cell)
+        return self.record(pending)
+
+    @contextmanager
+    def buffered(self, batch_size: int = 2000) -> Iterator[Memory]:
+        """High-rate capture: ``remember`` queues, batches of ``batch_size`` are written, the rest on exit."""
+        with self._buffer_lock:
+            if self._buffer is not None:
+                raise MemLineageError("buffered() blocks cannot be nested")
+            self._buffer, self._buffer_size = [], max(1, batch_size)
+        try:
+            yield self
+        finally:
+            with self._buffer_lock:
+                try:
+                    self._flush_locked()
+                finally:
+                    self._buffer = None
+
+    def flush(self) -> None:
+        with self._buffer_lock:
+            self._flush_locked()
+
+    def _flush_locked(self) -> None:
+        if self._buffer:
+            batch, self._buffer[:] = list(self._buffer), []
+            self.record(batch)
+
+    @contextmanager
+    def step(
+        self,
+        *cells: Cell | str,
+        content: str | None = None,
+        kind: str = "plan",
+        parents: Iterable[Cell | str] | None = None,
+        **remember_kwargs: Any,
+    ) -> Iterator[Cell | None]:
+        """Make cells active for the block: the given cells/ids, or a new ``kind`` cell from ``content``
+        (whose parents default to the active cells). Lineage captured inside (``remember`` without
+        parents, ``@track``) derives from them. Yields the new cell, or the single given Cell."""
+        if content is not None:
+            if cells:
+                raise TypeError("step() takes existing cells or content=..., not both")
+            cell: Cell | None = self.remember(content, kind, parents, **remember_kwargs)
+            ids = [cell.id]  # type: ignore[union-attr]
+        else:
+            ids = _core.parent_ids(list(cells), self.namespace) if cells else list(active_cells())
+            cell = cells[0] if len(cells) == 1 and isinstance(cells[0], Cell) else None
+        with pushed(ids):
+            yield cell
+
+    def track(self, kind: str, *, record_call: bool = False, describe: Callable[[Any], str] = str
+              ) -> Callable[[Callable[P, R]], Callable[P, R]]:
+        """Decorator: record the function's result as a ``kind`` cell.
+
+        Parents are the cells active when it is called plus the cells that produced any argument
+        (values returned by other tracked functions). With ``record_call=True`` a ``tool_call`` cell
+        (name and arguments) is recorded first and is the result's parent. Works on sync and async
+        functions; the return value is unchanged.
+        """
+        _core.check_kind(kind)
+
+        def decorator(fn: Callable[P, R]) -> Callable[P, R]:
+            if inspect.iscoroutinefunction(fn):
+                raise TypeError("use AsyncMemory.track for coroutine functions")
+
+            @functools.wraps(fn)
+            def wrapper(*args: P.args, **kwargs: P.kwargs) -> R:
+                parents = list(active_cells()) + self._produced.cells_for([*args, *kwargs.values()])
+                if record_call:
+                    call = self.remember(_describe_call(fn, args, kwargs), "tool_call", parents)
+                    parents = [call.id]
+                with pushed(parents):
+                    result = fn(*args, **kwargs)
+                cell = self.remember(describe(result), kind, parents, source=fn.__qualname__)
+                self._produced.register(result, cell.id)
+                return result
+
+            return wrapper
+
+        return decorator
+
+    def cell_of(self, value: object) -> str | None:
+        """The id of the cell that recorded ``value`` (returned by a tracked function), if known."""
+        found = self._produced.cells_for([value])
+        return found[0] if found else None
+
+    # --- read --------------------------------------------------------------------------------------
+    def get(self, cell_id: str) -> Cell:
+        rows = self._neo.run("calls/get", {"namespace": self.namespace, "id": _core.check_id(cell_id)}, write=False)
+        if not rows:
+            raise CellNotFoundError(f"no memory {cell_id!r} in namespace {self.namespace!r}",
+                                    namespace=self.namespace, cell_ids=[cell_id])
+        return _core.parse_cell(rows[0]["cell"])
+
+    def _walk(self, name: str, cell_id: str, max_depth: int | None = None) -> list[LineageEntry]:
+        params = {"namespace": self.namespace, "id": _core.check_id(cell_id),
+                  "maxDepth": _core.check_depth(max_depth)}
+        return _core.parse_entries(self._neo.run(f"calls/{name}", params, write=False))
+
+    def parents(self, cell_id: str) -> list[Cell]:
+        return [e.cell for e in self._walk("parents", cell_id)]
+
+    def children(self, cell_id: str) -> list[Cell]:
+        return [e.cell for e in self._walk("children", cell_id)]
+
+    def ancestors(self, cell_id: str, max_depth: int | None = None) -> list[LineageEntry]:
+        return self._walk("ancestors", cell_id, max_depth)
+
+    def descendants(self, cell_id: str, max_depth: int | None = None) -> list[LineageEntry]:
+        return self._walk("descendants", cell_id, max_depth)
+
+    def trace(self, cell_id: str, max_depth: int | None = None) -> Trace:
+        """Provenance back to the roots (user inputs, tool calls) with each step's generation context."""
+        params = {"namespace": self.namespace, "id": _core.check_id(cell_id), "maxDepth": _core.check_depth(max_depth)}
+        return _core.parse_trace(self._neo.run("calls/trace", params, write=False))
+
+    def impact(self, cell_id: str) -> ImpactReport:
+        """Dry run of :meth:`invalidate`: what would be contaminated, by depth and kind."""
+        rows = self._neo.run("calls/impact", {"namespace": self.namespace, "id": _core.check_id(cell_id)},
+                             write=False)
+        return _core.parse_impact(cell_id, rows)
+
+    def history(self, cell_id: str) -> list[dict[str, Any]]:
+        """Audit: every invalidation that targeted or reached the cell (who, when, why, active)."""
+        return self._neo.run("calls/history", {"namespace": self.namespace, "id": _core.check_id(cell_id)},
+                             write=False)
+
+    # --- govern ------------------------------------------------------------------------------------
+    def invalidate(self, cell_id: str, reason: str, by: str | None = None) -> Invalidation:
+        """Mark a memory invalid and every descendant contaminated (excluded from recall)."""
+        params = _core.invalidate_params(self.namespace, cell_id, reason, by)
+        return _core.parse_invalidation(self._neo.run("calls/invalidate", params)[0])
+
+    def restore(self, invalidation_id: str, by: str | None = None, reason: str | None = None) -> RestoreResult:
+        """Undo an invalidation; each cell it reached is re-evaluated against the others still active."""
+        params = _core.restore_params(self.namespace, invalidation_id, by, reason)
+        return _core.parse_restore(self._neo.run("calls/restore", params)[0])
+
+    def reconcile(self, limit: int = 10_000) -> int:
+        """Index in PostgreSQL every cell Neo4j holds as not yet indexed; returns how many."""
+        rows = self._neo.run("calls/unindexed", {"namespace": self.namespace, "limit": limit}, write=False)
+        pending = [_core.pending_from_cell(_core.parse_cell(r["cell"])) for r in rows]
+        if pending:
+            self._embed_missing(pending)
+            self._index(pending)
+        return len(pending)
+
+    # --- internals ---------------------------------------------------------------------------------
+    def _store_dimension(self) -> int:
+        if self._dimension is None:
+            with self._pg.connection() as conn:
+                row = conn.execute(queries.sql("embedding_dimension")).fetchone()
+            self._dimension = int(row[0]) if row else self.embedder.dimension
+        return self._dimension
+
+    def _embed_missing(self, cells: Sequence[_core.PendingCell]) -> None:
+        todo = [c for c in cells if c.embedding is None]
+        if not todo:
+            return
+        dimension = self._store_dimension()
+        _core.check_embedder_dimension(self.embedder, dimension)
+        vectors = self.embedder.embed([c.content for c in todo])
+        for cell, vector in zip(todo, vectors, strict=True):
+            cell.embedding = _core.check_vector(vector, dimension)
+
+    def _index(self, cells: Sequence[_core.PendingCell]) -> None:
+        rows = _core.embedding_rows(self.namespace, self.embedder.name, cells)
+        try:
+            with self._pg.connection() as conn:
+                with conn.cursor() as cur:
+                    cur.executemany(queries.sql("embedding_upsert"), rows)
+        except MemLineageError as exc:
+            warnings.warn(f"memories stored in Neo4j but not indexed in PostgreSQL ({exc}); "
+                          "run Memory.reconcile() or `memlineage reconcile` later", stacklevel=3)
+            return
+        self._neo.run("calls/mark_indexed", {"namespace": self.namespace, "ids": [c.id for c in cells]})
+
+
+def _describe_call(fn: Callable[..., Any], args: Sequence[Any], kwargs: Mapping[str, Any]) -> str:
+    parts = [repr(a)[:200] for a in args] + [f"{k}={v!r}"[:200] for k, v in kwargs.items()]
+    return f"{fn.__qualname__}({', '.join(parts)})"

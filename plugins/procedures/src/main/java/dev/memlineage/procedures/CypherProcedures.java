@@ -1,0 +1,47 @@
+package dev.memlineage.procedures;
+
+import java.util.Map;
+import java.util.function.Function;
+import java.util.stream.Stream;
+import org.neo4j.graphdb.Result;
+import org.neo4j.graphdb.Transaction;
+import org.neo4j.procedure.Context;
+
+/**
+ * Base for procedure families whose bodies are Cypher files under {@code cypher/}
+ * (memlineage.lineage.*, memlineage.recall.*, ...). A procedure then reads:
+ *
+ * <pre>{@code
+ * public class LineageProcedures extends CypherProcedures {
+ *     @Procedure(name = "memlineage.lineage.descendants", mode = Mode.READ)
+ *     @Description("...")
+ *     public Stream<CellResult> descendants(
+ *             @Name(value = "namespace", description = "...") String namespace,
+ *             @Name(value = "id", description = "...") String id) {
+ *         return run("lineage/descendants", Map.of("namespace", namespace, "id", id), CellResult::from);
+ *     }
+ * }
+ * }</pre>
+ *
+ * The query runs in the procedure's own transaction ({@link #tx}), so it commits or rolls back
+ * with the caller's query, and it streams: rows are mapped as the caller pulls them. The column
+ * names of the Cypher file are the contract with the result record's {@code from(Map)}.
+ * ({@code Map.of} refuses null values: build the parameters with a {@code HashMap} when an
+ * optional argument may be null.)
+ */
+public abstract class CypherProcedures {
+    /** The transaction of the query that called the procedure (injected by Neo4j). */
+    @Context
+    public Transaction tx;
+
+    /** Runs {@code cypher/<name>.cypher} with {@code params} and streams its rows as maps. */
+    protected Stream<Map<String, Object>> run(String name, Map<String, Object> params) {
+        Result result = tx.execute(CypherLibrary.query(name), params);
+        return result.stream().onClose(result::close);
+    }
+
+    /** Runs {@code cypher/<name>.cypher} with {@code params} and maps each row to a result record. */
+    protected <T> Stream<T> run(String name, Map<String, Object> params, Function<Map<String, Object>, T> row) {
+        return run(name, params).map(row);
+    }
+}

@@ -1,0 +1,356 @@
+package dev.memlineage.procedures;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Stream;
+import org.neo4j.graphdb.Node;
+import org.neo4j.graphdb.Relationship;
+import org.neo4j.procedure.Description;
+import org.neo4j.procedure.Mode;
+import org.neo4j.procedure.Name;
+import org.neo4j.procedure.Procedure;
+
+/**
+ * memlineage.lineage.*: capture and navigation of the lineage DAG. Bodies are the files under
+ * {@code cypher/lineage/}; this class validates input, keeps the DAG acyclic and propagates active
+ * contamination to new descendants, all inside the caller's transaction (a refused batch writes nothing).
+ */
+public class LineageProcedures extends CypherProcedures {
+    static final org.neo4j.graphdb.Label MEMCELL = org.neo4j.graphdb.Label.label("MemCell");
+
+    // ---------------------------------------------------------------------------------------- record
+    public record RecordResult(
+            @Description("Cells created by this call.") long created,
+            @Description("Cells already stored with identical kind and content (left as they were).") long unchanged,
+            @Description("DERIVED_FROM edges written or confirmed.") long edges,
+            @Description("New cells contaminated at once because a parent is invalid or contaminated.") long contaminated) {}
+
+    @Procedure(name = "memlineage.lineage.record", mode = Mode.WRITE)
+    @Description("Record a batch of memories (MemCells) and their DERIVED_FROM lineage edges atomically. "
+            + "Idempotent for ids re-recorded with identical kind and content; refuses (writing nothing) a conflicting "
+            + "re-use of an id, unknown parents, and any edge that would close a cycle. New cells below an "
+            + "invalidated or contaminated parent are contaminated at once.")
+    public Stream<RecordResult> record(
+            @Name(value = "namespace", description = "Tenant/agent namespace; never crossed") String namespace,
+            @Name(value = "cells", description = "List of maps: id, kind, content; optional confidence, importance, tags, "
+                    + "source, generation_context (string), created_at") List<Map<String, Object>> cells,
+            @Name(value = "edges", defaultValue = "[]", description = "List of maps {child, parent[, at]}: child DERIVED_FROM parent")
+                    List<Map<String, Object>> edges) {
+        String ns = Validation.namespace(namespace);
+        if (cells == null) cells = List.of();
+        if (edges == null) edges = List.of();
+        if (cells.size() > Validation.MAX_BATCH) {
+            throw MemLineageException.of(Messages.CODE_INVALID_INPUT, Messages.BATCH_TOO_LARGE.formatted(Validation.MAX_BATCH, cells.size()), Map.of());
+        }
+        var now = Validation.now();
+
+        // 1. validate cells; duplicates inside one batch are ambiguous
+        Map<String, Map<String, Object>> batch = new LinkedHashMap<>();
+        for (Object raw : cells) {
+            Map<String, Object> cell = Validation.cell(raw, now);
+            if (batch.putIfAbsent((String) cell.get("id"), cell) != null) {
+                throw MemLineageException.of(Messages.CODE_INVALID_INPUT, Messages.DUPLICATE_IN_BATCH.formatted(cell.get("id")), Map.of("id", cell.get("id")));
+            }
+        }
+        List<String[]> edgeList = new ArrayList<>(edges.size());
+        Set<String> seenEdges = new HashSet<>();
+        for (Object raw : edges) {
+            if (!(raw instanceof Map<?, ?> e)) {
+                throw MemLineageException.of(Messages.CODE_INVALID_INPUT, "each edge must be a map {child, parent}", Map.of());
+            }
+            String child = Validation.id(e.get("child"), "edge child id");
+            String parent = Validation.id(e.get("parent"), "edge parent id");
+            if (child.equals(parent)) {
+                throw MemLineageException.of(Messages.CODE_CYCLE, Messages.SELF_DERIVED.formatted(child),
+                        Map.of("cycle", List.of(child, child)));
+            }
+            if (seenEdges.add(child + "\u0000" + parent)) edgeList.add(new String[] {child, parent});
+        }
+
+        // 2. ids already stored: identical → unchanged, different → conflict
+        Set<String> existing = new HashSet<>();
+        if (!batch.isEmpty()) {
+            try (var rows = run("lineage/record_existing", Map.of("namespace", ns, "ids", List.copyOf(batch.keySet())))) {
+                rows.forEach(row -> {
+                    String id = (String) row.get("id");
+                    Map<String, Object> given = batch.get(id);
+                    if (!given.get("content_hash").equals(row.get("contentHash"))) {
+                        throw MemLineageException.of(Messages.CODE_ID_CONFLICT, Messages.ID_CONFLICT.formatted(id, ns),
+                                Map.of("id", id, "namespace", ns));
+                    }
+                    existing.add(id);
+                });
+            }
+        }
+        Map<String, Map<String, Object>> fresh = new LinkedHashMap<>(batch);
+        fresh.keySet().removeAll(existing);
+
+        // 3. every endpoint not created here must already be stored in this namespace
+        Set<String> outside = new LinkedHashSet<>();
+        for (String[] e : edgeList) {
+            if (!fresh.containsKey(e[0])) outside.add(e[0]);
+            if (!fresh.containsKey(e[1])) outside.add(e[1]);
+        }
+        if (!outside.isEmpty()) {
+            List<String> missing = new ArrayList<>();
+            try (var rows = run("lineage/record_missing_parents", Map.of("namespace", ns, "parentIds", List.copyOf(outside)))) {
+                rows.forEach(row -> missing.addAll(castList(row.get("missing"))));
+            }
+            if (!missing.isEmpty()) {
+                throw MemLineageException.of(Messages.CODE_MISSING_PARENTS, Messages.MISSING_CELLS.formatted(missing.size(), ns, preview(missing)),
+                        Map.of("ids", missing, "namespace", ns));
+            }
+        }
+
+        // 4. cycles among the new cells (edges from existing children are checked in the graph below)
+        List<String[]> newEdges = new ArrayList<>();
+        List<String[]> existingEdges = new ArrayList<>();
+        for (String[] e : edgeList) (fresh.containsKey(e[0]) ? newEdges : existingEdges).add(e);
+        List<String> order = topologicalOrder(fresh.keySet(), newEdges);
+
+        // 5. write
+        long created = 0;
+        long edgeCount = 0;
+        Map<String, Object> params = new HashMap<>();
+        params.put("namespace", ns);
+        params.put("cells", List.copyOf(fresh.values()));
+        params.put("newEdges", edgeMaps(newEdges, now));
+        params.put("existingEdges", edgeMaps(existingEdges, now));
+        try (var rows = run("lineage/record_write", params)) {
+            for (var row : (Iterable<Map<String, Object>>) rows::iterator) {
+                created = ((Number) row.get("created")).longValue();
+                edgeCount = ((Number) row.get("edges")).longValue();
+            }
+        }
+        if (!existingEdges.isEmpty()) {
+            try (var rows = run("lineage/cycle_check", Map.of("namespace", ns, "edges", edgeMaps(existingEdges, now)))) {
+                rows.findFirst().ifPresent(row -> {
+                    List<String> cycle = castList(row.get("cycle"));
+                    throw MemLineageException.of(Messages.CODE_CYCLE, Messages.CYCLE.formatted(String.join(" -> ", cycle)), Map.of("cycle", cycle));
+                });
+            }
+        }
+
+        // 6. contamination flows to what is derived from tainted cells
+        long contaminated = inheritTaint(ns, fresh.keySet(), order, newEdges, existingEdges);
+        return Stream.of(new RecordResult(created, existing.size(), edgeCount, contaminated));
+    }
+
+    /** Kahn's algorithm over the new cells, parents first; a cycle is reported with its members. */
+    static List<String> topologicalOrder(Collection<String> ids, List<String[]> edges) {
+        Map<String, List<String>> childrenOf = new HashMap<>();
+        Map<String, Integer> pendingParents = new HashMap<>();
+        for (String id : ids) pendingParents.put(id, 0);
+        for (String[] e : edges) {
+            if (!pendingParents.containsKey(e[1])) continue; // parent stored before: no cycle through it
+            childrenOf.computeIfAbsent(e[1], k -> new ArrayList<>()).add(e[0]);
+            pendingParents.merge(e[0], 1, Integer::sum);
+        }
+        Deque<String> ready = new ArrayDeque<>();
+        for (String id : ids) if (pendingParents.get(id) == 0) ready.add(id);
+        List<String> order = new ArrayList<>(ids.size());
+        while (!ready.isEmpty()) {
+            String id = ready.poll();
+            order.add(id);
+            for (String child : childrenOf.getOrDefault(id, List.of())) {
+                if (pendingParents.merge(child, -1, Integer::sum) == 0) ready.add(child);
+            }
+        }
+        if (order.size() < ids.size()) {
+            List<String> cycle = findCycle(ids, edges, new HashSet<>(order));
+            throw MemLineageException.of(Messages.CODE_CYCLE, Messages.CYCLE.formatted(String.join(" -> ", cycle)), Map.of("cycle", cycle));
+        }
+        return order;
+    }
+
+    private static List<String> findCycle(Collection<String> ids, List<String[]> edges, Set<String> acyclic) {
+        Map<String, String> parentOf = new HashMap<>();
+        for (String[] e : edges) {
+            if (!acyclic.contains(e[0]) && !acyclic.contains(e[1]) && ids.contains(e[1])) parentOf.putIfAbsent(e[0], e[1]);
+        }
+        // every remaining node has a parent among the remaining ones: walking up must revisit a node
+        String start = parentOf.keySet().iterator().next();
+        Map<String, Integer> position = new LinkedHashMap<>();
+        String cur = start;
+        while (!position.containsKey(cur)) {
+            position.put(cur, position.size());
+            cur = parentOf.get(cur);
+        }
+        List<String> walk = new ArrayList<>(position.keySet());
+        List<String> cycle = new ArrayList<>(walk.subList(position.get(cur), walk.size()));
+        cycle.add(cur);
+        return cycle;
+    }
+
+    private long inheritTaint(String ns, Set<String> fresh, List<String> order, List<String[]> newEdges,
+                              List<String[]> existingEdges) {
+        Set<String> storedParents = new LinkedHashSet<>();
+        for (String[] e : newEdges) if (!fresh.contains(e[1])) storedParents.add(e[1]);
+        for (String[] e : existingEdges) storedParents.add(e[1]);
+        Map<String, Map<String, Long>> taint = new HashMap<>(); // cell -> invalidation -> depth
+        if (!storedParents.isEmpty()) {
+            try (var rows = run("lineage/inherited_taint", Map.of("namespace", ns, "parentIds", List.copyOf(storedParents)))) {
+                rows.forEach(row -> taint.computeIfAbsent((String) row.get("parent"), k -> new HashMap<>())
+                        .merge((String) row.get("invalidation"), ((Number) row.get("depth")).longValue() - 1, Math::min));
+            }
+        }
+        if (taint.isEmpty()) return 0;
+        // taint maps hold the depth of the tainted cell itself; a child is one deeper
+        Map<String, List<String>> parentsOf = new HashMap<>();
+        for (String[] e : newEdges) parentsOf.computeIfAbsent(e[0], k -> new ArrayList<>()).add(e[1]);
+        List<Map<String, Object>> marks = new ArrayList<>();
+        for (String id : order) {
+            Map<String, Long> mine = new HashMap<>();
+            for (String parent : parentsOf.getOrDefault(id, List.of())) {
+                Map<String, Long> theirs = taint.get(parent);
+                if (theirs != null) theirs.forEach((inv, depth) -> mine.merge(inv, depth + 1, Math::min));
+            }
+            if (!mine.isEmpty()) {
+                taint.put(id, mine);
+                mine.forEach((inv, depth) -> marks.add(Map.of("id", id, "invalidation", inv, "depth", depth)));
+            }
+        }
+        // an existing cell that gained a tainted parent: it and everything below it
+        for (String[] e : existingEdges) {
+            Map<String, Long> theirs = taint.get(e[1]);
+            if (theirs == null) continue;
+            List<Object[]> closure = new ArrayList<>();
+            closure.add(new Object[] {e[0], 0L});
+            try (var rows = run("lineage/descendants", Map.of("namespace", ns, "id", e[0], "maxDepth", -1L))) {
+                rows.forEach(row -> closure.add(new Object[] {
+                        ((Node) row.get("cell")).getProperty("id"), ((Number) row.get("depth")).longValue()}));
+            }
+            theirs.forEach((inv, depth) -> {
+                for (Object[] c : closure) {
+                    marks.add(Map.of("id", c[0], "invalidation", inv, "depth", depth + 1 + (Long) c[1]));
+                }
+            });
+        }
+        if (marks.isEmpty()) return 0;
+        try (var rows = run("contamination/mark", Map.of("namespace", ns, "rows", marks))) {
+            return rows.findFirst().map(r -> ((Number) r.get("contaminated")).longValue()).orElse(0L);
+        }
+    }
+
+    private static List<Map<String, Object>> edgeMaps(List<String[]> edges, Object at) {
+        List<Map<String, Object>> maps = new ArrayList<>(edges.size());
+        for (String[] e : edges) maps.add(Map.of("child", e[0], "parent", e[1], "at", at));
+        return maps;
+    }
+
+    // ------------------------------------------------------------------------------------ navigation
+    public record CellResult(
+            @Description("The MemCell node.") Node cell,
+            @Description("Shortest derivation distance from the starting cell (1 = direct).") long depth) {
+        static CellResult from(Map<String, Object> row) {
+            return new CellResult((Node) row.get("cell"), ((Number) row.get("depth")).longValue());
+        }
+    }
+
+    public record SingleCell(@Description("The MemCell node.") Node cell) {}
+
+    @Procedure(name = "memlineage.lineage.get", mode = Mode.READ)
+    @Description("One memory by id; fails if it is not stored in the namespace.")
+    public Stream<SingleCell> get(
+            @Name(value = "namespace", description = "Tenant/agent namespace") String namespace,
+            @Name(value = "id", description = "Cell id") String id) {
+        return Stream.of(new SingleCell(requireCell(namespace, id)));
+    }
+
+    @Procedure(name = "memlineage.lineage.parents", mode = Mode.READ)
+    @Description("The cells a memory was directly derived from (depth 1).")
+    public Stream<CellResult> parents(
+            @Name(value = "namespace", description = "Tenant/agent namespace") String namespace,
+            @Name(value = "id", description = "Cell id") String id) {
+        requireCell(namespace, id);
+        return run("lineage/parents", Map.of("namespace", namespace, "id", id), CellResult::from);
+    }
+
+    @Procedure(name = "memlineage.lineage.children", mode = Mode.READ)
+    @Description("The cells directly derived from a memory (depth 1).")
+    public Stream<CellResult> children(
+            @Name(value = "namespace", description = "Tenant/agent namespace") String namespace,
+            @Name(value = "id", description = "Cell id") String id) {
+        requireCell(namespace, id);
+        return run("lineage/children", Map.of("namespace", namespace, "id", id), CellResult::from);
+    }
+
+    @Procedure(name = "memlineage.lineage.ancestors", mode = Mode.READ)
+    @Description("Every cell a memory rests on, once each, with its shortest derivation distance; linear in the "
+            + "closure (BFS, node-global uniqueness) even on DAGs full of diamonds.")
+    public Stream<CellResult> ancestors(
+            @Name(value = "namespace", description = "Tenant/agent namespace") String namespace,
+            @Name(value = "id", description = "Cell id") String id,
+            @Name(value = "maxDepth", defaultValue = "-1", description = "Deepest level to return; -1 for all") long maxDepth) {
+        requireCell(namespace, id);
+        return run("lineage/ancestors", Map.of("namespace", namespace, "id", id, "maxDepth", depth(maxDepth)), CellResult::from);
+    }
+
+    @Procedure(name = "memlineage.lineage.descendants", mode = Mode.READ)
+    @Description("Every cell derived from a memory, once each, with its shortest derivation distance; linear in the "
+            + "closure (BFS, node-global uniqueness) even on DAGs full of diamonds.")
+    public Stream<CellResult> descendants(
+            @Name(value = "namespace", description = "Tenant/agent namespace") String namespace,
+            @Name(value = "id", description = "Cell id") String id,
+            @Name(value = "maxDepth", defaultValue = "-1", description = "Deepest level to return; -1 for all") long maxDepth) {
+        requireCell(namespace, id);
+        return run("lineage/descendants", Map.of("namespace", namespace, "id", id, "maxDepth", depth(maxDepth)), CellResult::from);
+    }
+
+    public record TraceResult(
+            @Description("The traced MemCell.") Node cell,
+            @Description("It and every ancestor reached (each once), with their generation_context.") List<Node> nodes,
+            @Description("The DERIVED_FROM edges among those cells.") List<Relationship> relationships,
+            @Description("Ancestors with no parent: the user inputs and tool calls the cell rests on.") List<Node> roots) {}
+
+    @Procedure(name = "memlineage.lineage.trace", mode = Mode.READ)
+    @Description("Provenance of a memory: it, every ancestor (with generation_context) and the DERIVED_FROM edges among "
+            + "them, plus the roots it rests on (user inputs, tool calls). Neo4j Browser draws nodes + relationships.")
+    public Stream<TraceResult> trace(
+            @Name(value = "namespace", description = "Tenant/agent namespace") String namespace,
+            @Name(value = "id", description = "Cell id") String id,
+            @Name(value = "maxDepth", defaultValue = "-1", description = "Deepest level to follow; -1 for all") long maxDepth) {
+        requireCell(namespace, id);
+        return run("lineage/trace", Map.of("namespace", namespace, "id", id, "maxDepth", depth(maxDepth)), row ->
+                new TraceResult((Node) row.get("start"), castList(row.get("nodes")), castList(row.get("relationships")),
+                        castList(row.get("roots"))));
+    }
+
+    // ------------------------------------------------------------------------------------ helpers
+    Node requireCell(String namespace, String id) {
+        String ns = Validation.namespace(namespace);
+        String cellId = Validation.id(id, "cell id");
+        Node node;
+        try (var found = tx.findNodes(MEMCELL, "namespace", ns, "id", cellId)) {
+            node = found.hasNext() ? found.next() : null;
+        }
+        if (node == null) {
+            throw MemLineageException.of(Messages.CODE_CELL_NOT_FOUND, Messages.CELL_NOT_FOUND.formatted(cellId, ns),
+                    Map.of("ids", List.of(cellId), "namespace", ns));
+        }
+        return node;
+    }
+
+    static long depth(long maxDepth) {
+        if (maxDepth == -1 || (maxDepth >= 1 && maxDepth <= 10_000)) return maxDepth;
+        throw MemLineageException.of(Messages.CODE_INVALID_INPUT, Messages.MAX_DEPTH_INVALID.formatted(maxDepth), Map.of());
+    }
+
+    @SuppressWarnings("unchecked")
+    static <T> List<T> castList(Object value) {
+        return value == null ? List.of() : (List<T>) value;
+    }
+
+    static String preview(List<String> ids) {
+        return ids.size() <= 10 ? String.join(", ", ids) : String.join(", ", ids.subList(0, 10)) + ", ...";
+    }
+}

@@ -1,0 +1,104 @@
+package dev.memlineage.procedures;
+
+/**
+ * Every error message the plugin raises, in one place, so that tests assert on the same text the
+ * user sees. Templates are {@link String#formatted} patterns; the helpers below fill them in.
+ *
+ * <p>Neo4j wraps an exception thrown by a procedure as {@code Failed to invoke procedure `name`:
+ * Caused by: <exception>: <message>}, so a test checks that the server's message
+ * <em>contains</em> the formatted text.
+ */
+public final class Messages {
+    private Messages() {}
+
+    // CypherLibrary
+    public static final String CYPHER_FILE_MISSING =
+            "MemLineage Cypher file not found: '%s' (looked for classpath resource %s); "
+                    + "is the file under cypher/ and the plugin jar rebuilt?";
+    public static final String CYPHER_NAME_INVALID =
+            "Invalid MemLineage Cypher name '%s': use lower-case path segments such as 'lineage/descendants'";
+    public static final String CYPHER_FILE_EMPTY = "MemLineage Cypher file '%s' holds no statement";
+    public static final String CYPHER_FILE_MULTIPLE =
+            "MemLineage Cypher file '%s' holds %d statements; a procedure body is exactly one statement";
+
+    // Migrations: packaging
+    public static final String MIGRATION_INDEX_MISSING =
+            "MemLineage migration index %s is missing from the plugin jar; rebuild the plugin with Maven";
+    public static final String MIGRATION_FILE_MISSING =
+            "MemLineage migration %s is listed in %s but missing from the plugin jar; rebuild the plugin";
+    public static final String MIGRATION_NAME_INVALID =
+            "MemLineage migration file name '%s' does not match V<NNNN>__<name>.cypher";
+    public static final String MIGRATION_VERSION_DUPLICATE =
+            "MemLineage migrations %s and %s share version %d; each version must be unique";
+
+    // Migrations: state of the database
+    public static final String MIGRATION_CHECKSUM_MISMATCH =
+            "MemLineage migration V%04d (%s) was applied with checksum %s but the packaged file has "
+                    + "checksum %s: an applied migration must never change; add a new migration instead "
+                    + "(nothing was applied)";
+    public static final String MIGRATION_NOT_PACKAGED =
+            "MemLineage migration V%04d (%s) is recorded in the database but not packaged in this plugin "
+                    + "(version %s): the database schema is newer than the plugin (nothing was applied)";
+    public static final String MIGRATION_STATEMENT_FAILED =
+            "MemLineage migration V%04d (%s) failed at statement %d of %d: %s -- statements before it "
+                    + "were committed; fix the cause and call memlineage.schema.migrate() again";
+    public static final String MIGRATE_IN_WRITING_TRANSACTION =
+            "memlineage.schema.migrate() opens its own transactions (schema changes cannot share one with "
+                    + "data writes) and the calling transaction has already written data: call it on its own, "
+                    + "e.g. as an auto-commit query `CALL memlineage.schema.migrate()`";
+
+    // Error codes of MemLineageException.of(...): the Python client maps each onto a typed exception.
+    public static final String CODE_INVALID_INPUT = "InvalidInput";
+    public static final String CODE_INVALID_ID = "InvalidId";
+    public static final String CODE_UNKNOWN_KIND = "UnknownKind";
+    public static final String CODE_INVALID_CONTENT = "InvalidContent";
+    public static final String CODE_ID_CONFLICT = "IdConflict";
+    public static final String CODE_MISSING_PARENTS = "MissingParents";
+    public static final String CODE_CYCLE = "Cycle";
+    public static final String CODE_CELL_NOT_FOUND = "CellNotFound";
+    public static final String CODE_INVALIDATION_NOT_FOUND = "InvalidationNotFound";
+    public static final String CODE_INVALIDATION_STATE = "InvalidationState";
+
+    // Lineage and contamination
+    public static final String NAMESPACE_INVALID =
+            "namespace %s is not valid: 1-128 characters of letters, digits and _.:@/- starting with a letter or digit";
+    public static final String ID_INVALID =
+            "%s %s is not valid: 1-128 characters of letters, digits and _.:- starting with a letter or digit";
+    public static final String KIND_UNKNOWN = "cell %s: unknown memory kind %s; use one of: %s";
+    public static final String CONTENT_NOT_TEXT = "cell %s: content must be text, got %s";
+    public static final String CONTENT_EMPTY = "cell %s: content is empty";
+    public static final String CONTENT_TOO_LONG = "cell %s: content has %d characters; the limit is %d";
+    public static final String BATCH_TOO_LARGE = "a batch holds at most %d cells, got %d";
+    public static final String DUPLICATE_IN_BATCH = "cell id '%s' appears twice in one batch";
+    public static final String ID_CONFLICT =
+            "cell id '%s' already exists in namespace '%s' with different kind or content; choose a new id "
+                    + "(or supersede the memory)";
+    public static final String MISSING_CELLS =
+            "lineage refers to %d cell(s) not stored in namespace '%s': %s (nothing was written)";
+    public static final String SELF_DERIVED = "cell %s cannot be derived from itself";
+    public static final String CYCLE = "these edges would close a lineage cycle: %s (nothing was written)";
+    public static final String CELL_NOT_FOUND = "no memory '%s' in namespace '%s'";
+    public static final String INVALIDATION_NOT_FOUND = "no invalidation '%s' in namespace '%s'";
+    public static final String ALREADY_RESTORED = "invalidation '%s' was already restored";
+    public static final String MAX_DEPTH_INVALID = "maxDepth must be -1 (all) or 1..10000, got %d";
+
+    // Migration states and actions, as reported in result rows.
+    public static final String ACTION_APPLIED = "applied";
+    public static final String ACTION_ALREADY_APPLIED = "already applied";
+    public static final String STATE_APPLIED = "applied";
+    public static final String STATE_PENDING = "pending";
+    public static final String STATE_CHECKSUM_MISMATCH = "checksum mismatch";
+    public static final String STATE_NOT_PACKAGED = "not packaged";
+
+    public static String cypherFileMissing(String name, String resource) {
+        return CYPHER_FILE_MISSING.formatted(name, resource);
+    }
+
+    public static String checksumMismatch(long version, String name, String recorded, String packaged) {
+        return MIGRATION_CHECKSUM_MISMATCH.formatted(version, name, recorded, packaged);
+    }
+
+    public static String notPackaged(long version, String name, String pluginVersion) {
+        return MIGRATION_NOT_PACKAGED.formatted(version, name, pluginVersion);
+    }
+}

@@ -1,0 +1,193 @@
+package dev.memlineage.procedures;
+
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.time.ZoneOffset;
+import java.time.ZonedDateTime;
+import java.time.temporal.TemporalAccessor;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/**
+ * Server-side checks of everything a caller hands to a memlineage procedure. They mirror the Python
+ * client's checks (memgraph_py/_core.py), so that a DBA calling a procedure from cypher-shell gets
+ * the same clear errors; the limits are the documented ones.
+ */
+public final class Validation {
+    private Validation() {}
+
+    public static final int MAX_CONTENT_CHARS = 65_536;
+    public static final int MAX_BATCH = 50_000;
+    public static final int MAX_TAGS = 64;
+    public static final Pattern ID = Pattern.compile("^[A-Za-z0-9][A-Za-z0-9_.:-]{0,127}$");
+    public static final Pattern NAMESPACE = Pattern.compile("^[A-Za-z0-9][A-Za-z0-9_.:@/-]{0,127}$");
+    public static final List<String> KINDS = List.of(
+            "user_input", "tool_call", "tool_result", "llm_reasoning", "llm_output", "fact", "preference",
+            "constraint", "plan", "summary", "task");
+    public static final List<String> STATUSES = List.of(
+            "valid", "invalid", "contaminated", "superseded", "archived", "erased");
+    /** Prior importance by kind for cells recorded without one (same table as the Python client). */
+    public static final Map<String, Double> KIND_PRIOR = Map.ofEntries(
+            Map.entry("constraint", 0.9), Map.entry("preference", 0.85), Map.entry("task", 0.75),
+            Map.entry("user_input", 0.65), Map.entry("fact", 0.6), Map.entry("summary", 0.6),
+            Map.entry("plan", 0.55), Map.entry("tool_result", 0.5), Map.entry("llm_output", 0.5),
+            Map.entry("tool_call", 0.4), Map.entry("llm_reasoning", 0.35));
+
+    /** Properties a caller may set on a cell; the rest are maintained by MemLineage. */
+    private static final Set<String> CELL_KEYS = Set.of(
+            "id", "kind", "content", "content_hash", "confidence", "importance", "tags", "source",
+            "generation_context", "created_at", "updated_at", "status", "base_status", "indexed",
+            "usage_count", "usefulness");
+
+    public static String namespace(Object value) {
+        if (!(value instanceof String s) || !NAMESPACE.matcher(s).matches()) {
+            throw MemLineageException.of(Messages.CODE_INVALID_INPUT,
+                    Messages.NAMESPACE_INVALID.formatted(quote(value)), Map.of());
+        }
+        return s;
+    }
+
+    public static String id(Object value, String what) {
+        if (!(value instanceof String s) || !ID.matcher(s).matches()) {
+            throw MemLineageException.of(Messages.CODE_INVALID_ID,
+                    Messages.ID_INVALID.formatted(what, quote(value)), Map.of("id", String.valueOf(value)));
+        }
+        return s;
+    }
+
+    public static String text(Object value, String what, int limit) {
+        if (!(value instanceof String s) || s.isBlank()) {
+            throw MemLineageException.of(Messages.CODE_INVALID_INPUT, what + " must be a non-empty string", Map.of());
+        }
+        if (s.length() > limit) {
+            throw MemLineageException.of(Messages.CODE_INVALID_INPUT, what + " is longer than " + limit + " characters", Map.of());
+        }
+        return s;
+    }
+
+    /** A cell map as given by the caller, checked and completed into the properties to store. */
+    public static Map<String, Object> cell(Object raw, ZonedDateTime now) {
+        if (!(raw instanceof Map<?, ?> rawMap)) {
+            throw MemLineageException.of(Messages.CODE_INVALID_INPUT, "each cell must be a map, got " + quote(raw), Map.of());
+        }
+        @SuppressWarnings("unchecked")
+        Map<Object, Object> given = (Map<Object, Object>) rawMap;
+        for (Object key : given.keySet()) {
+            if (!CELL_KEYS.contains(key)) {
+                throw MemLineageException.of(Messages.CODE_INVALID_INPUT, "unknown cell property " + quote(key)
+                        + "; allowed: " + String.join(", ", CELL_KEYS.stream().sorted().toList()), Map.of());
+            }
+        }
+        String id = id(given.get("id"), "cell id");
+        Object kindValue = given.get("kind");
+        if (!(kindValue instanceof String kind) || !KINDS.contains(kind)) {
+            throw MemLineageException.of(Messages.CODE_UNKNOWN_KIND, Messages.KIND_UNKNOWN.formatted(id, quote(kindValue), String.join(", ", KINDS)), Map.of("kind", String.valueOf(kindValue)));
+        }
+        Object contentValue = given.get("content");
+        if (!(contentValue instanceof String content)) {
+            throw MemLineageException.of(Messages.CODE_INVALID_CONTENT, Messages.CONTENT_NOT_TEXT.formatted(id, contentValue == null ? "nothing" : contentValue.getClass().getSimpleName()), Map.of("id", id));
+        }
+        if (content.isBlank()) {
+            throw MemLineageException.of(Messages.CODE_INVALID_CONTENT, Messages.CONTENT_EMPTY.formatted(id), Map.of("id", id));
+        }
+        if (content.length() > MAX_CONTENT_CHARS) {
+            throw MemLineageException.of(Messages.CODE_INVALID_CONTENT, Messages.CONTENT_TOO_LONG.formatted(id, content.length(), MAX_CONTENT_CHARS), Map.of("id", id));
+        }
+        Map<String, Object> cell = new LinkedHashMap<>();
+        cell.put("id", id);
+        cell.put("kind", kind);
+        cell.put("content", content);
+        cell.put("content_hash", contentHash(kind, content));
+        cell.put("confidence", unit(given.getOrDefault("confidence", 1.0), id, "confidence"));
+        cell.put("importance", unit(given.getOrDefault("importance", KIND_PRIOR.get(kind)), id, "importance"));
+        cell.put("tags", tags(given.get("tags"), id));
+        Object source = given.get("source");
+        if (source != null) cell.put("source", text(source, "cell " + id + ": source", 1000));
+        Object context = given.get("generation_context");
+        if (context != null) cell.put("generation_context", text(context, "cell " + id + ": generation_context", 1_000_000));
+        ZonedDateTime created = time(given.get("created_at"), id, now);
+        cell.put("created_at", created);
+        cell.put("updated_at", time(given.get("updated_at"), id, created));
+        String status = status(given.getOrDefault("base_status", "valid"), id);
+        cell.put("status", status);
+        cell.put("base_status", status);
+        cell.put("indexed", Boolean.TRUE.equals(given.get("indexed")));
+        cell.put("usage_count", 0L);
+        cell.put("usefulness", 0.0);
+        return cell;
+    }
+
+    public static String contentHash(String kind, String content) {
+        try {
+            MessageDigest digest = MessageDigest.getInstance("SHA-256");
+            return HexFormat.of().formatHex(digest.digest((kind + "\u001f" + content).getBytes(StandardCharsets.UTF_8)));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static double unit(Object value, String id, String what) {
+        if (!(value instanceof Number n) || Double.isNaN(n.doubleValue()) || n.doubleValue() < 0 || n.doubleValue() > 1) {
+            throw MemLineageException.of(Messages.CODE_INVALID_INPUT, "cell %s: %s must be a number in [0, 1], got %s"
+                    .formatted(id, what, quote(value)), Map.of("id", id));
+        }
+        return n.doubleValue();
+    }
+
+    private static List<String> tags(Object value, String id) {
+        if (value == null) return List.of();
+        if (!(value instanceof List<?> list) || list.size() > MAX_TAGS) {
+            throw MemLineageException.of(Messages.CODE_INVALID_INPUT, "cell %s: tags must be a list of at most %d strings"
+                    .formatted(id, MAX_TAGS), Map.of("id", id));
+        }
+        List<String> tags = new ArrayList<>(list.size());
+        for (Object tag : list) tags.add(text(tag, "cell " + id + ": tag", 128));
+        return tags;
+    }
+
+    private static String status(Object value, String id) {
+        if (!(value instanceof String s) || !STATUSES.contains(s) || s.equals("invalid") || s.equals("contaminated")) {
+            throw MemLineageException.of(Messages.CODE_INVALID_INPUT, "cell %s: base_status %s is not one of valid, superseded, archived, erased"
+                    .formatted(id, quote(value)), Map.of("id", id));
+        }
+        return s;
+    }
+
+    private static ZonedDateTime time(Object value, String id, ZonedDateTime fallback) {
+        if (value == null) return fallback;
+        if (value instanceof ZonedDateTime z) return z;
+        if (value instanceof TemporalAccessor t) {
+            try {
+                return ZonedDateTime.from(t);
+            } catch (RuntimeException ignored) {
+                // falls through to the error below
+            }
+        }
+        if (value instanceof String s) {
+            try {
+                return ZonedDateTime.parse(s);
+            } catch (RuntimeException ignored) {
+                // falls through
+            }
+        }
+        throw MemLineageException.of(Messages.CODE_INVALID_INPUT, "cell %s: time %s is not a zoned datetime".formatted(id, quote(value)),
+                Map.of("id", id));
+    }
+
+    public static ZonedDateTime now() {
+        return ZonedDateTime.now(ZoneOffset.UTC);
+    }
+
+    static String quote(Object value) {
+        if (value == null) return "null";
+        String s = String.valueOf(value);
+        if (s.length() > 80) s = s.substring(0, 77) + "...";
+        return value instanceof String ? "'" + s + "'" : s;
+    }
+}

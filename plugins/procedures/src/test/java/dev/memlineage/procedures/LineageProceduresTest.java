@@ -1,0 +1,182 @@
+package dev.memlineage.procedures;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.neo4j.driver.Record;
+import org.neo4j.driver.exceptions.ClientException;
+import org.neo4j.driver.summary.Plan;
+
+/** memlineage.lineage.* and memlineage.contamination.* on a real in-process Neo4j (with APOC). */
+@ExtendWith(Neo4jExtension.class)
+class LineageProceduresTest {
+    private static final String NS = "junit";
+    private static final String RECORD = "CALL memlineage.lineage.record($ns, $cells, $edges)";
+
+    private final TestNeo4j neo4j;
+
+    LineageProceduresTest(TestNeo4j neo4j) {
+        this.neo4j = neo4j;
+    }
+
+    @BeforeEach
+    void emptyDatabase() {
+        neo4j.reset();
+        neo4j.run("CALL memlineage.schema.migrate()");
+    }
+
+    private static Map<String, Object> cell(String id, String kind) {
+        return Map.of("id", id, "kind", kind, "content", "content of " + id);
+    }
+
+    private static Map<String, Object> edge(String child, String parent) {
+        return Map.of("child", child, "parent", parent);
+    }
+
+    private Record record(List<Map<String, Object>> cells, List<Map<String, Object>> edges) {
+        return neo4j.run(RECORD, Map.of("ns", NS, "cells", cells, "edges", edges)).get(0);
+    }
+
+    private String status(String id) {
+        return neo4j.run("MATCH (c:MemCell {namespace: $ns, id: $id}) RETURN c.status AS s", Map.of("ns", NS, "id", id))
+                .get(0).get("s").asString();
+    }
+
+    /** root -> a, b -> join -> leaf : a diamond. */
+    private void diamond() {
+        record(List.of(cell("root", "user_input"), cell("a", "tool_result"), cell("b", "tool_result"),
+                        cell("join", "plan"), cell("leaf", "llm_output")),
+                List.of(edge("a", "root"), edge("b", "root"), edge("join", "a"), edge("join", "b"), edge("leaf", "join")));
+    }
+
+    @Test
+    void recordIsAtomicIdempotentAndCounts() {
+        Record first = record(List.of(cell("q", "user_input"), cell("r", "tool_result")), List.of(edge("r", "q")));
+        assertEquals(2, first.get("created").asLong());
+        assertEquals(1, first.get("edges").asLong());
+        Record again = record(List.of(cell("q", "user_input")), List.of());
+        assertEquals(0, again.get("created").asLong());
+        assertEquals(1, again.get("unchanged").asLong());
+    }
+
+    @Test
+    void conflictingIdUnknownParentAndCycleWriteNothing() {
+        record(List.of(cell("q", "user_input")), List.of());
+        ClientException conflict = assertThrows(ClientException.class, () -> record(
+                List.of(Map.of("id", "q", "kind", "fact", "content", "other"), cell("new1", "fact")), List.of()));
+        assertTrue(conflict.getMessage().contains("MemLineage." + Messages.CODE_ID_CONFLICT + ":"), conflict.getMessage());
+
+        ClientException missing = assertThrows(ClientException.class, () -> record(
+                List.of(cell("new2", "fact")), List.of(edge("new2", "ghost"))));
+        assertTrue(missing.getMessage().contains(Messages.MISSING_CELLS.formatted(1, NS, "ghost")), missing.getMessage());
+
+        ClientException cycle = assertThrows(ClientException.class, () -> record(
+                List.of(cell("x", "fact"), cell("y", "fact")), List.of(edge("x", "y"), edge("y", "x"))));
+        assertTrue(cycle.getMessage().contains("MemLineage." + Messages.CODE_CYCLE + ":"), cycle.getMessage());
+
+        assertEquals(1, neo4j.run("MATCH (c:MemCell) RETURN count(c) AS n").get(0).get("n").asLong());
+    }
+
+    @Test
+    void edgeFromAStoredCellThatClosesACycleIsRefused() {
+        diamond();
+        ClientException cycle = assertThrows(ClientException.class, () -> record(List.of(), List.of(edge("root", "leaf"))));
+        assertTrue(cycle.getMessage().contains("leaf -> join"), cycle.getMessage());
+        assertEquals(0, neo4j.run("MATCH (:MemCell {id: 'root'})-[r:DERIVED_FROM]->() RETURN count(r) AS n")
+                .get(0).get("n").asLong());
+    }
+
+    @Test
+    void descendantsVisitEachCellOnceWithItsShortestDepth() {
+        diamond();
+        Map<String, Long> depths = neo4j.run("CALL memlineage.lineage.descendants($ns, 'root') YIELD cell, depth "
+                        + "RETURN cell.id AS id, depth", Map.of("ns", NS)).stream()
+                .collect(Collectors.toMap(r -> r.get("id").asString(), r -> r.get("depth").asLong()));
+        assertEquals(Map.of("a", 1L, "b", 1L, "join", 2L, "leaf", 3L), depths);
+        assertEquals(2, neo4j.run("CALL memlineage.lineage.ancestors($ns, 'join', 1)", Map.of("ns", NS)).size());
+    }
+
+    @Test
+    void invalidateContaminatesAndRestoreReevaluates() {
+        diamond();
+        List<Record> impact = neo4j.run("CALL memlineage.contamination.impact($ns, 'a')", Map.of("ns", NS));
+        assertEquals(List.of(1L, 2L), impact.stream().map(r -> r.get("depth").asLong()).toList());
+
+        String invA = neo4j.run("CALL memlineage.contamination.invalidate($ns, 'a', 'wrong', 'junit')", Map.of("ns", NS))
+                .get(0).get("invalidation").asString();
+        String invB = neo4j.run("CALL memlineage.contamination.invalidate($ns, 'b', 'wrong too')", Map.of("ns", NS))
+                .get(0).get("invalidation").asString();
+        assertEquals("contaminated", status("join"));
+        neo4j.run("CALL memlineage.contamination.restore($ns, $inv)", Map.of("ns", NS, "inv", invA));
+        assertEquals("valid", status("a"));
+        assertEquals("contaminated", status("leaf"));
+        neo4j.run("CALL memlineage.contamination.restore($ns, $inv)", Map.of("ns", NS, "inv", invB));
+        assertEquals("valid", status("leaf"));
+        ClientException twice = assertThrows(ClientException.class, () ->
+                neo4j.run("CALL memlineage.contamination.restore($ns, $inv)", Map.of("ns", NS, "inv", invB)));
+        assertTrue(twice.getMessage().contains(Messages.ALREADY_RESTORED.formatted(invB)), twice.getMessage());
+    }
+
+    @Test
+    void cellsRecordedBelowATaintedCellAreContaminated() {
+        diamond();
+        neo4j.run("CALL memlineage.contamination.invalidate($ns, 'join', 'bad plan')", Map.of("ns", NS));
+        Record r = record(List.of(cell("late", "llm_output"), cell("later", "llm_output")),
+                List.of(edge("late", "leaf"), edge("later", "late")));
+        assertEquals(2, r.get("contaminated").asLong());
+        assertEquals(3, neo4j.run("MATCH (:MemCell {id: 'later'})-[r:CONTAMINATED_BY]->() RETURN r.depth AS d")
+                .get(0).get("d").asLong());
+    }
+
+    @Test
+    void namespacesAreNeverCrossed() {
+        diamond();
+        ClientException e = assertThrows(ClientException.class, () ->
+                neo4j.run("CALL memlineage.contamination.invalidate('other', 'a', 'x')"));
+        assertTrue(e.getMessage().contains(Messages.CELL_NOT_FOUND.formatted("a", "other")), e.getMessage());
+        assertEquals("valid", status("a"));
+    }
+
+    @Test
+    void reachabilityOnAWideDiamondLatticeIsLinear() {
+        // 30 layers x 20 cells, each cell derived from every cell of the layer above: 20^29 paths from
+        // the root layer to the bottom. Path enumeration would never finish; the BFS touches each cell once.
+        List<Map<String, Object>> cells = new ArrayList<>();
+        List<Map<String, Object>> edges = new ArrayList<>();
+        cells.add(cell("top", "user_input"));
+        for (int layer = 0; layer < 30; layer++) {
+            for (int i = 0; i < 20; i++) {
+                String id = "n" + layer + "_" + i;
+                cells.add(cell(id, "llm_reasoning"));
+                if (layer == 0) {
+                    edges.add(edge(id, "top"));
+                } else {
+                    for (int j = 0; j < 20; j++) edges.add(edge(id, "n" + (layer - 1) + "_" + j));
+                }
+            }
+        }
+        record(cells, edges);
+        Record inv = neo4j.run("CALL memlineage.contamination.invalidate($ns, 'top', 'lattice')", Map.of("ns", NS)).get(0);
+        assertEquals(600, inv.get("contaminated").asLong());
+        Map<String, Object> params = new HashMap<>(Map.of("namespace", NS, "id", "top", "sampleSize", 0L));
+        Plan plan = neo4j.driver().executableQuery("PROFILE " + CypherLibrary.query("contamination/reach"))
+                .withParameters(params).execute().summary().profile();
+        assertFalse(operators(plan).stream().anyMatch(op -> op.contains("VarLengthExpand(All)")), operators(plan).toString());
+    }
+
+    private static List<String> operators(Plan plan) {
+        List<String> ops = new ArrayList<>(List.of(plan.operatorType()));
+        for (Plan child : plan.children()) ops.addAll(operators(child));
+        return ops;
+    }
+}

@@ -1,0 +1,202 @@
+package dev.memlineage.procedures;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.neo4j.driver.Record;
+import org.neo4j.driver.Session;
+import org.neo4j.driver.Transaction;
+import org.neo4j.driver.exceptions.ClientException;
+
+/** memlineage.schema.migrate() / status() against the real schema/neo4j/V0001__memcell_graph.cypher. */
+@ExtendWith(Neo4jExtension.class)
+class SchemaProceduresTest {
+    private static final String MIGRATE = "CALL memlineage.schema.migrate()";
+    private static final String STATUS = "CALL memlineage.schema.status()";
+
+    private final TestNeo4j neo4j;
+    private final String schemaText;
+    private final String checksum;
+
+    SchemaProceduresTest(TestNeo4j neo4j) throws Exception {
+        this.neo4j = neo4j;
+        Path file = Path.of(System.getProperty("memlineage.schemaDir"), "V0001__memcell_graph.cypher");
+        byte[] bytes = Files.readAllBytes(file);
+        this.schemaText = new String(bytes, java.nio.charset.StandardCharsets.UTF_8);
+        this.checksum = HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
+    }
+
+    @BeforeEach
+    void emptyDatabase() {
+        neo4j.reset();
+    }
+
+    @Test
+    void migrateAppliesThePackagedSchema() {
+        List<Record> rows = neo4j.run(MIGRATE);
+
+        assertEquals(1, rows.size());
+        Record row = rows.get(0);
+        assertEquals(1, row.get("version").asLong());
+        assertEquals("memcell_graph", row.get("name").asString());
+        assertEquals(checksum, row.get("checksum").asString(), "checksum = sha256sum of the file");
+        assertEquals(Messages.ACTION_APPLIED, row.get("action").asString());
+
+        Set<String> constraints = names("SHOW CONSTRAINTS YIELD name RETURN name");
+        Set<String> indexes = names("SHOW INDEXES YIELD name, state WHERE state = 'ONLINE' RETURN name");
+        for (String name : declared("CONSTRAINT")) {
+            assertTrue(constraints.contains(name), "constraint " + name + " in " + constraints);
+            assertTrue(indexes.contains(name), "backing index of " + name + " online");
+        }
+        for (String name : declared("INDEX")) {
+            assertTrue(indexes.contains(name), "index " + name + " online in " + indexes);
+        }
+        assertTrue(constraints.contains("memlineage_migration_store_version"));
+        assertEquals(5, declared("CONSTRAINT").size());
+        assertEquals(6, declared("INDEX").size());
+
+        Record recorded = neo4j.run("""
+                MATCH (m:MemLineageMigration) RETURN m.store AS store, m.version AS version, m.name AS name,
+                       m.checksum AS checksum, m.applied_at IS :: ZONED DATETIME AS stamped""").get(0);
+        assertEquals("neo4j", recorded.get("store").asString());
+        assertEquals(1, recorded.get("version").asLong());
+        assertEquals("memcell_graph", recorded.get("name").asString());
+        assertEquals(checksum, recorded.get("checksum").asString());
+        assertTrue(recorded.get("stamped").asBoolean());
+    }
+
+    @Test
+    void reRunningMigrateAppliesNothing() {
+        neo4j.run(MIGRATE);
+        Set<String> before = names("SHOW INDEXES YIELD name RETURN name");
+
+        List<Record> again = neo4j.run(MIGRATE);
+
+        assertEquals(List.of(Messages.ACTION_ALREADY_APPLIED), again.stream().map(r -> r.get("action").asString()).toList());
+        assertEquals(checksum, again.get(0).get("checksum").asString());
+        assertEquals(before, names("SHOW INDEXES YIELD name RETURN name"));
+        assertEquals(1, neo4j.run("MATCH (m:MemLineageMigration) RETURN count(m) AS n").get(0).get("n").asLong());
+    }
+
+    @Test
+    void statusReportsPendingThenApplied() {
+        Record pending = neo4j.run(STATUS).get(0);
+        assertEquals(1, pending.get("version").asLong());
+        assertEquals("memcell_graph", pending.get("name").asString());
+        assertEquals(checksum, pending.get("checksum").asString());
+        assertEquals(Messages.STATE_PENDING, pending.get("state").asString());
+        assertTrue(pending.get("applied_at").isNull());
+
+        neo4j.run(MIGRATE);
+
+        Record applied = neo4j.run(STATUS).get(0);
+        assertEquals(Messages.STATE_APPLIED, applied.get("state").asString());
+        assertEquals(checksum, applied.get("checksum").asString());
+        assertFalse(applied.get("applied_at").isNull());
+        assertEquals(1, neo4j.run(STATUS).size());
+    }
+
+    @Test
+    void aChangedAppliedMigrationStopsMigrateBeforeItAppliesAnything() {
+        neo4j.run(MIGRATE);
+        neo4j.run("MATCH (m:MemLineageMigration {version: 1}) SET m.checksum = 'tampered'");
+        neo4j.run("DROP INDEX memcell_namespace_kind");
+
+        ClientException e = assertThrows(ClientException.class, () -> neo4j.run(MIGRATE));
+
+        assertTrue(e.getMessage().contains(Messages.checksumMismatch(1, "memcell_graph", "tampered", checksum)),
+                e.getMessage());
+        assertFalse(names("SHOW INDEXES YIELD name RETURN name").contains("memcell_namespace_kind"),
+                "nothing re-applied");
+        Record status = neo4j.run(STATUS).get(0);
+        assertEquals(Messages.STATE_CHECKSUM_MISMATCH, status.get("state").asString());
+        assertEquals("tampered", status.get("checksum").asString());
+    }
+
+    @Test
+    void aMigrationFromANewerPluginStopsMigrate() {
+        neo4j.run(MIGRATE);
+        neo4j.run("""
+                CREATE (:MemLineageMigration {store: 'neo4j', version: 9999, name: 'from_the_future',
+                        checksum: 'abc', applied_at: datetime()})""");
+
+        ClientException e = assertThrows(ClientException.class, () -> neo4j.run(MIGRATE));
+
+        assertTrue(e.getMessage().contains(Messages.notPackaged(9999, "from_the_future", Version.VERSION)),
+                e.getMessage());
+        List<Record> status = neo4j.run(STATUS);
+        assertEquals(List.of(Messages.STATE_APPLIED, Messages.STATE_NOT_PACKAGED),
+                status.stream().map(r -> r.get("state").asString()).toList());
+    }
+
+    @Test
+    void aHalfAppliedMigrationCanSimplyBeReRun() {
+        // what a crash between the statements and the record leaves behind
+        neo4j.run(MIGRATE);
+        neo4j.run("MATCH (m:MemLineageMigration) DELETE m");
+        neo4j.run("DROP CONSTRAINT entity_namespace_name");
+
+        assertEquals(Messages.ACTION_APPLIED, neo4j.run(MIGRATE).get(0).get("action").asString());
+        assertTrue(names("SHOW CONSTRAINTS YIELD name RETURN name").contains("entity_namespace_name"));
+    }
+
+    @Test
+    void inAnExplicitTransactionTheMigrationCommitsOnItsOwn() {
+        try (Session session = neo4j.driver().session(); Transaction tx = session.beginTransaction()) {
+            assertEquals(Messages.ACTION_APPLIED, tx.run(MIGRATE).single().get("action").asString());
+            tx.rollback();
+        }
+        // the rollback of the caller does not undo the migration's own transactions
+        assertEquals(Messages.STATE_APPLIED, neo4j.run(STATUS).get(0).get("state").asString());
+        assertTrue(names("SHOW CONSTRAINTS YIELD name RETURN name").contains("memcell_namespace_id"));
+    }
+
+    @Test
+    void aManagedWriteTransactionWorks() {
+        // what the Python client's execute_write does
+        try (Session session = neo4j.driver().session()) {
+            String action = session.executeWrite(tx -> tx.run(MIGRATE).single().get("action").asString());
+            assertEquals(Messages.ACTION_APPLIED, action);
+        }
+    }
+
+    @Test
+    void aTransactionThatHasWrittenDataIsRefused() {
+        try (Session session = neo4j.driver().session(); Transaction tx = session.beginTransaction()) {
+            tx.run("CREATE (:MemCell {namespace: 'ns', id: 'x'})").consume();
+            ClientException e = assertThrows(ClientException.class, () -> tx.run(MIGRATE).consume());
+            assertTrue(e.getMessage().contains(Messages.MIGRATE_IN_WRITING_TRANSACTION), e.getMessage());
+        }
+        assertEquals(Messages.STATE_PENDING, neo4j.run(STATUS).get(0).get("state").asString());
+    }
+
+    /** Names after CREATE [FULLTEXT|RANGE|...] <kind> in the schema file. */
+    private Set<String> declared(String kind) {
+        Matcher m = Pattern.compile("^CREATE (?:[A-Z]+ )?" + kind + " (\\w+)", Pattern.MULTILINE).matcher(schemaText);
+        Set<String> names = new java.util.TreeSet<>();
+        while (m.find()) {
+            names.add(m.group(1));
+        }
+        return names;
+    }
+
+    private Set<String> names(String query) {
+        neo4j.run("CALL db.awaitIndexes(60)");
+        return neo4j.run(query).stream().map(r -> r.get("name").asString()).collect(Collectors.toSet());
+    }
+
+}

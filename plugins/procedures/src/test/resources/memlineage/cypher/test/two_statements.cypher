@@ -1,0 +1,2 @@
+RETURN 1;
+RETURN 2;

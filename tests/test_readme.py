@@ -1,0 +1,26 @@
+"""The README's Python example runs as written against the real servers."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def test_readme_example_runs(local_servers) -> None:
+    readme = (ROOT / "README.md").read_text()
+    example = re.search(r"```python\n(.*?)```", readme, re.S)[1]
+    env = {
+        "PATH": "/usr/bin:/bin",
+        "HOME": str(ROOT),
+        "MEMLINEAGE_HOME": str(local_servers.home),
+        "MEMLINEAGE_NEO4J_URI": local_servers.resolved_neo4j_uri(),
+        "MEMLINEAGE_NEO4J_PASSWORD": local_servers.resolved_neo4j_password(),
+        "MEMLINEAGE_PG_DSN": local_servers.resolved_pg_dsn(),
+    }
+    result = subprocess.run([sys.executable, "-c", example], env=env, capture_output=True, text=True, timeout=300)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.split() == ["1", "contaminated", "valid"]
