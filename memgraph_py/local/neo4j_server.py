@@ -113,7 +113,7 @@ def check_distribution(layout: Neo4jLayout) -> None:
         raise PrerequisiteError(f"the Neo4j server is not assembled: {lib} has no neo4j jars; {fix}")
     if not any(lib.glob("neo4j-browser-*.jar")):
         raise PrerequisiteError(f"Neo4j Browser is missing from {lib}; {fix}")
-    for pattern, what in (("apoc-*core*.jar", "APOC Core"), ("memlineage-procedures-*.jar", "memlineage-procedures")):
+    for pattern, what in (("apoc-*core*.jar", "APOC Core"), ("memlineage-procedures*.jar", "memlineage-procedures")):
         if not any(plugins.glob(pattern)):
             raise PrerequisiteError(f"{what} is missing from {plugins}; {fix}")
     if not any(plugins.glob("*gds*.jar")) and not any(plugins.glob("proc-*.jar")):
