@@ -139,6 +139,43 @@ def migrate() -> None:
         console.print(f"{r.store:9} V{r.version:04d} {r.name:30} {r.action}")
 
 
+bench_app = typer.Typer(help="Benchmarks: figures side by side with baselines measured in the same run.",
+                        no_args_is_help=True)
+app.add_typer(bench_app, name="bench")
+
+
+@bench_app.command("lineage")
+@_fail_cleanly
+def bench_lineage(
+    sizes: str = typer.Option("100000,1000000", help="comma-separated DAG sizes (cells)"),
+    e2e_size: int = typer.Option(100_000, help="cells ingested end to end (Neo4j + embeddings + PostgreSQL)"),
+    batch: int = typer.Option(10_000, help="cells per record() call"),
+    output: Optional[Path] = typer.Option(None, help="also write the table as JSON here"),
+) -> None:
+    """Ingest, invalidate and trace on layered DAGs full of diamonds vs a PostgreSQL recursive CTE and an
+    in-memory dict + BFS."""
+    from .bench.lineage import Report, run_size
+
+    settings = _settings()
+    report = Report()
+    for size in [int(s) for s in sizes.split(",") if s.strip()]:
+        with console.status(f"benchmark at {size:,} cells") as spinner:
+            run_size(settings, size, e2e_size=e2e_size, batch=batch, report=report,
+                     progress=lambda msg: spinner.update(f"{size:,} cells: {msg}"))
+        _print_bench(report, "memlineage bench lineage")
+    if output is not None:
+        output.write_text(json.dumps([r.__dict__ for r in report.rows], indent=2))
+
+
+def _print_bench(report: Any, title: str) -> None:
+    table = Table(title=title)
+    for column in ("size", "measure", "MemLineage (Neo4j)", "PostgreSQL CTE", "in-memory BFS", "target", "note"):
+        table.add_column(column)
+    for r in report.rows:
+        table.add_row(f"{r.size:,}", r.measure, r.memlineage, r.postgres_cte, r.in_memory, r.target, r.note)
+    console.print(table)
+
+
 @app.command()
 def version() -> None:
     """Print the client version."""

@@ -107,6 +107,12 @@ class Settings(BaseModel):
     def _check_namespace(cls, value: str) -> str:
         return validate_namespace(value)
 
+    @field_validator("home", "neo4j_dist")
+    @classmethod
+    def _absolute(cls, value: Path | None) -> Path | None:
+        # the servers run with their own working directory: relative paths would point elsewhere
+        return None if value is None else Path(value).expanduser().resolve()
+
     @field_validator("neo4j_bolt_port", "neo4j_http_port", "pg_port")
     @classmethod
     def _check_port(cls, value: int) -> int:

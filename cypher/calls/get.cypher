@@ -1,1 +1,4 @@
-CALL memlineage.lineage.get($namespace, $id) YIELD cell RETURN cell
+// Cells travel as maps with epoch-millisecond timestamps: hydrating zoned datetimes costs the Python
+// driver ~50 µs each.
+CALL memlineage.lineage.get($namespace, $id) YIELD cell
+RETURN cell {.*, created_at: cell.created_at.epochMillis, updated_at: cell.updated_at.epochMillis} AS cell

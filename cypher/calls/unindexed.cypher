@@ -1,5 +1,5 @@
 // Cells written to Neo4j whose embedding never reached PostgreSQL (for reconcile).
 MATCH (c:MemCell {namespace: $namespace, indexed: false})
-RETURN c AS cell
+RETURN c {.*, created_at: c.created_at.epochMillis, updated_at: c.updated_at.epochMillis} AS cell
 ORDER BY c.created_at
 LIMIT $limit

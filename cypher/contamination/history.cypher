@@ -1,10 +1,8 @@
 // Audit of one cell: every invalidation that targeted or reached it, active or restored.
 MATCH (c:MemCell {namespace: $namespace, id: $id})
-CALL {
-  WITH c
+CALL (c) {
   MATCH (inv:Invalidation)-[:INVALIDATES]->(c) RETURN inv, 0 AS depth, 'invalidated' AS role
   UNION
-  WITH c
   MATCH (c)-[r:CONTAMINATED_BY]->(inv:Invalidation) RETURN inv, r.depth AS depth, 'contaminated' AS role
 }
 MATCH (inv)-[:INVALIDATES]->(source:MemCell)

@@ -3,12 +3,9 @@
 // contaminated while another active invalidation reaches it, otherwise back to its base status.
 MATCH (inv:Invalidation {namespace: $namespace, id: $invalidationId, active: true})
 SET inv.active = false, inv.restored_at = datetime(), inv.restored_by = $by, inv.restore_reason = $reason
-WITH inv
-CALL {
-  WITH inv
+CALL (inv) {
   MATCH (inv)-[:INVALIDATES]->(c:MemCell) RETURN c
   UNION
-  WITH inv
   MATCH (c:MemCell)-[:CONTAMINATED_BY]->(inv) RETURN c
 }
 WITH inv, c

@@ -3,12 +3,10 @@
 UNWIND $parentIds AS id
 MATCH (p:MemCell {namespace: $namespace, id: id})
 WHERE p.status IN ['invalid', 'contaminated']
-CALL {
-  WITH p
+CALL (p) {
   MATCH (inv:Invalidation {active: true})-[:INVALIDATES]->(p)
   RETURN inv.id AS invalidation, 1 AS depth
   UNION
-  WITH p
   MATCH (p)-[r:CONTAMINATED_BY]->(inv:Invalidation {active: true})
   RETURN inv.id AS invalidation, r.depth + 1 AS depth
 }

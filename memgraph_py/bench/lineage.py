@@ -178,7 +178,7 @@ def run_size(settings: Settings, size: int, *, e2e_size: int, batch: int, report
     finally:
         progress("cleaning up benchmark data")
         for namespace in (run, run + "-e2e"):
-            neo.run("bench/delete_namespace", {"namespace": namespace})
+            neo.run_autocommit("bench/delete_namespace", {"namespace": namespace})
         with pg.connection() as conn:
             conn.execute(queries.sql("bench_cleanup_edges"), {"run": run})
             conn.execute(queries.sql("bench_cleanup_cells"), {"run": run})

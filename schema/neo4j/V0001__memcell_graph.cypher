@@ -36,5 +36,5 @@ FOR (c:MemCell) ON (c.namespace, c.indexed);
 CREATE INDEX invalidation_namespace_active IF NOT EXISTS
 FOR (i:Invalidation) ON (i.namespace, i.active);
 
-CREATE FULLTEXT INDEX memcell_content_fulltext IF NOT EXISTS
-FOR (c:MemCell) ON EACH [c.content];
+// No fulltext index on content: keyword search is served by PostgreSQL (memcell_embedding.keywords),
+// and a Lucene index here would cost every write a second text index.

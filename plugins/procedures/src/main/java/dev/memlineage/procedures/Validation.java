@@ -162,6 +162,9 @@ public final class Validation {
     private static ZonedDateTime time(Object value, String id, ZonedDateTime fallback) {
         if (value == null) return fallback;
         if (value instanceof ZonedDateTime z) return z;
+        if (value instanceof Long millis) {  // epoch milliseconds: what the Python client sends (cheap to pack)
+            return java.time.Instant.ofEpochMilli(millis).atZone(ZoneOffset.UTC);
+        }
         if (value instanceof TemporalAccessor t) {
             try {
                 return ZonedDateTime.from(t);
