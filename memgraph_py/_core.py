@@ -138,6 +138,7 @@ class PendingCell:
     generation_context: str | None
     created_at: datetime
     embedding: list[float] | None = None
+    entities: list[str] = field(default_factory=list)
     hash: str = field(init=False)
 
     def __post_init__(self) -> None:
@@ -156,6 +157,8 @@ class PendingCell:
             props["source"] = self.source
         if self.generation_context is not None:
             props["generation_context"] = self.generation_context
+        if self.entities:
+            props["entities"] = self.entities
         return props
 
 
@@ -328,3 +331,25 @@ def embedding_rows(namespace: str, model: str, cells: Sequence[PendingCell]) -> 
     return [{"namespace": namespace, "cell_id": c.id, "kind": c.kind.value, "tags": c.tags,
              "created_at": c.created_at, "model": model, "embedding": np.asarray(c.embedding, dtype=np.float32),
              "content": c.content} for c in cells]
+
+
+def feedback_params(namespace: str, retrieval_id: str, cell_id: str, signal: float | str, by: str | None
+                    ) -> dict[str, Any]:
+    named = {"helpful": 1.0, "useful": 1.0, "unhelpful": -1.0, "harmful": -1.0, "neutral": 0.0}
+    if isinstance(signal, str):
+        if signal not in named:
+            raise InvalidInputError(f"feedback signal {signal!r} is unknown; use a number in [-1, 1] or one of {sorted(named)}")
+        value = named[signal]
+    elif isinstance(signal, bool) or not isinstance(signal, (int, float)) or not -1.0 <= float(signal) <= 1.0:
+        raise InvalidInputError(f"feedback signal must be in [-1, 1], got {signal!r}")
+    else:
+        value = float(signal)
+    return {"namespace": namespace, "retrievalId": check_id(retrieval_id, "retrieval id"), "id": check_id(cell_id),
+            "signal": value, "by": _check_text(by, "by", 256) if by is not None else "unknown"}
+
+
+def query_vector(embedder: Any, query: str, dimension: int) -> Any:
+    import numpy as np
+
+    check_embedder_dimension(embedder, dimension)
+    return np.asarray(check_vector(embedder.embed([query])[0], dimension), dtype=np.float32)

@@ -272,6 +272,8 @@ def translate_neo4j_error(exc: BaseException) -> MemLineageError | None:
         return InvalidQueryError(text)
     if code == "Schema":
         return SchemaError(text, version=details.get("version"))
+    if code == "NotFound":
+        return NotFoundError(text, namespace=ns)
     if code == "InvalidInput":
         return InvalidInputError(text)
     return MemLineageError(text)

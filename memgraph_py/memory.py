@@ -17,11 +17,13 @@ from contextlib import contextmanager
 from typing import Any, ParamSpec, TypeVar
 
 from . import _core, queries
+from . import recall as recall_core
 from .capture import ProducedValues, active_cells, pushed
+from .entities import EntityExtractor, HeuristicEntityExtractor, query_terms
 from .config import Settings, validate_namespace
 from .connections import Neo4jStore, PgStore, Tracer
 from .embed import Embedder, make_embedder
-from .errors import CellNotFoundError, MemLineageError
+from .errors import CellNotFoundError, MemLineageError, NotFoundError
 from .models import Cell, ImpactReport, Invalidation, LineageEntry, RecordResult, RestoreResult, Trace
 
 __all__ = ["Memory"]
@@ -46,10 +48,12 @@ class Memory:
         settings: Settings | None = None,
         embedder: Embedder | None = None,
         tracer: Tracer | None = None,
+        entity_extractor: EntityExtractor | None = None,
     ) -> None:
         self.settings = settings or Settings.from_env(namespace=namespace)
         self.namespace = validate_namespace(namespace or self.settings.namespace)
         self.embedder = embedder if embedder is not None else make_embedder(self.settings)
+        self.entities = entity_extractor if entity_extractor is not None else HeuristicEntityExtractor()
         self._neo = Neo4jStore(self.settings, tracer)
         try:
             self._pg = PgStore(self.settings)
@@ -107,6 +111,7 @@ class Memory:
         )
         if embedding is not None:
             pending.embedding = _core.check_vector(embedding, self._store_dimension())
+        pending.entities = self.entities.extract(pending.content)
         with self._buffer_lock:
             if self._buffer is not None:
                 self._buffer.append(pending)
@@ -273,6 +278,100 @@ class Memory:
         """Undo an invalidation; each cell it reached is re-evaluated against the others still active."""
         params = _core.restore_params(self.namespace, invalidation_id, by, reason)
         return _core.parse_restore(self._neo.run("calls/restore", params)[0])
+
+    def supersede(self, old_id: str, content: str, *, reason: str = "", by: str | None = None,
+                  kind: str | None = None, parents: Iterable[Cell | str] | None = None, **remember_kwargs: Any) -> Cell:
+        """Record ``content`` as the newer version of ``old_id`` (a preference changed, a fact corrected).
+
+        The new memory derives from the old one's parents unless ``parents`` is given; the old one becomes
+        superseded (kept with its lineage, left out of recall)."""
+        old = self.get(old_id)
+        if parents is None:
+            parents = [c.id for c in self.parents(old_id)]
+        new = self.remember(content, kind or old.kind.value, parents, **remember_kwargs)
+        self._neo.run("calls/supersede", {"namespace": self.namespace, "oldId": old.id, "newId": new.id,
+                                          "reason": reason, "by": by or "unknown"})
+        return self.get(new.id)
+
+    def correct(self, old_id: str, content: str, *, reason: str, by: str | None = None,
+                **remember_kwargs: Any) -> tuple[Cell, Invalidation]:
+        """A wrong memory replaced by a right one: supersede it and invalidate it, so everything derived
+        from the wrong version is contaminated until re-derived from the correction."""
+        new = self.supersede(old_id, content, reason=reason, by=by, **remember_kwargs)
+        return new, self.invalidate(old_id, reason=reason, by=by)
+
+    # --- recall ------------------------------------------------------------------------------------
+    def recall(
+        self,
+        query: str,
+        k: int = 10,
+        *,
+        focus: Iterable[Cell | str] | None = None,
+        preset: str | recall_core.Preset | None = None,
+        config: recall_core.RecallConfig | None = None,
+        kinds: Iterable[str] | None = None,
+        tags: Iterable[str] | None = None,
+        since: Any = None,
+        until: Any = None,
+        include_contaminated: bool = False,
+        include_superseded: bool = False,
+        record: bool = True,
+        task: str | None = None,
+        explain: bool = True,
+    ) -> recall_core.RecallResponse:
+        """Hybrid recall: similar meaning, shared keywords and the lineage around ``focus`` (default: the
+        active step's cells), ranked inside Neo4j; each result says why it was chosen.
+
+        Raises InvalidQueryError (empty query, bad k, unknown preset/weight) and CellNotFoundError (a focus
+        id not in this namespace)."""
+        cfg = recall_core.resolve(preset, config)
+        query, k = recall_core.check_query(query, k)
+        focus_ids = _core.parent_ids(active_cells() if focus is None else focus, self.namespace)
+        kind_list = [_core.check_kind(x).value for x in kinds] if kinds is not None else None
+        tag_list = list(tags) if tags is not None else None
+        entities = list(dict.fromkeys(self.entities.extract(query) + query_terms(query))) if cfg.entity_route else []
+        graph_rows: list[dict[str, Any]] = []
+        if cfg.graph_routes:
+            graph_rows = self._neo.run("calls/recall_neighbourhood",
+                                       recall_core.neighbourhood_params(self.namespace, focus_ids, entities, cfg),
+                                       write=False)
+        else:
+            for fid in focus_ids:
+                self.get(fid)  # unknown focus ids are an error whatever the preset
+        vector = _core.query_vector(self.embedder, query, self._store_dimension())
+        params = recall_core.candidate_params(self.namespace, vector, query, (r["id"] for r in graph_rows), cfg,
+                                              kind_list, tag_list, since, until)
+        with self._pg.connection() as conn:
+            with conn.transaction():
+                conn.execute(queries.sql("recall_session"), {"ef_search": str(cfg.ef_search)})
+                pg_rows = conn.execute(queries.sql("recall_candidates"), params).fetchall()
+        candidates = recall_core.merge_candidates(graph_rows, pg_rows)
+        rows = self._neo.run("calls/recall_rank", recall_core.rank_params(
+            self.namespace, candidates, cfg, k, query,
+            allowed=recall_core.statuses(include_contaminated, include_superseded), exclude=focus_ids,
+            kinds=kind_list, tags=tag_list,
+            since=since, until=until, task=task, record=record))
+        return recall_core.parse_results(rows, cfg, query, explain=explain)
+
+    def feedback(self, retrieval_id: str, cell_id: str, signal: float | str, by: str | None = None
+                 ) -> dict[str, Any]:
+        """Say whether a recalled memory helped: ``signal`` in [-1, 1], or "helpful" / "unhelpful"."""
+        params = _core.feedback_params(self.namespace, retrieval_id, cell_id, signal, by)
+        return self._neo.run("calls/feedback", params)[0]
+
+    def retrieval(self, retrieval_id: str) -> dict[str, Any]:
+        """A recorded recall: the query, preset and what it returned (with any feedback)."""
+        rows = self._neo.run("calls/retrieval", {"namespace": self.namespace,
+                                                 "retrievalId": _core.check_id(retrieval_id, "retrieval id")},
+                             write=False)
+        if not rows:
+            raise NotFoundError(f"no retrieval {retrieval_id!r} in namespace {self.namespace!r}",
+                                namespace=self.namespace)
+        return rows[0]
+
+    def refresh_importance(self, **weights: float) -> dict[str, Any]:
+        """Recompute importance from the lineage topology (GDS PageRank), kind prior and feedback."""
+        return self._neo.run("calls/importance_refresh", {"namespace": self.namespace, "options": weights})[0]
 
     def reconcile(self, limit: int = 10_000) -> int:
         """Index in PostgreSQL every cell Neo4j holds as not yet indexed; returns how many."""

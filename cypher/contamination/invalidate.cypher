@@ -6,6 +6,7 @@ CREATE (inv:Invalidation {namespace: $namespace, id: $invalidationId, cell_id: $
                           by: $by, at: datetime(), active: true})
 CREATE (inv)-[:INVALIDATES]->(target)
 SET target.status = 'invalid', target.updated_at = inv.at
+WITH inv, target
 CALL (inv, target) {
   CALL apoc.path.spanningTree(target, {
     relationshipFilter: '<DERIVED_FROM', labelFilter: '+MemCell', minLevel: 1, maxLevel: -1, bfs: true

@@ -3,6 +3,7 @@
 // contaminated while another active invalidation reaches it, otherwise back to its base status.
 MATCH (inv:Invalidation {namespace: $namespace, id: $invalidationId, active: true})
 SET inv.active = false, inv.restored_at = datetime(), inv.restored_by = $by, inv.restore_reason = $reason
+WITH inv
 CALL (inv) {
   MATCH (inv)-[:INVALIDATES]->(c:MemCell) RETURN c
   UNION

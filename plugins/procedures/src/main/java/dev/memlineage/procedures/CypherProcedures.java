@@ -40,6 +40,13 @@ public abstract class CypherProcedures {
         return result.stream().onClose(result::close);
     }
 
+    /** Runs {@code cypher/<name>.cypher} for its effect, pulling every row (a write is only done once pulled). */
+    protected void execute(String name, Map<String, Object> params) {
+        try (Result result = tx.execute(CypherLibrary.query(name), params)) {
+            while (result.hasNext()) result.next();
+        }
+    }
+
     /** Runs {@code cypher/<name>.cypher} with {@code params} and maps each row to a result record. */
     protected <T> Stream<T> run(String name, Map<String, Object> params, Function<Map<String, Object>, T> row) {
         return run(name, params).map(row);

@@ -55,8 +55,11 @@ public class LineageProcedures extends CypherProcedures {
 
         // 1. validate cells; duplicates inside one batch are ambiguous
         Map<String, Map<String, Object>> batch = new LinkedHashMap<>();
+        List<Map<String, Object>> mentions = new ArrayList<>();
         for (Object raw : cells) {
             Map<String, Object> cell = Validation.cell(raw, now);
+            List<String> names = Validation.entities(((Map<?, ?>) raw).get("entities"), (String) cell.get("id"));
+            if (!names.isEmpty()) mentions.add(Map.of("id", cell.get("id"), "names", names));
             if (batch.putIfAbsent((String) cell.get("id"), cell) != null) {
                 throw MemLineageException.of(Messages.CODE_INVALID_INPUT, Messages.DUPLICATE_IN_BATCH.formatted(cell.get("id")), Map.of("id", cell.get("id")));
             }
@@ -138,6 +141,11 @@ public class LineageProcedures extends CypherProcedures {
                     throw MemLineageException.of(Messages.CODE_CYCLE, Messages.CYCLE.formatted(String.join(" -> ", cycle)), Map.of("cycle", cycle));
                 });
             }
+        }
+
+        mentions.removeIf(m -> !fresh.containsKey((String) m.get("id")));
+        if (!mentions.isEmpty()) {
+            execute("lineage/record_mentions", Map.of("namespace", ns, "mentions", mentions));
         }
 
         // 6. contamination flows to what is derived from tainted cells

@@ -58,6 +58,8 @@ public final class Messages {
     public static final String CODE_CELL_NOT_FOUND = "CellNotFound";
     public static final String CODE_INVALIDATION_NOT_FOUND = "InvalidationNotFound";
     public static final String CODE_INVALIDATION_STATE = "InvalidationState";
+    public static final String CODE_INVALID_QUERY = "InvalidQuery";
+    public static final String CODE_NOT_FOUND = "NotFound";
 
     // Lineage and contamination
     public static final String NAMESPACE_INVALID =
@@ -80,6 +82,17 @@ public final class Messages {
     public static final String CELL_NOT_FOUND = "no memory '%s' in namespace '%s'";
     public static final String INVALIDATION_NOT_FOUND = "no invalidation '%s' in namespace '%s'";
     public static final String ALREADY_RESTORED = "invalidation '%s' was already restored";
+    // Recall, evolution, importance
+    public static final String TOO_MANY_CANDIDATES = "at most %d recall candidates per call, got %d";
+    public static final String WEIGHTS_NOT_A_MAP = "weights must be a map of component name to a number";
+    public static final String WEIGHT_UNKNOWN = "unknown recall weight '%s'; use: %s";
+    public static final String WEIGHT_INVALID = "recall weight '%s' must be a non-negative number, got %s";
+    public static final String STATUS_UNKNOWN = "unknown status %s";
+    public static final String OPTION_OUT_OF_RANGE = "option %s = %s is outside %d..%d";
+    public static final String OPTION_NOT_POSITIVE = "option %s must be a positive number, got %s";
+    public static final String SIGNAL_INVALID = "feedback signal must be in [-1, 1], got %s";
+    public static final String RETRIEVAL_HIT_NOT_FOUND = "memory '%s' was not returned by retrieval '%s' in namespace '%s'";
+    public static final String SUPERSEDE_CYCLE = "'%s' cannot supersede '%s': the evolution would loop";
     public static final String MAX_DEPTH_INVALID = "maxDepth must be -1 (all) or 1..10000, got %d";
 
     // Migration states and actions, as reported in result rows.

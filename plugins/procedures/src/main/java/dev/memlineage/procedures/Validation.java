@@ -43,7 +43,8 @@ public final class Validation {
     private static final Set<String> CELL_KEYS = Set.of(
             "id", "kind", "content", "content_hash", "confidence", "importance", "tags", "source",
             "generation_context", "created_at", "updated_at", "status", "base_status", "indexed",
-            "usage_count", "usefulness");
+            "usage_count", "usefulness", "entities");
+    public static final int MAX_ENTITIES = 32;
 
     public static String namespace(Object value) {
         if (!(value instanceof String s) || !NAMESPACE.matcher(s).matches()) {
@@ -121,6 +122,21 @@ public final class Validation {
         cell.put("usage_count", 0L);
         cell.put("usefulness", 0.0);
         return cell;
+    }
+
+    /** Entity names a cell mentions (optional key {@code entities}), trimmed and lower-cased. */
+    public static List<String> entities(Object raw, String id) {
+        if (raw == null) return List.of();
+        if (!(raw instanceof List<?> list) || list.size() > MAX_ENTITIES) {
+            throw MemLineageException.of(Messages.CODE_INVALID_INPUT, "cell %s: entities must be a list of at most %d names"
+                    .formatted(id, MAX_ENTITIES), Map.of("id", id));
+        }
+        List<String> names = new ArrayList<>(list.size());
+        for (Object name : list) {
+            String n = text(name, "cell " + id + ": entity name", 128).strip().toLowerCase(java.util.Locale.ROOT);
+            if (!names.contains(n)) names.add(n);
+        }
+        return names;
     }
 
     public static String contentHash(String kind, String content) {

@@ -1,0 +1,2 @@
+CALL memlineage.importance.refresh($namespace, $options) YIELD cells, meanImportance
+RETURN cells, meanImportance

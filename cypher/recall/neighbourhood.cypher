@@ -1,0 +1,44 @@
+// Graph candidates for recall (one row per cell, its nearest route):
+//  * lineage  — cells within $maxHops DERIVED_FROM steps of any focus cell, either direction, with
+//               the BFS distance and the route (ids, focus first);
+//  * rests_on — pinned kinds (preferences, constraints, tasks) and roots the focus's lineage rests on,
+//               at any depth up to $maxAncestorDepth;
+//  * pinned   — the namespace's most important valid pinned memories ($pinnedLimit);
+//  * entity   — cells that mention an entity named in the query.
+// Node-global BFS (APOC) keeps every walk linear in what it visits.
+CALL () {
+  UNWIND $focus AS fid
+  MATCH (f:MemCell {namespace: $namespace, id: fid})
+  CALL apoc.path.spanningTree(f, {relationshipFilter: 'DERIVED_FROM', labelFilter: '+MemCell',
+                                 minLevel: 1, maxLevel: $maxHops, bfs: true}) YIELD path
+  WITH last(nodes(path)) AS c, length(path) AS distance, [n IN nodes(path) | n.id] AS via
+  RETURN c, distance, via, 'lineage' AS route
+  UNION ALL
+  UNWIND $focus AS fid
+  MATCH (f:MemCell {namespace: $namespace, id: fid})
+  CALL apoc.path.spanningTree(f, {relationshipFilter: 'DERIVED_FROM>', labelFilter: '+MemCell',
+                                 minLevel: 1, maxLevel: $maxAncestorDepth, bfs: true}) YIELD path
+  WITH last(nodes(path)) AS c, length(path) AS distance, [n IN nodes(path) | n.id] AS via
+  WHERE c.kind IN $pinnedKinds OR NOT EXISTS { (c)-[:DERIVED_FROM]->() }
+  RETURN c, distance, via, 'rests_on' AS route
+  UNION ALL
+  UNWIND $pinnedKinds AS kind
+  CALL (kind) {
+    MATCH (c:MemCell {namespace: $namespace, kind: kind})
+    WHERE c.status = 'valid'
+    RETURN c ORDER BY c.importance DESC LIMIT $pinnedLimit
+  }
+  RETURN c, null AS distance, [] AS via, 'pinned' AS route
+  UNION ALL
+  UNWIND $entities AS name
+  MATCH (:Entity {namespace: $namespace, name: name})<-[:MENTIONS]-(c:MemCell)
+  RETURN c, null AS distance, [] AS via, 'entity' AS route
+}
+WITH c, route, distance, via
+WHERE NOT c.id IN $focus
+WITH c, collect({route: route, distance: distance, via: via}) AS routes
+RETURN c.id AS id,
+       [r IN routes | r.route] AS routes,
+       reduce(best = null, r IN routes |
+              CASE WHEN r.route = 'lineage' AND (best IS NULL OR r.distance < best.distance) THEN r ELSE best END
+       ) AS nearest

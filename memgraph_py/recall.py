@@ -1,0 +1,272 @@
+"""Hybrid recall: configuration, presets and the I/O-free steps shared by Memory and AsyncMemory.
+
+Pipeline (DESIGN.md §1, §3):
+
+1. graph candidates in Neo4j — ``memlineage.recall.neighbourhood``: the focus's lineage within
+   ``max_hops``, the pinned kinds and roots it rests on, the namespace's pinned memories, and cells
+   mentioning entities named in the query;
+2. PostgreSQL — nearest neighbours (HNSW, iterative scans), full-text matches, and the exact
+   similarity of every candidate, in one statement;
+3. rank in Neo4j — ``memlineage.recall.rank``: status filter, score components, weights, top k, and a
+   recorded (:Retrieval) for usage history.
+
+Every result carries its components, the routes that found it, the lineage path to the focus and a
+one-line reason.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterable, Mapping, Sequence
+from datetime import datetime, timezone
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+from .errors import InvalidQueryError
+from .models import Cell
+
+__all__ = ["PRESETS", "Preset", "RecallConfig", "RecallResponse", "RecallResult", "Weights"]
+
+MAX_K = 1000
+MAX_QUERY_CHARS = 8192
+
+
+class Preset(str, enum.Enum):
+    SEMANTIC = "semantic"   # vector-only baseline
+    LINEAGE = "lineage"     # lineage-first: proximity to the focus and pinned memories it rests on
+    BALANCED = "balanced"   # the default
+
+
+class Weights(BaseModel):
+    """How much each score component (all in [0, 1]) counts."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    semantic: float = Field(0.0, ge=0)
+    keyword: float = Field(0.0, ge=0)
+    lineage: float = Field(0.0, ge=0)
+    importance: float = Field(0.0, ge=0)
+    recency: float = Field(0.0, ge=0)
+    usefulness: float = Field(0.0, ge=0)
+    pinned: float = Field(0.0, ge=0)
+
+    def as_map(self) -> dict[str, float]:
+        return {k: v for k, v in self.model_dump().items() if v > 0}
+
+
+class RecallConfig(BaseModel):
+    """Recall settings; start from a preset (``RecallConfig.preset("lineage")``) and vary by copy."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    name: str = "custom"
+    weights: Weights
+    semantic_route: bool = True
+    keyword_route: bool = True
+    graph_routes: bool = True
+    entity_route: bool = True
+    ann_candidates: int = Field(50, ge=1, le=2000)
+    keyword_candidates: int = Field(20, ge=0, le=2000)
+    max_hops: int = Field(4, ge=1, le=20)
+    pinned_limit: int = Field(20, ge=0, le=1000)
+    pinned_kinds: tuple[str, ...] = ("preference", "constraint", "task")
+    half_life_days: float = Field(30.0, gt=0)
+    ef_search: int = Field(100, ge=10, le=1000)
+
+    @field_validator("pinned_kinds")
+    @classmethod
+    def _kinds(cls, value: tuple[str, ...]) -> tuple[str, ...]:
+        from ._core import check_kind
+
+        return tuple(check_kind(k).value for k in value)
+
+    @classmethod
+    def preset(cls, name: str | Preset) -> RecallConfig:
+        try:
+            return PRESETS[Preset(name)]
+        except ValueError:
+            raise InvalidQueryError(
+                f"unknown recall preset {name!r}; use one of: {', '.join(p.value for p in Preset)}") from None
+
+
+PRESETS: Mapping[Preset, RecallConfig] = {
+    Preset.SEMANTIC: RecallConfig(name="semantic", weights=Weights(semantic=1.0), keyword_route=False,
+                                  graph_routes=False, entity_route=False),
+    Preset.LINEAGE: RecallConfig(name="lineage", weights=Weights(
+        semantic=0.40, keyword=0.05, lineage=0.25, importance=0.08, recency=0.02, usefulness=0.05, pinned=0.15)),
+    Preset.BALANCED: RecallConfig(name="balanced", weights=Weights(
+        semantic=0.55, keyword=0.08, lineage=0.15, importance=0.06, recency=0.05, usefulness=0.03, pinned=0.08)),
+}
+
+
+class RecallResult(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
+    cell: Cell
+    rank: int
+    score: float
+    components: dict[str, float]
+    routes: tuple[str, ...]
+    distance: int | None = None
+    via: tuple[str, ...] = ()
+    reason: str = ""
+
+
+class RecallResponse(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
+    query: str
+    preset: str
+    retrieval_id: str | None
+    results: tuple[RecallResult, ...]
+
+    def __iter__(self):  # type: ignore[override]
+        return iter(self.results)
+
+    def __len__(self) -> int:
+        return len(self.results)
+
+    def ids(self) -> list[str]:
+        return [r.cell.id for r in self.results]
+
+
+# --- I/O-free steps -------------------------------------------------------------------------------
+def resolve(preset: str | Preset | None, config: RecallConfig | None) -> RecallConfig:
+    if config is not None:
+        if preset is not None:
+            raise InvalidQueryError("pass either preset= or config=, not both")
+        return config
+    return RecallConfig.preset(preset or Preset.BALANCED)
+
+
+def weights_from(mapping: Mapping[str, float]) -> Weights:
+    """Weights from a plain mapping, with a clear error for unknown names or bad values."""
+    unknown = set(mapping) - set(Weights.model_fields)
+    if unknown:
+        raise InvalidQueryError(f"unknown recall weight(s) {sorted(unknown)}; use: {', '.join(Weights.model_fields)}")
+    try:
+        return Weights(**mapping)
+    except ValueError as exc:
+        raise InvalidQueryError(f"invalid recall weights: {exc}") from exc
+
+
+def check_query(query: object, k: object) -> tuple[str, int]:
+    if not isinstance(query, str) or not query.strip():
+        raise InvalidQueryError("recall needs a non-empty query string")
+    if len(query) > MAX_QUERY_CHARS:
+        raise InvalidQueryError(f"query has {len(query):,} characters; the limit is {MAX_QUERY_CHARS:,}")
+    if isinstance(k, bool) or not isinstance(k, int) or not 1 <= k <= MAX_K:
+        raise InvalidQueryError(f"k must be an integer in 1..{MAX_K}, got {k!r}")
+    return query, k
+
+
+def statuses(include_contaminated: bool, include_superseded: bool) -> list[str]:
+    allowed = ["valid"]
+    if include_contaminated:
+        allowed += ["invalid", "contaminated"]
+    if include_superseded:
+        allowed += ["superseded"]
+    return allowed
+
+
+def _millis(value: datetime | None) -> int | None:
+    if value is None:
+        return None
+    if value.tzinfo is None:
+        raise InvalidQueryError("since/until must be timezone-aware datetimes")
+    return int(value.timestamp() * 1000)
+
+
+def neighbourhood_params(namespace: str, focus: Sequence[str], entities: Sequence[str], cfg: RecallConfig
+                         ) -> dict[str, Any]:
+    return {"namespace": namespace, "focus": list(focus), "entities": list(entities),
+            "options": {"maxHops": cfg.max_hops, "pinnedKinds": list(cfg.pinned_kinds),
+                        "pinnedLimit": cfg.pinned_limit}}
+
+
+def candidate_params(namespace: str, vector: Any, text: str, graph_ids: Iterable[str], cfg: RecallConfig,
+                     kinds: Sequence[str] | None, tags: Sequence[str] | None,
+                     since: datetime | None, until: datetime | None) -> dict[str, Any]:
+    return {"namespace": namespace, "vector": vector, "text": text if cfg.keyword_route else "",
+            "graph_ids": list(graph_ids), "ann_limit": cfg.ann_candidates if cfg.semantic_route else 0,
+            "keyword_limit": cfg.keyword_candidates if cfg.keyword_route else 0,
+            "kinds": list(kinds) if kinds else None, "tags": list(tags) if tags else None,
+            "since": since, "until": until}
+
+
+def merge_candidates(graph_rows: Sequence[Mapping[str, Any]], pg_rows: Sequence[Sequence[Any]]
+                     ) -> list[dict[str, Any]]:
+    """One candidate per cell with every route that found it."""
+    merged: dict[str, dict[str, Any]] = {}
+    for row in graph_rows:
+        nearest = row.get("nearest") or {}
+        merged[row["id"]] = {"id": row["id"], "semantic": None, "keyword": None,
+                             "distance": nearest.get("distance"), "via": nearest.get("via") or [],
+                             "routes": list(row["routes"])}
+    for cell_id, semantic, keyword, via_semantic, via_keyword in pg_rows:
+        cand = merged.setdefault(cell_id, {"id": cell_id, "semantic": None, "keyword": None, "distance": None,
+                                           "via": [], "routes": []})
+        cand["semantic"] = None if semantic is None else float(semantic)
+        cand["keyword"] = None if keyword is None else float(keyword) / (1.0 + float(keyword))
+        if via_semantic:
+            cand["routes"].append("semantic")
+        if via_keyword:
+            cand["routes"].append("keyword")
+    for cand in merged.values():
+        cand["routes"] = sorted(set(cand["routes"]))
+    return list(merged.values())
+
+
+def rank_params(namespace: str, candidates: list[dict[str, Any]], cfg: RecallConfig, k: int, query: str,
+                *, allowed: list[str], exclude: Sequence[str] = (), kinds: Sequence[str] | None, tags: Sequence[str] | None,
+                since: datetime | None, until: datetime | None, task: str | None, record: bool) -> dict[str, Any]:
+    return {"namespace": namespace, "candidates": candidates, "options": {
+        "k": k, "weights": cfg.weights.as_map(), "statuses": allowed, "exclude": list(exclude), "kinds": list(kinds) if kinds else None,
+        "tags": list(tags) if tags else None, "since": _millis(since), "until": _millis(until),
+        "maxHops": cfg.max_hops, "halfLifeDays": cfg.half_life_days, "pinnedKinds": list(cfg.pinned_kinds),
+        "query": query, "task": task, "preset": cfg.name, "record": record}}
+
+
+_ROUTE_WORDS = {"semantic": "similar meaning", "keyword": "shared keywords", "lineage": "near the current step",
+                "rests_on": "lineage of the current step", "pinned": "pinned memory", "entity": "mentions a queried entity"}
+
+
+def reason(components: Mapping[str, float], routes: Sequence[str], distance: int | None, kind: str,
+           weights: Mapping[str, float]) -> str:
+    """One line a person can read: what brought the memory and what weighed most."""
+    found = ", ".join(_ROUTE_WORDS.get(r, r) for r in routes) or "ranked"
+    contributions = sorted(((weights.get(k, 0.0) * v, k) for k, v in components.items()), reverse=True)
+    top = [f"{k} {components[k]:.2f}" for w, k in contributions[:3] if w > 0]
+    parts = [f"found by {found}"]
+    if distance is not None:
+        parts.append(f"{distance} lineage step{'s' if distance != 1 else ''} from the focus")
+    if "rests_on" in routes:
+        parts.append(f"the current step rests on this {kind}")
+    elif components.get("pinned"):
+        parts.append(f"pinned {kind}")
+    if top:
+        parts.append("weighed by " + ", ".join(top))
+    return "; ".join(parts)
+
+
+def parse_results(rows: Sequence[Mapping[str, Any]], cfg: RecallConfig, query: str, *, explain: bool
+                  ) -> RecallResponse:
+    from ._core import parse_cell
+
+    results = []
+    weights = cfg.weights.as_map()
+    for row in rows:
+        cell = parse_cell(row["cell"])
+        components = {k: float(v) for k, v in row["components"].items()}
+        results.append(RecallResult(
+            cell=cell, rank=int(row["rank"]), score=float(row["score"]), components=components,
+            routes=tuple(row["routes"] or ()), distance=row["distance"], via=tuple(row["via"] or ()),
+            reason=reason(components, row["routes"] or (), row["distance"], cell.kind.value, weights) if explain else "",
+        ))
+    retrieval = rows[0]["retrieval"] if rows else None
+    return RecallResponse(query=query, preset=cfg.name, retrieval_id=retrieval, results=tuple(results))
+
+
+def now_utc() -> datetime:
+    return datetime.now(timezone.utc)

@@ -1,0 +1,307 @@
+package dev.memlineage.procedures;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.UUID;
+import java.util.stream.Stream;
+import org.neo4j.procedure.Description;
+import org.neo4j.procedure.Mode;
+import org.neo4j.procedure.Name;
+import org.neo4j.procedure.Procedure;
+
+/**
+ * memlineage.recall.*, memlineage.traces.* and memlineage.importance.*: the graph half of hybrid
+ * recall (candidates from the focus's lineage, pinned memories and entities; ranking with lineage
+ * proximity, importance, recency and usefulness; usage history and feedback), memory evolution, and
+ * topology importance with Graph Data Science. Bodies: {@code cypher/recall/}, {@code cypher/traces/},
+ * {@code cypher/importance/}. PostgreSQL (similarity, keywords) is queried by the client between
+ * {@code neighbourhood} and {@code rank}.
+ */
+public class RecallProcedures extends CypherProcedures {
+    public static final Set<String> WEIGHTS = Set.of(
+            "semantic", "keyword", "lineage", "importance", "recency", "usefulness", "pinned");
+    public static final List<String> DEFAULT_PINNED_KINDS = List.of("preference", "constraint", "task");
+    public static final int MAX_K = 1000;
+    public static final int MAX_CANDIDATES = 20_000;
+
+    public record NeighbourhoodRow(
+            @Description("Candidate cell id.") String id,
+            @Description("Routes that found it: lineage, rests_on, pinned, entity.") List<String> routes,
+            @Description("Nearest lineage route {route, distance, via} (via: ids from a focus cell to it), or null.")
+                    Map<String, Object> nearest) {}
+
+    @Procedure(name = "memlineage.recall.neighbourhood", mode = Mode.READ)
+    @Description("Graph candidates for recall: cells within maxHops lineage steps of the focus (either direction), "
+            + "pinned kinds and roots the focus rests on, the namespace's most important pinned memories, and cells "
+            + "mentioning the given entities; each with the routes that found it.")
+    public Stream<NeighbourhoodRow> neighbourhood(
+            @Name(value = "namespace", description = "Tenant/agent namespace") String namespace,
+            @Name(value = "focus", description = "Ids of the cells of the step the agent is in") List<String> focus,
+            @Name(value = "entities", defaultValue = "[]", description = "Entity names (lower case) from the query")
+                    List<String> entities,
+            @Name(value = "options", defaultValue = "{}", description = "{maxHops: 4, maxAncestorDepth: 50, pinnedKinds, "
+                    + "pinnedLimit: 20}") Map<String, Object> options) {
+        String ns = Validation.namespace(namespace);
+        List<String> focusIds = ids(focus, "focus id");
+        LineageProcedures lineage = lineage();
+        for (String id : focusIds) lineage.requireCell(ns, id);
+        Map<String, Object> params = new HashMap<>();
+        params.put("namespace", ns);
+        params.put("focus", focusIds);
+        params.put("entities", entities == null ? List.of() : entities);
+        params.put("maxHops", integer(options, "maxHops", 4, 1, 20));
+        params.put("maxAncestorDepth", integer(options, "maxAncestorDepth", 50, 1, 10_000));
+        params.put("pinnedKinds", pinnedKinds(options));
+        params.put("pinnedLimit", integer(options, "pinnedLimit", 20, 0, 1000));
+        return run("recall/neighbourhood", params, row -> new NeighbourhoodRow(
+                (String) row.get("id"), LineageProcedures.castList(row.get("routes")), castMap(row.get("nearest"))));
+    }
+
+    public record RankRow(
+            @Description("1-based position.") long rank,
+            @Description("Weighted score.") double score,
+            @Description("Score components in [0, 1]: semantic, keyword, lineage, importance, recency, usefulness, pinned.")
+                    Map<String, Object> components,
+            @Description("Routes that brought the candidate: semantic, keyword, lineage, rests_on, pinned, entity.")
+                    List<String> routes,
+            @Description("BFS distance to the nearest focus cell, or null beyond maxHops.") Long distance,
+            @Description("Ids from the focus cell to this one along DERIVED_FROM edges (empty if none).") List<String> via,
+            @Description("The cell's properties (timestamps as epoch milliseconds).") Map<String, Object> cell,
+            @Description("Id of the recorded (:Retrieval), or null when recording is off.") String retrieval) {}
+
+    @Procedure(name = "memlineage.recall.rank", mode = Mode.WRITE)
+    @Description("Rank recall candidates inside Neo4j: drops invalid, contaminated and superseded cells (unless the "
+            + "options allow those statuses), scores the rest from semantic similarity, keyword rank, lineage proximity, "
+            + "importance, recency, usefulness and the pinned bonus, keeps the best k and records a (:Retrieval).")
+    public Stream<RankRow> rank(
+            @Name(value = "namespace", description = "Tenant/agent namespace") String namespace,
+            @Name(value = "candidates", description = "[{id, semantic, keyword, distance, via, routes}]")
+                    List<Map<String, Object>> candidates,
+            @Name(value = "options", defaultValue = "{}", description = "{k, weights, statuses, exclude, kinds, tags, since, "
+                    + "until (epoch ms), maxHops, halfLifeDays, pinnedKinds, query, task, preset, record}")
+                    Map<String, Object> options) {
+        String ns = Validation.namespace(namespace);
+        if (candidates == null) candidates = List.of();
+        if (candidates.size() > MAX_CANDIDATES) {
+            throw MemLineageException.of(Messages.CODE_INVALID_QUERY, Messages.TOO_MANY_CANDIDATES.formatted(
+                    MAX_CANDIDATES, candidates.size()), Map.of());
+        }
+        Map<String, Object> o = options == null ? Map.of() : options;
+        Map<String, Object> params = new HashMap<>();
+        params.put("namespace", ns);
+        params.put("candidates", candidates);
+        params.put("k", integer(o, "k", 10, 1, MAX_K));
+        params.put("weights", weights(o.get("weights")));
+        params.put("statuses", statuses(o.get("statuses")));
+        params.put("exclude", o.get("exclude") == null ? List.of() : o.get("exclude"));
+        params.put("kinds", o.get("kinds"));
+        params.put("tags", o.get("tags"));
+        params.put("since", o.get("since"));
+        params.put("until", o.get("until"));
+        params.put("maxHops", integer(o, "maxHops", 4, 1, 20));
+        params.put("halfLifeDays", number(o, "halfLifeDays", 30.0));
+        params.put("pinnedKinds", pinnedKinds(o));
+        params.put("query", o.getOrDefault("query", ""));
+        params.put("task", o.get("task"));
+        params.put("preset", o.getOrDefault("preset", "custom"));
+        String retrieval = Boolean.FALSE.equals(o.get("record")) ? null : "ret-" + UUID.randomUUID();
+        params.put("retrievalId", retrieval);
+        List<RankRow> rows = new ArrayList<>();
+        try (var result = run("recall/rank", params)) {
+            result.forEach(row -> rows.add(new RankRow(
+                    ((Number) row.get("rank")).longValue(), ((Number) row.get("score")).doubleValue(),
+                    castMap(row.get("components")), LineageProcedures.castList(row.get("routes")),
+                    row.get("distance") == null ? null : ((Number) row.get("distance")).longValue(),
+                    LineageProcedures.castList(row.get("via")), castMap(row.get("cell")), retrieval)));
+        }
+        return rows.stream();
+    }
+
+    public record FeedbackRow(
+            @Description("The cell the feedback is about.") String id,
+            @Description("Its usefulness after the update, in [-1, 1].") double usefulness,
+            @Description("Its importance after the update, in [0, 1].") double importance,
+            @Description("Its rank in that retrieval.") long rank) {}
+
+    @Procedure(name = "memlineage.recall.feedback", mode = Mode.WRITE)
+    @Description("Record whether a recalled memory helped (signal in [-1, 1]; 1 = helpful): kept on the RETRIEVED "
+            + "edge and folded into the cell's usefulness and importance.")
+    public Stream<FeedbackRow> feedback(
+            @Name(value = "namespace", description = "Tenant/agent namespace") String namespace,
+            @Name(value = "retrieval", description = "Retrieval id returned by recall") String retrieval,
+            @Name(value = "id", description = "Recalled cell id") String id,
+            @Name(value = "signal", description = "-1 (harmful) .. 1 (helpful)") double signal,
+            @Name(value = "by", defaultValue = "unknown", description = "Who gave the feedback") String by) {
+        String ns = Validation.namespace(namespace);
+        String retrievalId = Validation.id(retrieval, "retrieval id");
+        String cellId = Validation.id(id, "cell id");
+        if (Double.isNaN(signal) || signal < -1 || signal > 1) {
+            throw MemLineageException.of(Messages.CODE_INVALID_INPUT, Messages.SIGNAL_INVALID.formatted(signal), Map.of());
+        }
+        List<FeedbackRow> rows = new ArrayList<>();
+        try (var result = run("recall/feedback", Map.of("namespace", ns, "retrievalId", retrievalId, "id", cellId,
+                "signal", signal, "by", Validation.text(by, "by", 256), "alpha", 0.3, "importanceStep", 0.05))) {
+            result.forEach(row -> rows.add(new FeedbackRow((String) row.get("id"),
+                    ((Number) row.get("usefulness")).doubleValue(), ((Number) row.get("importance")).doubleValue(),
+                    ((Number) row.get("rank")).longValue())));
+        }
+        if (rows.isEmpty()) {
+            throw MemLineageException.of(Messages.CODE_NOT_FOUND, Messages.RETRIEVAL_HIT_NOT_FOUND.formatted(
+                    cellId, retrievalId, ns), Map.of("namespace", ns, "id", retrievalId));
+        }
+        return rows.stream();
+    }
+
+    public record SupersedeRow(
+            @Description("The replaced cell.") String old,
+            @Description("The cell that replaces it.") String replacement,
+            @Description("The old cell's status now.") String oldStatus) {}
+
+    @Procedure(name = "memlineage.traces.supersede", mode = Mode.WRITE)
+    @Description("Evolution: a newer memory replaces an older one (preference changed, fact corrected). The old "
+            + "memory keeps its lineage and history but becomes superseded and leaves recall.")
+    public Stream<SupersedeRow> supersede(
+            @Name(value = "namespace", description = "Tenant/agent namespace") String namespace,
+            @Name(value = "old", description = "Id of the memory being replaced") String oldId,
+            @Name(value = "replacement", description = "Id of the memory replacing it") String newId,
+            @Name(value = "reason", defaultValue = "", description = "Why") String reason,
+            @Name(value = "by", defaultValue = "unknown", description = "Who") String by) {
+        LineageProcedures lineage = lineage();
+        lineage.requireCell(namespace, oldId);
+        lineage.requireCell(namespace, newId);
+        Map<String, Object> params = Map.of("namespace", namespace, "oldId", oldId, "newId", newId,
+                "reason", reason == null ? "" : reason, "by", Validation.text(by, "by", 256));
+        boolean cycle = run("traces/supersede_cycle", params).map(r -> Boolean.TRUE.equals(r.get("cycle")))
+                .findFirst().orElse(false);
+        if (cycle) {
+            throw MemLineageException.of(Messages.CODE_CYCLE, Messages.SUPERSEDE_CYCLE.formatted(newId, oldId),
+                    Map.of("cycle", List.of(newId, oldId)));
+        }
+        return run("traces/supersede", params, row -> new SupersedeRow(
+                (String) row.get("old"), (String) row.get("new"), (String) row.get("oldStatus")));
+    }
+
+    public record RefreshRow(
+            @Description("Cells whose importance was recomputed.") long cells,
+            @Description("Mean importance after the refresh.") double meanImportance) {}
+
+    @Procedure(name = "memlineage.importance.refresh", mode = Mode.WRITE)
+    @Description("Recompute importance for a namespace from the lineage topology (GDS PageRank over DERIVED_FROM: "
+            + "roots and hubs many memories rest on rank high), the kind prior, a root bonus and usage feedback.")
+    public Stream<RefreshRow> refresh(
+            @Name(value = "namespace", description = "Tenant/agent namespace") String namespace,
+            @Name(value = "options", defaultValue = "{}", description = "{wPrior: 0.45, wTopology: 0.3, wRoot: 0.05, "
+                    + "wUsefulness: 0.2}") Map<String, Object> options) {
+        String ns = Validation.namespace(namespace);
+        Map<String, Object> o = options == null ? Map.of() : options;
+        String graph = "memlineage-importance-" + UUID.randomUUID();
+        Map<String, Object> params = new HashMap<>();
+        params.put("namespace", ns);
+        params.put("graphName", graph);
+        params.put("kindPrior", Validation.KIND_PRIOR);
+        params.put("wPrior", number(o, "wPrior", 0.45));
+        params.put("wTopology", number(o, "wTopology", 0.30));
+        params.put("wRoot", number(o, "wRoot", 0.05));
+        params.put("wUsefulness", number(o, "wUsefulness", 0.20));
+        try {
+            List<RefreshRow> rows = new ArrayList<>();
+            try (var result = run("importance/refresh", params)) {
+                result.forEach(row -> rows.add(new RefreshRow(((Number) row.get("cells")).longValue(),
+                        row.get("meanImportance") == null ? 0.0 : ((Number) row.get("meanImportance")).doubleValue())));
+            }
+            return rows.isEmpty() ? Stream.of(new RefreshRow(0, 0.0)) : rows.stream();
+        } finally {
+            execute("importance/drop_projection", Map.of("graph", graph));
+        }
+    }
+
+    // ------------------------------------------------------------------------------------ helpers
+    private LineageProcedures lineage() {
+        LineageProcedures helper = new LineageProcedures();
+        helper.tx = tx;
+        return helper;
+    }
+
+    private static List<String> ids(List<String> values, String what) {
+        if (values == null) return List.of();
+        List<String> out = new ArrayList<>(values.size());
+        for (Object v : values) out.add(Validation.id(v, what));
+        return out;
+    }
+
+    static Map<String, Object> weights(Object raw) {
+        if (raw == null) return Map.of("semantic", 1.0);
+        if (!(raw instanceof Map<?, ?> map)) {
+            throw MemLineageException.of(Messages.CODE_INVALID_QUERY, Messages.WEIGHTS_NOT_A_MAP, Map.of());
+        }
+        Map<String, Object> out = new HashMap<>();
+        for (Map.Entry<?, ?> e : map.entrySet()) {
+            String key = String.valueOf(e.getKey());
+            if (!WEIGHTS.contains(key)) {
+                throw MemLineageException.of(Messages.CODE_INVALID_QUERY, Messages.WEIGHT_UNKNOWN.formatted(
+                        key, String.join(", ", WEIGHTS.stream().sorted().toList())), Map.of("weight", key));
+            }
+            if (!(e.getValue() instanceof Number n) || Double.isNaN(n.doubleValue()) || n.doubleValue() < 0) {
+                throw MemLineageException.of(Messages.CODE_INVALID_QUERY, Messages.WEIGHT_INVALID.formatted(
+                        key, e.getValue()), Map.of("weight", key));
+            }
+            out.put(key, n.doubleValue());
+        }
+        return out;
+    }
+
+    private static List<String> statuses(Object raw) {
+        if (raw == null) return List.of("valid");
+        List<String> out = new ArrayList<>();
+        for (Object s : (List<?>) raw) {
+            if (!Validation.STATUSES.contains(s)) {
+                throw MemLineageException.of(Messages.CODE_INVALID_QUERY, Messages.STATUS_UNKNOWN.formatted(s), Map.of());
+            }
+            out.add((String) s);
+        }
+        return out;
+    }
+
+    private static List<String> pinnedKinds(Map<String, Object> options) {
+        Object raw = options == null ? null : options.get("pinnedKinds");
+        if (raw == null) return DEFAULT_PINNED_KINDS;
+        List<String> out = new ArrayList<>();
+        for (Object k : (List<?>) raw) {
+            if (!Validation.KINDS.contains(k)) {
+                throw MemLineageException.of(Messages.CODE_UNKNOWN_KIND, Messages.KIND_UNKNOWN.formatted("-", k,
+                        String.join(", ", Validation.KINDS)), Map.of("kind", String.valueOf(k)));
+            }
+            out.add((String) k);
+        }
+        return out;
+    }
+
+    private static long integer(Map<String, Object> options, String key, long fallback, long min, long max) {
+        Object raw = options == null ? null : options.get(key);
+        if (raw == null) return fallback;
+        if (!(raw instanceof Number n) || n.doubleValue() != Math.rint(n.doubleValue()) || n.longValue() < min
+                || n.longValue() > max) {
+            throw MemLineageException.of(Messages.CODE_INVALID_QUERY, Messages.OPTION_OUT_OF_RANGE.formatted(
+                    key, raw, min, max), Map.of());
+        }
+        return n.longValue();
+    }
+
+    private static double number(Map<String, Object> options, String key, double fallback) {
+        Object raw = options == null ? null : options.get(key);
+        if (raw == null) return fallback;
+        if (!(raw instanceof Number n) || Double.isNaN(n.doubleValue()) || n.doubleValue() <= 0) {
+            throw MemLineageException.of(Messages.CODE_INVALID_QUERY, Messages.OPTION_NOT_POSITIVE.formatted(key, raw),
+                    Map.of());
+        }
+        return n.doubleValue();
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Map<String, Object> castMap(Object value) {
+        return (Map<String, Object>) value;
+    }
+}

@@ -1,0 +1,143 @@
+"""Hybrid recall, told as the problems a flat memory pool has: the constraint phrased differently,
+the corrected fact whose old version must not come back, and results nobody can explain."""
+
+from __future__ import annotations
+
+import pytest
+
+from memgraph_py import AsyncMemory, CellNotFoundError, InvalidQueryError, Memory
+from memgraph_py.errors import InvalidInputError, NotFoundError
+from memgraph_py.recall import RecallConfig, Weights
+
+
+@pytest.fixture
+def trip(memory: Memory):
+    """A user preference from an earlier session, and a planning step of today's task resting on it."""
+    preference = memory.remember("I don't drink coffee; herbal tea is fine.", "preference")
+    task = memory.remember("Organise my meeting with Anna from Acme in Berlin on Tuesday", "task", [preference])
+    with memory.step(task):
+        calendar = memory.remember("Calendar: Tuesday 10:00 free, 14:00 busy", "tool_result")
+        plan = memory.remember("Meet Anna at 10:00 somewhere near the Acme office", "plan", [calendar, task])
+    for i in range(25):  # a crowd of look-alikes the vector search loves
+        memory.remember(f"Review {i}: the best espresso bar in Berlin, great cappuccino and flat white", "fact")
+    return preference, task, calendar, plan
+
+
+def test_lineage_recall_surfaces_the_constraint_the_task_rests_on(memory: Memory, trip) -> None:
+    preference, task, calendar, plan = trip
+    question = "Suggest a café for the meeting"
+    semantic = memory.recall(question, 5, focus=[plan], preset="semantic")
+    lineage = memory.recall(question, 5, focus=[plan], preset="lineage")
+    assert preference.id not in semantic.ids()  # drowned by espresso reviews
+    assert preference.id in lineage.ids()
+    hit = next(r for r in lineage if r.cell.id == preference.id)
+    assert "rests_on" in hit.routes and hit.components["pinned"] == 1.0
+    assert "rests on this preference" in hit.reason
+    assert plan.id not in lineage.ids()  # the focus itself is never returned
+
+
+def test_results_are_explained(memory: Memory, trip) -> None:
+    _, task, calendar, plan = trip
+    response = memory.recall("When am I free on Tuesday?", 3, focus=[plan], preset="balanced")
+    top = {r.cell.id: r for r in response}
+    assert calendar.id in top
+    hit = top[calendar.id]
+    assert set(hit.components) == {"semantic", "keyword", "lineage", "importance", "recency", "usefulness", "pinned"}
+    assert hit.distance == 1 and hit.via == (plan.id, calendar.id)
+    assert "1 lineage step from the focus" in hit.reason
+    assert abs(hit.score - sum(RecallConfig.preset("balanced").weights.as_map()[k] * v
+                               for k, v in hit.components.items()
+                               if k in RecallConfig.preset("balanced").weights.as_map())) < 1e-6
+
+
+def test_contaminated_and_superseded_memories_are_never_returned(memory: Memory) -> None:
+    wrong = memory.remember("The Acme office is at Alexanderplatz 1", "fact")
+    derived = memory.remember("Meet at a café near Alexanderplatz", "plan", [wrong])
+    fixed, _ = memory.correct(wrong.id, "The Acme office is at Friedrichstraße 50", reason="moved in 2025")
+    response = memory.recall("Where is the Acme office?", 10, preset="balanced")
+    assert fixed.id in response.ids()
+    assert wrong.id not in response.ids() and derived.id not in response.ids()
+    audit = memory.recall("Where is the Acme office?", 10, preset="balanced", include_contaminated=True,
+                          include_superseded=True)
+    assert {wrong.id, derived.id} <= set(audit.ids())
+
+
+def test_recall_is_recorded_and_feedback_is_learned(memory: Memory, trip) -> None:
+    preference, *_ = trip
+    response = memory.recall("coffee or tea?", 5, preset="lineage")
+    assert response.retrieval_id is not None
+    history = memory.retrieval(response.retrieval_id)
+    assert history["query"] == "coffee or tea?" and [h["id"] for h in history["hits"]] == response.ids()
+    before = memory.get(preference.id)
+    after = memory.feedback(response.retrieval_id, preference.id, "helpful")
+    assert after["usefulness"] > before.model_dump().get("usefulness", 0.0)
+    assert after["importance"] > before.importance
+    assert memory.retrieval(response.retrieval_id)["hits"][response.ids().index(preference.id)]["feedback"] == 1.0
+    quiet = memory.recall("coffee or tea?", 5, preset="lineage", record=False)
+    assert quiet.retrieval_id is None
+
+
+def test_importance_refresh_ranks_hubs_above_leaves(memory: Memory) -> None:
+    hub = memory.remember("Project brief: migrate billing to the new API", "user_input")
+    leaves = [memory.remember(f"step {i} of the migration", "llm_reasoning", [hub]) for i in range(6)]
+    result = memory.refresh_importance()
+    assert result["cells"] == 7
+    assert memory.get(hub.id).importance > max(memory.get(leaf.id).importance for leaf in leaves)
+
+
+def test_entities_named_in_the_query_anchor_recall(memory: Memory) -> None:
+    target = memory.remember("Globex signed the contract on Monday", "fact")
+    for i in range(20):
+        memory.remember(f"A company signed contract number {i} last week", "fact")
+    response = memory.recall("What happened with Globex?", 3, preset="balanced")
+    hit = next(r for r in response if r.cell.id == target.id)
+    assert "entity" in hit.routes
+
+
+def test_filters(memory: Memory, trip) -> None:
+    preference, *_ = trip
+    only = memory.recall("drinks", 10, kinds=["preference"], preset="balanced")
+    assert only.ids() == [preference.id]
+
+
+def test_bad_recall_input(memory: Memory, trip, local_servers, embedder) -> None:
+    for bad in ("", "   ", None):
+        with pytest.raises(InvalidQueryError):
+            memory.recall(bad, 5)  # type: ignore[arg-type]
+    for k in (0, -1, 10_001, 2.5, True):
+        with pytest.raises(InvalidQueryError):
+            memory.recall("x", k)  # type: ignore[arg-type]
+    with pytest.raises(InvalidQueryError):
+        memory.recall("x", 5, preset="telepathy")
+    with pytest.raises(InvalidQueryError):
+        memory.recall("x", 5, config=RecallConfig(weights=Weights(semantic=1)), preset="lineage")
+    with pytest.raises(ValueError):
+        Weights(semantic=-1)
+    with pytest.raises(CellNotFoundError):
+        memory.recall("x", 5, focus=["no-such-cell"])
+    with pytest.raises(CellNotFoundError):
+        memory.recall("x", 5, focus=["no-such-cell"], preset="semantic")
+    with pytest.raises(InvalidInputError):
+        memory.feedback("ret-x", trip[0].id, 7)
+    with pytest.raises(NotFoundError):
+        memory.feedback("ret-unknown", trip[0].id, 1)
+    with Memory(memory.namespace + "-b", settings=local_servers, embedder=embedder) as other:
+        with pytest.raises(CellNotFoundError):  # a focus in another namespace
+            other.recall("x", 5, focus=[trip[0].id])
+
+
+def test_recall_never_crosses_namespaces(memory: Memory, local_servers, embedder) -> None:
+    memory.remember("tenant A: the launch code is 1234", "fact")
+    with Memory(memory.namespace + "-c", settings=local_servers, embedder=embedder) as other:
+        other.remember("tenant B: nothing secret here", "fact")
+        for preset in ("semantic", "lineage", "balanced"):
+            assert all(r.cell.namespace == other.namespace for r in other.recall("launch code", 10, preset=preset))
+
+
+async def test_async_recall_matches_sync(local_servers, namespace, embedder) -> None:
+    async with AsyncMemory(namespace, settings=local_servers, embedder=embedder) as memory:
+        pref = await memory.remember("Vegetarian meals only, please", "preference")
+        task = await memory.remember("Book a team dinner", "task", [pref])
+        async with memory.step(task):
+            response = await memory.recall("Which restaurant?", 3, preset="lineage")
+        assert pref.id in response.ids()
