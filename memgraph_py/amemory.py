@@ -196,7 +196,7 @@ class AsyncMemory:
                     parents = [call.id]
                 with pushed(parents):
                     result = await fn(*args, **kwargs)
-                cell = await self.remember(describe(result), kind, parents, source=fn.__qualname__)
+                cell = await self.remember(describe(result), kind, parents, source=fn.__name__)
                 self._produced.register(result, cell.id)
                 return result
 

@@ -23,7 +23,8 @@ server_app = typer.Typer(help="Run the local Neo4j + PostgreSQL pair (skip if yo
                          no_args_is_help=True)
 app.add_typer(server_app, name="server")
 
-console = Console()
+# Tables (recall explanations, benchmarks) need room; when output is not a terminal, assume a wide one.
+console = Console(width=None if Console().is_terminal else 160)
 err_console = Console(stderr=True)
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -174,6 +175,16 @@ def _print_bench(report: Any, title: str) -> None:
     for r in report.rows:
         table.add_row(f"{r.size:,}", r.measure, r.memlineage, r.postgres_cte, r.in_memory, r.target, r.note)
     console.print(table)
+
+
+@app.command()
+@_fail_cleanly
+def demo() -> None:
+    """The demo scenario: research → analysis → email, a wrong tool result corrected, a preference
+    changed, recall with reasons, contamination isolated and restored, and a Browser URL."""
+    from . import demo as demo_module
+
+    demo_module.run(_settings(), console)
 
 
 @app.command()

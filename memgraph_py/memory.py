@@ -214,7 +214,7 @@ class Memory:
                     parents = [call.id]
                 with pushed(parents):
                     result = fn(*args, **kwargs)
-                cell = self.remember(describe(result), kind, parents, source=fn.__qualname__)
+                cell = self.remember(describe(result), kind, parents, source=fn.__name__)
                 self._produced.register(result, cell.id)
                 return result
 
@@ -415,4 +415,4 @@ class Memory:
 
 def _describe_call(fn: Callable[..., Any], args: Sequence[Any], kwargs: Mapping[str, Any]) -> str:
     parts = [repr(a)[:200] for a in args] + [f"{k}={v!r}"[:200] for k, v in kwargs.items()]
-    return f"{fn.__qualname__}({', '.join(parts)})"
+    return f"{getattr(fn, '__name__', 'call')}({', '.join(parts)})"

@@ -1,0 +1,27 @@
+"""`memlineage demo` runs the whole scenario against the real servers and ends with a Browser URL."""
+
+from __future__ import annotations
+
+import io
+import urllib.request
+
+from rich.console import Console
+
+from memgraph_py import demo
+
+
+def test_demo_runs_and_its_browser_url_answers(local_servers) -> None:
+    # servers started by the session: run the demo the way `make demo` does (no URIs set, it finds them);
+    # servers given by the environment: run it against their URIs (no Browser URL then)
+    started_here = local_servers.servers_file.exists()
+    settings = local_servers.model_copy(update={"neo4j_uri": None, "pg_dsn": None}) if started_here else local_servers
+    out = io.StringIO()
+    url = demo.run(settings, Console(file=out, width=200))
+    text = out.getvalue()
+    assert "search=invalid  analysis=contaminated  email=contaminated" in text
+    assert "old preference: superseded; new: valid" in text
+    assert "budget is valid" in text
+    if started_here:
+        assert url.startswith(settings.local_servers()["browser_url"] + "?cmd=edit&arg=CALL+memlineage.lineage.trace")
+        with urllib.request.urlopen(url, timeout=10) as response:
+            assert response.status == 200
