@@ -10,12 +10,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def test_readme_example_runs(local_servers) -> None:
+def test_readme_example_runs(local_servers, tmp_path) -> None:
     readme = (ROOT / "README.md").read_text()
     example = re.search(r"```python\n(.*?)```", readme, re.S)[1]
     env = {
         "PATH": "/usr/bin:/bin",
-        "HOME": str(ROOT),
+        "HOME": str(tmp_path),
         "MEMLINEAGE_HOME": str(local_servers.home),
         "MEMLINEAGE_NEO4J_URI": local_servers.resolved_neo4j_uri(),
         "MEMLINEAGE_NEO4J_PASSWORD": local_servers.resolved_neo4j_password(),
