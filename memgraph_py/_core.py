@@ -9,6 +9,7 @@ typed errors).
 from __future__ import annotations
 
 import hashlib
+import inspect
 import json
 import math
 import os
@@ -22,6 +23,7 @@ from typing import Any
 
 from .errors import (
     CrossNamespaceError,
+    CycleError,
     InvalidContentError,
     InvalidEmbeddingError,
     InvalidIdError,
@@ -177,8 +179,9 @@ def prepare_cell(
     if len(tag_list) > MAX_TAGS or not all(isinstance(t, str) and 0 < len(t) <= 128 for t in tag_list):
         raise InvalidInputError(f"tags must be at most {MAX_TAGS} non-empty strings of ≤128 characters")
     parent_list = parent_ids(parents, namespace)
-    if cell_id in parent_list:
-        raise InvalidInputError(f"cell {cell_id} cannot be its own parent")
+    if cell_id in parent_list:  # a one-cell cycle: the same error the server gives (Cycle)
+        raise CycleError(f"cell {cell_id} cannot be derived from itself (nothing was written)",
+                         cycle=[cell_id, cell_id])
     if context is None or isinstance(context, str):
         ctx = context
     else:
@@ -193,6 +196,25 @@ def prepare_cell(
         raise InvalidInputError("created_at must be timezone-aware")
     return PendingCell(cell_id, kind_, text, parent_list, float(confidence), float(importance), tag_list,
                        source, ctx, when)
+
+
+def batch_item(item: object, index: int) -> dict[str, Any]:
+    """One ``remember_many`` item as ``prepare_cell`` keywords (plus ``embedding``). A misspelt or
+    missing key is bad input like any other, not a TypeError from the call."""
+    if not isinstance(item, Mapping):
+        raise InvalidInputError(f"batch item {index} must be a mapping of remember() arguments, "
+                                f"not {type(item).__name__}")
+    unknown = sorted(str(k) for k in item if k not in BATCH_KEYS)
+    if unknown:
+        raise InvalidInputError(f"batch item {index}: unknown key(s) {', '.join(unknown)}; "
+                                f"use: {', '.join(sorted(BATCH_KEYS))}")
+    missing = [k for k in ("content", "kind") if k not in item]
+    if missing:
+        raise InvalidInputError(f"batch item {index}: missing {' and '.join(missing)}")
+    return dict(item)
+
+
+BATCH_KEYS = frozenset(inspect.signature(prepare_cell).parameters) - {"namespace"} | {"embedding"}
 
 
 def batch_params(namespace: str, cells: Sequence[PendingCell]) -> dict[str, Any]:
@@ -330,7 +352,9 @@ def embedding_rows(namespace: str, model: str, cells: Sequence[PendingCell]) -> 
 
     return [{"namespace": namespace, "cell_id": c.id, "kind": c.kind.value, "tags": c.tags,
              "created_at": c.created_at, "model": model, "embedding": np.asarray(c.embedding, dtype=np.float32),
-             "content": c.content} for c in cells]
+             # only feeds to_tsvector: PostgreSQL text cannot hold NUL, which cells recorded through the
+             # procedure (Neo4j) may contain; one such cell must not block indexing of the whole batch
+             "content": c.content.replace("\x00", " ")} for c in cells]
 
 
 def feedback_params(namespace: str, retrieval_id: str, cell_id: str, signal: float | str, by: str | None

@@ -125,8 +125,8 @@ class AsyncMemory:
 
     async def remember_many(self, items: Iterable[Mapping[str, Any]]) -> RecordResult:
         pending = []
-        for item in items:
-            item = dict(item)
+        for index, item in enumerate(items):
+            item = _core.batch_item(item, index)
             embedding = item.pop("embedding", None)
             cell = _core.prepare_cell(namespace=self.namespace, **item)
             if embedding is not None:

@@ -140,6 +140,101 @@ def migrate() -> None:
         console.print(f"{r.store:9} V{r.version:04d} {r.name:30} {r.action}")
 
 
+NamespaceOpt = typer.Option(None, "--namespace", "-n", help="namespace (default: MEMLINEAGE_NAMESPACE or 'default')")
+
+
+def _memory(namespace: str | None):
+    from .memory import Memory
+
+    settings = _settings(namespace)
+    return Memory(settings.namespace, settings=settings)
+
+
+@app.command()
+@_fail_cleanly
+def recall(
+    query: str = typer.Argument(..., help="what the agent needs"),
+    k: int = typer.Option(10, "-k", help="how many memories"),
+    preset: str = typer.Option("balanced", help="semantic (vector only), lineage or balanced"),
+    focus: Optional[list[str]] = typer.Option(None, help="ids of the cells of the current step (repeatable)"),
+    namespace: Optional[str] = NamespaceOpt,
+) -> None:
+    """Hybrid recall with a reason for every result."""
+    with _memory(namespace) as memory:
+        response = memory.recall(query, k, focus=focus or [], preset=preset)
+    table = Table(title=f"recall ({response.preset}) — retrieval {response.retrieval_id}")
+    for column in ("#", "score", "id", "kind", "memory", "why"):
+        table.add_column(column, overflow="fold")
+    for r in response:
+        table.add_row(str(r.rank), f"{r.score:.3f}", r.cell.id, r.cell.kind.value, r.cell.content, r.reason)
+    console.print(table)
+
+
+@app.command()
+@_fail_cleanly
+def trace(cell_id: str, namespace: Optional[str] = NamespaceOpt) -> None:
+    """Where a memory comes from: its ancestors back to the roots, with generation contexts."""
+    with _memory(namespace) as memory:
+        result = memory.trace(cell_id)
+    table = Table(title=f"provenance of {cell_id}")
+    for column in ("depth", "id", "kind", "status", "memory", "context"):
+        table.add_column(column, overflow="fold")
+    for entry in [None, *result.ancestors]:
+        cell, depth = (result.cell, 0) if entry is None else (entry.cell, entry.depth)
+        table.add_row(str(depth), cell.id, cell.kind.value, cell.status.value, cell.content,
+                      json.dumps(cell.generation_context) if cell.generation_context else "")
+    console.print(table)
+    console.print("roots:", ", ".join(r.id for r in result.roots) or "(it is a root)")
+
+
+@app.command()
+@_fail_cleanly
+def impact(cell_id: str, namespace: Optional[str] = NamespaceOpt) -> None:
+    """Dry run: what invalidating a memory would contaminate, by depth and kind."""
+    with _memory(namespace) as memory:
+        report = memory.impact(cell_id)
+    console.print(f"{report.total} memories would be contaminated")
+    for d in report.by_depth:
+        console.print(f"  depth {d.depth:3}  {d.kind:14} {d.cells:8,}   e.g. {', '.join(d.sample[:3])}")
+
+
+@app.command()
+@_fail_cleanly
+def invalidate(cell_id: str, reason: str = typer.Option(..., help="why (kept for audit)"),
+               by: str = typer.Option("cli", help="who"), namespace: Optional[str] = NamespaceOpt) -> None:
+    """Invalidate a memory; everything derived from it becomes contaminated."""
+    with _memory(namespace) as memory:
+        inv = memory.invalidate(cell_id, reason=reason, by=by)
+    console.print(f"invalidation {inv.id}: {inv.contaminated} memories contaminated")
+
+
+@app.command()
+@_fail_cleanly
+def restore(invalidation_id: str, by: str = typer.Option("cli", help="who"),
+            reason: str = typer.Option("", help="why"), namespace: Optional[str] = NamespaceOpt) -> None:
+    """Restore an invalidation; the cells it reached are re-evaluated."""
+    with _memory(namespace) as memory:
+        result = memory.restore(invalidation_id, by=by, reason=reason or None)
+    console.print(f"restored {result.invalidation_id}: {result.statuses}")
+
+
+@app.command()
+@_fail_cleanly
+def reconcile(namespace: Optional[str] = NamespaceOpt) -> None:
+    """Index in PostgreSQL the memories Neo4j holds as not yet indexed (after a failed write)."""
+    with _memory(namespace) as memory:
+        console.print(f"indexed {memory.reconcile()} memories")
+
+
+@app.command()
+@_fail_cleanly
+def reindex(namespace: Optional[str] = NamespaceOpt) -> None:
+    """Rebuild a namespace's PostgreSQL rows from Neo4j, the source of truth."""
+    with _memory(namespace) as memory, console.status("reindexing…") as spinner:
+        total = memory.reindex(progress=lambda n: spinner.update(f"reindexed {n:,} memories"))
+    console.print(f"reindexed {total:,} memories")
+
+
 bench_app = typer.Typer(help="Benchmarks: figures side by side with baselines measured in the same run.",
                         no_args_is_help=True)
 app.add_typer(bench_app, name="bench")

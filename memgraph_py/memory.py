@@ -134,8 +134,8 @@ class Memory:
     def remember_many(self, items: Iterable[Mapping[str, Any]]) -> RecordResult:
         """Record a batch of ``remember`` keyword dicts atomically (all or nothing)."""
         pending = []
-        for item in items:
-            item = dict(item)
+        for index, item in enumerate(items):
+            item = _core.batch_item(item, index)
             embedding = item.pop("embedding", None)
             cell = _core.prepare_cell(namespace=self.namespace, **item)
             if embedding is not None:
@@ -381,6 +381,22 @@ class Memory:
             self._embed_missing(pending)
             self._index(pending)
         return len(pending)
+
+    def reindex(self, batch: int = 1000, progress: Callable[[int], None] | None = None) -> int:
+        """Rebuild this namespace's PostgreSQL rows from Neo4j (the source of truth); returns how many."""
+        after, done = "", 0
+        while True:
+            rows = self._neo.run("calls/cells_page", {"namespace": self.namespace, "after": after, "limit": batch},
+                                 write=False)
+            if not rows:
+                return done
+            pending = [_core.pending_from_cell(_core.parse_cell(r["cell"])) for r in rows]
+            self._embed_missing(pending)
+            self._index(pending)
+            done += len(pending)
+            after = pending[-1].id
+            if progress is not None:
+                progress(done)
 
     # --- internals ---------------------------------------------------------------------------------
     def _store_dimension(self) -> int:

@@ -1,0 +1,6 @@
+// All cells of a namespace in id order, a page at a time (for reindex).
+MATCH (c:MemCell {namespace: $namespace})
+WHERE c.id > $after
+RETURN c {.*, created_at: c.created_at.epochMillis, updated_at: c.updated_at.epochMillis} AS cell
+ORDER BY c.id
+LIMIT $limit
