@@ -79,9 +79,12 @@ class Dag:
         return self._bfs(i, self.parents)
 
     def has_diamond(self) -> bool:
-        """Some node reaches another along two different parent edges."""
-        return any(len({a for p in ps for a in [p, *self.ancestors(p)]}) < sum(1 + len(self.ancestors(p)) for p in ps)
-                   for ps in self.parents if len(ps) > 1)
+        """Some node rests on one ancestor through two of its parents."""
+        for ps in self.parents:
+            ups = [{p, *self.ancestors(p)} for p in ps]
+            if any(a & b for k, a in enumerate(ups) for b in ups[k + 1:]):
+                return True
+        return False
 
     def batch(self, namespace: str) -> list[dict[str, object]]:
         return [{"content": f"memory {i} of {namespace}", "kind": self.kinds[i], "id": self.id(i),
@@ -162,20 +165,21 @@ def test_walks_equal_the_bfs_closure_with_shortest_depths(fresh_memory, dag: Dag
                 {n: d for n, d in below.items() if d <= cut})
             assert walk(memory.ancestors(Dag.id(i), max_depth=cut)) == named(
                 {n: d for n, d in above.items() if d <= cut})
-        root_trace = memory.trace(Dag.id(dag.size - 1))
-        assert {e.cell.id: e.depth for e in root_trace.ancestors} == named(dag.ancestors(dag.size - 1))
-        assert {r.id for r in root_trace.roots} == (
-            {Dag.id(a) for a in dag.ancestors(dag.size - 1) if not dag.parents[a]}
-            or ({Dag.id(dag.size - 1)} if not dag.parents[-1] else set()))
+            # provenance: the same closure, the edges among it, and the parentless cells it rests on
+            trace = memory.trace(Dag.id(i))
+            closure = {i, *above}
+            assert walk(list(trace.ancestors)) == named(above)
+            assert set(trace.edges) == {(Dag.id(c), Dag.id(p)) for c in closure for p in dag.parents[c]}
+            assert {r.id for r in trace.roots} == {Dag.id(n) for n in closure if not dag.parents[n]}
 
 
 # --- (b) invalidate ----------------------------------------------------------------------------
 @PROPERTY_SETTINGS
-@given(data=st.data(), dag=dags())
-@example(data=None, dag=DOUBLE_DIAMOND)  # target drawn below; for the example it is the root
+@given(dag=dags(), pick=st.integers(min_value=0, max_value=39))
+@example(dag=DOUBLE_DIAMOND, pick=0)
 def test_invalidation_contaminates_exactly_the_descendants_impact_predicted(  # type: ignore[no-untyped-def]
-        fresh_memory, neo: Neo4jStore, data, dag: Dag) -> None:
-    target = 0 if data is None else data.draw(st.integers(0, dag.size - 1), label="target")
+        fresh_memory, neo: Neo4jStore, dag: Dag, pick: int) -> None:
+    target = pick % dag.size
     reach = dag.descendants(target)
     expected_by_depth_kind = Counter((d, dag.kinds[n]) for n, d in reach.items())
     with fresh_memory() as memory:

@@ -12,7 +12,8 @@ ROOT = Path(__file__).resolve().parents[1]
 
 def test_readme_example_runs(local_servers, tmp_path) -> None:
     readme = (ROOT / "README.md").read_text()
-    example = re.search(r"```python\n(.*?)```", readme, re.S)[1]
+    examples = re.findall(r"```python\n(.*?)```", readme, re.S)
+    assert len(examples) >= 2
     env = {
         "PATH": "/usr/bin:/bin",
         "HOME": str(tmp_path),
@@ -21,6 +22,10 @@ def test_readme_example_runs(local_servers, tmp_path) -> None:
         "MEMLINEAGE_NEO4J_PASSWORD": local_servers.resolved_neo4j_password(),
         "MEMLINEAGE_PG_DSN": local_servers.resolved_pg_dsn(),
     }
-    result = subprocess.run([sys.executable, "-c", example], env=env, capture_output=True, text=True, timeout=300)
-    assert result.returncode == 0, result.stderr
-    assert result.stdout.split() == ["1", "contaminated", "valid"]
+    results = [subprocess.run([sys.executable, "-c", example], env=env, capture_output=True, text=True, timeout=300)
+               for example in examples]
+    for result in results:
+        assert result.returncode == 0, result.stderr
+    assert results[0].stdout.split() == ["1", "contaminated", "valid"]
+    recall_lines = results[1].stdout.strip().splitlines()
+    assert len(recall_lines) == 3 and any("herbal tea" in line for line in recall_lines)
