@@ -356,10 +356,10 @@ class AsyncMemory:
     async def reconcile(self, limit: int = 10_000) -> int:
         rows = await self._neo.run("calls/unindexed", {"namespace": self.namespace, "limit": limit}, write=False)
         pending = [_core.pending_from_cell(_core.parse_cell(r["cell"])) for r in rows]
-        if pending:
-            await self._embed_missing(pending)
-            await self._index(pending)
-        return len(pending)
+        if not pending:
+            return 0
+        await self._embed_missing(pending)
+        return len(pending) if await self._index(pending) else 0
 
     # --- internals ---------------------------------------------------------------------------------
     async def _store_dimension(self) -> int:
@@ -380,7 +380,7 @@ class AsyncMemory:
         for cell, vector in zip(todo, vectors, strict=True):
             cell.embedding = _core.check_vector(vector, dimension)
 
-    async def _index(self, cells: Sequence[_core.PendingCell]) -> None:
+    async def _index(self, cells: Sequence[_core.PendingCell]) -> bool:
         rows = _core.embedding_rows(self.namespace, self.embedder.name, cells)
         try:
             await self.open()
@@ -390,5 +390,6 @@ class AsyncMemory:
         except MemLineageError as exc:
             warnings.warn(f"memories stored in Neo4j but not indexed in PostgreSQL ({exc}); "
                           "run AsyncMemory.reconcile() or `memlineage reconcile` later", stacklevel=3)
-            return
+            return False
         await self._neo.run("calls/mark_indexed", {"namespace": self.namespace, "ids": [c.id for c in cells]})
+        return True

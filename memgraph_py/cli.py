@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import functools
 import json
+import logging
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -12,6 +13,7 @@ from typing import Any, Optional, TypeVar
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 from rich.table import Table
 
 from .config import Settings
@@ -35,7 +37,9 @@ def _fail_cleanly(fn: F) -> F:
         try:
             return fn(*args, **kwargs)
         except MemLineageError as exc:
-            err_console.print(f"[bold red]error:[/] {type(exc).__name__}: {exc}", highlight=False, soft_wrap=True)
+            one_line = " ".join(str(exc).split())  # driver and pydantic messages span several lines
+            err_console.print(f"[bold red]error:[/] {type(exc).__name__}: {escape(one_line)}", highlight=False,
+                              soft_wrap=True)
             raise typer.Exit(1) from exc
 
     return wrapper  # type: ignore[return-value]
@@ -132,6 +136,7 @@ def migrate() -> None:
     settings = _settings()
     neo, pg = Neo4jStore(settings), PgStore(settings, max_size=2)
     try:
+        neo.verify()  # a server that is not there fails now, not after the driver's 30 s of retries
         results = migrate_neo4j(neo) + migrate_postgres(pg)
     finally:
         neo.close()
@@ -172,7 +177,7 @@ def recall(
 
 @app.command()
 @_fail_cleanly
-def trace(cell_id: str, namespace: Optional[str] = NamespaceOpt) -> None:
+def trace(cell_id: str = typer.Argument(..., help="id of the memory"), namespace: Optional[str] = NamespaceOpt) -> None:
     """Where a memory comes from: its ancestors back to the roots, with generation contexts."""
     with _memory(namespace) as memory:
         result = memory.trace(cell_id)
@@ -189,7 +194,7 @@ def trace(cell_id: str, namespace: Optional[str] = NamespaceOpt) -> None:
 
 @app.command()
 @_fail_cleanly
-def impact(cell_id: str, namespace: Optional[str] = NamespaceOpt) -> None:
+def impact(cell_id: str = typer.Argument(..., help="id of the memory"), namespace: Optional[str] = NamespaceOpt) -> None:
     """Dry run: what invalidating a memory would contaminate, by depth and kind."""
     with _memory(namespace) as memory:
         report = memory.impact(cell_id)
@@ -200,7 +205,7 @@ def impact(cell_id: str, namespace: Optional[str] = NamespaceOpt) -> None:
 
 @app.command()
 @_fail_cleanly
-def invalidate(cell_id: str, reason: str = typer.Option(..., help="why (kept for audit)"),
+def invalidate(cell_id: str = typer.Argument(..., help="id of the memory"), reason: str = typer.Option(..., help="why (kept for audit)"),
                by: str = typer.Option("cli", help="who"), namespace: Optional[str] = NamespaceOpt) -> None:
     """Invalidate a memory; everything derived from it becomes contaminated."""
     with _memory(namespace) as memory:
@@ -210,7 +215,7 @@ def invalidate(cell_id: str, reason: str = typer.Option(..., help="why (kept for
 
 @app.command()
 @_fail_cleanly
-def restore(invalidation_id: str, by: str = typer.Option("cli", help="who"),
+def restore(invalidation_id: str = typer.Argument(..., help="id returned by invalidate"), by: str = typer.Option("cli", help="who"),
             reason: str = typer.Option("", help="why"), namespace: Optional[str] = NamespaceOpt) -> None:
     """Restore an invalidation; the cells it reached are re-evaluated."""
     with _memory(namespace) as memory:
@@ -272,6 +277,45 @@ def _print_bench(report: Any, title: str) -> None:
     console.print(table)
 
 
+@bench_app.command("recall")
+@_fail_cleanly
+def bench_recall(
+    quality: bool = typer.Option(True, help="run the quality benchmark (synthetic agent histories, real embedder)"),
+    histories: int = typer.Option(3, help="synthetic histories (one user each) for the quality benchmark"),
+    sessions: int = typer.Option(60, help="sessions (tasks) per history"),
+    seed: int = typer.Option(1, help="seed of the first history"),
+    sizes: str = typer.Option("100000", help="comma-separated corpus sizes for the latency benchmark (e.g. "
+                                             "100000,1000000); empty to skip"),
+    queries: int = typer.Option(200, help="timed queries per size"),
+    exact: int = typer.Option(50, help="queries whose exact top-10 is computed for ANN recall@10"),
+    index_build: str = typer.Option("incremental", help="latency load: 'incremental' (HNSW maintained row by row, "
+                                    "as remember does) or 'rebuild' (drop the HNSW index for the load and rebuild it "
+                                    "with the migration's definition — dedicated benchmark servers only)"),
+    output: Optional[Path] = typer.Option(None, help="also write the tables and raw figures as JSON here"),
+) -> None:
+    """Recall quality (recall@10, nDCG@10, invalid memories returned) of the semantic baseline vs lineage vs
+    balanced, and recall latency vs bare pgvector ANN at 100k / 1M cells."""
+    from .bench.recall import Report, print_report, run_latency, run_quality
+
+    if index_build not in ("incremental", "rebuild"):
+        raise typer.BadParameter("--index-build must be 'incremental' or 'rebuild'")
+    settings = _settings()
+    report = Report()
+    wide = Console(width=200)
+    if quality:
+        with console.status("recall quality") as spinner:
+            run_quality(settings, histories=histories, sessions=sessions, seed=seed, report=report,
+                        progress=lambda msg: spinner.update(f"quality: {msg}"))
+        print_report(report, wide)
+    for size in [int(s) for s in sizes.split(",") if s.strip()]:
+        with console.status(f"recall latency at {size:,} cells") as spinner:
+            run_latency(settings, size, query_count=queries, exact_count=exact, report=report, index_build=index_build,
+                        progress=lambda msg: spinner.update(f"{size:,} cells: {msg}"))
+        print_report(Report(sections=[s for s in report.sections if s.title.startswith("recall latency")]), wide)
+    if output is not None:
+        output.write_text(json.dumps(report.as_json(), indent=2, default=str))
+
+
 @app.command()
 @_fail_cleanly
 def demo() -> None:
@@ -291,6 +335,9 @@ def version() -> None:
 
 
 def main() -> None:
+    # The drivers log each retry and failed connection attempt; the CLI reports the outcome in one line.
+    for library in ("neo4j", "psycopg.pool"):
+        logging.getLogger(library).setLevel(logging.ERROR)
     app()
 
 

@@ -23,7 +23,9 @@ from pgvector.psycopg import register_vector, register_vector_async
 
 from . import queries
 from .config import Settings
-from .errors import AuthenticationFailed, ConnectionFailed, MemLineageError, translate_neo4j_error
+from .errors import (
+    AuthenticationFailed, ConfigurationError, ConnectionFailed, MemLineageError, translate_neo4j_error,
+)
 
 __all__ = ["AsyncNeo4jStore", "AsyncPgStore", "Neo4jStore", "PgStore", "QueryEvent", "Tracer"]
 
@@ -74,8 +76,9 @@ def _pg_error(exc: Exception, dsn_host: str) -> MemLineageError:
 def _pg_host(dsn: str) -> str:
     try:
         info = psycopg.conninfo.conninfo_to_dict(dsn)
-    except psycopg.ProgrammingError:
-        return "<unparsable DSN>"
+    except psycopg.ProgrammingError as exc:  # no server can fix this: say so now, not after a timeout
+        raise ConfigurationError(
+            f"MEMLINEAGE_PG_DSN is not a valid PostgreSQL DSN or URL: {' '.join(str(exc).split())}") from exc
     return f"{info.get('host', 'localhost')}:{info.get('port', 5432)}/{info.get('dbname', '')}"
 
 
@@ -85,6 +88,14 @@ class _Neo4jBase:
         self.uri = settings.resolved_neo4j_uri()
         self._auth = (settings.neo4j_user, settings.resolved_neo4j_password())
         self._tracer = tracer
+
+    def _open(self, factory: Callable[..., Any]) -> Any:
+        try:
+            # retries of transient failures stop after connect_timeout, so a down server fails in seconds
+            return factory(self.uri, auth=self._auth, connection_timeout=self.settings.connect_timeout,
+                           max_transaction_retry_time=self.settings.connect_timeout, max_connection_pool_size=50)
+        except (neo4j_errors.ConfigurationError, ValueError) as exc:  # e.g. an http:// URI
+            raise ConfigurationError(f"MEMLINEAGE_NEO4J_URI {self.uri!r} cannot be used: {exc}") from exc
 
     def _trace(self, name: str, params: Mapping[str, Any], started: float, rows: int, error: str | None) -> None:
         if self._tracer is not None:
@@ -96,9 +107,7 @@ class Neo4jStore(_Neo4jBase):
 
     def __init__(self, settings: Settings, tracer: Tracer | None = None) -> None:
         super().__init__(settings, tracer)
-        self.driver = neo4j.GraphDatabase.driver(
-            self.uri, auth=self._auth, connection_timeout=settings.connect_timeout, max_connection_pool_size=50
-        )
+        self.driver = self._open(neo4j.GraphDatabase.driver)
 
     def verify(self) -> None:
         try:
@@ -145,9 +154,7 @@ class AsyncNeo4jStore(_Neo4jBase):
 
     def __init__(self, settings: Settings, tracer: Tracer | None = None) -> None:
         super().__init__(settings, tracer)
-        self.driver = neo4j.AsyncGraphDatabase.driver(
-            self.uri, auth=self._auth, connection_timeout=settings.connect_timeout, max_connection_pool_size=50
-        )
+        self.driver = self._open(neo4j.AsyncGraphDatabase.driver)
 
     async def verify(self) -> None:
         try:

@@ -29,6 +29,14 @@ add ask book buy call check create draft email find get give help list make meet
 remember reply schedule search send set show suggest summarise summarize take tell try use write yes okay ok sure
 """.split())
 
+
+
+def _plain_opening(word: str) -> bool:
+    """A capitalised sentence opener that is probably a name, not an ordinary word."""
+    lower = word.lower()
+    return lower not in _STARTERS and not lower.endswith(("ing", "ly"))
+
+
 _TOKEN = re.compile(r"[@#]?[\w][\w'\-\.&]*[\w]|[@#]?\w")
 _QUOTED = re.compile(r"[\"“”']([^\"“”']{2,60})[\"“”']")
 
@@ -51,9 +59,14 @@ class HeuristicEntityExtractor:
             run: list[str] = []
             for i, token in enumerate(tokens):
                 bare = token.strip(".'")
+                if token[0] in "@#":  # handles and tags stand alone
+                    if run:
+                        found[" ".join(run).lower()] = None
+                        run = []
+                    found[bare.lower()] = None
+                    continue
                 is_name = (
-                    token[0] in "@#"
-                    or (bare[:1].isupper() and bare.lower() not in _STOP and (i > 0 or bare.lower() not in _STARTERS))
+                    (bare[:1].isupper() and bare.lower() not in _STOP and (i > 0 or _plain_opening(bare)))
                     or (len(bare) >= 2 and bare.isupper() and bare.isalpha())
                 )
                 if is_name:

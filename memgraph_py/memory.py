@@ -377,10 +377,10 @@ class Memory:
         """Index in PostgreSQL every cell Neo4j holds as not yet indexed; returns how many."""
         rows = self._neo.run("calls/unindexed", {"namespace": self.namespace, "limit": limit}, write=False)
         pending = [_core.pending_from_cell(_core.parse_cell(r["cell"])) for r in rows]
-        if pending:
-            self._embed_missing(pending)
-            self._index(pending)
-        return len(pending)
+        if not pending:
+            return 0
+        self._embed_missing(pending)
+        return len(pending) if self._index(pending) else 0
 
     def reindex(self, batch: int = 1000, progress: Callable[[int], None] | None = None) -> int:
         """Rebuild this namespace's PostgreSQL rows from Neo4j (the source of truth); returns how many."""
@@ -416,7 +416,7 @@ class Memory:
         for cell, vector in zip(todo, vectors, strict=True):
             cell.embedding = _core.check_vector(vector, dimension)
 
-    def _index(self, cells: Sequence[_core.PendingCell]) -> None:
+    def _index(self, cells: Sequence[_core.PendingCell]) -> bool:
         rows = _core.embedding_rows(self.namespace, self.embedder.name, cells)
         try:
             with self._pg.connection() as conn:
@@ -425,8 +425,9 @@ class Memory:
         except MemLineageError as exc:
             warnings.warn(f"memories stored in Neo4j but not indexed in PostgreSQL ({exc}); "
                           "run Memory.reconcile() or `memlineage reconcile` later", stacklevel=3)
-            return
+            return False
         self._neo.run("calls/mark_indexed", {"namespace": self.namespace, "ids": [c.id for c in cells]})
+        return True
 
 
 def _describe_call(fn: Callable[..., Any], args: Sequence[Any], kwargs: Mapping[str, Any]) -> str:

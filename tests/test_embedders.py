@@ -337,20 +337,19 @@ def test_reconcile_indexes_cells_that_only_reached_neo4j(
     assert [c.id for c in memory.parents("answer")] == ["lookup"]  # lineage untouched
 
 
-def test_reconcile_copes_with_content_postgres_text_cannot_hold(
-        memory: Memory, neo: Neo4jStore, pg: PgStore) -> None:
-    # The procedure stores a NUL character (Neo4j strings may hold it); PostgreSQL text may not.
-    # Reconcile must still index that cell, and the cells batched with it.
-    record_directly(neo, memory.namespace, [
-        {"id": "binaryish", "kind": "tool_result", "content": "header\x00payload from a tool"},
-        {"id": "plain", "kind": "fact", "content": "an ordinary memory"},
-    ], [])
-    assert memory.reconcile() == 2
-    rows = index_rows(pg, memory.namespace)
-    assert set(rows) == {"binaryish", "plain"}
-    assert "'header'" in rows["binaryish"]["keywords"] and "'payload'" in rows["binaryish"]["keywords"]
-    assert indexed_flags(neo, memory.namespace) == {"binaryish": True, "plain": True}
-    assert memory.get("binaryish").content == "header\x00payload from a tool"  # Neo4j keeps it as given
+def test_nul_content_is_refused_by_the_server_too(memory: Memory, neo: Neo4jStore, pg: PgStore) -> None:
+    # PostgreSQL text cannot hold NUL; the procedure refuses it (as the client does), writing nothing,
+    # so nothing un-indexable ever reaches reconcile.
+    import neo4j.exceptions
+
+    with pytest.raises(neo4j.exceptions.ClientError) as info:
+        record_directly(neo, memory.namespace, [
+            {"id": "binaryish", "kind": "tool_result", "content": "header\x00payload from a tool"},
+            {"id": "plain", "kind": "fact", "content": "an ordinary memory"},
+        ], [])
+    assert "MemLineage.InvalidContent:" in info.value.message and "NUL" in info.value.message
+    assert indexed_flags(neo, memory.namespace) == {}
+    assert memory.reconcile() == 0
 
 
 def test_reconcile_is_per_namespace(memory: Memory, neo: Neo4jStore, pg: PgStore) -> None:

@@ -69,6 +69,7 @@ public final class Messages {
     public static final String KIND_UNKNOWN = "cell %s: unknown memory kind %s; use one of: %s";
     public static final String CONTENT_NOT_TEXT = "cell %s: content must be text, got %s";
     public static final String CONTENT_EMPTY = "cell %s: content is empty";
+    public static final String CONTENT_NUL = "cell %s: content contains a NUL character";
     public static final String CONTENT_TOO_LONG = "cell %s: content has %d characters; the limit is %d";
     public static final String BATCH_TOO_LARGE = "a batch holds at most %d cells, got %d";
     public static final String DUPLICATE_IN_BATCH = "cell id '%s' appears twice in one batch";

@@ -94,12 +94,18 @@ public final class Validation {
         if (!(contentValue instanceof String content)) {
             throw MemLineageException.of(Messages.CODE_INVALID_CONTENT, Messages.CONTENT_NOT_TEXT.formatted(id, contentValue == null ? "nothing" : contentValue.getClass().getSimpleName()), Map.of("id", id));
         }
-        if (content.isBlank()) {
+        if (content.codePoints().allMatch(cp -> Character.isWhitespace(cp) || Character.isSpaceChar(cp))) {
             throw MemLineageException.of(Messages.CODE_INVALID_CONTENT, Messages.CONTENT_EMPTY.formatted(id), Map.of("id", id));
         }
-        if (content.length() > MAX_CONTENT_CHARS) {
-            throw MemLineageException.of(Messages.CODE_INVALID_CONTENT, Messages.CONTENT_TOO_LONG.formatted(id, content.length(), MAX_CONTENT_CHARS), Map.of("id", id));
+        int characters = content.codePointCount(0, content.length()); // characters as Python counts them
+        if (characters > MAX_CONTENT_CHARS) {
+            throw MemLineageException.of(Messages.CODE_INVALID_CONTENT, Messages.CONTENT_TOO_LONG.formatted(
+                    id, characters, MAX_CONTENT_CHARS), Map.of("id", id));
         }
+        if (content.indexOf('\u0000') >= 0) {
+            throw MemLineageException.of(Messages.CODE_INVALID_CONTENT, Messages.CONTENT_NUL.formatted(id), Map.of("id", id));
+        }
+
         Map<String, Object> cell = new LinkedHashMap<>();
         cell.put("id", id);
         cell.put("kind", kind);

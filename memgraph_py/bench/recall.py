@@ -1,0 +1,744 @@
+"""`memlineage bench recall`: recall quality and latency, side by side with baselines from the same run.
+
+Quality — synthetic multi-session agent histories (:mod:`.histories`) written through the product API
+(``Memory.record`` of prepared cells — what ``remember`` does, with each cell's timestamp — then
+``supersede`` / ``correct`` / ``invalidate``) and embedded by the real offline model. Every query is asked
+with ``Memory.recall(query, 10, focus=…, preset=…)`` for the ``semantic`` baseline, ``balanced`` and
+``lineage``; plus the baseline with no status filter (``include_contaminated`` / ``include_superseded``:
+what a flat memory pool returns). Reported per query class: recall@10, nDCG@10, and how many returned
+cells are not valid (statuses read back from Neo4j) or are stale versions by ground truth.
+
+Latency — a fresh namespace of 100k (and 1M) cells with clustered synthetic 384-d vectors and a
+session-DAG lineage, loaded through the record procedure (Neo4j) and binary COPY (PostgreSQL). ``recall``
+is timed whole with an embedder that returns the precomputed query vector (no model time), next to bare
+pgvector ANN top-10 with the same session settings; ANN recall@10 is measured against an exact scan.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import statistics
+import time
+import uuid
+from collections import defaultdict
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta, timezone
+from typing import Any
+
+import numpy as np
+
+from .. import _core, queries
+from ..config import Settings
+from ..connections import Neo4jStore, PgStore, QueryEvent
+from ..memory import Memory
+from ..models import Kind
+from .histories import LINEAGE_CLASSES, QUERY_CLASSES, History, generate
+
+Progress = Callable[[str], None]
+
+K = 10
+PRESETS = ("semantic", "balanced", "lineage")
+FLAT = "semantic, no status filter"
+DIMENSION = 384
+EF_SWEEP = (40, 100, 200, 400)
+
+
+# =================================================================================== report
+@dataclass
+class Section:
+    title: str
+    columns: list[str]
+    rows: list[list[str]] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+
+
+@dataclass
+class Report:
+    sections: list[Section] = field(default_factory=list)
+    data: dict[str, Any] = field(default_factory=dict)
+
+    def as_json(self) -> dict[str, Any]:
+        return {"sections": [s.__dict__ for s in self.sections], "data": self.data}
+
+
+def print_report(report: Report, console: Any) -> None:
+    from rich.table import Table
+
+    for section in report.sections:
+        table = Table(title=section.title, title_justify="left", show_lines=False)
+        for i, column in enumerate(section.columns):
+            table.add_column(column, justify="left" if i == 0 else "right", no_wrap=True)
+        for row in section.rows:
+            table.add_row(*row)
+        console.print(table)
+        for note in section.notes:
+            console.print(f"  [dim]{note}[/]", highlight=False)
+        console.print()
+
+
+def _pct(x: float | None) -> str:
+    return "—" if x is None or math.isnan(x) else f"{100 * x:.1f}"
+
+
+def _ms(seconds: float) -> str:
+    return f"{seconds * 1000:.1f} ms"
+
+
+def _quantile(samples: Sequence[float], q: float) -> float:
+    ordered = sorted(samples)
+    if not ordered:
+        return float("nan")
+    pos = q * (len(ordered) - 1)
+    lo, hi = math.floor(pos), math.ceil(pos)
+    return ordered[lo] + (ordered[hi] - ordered[lo]) * (pos - lo)
+
+
+# =================================================================================== quality
+def _ndcg(ranked: Sequence[str], needs: Sequence[Sequence[str]]) -> tuple[float, float]:
+    """recall@k and nDCG@k when each need is satisfied by any of its cells (first hit per need counts)."""
+    satisfied: set[int] = set()
+    dcg = 0.0
+    for rank, cell in enumerate(ranked[:K], start=1):
+        for i, need in enumerate(needs):
+            if i not in satisfied and cell in need:
+                satisfied.add(i)
+                dcg += 1.0 / math.log2(rank + 1)
+                break
+    ideal = sum(1.0 / math.log2(r + 1) for r in range(1, min(len(needs), K) + 1))
+    return len(satisfied) / len(needs), (dcg / ideal if ideal else 0.0)
+
+
+def write_history(memory: Memory, history: History, progress: Progress, batch: int = 400) -> dict[str, float]:
+    """Execute a generated history against the product API; returns timings."""
+    started = time.perf_counter()
+    written = 0
+    total = len(history.cells)
+    for op in history.ops:
+        if op.op == "write":
+            pending = []
+            for c in op.cells:
+                cell = _core.prepare_cell(c.content, c.kind, namespace=memory.namespace, parents=c.parents, id=c.key,
+                                          created_at=c.at)
+                cell.entities = memory.entities.extract(cell.content)  # as remember() does
+                pending.append(cell)
+            for i in range(0, len(pending), batch):
+                memory.record(pending[i:i + batch])
+                written += len(pending[i:i + batch])
+                progress(f"history {history.seed}: writing {written:,}/{total:,} cells")
+        elif op.op in ("correct", "supersede"):
+            assert op.old is not None and op.new is not None
+            method = memory.correct if op.op == "correct" else memory.supersede
+            method(op.old, op.new.content, reason=op.reason, by="bench-user", id=op.new.key, parents=op.new.parents)
+            written += 1
+        elif op.op == "invalidate":
+            assert op.old is not None
+            memory.invalidate(op.old, reason=op.reason, by="bench-agent")
+        else:  # pragma: no cover
+            raise ValueError(op.op)
+    return {"write_seconds": time.perf_counter() - started, "cells": float(total)}
+
+
+@dataclass
+class QueryOutcome:
+    qid: str
+    cls: str
+    sub: str
+    mode: str
+    recall: float
+    ndcg: float
+    returned: int
+    invalid: int          # returned cells whose status is not valid
+    stale: int            # returned cells that are old versions by ground truth
+    seconds: float
+    distance: int | None
+    focus: bool
+    pinned_kinds: int     # returned preferences / constraints / tasks (the kinds the pinned bonus favours)
+
+
+def run_history(settings: Settings, embedder: Any, seed: int, sessions: int, progress: Progress
+                ) -> tuple[History, list[QueryOutcome], dict[str, Any]]:
+    history = generate(seed, sessions)
+    namespace = f"bench-recall-q{seed}-{uuid.uuid4().hex[:6]}"
+    outcomes: list[QueryOutcome] = []
+    info: dict[str, Any] = {"namespace": namespace, "seed": seed, "sessions": sessions, "cells": len(history.cells),
+                            "queries": len(history.queries)}
+    neo = Neo4jStore(settings)
+    memory = Memory(namespace, settings=settings, embedder=embedder)
+    try:
+        info.update(write_history(memory, history, progress))
+        statuses = {r["id"]: r["status"] for r in neo.run("bench/statuses", {"namespace": namespace}, write=False)}
+        info["statuses"] = dict(sorted(_count(statuses.values()).items()))
+        info["dead_but_valid"] = sorted(k for k in history.dead if statuses.get(k) == "valid")
+        info["needed_not_valid"] = sorted({k for q in history.queries for need in q.needs for k in need
+                                           if statuses.get(k) != "valid"})
+        modes: list[tuple[str, dict[str, Any]]] = [(p, {"preset": p}) for p in PRESETS]
+        modes.append((FLAT, {"preset": "semantic", "include_contaminated": True, "include_superseded": True}))
+        for i, query in enumerate(history.queries):
+            progress(f"history {seed}: query {i + 1}/{len(history.queries)} ({query.cls})")
+            for mode, kwargs in modes:
+                started = time.perf_counter()
+                response = memory.recall(query.text, K, focus=query.focus, record=False, **kwargs)
+                seconds = time.perf_counter() - started
+                ids = response.ids()
+                recall, ndcg = _ndcg(ids, query.needs)
+                outcomes.append(QueryOutcome(
+                    query.qid, query.cls, query.sub, mode, recall, ndcg, len(ids),
+                    sum(1 for c in ids if statuses.get(c, "valid") != "valid"),
+                    sum(1 for c in ids if c in query.stale), seconds, query.distance, bool(query.focus),
+                    sum(1 for r in response.results if r.cell.kind.value in ("preference", "constraint", "task"))))
+    finally:
+        progress(f"history {seed}: cleaning up")
+        neo.run_autocommit("bench/delete_namespace", {"namespace": namespace})
+        pg = PgStore(settings, max_size=1)
+        try:
+            with pg.connection() as conn:
+                conn.execute(queries.sql("bench_cleanup_embeddings"), {"namespace": namespace})
+        finally:
+            pg.close()
+            memory.close()
+            neo.close()
+    return history, outcomes, info
+
+
+def _count(values: Any) -> dict[str, int]:
+    out: dict[str, int] = defaultdict(int)
+    for v in values:
+        out[str(v)] += 1
+    return dict(out)
+
+
+def run_quality(settings: Settings, *, histories: int, sessions: int, seed: int, report: Report,
+                progress: Progress) -> None:
+    from ..embed import LocalMiniLMEmbedder
+
+    embedder = LocalMiniLMEmbedder()
+    all_outcomes: list[QueryOutcome] = []
+    infos = []
+    all_queries = []
+    for h in range(histories):
+        history, outcomes, info = run_history(settings, embedder, seed + h, sessions, progress)
+        all_outcomes += outcomes
+        infos.append(info)
+        all_queries += history.queries
+    report.data["quality"] = {"histories": infos, "outcomes": [o.__dict__ for o in all_outcomes]}
+    _quality_tables(all_outcomes, all_queries, infos, report)
+
+
+def _group(outcomes: Sequence[QueryOutcome], mode: str, pred: Callable[[QueryOutcome], bool]) -> list[QueryOutcome]:
+    return [o for o in outcomes if o.mode == mode and pred(o)]
+
+
+def _mean(values: Sequence[float]) -> float:
+    return statistics.fmean(values) if values else float("nan")
+
+
+def _quality_tables(outcomes: list[QueryOutcome], all_queries: list[Any], infos: list[dict[str, Any]],
+                    report: Report) -> None:
+    groups: list[tuple[str, Callable[[QueryOutcome], bool], str]] = [
+        ("lineage-dependent (all)", lambda o: o.cls in LINEAGE_CLASSES, "≥ +15 pts R@10 vs semantic"),
+        ("  preference / constraint", lambda o: o.cls == "preference", ""),
+        ("    … changed since (superseded)", lambda o: o.cls == "preference" and o.sub == "changed", ""),
+        ("  derived earlier in the task", lambda o: o.cls == "derived", ""),
+        ("    … asked in context", lambda o: o.cls == "derived" and o.sub == "contextual", ""),
+        ("    … asked naming specifics", lambda o: o.cls == "derived" and o.sub == "explicit", ""),
+        ("  corrected in the task", lambda o: o.cls == "corrected", ""),
+        ("    … agent misread (correct)", lambda o: o.cls == "corrected" and o.sub == "misread", ""),
+        ("    … stale tool (invalidate)", lambda o: o.cls == "corrected" and o.sub == "stale_tool", ""),
+        ("plain semantic (all)", lambda o: o.cls == "semantic", "within 2 pts of semantic"),
+        ("    … no focus", lambda o: o.cls == "semantic" and not o.focus, ""),
+        ("    … focus in an unrelated task", lambda o: o.cls == "semantic" and o.focus, ""),
+        ("    … personal facts", lambda o: o.cls == "semantic" and o.sub in ("personal", "corrected-personal"), ""),
+        ("    … facts of past tasks", lambda o: o.cls == "semantic" and o.sub == "session-fact", ""),
+    ]
+    columns = ["query class", "n"]
+    for mode in PRESETS:
+        columns += [f"{mode[:3]} R@10", f"{mode[:3]} nDCG"]
+    columns += ["Δ bal", "Δ lin", "flat R@10", "target (R@10)"]
+    quality = Section("recall quality (same embedder, same run; R@10 and nDCG@10 in %)", columns)
+    summary: dict[str, Any] = {}
+    for label, pred, target in groups:
+        base = _group(outcomes, "semantic", pred)
+        if not base:
+            continue
+        row = [label, str(len(base))]
+        means = {}
+        for mode in PRESETS:
+            rows = _group(outcomes, mode, pred)
+            means[mode] = (_mean([o.recall for o in rows]), _mean([o.ndcg for o in rows]))
+            row += [_pct(means[mode][0]), _pct(means[mode][1])]
+        flat = _mean([o.recall for o in _group(outcomes, FLAT, pred)])
+        delta_b = means["balanced"][0] - means["semantic"][0]
+        delta_l = means["lineage"][0] - means["semantic"][0]
+        row += [f"{100 * delta_b:+.1f}", f"{100 * delta_l:+.1f}", _pct(flat), target]
+        quality.rows.append(row)
+        summary[label.strip(" …")] = {"n": len(base), **{m: {"recall@10": v[0], "ndcg@10": v[1]} for m, v in means.items()},
+                                      "flat_pool_recall@10": flat}
+    n_cells = sum(i["cells"] for i in infos)
+    quality.notes.append(
+        f"{len(infos)} histories × {infos[0]['sessions']} sessions, {n_cells:,.0f} cells, "
+        f"{len({q.qid for q in all_queries}):,} queries; embedder all-MiniLM-L6-v2 int8 (offline); k = {K}.")
+    quality.notes.append("A need is met by any of its cells (e.g. the stored preference or the user's sentence stating it; "
+                         "the derived fact or the tool result it came from).")
+    dist = _count(f"{o.cls}:{o.distance}" for o in outcomes if o.mode == "semantic")
+    quality.notes.append("lineage distance focus → needed cell (queries): "
+                         + ", ".join(f"{k} ×{v}" for k, v in sorted(dist.items())))
+    broken = sum(len(i["needed_not_valid"]) for i in infos)
+    mismatched = sum(len(i["dead_but_valid"]) for i in infos)
+    if broken or mismatched:
+        quality.notes.append(f"[yellow]ground truth check: {broken} needed cells not valid, {mismatched} expected-dead cells valid[/]")
+    report.sections.append(quality)
+
+    invalid = Section("what recall returned that should not be used (all queries, top 10)",
+                      ["mode", "queries", "returned", "not valid", "queries ≥1 not valid", "stale", "queries ≥1 stale",
+                       "pinned kinds / query", "p50 incl. embedding", "target"])
+    for mode in (*PRESETS, FLAT):
+        rows = [o for o in outcomes if o.mode == mode]
+        returned = sum(o.returned for o in rows)
+        bad = sum(o.invalid for o in rows)
+        stale = sum(o.stale for o in rows)
+        invalid.rows.append([
+            mode, str(len(rows)), f"{returned:,}", f"{bad:,} ({_pct(bad / returned if returned else 0)}%)",
+            f"{sum(1 for o in rows if o.invalid)} ({_pct(sum(1 for o in rows if o.invalid) / len(rows))}%)",
+            f"{stale:,}", f"{sum(1 for o in rows if o.stale)}",
+            f"{_mean([o.pinned_kinds for o in rows]):.1f}",
+            _ms(_quantile([o.seconds for o in rows], 0.5)),
+            "0 not valid" if mode != FLAT else "(baseline: flat pool)"])
+        summary[f"returned:{mode}"] = {"returned": returned, "not_valid": bad, "stale": stale}
+    status_totals: dict[str, int] = defaultdict(int)
+    for info in infos:
+        for k, v in info["statuses"].items():
+            status_totals[k] += v
+    invalid.notes.append("statuses in the corpus: " + ", ".join(f"{k} {v:,}" for k, v in sorted(status_totals.items())))
+    invalid.notes.append("not valid = status invalid, contaminated or superseded, read back from Neo4j after the history "
+                         "was written; pinned kinds = preferences, constraints and tasks among the 10 results.")
+    invalid.notes.append("stale = an old version of the answer (superseded preference, wrong fact, stale tool result, or "
+                         "the user's old sentence, which stays valid as a record of what was said).")
+    report.sections.append(invalid)
+    report.data["quality_summary"] = summary
+
+
+# =================================================================================== latency
+class FixedVectorEmbedder:
+    """An Embedder whose ``embed`` returns the vector set beforehand: recall timed without model time."""
+
+    name = "bench-precomputed"
+    dimension = DIMENSION
+
+    def __init__(self) -> None:
+        self.vector: list[float] = [1.0] + [0.0] * (DIMENSION - 1)
+
+    def embed(self, texts: Sequence[str]) -> list[list[float]]:
+        return [self.vector for _ in texts]
+
+
+@dataclass
+class SyntheticCorpus:
+    """Sessions as small DAGs (user_input → task → plan → tool_call → tool_result → reasoning → fact …),
+    a few preferences that later tasks rest on, vectors from a mixture of Gaussian clusters."""
+
+    size: int
+    seed: int = 5
+    clusters: int = 400
+    spread: float = 0.05
+    kinds: list[str] = field(default_factory=list)
+    parents: list[list[int]] = field(default_factory=list)
+    session_of: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.int32))
+    cluster_of: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.int32))
+    step_of: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.int64))
+    entity_of: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.int64))
+
+    def __post_init__(self) -> None:
+        rng = random.Random(self.seed)
+        nrng = np.random.default_rng(self.seed)
+        self.centres = nrng.normal(size=(self.clusters, DIMENSION)).astype(np.float32)
+        self.centres /= np.linalg.norm(self.centres, axis=1, keepdims=True)
+        syllables = ["ka", "lo", "mi", "ra", "te", "zu", "vo", "ne", "pi", "sa", "do", "ri", "fu", "ma", "ke", "lu", "bo", "ti"]
+        words: set[str] = set()
+        while len(words) < 6000:
+            words.add("".join(rng.choice(syllables) for _ in range(rng.randint(2, 4))) + rng.choice(["n", "r", "s", "x", "l"]))
+        self.vocab = sorted(words)
+        self.cluster_words = [rng.sample(self.vocab, 12) for _ in range(self.clusters)]
+        self.entities = [f"Entity{w.capitalize()}{i}" for i, w in enumerate(rng.choices(self.vocab, k=max(100, self.size // 50)))]
+        kinds: list[str] = []
+        parents: list[list[int]] = []
+        session_of, cluster_of, step_of = [], [], []
+        prefs: list[int] = []
+        session = 0
+        while len(kinds) < self.size:
+            topic = rng.randrange(self.clusters)
+            base = len(kinds)
+
+            def add(kind: str, ps: list[int], step: int) -> int:
+                kinds.append(kind)
+                parents.append(ps)
+                session_of.append(session)
+                cluster_of.append(topic if rng.random() < 0.8 else rng.randrange(self.clusters))
+                step_of.append(step)
+                return len(kinds) - 1
+
+            request = add("user_input", [], -1)
+            if rng.random() < 0.08:
+                said = add("user_input", [], -1)
+                prefs.append(add(rng.choice(["preference", "constraint"]), [said], -1))
+            profile = rng.sample(prefs[-50:], min(len(prefs[-50:]), rng.randint(0, 3)))
+            task = add("task", [request, *profile], -1)
+            anchor = None
+            for _ in range(rng.randint(2, 4)):
+                plan = add("plan", [task] + ([anchor] if anchor is not None else []), -1)
+                step_of[plan] = plan
+                for i in range(base, plan):  # cells before the first step: the first step is "current"
+                    if step_of[i] == -1:
+                        step_of[i] = plan
+                call = add("tool_call", [plan], plan)
+                result = add("tool_result", [call], plan)
+                reasoning = add("llm_reasoning", [plan, result], plan)
+                anchor = add("fact", [reasoning], plan) if rng.random() < 0.6 else reasoning
+            add("llm_output", [task, anchor] if anchor is not None else [task], step_of[-1])
+            session += 1
+        self.kinds = kinds[: self.size]
+        self.parents = [[p for p in ps if p < self.size] for ps in parents[: self.size]]
+        self.session_of = np.asarray(session_of[: self.size], dtype=np.int32)
+        self.cluster_of = np.asarray(cluster_of[: self.size], dtype=np.int32)
+        self.step_of = np.asarray(step_of[: self.size], dtype=np.int64)
+        erng = np.random.default_rng(self.seed + 1)
+        self.entity_of = np.where(erng.random(self.size) < 0.5, erng.integers(0, len(self.entities), self.size), -1)
+        self.now = datetime.now(timezone.utc)
+        self.session_offsets = (np.random.default_rng(self.seed + 2).normal(size=(session, DIMENSION))
+                                * self.spread).astype(np.float32)
+
+    def cell_id(self, i: int) -> str:
+        return f"r{i}"
+
+    CHUNK = 10_000
+
+    def vector_of(self, i: int) -> np.ndarray:
+        lo = i - i % self.CHUNK
+        return self.vectors(lo, min(self.size, lo + self.CHUNK))[i - lo]
+
+    def vectors(self, lo: int, hi: int) -> np.ndarray:
+        """Cluster centre + the session's own offset + per-cell noise of varying scale (graded neighbourhoods).
+        Deterministic per aligned chunk of CHUNK cells."""
+        assert lo % self.CHUNK == 0 and (hi - lo == self.CHUNK or hi == self.size), (lo, hi)
+        rng = np.random.default_rng((self.seed, lo))
+        scale = rng.uniform(0.6, 1.4, size=(hi - lo, 1)).astype(np.float32) * self.spread
+        vecs = (self.centres[self.cluster_of[lo:hi]] + self.session_offsets[self.session_of[lo:hi]]
+                + rng.normal(size=(hi - lo, DIMENSION)).astype(np.float32) * scale)
+        vecs /= np.linalg.norm(vecs, axis=1, keepdims=True)
+        return vecs.astype(np.float32)
+
+    def content(self, i: int, rng: random.Random) -> str:
+        words = rng.sample(self.cluster_words[self.cluster_of[i]], 6) + rng.sample(self.vocab, 2)
+        entity = self.entity_of[i]
+        text = f"{self.kinds[i].replace('_', ' ')}: {' '.join(words)}"
+        return f"{text} ({self.entities[entity]})" if entity >= 0 else text
+
+    def created_at(self, i: int) -> datetime:
+        return self.now - timedelta(days=180.0 * (1 - i / self.size))
+
+    def pending(self, lo: int, hi: int) -> list[_core.PendingCell]:
+        rng = random.Random(self.seed * 1_000_003 + lo)
+        cells = []
+        for i in range(lo, hi):
+            kind = Kind(self.kinds[i])
+            cell = _core.PendingCell(self.cell_id(i), kind, self.content(i, rng), [self.cell_id(p) for p in self.parents[i]],
+                                     1.0, _core.KIND_PRIOR[kind] + (_core.ROOT_BONUS if not self.parents[i] else 0.0),
+                                     [], "bench", None, self.created_at(i))
+            if self.entity_of[i] >= 0:
+                cell.entities = [self.entities[self.entity_of[i]].lower()]
+            cells.append(cell)
+        return cells
+
+
+def _batches(n: int, size: int) -> Iterator[tuple[int, int]]:
+    for lo in range(0, n, size):
+        yield lo, min(n, lo + size)
+
+
+def load_corpus(neo: Neo4jStore, pg: PgStore, namespace: str, corpus: SyntheticCorpus, progress: Progress,
+                *, index_build: str = "incremental", batch: int = SyntheticCorpus.CHUNK) -> dict[str, Any]:
+    """Neo4j through the record procedure; PostgreSQL by binary COPY into a staging table, then into
+    memcell_embedding in chunks. ``index_build="incremental"`` keeps the HNSW index in place (every row is
+    inserted into the graph, as ``remember`` does); ``"rebuild"`` drops it for the load and rebuilds it with
+    the migration's exact definition (checked), for big loads on a dedicated benchmark server."""
+    timings: dict[str, Any] = {"index_build": index_build}
+    started = time.perf_counter()
+    for lo, hi in _batches(corpus.size, batch):
+        neo.run("calls/record", _core.batch_params(namespace, corpus.pending(lo, hi)))
+        elapsed = time.perf_counter() - started
+        progress(f"Neo4j: recorded {hi:,}/{corpus.size:,} cells ({hi / elapsed:,.0f} cells/s)")
+    timings["neo4j"] = time.perf_counter() - started
+
+    with pg.connection() as conn:
+        conn.execute(queries.sql("bench_recall_drop_stage"))
+        conn.execute(queries.sql("bench_recall_stage"))
+        conn.commit()
+        started = time.perf_counter()
+        with conn.cursor() as cur:
+            with cur.copy(queries.sql("bench_recall_copy")) as copy:
+                copy.set_types(["int8", "text", "text", "text", "text[]", "timestamptz", "text", "vector", "text"])
+                for lo, hi in _batches(corpus.size, batch):
+                    vectors = corpus.vectors(lo, hi)
+                    rng = random.Random(corpus.seed * 1_000_003 + lo)
+                    for j, i in enumerate(range(lo, hi)):
+                        copy.write_row((i, namespace, corpus.cell_id(i), corpus.kinds[i], [], corpus.created_at(i),
+                                        "bench-synthetic", vectors[j], corpus.content(i, rng)))
+                    progress(f"PostgreSQL: COPY {hi:,}/{corpus.size:,} rows into staging")
+        conn.commit()
+        timings["pg_copy"] = time.perf_counter() - started
+        definition = None
+        if index_build == "rebuild":
+            row = conn.execute(queries.sql("bench_recall_hnsw_def")).fetchone()
+            definition = row[0] if row else None
+            conn.execute(queries.sql("bench_recall_drop_hnsw"))
+            conn.commit()
+        try:
+            started = time.perf_counter()
+            for lo, hi in _batches(corpus.size, batch):
+                conn.execute(queries.sql("bench_recall_insert"), {"lo": lo, "hi": hi})
+                conn.commit()
+                elapsed = time.perf_counter() - started
+                rate = hi / elapsed if elapsed else 0.0
+                what = "GIN" if index_build == "rebuild" else "HNSW + GIN"
+                progress(f"PostgreSQL: inserted {hi:,}/{corpus.size:,} rows ({what} maintained, {rate:,.0f} rows/s, "
+                         f"~{(corpus.size - hi) / rate / 60 if rate else 0:.0f} min left)")
+            timings["pg_insert"] = time.perf_counter() - started
+        finally:
+            if index_build == "rebuild":
+                started = time.perf_counter()
+                _build_hnsw(pg, conn, corpus.size, progress)
+                timings["pg_hnsw_build"] = time.perf_counter() - started
+                row = conn.execute(queries.sql("bench_recall_hnsw_def")).fetchone()
+                timings["index_definition_unchanged"] = bool(row and row[0] == definition)
+        conn.execute(queries.sql("bench_recall_drop_stage"))
+        conn.execute(queries.sql("bench_recall_analyze"))
+        conn.commit()
+        timings["sizes"] = list(conn.execute(queries.sql("bench_recall_sizes")).fetchone() or ())
+    return timings
+
+
+def _build_hnsw(pg: PgStore, conn: Any, size: int, progress: Progress) -> None:
+    """Rebuild the HNSW index (in memory, parallel), reporting pgvector's progress from a second connection."""
+    import threading
+
+    done = threading.Event()
+
+    def watch() -> None:
+        started = time.perf_counter()
+        while not done.wait(5.0):
+            try:
+                with pg.connection() as other:
+                    row = other.execute(queries.sql("bench_recall_build_progress")).fetchone()
+            except Exception:  # noqa: BLE001 — progress display only
+                continue
+            if row:
+                phase, tuples_done, tuples_total = row[0], row[1] or 0, row[2] or size
+                progress(f"PostgreSQL: rebuilding HNSW — {phase}, {tuples_done:,}/{tuples_total:,} "
+                         f"({time.perf_counter() - started:.0f} s)")
+
+    watcher = threading.Thread(target=watch, daemon=True)
+    watcher.start()
+    try:
+        conn.execute(queries.sql("bench_recall_build_settings"), {"maintenance_work_mem": "3GB", "workers": "2"})
+        conn.execute(queries.sql("bench_recall_create_hnsw"))
+        conn.commit()
+    finally:
+        done.set()
+        watcher.join()
+
+
+@dataclass
+class LatencyQuery:
+    source: int
+    vector: np.ndarray
+    text: str
+    focus: list[str]
+
+
+def make_queries(corpus: SyntheticCorpus, count: int, seed: int) -> list[LatencyQuery]:
+    rng = random.Random(seed)
+    nrng = np.random.default_rng(seed)
+    picked = rng.sample(range(corpus.size), count)
+    out = []
+    for i in picked:
+        vec = corpus.vector_of(i) + nrng.normal(scale=0.035, size=DIMENSION).astype(np.float32)
+        vec /= np.linalg.norm(vec)
+        words = rng.sample(corpus.cluster_words[corpus.cluster_of[i]], 3)
+        if corpus.entity_of[i] >= 0 and rng.random() < 0.5:
+            words.append(corpus.entities[corpus.entity_of[i]])
+        out.append(LatencyQuery(i, vec.astype(np.float32), " ".join(words), [corpus.cell_id(int(corpus.step_of[i]))]))
+    return out
+
+
+class _Tracer:
+    def __init__(self) -> None:
+        self.events: list[QueryEvent] = []
+
+    def __call__(self, event: QueryEvent) -> None:
+        self.events.append(event)
+
+
+def run_latency(settings: Settings, size: int, *, query_count: int, exact_count: int, report: Report,
+                progress: Progress, index_build: str = "incremental") -> None:
+    namespace = f"bench-recall-l{size}-{uuid.uuid4().hex[:6]}"
+    corpus_started = time.perf_counter()
+    progress(f"generating {size:,} synthetic cells")
+    corpus = SyntheticCorpus(size)
+    generate_seconds = time.perf_counter() - corpus_started
+    neo, pg = Neo4jStore(settings), PgStore(settings, max_size=4)
+    embedder = FixedVectorEmbedder()
+    tracer = _Tracer()
+    memory = Memory(namespace, settings=settings, embedder=embedder, tracer=tracer)
+    result: dict[str, Any] = {"size": size, "namespace": namespace, "generate_seconds": generate_seconds}
+    try:
+        timings = load_corpus(neo, pg, namespace, corpus, progress, index_build=index_build)
+        result["load"] = {k: v for k, v in timings.items() if k != "sizes"}
+        result["sizes"] = timings.get("sizes")
+        qs = make_queries(corpus, query_count + 20, seed=size)
+        warm, qs = qs[:20], qs[20:]
+
+        modes: list[tuple[str, Callable[[LatencyQuery], list[str]]]] = []
+
+        def recall_mode(preset: str, with_focus: bool, record: bool) -> Callable[[LatencyQuery], list[str]]:
+            def call(q: LatencyQuery) -> list[str]:
+                embedder.vector = q.vector.tolist()
+                return memory.recall(q.text, K, preset=preset, focus=q.focus if with_focus else [], record=record).ids()
+            return call
+
+        def ann(q: LatencyQuery, ef_search: int = 100) -> list[str]:
+            with pg.connection() as conn:
+                with conn.transaction():
+                    conn.execute(queries.sql("recall_session"), {"ef_search": str(ef_search)})
+                    rows = conn.execute(queries.sql("recall_ann_only"),
+                                        {"namespace": namespace, "vector": q.vector, "k": K}).fetchall()
+            return [r[0] for r in rows]
+
+        modes = [
+            ("bare pgvector ANN top-10 (baseline)", ann),
+            ("recall semantic, record=False", recall_mode("semantic", False, False)),
+            ("recall semantic, record=True", recall_mode("semantic", False, True)),
+            ("recall balanced + focus, record=False", recall_mode("balanced", True, False)),
+            ("recall balanced + focus, record=True", recall_mode("balanced", True, True)),
+            ("recall lineage + focus, record=False", recall_mode("lineage", True, False)),
+            ("recall lineage + focus, record=True", recall_mode("lineage", True, True)),
+        ]
+        progress("warming up")
+        for q in warm:
+            for _, fn in modes:
+                fn(q)
+        samples: dict[str, list[float]] = defaultdict(list)
+        neo_split: dict[str, dict[str, list[float]]] = defaultdict(lambda: defaultdict(list))
+        returned: dict[str, dict[int, list[str]]] = defaultdict(dict)
+        order_rng = random.Random(size)
+        for n, q in enumerate(qs):
+            progress(f"timing query {n + 1}/{len(qs)}")
+            order = list(modes)
+            order_rng.shuffle(order)  # interleaved, so background noise hits every mode alike
+            for name, fn in order:
+                tracer.events.clear()
+                started = time.perf_counter()
+                ids = fn(q)
+                elapsed = time.perf_counter() - started
+                samples[name].append(elapsed)
+                returned[name][q.source] = ids
+                for event in tracer.events:
+                    neo_split[name][event.name].append(event.seconds)
+        # ANN recall@10 against the exact scan, on a subset
+        exact_ids: dict[int, list[str]] = {}
+        subset = qs[:exact_count]
+        exact_seconds = []
+        for n, q in enumerate(subset):
+            progress(f"exact search {n + 1}/{len(subset)} (ground truth for ANN recall@10)")
+            with pg.connection() as conn:
+                with conn.transaction():
+                    conn.execute(queries.sql("bench_recall_exact_session"))
+                    started = time.perf_counter()
+                    rows = conn.execute(queries.sql("recall_exact"), {"namespace": namespace, "vector": q.vector, "k": K}).fetchall()
+                    exact_seconds.append(time.perf_counter() - started)
+            exact_ids[q.source] = [r[0] for r in rows]
+
+        sweep: dict[int, dict[str, float]] = {}
+        for ef in EF_SWEEP:
+            progress(f"ANN recall@10 at ef_search {ef}")
+            found, times = [], []
+            for q in subset:
+                started = time.perf_counter()
+                ids = ann(q, ef)
+                times.append(time.perf_counter() - started)
+                found.append(len(set(ids) & set(exact_ids[q.source])) / K)
+            sweep[ef] = {"recall@10": _mean(found), "p50": _quantile(times, 0.5), "p95": _quantile(times, 0.95)}
+        result["ef_sweep"] = sweep
+
+        def overlap(name: str) -> float:
+            return _mean([len(set(returned[name][s]) & set(t)) / K for s, t in exact_ids.items()])
+
+        result["latency"] = {name: {"p50": _quantile(samples[name], 0.5), "p95": _quantile(samples[name], 0.95),
+                                    "mean": _mean(samples[name]), "n": len(samples[name])} for name, _ in modes}
+        result["neo4j_split_p50"] = {name: {k: _quantile(v, 0.5) for k, v in parts.items()} for name, parts in neo_split.items()}
+        result["ann_recall@10"] = overlap("bare pgvector ANN top-10 (baseline)")
+        result["semantic_recall@10_vs_exact"] = overlap("recall semantic, record=False")
+        result["exact_p50"] = _quantile(exact_seconds, 0.5)
+    finally:
+        progress("cleaning up the latency namespace")
+        try:
+            neo.run_autocommit("bench/delete_namespace", {"namespace": namespace})
+            with pg.connection() as conn:
+                conn.execute(queries.sql("bench_recall_drop_stage"))
+                conn.execute(queries.sql("bench_cleanup_embeddings"), {"namespace": namespace})
+        finally:
+            memory.close()
+            neo.close()
+            pg.close()
+    report.data.setdefault("latency", []).append(result)
+    _latency_section(result, report)
+
+
+def _latency_section(result: dict[str, Any], report: Report) -> None:
+    size = result["size"]
+    target = {100_000: "p95 ≤ 30 ms", 1_000_000: "p95 ≤ 80 ms"}.get(size, "")
+    section = next((s for s in report.sections if s.title.startswith("recall latency")), None)
+    if section is None:
+        section = Section("recall latency (embedding excluded: precomputed query vectors), same run",
+                          ["size", "measure", "p50", "p95", "Neo4j p50 (neighbourhood / rank)", "vs bare ANN p50", "target"])
+        report.sections.append(section)
+    ann_p50 = result["latency"]["bare pgvector ANN top-10 (baseline)"]["p50"]
+    for name, stats in result["latency"].items():
+        split = result["neo4j_split_p50"].get(name, {})
+        parts = " / ".join(_ms(split[k]) for k in ("calls/recall_neighbourhood", "calls/recall_rank") if k in split)
+        if "calls/recall_neighbourhood" not in split and "calls/recall_rank" in split:
+            parts = "— / " + _ms(split["calls/recall_rank"])
+        ratio = "" if name.startswith("bare") else f"{stats['p50'] / ann_p50:.1f}×"
+        section.rows.append([f"{size:,}", name, _ms(stats["p50"]), _ms(stats["p95"]), parts, ratio,
+                             target if name.startswith("recall") else ""])
+    section.rows.append([f"{size:,}", "ANN recall@10 vs exact scan (bare pgvector, ef_search 100)",
+                         f"{result['ann_recall@10']:.3f}", "", "", "", "≥ 0.95"])
+    section.rows.append([f"{size:,}", "semantic preset top-10 vs exact scan", f"{result['semantic_recall@10_vs_exact']:.3f}",
+                         "", "", "", ""])
+    for ef, stats in result.get("ef_sweep", {}).items():
+        section.rows.append([f"{size:,}", f"bare ANN at ef_search {ef}: recall@10 {stats['recall@10']:.3f}",
+                             _ms(stats["p50"]), _ms(stats["p95"]), "", "", "meets 0.95" if stats["recall@10"] >= 0.95 else ""])
+    load = result["load"]
+    sizes = result.get("sizes") or ["?", "?", "?"]
+    section.rows.append([f"{size:,}", "load: Neo4j record procedure (batches of 10,000)", f"{load['neo4j']:.1f} s",
+                         f"{size / load['neo4j']:,.0f} cells/s", "", "", ""])
+    section.rows.append([f"{size:,}", "load: PostgreSQL binary COPY into staging", f"{load['pg_copy']:.1f} s",
+                         f"{size / load['pg_copy']:,.0f} rows/s", "", "", ""])
+    if load["index_build"] == "rebuild":
+        section.rows.append([f"{size:,}", "load: into memcell_embedding, HNSW dropped (GIN maintained)",
+                             f"{load['pg_insert']:.1f} s", f"{size / load['pg_insert']:,.0f} rows/s", "", "", ""])
+        section.rows.append([f"{size:,}", "load: HNSW rebuilt (m 16, ef_construction 64, 2 workers, 3 GB)",
+                             f"{load['pg_hnsw_build']:.1f} s", f"{size / load['pg_hnsw_build']:,.0f} rows/s",
+                             f"table {sizes[0]}, HNSW {sizes[1]}, GIN {sizes[2]}", "",
+                             "definition unchanged" if load.get("index_definition_unchanged") else "[red]definition changed[/]"])
+        pg_total = load["pg_copy"] + load["pg_insert"] + load["pg_hnsw_build"]
+    else:
+        section.rows.append([f"{size:,}", "load: into memcell_embedding (HNSW + GIN maintained row by row)",
+                             f"{load['pg_insert']:.1f} s", f"{size / load['pg_insert']:,.0f} rows/s",
+                             f"table {sizes[0]}, HNSW {sizes[1]}, GIN {sizes[2]}", "", ""])
+        pg_total = load["pg_copy"] + load["pg_insert"]
+    section.rows.append([f"{size:,}", "load: total (Neo4j + PostgreSQL)", f"{(load['neo4j'] + pg_total) / 60:.1f} min",
+                         "", "", "", ""])
+    section.notes.append(f"{size:,}: {result['latency']['bare pgvector ANN top-10 (baseline)']['n']} queries near random cells, "
+                         f"modes interleaved in random order; exact scan p50 {_ms(result['exact_p50'])} "
+                         f"on {size:,} rows; namespace {result['namespace']} deleted afterwards.")
