@@ -17,7 +17,7 @@ from typing import Any, ParamSpec, TypeVar
 from . import _core, queries
 from . import recall as recall_core
 from .capture import ProducedValues, active_cells, pushed
-from .entities import EntityExtractor, HeuristicEntityExtractor, query_terms
+from .entities import EntityExtractor, HeuristicEntityExtractor
 from .config import Settings, validate_namespace
 from .connections import AsyncNeo4jStore, AsyncPgStore, Tracer
 from .embed import Embedder, make_embedder
@@ -302,36 +302,26 @@ class AsyncMemory:
 
         Raises InvalidQueryError (empty query, bad k, unknown preset/weight) and CellNotFoundError (a focus
         id not in this namespace)."""
-        cfg = recall_core.resolve(preset, config)
-        query, k = recall_core.check_query(query, k)
-        focus_ids = _core.parent_ids(active_cells() if focus is None else focus, self.namespace)
-        kind_list = [_core.check_kind(x).value for x in kinds] if kinds is not None else None
-        tag_list = list(tags) if tags is not None else None
-        entities = list(dict.fromkeys(self.entities.extract(query) + query_terms(query))) if cfg.entity_route else []
+        plan = recall_core.plan(
+            self.namespace, query, k, focus=_core.parent_ids(active_cells() if focus is None else focus, self.namespace),
+            preset=preset, config=config, kinds=kinds, tags=tags, since=since, until=until,
+            include_contaminated=include_contaminated, include_superseded=include_superseded, record=record,
+            task=task, explain=explain, extract=self.entities.extract)
         graph_rows: list[dict[str, Any]] = []
-        if cfg.graph_routes:
-            graph_rows = await self._neo.run("calls/recall_neighbourhood",
-                                       recall_core.neighbourhood_params(self.namespace, focus_ids, entities, cfg),
-                                       write=False)
+        if plan.uses_graph:
+            graph_rows = await self._neo.run("calls/recall_neighbourhood", plan.neighbourhood_params(), write=False)
         else:
-            for fid in focus_ids:
+            for fid in plan.focus:
                 await self.get(fid)  # unknown focus ids are an error whatever the preset
         dimension = await self._store_dimension()
-        vector = await asyncio.to_thread(_core.query_vector, self.embedder, query, dimension)
-        params = recall_core.candidate_params(self.namespace, vector, query, (r["id"] for r in graph_rows), cfg,
-                                              kind_list, tag_list, since, until)
+        vector = await asyncio.to_thread(_core.query_vector, self.embedder, plan.query, dimension)
         await self.open()
         async with self._pg.connection() as conn:
             async with conn.transaction():
-                await conn.execute(queries.sql("recall_session"), {"ef_search": str(cfg.ef_search)})
-                pg_rows = await (await conn.execute(queries.sql("recall_candidates"), params)).fetchall()
-        candidates = recall_core.merge_candidates(graph_rows, pg_rows)
-        rows = await self._neo.run("calls/recall_rank", recall_core.rank_params(
-            self.namespace, candidates, cfg, k, query,
-            allowed=recall_core.statuses(include_contaminated, include_superseded), exclude=focus_ids,
-            kinds=kind_list, tags=tag_list,
-            since=since, until=until, task=task, record=record))
-        return recall_core.parse_results(rows, cfg, query, explain=explain)
+                await conn.execute(queries.sql("recall_session"), plan.session_params())
+                cursor = await conn.execute(queries.sql("recall_candidates"), plan.candidate_params(vector, graph_rows))
+                pg_rows = await cursor.fetchall()
+        return plan.response(await self._neo.run("calls/recall_rank", plan.rank_params(graph_rows, pg_rows)))
 
     async def feedback(self, retrieval_id: str, cell_id: str, signal: float | str, by: str | None = None
                  ) -> dict[str, Any]:

@@ -17,8 +17,8 @@ MEMLINEAGE_PG_DSN               libpq DSN / URL of your own PostgreSQL (pgvector
 MEMLINEAGE_NEO4J_BOLT_PORT      local server ports (default 7687 / 7474 / 5433)
 MEMLINEAGE_NEO4J_HTTP_PORT
 MEMLINEAGE_PG_PORT
-MEMLINEAGE_NEO4J_HEAP           local Neo4j heap, e.g. ``2g`` (default sized for 2 cores/24 GiB)
-MEMLINEAGE_NEO4J_PAGECACHE      local Neo4j page cache, e.g. ``2g``
+MEMLINEAGE_NEO4J_HEAP           local Neo4j heap (default ``4g``, sized for 2 cores/24 GiB)
+MEMLINEAGE_NEO4J_PAGECACHE      local Neo4j page cache (default ``4g``)
 MEMLINEAGE_NEO4J_DIST           assembled Neo4j (lib/ + plugins/), default ``plugins/dist``
 MEMLINEAGE_EMBEDDER             ``local`` (default, offline) or ``openai``
 MEMLINEAGE_OPENAI_BASE_URL      OpenAI-compatible endpoint (any base URL)
@@ -93,8 +93,8 @@ class Settings(BaseModel):
     neo4j_bolt_port: int = 7687
     neo4j_http_port: int = 7474
     pg_port: int = 5433
-    neo4j_heap: str = "2g"
-    neo4j_pagecache: str = "2g"
+    neo4j_heap: str = "4g"  # sized for the 2-core / 24 GiB target machine; override per install
+    neo4j_pagecache: str = "4g"
     neo4j_dist: Path | None = None
     embedder: str = "local"
     openai_base_url: str | None = None

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from datetime import datetime, timezone
 from typing import Any
 
@@ -266,6 +267,68 @@ def parse_results(rows: Sequence[Mapping[str, Any]], cfg: RecallConfig, query: s
         ))
     retrieval = rows[0]["retrieval"] if rows else None
     return RecallResponse(query=query, preset=cfg.name, retrieval_id=retrieval, results=tuple(results))
+
+
+@dataclass
+class RecallPlan:
+    """Everything a recall call decides before any I/O; the sync and async clients only run its queries."""
+
+    namespace: str
+    query: str
+    k: int
+    cfg: RecallConfig
+    focus: list[str]
+    kinds: list[str] | None
+    tags: list[str] | None
+    entities: list[str]
+    since: datetime | None
+    until: datetime | None
+    allowed: list[str]
+    record: bool
+    task: str | None
+    explain: bool
+
+    @property
+    def uses_graph(self) -> bool:
+        return self.cfg.graph_routes
+
+    def neighbourhood_params(self) -> dict[str, Any]:
+        return neighbourhood_params(self.namespace, self.focus, self.entities, self.cfg)
+
+    def candidate_params(self, vector: Any, graph_rows: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
+        return candidate_params(self.namespace, vector, self.query, (r["id"] for r in graph_rows), self.cfg,
+                                self.kinds, self.tags, self.since, self.until)
+
+    def session_params(self) -> dict[str, Any]:
+        return {"ef_search": str(self.cfg.ef_search)}
+
+    def rank_params(self, graph_rows: Sequence[Mapping[str, Any]], pg_rows: Sequence[Sequence[Any]]
+                    ) -> dict[str, Any]:
+        return rank_params(self.namespace, merge_candidates(graph_rows, pg_rows), self.cfg, self.k, self.query,
+                           allowed=self.allowed, exclude=self.focus, kinds=self.kinds, tags=self.tags,
+                           since=self.since, until=self.until, task=self.task, record=self.record)
+
+    def response(self, rows: Sequence[Mapping[str, Any]]) -> RecallResponse:
+        return parse_results(rows, self.cfg, self.query, explain=self.explain)
+
+
+def plan(namespace: str, query: object, k: object, *, focus: Sequence[str], preset: str | Preset | None,
+         config: RecallConfig | None, kinds: Iterable[str] | None, tags: Iterable[str] | None,
+         since: datetime | None, until: datetime | None, include_contaminated: bool, include_superseded: bool,
+         record: bool, task: str | None, explain: bool, extract: Any) -> RecallPlan:
+    """Validate the arguments of a recall and decide its queries (raises InvalidQueryError & co.)."""
+    from ._core import check_kind
+    from .entities import query_terms
+
+    cfg = resolve(preset, config)
+    text, count = check_query(query, k)
+    _millis(since), _millis(until)  # timezone check
+    entities = list(dict.fromkeys(extract(text) + query_terms(text))) if cfg.entity_route else []
+    return RecallPlan(
+        namespace=namespace, query=text, k=count, cfg=cfg, focus=list(focus),
+        kinds=[check_kind(x).value for x in kinds] if kinds is not None else None,
+        tags=list(tags) if tags is not None else None, entities=entities, since=since, until=until,
+        allowed=statuses(include_contaminated, include_superseded), record=record, task=task, explain=explain)
 
 
 def now_utc() -> datetime:
