@@ -141,3 +141,16 @@ async def test_async_recall_matches_sync(local_servers, namespace, embedder) -> 
         async with memory.step(task):
             response = await memory.recall("Which restaurant?", 3, preset="lineage")
         assert pref.id in response.ids()
+
+
+def test_tag_and_time_filters(memory: Memory) -> None:
+    from datetime import datetime, timedelta, timezone
+
+    tagged = memory.remember("Quarterly numbers look strong", "fact", tags=["finance"])
+    memory.remember("Quarterly offsite agenda", "plan", tags=["events"])
+    assert memory.recall("quarterly", 10, tags=["finance"]).ids() == [tagged.id]
+    now = datetime.now(timezone.utc)
+    assert memory.recall("quarterly", 10, since=now + timedelta(hours=1)).ids() == []
+    assert tagged.id in memory.recall("quarterly", 10, since=now - timedelta(hours=1), until=now + timedelta(minutes=5)).ids()
+    with pytest.raises(InvalidQueryError):
+        memory.recall("quarterly", 10, since=datetime(2026, 1, 1))  # naive datetime
