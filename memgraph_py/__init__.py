@@ -32,6 +32,7 @@ from .errors import (
 )
 from .memory import Memory
 from .models import Cell, CellStatus, ImpactReport, Invalidation, Kind, LineageEntry, RecordResult, RestoreResult, Trace
+from .recall import Preset, RecallConfig, RecallResponse, RecallResult, Weights
 
 __all__ = [
     "AsyncMemory",
@@ -63,10 +64,15 @@ __all__ = [
     "MissingParentsError",
     "NotFoundError",
     "OpenAICompatibleEmbedder",
+    "Preset",
     "QueryEvent",
+    "RecallConfig",
+    "RecallResponse",
+    "RecallResult",
     "RecordResult",
     "RestoreResult",
     "Settings",
     "Trace",
     "UnknownKindError",
+    "Weights",
 ]
