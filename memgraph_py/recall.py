@@ -73,7 +73,7 @@ class RecallConfig(BaseModel):
     pinned_limit: int = Field(20, ge=0, le=1000)
     pinned_kinds: tuple[str, ...] = ("preference", "constraint", "task")
     half_life_days: float = Field(30.0, gt=0)
-    ef_search: int = Field(100, ge=10, le=1000)
+    ef_search: int = Field(200, ge=10, le=1000)  # 100 gave ANN recall@10 0.90 at 100k cells
 
     @field_validator("pinned_kinds")
     @classmethod
