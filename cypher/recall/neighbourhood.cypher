@@ -3,7 +3,8 @@
 //               the BFS distance and the route (ids, focus first);
 //  * rests_on — pinned kinds (preferences, constraints, tasks) and roots the focus's lineage rests on,
 //               at any depth up to $maxAncestorDepth;
-//  * pinned   — the namespace's most important valid pinned memories ($pinnedLimit);
+//  * pinned   — the namespace's most important valid standing preferences/constraints ($pinnedLimit
+//               per kind; sorted in full per call, so keep that population modest);
 //  * entity   — cells that mention an entity named in the query.
 // Node-global BFS (APOC) keeps every walk linear in what it visits.
 CALL () {
@@ -22,7 +23,8 @@ CALL () {
   WHERE c.kind IN $pinnedKinds OR NOT EXISTS { (c)-[:DERIVED_FROM]->() }
   RETURN c, distance, via, 'rests_on' AS route
   UNION ALL
-  UNWIND $pinnedKinds AS kind
+  // standing preferences/constraints only: tasks (one per session, so many) come through lineage
+  UNWIND [k IN $pinnedKinds WHERE k <> 'task'] AS kind
   CALL (kind) {
     MATCH (c:MemCell {namespace: $namespace, kind: kind})
     WHERE c.status = 'valid'
