@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 
 from memgraph_py import Memory, Settings
+from memgraph_py.connections import Neo4jStore, PgStore
 from memgraph_py.local import servers
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -54,6 +55,22 @@ def local_servers() -> Iterator[Settings]:
     yield settings
     if local and not os.environ.get("MEMLINEAGE_TEST_KEEP_SERVERS"):
         servers.stop(settings)
+
+
+@pytest.fixture(scope="session")
+def neo(local_servers: Settings) -> Iterator[Neo4jStore]:
+    """A Neo4j connection for tests that look at the graph directly (as a DBA would)."""
+    store = Neo4jStore(local_servers)
+    yield store
+    store.close()
+
+
+@pytest.fixture(scope="session")
+def pg(local_servers: Settings) -> Iterator[PgStore]:
+    """A PostgreSQL pool for tests that look at the similarity index directly."""
+    store = PgStore(local_servers, max_size=2)
+    yield store
+    store.close()
 
 
 @pytest.fixture

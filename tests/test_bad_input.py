@@ -33,7 +33,6 @@ from memgraph_py import (
     Memory,
     MemLineageError,
     MissingParentsError,
-    Settings,
     UnknownKindError,
 )
 from memgraph_py._core import MAX_CONTENT_CHARS
@@ -44,20 +43,6 @@ DIMENSION = 384
 
 
 # --- the store, as a value ------------------------------------------------------------------------
-@pytest.fixture(scope="module")
-def neo(local_servers: Settings) -> Iterator[Neo4jStore]:
-    store = Neo4jStore(local_servers)
-    yield store
-    store.close()
-
-
-@pytest.fixture(scope="module")
-def pg(local_servers: Settings) -> Iterator[PgStore]:
-    store = PgStore(local_servers, max_size=2)
-    yield store
-    store.close()
-
-
 def store_state(neo: Neo4jStore, pg: PgStore, namespace: str) -> dict[str, Any]:
     """Everything the namespace holds: every node with all its properties, every relationship
     leaving one of its nodes with all its properties, and its PostgreSQL rows (vector included)."""

@@ -39,20 +39,6 @@ from memgraph_py.errors import EmbedderError
 DIMENSION = 384
 
 
-@pytest.fixture(scope="module")
-def neo(local_servers: Settings) -> Iterator[Neo4jStore]:
-    store = Neo4jStore(local_servers)
-    yield store
-    store.close()
-
-
-@pytest.fixture(scope="module")
-def pg(local_servers: Settings) -> Iterator[PgStore]:
-    store = PgStore(local_servers, max_size=2)
-    yield store
-    store.close()
-
-
 def index_rows(pg: PgStore, namespace: str) -> dict[str, dict[str, Any]]:
     """The namespace's rows in the PostgreSQL index, by cell id."""
     with pg.connection() as conn:

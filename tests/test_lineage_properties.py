@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import uuid
 from collections import Counter, deque
-from collections.abc import Iterator
 from dataclasses import dataclass
 
 import pytest
@@ -112,13 +111,6 @@ DOUBLE_DIAMOND = Dag(parents=((), (0,), (0,), (1, 2), (2, 1), (3, 4)),
 
 
 # --- fixtures: the real servers, a fresh namespace per example ---------------------------------
-@pytest.fixture(scope="module")
-def neo(local_servers: Settings) -> Iterator[Neo4jStore]:
-    store = Neo4jStore(local_servers)
-    yield store
-    store.close()
-
-
 @pytest.fixture(scope="module")
 def fresh_memory(local_servers: Settings, embedder):  # type: ignore[no-untyped-def]
     """Opens a Memory on a namespace no other example uses."""

@@ -24,20 +24,6 @@ def pinned_versions() -> dict[str, str]:
     return {child.tag.split("}")[1]: (child.text or "") for child in props}
 
 
-@pytest.fixture(scope="module")
-def neo(local_servers: Settings):
-    store = Neo4jStore(local_servers)
-    yield store
-    store.close()
-
-
-@pytest.fixture(scope="module")
-def pg(local_servers: Settings):
-    store = PgStore(local_servers, max_size=2)
-    yield store
-    store.close()
-
-
 def test_versions_over_bolt_are_the_pinned_ones(neo: Neo4jStore) -> None:
     pins = pinned_versions()
     records, _, _ = neo.driver.execute_query(

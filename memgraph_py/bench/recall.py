@@ -471,6 +471,9 @@ def load_corpus(neo: Neo4jStore, pg: PgStore, namespace: str, corpus: SyntheticC
     timings["neo4j"] = time.perf_counter() - started
 
     with pg.connection() as conn:
+        # Deleted rows stay in the HNSW graph until VACUUM (or REINDEX): a big index before the load means
+        # the figures below are measured on a graph full of dead entries (e.g. a previous 1M run's).
+        timings["sizes_before"] = list(conn.execute(queries.sql("bench_recall_sizes")).fetchone() or ())
         conn.execute(queries.sql("bench_recall_drop_stage"))
         conn.execute(queries.sql("bench_recall_stage"))
         conn.commit()
@@ -593,8 +596,9 @@ def run_latency(settings: Settings, size: int, *, query_count: int, exact_count:
     result: dict[str, Any] = {"size": size, "namespace": namespace, "generate_seconds": generate_seconds}
     try:
         timings = load_corpus(neo, pg, namespace, corpus, progress, index_build=index_build)
-        result["load"] = {k: v for k, v in timings.items() if k != "sizes"}
+        result["load"] = {k: v for k, v in timings.items() if k not in ("sizes", "sizes_before")}
         result["sizes"] = timings.get("sizes")
+        result["sizes_before"] = timings.get("sizes_before")
         qs = make_queries(corpus, query_count + 20, seed=size)
         warm, qs = qs[:20], qs[20:]
 
@@ -739,6 +743,9 @@ def _latency_section(result: dict[str, Any], report: Report) -> None:
         pg_total = load["pg_copy"] + load["pg_insert"]
     section.rows.append([f"{size:,}", "load: total (Neo4j + PostgreSQL)", f"{(load['neo4j'] + pg_total) / 60:.1f} min",
                          "", "", "", ""])
+    before = result.get("sizes_before") or ["?", "?", "?"]
+    section.notes.append(f"{size:,}: before the load the embedding table held {before[0]} with an HNSW index of {before[1]} "
+                         "(dead entries of deleted rows stay in the graph until VACUUM / REINDEX and slow ANN down).")
     section.notes.append(f"{size:,}: {result['latency']['bare pgvector ANN top-10 (baseline)']['n']} queries near random cells, "
                          f"modes interleaved in random order; exact scan p50 {_ms(result['exact_p50'])} "
                          f"on {size:,} rows; namespace {result['namespace']} deleted afterwards.")
