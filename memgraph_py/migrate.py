@@ -14,7 +14,9 @@ import hashlib
 import re
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, LiteralString, cast
+from typing import Any, cast
+
+from typing_extensions import LiteralString  # typing.LiteralString is 3.11+
 
 from . import queries
 from .connections import Neo4jStore, PgStore

@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import functools
 from pathlib import Path
-from typing import LiteralString, cast
+from typing import cast
+
+from typing_extensions import LiteralString  # typing.LiteralString is 3.11+
 
 from .errors import ConfigurationError
 
