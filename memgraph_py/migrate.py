@@ -61,7 +61,7 @@ def migrate_postgres(pg: PgStore) -> list[MigrationResult]:
     results = []
     with pg.connection() as conn:
         with conn.transaction():
-            conn.execute("SELECT pg_advisory_xact_lock(%s)", (_LOCK_KEY,))
+            conn.execute(queries.sql("schema_migration_lock"), (_LOCK_KEY,))
             conn.execute(queries.sql("schema_migrations_table"))
             applied = {row[0]: row for row in conn.execute(queries.sql("schema_migrations_applied")).fetchall()}
             for migration in postgres_migrations():

@@ -99,10 +99,10 @@ def load_baseline_tables(pg: PgStore, run: str, dag: LayeredDag) -> None:
     with pg.connection() as conn:
         conn.execute(queries.sql("bench_setup"))
         with conn.cursor() as cur:
-            with cur.copy("COPY bench_lineage_edge (run, child, parent) FROM STDIN") as copy:
+            with cur.copy(queries.sql("bench_copy_edges")) as copy:
                 for child, parent in dag.edges():
                     copy.write_row((run, dag.cell_id(child), dag.cell_id(parent)))
-            with cur.copy("COPY bench_lineage_cell (run, id, status) FROM STDIN") as copy:
+            with cur.copy(queries.sql("bench_copy_cells")) as copy:
                 for i in range(dag.size):
                     copy.write_row((run, dag.cell_id(i), "valid"))
         conn.execute(queries.sql("bench_index"))

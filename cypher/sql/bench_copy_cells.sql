@@ -1,0 +1,1 @@
+COPY bench_lineage_cell (run, id, status) FROM STDIN

@@ -1,0 +1,1 @@
+COPY bench_lineage_edge (run, child, parent) FROM STDIN
