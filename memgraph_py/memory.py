@@ -138,6 +138,7 @@ class Memory:
             item = _core.batch_item(item, index)
             embedding = item.pop("embedding", None)
             cell = _core.prepare_cell(namespace=self.namespace, **item)
+            cell.entities = self.entities.extract(cell.content)
             if embedding is not None:
                 cell.embedding = _core.check_vector(embedding, self._store_dimension())
             pending.append(cell)

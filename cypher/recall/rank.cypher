@@ -25,11 +25,12 @@ WITH c, cand, {
        importance: coalesce(c.importance, 0.5),
        recency: exp(-0.6931471805599453 * ageDays / $halfLifeDays),
        usefulness: (usefulness + 1.0) / 2.0,
-       // full bonus when the focus's lineage rests on the pinned memory (or it is in the focus's
-       // neighbourhood); a pinned memory found only namespace-wide earns it in proportion to relevance
+       // full bonus only when the focus's lineage rests on the pinned memory (a task reached sideways
+       // through a shared preference does not count); a pinned memory found otherwise earns it in
+       // proportion to its relevance
        pinned: CASE WHEN NOT c.kind IN $pinnedKinds THEN 0.0
-                    WHEN any(r IN cand.routes WHERE r IN ['rests_on', 'lineage']) THEN 1.0
-                    WHEN 'pinned' IN cand.routes AND cand.semantic > 0 THEN cand.semantic
+                    WHEN 'rests_on' IN cand.routes THEN 1.0
+                    WHEN cand.semantic > 0 THEN cand.semantic
                     ELSE 0.0 END
      } AS components
 WITH c, cand, components,
