@@ -31,7 +31,7 @@ from .errors import (
     UnknownKindError,
 )
 from .models import (
-    Cell, CellStatus, DepthCount, ImpactReport, Invalidation, Kind, LineageEntry, RestoreResult, Trace,
+    Cell, DepthCount, ImpactReport, Invalidation, Kind, LineageEntry, RestoreResult, Trace,
 )
 
 MAX_CONTENT_CHARS = 65_536  # documented limit; larger texts belong in a document store
@@ -269,9 +269,6 @@ def parse_restore(row: Mapping[str, Any]) -> RestoreResult:
     return RestoreResult(invalidation_id=row["invalidation"],
                          statuses={s["status"]: int(s["cells"]) for s in row["statuses"]})
 
-
-STATUS_EXCLUDED_FROM_RECALL = (CellStatus.INVALID, CellStatus.CONTAMINATED, CellStatus.SUPERSEDED,
-                               CellStatus.ARCHIVED, CellStatus.ERASED)
 
 
 # --- parameters of the govern/read calls ----------------------------------------------------------

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Sequence
 from typing import Any, Protocol
 
 __all__ = ["EntityExtractor", "HeuristicEntityExtractor", "LLMEntityExtractor", "query_terms"]
@@ -118,6 +117,3 @@ class LLMEntityExtractor:
             return self._fallback.extract(text)
         return list(dict.fromkeys(n.strip().lower() for n in names if n.strip()))[:16]
 
-
-def extract_many(extractor: EntityExtractor, texts: Sequence[str]) -> list[list[str]]:
-    return [extractor.extract(t) for t in texts]

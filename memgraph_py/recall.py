@@ -19,7 +19,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from datetime import datetime, timezone
+from datetime import datetime
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
@@ -330,6 +330,3 @@ def plan(namespace: str, query: object, k: object, *, focus: Sequence[str], pres
         tags=list(tags) if tags is not None else None, entities=entities, since=since, until=until,
         allowed=statuses(include_contaminated, include_superseded), record=record, task=task, explain=explain)
 
-
-def now_utc() -> datetime:
-    return datetime.now(timezone.utc)

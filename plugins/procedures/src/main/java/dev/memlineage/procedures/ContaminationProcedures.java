@@ -35,7 +35,7 @@ public class ContaminationProcedures extends CypherProcedures {
             @Name(value = "namespace", description = "Tenant/agent namespace") String namespace,
             @Name(value = "id", description = "Cell id") String id,
             @Name(value = "sampleSize", defaultValue = "10", description = "Ids listed per (depth, kind)") long sampleSize) {
-        lineage().requireCell(namespace, id);
+        requireCell(namespace, id);
         return run("contamination/reach", Map.of("namespace", namespace, "id", id, "sampleSize", Math.max(0, sampleSize)),
                 ImpactRow::new);
     }
@@ -59,7 +59,7 @@ public class ContaminationProcedures extends CypherProcedures {
             @Name(value = "id", description = "Cell id to invalidate") String id,
             @Name(value = "reason", description = "Why (kept for audit)") String reason,
             @Name(value = "by", defaultValue = "unknown", description = "Who or what invalidated it") String by) {
-        lineage().requireCell(namespace, id);
+        requireCell(namespace, id);
         Map<String, Object> params = Map.of("namespace", namespace, "id", id,
                 "reason", Validation.text(reason, "reason", 2000), "by", Validation.text(by, "by", 256),
                 "invalidationId", "inv-" + UUID.randomUUID());
@@ -125,13 +125,8 @@ public class ContaminationProcedures extends CypherProcedures {
     public Stream<HistoryRow> history(
             @Name(value = "namespace", description = "Tenant/agent namespace") String namespace,
             @Name(value = "id", description = "Cell id") String id) {
-        lineage().requireCell(namespace, id);
+        requireCell(namespace, id);
         return run("contamination/history", Map.of("namespace", namespace, "id", id), HistoryRow::new);
     }
 
-    private LineageProcedures lineage() {
-        LineageProcedures helper = new LineageProcedures();
-        helper.tx = tx;
-        return helper;
-    }
 }

@@ -1,8 +1,11 @@
 package dev.memlineage.procedures;
 
+import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
 import java.util.stream.Stream;
+import org.neo4j.graphdb.Label;
+import org.neo4j.graphdb.Node;
 import org.neo4j.graphdb.Result;
 import org.neo4j.graphdb.Transaction;
 import org.neo4j.procedure.Context;
@@ -30,6 +33,8 @@ import org.neo4j.procedure.Context;
  * optional argument may be null.)
  */
 public abstract class CypherProcedures {
+    static final Label MEMCELL = Label.label("MemCell");
+
     /** The transaction of the query that called the procedure (injected by Neo4j). */
     @Context
     public Transaction tx;
@@ -38,6 +43,17 @@ public abstract class CypherProcedures {
     protected Stream<Map<String, Object>> run(String name, Map<String, Object> params) {
         Result result = tx.execute(CypherLibrary.query(name), params);
         return result.stream().onClose(result::close);
+    }
+
+    /** The MemCell {@code id} of {@code namespace}; a typed CellNotFound error if it is not stored there. */
+    protected Node requireCell(String namespace, String id) {
+        String ns = Validation.namespace(namespace);
+        String cellId = Validation.id(id, "cell id");
+        try (var found = tx.findNodes(MEMCELL, "namespace", ns, "id", cellId)) {
+            if (found.hasNext()) return found.next();
+        }
+        throw MemLineageException.of(Messages.CODE_CELL_NOT_FOUND, Messages.CELL_NOT_FOUND.formatted(cellId, ns),
+                Map.of("ids", List.of(cellId), "namespace", ns));
     }
 
     /** Runs {@code cypher/<name>.cypher} for its effect, pulling every row (a write is only done once pulled). */

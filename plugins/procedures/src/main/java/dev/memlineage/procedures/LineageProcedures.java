@@ -25,7 +25,6 @@ import org.neo4j.procedure.Procedure;
  * contamination to new descendants, all inside the caller's transaction (a refused batch writes nothing).
  */
 public class LineageProcedures extends CypherProcedures {
-    static final org.neo4j.graphdb.Label MEMCELL = org.neo4j.graphdb.Label.label("MemCell");
 
     // ---------------------------------------------------------------------------------------- record
     public record RecordResult(
@@ -334,20 +333,6 @@ public class LineageProcedures extends CypherProcedures {
     }
 
     // ------------------------------------------------------------------------------------ helpers
-    Node requireCell(String namespace, String id) {
-        String ns = Validation.namespace(namespace);
-        String cellId = Validation.id(id, "cell id");
-        Node node;
-        try (var found = tx.findNodes(MEMCELL, "namespace", ns, "id", cellId)) {
-            node = found.hasNext() ? found.next() : null;
-        }
-        if (node == null) {
-            throw MemLineageException.of(Messages.CODE_CELL_NOT_FOUND, Messages.CELL_NOT_FOUND.formatted(cellId, ns),
-                    Map.of("ids", List.of(cellId), "namespace", ns));
-        }
-        return node;
-    }
-
     static long depth(long maxDepth) {
         if (maxDepth == -1 || (maxDepth >= 1 && maxDepth <= 10_000)) return maxDepth;
         throw MemLineageException.of(Messages.CODE_INVALID_INPUT, Messages.MAX_DEPTH_INVALID.formatted(maxDepth), Map.of());

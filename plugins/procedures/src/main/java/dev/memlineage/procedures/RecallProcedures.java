@@ -46,8 +46,7 @@ public class RecallProcedures extends CypherProcedures {
                     + "pinnedLimit: 20}") Map<String, Object> options) {
         String ns = Validation.namespace(namespace);
         List<String> focusIds = ids(focus, "focus id");
-        LineageProcedures lineage = lineage();
-        for (String id : focusIds) lineage.requireCell(ns, id);
+        for (String id : focusIds) requireCell(ns, id);
         Map<String, Object> params = new HashMap<>();
         params.put("namespace", ns);
         params.put("focus", focusIds);
@@ -169,9 +168,8 @@ public class RecallProcedures extends CypherProcedures {
             @Name(value = "replacement", description = "Id of the memory replacing it") String newId,
             @Name(value = "reason", defaultValue = "", description = "Why") String reason,
             @Name(value = "by", defaultValue = "unknown", description = "Who") String by) {
-        LineageProcedures lineage = lineage();
-        lineage.requireCell(namespace, oldId);
-        lineage.requireCell(namespace, newId);
+        requireCell(namespace, oldId);
+        requireCell(namespace, newId);
         Map<String, Object> params = Map.of("namespace", namespace, "oldId", oldId, "newId", newId,
                 "reason", reason == null ? "" : reason, "by", Validation.text(by, "by", 256));
         boolean cycle = run("traces/supersede_cycle", params).map(r -> Boolean.TRUE.equals(r.get("cycle")))
@@ -219,11 +217,6 @@ public class RecallProcedures extends CypherProcedures {
     }
 
     // ------------------------------------------------------------------------------------ helpers
-    private LineageProcedures lineage() {
-        LineageProcedures helper = new LineageProcedures();
-        helper.tx = tx;
-        return helper;
-    }
 
     private static List<String> ids(List<String> values, String what) {
         if (values == null) return List.of();
