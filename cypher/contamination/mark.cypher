@@ -6,6 +6,5 @@ MATCH (inv:Invalidation {namespace: $namespace, id: row.invalidation})
 MERGE (c)-[r:CONTAMINATED_BY]->(inv)
 ON CREATE SET r.depth = row.depth, r.at = datetime()
 ON MATCH SET r.depth = CASE WHEN row.depth < r.depth THEN row.depth ELSE r.depth END
-SET c.status = CASE WHEN c.status = 'invalid' THEN 'invalid' ELSE 'contaminated' END,
-    c.updated_at = datetime()
+SET c.status = CASE WHEN c.status = 'invalid' THEN 'invalid' ELSE 'contaminated' END
 RETURN count(DISTINCT c) AS contaminated

@@ -1,9 +1,20 @@
 package dev.memlineage.procedures;
 
+import java.time.ZonedDateTime;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
 import java.util.UUID;
 import java.util.stream.Stream;
+import org.neo4j.graphdb.Direction;
+import org.neo4j.graphdb.Label;
+import org.neo4j.graphdb.Node;
+import org.neo4j.graphdb.Relationship;
+import org.neo4j.graphdb.RelationshipType;
 import org.neo4j.procedure.Description;
 import org.neo4j.procedure.Mode;
 import org.neo4j.procedure.Name;
@@ -11,22 +22,25 @@ import org.neo4j.procedure.Procedure;
 
 /**
  * memlineage.contamination.*: cut a wrong memory out together with everything derived from it, and
- * put it back. Bodies are the files under {@code cypher/contamination/}. Every event is an
- * (:Invalidation) node kept forever, so who invalidated what, when, why and which cells it reached
- * stays auditable after a restore.
+ * put it back. Every event is an (:Invalidation) node kept forever, so who invalidated what, when,
+ * why and which cells it reached stays auditable after a restore.
+ *
+ * <p>{@code impact}, {@code invalidate} and {@code restore} walk and write through the core API
+ * ({@link LineageWalk}): their closures reach 100k cells, where the APOC expander and per-row Cypher
+ * writes cost ~10x more. The files {@code cypher/contamination/reach.cypher}, {@code invalidate.cypher}
+ * and {@code restore.cypher} are the same operations in Cypher, for a DBA to read or run; JUnit checks
+ * that both give the same statuses, depths and counts.
  */
 public class ContaminationProcedures extends CypherProcedures {
+    static final Label INVALIDATION = Label.label("Invalidation");
+    static final RelationshipType INVALIDATES = RelationshipType.withName("INVALIDATES");
+    static final RelationshipType CONTAMINATED_BY = RelationshipType.withName("CONTAMINATED_BY");
 
     public record ImpactRow(
             @Description("Shortest derivation distance from the cell (1 = direct child).") long depth,
             @Description("Memory kind of the cells counted in this row.") String kind,
             @Description("How many cells at this depth and kind would be contaminated.") long cells,
-            @Description("Up to sampleSize of their ids.") List<String> sample) {
-        ImpactRow(Map<String, Object> row) {
-            this(((Number) row.get("depth")).longValue(), (String) row.get("kind"),
-                    ((Number) row.get("cells")).longValue(), LineageProcedures.castList(row.get("sample")));
-        }
-    }
+            @Description("Up to sampleSize of their ids.") List<String> sample) {}
 
     @Procedure(name = "memlineage.contamination.impact", mode = Mode.READ)
     @Description("Dry run of invalidate: the descendants that would be contaminated, counted by depth and kind, with "
@@ -35,21 +49,24 @@ public class ContaminationProcedures extends CypherProcedures {
             @Name(value = "namespace", description = "Tenant/agent namespace") String namespace,
             @Name(value = "id", description = "Cell id") String id,
             @Name(value = "sampleSize", defaultValue = "10", description = "Ids listed per (depth, kind)") long sampleSize) {
-        requireCell(namespace, id);
-        return run("contamination/reach", Map.of("namespace", namespace, "id", id, "sampleSize", Math.max(0, sampleSize)),
-                ImpactRow::new);
+        Node target = requireCell(namespace, id);
+        var reached = LineageWalk.bfs(target, LineageWalk.Towards.DESCENDANTS, -1, (String) target.getProperty("namespace"));
+        Map<String, ImpactRow> rows = new TreeMap<>();
+        for (var r : reached) {
+            String kind = (String) r.cell().getProperty("kind", "");
+            String key = "%010d\u0000%s".formatted(r.depth(), kind);
+            ImpactRow row = rows.computeIfAbsent(key, k -> new ImpactRow(r.depth(), kind, 0, new ArrayList<>()));
+            if (row.sample().size() < sampleSize) row.sample().add((String) r.cell().getProperty("id"));
+            rows.put(key, new ImpactRow(row.depth(), kind, row.cells() + 1, row.sample()));
+        }
+        return rows.values().stream();
     }
 
     public record InvalidationResult(
             @Description("Id of the new (:Invalidation) event; pass it to restore.") String invalidation,
             @Description("The invalidated cell.") String cell,
             @Description("How many descendants became contaminated.") long contaminated,
-            @Description("Contaminated cells counted by depth and kind: maps {depth, kind, cells}.") List<Map<String, Object>> byDepth) {
-        InvalidationResult(Map<String, Object> row) {
-            this((String) row.get("invalidation"), (String) row.get("cell"),
-                    ((Number) row.get("contaminated")).longValue(), LineageProcedures.castList(row.get("byDepth")));
-        }
-    }
+            @Description("Contaminated cells counted by depth and kind: maps {depth, kind, cells}.") List<Map<String, Object>> byDepth) {}
 
     @Procedure(name = "memlineage.contamination.invalidate", mode = Mode.WRITE)
     @Description("Invalidate a memory: records an (:Invalidation) event, marks the cell invalid and every descendant "
@@ -59,20 +76,48 @@ public class ContaminationProcedures extends CypherProcedures {
             @Name(value = "id", description = "Cell id to invalidate") String id,
             @Name(value = "reason", description = "Why (kept for audit)") String reason,
             @Name(value = "by", defaultValue = "unknown", description = "Who or what invalidated it") String by) {
-        requireCell(namespace, id);
-        Map<String, Object> params = Map.of("namespace", namespace, "id", id,
-                "reason", Validation.text(reason, "reason", 2000), "by", Validation.text(by, "by", 256),
-                "invalidationId", "inv-" + UUID.randomUUID());
-        return run("contamination/invalidate", params, InvalidationResult::new);
+        Node target = requireCell(namespace, id);
+        String ns = (String) target.getProperty("namespace");
+        String why = Validation.text(reason, "reason", 2000);
+        String who = Validation.text(by, "by", 256);
+        String invalidationId = "inv-" + UUID.randomUUID();
+        ZonedDateTime at = Validation.now();
+
+        Node inv = tx.createNode(INVALIDATION);
+        inv.setProperty("namespace", ns);
+        inv.setProperty("id", invalidationId);
+        inv.setProperty("cell_id", target.getProperty("id"));
+        inv.setProperty("reason", why);
+        inv.setProperty("by", who);
+        inv.setProperty("at", at);
+        inv.setProperty("active", true);
+        inv.createRelationshipTo(target, INVALIDATES);
+        target.setProperty("status", "invalid");
+        target.setProperty("updated_at", at);
+
+        Map<String, long[]> counts = new TreeMap<>(); // "depth\0kind" -> cells, ordered by depth then kind
+        for (var r : LineageWalk.bfs(target, LineageWalk.Towards.DESCENDANTS, -1, ns)) {
+            Node cell = r.cell();
+            cell.createRelationshipTo(inv, CONTAMINATED_BY).setProperty("depth", (long) r.depth());
+            // only the status changes on the cell: when and why live on the event and the edge
+            Object status = cell.getProperty("status", null);
+            if (!"invalid".equals(status) && !"contaminated".equals(status)) cell.setProperty("status", "contaminated");
+            String kind = (String) cell.getProperty("kind", "");
+            counts.computeIfAbsent("%010d\u0000%s".formatted(r.depth(), kind), k -> new long[1])[0]++;
+        }
+        long total = 0;
+        List<Map<String, Object>> byDepth = new ArrayList<>(counts.size());
+        for (var e : counts.entrySet()) {
+            String[] key = e.getKey().split("\u0000", 2);
+            byDepth.add(Map.of("depth", Long.parseLong(key[0]), "kind", key[1], "cells", e.getValue()[0]));
+            total += e.getValue()[0];
+        }
+        return Stream.of(new InvalidationResult(invalidationId, (String) target.getProperty("id"), total, byDepth));
     }
 
     public record RestoreResult(
             @Description("The restored invalidation.") String invalidation,
-            @Description("Statuses of the cells it had reached, after re-evaluation: maps {status, cells}.") List<Map<String, Object>> statuses) {
-        RestoreResult(Map<String, Object> row) {
-            this((String) row.get("invalidation"), LineageProcedures.castList(row.get("statuses")));
-        }
-    }
+            @Description("Statuses of the cells it had reached, after re-evaluation: maps {status, cells}.") List<Map<String, Object>> statuses) {}
 
     @Procedure(name = "memlineage.contamination.restore", mode = Mode.WRITE)
     @Description("Restore an invalidation: it becomes inactive (kept for audit) and every cell it reached is "
@@ -85,19 +130,52 @@ public class ContaminationProcedures extends CypherProcedures {
             @Name(value = "reason", defaultValue = "", description = "Why (kept for audit)") String reason) {
         String ns = Validation.namespace(namespace);
         String invId = Validation.id(invalidation, "invalidation id");
-        var found = run("contamination/get_invalidation", Map.of("namespace", ns, "invalidationId", invId))
-                .findFirst();
-        if (found.isEmpty()) {
-            throw MemLineageException.of(Messages.CODE_INVALIDATION_NOT_FOUND, Messages.INVALIDATION_NOT_FOUND.formatted(invId, ns),
-                    Map.of("id", invId, "namespace", ns));
+        String who = Validation.text(by, "by", 256);
+        Node inv;
+        try (var found = tx.findNodes(INVALIDATION, "namespace", ns, "id", invId)) {
+            if (!found.hasNext()) {
+                throw MemLineageException.of(Messages.CODE_INVALIDATION_NOT_FOUND, Messages.INVALIDATION_NOT_FOUND.formatted(invId, ns),
+                        Map.of("id", invId, "namespace", ns));
+            }
+            inv = found.next();
         }
-        if (!Boolean.TRUE.equals(found.get().get("active"))) {
+        if (!Boolean.TRUE.equals(inv.getProperty("active", null))) {
             throw MemLineageException.of(Messages.CODE_INVALIDATION_STATE, Messages.ALREADY_RESTORED.formatted(invId),
                     Map.of("id", invId, "namespace", ns));
         }
-        Map<String, Object> params = Map.of("namespace", ns, "invalidationId", invId,
-                "by", Validation.text(by, "by", 256), "reason", reason == null ? "" : reason);
-        return run("contamination/restore", params, RestoreResult::new);
+        ZonedDateTime at = Validation.now();
+        inv.setProperty("active", false);
+        inv.setProperty("restored_at", at);
+        inv.setProperty("restored_by", who);
+        inv.setProperty("restore_reason", reason == null ? "" : reason);
+
+        Set<Node> reached = new LinkedHashSet<>();
+        try (var rels = inv.getRelationships(Direction.OUTGOING, INVALIDATES)) {
+            for (Relationship r : rels) reached.add(r.getEndNode());
+        }
+        try (var rels = inv.getRelationships(Direction.INCOMING, CONTAMINATED_BY)) {
+            for (Relationship r : rels) reached.add(r.getStartNode());
+        }
+        Map<String, Long> statuses = new LinkedHashMap<>();
+        for (Node cell : reached) {
+            String status = reevaluated(cell);
+            if (!status.equals(cell.getProperty("status", null))) cell.setProperty("status", status);
+            statuses.merge(status, 1L, Long::sum);
+        }
+        List<Map<String, Object>> rows = new ArrayList<>();
+        statuses.forEach((status, cells) -> rows.add(Map.of("status", status, "cells", cells)));
+        return Stream.of(new RestoreResult(invId, rows));
+    }
+
+    /** A cell's status from the invalidations still in force: invalid, contaminated, or its base status. */
+    private static String reevaluated(Node cell) {
+        try (var rels = cell.getRelationships(Direction.INCOMING, INVALIDATES)) {
+            for (Relationship r : rels) if (Boolean.TRUE.equals(r.getStartNode().getProperty("active", null))) return "invalid";
+        }
+        try (var rels = cell.getRelationships(Direction.OUTGOING, CONTAMINATED_BY)) {
+            for (Relationship r : rels) if (Boolean.TRUE.equals(r.getEndNode().getProperty("active", null))) return "contaminated";
+        }
+        return (String) cell.getProperty("base_status", "valid");
     }
 
     public record HistoryRow(

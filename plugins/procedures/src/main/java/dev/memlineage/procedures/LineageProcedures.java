@@ -79,38 +79,38 @@ public class LineageProcedures extends CypherProcedures {
         }
 
         // 2. ids already stored: identical → unchanged, different → conflict
+        Map<String, Node> stored = new HashMap<>(); // every stored cell this batch touches, by id
         Set<String> existing = new HashSet<>();
-        if (!batch.isEmpty()) {
-            try (var rows = run("lineage/record_existing", Map.of("namespace", ns, "ids", List.copyOf(batch.keySet())))) {
-                rows.forEach(row -> {
-                    String id = (String) row.get("id");
-                    Map<String, Object> given = batch.get(id);
-                    if (!given.get("content_hash").equals(row.get("contentHash"))) {
-                        throw MemLineageException.of(Messages.CODE_ID_CONFLICT, Messages.ID_CONFLICT.formatted(id, ns),
-                                Map.of("id", id, "namespace", ns));
-                    }
-                    existing.add(id);
-                });
+        for (Map<String, Object> cell : batch.values()) {
+            String id = (String) cell.get("id");
+            Node node = findCell(ns, id);
+            if (node == null) continue;
+            if (!cell.get("content_hash").equals(node.getProperty("content_hash", null))) {
+                throw MemLineageException.of(Messages.CODE_ID_CONFLICT, Messages.ID_CONFLICT.formatted(id, ns),
+                        Map.of("id", id, "namespace", ns));
             }
+            existing.add(id);
+            stored.put(id, node);
         }
         Map<String, Map<String, Object>> fresh = new LinkedHashMap<>(batch);
         fresh.keySet().removeAll(existing);
 
         // 3. every endpoint not created here must already be stored in this namespace
-        Set<String> outside = new LinkedHashSet<>();
+        List<String> missing = new ArrayList<>();
         for (String[] e : edgeList) {
-            if (!fresh.containsKey(e[0])) outside.add(e[0]);
-            if (!fresh.containsKey(e[1])) outside.add(e[1]);
+            for (String end : e) {
+                if (fresh.containsKey(end) || stored.containsKey(end)) continue;
+                Node node = findCell(ns, end);
+                if (node == null) {
+                    if (!missing.contains(end)) missing.add(end);
+                } else {
+                    stored.put(end, node);
+                }
+            }
         }
-        if (!outside.isEmpty()) {
-            List<String> missing = new ArrayList<>();
-            try (var rows = run("lineage/record_missing_parents", Map.of("namespace", ns, "parentIds", List.copyOf(outside)))) {
-                rows.forEach(row -> missing.addAll(castList(row.get("missing"))));
-            }
-            if (!missing.isEmpty()) {
-                throw MemLineageException.of(Messages.CODE_MISSING_PARENTS, Messages.MISSING_CELLS.formatted(missing.size(), ns, preview(missing)),
-                        Map.of("ids", missing, "namespace", ns));
-            }
+        if (!missing.isEmpty()) {
+            throw MemLineageException.of(Messages.CODE_MISSING_PARENTS, Messages.MISSING_CELLS.formatted(missing.size(), ns, preview(missing)),
+                    Map.of("ids", missing, "namespace", ns));
         }
 
         // 4. cycles among the new cells (edges from existing children are checked in the graph below)
@@ -119,20 +119,25 @@ public class LineageProcedures extends CypherProcedures {
         for (String[] e : edgeList) (fresh.containsKey(e[0]) ? newEdges : existingEdges).add(e);
         List<String> order = topologicalOrder(fresh.keySet(), newEdges);
 
-        // 5. write
-        long created = 0;
-        long edgeCount = 0;
-        Map<String, Object> params = new HashMap<>();
-        params.put("namespace", ns);
-        params.put("cells", List.copyOf(fresh.values()));
-        params.put("newEdges", edgeMaps(newEdges, now));
-        params.put("existingEdges", edgeMaps(existingEdges, now));
-        try (var rows = run("lineage/record_write", params)) {
-            for (var row : (Iterable<Map<String, Object>>) rows::iterator) {
-                created = ((Number) row.get("created")).longValue();
-                edgeCount = ((Number) row.get("edges")).longValue();
-            }
+        // 5. write (core API: the same writes as cypher/lineage/record_write.cypher, without two index
+        //    seeks per edge: every endpoint is already in hand)
+        Map<String, Node> created = new HashMap<>(fresh.size() * 2);
+        for (Map<String, Object> cell : fresh.values()) {
+            Node node = tx.createNode(MEMCELL);
+            for (var p : cell.entrySet()) node.setProperty(p.getKey(), storable(p.getValue()));
+            node.setProperty("namespace", ns);
+            created.put((String) cell.get("id"), node);
         }
+        for (String[] e : newEdges) {
+            Node parent = created.containsKey(e[1]) ? created.get(e[1]) : stored.get(e[1]);
+            created.get(e[0]).createRelationshipTo(parent, LineageWalk.DERIVED_FROM).setProperty("at", now);
+        }
+        for (String[] e : existingEdges) {
+            Node child = stored.get(e[0]);
+            Node parent = created.containsKey(e[1]) ? created.get(e[1]) : stored.get(e[1]);
+            if (!hasEdge(child, parent)) child.createRelationshipTo(parent, LineageWalk.DERIVED_FROM).setProperty("at", now);
+        }
+        long edgeCount = newEdges.size() + existingEdges.size();
         if (!existingEdges.isEmpty()) {
             try (var rows = run("lineage/cycle_check", Map.of("namespace", ns, "edges", edgeMaps(existingEdges, now)))) {
                 rows.findFirst().ifPresent(row -> {
@@ -149,7 +154,7 @@ public class LineageProcedures extends CypherProcedures {
 
         // 6. contamination flows to what is derived from tainted cells
         long contaminated = inheritTaint(ns, fresh.keySet(), order, newEdges, existingEdges);
-        return Stream.of(new RecordResult(created, existing.size(), edgeCount, contaminated));
+        return Stream.of(new RecordResult(created.size(), existing.size(), edgeCount, contaminated));
     }
 
     /** Kahn's algorithm over the new cells, parents first; a cycle is reported with its members. */
@@ -232,9 +237,8 @@ public class LineageProcedures extends CypherProcedures {
             if (theirs == null) continue;
             List<Object[]> closure = new ArrayList<>();
             closure.add(new Object[] {e[0], 0L});
-            try (var rows = run("lineage/descendants", Map.of("namespace", ns, "id", e[0], "maxDepth", -1L))) {
-                rows.forEach(row -> closure.add(new Object[] {
-                        ((Node) row.get("cell")).getProperty("id"), ((Number) row.get("depth")).longValue()}));
+            for (var r : LineageWalk.bfs(findCell(ns, e[0]), LineageWalk.Towards.DESCENDANTS, -1, ns)) {
+                closure.add(new Object[] {r.cell().getProperty("id"), (long) r.depth()});
             }
             theirs.forEach((inv, depth) -> {
                 for (Object[] c : closure) {
@@ -246,6 +250,26 @@ public class LineageProcedures extends CypherProcedures {
         try (var rows = run("contamination/mark", Map.of("namespace", ns, "rows", marks))) {
             return rows.findFirst().map(r -> ((Number) r.get("contaminated")).longValue()).orElse(0L);
         }
+    }
+
+    /** The MemCell {@code id} of {@code ns}, or null (composite-index seek). */
+    private Node findCell(String ns, String id) {
+        try (var found = tx.findNodes(MEMCELL, "namespace", ns, "id", id)) {
+            return found.hasNext() ? found.next() : null;
+        }
+    }
+
+    private static boolean hasEdge(Node child, Node parent) {
+        try (var rels = child.getRelationships(org.neo4j.graphdb.Direction.OUTGOING, LineageWalk.DERIVED_FROM)) {
+            for (Relationship r : rels) if (r.getEndNode().equals(parent)) return true;
+        }
+        return false;
+    }
+
+    /** Cypher stores lists as arrays; the core API wants the array itself. */
+    private static Object storable(Object value) {
+        if (value instanceof List<?> list) return list.stream().map(String::valueOf).toArray(String[]::new);
+        return value;
     }
 
     private static List<Map<String, Object>> edgeMaps(List<String[]> edges, Object at) {
@@ -298,8 +322,7 @@ public class LineageProcedures extends CypherProcedures {
             @Name(value = "namespace", description = "Tenant/agent namespace") String namespace,
             @Name(value = "id", description = "Cell id") String id,
             @Name(value = "maxDepth", defaultValue = "-1", description = "Deepest level to return; -1 for all") long maxDepth) {
-        requireCell(namespace, id);
-        return run("lineage/ancestors", Map.of("namespace", namespace, "id", id, "maxDepth", depth(maxDepth)), CellResult::from);
+        return walk(namespace, id, LineageWalk.Towards.ANCESTORS, maxDepth);
     }
 
     @Procedure(name = "memlineage.lineage.descendants", mode = Mode.READ)
@@ -309,8 +332,7 @@ public class LineageProcedures extends CypherProcedures {
             @Name(value = "namespace", description = "Tenant/agent namespace") String namespace,
             @Name(value = "id", description = "Cell id") String id,
             @Name(value = "maxDepth", defaultValue = "-1", description = "Deepest level to return; -1 for all") long maxDepth) {
-        requireCell(namespace, id);
-        return run("lineage/descendants", Map.of("namespace", namespace, "id", id, "maxDepth", depth(maxDepth)), CellResult::from);
+        return walk(namespace, id, LineageWalk.Towards.DESCENDANTS, maxDepth);
     }
 
     public record TraceResult(
@@ -326,13 +348,24 @@ public class LineageProcedures extends CypherProcedures {
             @Name(value = "namespace", description = "Tenant/agent namespace") String namespace,
             @Name(value = "id", description = "Cell id") String id,
             @Name(value = "maxDepth", defaultValue = "-1", description = "Deepest level to follow; -1 for all") long maxDepth) {
-        requireCell(namespace, id);
-        return run("lineage/trace", Map.of("namespace", namespace, "id", id, "maxDepth", depth(maxDepth)), row ->
-                new TraceResult((Node) row.get("start"), castList(row.get("nodes")), castList(row.get("relationships")),
-                        castList(row.get("roots"))));
+        Node start = requireCell(namespace, id);
+        var reached = LineageWalk.bfs(start, LineageWalk.Towards.ANCESTORS, depth(maxDepth), (String) start.getProperty("namespace"));
+        List<Node> nodes = new ArrayList<>(reached.size() + 1);
+        nodes.add(start);
+        for (var r : reached) nodes.add(r.cell());
+        List<Node> roots = new ArrayList<>();
+        for (Node n : nodes) if (!n.hasRelationship(org.neo4j.graphdb.Direction.OUTGOING, LineageWalk.DERIVED_FROM)) roots.add(n);
+        return Stream.of(new TraceResult(start, nodes, LineageWalk.edgesAmong(nodes), roots));
     }
 
     // ------------------------------------------------------------------------------------ helpers
+    /** ancestors/descendants: the core-API BFS of {@link LineageWalk} (same result as the Cypher files). */
+    private Stream<CellResult> walk(String namespace, String id, LineageWalk.Towards towards, long maxDepth) {
+        Node start = requireCell(namespace, id);
+        return LineageWalk.bfs(start, towards, depth(maxDepth), (String) start.getProperty("namespace")).stream()
+                .map(r -> new CellResult(r.cell(), r.depth()));
+    }
+
     static long depth(long maxDepth) {
         if (maxDepth == -1 || (maxDepth >= 1 && maxDepth <= 10_000)) return maxDepth;
         throw MemLineageException.of(Messages.CODE_INVALID_INPUT, Messages.MAX_DEPTH_INVALID.formatted(maxDepth), Map.of());

@@ -174,6 +174,94 @@ class LineageProceduresTest {
         assertFalse(operators(plan).stream().anyMatch(op -> op.contains("VarLengthExpand(All)")), operators(plan).toString());
     }
 
+    /**
+     * impact, invalidate, restore, ancestors and trace walk through the core API; the Cypher files are
+     * the readable reference of the same operations. The same random diamond DAG goes into two
+     * namespaces; one is driven by the procedures, the other by the reference files; both must agree.
+     */
+    @Test
+    void coreApiWalksAgreeWithTheCypherReference() {
+        java.util.Random random = new java.util.Random(7);
+        List<Map<String, Object>> cells = new ArrayList<>();
+        List<Map<String, Object>> edges = new ArrayList<>();
+        String[] kinds = {"tool_result", "llm_reasoning", "fact", "plan"};
+        int layers = 12, width = 25;
+        for (int layer = 0; layer < layers; layer++) {
+            for (int i = 0; i < width; i++) {
+                String id = "c" + layer + "_" + i;
+                cells.add(cell(id, layer == 0 ? "user_input" : kinds[random.nextInt(kinds.length)]));
+                if (layer == 0) continue;
+                java.util.Set<Integer> parents = new java.util.TreeSet<>();
+                int count = 1 + random.nextInt(3);
+                while (parents.size() < count) parents.add(Math.floorMod(i + random.nextInt(5) - 2, width));
+                for (int j : parents) edges.add(edge(id, "c" + (layer - 1) + "_" + j));
+            }
+        }
+        String ref = "reference";
+        record(cells, edges);
+        neo4j.run(RECORD, Map.of("ns", ref, "cells", cells, "edges", edges));
+
+        for (String id : List.of("c0_3", "c2_10", "c6_0", "c11_5")) {
+            Map<String, Object> p = Map.of("namespace", NS, "id", id, "sampleSize", 0L, "maxDepth", -1L);
+            assertEquals(rows(CypherLibrary.query("contamination/reach"), p, "depth", "kind", "cells"),
+                    rows("CALL memlineage.contamination.impact($namespace, $id, 0)", p, "depth", "kind", "cells"), id);
+            assertEquals(rows(CypherLibrary.query("lineage/ancestors") .replace("RETURN cell, depth", "RETURN cell.id AS id, depth"), p, "id", "depth"),
+                    rows("CALL memlineage.lineage.ancestors($namespace, $id) YIELD cell, depth RETURN cell.id AS id, depth", p, "id", "depth"), id);
+            assertEquals(rows(CypherLibrary.query("lineage/descendants").replace("RETURN cell, depth", "RETURN cell.id AS id, depth"), p, "id", "depth"),
+                    rows("CALL memlineage.lineage.descendants($namespace, $id) YIELD cell, depth RETURN cell.id AS id, depth", p, "id", "depth"), id);
+            for (long maxDepth : List.of(-1L, 3L)) {
+                Map<String, Object> q = Map.of("namespace", NS, "id", id, "maxDepth", maxDepth);
+                String shape = " RETURN [n IN nodes | n.id] AS nodes, [r IN relationships | startNode(r).id + '>' + endNode(r).id] AS rels, "
+                        + "[n IN roots | n.id] AS roots";
+                Record viaCypher = neo4j.run(CypherLibrary.query("lineage/trace").replaceFirst("RETURN start, nodes", "WITH start, nodes")
+                        .replace("AS roots", "AS roots" + shape), q).get(0);
+                Record viaJava = neo4j.run("CALL memlineage.lineage.trace($namespace, $id, $maxDepth) YIELD nodes, relationships, roots"
+                        + shape, q).get(0);
+                for (String key : List.of("nodes", "rels", "roots")) {
+                    assertEquals(new java.util.TreeSet<>(viaCypher.get(key).asList()), new java.util.TreeSet<>(viaJava.get(key).asList()),
+                            id + " trace " + key + " depth " + maxDepth);
+                }
+            }
+        }
+
+        // invalidate c1_4 and c2_11 (overlapping closures), then restore the first: same statuses and depths
+        String first = neo4j.run("CALL memlineage.contamination.invalidate($ns, 'c1_4', 'wrong')", Map.of("ns", NS))
+                .get(0).get("invalidation").asString();
+        neo4j.run("CALL memlineage.contamination.invalidate($ns, 'c2_11', 'wrong too')", Map.of("ns", NS));
+        String invalidate = CypherLibrary.query("contamination/invalidate");
+        neo4j.run(invalidate, Map.of("namespace", ref, "id", "c1_4", "reason", "wrong", "by", "junit", "invalidationId", "ref-1"));
+        neo4j.run(invalidate, Map.of("namespace", ref, "id", "c2_11", "reason", "wrong too", "by", "junit", "invalidationId", "ref-2"));
+        assertEquals(state(ref), state(NS));
+        neo4j.run("CALL memlineage.contamination.restore($ns, $inv)", Map.of("ns", NS, "inv", first));
+        neo4j.run(CypherLibrary.query("contamination/restore"),
+                Map.of("namespace", ref, "invalidationId", "ref-1", "by", "junit", "reason", ""));
+        assertEquals(state(ref), state(NS));
+        assertTrue(state(NS).values().stream().anyMatch(s -> s.startsWith("contaminated")));
+        assertTrue(state(NS).values().stream().anyMatch(s -> s.startsWith("valid")));
+    }
+
+    private List<List<Object>> rows(String query, Map<String, Object> params, String... columns) {
+        List<List<Object>> out = new ArrayList<>();
+        for (Record r : neo4j.run(query, params)) {
+            List<Object> row = new ArrayList<>();
+            for (String c : columns) row.add(r.get(c).asObject());
+            out.add(row);
+        }
+        out.sort(java.util.Comparator.comparing(Object::toString));
+        return out;
+    }
+
+    /** id -> "status [depths of the CONTAMINATED_BY edges to active/inactive events]" for one namespace. */
+    private Map<String, String> state(String ns) {
+        Map<String, String> out = new java.util.TreeMap<>();
+        for (Record r : neo4j.run("MATCH (c:MemCell {namespace: $ns}) OPTIONAL MATCH (c)-[r:CONTAMINATED_BY]->(i) "
+                + "WITH c, r, i ORDER BY i.cell_id RETURN c.id AS id, c.status AS status, collect(i.cell_id + ':' + r.depth + ':' + i.active) AS by",
+                Map.of("ns", ns))) {
+            out.put(r.get("id").asString(), r.get("status").asString() + " " + r.get("by").asList());
+        }
+        return out;
+    }
+
     private static List<String> operators(Plan plan) {
         List<String> ops = new ArrayList<>(List.of(plan.operatorType()));
         for (Plan child : plan.children()) ops.addAll(operators(child));

@@ -31,6 +31,7 @@ class SchemaProceduresTest {
     private final TestNeo4j neo4j;
     private final String schemaText;
     private final String checksum;
+    private final String dropText;
 
     SchemaProceduresTest(TestNeo4j neo4j) throws Exception {
         this.neo4j = neo4j;
@@ -38,6 +39,7 @@ class SchemaProceduresTest {
         byte[] bytes = Files.readAllBytes(file);
         this.schemaText = new String(bytes, java.nio.charset.StandardCharsets.UTF_8);
         this.checksum = HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
+        this.dropText = Files.readString(Path.of(System.getProperty("memlineage.schemaDir"), "V0002__drop_status_index.cypher"));
     }
 
     @BeforeEach
@@ -49,7 +51,9 @@ class SchemaProceduresTest {
     void migrateAppliesThePackagedSchema() {
         List<Record> rows = neo4j.run(MIGRATE);
 
-        assertEquals(1, rows.size());
+        assertEquals(List.of(1L, 2L), rows.stream().map(r -> r.get("version").asLong()).toList());
+        assertEquals(List.of(Messages.ACTION_APPLIED, Messages.ACTION_APPLIED), rows.stream().map(r -> r.get("action").asString()).toList());
+        assertEquals("drop_status_index", rows.get(1).get("name").asString());
         Record row = rows.get(0);
         assertEquals(1, row.get("version").asLong());
         assertEquals("memcell_graph", row.get("name").asString());
@@ -62,15 +66,17 @@ class SchemaProceduresTest {
             assertTrue(constraints.contains(name), "constraint " + name + " in " + constraints);
             assertTrue(indexes.contains(name), "backing index of " + name + " online");
         }
+        Set<String> dropped = dropped();
+        assertEquals(Set.of("memcell_namespace_status"), dropped);
         for (String name : declared("INDEX")) {
-            assertTrue(indexes.contains(name), "index " + name + " online in " + indexes);
+            assertEquals(!dropped.contains(name), indexes.contains(name), "index " + name + " online in " + indexes);
         }
         assertTrue(constraints.contains("memlineage_migration_store_version"));
         assertEquals(5, declared("CONSTRAINT").size());
         assertEquals(5, declared("INDEX").size()); // 4 range indexes + invalidation_namespace_active; no fulltext
 
         Record recorded = neo4j.run("""
-                MATCH (m:MemLineageMigration) RETURN m.store AS store, m.version AS version, m.name AS name,
+                MATCH (m:MemLineageMigration {version: 1}) RETURN m.store AS store, m.version AS version, m.name AS name,
                        m.checksum AS checksum, m.applied_at IS :: ZONED DATETIME AS stamped""").get(0);
         assertEquals("neo4j", recorded.get("store").asString());
         assertEquals(1, recorded.get("version").asLong());
@@ -86,10 +92,11 @@ class SchemaProceduresTest {
 
         List<Record> again = neo4j.run(MIGRATE);
 
-        assertEquals(List.of(Messages.ACTION_ALREADY_APPLIED), again.stream().map(r -> r.get("action").asString()).toList());
+        assertEquals(List.of(Messages.ACTION_ALREADY_APPLIED, Messages.ACTION_ALREADY_APPLIED),
+                again.stream().map(r -> r.get("action").asString()).toList());
         assertEquals(checksum, again.get(0).get("checksum").asString());
         assertEquals(before, names("SHOW INDEXES YIELD name RETURN name"));
-        assertEquals(1, neo4j.run("MATCH (m:MemLineageMigration) RETURN count(m) AS n").get(0).get("n").asLong());
+        assertEquals(2, neo4j.run("MATCH (m:MemLineageMigration) RETURN count(m) AS n").get(0).get("n").asLong());
     }
 
     @Test
@@ -107,7 +114,7 @@ class SchemaProceduresTest {
         assertEquals(Messages.STATE_APPLIED, applied.get("state").asString());
         assertEquals(checksum, applied.get("checksum").asString());
         assertFalse(applied.get("applied_at").isNull());
-        assertEquals(1, neo4j.run(STATUS).size());
+        assertEquals(2, neo4j.run(STATUS).size());
     }
 
     @Test
@@ -139,7 +146,7 @@ class SchemaProceduresTest {
         assertTrue(e.getMessage().contains(Messages.notPackaged(9999, "from_the_future", Version.VERSION)),
                 e.getMessage());
         List<Record> status = neo4j.run(STATUS);
-        assertEquals(List.of(Messages.STATE_APPLIED, Messages.STATE_NOT_PACKAGED),
+        assertEquals(List.of(Messages.STATE_APPLIED, Messages.STATE_APPLIED, Messages.STATE_NOT_PACKAGED),
                 status.stream().map(r -> r.get("state").asString()).toList());
     }
 
@@ -157,7 +164,7 @@ class SchemaProceduresTest {
     @Test
     void inAnExplicitTransactionTheMigrationCommitsOnItsOwn() {
         try (Session session = neo4j.driver().session(); Transaction tx = session.beginTransaction()) {
-            assertEquals(Messages.ACTION_APPLIED, tx.run(MIGRATE).single().get("action").asString());
+            assertEquals(Messages.ACTION_APPLIED, tx.run(MIGRATE).list().get(0).get("action").asString());
             tx.rollback();
         }
         // the rollback of the caller does not undo the migration's own transactions
@@ -169,8 +176,8 @@ class SchemaProceduresTest {
     void aManagedWriteTransactionWorks() {
         // what the Python client's execute_write does
         try (Session session = neo4j.driver().session()) {
-            String action = session.executeWrite(tx -> tx.run(MIGRATE).single().get("action").asString());
-            assertEquals(Messages.ACTION_APPLIED, action);
+            List<String> actions = session.executeWrite(tx -> tx.run(MIGRATE).list(r -> r.get("action").asString()));
+            assertEquals(List.of(Messages.ACTION_APPLIED, Messages.ACTION_APPLIED), actions);
         }
     }
 
@@ -182,6 +189,14 @@ class SchemaProceduresTest {
             assertTrue(e.getMessage().contains(Messages.MIGRATE_IN_WRITING_TRANSACTION), e.getMessage());
         }
         assertEquals(Messages.STATE_PENDING, neo4j.run(STATUS).get(0).get("state").asString());
+    }
+
+    /** Index names V0002 drops. */
+    private Set<String> dropped() {
+        Matcher m = Pattern.compile("^DROP INDEX (\\w+)", Pattern.MULTILINE).matcher(dropText);
+        Set<String> names = new java.util.TreeSet<>();
+        while (m.find()) names.add(m.group(1));
+        return names;
     }
 
     /** Names after CREATE [FULLTEXT|RANGE|...] <kind> in the schema file. */
