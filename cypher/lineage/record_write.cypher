@@ -1,4 +1,7 @@
-// record, step 3: create the new cells and every lineage edge of the batch (one transaction).
+// record, the write step: create the new cells and every lineage edge of the batch (one transaction).
+// memlineage.lineage.record performs these writes through the core API, after validating the batch,
+// refusing conflicting ids and unknown endpoints, and ordering the new cells (cycle check): it holds
+// every endpoint already, so it skips the two index seeks per edge that this statement needs.
 // $cells: maps with the stored properties; $newEdges: edges whose child is created here (CREATE,
 // a new cell cannot have the edge yet); $existingEdges: edges whose child was stored before (MERGE).
 CALL () {
