@@ -303,12 +303,20 @@ def restore_params(namespace: str, invalidation_id: str, by: str | None, reason:
             "reason": _check_text(reason, "reason") if reason is not None else ""}
 
 
+#: Field order of a cell sent as a list (cypher/calls/trace.cypher).
+CELL_COLUMNS = ("id", "namespace", "content", "kind", "status", "base_status", "confidence", "importance",
+                "tags", "source", "generation_context", "content_hash", "indexed", "created_at")
+
+
 def parse_trace(rows: Sequence[Mapping[str, Any]]) -> Trace:
     from .models import Trace
 
     row = rows[0]
-    start = parse_cell(row["cell"])
-    cells = {c.id: c for c in (parse_cell(n) for n in row["nodes"])}
+    cells = {}
+    for values in row["nodes"]:
+        cell = parse_cell({k: v for k, v in zip(CELL_COLUMNS, values) if v is not None})
+        cells[cell.id] = cell
+    start = cells[row["cell"]]
     edges = tuple((child, parent) for child, parent in row["edges"])
     # BFS depth from the traced cell over the returned subgraph (linear in its size).
     up: dict[str, list[str]] = {}

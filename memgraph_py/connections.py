@@ -92,8 +92,11 @@ class _Neo4jBase:
     def _open(self, factory: Callable[..., Any]) -> Any:
         try:
             # retries of transient failures stop after connect_timeout, so a down server fails in seconds
+            # UNRECOGNIZED notifications off: our queries read optional properties (source,
+            # generation_context) that a young database may not have seen yet; nothing is wrong then.
             return factory(self.uri, auth=self._auth, connection_timeout=self.settings.connect_timeout,
-                           max_transaction_retry_time=self.settings.connect_timeout, max_connection_pool_size=50)
+                           max_transaction_retry_time=self.settings.connect_timeout, max_connection_pool_size=50,
+                           notifications_disabled_categories=[neo4j.NotificationDisabledCategory.UNRECOGNIZED])
         except (neo4j_errors.ConfigurationError, ValueError) as exc:  # e.g. an http:// URI
             raise ConfigurationError(f"MEMLINEAGE_NEO4J_URI {self.uri!r} cannot be used: {exc}") from exc
 
