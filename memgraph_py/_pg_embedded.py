@@ -38,6 +38,7 @@ import importlib.util
 import math
 import os
 import pwd
+import re
 import shutil
 import socket
 import subprocess
@@ -369,14 +370,15 @@ def _log_tail(log_file: Path, lines: int = 15) -> str:
 # --------------------------------------------------------------------------- start / stop
 
 
-def start(data_dir: Path, port: int, log_file: Path, timeout: float = 60.0) -> str:
+def start(data_dir: Path, port: int, log_file: Path, timeout: float = 60.0,
+          settings: Sequence[tuple[str, str]] = ()) -> str:
     """Start the server detached from this process and return its DSN (idempotent).
 
     Initialises the cluster first if ``data_dir`` is empty (see :func:`ensure_cluster`).  If a
     server from ``data_dir`` already runs on ``port`` its DSN is returned; if it runs on another
     port, or ``port`` is taken by something else, :class:`EmbeddedPostgresError` is raised.
     The server outlives the calling process (pg_ctl daemonises it in its own session); stop it
-    with :func:`stop`.
+    with :func:`stop`. ``settings`` are server parameters (``-c name=value``) for this start.
     """
     if not 0 < int(port) < 65536:
         raise ValueError(f"invalid port {port!r}")
@@ -393,6 +395,10 @@ def start(data_dir: Path, port: int, log_file: Path, timeout: float = 60.0) -> s
             bin_dir = pg_binaries()
             # -h: TCP on loopback only; -k '': no unix socket (path-length/permission trouble).
             opts = f"-p {int(port)} -h 127.0.0.1 -k ''"
+            for name, value in settings:
+                if not re.fullmatch(r"[a-z_.]+", name) or not re.fullmatch(r"[A-Za-z0-9_.]+", value):
+                    raise ValueError(f"invalid PostgreSQL setting {name}={value!r}")
+                opts += f" -c {name}={value}"
             wait_s = max(1, math.ceil(timeout))
             res = _run(
                 bin_dir,

@@ -308,21 +308,31 @@ class AsyncMemory:
             preset=preset, config=config, kinds=kinds, tags=tags, since=since, until=until,
             include_contaminated=include_contaminated, include_superseded=include_superseded, record=record,
             task=task, explain=explain, extract=self.entities.extract)
-        graph_rows: list[dict[str, Any]] = []
-        if plan.uses_graph:
-            graph_rows = await self._neo.run("calls/recall_neighbourhood", plan.neighbourhood_params(), write=False)
-        else:
-            for fid in plan.focus:
-                await self.get(fid)  # unknown focus ids are an error whatever the preset
-        dimension = await self._store_dimension()
-        vector = await asyncio.to_thread(_core.query_vector, self.embedder, plan.query, dimension)
-        await self.open()
-        async with self._pg.connection() as conn:
-            async with conn.transaction():
-                await conn.execute(queries.sql("recall_session"), plan.session_params())
-                cursor = await conn.execute(queries.sql("recall_candidates"), plan.candidate_params(vector, graph_rows))
-                pg_rows = await cursor.fetchall()
-        return plan.response(await self._neo.run("calls/recall_rank", plan.rank_params(graph_rows, pg_rows)))
+        # the Neo4j neighbourhood runs as its own task while PostgreSQL finds the ANN/keyword candidates
+        neighbourhood = (asyncio.ensure_future(self._neo.run("calls/recall_neighbourhood", plan.neighbourhood_params(),
+                                                             write=False))
+                         if plan.uses_graph else None)
+        try:
+            if neighbourhood is None:
+                for fid in plan.focus:
+                    await self.get(fid)  # unknown focus ids are an error whatever the preset
+            dimension = await self._store_dimension()
+            vector = await asyncio.to_thread(_core.query_vector, self.embedder, plan.query, dimension)
+            await self.open()
+            async with self._pg.connection() as conn:
+                async with conn.transaction():
+                    await conn.execute(queries.sql("recall_session"), plan.session_params())
+                    cursor = await conn.execute(queries.sql("recall_candidates"), plan.candidate_params(vector))
+                    pg_rows = await cursor.fetchall()
+                graph = plan.graph(await neighbourhood) if neighbourhood is not None else []
+                similarity = plan.similarity_params(vector, graph, pg_rows)
+                if similarity is not None:
+                    cursor = await conn.execute(queries.sql("recall_similarity"), similarity)
+                    pg_rows += await cursor.fetchall()
+        finally:
+            if neighbourhood is not None and not neighbourhood.done():
+                neighbourhood.cancel()  # an error above must not leave it running unseen
+        return plan.response(await self._neo.run("calls/recall_rank", plan.rank_params(graph, pg_rows)), graph)
 
     async def feedback(self, retrieval_id: str, cell_id: str, signal: float | str, by: str | None = None
                  ) -> dict[str, Any]:

@@ -19,6 +19,7 @@ MEMLINEAGE_NEO4J_HTTP_PORT
 MEMLINEAGE_PG_PORT
 MEMLINEAGE_NEO4J_HEAP           local Neo4j heap (default ``4g``, sized for 2 cores/24 GiB)
 MEMLINEAGE_NEO4J_PAGECACHE      local Neo4j page cache (default ``4g``)
+MEMLINEAGE_PG_SHARED_BUFFERS    local PostgreSQL shared_buffers (default ``2GB``: HNSW + rows in memory)
 MEMLINEAGE_NEO4J_DIST           assembled Neo4j (lib/ + plugins/), default ``plugins/dist``
 MEMLINEAGE_EMBEDDER             ``local`` (default, offline) or ``openai``
 MEMLINEAGE_OPENAI_BASE_URL      OpenAI-compatible endpoint (any base URL)
@@ -95,12 +96,21 @@ class Settings(BaseModel):
     pg_port: int = 5433
     neo4j_heap: str = "4g"  # sized for the 2-core / 24 GiB target machine; override per install
     neo4j_pagecache: str = "4g"
+    # PostgreSQL's 128MB default keeps a 100k-cell HNSW graph (~200 MB) half on disk: recall reads miss
+    pg_shared_buffers: str = "2GB"
     neo4j_dist: Path | None = None
     embedder: str = "local"
     openai_base_url: str | None = None
     openai_api_key: str | None = Field(default=None, repr=False)
     embedding_model: str | None = None
     connect_timeout: float = 10.0
+
+    @field_validator("pg_shared_buffers")
+    @classmethod
+    def _pg_memory(cls, value: str) -> str:
+        if not re.fullmatch(r"[1-9][0-9]*(kB|MB|GB|TB)", value):
+            raise ValueError(f"MEMLINEAGE_PG_SHARED_BUFFERS must look like 512MB or 2GB, got {value!r}")
+        return value
 
     @field_validator("namespace")
     @classmethod

@@ -13,6 +13,7 @@ import inspect
 import threading
 import warnings
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 from typing import Any, ParamSpec, TypeVar
 
@@ -65,14 +66,24 @@ class Memory:
         self._buffer_size = 0
         self._buffer_lock = threading.RLock()
         self._dimension: int | None = None
+        self._pool: ThreadPoolExecutor | None = None
 
     # --- lifecycle ---------------------------------------------------------------------------------
     def close(self) -> None:
         try:
             self.flush()
         finally:
+            if self._pool is not None:
+                self._pool.shutdown(wait=True)
             self._neo.close()
             self._pg.close()
+
+    def _workers(self) -> ThreadPoolExecutor:
+        """Threads for the Neo4j half of recall (it overlaps the PostgreSQL half); made on first use."""
+        with self._buffer_lock:
+            if self._pool is None:
+                self._pool = ThreadPoolExecutor(max_workers=4, thread_name_prefix="memlineage-recall")
+            return self._pool
 
     def __enter__(self) -> Memory:
         return self
@@ -330,19 +341,27 @@ class Memory:
             preset=preset, config=config, kinds=kinds, tags=tags, since=since, until=until,
             include_contaminated=include_contaminated, include_superseded=include_superseded, record=record,
             task=task, explain=explain, extract=self.entities.extract)
-        graph_rows: list[dict[str, Any]] = []
-        if plan.uses_graph:
-            graph_rows = self._neo.run("calls/recall_neighbourhood", plan.neighbourhood_params(), write=False)
-        else:
-            for fid in plan.focus:
-                self.get(fid)  # unknown focus ids are an error whatever the preset
-        vector = _core.query_vector(self.embedder, plan.query, self._store_dimension())
-        with self._pg.connection() as conn:
-            with conn.transaction():
-                conn.execute(queries.sql("recall_session"), plan.session_params())
-                pg_rows = conn.execute(queries.sql("recall_candidates"), plan.candidate_params(vector, graph_rows)
-                                       ).fetchall()
-        return plan.response(self._neo.run("calls/recall_rank", plan.rank_params(graph_rows, pg_rows)))
+        # the Neo4j neighbourhood runs in a worker thread while PostgreSQL finds the ANN/keyword candidates
+        neighbourhood = (self._workers().submit(self._neo.run, "calls/recall_neighbourhood",
+                                                plan.neighbourhood_params(), write=False)
+                         if plan.uses_graph else None)
+        try:
+            if neighbourhood is None:
+                for fid in plan.focus:
+                    self.get(fid)  # unknown focus ids are an error whatever the preset
+            vector = _core.query_vector(self.embedder, plan.query, self._store_dimension())
+            with self._pg.connection() as conn:
+                with conn.transaction():
+                    conn.execute(queries.sql("recall_session"), plan.session_params())
+                    pg_rows = conn.execute(queries.sql("recall_candidates"), plan.candidate_params(vector)).fetchall()
+                graph = plan.graph(neighbourhood.result()) if neighbourhood is not None else []
+                similarity = plan.similarity_params(vector, graph, pg_rows)
+                if similarity is not None:
+                    pg_rows += conn.execute(queries.sql("recall_similarity"), similarity).fetchall()
+        finally:
+            if neighbourhood is not None:
+                neighbourhood.cancel()  # no-op once done; an error above must not leave it running unseen
+        return plan.response(self._neo.run("calls/recall_rank", plan.rank_params(graph, pg_rows)), graph)
 
     def feedback(self, retrieval_id: str, cell_id: str, signal: float | str, by: str | None = None
                  ) -> dict[str, Any]:

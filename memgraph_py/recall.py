@@ -2,11 +2,11 @@
 
 Pipeline (DESIGN.md §1, §3):
 
-1. graph candidates in Neo4j — ``memlineage.recall.neighbourhood``: the focus's lineage within
-   ``max_hops``, the pinned kinds and roots it rests on, the namespace's pinned memories, and cells
-   mentioning entities named in the query;
-2. PostgreSQL — nearest neighbours (HNSW, iterative scans), full-text matches, and the exact
-   similarity of every candidate, in one statement;
+1. at the same time: graph candidates in Neo4j — ``memlineage.recall.neighbourhood``: the focus's
+   lineage within ``max_hops``, the pinned kinds and roots it rests on, the namespace's pinned
+   memories, and cells mentioning entities named in the query — and, in PostgreSQL, the nearest
+   neighbours (HNSW, iterative scans) and full-text matches, each with its exact similarity;
+2. PostgreSQL — the exact similarity of the graph candidates the first query did not score;
 3. rank in Neo4j — ``memlineage.recall.rank``: status filter, score components, weights, top k, and a
    recorded (:Retrieval) for usage history.
 
@@ -186,25 +186,39 @@ def neighbourhood_params(namespace: str, focus: Sequence[str], entities: Sequenc
                         "pinnedLimit": cfg.pinned_limit}}
 
 
-def candidate_params(namespace: str, vector: Any, text: str, graph_ids: Iterable[str], cfg: RecallConfig,
+def candidate_params(namespace: str, vector: Any, text: str, cfg: RecallConfig,
                      kinds: Sequence[str] | None, tags: Sequence[str] | None,
                      since: datetime | None, until: datetime | None) -> dict[str, Any]:
     return {"namespace": namespace, "vector": vector, "text": text if cfg.keyword_route else "",
-            "graph_ids": list(graph_ids), "ann_limit": cfg.ann_candidates if cfg.semantic_route else 0,
+            "ann_limit": cfg.ann_candidates if cfg.semantic_route else 0,
             "keyword_limit": cfg.keyword_candidates if cfg.keyword_route else 0,
             "kinds": list(kinds) if kinds else None, "tags": list(tags) if tags else None,
             "since": since, "until": until}
 
 
-def merge_candidates(graph_rows: Sequence[Mapping[str, Any]], pg_rows: Sequence[Sequence[Any]]
+def graph_candidates(rows: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
+    """The one-row answer of cypher/calls/recall_neighbourhood.cypher as one dict per candidate."""
+    if not rows:
+        return []
+    return [{"id": cell_id, "routes": routes, "distance": distance, "via": via, "elementId": element_id}
+            for cell_id, routes, distance, via, element_id in rows[0]["candidates"]]
+
+
+def similarity_params(namespace: str, vector: Any, graph: Sequence[Mapping[str, Any]],
+                      pg_rows: Sequence[Sequence[Any]]) -> dict[str, Any] | None:
+    """Parameters of recall_similarity.sql for the graph candidates PostgreSQL has not scored yet."""
+    scored = {row[0] for row in pg_rows}
+    ids = [c["id"] for c in graph if c["id"] not in scored]
+    return {"namespace": namespace, "vector": vector, "ids": ids} if ids else None
+
+
+def merge_candidates(graph: Sequence[Mapping[str, Any]], pg_rows: Sequence[Sequence[Any]]
                      ) -> list[dict[str, Any]]:
     """One candidate per cell with every route that found it."""
     merged: dict[str, dict[str, Any]] = {}
-    for row in graph_rows:
-        nearest = row.get("nearest") or {}
-        merged[row["id"]] = {"id": row["id"], "semantic": None, "keyword": None,
-                             "distance": nearest.get("distance"), "via": nearest.get("via") or [],
-                             "routes": list(row["routes"])}
+    for row in graph:
+        merged[row["id"]] = {"id": row["id"], "semantic": None, "keyword": None, "distance": row["distance"],
+                             "via": row["via"] or [], "routes": list(row["routes"]), "elementId": row.get("elementId")}
     for cell_id, semantic, keyword, via_semantic, via_keyword in pg_rows:
         cand = merged.setdefault(cell_id, {"id": cell_id, "semantic": None, "keyword": None, "distance": None,
                                            "via": [], "routes": []})
@@ -222,7 +236,10 @@ def merge_candidates(graph_rows: Sequence[Mapping[str, Any]], pg_rows: Sequence[
 def rank_params(namespace: str, candidates: list[dict[str, Any]], cfg: RecallConfig, k: int, query: str,
                 *, allowed: list[str], exclude: Sequence[str] = (), kinds: Sequence[str] | None, tags: Sequence[str] | None,
                 since: datetime | None, until: datetime | None, task: str | None, record: bool) -> dict[str, Any]:
-    return {"namespace": namespace, "candidates": candidates, "options": {
+    # `via` stays here (parse_results puts it back on the k results): rank does not need it, and
+    # packing hundreds of id lists per call cost more than the ranking itself
+    slim = [{key: value for key, value in cand.items() if key != "via"} for cand in candidates]
+    return {"namespace": namespace, "candidates": slim, "options": {
         "k": k, "weights": cfg.weights.as_map(), "statuses": allowed, "exclude": list(exclude), "kinds": list(kinds) if kinds else None,
         "tags": list(tags) if tags else None, "since": _millis(since), "until": _millis(until),
         "maxHops": cfg.max_hops, "halfLifeDays": cfg.half_life_days, "pinnedKinds": list(cfg.pinned_kinds),
@@ -251,14 +268,16 @@ def reason(components: Mapping[str, float], routes: Sequence[str], distance: int
     return "; ".join(parts)
 
 
-def parse_results(rows: Sequence[Mapping[str, Any]], cfg: RecallConfig, query: str, *, explain: bool
-                  ) -> RecallResponse:
+def parse_results(rows: Sequence[Mapping[str, Any]], cfg: RecallConfig, query: str, *, explain: bool,
+                  via: Mapping[str, Sequence[str]] | None = None) -> RecallResponse:
     from ._core import parse_cell
 
     results = []
     weights = cfg.weights.as_map()
     for row in rows:
         cell = parse_cell(row["cell"])
+        if via is not None:
+            row = {**row, "via": via.get(cell.id) or ()}
         components = {k: float(v) for k, v in row["components"].items()}
         results.append(RecallResult(
             cell=cell, rank=int(row["rank"]), score=float(row["score"]), components=components,
@@ -295,21 +314,30 @@ class RecallPlan:
     def neighbourhood_params(self) -> dict[str, Any]:
         return neighbourhood_params(self.namespace, self.focus, self.entities, self.cfg)
 
-    def candidate_params(self, vector: Any, graph_rows: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
-        return candidate_params(self.namespace, vector, self.query, (r["id"] for r in graph_rows), self.cfg,
-                                self.kinds, self.tags, self.since, self.until)
+    def graph(self, rows: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
+        """Graph candidates from the rows of cypher/calls/recall_neighbourhood.cypher."""
+        return graph_candidates(rows)
+
+    def candidate_params(self, vector: Any) -> dict[str, Any]:
+        return candidate_params(self.namespace, vector, self.query, self.cfg, self.kinds, self.tags, self.since,
+                                self.until)
+
+    def similarity_params(self, vector: Any, graph: Sequence[Mapping[str, Any]], pg_rows: Sequence[Sequence[Any]]
+                          ) -> dict[str, Any] | None:
+        return similarity_params(self.namespace, vector, graph, pg_rows)
 
     def session_params(self) -> dict[str, Any]:
         return {"ef_search": str(self.cfg.ef_search)}
 
-    def rank_params(self, graph_rows: Sequence[Mapping[str, Any]], pg_rows: Sequence[Sequence[Any]]
+    def rank_params(self, graph: Sequence[Mapping[str, Any]], pg_rows: Sequence[Sequence[Any]]
                     ) -> dict[str, Any]:
-        return rank_params(self.namespace, merge_candidates(graph_rows, pg_rows), self.cfg, self.k, self.query,
+        return rank_params(self.namespace, merge_candidates(graph, pg_rows), self.cfg, self.k, self.query,
                            allowed=self.allowed, exclude=self.focus, kinds=self.kinds, tags=self.tags,
                            since=self.since, until=self.until, task=self.task, record=self.record)
 
-    def response(self, rows: Sequence[Mapping[str, Any]]) -> RecallResponse:
-        return parse_results(rows, self.cfg, self.query, explain=self.explain)
+    def response(self, rows: Sequence[Mapping[str, Any]], graph: Sequence[Mapping[str, Any]] = ()) -> RecallResponse:
+        return parse_results(rows, self.cfg, self.query, explain=self.explain,
+                             via={c["id"]: c["via"] for c in graph if c["via"]})
 
 
 def plan(namespace: str, query: object, k: object, *, focus: Sequence[str], preset: str | Preset | None,

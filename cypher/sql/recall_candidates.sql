@@ -2,8 +2,8 @@
 --   ann      the nearest neighbours by cosine distance (HNSW; iterative scans, set by the caller with
 --            SET LOCAL hnsw.iterative_scan, keep filters from starving the result),
 --   kw       full-text matches of any query term, ranked by ts_rank_cd,
---   graph    ids the graph routes found (recall/neighbourhood), scored here too;
--- each with its exact cosine similarity to the query.
+-- each with its exact cosine similarity to the query. The graph candidates (recall/neighbourhood) get
+-- theirs from recall_similarity.sql afterwards, so that this query runs while Neo4j finds them.
 WITH ann AS (
     SELECT cell_id
     FROM memcell_embedding
@@ -30,7 +30,6 @@ WITH ann AS (
 ), ids AS (
     SELECT cell_id FROM ann
     UNION SELECT cell_id FROM kw
-    UNION SELECT unnest(%(graph_ids)s::text[])
 )
 SELECT ids.cell_id,
        1 - (e.embedding <=> %(vector)s) AS semantic,

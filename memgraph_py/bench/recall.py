@@ -509,6 +509,7 @@ def load_corpus(neo: Neo4jStore, pg: PgStore, namespace: str, corpus: SyntheticC
             timings["pg_insert"] = time.perf_counter() - started
         finally:
             if index_build == "rebuild":
+                conn.rollback()  # a failed insert leaves the transaction aborted: the index must come back anyway
                 started = time.perf_counter()
                 _build_hnsw(pg, conn, corpus.size, progress)
                 timings["pg_hnsw_build"] = time.perf_counter() - started

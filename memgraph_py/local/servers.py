@@ -51,7 +51,9 @@ def start_postgres(settings: Settings, *, timeout: float = 60.0) -> str:
     data_dir = settings.pg_data_dir
     data_dir.parent.mkdir(parents=True, exist_ok=True)
     pg_embedded.ensure_cluster(data_dir)
-    return pg_embedded.start(data_dir, settings.pg_port, _pg_log(settings), timeout)
+    # jit off: recall statements are short; compiling them would only add latency
+    return pg_embedded.start(data_dir, settings.pg_port, _pg_log(settings), timeout,
+                             settings=[("shared_buffers", settings.pg_shared_buffers), ("jit", "off")])
 
 
 def start(settings: Settings, progress: Progress = lambda _msg: None, *, migrate: bool = True) -> ServerStatus:

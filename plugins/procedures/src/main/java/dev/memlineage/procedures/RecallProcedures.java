@@ -29,6 +29,8 @@ public class RecallProcedures extends CypherProcedures {
 
     public record NeighbourhoodRow(
             @Description("Candidate cell id.") String id,
+            @Description("The candidate MemCell (Neo4j Browser draws it; the client passes its element id to rank).")
+                    org.neo4j.graphdb.Node cell,
             @Description("Routes that found it: lineage, rests_on, pinned, entity.") List<String> routes,
             @Description("Nearest lineage route {route, distance, via} (via: ids from a focus cell to it), or null.")
                     Map<String, Object> nearest) {}
@@ -45,18 +47,15 @@ public class RecallProcedures extends CypherProcedures {
             @Name(value = "options", defaultValue = "{}", description = "{maxHops: 4, maxAncestorDepth: 50, pinnedKinds, "
                     + "pinnedLimit: 20}") Map<String, Object> options) {
         String ns = Validation.namespace(namespace);
-        List<String> focusIds = ids(focus, "focus id");
-        for (String id : focusIds) requireCell(ns, id);
-        Map<String, Object> params = new HashMap<>();
-        params.put("namespace", ns);
-        params.put("focus", focusIds);
-        params.put("entities", entities == null ? List.of() : entities);
-        params.put("maxHops", integer(options, "maxHops", 4, 1, 20));
-        params.put("maxAncestorDepth", integer(options, "maxAncestorDepth", 50, 1, 10_000));
-        params.put("pinnedKinds", pinnedKinds(options));
-        params.put("pinnedLimit", integer(options, "pinnedLimit", 20, 0, 1000));
-        return run("recall/neighbourhood", params, row -> new NeighbourhoodRow(
-                (String) row.get("id"), LineageProcedures.castList(row.get("routes")), castMap(row.get("nearest"))));
+        List<org.neo4j.graphdb.Node> focusCells = new ArrayList<>();
+        for (String id : ids(focus, "focus id")) focusCells.add(requireCell(ns, id));
+        List<String> names = new ArrayList<>();
+        if (entities != null) for (Object e : entities) if (e instanceof String name) names.add(name);
+        var found = RecallGraph.neighbourhood(tx, ns, focusCells, names,
+                integer(options, "maxHops", 4, 1, 20), integer(options, "maxAncestorDepth", 50, 1, 10_000),
+                pinnedKinds(options), integer(options, "pinnedLimit", 20, 0, 1000));
+        return found.entrySet().stream().map(e -> new NeighbourhoodRow(e.getKey(), e.getValue().cell, e.getValue().routes,
+                e.getValue().nearest));
     }
 
     public record RankRow(
@@ -77,7 +76,8 @@ public class RecallProcedures extends CypherProcedures {
             + "importance, recency, usefulness and the pinned bonus, keeps the best k and records a (:Retrieval).")
     public Stream<RankRow> rank(
             @Name(value = "namespace", description = "Tenant/agent namespace") String namespace,
-            @Name(value = "candidates", description = "[{id, semantic, keyword, distance, via, routes}]")
+            @Name(value = "candidates", description = "[{id, semantic, keyword, distance, via, routes[, elementId]}] "
+                    + "(elementId: from neighbourhood, saves the index lookup)")
                     List<Map<String, Object>> candidates,
             @Name(value = "options", defaultValue = "{}", description = "{k, weights, statuses, exclude, kinds, tags, since, "
                     + "until (epoch ms), maxHops, halfLifeDays, pinnedKinds, query, task, preset, record}")
@@ -89,32 +89,30 @@ public class RecallProcedures extends CypherProcedures {
                     MAX_CANDIDATES, candidates.size()), Map.of());
         }
         Map<String, Object> o = options == null ? Map.of() : options;
-        Map<String, Object> params = new HashMap<>();
-        params.put("namespace", ns);
-        params.put("candidates", candidates);
-        params.put("k", integer(o, "k", 10, 1, MAX_K));
-        params.put("weights", weights(o.get("weights")));
-        params.put("statuses", statuses(o.get("statuses")));
-        params.put("exclude", o.get("exclude") == null ? List.of() : o.get("exclude"));
-        params.put("kinds", o.get("kinds"));
-        params.put("tags", o.get("tags"));
-        params.put("since", o.get("since"));
-        params.put("until", o.get("until"));
-        params.put("maxHops", integer(o, "maxHops", 4, 1, 20));
-        params.put("halfLifeDays", number(o, "halfLifeDays", 30.0));
-        params.put("pinnedKinds", pinnedKinds(o));
-        params.put("query", o.getOrDefault("query", ""));
-        params.put("task", o.get("task"));
-        params.put("preset", o.getOrDefault("preset", "custom"));
-        String retrieval = Boolean.FALSE.equals(o.get("record")) ? null : "ret-" + UUID.randomUUID();
-        params.put("retrievalId", retrieval);
-        List<RankRow> rows = new ArrayList<>();
-        try (var result = run("recall/rank", params)) {
-            result.forEach(row -> rows.add(new RankRow(
-                    ((Number) row.get("rank")).longValue(), ((Number) row.get("score")).doubleValue(),
-                    castMap(row.get("components")), LineageProcedures.castList(row.get("routes")),
-                    row.get("distance") == null ? null : ((Number) row.get("distance")).longValue(),
-                    LineageProcedures.castList(row.get("via")), castMap(row.get("cell")), retrieval)));
+        Map<String, Double> weights = new HashMap<>();
+        weights(o.get("weights")).forEach((key, w) -> weights.put(key, ((Number) w).doubleValue()));
+        var rankOptions = new RecallGraph.RankOptions(integer(o, "k", 10, 1, MAX_K), weights, statuses(o.get("statuses")),
+                strings(o.get("exclude"), List.of()), strings(o.get("kinds"), null), strings(o.get("tags"), null),
+                epochMillis(o, "since"), epochMillis(o, "until"), integer(o, "maxHops", 4, 1, 20),
+                number(o, "halfLifeDays", 30.0), pinnedKinds(o));
+        var hits = RecallGraph.rank(tx, ns, candidates, rankOptions);
+        String retrieval = Boolean.FALSE.equals(o.get("record")) || hits.isEmpty() ? null : "ret-" + UUID.randomUUID();
+        if (retrieval != null) {
+            Map<String, Object> about = new HashMap<>();
+            about.put("query", o.getOrDefault("query", ""));
+            about.put("task", o.get("task"));
+            about.put("preset", o.getOrDefault("preset", "custom"));
+            about.put("k", rankOptions.k());
+            RecallGraph.record(tx, ns, retrieval, hits, about);
+        }
+        List<RankRow> rows = new ArrayList<>(hits.size());
+        for (int i = 0; i < hits.size(); i++) {
+            var hit = hits.get(i);
+            Object distance = hit.candidate().get("distance");
+            rows.add(new RankRow(i + 1, hit.score(), hit.components(),
+                    LineageProcedures.castList(hit.candidate().get("routes")),
+                    distance instanceof Number n ? n.longValue() : null,
+                    LineageProcedures.castList(hit.candidate().get("via")), RecallGraph.cellMap(hit.cell()), retrieval));
         }
         return rows.stream();
     }
@@ -291,6 +289,23 @@ public class RecallProcedures extends CypherProcedures {
                     Map.of());
         }
         return n.doubleValue();
+    }
+
+    private static List<String> strings(Object raw, List<String> fallback) {
+        if (raw == null) return fallback;
+        if (!(raw instanceof List<?> list)) {
+            throw MemLineageException.of(Messages.CODE_INVALID_QUERY, "expected a list of strings, got " + raw, Map.of());
+        }
+        return list.stream().map(String::valueOf).toList();
+    }
+
+    private static Long epochMillis(Map<String, Object> options, String key) {
+        Object raw = options.get(key);
+        if (raw == null) return null;
+        if (!(raw instanceof Number n)) {
+            throw MemLineageException.of(Messages.CODE_INVALID_QUERY, key + " must be epoch milliseconds, got " + raw, Map.of());
+        }
+        return n.longValue();
     }
 
     @SuppressWarnings("unchecked")

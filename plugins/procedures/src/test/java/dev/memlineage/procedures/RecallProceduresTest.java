@@ -1,0 +1,186 @@
+package dev.memlineage.procedures;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.TreeMap;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.neo4j.driver.Record;
+
+/**
+ * memlineage.recall.neighbourhood and memlineage.recall.rank run through the core API; the files
+ * cypher/recall/neighbourhood.cypher and rank.cypher are their readable reference. Both must agree.
+ */
+@ExtendWith(Neo4jExtension.class)
+class RecallProceduresTest {
+    private static final String NS = "recall";
+    private static final List<String> PINNED = List.of("preference", "constraint", "task");
+
+    private final TestNeo4j neo4j;
+
+    RecallProceduresTest(TestNeo4j neo4j) {
+        this.neo4j = neo4j;
+    }
+
+    @BeforeEach
+    void graph() {
+        neo4j.reset();
+        neo4j.run("CALL memlineage.schema.migrate()");
+        // 8 sessions: task -> user_input -> tool_call -> tool_result -> fact -> llm_output, plus a
+        // namespace of preferences/constraints some facts derive from, and entity mentions
+        Random random = new Random(3);
+        List<Map<String, Object>> cells = new ArrayList<>();
+        List<Map<String, Object>> edges = new ArrayList<>();
+        for (int p = 0; p < 12; p++) {
+            Map<String, Object> cell = new HashMap<>(Map.of("id", "pref" + p, "kind", p % 3 == 0 ? "constraint" : "preference",
+                    "content", "standing preference " + p, "importance", 0.5 + p / 40.0));
+            if (p % 4 == 0) cell.put("entities", List.of("acme"));
+            cells.add(cell);
+        }
+        String[] chain = {"task", "user_input", "tool_call", "tool_result", "fact", "llm_output"};
+        for (int s = 0; s < 8; s++) {
+            String previous = null;
+            for (String kind : chain) {
+                String id = "s" + s + "_" + kind;
+                Map<String, Object> cell = new HashMap<>(Map.of("id", id, "kind", kind, "content", kind + " of session " + s,
+                        "importance", random.nextDouble()));
+                if (kind.equals("fact") && s % 2 == 0) cell.put("entities", List.of("acme", "paris"));
+                cells.add(cell);
+                if (previous != null) edges.add(Map.of("child", id, "parent", previous));
+                previous = id;
+            }
+            edges.add(Map.of("child", "s" + s + "_fact", "parent", "pref" + (s % 12)));
+            if (s > 0) edges.add(Map.of("child", "s" + s + "_user_input", "parent", "s" + (s - 1) + "_llm_output"));
+        }
+        neo4j.run("CALL memlineage.lineage.record($ns, $cells, $edges)", Map.of("ns", NS, "cells", cells, "edges", edges));
+        neo4j.run("CALL memlineage.contamination.invalidate($ns, 's5_tool_result', 'wrong')", Map.of("ns", NS));
+    }
+
+    @Test
+    void neighbourhoodAgreesWithTheCypherReference() {
+        for (List<String> focus : List.of(List.of("s3_fact"), List.of("s6_llm_output", "s1_tool_call"), List.of("s0_task"))) {
+            for (long hops : List.of(1L, 4L)) {
+                Map<String, Object> params = new HashMap<>(Map.of("namespace", NS, "focus", focus, "entities", List.of("acme"),
+                        "maxHops", hops, "maxAncestorDepth", 50L, "pinnedKinds", PINNED, "pinnedLimit", 5L));
+                Map<String, String> viaCypher = neighbourhood(neo4j.run(CypherLibrary.query("recall/neighbourhood"), params));
+                Map<String, String> viaJava = neighbourhood(neo4j.run(
+                        "CALL memlineage.recall.neighbourhood($namespace, $focus, $entities, "
+                                + "{maxHops: $maxHops, maxAncestorDepth: $maxAncestorDepth, pinnedLimit: $pinnedLimit})", params));
+                assertEquals(viaCypher, viaJava, focus + " hops " + hops);
+                assertTrue(viaJava.values().stream().anyMatch(v -> v.contains("entity")));
+                assertTrue(viaJava.values().stream().anyMatch(v -> v.contains("pinned")));
+            }
+        }
+    }
+
+    @Test
+    void rankAgreesWithTheCypherReference() {
+        Map<String, Object> hood = new HashMap<>(Map.of("namespace", NS, "focus", List.of("s4_tool_call"), "entities", List.of("paris"),
+                "maxHops", 4L, "maxAncestorDepth", 50L, "pinnedKinds", PINNED, "pinnedLimit", 5L));
+        Random random = new Random(5);
+        List<Map<String, Object>> candidates = new ArrayList<>();
+        for (Record r : neo4j.run(CypherLibrary.query("recall/neighbourhood"), hood)) {
+            Map<String, Object> cand = new HashMap<>();
+            cand.put("id", r.get("id").asString());
+            cand.put("routes", r.get("routes").asList());
+            cand.put("semantic", random.nextBoolean() ? random.nextDouble() : null);
+            cand.put("keyword", random.nextBoolean() ? random.nextDouble() / 3 : null);
+            Map<String, Object> nearest = r.get("nearest").isNull() ? null : r.get("nearest").asMap();
+            cand.put("distance", nearest == null ? null : nearest.get("distance"));
+            cand.put("via", nearest == null ? List.of() : nearest.get("via"));
+            candidates.add(cand);
+        }
+        assertTrue(candidates.size() > 10, "enough candidates: " + candidates.size());
+        Map<String, Object> weights = Map.of("semantic", 0.35, "keyword", 0.1, "lineage", 0.2, "importance", 0.1,
+                "recency", 0.05, "usefulness", 0.05, "pinned", 0.15);
+        for (List<String> kinds : java.util.Arrays.asList(null, List.of("fact", "preference", "tool_result"))) {
+            Map<String, Object> params = new HashMap<>();
+            params.put("namespace", NS);
+            params.put("candidates", candidates);
+            params.put("k", 7L);
+            params.put("weights", weights);
+            params.put("statuses", List.of("valid"));
+            params.put("exclude", List.of("s4_tool_call"));
+            params.put("kinds", kinds);
+            params.put("tags", null);
+            params.put("since", null);
+            params.put("until", null);
+            params.put("maxHops", 4L);
+            params.put("halfLifeDays", 30.0);
+            params.put("pinnedKinds", PINNED);
+            params.put("query", "q");
+            params.put("task", null);
+            params.put("preset", "test");
+            params.put("retrievalId", null);
+            List<Record> viaCypher = neo4j.run(CypherLibrary.query("recall/rank"), params);
+            Map<String, Object> options = new HashMap<>(Map.of("k", 7L, "weights", weights, "exclude", List.of("s4_tool_call"),
+                    "record", false));
+            if (kinds != null) options.put("kinds", kinds);
+            List<Record> viaJava = neo4j.run("CALL memlineage.recall.rank($ns, $candidates, $options)",
+                    Map.of("ns", NS, "candidates", candidates, "options", options));
+            assertEquals(7, viaJava.size());
+            assertEquals(ids(viaCypher), ids(viaJava));
+            for (int i = 0; i < viaJava.size(); i++) {
+                assertEquals(viaCypher.get(i).get("score").asDouble(), viaJava.get(i).get("score").asDouble(), 1e-6);
+                Map<String, Object> a = viaCypher.get(i).get("components").asMap(), b = viaJava.get(i).get("components").asMap();
+                assertEquals(a.keySet(), b.keySet());
+                for (String key : a.keySet()) assertEquals(((Number) a.get(key)).doubleValue(), ((Number) b.get(key)).doubleValue(), 1e-6, key);
+                assertEquals(viaCypher.get(i).get("cell").asMap(), viaJava.get(i).get("cell").asMap());
+                assertEquals(viaCypher.get(i).get("distance").asObject(), viaJava.get(i).get("distance").asObject());
+            }
+            assertFalse(ids(viaJava).contains("s5_llm_output"), "contaminated cells never ranked");
+
+            // element ids (as the client passes them from neighbourhood) only save the lookup: right ones, a
+            // stale one pointing at another cell, and garbage give the same ranking
+            Map<String, String> elementIds = new HashMap<>();
+            for (Record r : neo4j.run("MATCH (c:MemCell {namespace: $ns}) RETURN c.id AS id, elementId(c) AS eid", Map.of("ns", NS))) {
+                elementIds.put(r.get("id").asString(), r.get("eid").asString());
+            }
+            List<Map<String, Object>> withElementIds = new ArrayList<>();
+            for (int i = 0; i < candidates.size(); i++) {
+                Map<String, Object> cand = new HashMap<>(candidates.get(i));
+                cand.put("elementId", switch (i % 3) {
+                    case 0 -> elementIds.get((String) cand.get("id"));
+                    case 1 -> elementIds.get("s0_task");
+                    default -> "not-an-element-id";
+                });
+                withElementIds.add(cand);
+            }
+            List<Record> viaElementIds = neo4j.run("CALL memlineage.recall.rank($ns, $candidates, $options)",
+                    Map.of("ns", NS, "candidates", withElementIds, "options", options));
+            assertEquals(ids(viaJava), ids(viaElementIds));
+        }
+        // recording: one Retrieval, a RETRIEVED edge per hit, usage counted
+        Record first = neo4j.run("CALL memlineage.recall.rank($ns, $candidates, {k: 3, weights: {semantic: 1.0}, query: 'q'})",
+                Map.of("ns", NS, "candidates", candidates)).get(0);
+        Record stored = neo4j.run("MATCH (r:Retrieval {namespace: $ns, id: $id})-[e:RETRIEVED]->(c) "
+                + "RETURN count(e) AS hits, min(c.usage_count) AS used, r.query AS query", Map.of("ns", NS, "id", first.get("retrieval").asString())).get(0);
+        assertEquals(3, stored.get("hits").asLong());
+        assertEquals(1, stored.get("used").asLong());
+        assertEquals("q", stored.get("query").asString());
+    }
+
+    private static List<String> ids(List<Record> rows) {
+        return rows.stream().map(r -> (String) r.get("cell").asMap().get("id")).toList();
+    }
+
+    /** id -> "sorted routes | nearest distance". */
+    private static Map<String, String> neighbourhood(List<Record> rows) {
+        Map<String, String> out = new TreeMap<>();
+        for (Record r : rows) {
+            List<String> routes = new ArrayList<>(r.get("routes").asList(v -> v.asString()));
+            java.util.Collections.sort(routes);
+            String nearest = r.get("nearest").isNull() ? "-" : String.valueOf(r.get("nearest").asMap().get("distance"));
+            out.put(r.get("id").asString(), routes + " | " + nearest);
+        }
+        return out;
+    }
+}
