@@ -236,10 +236,10 @@ def merge_candidates(graph: Sequence[Mapping[str, Any]], pg_rows: Sequence[Seque
 def rank_params(namespace: str, candidates: list[dict[str, Any]], cfg: RecallConfig, k: int, query: str,
                 *, allowed: list[str], exclude: Sequence[str] = (), kinds: Sequence[str] | None, tags: Sequence[str] | None,
                 since: datetime | None, until: datetime | None, task: str | None, record: bool) -> dict[str, Any]:
-    # `via` stays here (parse_results puts it back on the k results): rank does not need it, and
-    # packing hundreds of id lists per call cost more than the ranking itself
-    slim = [{key: value for key, value in cand.items() if key != "via"} for cand in candidates]
-    return {"namespace": namespace, "candidates": slim, "options": {
+    # lists in the order of cypher/calls/recall_rank.cypher; `via` stays here (parse_results puts it back
+    # on the k results): rank does not need it, and packing hundreds of id lists cost more than ranking
+    rows = [[c["id"], c["semantic"], c["keyword"], c["distance"], c["routes"], c.get("elementId")] for c in candidates]
+    return {"namespace": namespace, "candidates": rows, "options": {
         "k": k, "weights": cfg.weights.as_map(), "statuses": allowed, "exclude": list(exclude), "kinds": list(kinds) if kinds else None,
         "tags": list(tags) if tags else None, "since": _millis(since), "until": _millis(until),
         "maxHops": cfg.max_hops, "halfLifeDays": cfg.half_life_days, "pinnedKinds": list(cfg.pinned_kinds),

@@ -26,8 +26,8 @@ import org.neo4j.procedure.Procedure;
  * why and which cells it reached stays auditable after a restore.
  *
  * <p>{@code impact}, {@code invalidate} and {@code restore} walk and write through the core API
- * ({@link LineageWalk}): their closures reach 100k cells, where the APOC expander and per-row Cypher
- * writes cost ~10x more. The files {@code cypher/contamination/reach.cypher}, {@code invalidate.cypher}
+ * ({@link LineageWalk}): their closures reach 100k cells, where the APOC expander's paths and
+ * per-row Cypher writes cost several times more (`memlineage bench lineage`). The files {@code cypher/contamination/reach.cypher}, {@code invalidate.cypher}
  * and {@code restore.cypher} are the same operations in Cypher, for a DBA to read or run; JUnit checks
  * that both give the same statuses, depths and counts.
  */

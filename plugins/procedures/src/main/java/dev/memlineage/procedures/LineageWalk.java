@@ -15,8 +15,9 @@ import org.neo4j.graphdb.RelationshipType;
  * uniqueness), so it is linear in the closure however many diamonds the DAG has, and reports each
  * cell's shortest derivation distance. The Cypher files under {@code cypher/lineage/} and
  * {@code cypher/contamination/} state the same semantics for a DBA (APOC {@code spanningTree} with
- * BFS); the JUnit suite checks that both agree. The core API is used here because it is 5-20x
- * faster than the APOC path expander for closures of 10k cells and more (no path objects).
+ * BFS); the JUnit suite checks that both agree. The core API is used here because the hot paths
+ * reach 10k-100k cells: it builds no path object per reached cell and writes without a Cypher row per
+ * cell (see `memlineage bench lineage` for the figures).
  */
 final class LineageWalk {
     static final RelationshipType DERIVED_FROM = RelationshipType.withName("DERIVED_FROM");
