@@ -25,10 +25,11 @@ final class LineageWalk {
     /** A cell reached by a walk, at its shortest distance from the start (1 = parent/child). */
     record Reached(Node cell, int depth) {}
 
-    /** Which way a walk follows lineage: towards what a cell rests on, or what rests on it. */
+    /** Which way a walk follows lineage: towards what a cell rests on, what rests on it, or both. */
     enum Towards {
         ANCESTORS(Direction.OUTGOING),
-        DESCENDANTS(Direction.INCOMING);
+        DESCENDANTS(Direction.INCOMING),
+        EITHER(Direction.BOTH);
 
         final Direction direction;
 
@@ -37,18 +38,35 @@ final class LineageWalk {
         }
     }
 
+    /** Called once per reached cell, in BFS order; {@code tree} can spell out the path that reached it. */
+    interface Visitor {
+        void visit(Node cell, int depth, Tree tree);
+    }
+
+    /** The BFS tree of a walk so far: each reached node's predecessor. */
+    static final class Tree {
+        private final Map<Long, Node> parentOf = new HashMap<>();
+
+        /** Ids from the start of the walk to {@code cell} along the tree (start first). */
+        @SuppressWarnings("deprecation")
+        List<String> path(Node cell) {
+            List<String> ids = new ArrayList<>();
+            for (Node n = cell; n != null; n = parentOf.get(n.getId())) ids.add((String) n.getProperty("id"));
+            java.util.Collections.reverse(ids);
+            return ids;
+        }
+    }
+
     private LineageWalk() {}
 
     /**
-     * Every cell reachable from {@code start} (excluded) within {@code maxDepth} (-1: unbounded), in
-     * BFS order. Only MemCells of {@code namespace} are followed: lineage never crosses namespaces,
-     * and a walk must not either, even over a stray edge.
+     * Visits every cell reachable from {@code start} (excluded) within {@code maxDepth} (-1: unbounded),
+     * each once at its shortest distance. Only MemCells of {@code namespace} are followed: lineage never
+     * crosses namespaces, and a walk must not either, even over a stray edge.
      */
     @SuppressWarnings("deprecation") // Node.getId(): the cheapest stable key within one transaction
-    static List<Reached> bfs(Node start, Towards towards, long maxDepth, String namespace) {
-        Map<Long, Boolean> seen = new HashMap<>();
-        seen.put(start.getId(), Boolean.TRUE);
-        List<Reached> reached = new ArrayList<>();
+    static void walk(Node start, Towards towards, long maxDepth, String namespace, Visitor visitor) {
+        Tree tree = new Tree(); // the start has no entry: paths end there
         List<Node> frontier = List.of(start);
         for (int depth = 1; !frontier.isEmpty() && (maxDepth < 0 || depth <= maxDepth); depth++) {
             List<Node> next = new ArrayList<>();
@@ -56,16 +74,23 @@ final class LineageWalk {
                 try (var rels = node.getRelationships(towards.direction, DERIVED_FROM)) {
                     for (Relationship rel : rels) {
                         Node other = rel.getOtherNode(node);
-                        if (seen.putIfAbsent(other.getId(), Boolean.TRUE) != null) continue;
+                        if (other.getId() == start.getId() || tree.parentOf.containsKey(other.getId())) continue;
+                        tree.parentOf.put(other.getId(), node);
                         if (!other.hasLabel(CypherProcedures.MEMCELL)
                                 || !namespace.equals(other.getProperty("namespace", null))) continue;
                         next.add(other);
-                        reached.add(new Reached(other, depth));
+                        visitor.visit(other, depth, tree);
                     }
                 }
             }
             frontier = next;
         }
+    }
+
+    /** {@link #walk} collected: every reached cell with its depth, in BFS order. */
+    static List<Reached> bfs(Node start, Towards towards, long maxDepth, String namespace) {
+        List<Reached> reached = new ArrayList<>();
+        walk(start, towards, maxDepth, namespace, (cell, depth, tree) -> reached.add(new Reached(cell, depth)));
         return reached;
     }
 

@@ -54,18 +54,19 @@ final class RecallGraph {
         for (Node f : focus) focusIds.add((String) f.getProperty("id"));
         Map<String, Candidate> out = new LinkedHashMap<>();
         for (Node f : focus) {
-            walk(f, Direction.BOTH, maxHops, ns, (cell, distance, via) -> {
+            LineageWalk.walk(f, LineageWalk.Towards.EITHER, maxHops, ns, (cell, depth, tree) -> {
+                long distance = depth;
                 String id = (String) cell.getProperty("id");
                 if (focusIds.contains(id)) return;
                 Candidate c = out.computeIfAbsent(id, k -> new Candidate(cell));
                 c.routes.add("lineage");
                 if (c.nearest == null || distance < ((Number) c.nearest.get("distance")).longValue()) {
-                    c.nearest = Map.of("route", "lineage", "distance", distance, "via", via);
+                    c.nearest = Map.of("route", "lineage", "distance", distance, "via", tree.path(cell));
                 }
             });
         }
         for (Node f : focus) {
-            walk(f, Direction.OUTGOING, maxAncestorDepth, ns, (cell, distance, via) -> {
+            LineageWalk.walk(f, LineageWalk.Towards.ANCESTORS, maxAncestorDepth, ns, (cell, depth, tree) -> {
                 String id = (String) cell.getProperty("id");
                 if (focusIds.contains(id)) return;
                 if (!pinnedKinds.contains(cell.getProperty("kind", null))
@@ -95,42 +96,6 @@ final class RecallGraph {
             }
         }
         return out;
-    }
-
-    interface Visitor {
-        void visit(Node cell, long distance, List<String> via);
-    }
-
-    /** BFS with node-global uniqueness; {@code via} is the ids from the start to the cell along the BFS tree. */
-    @SuppressWarnings("deprecation")
-    private static void walk(Node start, Direction direction, long maxDepth, String ns, Visitor visitor) {
-        Map<Long, Node> parentOf = new HashMap<>();
-        parentOf.put(start.getId(), null);
-        List<Node> frontier = List.of(start);
-        for (long depth = 1; !frontier.isEmpty() && depth <= maxDepth; depth++) {
-            List<Node> next = new ArrayList<>();
-            for (Node node : frontier) {
-                try (var rels = node.getRelationships(direction, LineageWalk.DERIVED_FROM)) {
-                    for (Relationship rel : rels) {
-                        Node other = rel.getOtherNode(node);
-                        if (parentOf.containsKey(other.getId())) continue;
-                        parentOf.put(other.getId(), node);
-                        if (!other.hasLabel(CypherProcedures.MEMCELL) || !ns.equals(other.getProperty("namespace", null))) continue;
-                        next.add(other);
-                        visitor.visit(other, depth, via(other, parentOf));
-                    }
-                }
-            }
-            frontier = next;
-        }
-    }
-
-    @SuppressWarnings("deprecation")
-    private static List<String> via(Node cell, Map<Long, Node> parentOf) {
-        List<String> ids = new ArrayList<>();
-        for (Node n = cell; n != null; n = parentOf.get(n.getId())) ids.add((String) n.getProperty("id"));
-        java.util.Collections.reverse(ids);
-        return ids;
     }
 
     /** The {@code limit} valid cells of {@code kind} with the highest importance (ties: by id). */

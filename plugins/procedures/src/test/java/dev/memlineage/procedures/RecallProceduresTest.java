@@ -75,6 +75,19 @@ class RecallProceduresTest {
                         "CALL memlineage.recall.neighbourhood($namespace, $focus, $entities, "
                                 + "{maxHops: $maxHops, maxAncestorDepth: $maxAncestorDepth, pinnedLimit: $pinnedLimit})", params));
                 assertEquals(viaCypher, viaJava, focus + " hops " + hops);
+                // via: a shortest path of DERIVED_FROM steps from a focus cell to the candidate
+                for (Record r : neo4j.run("CALL memlineage.recall.neighbourhood($namespace, $focus, [], {maxHops: $maxHops}) "
+                        + "YIELD id, nearest WHERE nearest IS NOT NULL RETURN id, nearest.distance AS d, nearest.via AS via", params)) {
+                    List<String> via = r.get("via").asList(v -> v.asString());
+                    assertEquals(r.get("d").asLong() + 1, via.size(), via.toString());
+                    assertTrue(focus.contains(via.get(0)), via.toString());
+                    assertEquals(r.get("id").asString(), via.get(via.size() - 1));
+                    for (int i = 1; i < via.size(); i++) {
+                        assertEquals(1, neo4j.run("MATCH (a:MemCell {namespace: $ns, id: $a})-[:DERIVED_FROM]-(b:MemCell {namespace: $ns, id: $b}) "
+                                + "RETURN count(*) > 0 AS linked", Map.of("ns", NS, "a", via.get(i - 1), "b", via.get(i)))
+                                .get(0).get("linked").asBoolean() ? 1 : 0, via.toString());
+                    }
+                }
                 assertTrue(viaJava.values().stream().anyMatch(v -> v.contains("entity")));
                 assertTrue(viaJava.values().stream().anyMatch(v -> v.contains("pinned")));
             }
