@@ -66,24 +66,17 @@ class Memory:
         self._buffer_size = 0
         self._buffer_lock = threading.RLock()
         self._dimension: int | None = None
-        self._pool: ThreadPoolExecutor | None = None
+        # the Neo4j half of recall overlaps the PostgreSQL half; threads start on first use
+        self._pool = ThreadPoolExecutor(max_workers=4, thread_name_prefix="memlineage-recall")
 
     # --- lifecycle ---------------------------------------------------------------------------------
     def close(self) -> None:
         try:
             self.flush()
         finally:
-            if self._pool is not None:
-                self._pool.shutdown(wait=True)
+            self._pool.shutdown(wait=True)
             self._neo.close()
             self._pg.close()
-
-    def _workers(self) -> ThreadPoolExecutor:
-        """Threads for the Neo4j half of recall (it overlaps the PostgreSQL half); made on first use."""
-        with self._buffer_lock:
-            if self._pool is None:
-                self._pool = ThreadPoolExecutor(max_workers=4, thread_name_prefix="memlineage-recall")
-            return self._pool
 
     def __enter__(self) -> Memory:
         return self
@@ -342,7 +335,7 @@ class Memory:
             include_contaminated=include_contaminated, include_superseded=include_superseded, record=record,
             task=task, explain=explain, extract=self.entities.extract)
         # the Neo4j neighbourhood runs in a worker thread while PostgreSQL finds the ANN/keyword candidates
-        neighbourhood = (self._workers().submit(self._neo.run, "calls/recall_neighbourhood",
+        neighbourhood = (self._pool.submit(self._neo.run, "calls/recall_neighbourhood",
                                                 plan.neighbourhood_params(), write=False)
                          if plan.uses_graph else None)
         try:
@@ -360,7 +353,7 @@ class Memory:
                     pg_rows += conn.execute(queries.sql("recall_similarity"), similarity).fetchall()
         finally:
             if neighbourhood is not None:
-                neighbourhood.cancel()  # no-op once done; an error above must not leave it running unseen
+                neighbourhood.cancel()  # if anything above failed, a call still queued is dropped
         return plan.response(self._neo.run("calls/recall_rank", plan.rank_params(graph, pg_rows)), graph)
 
     def feedback(self, retrieval_id: str, cell_id: str, signal: float | str, by: str | None = None

@@ -220,10 +220,10 @@ def merge_candidates(graph: Sequence[Mapping[str, Any]], pg_rows: Sequence[Seque
     merged: dict[str, dict[str, Any]] = {}
     for row in graph:
         merged[row["id"]] = {"id": row["id"], "semantic": None, "keyword": None, "distance": row["distance"],
-                             "via": row["via"] or [], "routes": list(row["routes"]), "elementId": row.get("elementId")}
+                             "routes": list(row["routes"]), "elementId": row["elementId"]}
     for cell_id, semantic, keyword, via_semantic, via_keyword in pg_rows:
         cand = merged.setdefault(cell_id, {"id": cell_id, "semantic": None, "keyword": None, "distance": None,
-                                           "via": [], "routes": []})
+                                           "routes": [], "elementId": None})
         cand["semantic"] = None if semantic is None else float(semantic)
         cand["keyword"] = None if keyword is None else float(keyword) / (1.0 + float(keyword))
         if via_semantic:
@@ -238,9 +238,9 @@ def merge_candidates(graph: Sequence[Mapping[str, Any]], pg_rows: Sequence[Seque
 def rank_params(namespace: str, candidates: list[dict[str, Any]], cfg: RecallConfig, k: int, query: str,
                 *, allowed: list[str], exclude: Sequence[str] = (), kinds: Sequence[str] | None, tags: Sequence[str] | None,
                 since: datetime | None, until: datetime | None, task: str | None, record: bool) -> dict[str, Any]:
-    # lists in the order of cypher/calls/recall_rank.cypher; `via` stays here (parse_results puts it back
-    # on the k results): rank does not need it, and packing hundreds of id lists cost more than ranking
-    rows = [[c["id"], c["semantic"], c["keyword"], c["distance"], c["routes"], c.get("elementId")] for c in candidates]
+    # lists in the order of cypher/calls/recall_rank.cypher; no `via` (the response takes it from the
+    # graph candidates for the k results): packing hundreds of id lists cost more than the ranking
+    rows = [[c["id"], c["semantic"], c["keyword"], c["distance"], c["routes"], c["elementId"]] for c in candidates]
     return {"namespace": namespace, "candidates": rows, "options": {
         "k": k, "weights": cfg.weights.as_map(), "statuses": allowed, "exclude": list(exclude), "kinds": list(kinds) if kinds else None,
         "tags": list(tags) if tags else None, "since": _millis(since), "until": _millis(until),
@@ -271,19 +271,19 @@ def reason(components: Mapping[str, float], routes: Sequence[str], distance: int
 
 
 def parse_results(rows: Sequence[Mapping[str, Any]], cfg: RecallConfig, query: str, *, explain: bool,
-                  via: Mapping[str, Sequence[str]] | None = None) -> RecallResponse:
+                  via: Mapping[str, Sequence[str]]) -> RecallResponse:
+    """Rank rows as a response; ``via`` (lineage path from the focus, by cell id) comes from the graph
+    candidates, since the client does not send it to rank."""
     from ._core import parse_cell
 
     results = []
     weights = cfg.weights.as_map()
     for row in rows:
         cell = parse_cell(row["cell"])
-        if via is not None:
-            row = {**row, "via": via.get(cell.id) or ()}
         components = {k: float(v) for k, v in row["components"].items()}
         results.append(RecallResult(
             cell=cell, rank=int(row["rank"]), score=float(row["score"]), components=components,
-            routes=tuple(row["routes"] or ()), distance=row["distance"], via=tuple(row["via"] or ()),
+            routes=tuple(row["routes"] or ()), distance=row["distance"], via=tuple(via.get(cell.id) or ()),
             reason=reason(components, row["routes"] or (), row["distance"], cell.kind.value, weights) if explain else "",
         ))
     retrieval = rows[0]["retrieval"] if rows else None

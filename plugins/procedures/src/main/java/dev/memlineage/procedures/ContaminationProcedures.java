@@ -2,6 +2,7 @@ package dev.memlineage.procedures;
 
 import java.time.ZonedDateTime;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -50,16 +51,36 @@ public class ContaminationProcedures extends CypherProcedures {
             @Name(value = "id", description = "Cell id") String id,
             @Name(value = "sampleSize", defaultValue = "10", description = "Ids listed per (depth, kind)") long sampleSize) {
         Node target = requireCell(namespace, id);
-        var reached = LineageWalk.bfs(target, LineageWalk.Towards.DESCENDANTS, -1, (String) target.getProperty("namespace"));
-        Map<String, ImpactRow> rows = new TreeMap<>();
-        for (var r : reached) {
-            String kind = (String) r.cell().getProperty("kind", "");
-            String key = "%010d\u0000%s".formatted(r.depth(), kind);
-            ImpactRow row = rows.computeIfAbsent(key, k -> new ImpactRow(r.depth(), kind, 0, new ArrayList<>()));
-            if (row.sample().size() < sampleSize) row.sample().add((String) r.cell().getProperty("id"));
-            rows.put(key, new ImpactRow(row.depth(), kind, row.cells() + 1, row.sample()));
+        ReachCounts counts = new ReachCounts(Math.max(0, sampleSize));
+        LineageWalk.bfs(target, LineageWalk.Towards.DESCENDANTS, -1, (String) target.getProperty("namespace"))
+                .forEach(counts::add);
+        return counts.tallies.entrySet().stream().map(e ->
+                new ImpactRow(e.getKey().depth(), e.getKey().kind(), e.getValue().cells, e.getValue().sample));
+    }
+
+    /** Reached cells counted by (depth, kind), ordered by depth then kind, with up to sampleSize ids each. */
+    private static final class ReachCounts {
+        private record Key(int depth, String kind) {}
+
+        private static final class Tally {
+            long cells;
+            final List<String> sample = new ArrayList<>();
         }
-        return rows.values().stream();
+
+        final Map<Key, Tally> tallies = new TreeMap<>(Comparator.comparingInt(Key::depth).thenComparing(Key::kind));
+        private final long sampleSize;
+        long total;
+
+        ReachCounts(long sampleSize) {
+            this.sampleSize = sampleSize;
+        }
+
+        void add(LineageWalk.Reached r) {
+            Tally t = tallies.computeIfAbsent(new Key(r.depth(), (String) r.cell().getProperty("kind", "")), k -> new Tally());
+            t.cells++;
+            total++;
+            if (t.sample.size() < sampleSize) t.sample.add((String) r.cell().getProperty("id"));
+        }
     }
 
     public record InvalidationResult(
@@ -95,24 +116,19 @@ public class ContaminationProcedures extends CypherProcedures {
         target.setProperty("status", "invalid");
         target.setProperty("updated_at", at);
 
-        Map<String, long[]> counts = new TreeMap<>(); // "depth\0kind" -> cells, ordered by depth then kind
+        ReachCounts counts = new ReachCounts(0);
         for (var r : LineageWalk.bfs(target, LineageWalk.Towards.DESCENDANTS, -1, ns)) {
             Node cell = r.cell();
             cell.createRelationshipTo(inv, CONTAMINATED_BY).setProperty("depth", (long) r.depth());
             // only the status changes on the cell: when and why live on the event and the edge
             Object status = cell.getProperty("status", null);
             if (!"invalid".equals(status) && !"contaminated".equals(status)) cell.setProperty("status", "contaminated");
-            String kind = (String) cell.getProperty("kind", "");
-            counts.computeIfAbsent("%010d\u0000%s".formatted(r.depth(), kind), k -> new long[1])[0]++;
+            counts.add(r);
         }
-        long total = 0;
-        List<Map<String, Object>> byDepth = new ArrayList<>(counts.size());
-        for (var e : counts.entrySet()) {
-            String[] key = e.getKey().split("\u0000", 2);
-            byDepth.add(Map.of("depth", Long.parseLong(key[0]), "kind", key[1], "cells", e.getValue()[0]));
-            total += e.getValue()[0];
-        }
-        return Stream.of(new InvalidationResult(invalidationId, (String) target.getProperty("id"), total, byDepth));
+        List<Map<String, Object>> byDepth = new ArrayList<>(counts.tallies.size());
+        counts.tallies.forEach((key, tally) ->
+                byDepth.add(Map.of("depth", (long) key.depth(), "kind", key.kind(), "cells", tally.cells)));
+        return Stream.of(new InvalidationResult(invalidationId, (String) target.getProperty("id"), counts.total, byDepth));
     }
 
     public record RestoreResult(

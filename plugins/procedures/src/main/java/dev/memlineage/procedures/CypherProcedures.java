@@ -49,11 +49,17 @@ public abstract class CypherProcedures {
     protected Node requireCell(String namespace, String id) {
         String ns = Validation.namespace(namespace);
         String cellId = Validation.id(id, "cell id");
-        try (var found = tx.findNodes(MEMCELL, "namespace", ns, "id", cellId)) {
-            if (found.hasNext()) return found.next();
-        }
+        Node cell = findCell(tx, ns, cellId);
+        if (cell != null) return cell;
         throw MemLineageException.of(Messages.CODE_CELL_NOT_FOUND, Messages.CELL_NOT_FOUND.formatted(cellId, ns),
                 Map.of("ids", List.of(cellId), "namespace", ns));
+    }
+
+    /** The MemCell {@code id} of {@code ns} (validated), or null: one seek in the (namespace, id) index. */
+    static Node findCell(Transaction tx, String ns, String id) {
+        try (var found = tx.findNodes(MEMCELL, "namespace", ns, "id", id)) {
+            return found.hasNext() ? found.next() : null;
+        }
     }
 
     /** Runs {@code cypher/<name>.cypher} for its effect, pulling every row (a write is only done once pulled). */

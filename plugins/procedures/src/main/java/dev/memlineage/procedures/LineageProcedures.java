@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Stream;
+import org.neo4j.graphdb.Direction;
 import org.neo4j.graphdb.Node;
 import org.neo4j.graphdb.Relationship;
 import org.neo4j.procedure.Description;
@@ -83,7 +84,7 @@ public class LineageProcedures extends CypherProcedures {
         Set<String> existing = new HashSet<>();
         for (Map<String, Object> cell : batch.values()) {
             String id = (String) cell.get("id");
-            Node node = findCell(ns, id);
+            Node node = findCell(tx, ns, id);
             if (node == null) continue;
             if (!cell.get("content_hash").equals(node.getProperty("content_hash", null))) {
                 throw MemLineageException.of(Messages.CODE_ID_CONFLICT, Messages.ID_CONFLICT.formatted(id, ns),
@@ -100,7 +101,7 @@ public class LineageProcedures extends CypherProcedures {
         for (String[] e : edgeList) {
             for (String end : e) {
                 if (fresh.containsKey(end) || stored.containsKey(end)) continue;
-                Node node = findCell(ns, end);
+                Node node = findCell(tx, ns, end);
                 if (node == null) {
                     if (!missing.contains(end)) missing.add(end);
                 } else {
@@ -153,7 +154,7 @@ public class LineageProcedures extends CypherProcedures {
         }
 
         // 6. contamination flows to what is derived from tainted cells
-        long contaminated = inheritTaint(ns, fresh.keySet(), order, newEdges, existingEdges);
+        long contaminated = inheritTaint(ns, fresh.keySet(), order, newEdges, existingEdges, stored);
         return Stream.of(new RecordResult(created.size(), existing.size(), edgeCount, contaminated));
     }
 
@@ -204,7 +205,7 @@ public class LineageProcedures extends CypherProcedures {
     }
 
     private long inheritTaint(String ns, Set<String> fresh, List<String> order, List<String[]> newEdges,
-                              List<String[]> existingEdges) {
+                              List<String[]> existingEdges, Map<String, Node> stored) {
         Set<String> storedParents = new LinkedHashSet<>();
         for (String[] e : newEdges) if (!fresh.contains(e[1])) storedParents.add(e[1]);
         for (String[] e : existingEdges) storedParents.add(e[1]);
@@ -237,7 +238,7 @@ public class LineageProcedures extends CypherProcedures {
             if (theirs == null) continue;
             List<Object[]> closure = new ArrayList<>();
             closure.add(new Object[] {e[0], 0L});
-            for (var r : LineageWalk.bfs(findCell(ns, e[0]), LineageWalk.Towards.DESCENDANTS, -1, ns)) {
+            for (var r : LineageWalk.bfs(stored.get(e[0]), LineageWalk.Towards.DESCENDANTS, -1, ns)) {
                 closure.add(new Object[] {r.cell().getProperty("id"), (long) r.depth()});
             }
             theirs.forEach((inv, depth) -> {
@@ -252,15 +253,8 @@ public class LineageProcedures extends CypherProcedures {
         }
     }
 
-    /** The MemCell {@code id} of {@code ns}, or null (composite-index seek). */
-    private Node findCell(String ns, String id) {
-        try (var found = tx.findNodes(MEMCELL, "namespace", ns, "id", id)) {
-            return found.hasNext() ? found.next() : null;
-        }
-    }
-
     private static boolean hasEdge(Node child, Node parent) {
-        try (var rels = child.getRelationships(org.neo4j.graphdb.Direction.OUTGOING, LineageWalk.DERIVED_FROM)) {
+        try (var rels = child.getRelationships(Direction.OUTGOING, LineageWalk.DERIVED_FROM)) {
             for (Relationship r : rels) if (r.getEndNode().equals(parent)) return true;
         }
         return false;
@@ -354,7 +348,7 @@ public class LineageProcedures extends CypherProcedures {
         nodes.add(start);
         for (var r : reached) nodes.add(r.cell());
         List<Node> roots = new ArrayList<>();
-        for (Node n : nodes) if (!n.hasRelationship(org.neo4j.graphdb.Direction.OUTGOING, LineageWalk.DERIVED_FROM)) roots.add(n);
+        for (Node n : nodes) if (!n.hasRelationship(Direction.OUTGOING, LineageWalk.DERIVED_FROM)) roots.add(n);
         return Stream.of(new TraceResult(start, nodes, LineageWalk.edgesAmong(nodes), roots));
     }
 

@@ -5,13 +5,13 @@ import java.time.ZonedDateTime;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.PriorityQueue;
 import java.util.Set;
+import java.util.function.BiFunction;
 import org.neo4j.graphdb.Direction;
 import org.neo4j.graphdb.Label;
 import org.neo4j.graphdb.Node;
@@ -38,12 +38,11 @@ final class RecallGraph {
     static final class Candidate {
         final Node cell;
         final List<String> routes = new ArrayList<>();
+        Map<String, Object> nearest;
 
         Candidate(Node cell) {
             this.cell = cell;
         }
-
-        Map<String, Object> nearest;
     }
 
     /** neighbourhood.cypher: lineage, rests_on, pinned and entity routes, keyed by cell id (insertion order). */
@@ -53,43 +52,38 @@ final class RecallGraph {
         Set<String> focusIds = new HashSet<>();
         for (Node f : focus) focusIds.add((String) f.getProperty("id"));
         Map<String, Candidate> out = new LinkedHashMap<>();
+        // the candidate `cell` becomes on `route`; null for the focus cells themselves (never candidates)
+        BiFunction<Node, String, Candidate> found = (cell, route) -> {
+            String id = (String) cell.getProperty("id");
+            if (focusIds.contains(id)) return null;
+            Candidate c = out.computeIfAbsent(id, k -> new Candidate(cell));
+            c.routes.add(route);
+            return c;
+        };
         for (Node f : focus) {
             LineageWalk.walk(f, LineageWalk.Towards.EITHER, maxHops, ns, (cell, depth, tree) -> {
-                long distance = depth;
-                String id = (String) cell.getProperty("id");
-                if (focusIds.contains(id)) return;
-                Candidate c = out.computeIfAbsent(id, k -> new Candidate(cell));
-                c.routes.add("lineage");
-                if (c.nearest == null || distance < ((Number) c.nearest.get("distance")).longValue()) {
-                    c.nearest = Map.of("route", "lineage", "distance", distance, "via", tree.path(cell));
+                Candidate c = found.apply(cell, "lineage");
+                if (c != null && (c.nearest == null || depth < ((Number) c.nearest.get("distance")).longValue())) {
+                    c.nearest = Map.of("route", "lineage", "distance", (long) depth, "via", tree.path(cell));
                 }
             });
         }
         for (Node f : focus) {
             LineageWalk.walk(f, LineageWalk.Towards.ANCESTORS, maxAncestorDepth, ns, (cell, depth, tree) -> {
-                String id = (String) cell.getProperty("id");
-                if (focusIds.contains(id)) return;
-                if (!pinnedKinds.contains(cell.getProperty("kind", null))
-                        && cell.hasRelationship(Direction.OUTGOING, LineageWalk.DERIVED_FROM)) return;
-                out.computeIfAbsent(id, k -> new Candidate(cell)).routes.add("rests_on");
+                if (pinnedKinds.contains(cell.getProperty("kind", null))
+                        || !cell.hasRelationship(Direction.OUTGOING, LineageWalk.DERIVED_FROM)) found.apply(cell, "rests_on");
             });
         }
         for (String kind : pinnedKinds) {
             if (kind.equals("task")) continue; // tasks (one per session, so many) come through lineage
-            for (Node cell : mostImportantValid(tx, ns, kind, pinnedLimit)) {
-                String id = (String) cell.getProperty("id");
-                if (!focusIds.contains(id)) out.computeIfAbsent(id, k -> new Candidate(cell)).routes.add("pinned");
-            }
+            for (Node cell : mostImportantValid(tx, ns, kind, pinnedLimit)) found.apply(cell, "pinned");
         }
         for (String name : entities) {
-            try (var found = tx.findNodes(ENTITY, "namespace", ns, "name", name)) {
-                while (found.hasNext()) {
-                    try (var rels = found.next().getRelationships(Direction.INCOMING, MENTIONS)) {
+            try (var entity = tx.findNodes(ENTITY, "namespace", ns, "name", name)) {
+                while (entity.hasNext()) {
+                    try (var rels = entity.next().getRelationships(Direction.INCOMING, MENTIONS)) {
                         for (Relationship r : rels) {
-                            Node cell = r.getStartNode();
-                            if (!cell.hasLabel(CypherProcedures.MEMCELL)) continue;
-                            String id = (String) cell.getProperty("id");
-                            if (!focusIds.contains(id)) out.computeIfAbsent(id, k -> new Candidate(cell)).routes.add("entity");
+                            if (r.getStartNode().hasLabel(CypherProcedures.MEMCELL)) found.apply(r.getStartNode(), "entity");
                         }
                     }
                 }
@@ -138,12 +132,8 @@ final class RecallGraph {
             Object id = cand.get("id");
             if (!(id instanceof String cellId)) continue;
             Node cell = byElementId(tx, cand.get("elementId"), ns, cellId);
-            if (cell == null) {
-                try (var found = tx.findNodes(CypherProcedures.MEMCELL, "namespace", ns, "id", cellId)) {
-                    if (!found.hasNext()) continue;
-                    cell = found.next();
-                }
-            }
+            if (cell == null) cell = CypherProcedures.findCell(tx, ns, cellId);
+            if (cell == null) continue;
             if (!o.statuses().contains(cell.getProperty("status", null)) || o.exclude().contains(cellId)) continue;
             Object kind = cell.getProperty("kind", null);
             if (o.kinds() != null && !o.kinds().contains(kind)) continue;
