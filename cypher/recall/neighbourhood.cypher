@@ -27,8 +27,9 @@ CALL () {
   UNWIND [k IN $pinnedKinds WHERE k <> 'task'] AS kind
   CALL (kind) {
     MATCH (c:MemCell {namespace: $namespace, kind: kind})
-    WHERE c.status = 'valid'
-    RETURN c ORDER BY c.importance DESC LIMIT $pinnedLimit
+    WHERE c.status = 'valid' AND c.importance IS NOT NULL
+    // ties: the greater (for time-ordered ids, newer) id; the order of index V0003 read backwards
+    RETURN c ORDER BY c.importance DESC, c.id DESC LIMIT $pinnedLimit
   }
   RETURN c, null AS distance, [] AS via, 'pinned' AS route
   UNION ALL

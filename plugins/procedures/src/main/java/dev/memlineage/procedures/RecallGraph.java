@@ -18,6 +18,15 @@ import org.neo4j.graphdb.Node;
 import org.neo4j.graphdb.Relationship;
 import org.neo4j.graphdb.RelationshipType;
 import org.neo4j.graphdb.Transaction;
+import org.neo4j.internal.kernel.api.IndexQueryConstraints;
+import org.neo4j.internal.kernel.api.InternalIndexState;
+import org.neo4j.internal.kernel.api.NodeValueIndexCursor;
+import org.neo4j.internal.kernel.api.PropertyIndexQuery;
+import org.neo4j.internal.kernel.api.TokenRead;
+import org.neo4j.internal.schema.IndexDescriptor;
+import org.neo4j.internal.schema.IndexOrder;
+import org.neo4j.kernel.api.KernelTransaction;
+import org.neo4j.kernel.impl.coreapi.InternalTransaction;
 
 /**
  * The graph half of recall through the core API: what {@code cypher/recall/neighbourhood.cypher} and
@@ -92,19 +101,63 @@ final class RecallGraph {
         return out;
     }
 
-    /** The {@code limit} valid cells of {@code kind} with the highest importance (ties: by id). */
-    private static List<Node> mostImportantValid(Transaction tx, String ns, String kind, long limit) {
+    /** V0003's index: MemCell (namespace, kind, importance, id), read in descending order by the pinned route. */
+    static final String PINNED_ORDER_INDEX = "memcell_namespace_kind_importance_id";
+
+    /**
+     * The {@code limit} valid cells of {@code kind} with the highest importance (ties: the greater id, i.e. the
+     * newer cell for time-ordered ids). Reads {@link #PINNED_ORDER_INDEX} backwards and stops after {@code limit}
+     * valid cells, so the cost does not grow with the number of standing preferences; without that index
+     * online (a store not yet migrated) it reads every cell of the kind.
+     */
+    static List<Node> mostImportantValid(Transaction tx, String ns, String kind, long limit) {
         if (limit <= 0) return List.of();
+        List<Node> ordered = mostImportantValidByIndex(tx, ns, kind, limit);
+        return ordered != null ? ordered : mostImportantValidByScan(tx, ns, kind, limit);
+    }
+
+    @SuppressWarnings("deprecation") // getNodeById: the kernel cursor hands out node references
+    private static List<Node> mostImportantValidByIndex(Transaction tx, String ns, String kind, long limit) {
+        if (!(tx instanceof InternalTransaction internal)) return null;
+        KernelTransaction ktx = internal.kernelTransaction();
+        try {
+            IndexDescriptor index = ktx.schemaRead().indexGetForName(PINNED_ORDER_INDEX);
+            if (index == null || index == IndexDescriptor.NO_INDEX
+                    || ktx.schemaRead().indexGetState(index) != InternalIndexState.ONLINE) return null;
+            TokenRead tokens = ktx.tokenRead();
+            int[] keys = {tokens.propertyKey("namespace"), tokens.propertyKey("kind"), tokens.propertyKey("importance"),
+                    tokens.propertyKey("id")};
+            for (int key : keys) if (key == org.neo4j.token.api.TokenConstants.NO_TOKEN) return List.of(); // no cell has ever had the property
+            List<Node> out = new ArrayList<>();
+            try (NodeValueIndexCursor cursor = ktx.cursors().allocateNodeValueIndexCursor(ktx.cursorContext(),
+                    ktx.memoryTracker())) {
+                ktx.dataRead().nodeIndexSeek(ktx.queryContext(), ktx.dataRead().indexReadSession(index), cursor,
+                        IndexQueryConstraints.ordered(IndexOrder.DESCENDING),
+                        PropertyIndexQuery.exact(keys[0], ns), PropertyIndexQuery.exact(keys[1], kind),
+                        PropertyIndexQuery.exists(keys[2]), PropertyIndexQuery.exists(keys[3]));
+                while (out.size() < limit && cursor.next()) {
+                    Node cell = tx.getNodeById(cursor.nodeReference());
+                    if ("valid".equals(cell.getProperty("status", null))) out.add(cell);
+                }
+            }
+            return out;
+        } catch (org.neo4j.exceptions.KernelException e) {
+            return null; // dropped or failed meanwhile: the scan below gives the same answer
+        }
+    }
+
+    private static List<Node> mostImportantValidByScan(Transaction tx, String ns, String kind, long limit) {
         Comparator<Object[]> worstFirst = Comparator.<Object[]>comparingDouble(e -> (Double) e[1])
-                .thenComparing(e -> (String) e[2], Comparator.reverseOrder());
+                .thenComparing(e -> (String) e[2]);
         PriorityQueue<Object[]> best = new PriorityQueue<>(worstFirst);
         try (var found = tx.findNodes(CypherProcedures.MEMCELL, "namespace", ns, "kind", kind)) {
             while (found.hasNext()) {
                 Node cell = found.next();
-                if (!"valid".equals(cell.getProperty("status", null))) continue;
-                Object importance = cell.getProperty("importance", null);
-                if (!(importance instanceof Number n)) continue; // Cypher sorts nulls last: never in the top
-                best.add(new Object[] {cell, n.doubleValue(), cell.getProperty("id")});
+                Map<String, Object> p = cell.getProperties("status", "importance", "id");
+                if (!"valid".equals(p.get("status"))) continue;
+                // Cypher sorts nulls last: never in the top; the index holds only cells with both properties
+                if (!(p.get("importance") instanceof Number n) || !(p.get("id") instanceof String id)) continue;
+                best.add(new Object[] {cell, n.doubleValue(), id});
                 if (best.size() > limit) best.poll();
             }
         }
@@ -122,6 +175,10 @@ final class RecallGraph {
                        Collection<String> kinds, Collection<String> tags, Long since, Long until, long maxHops,
                        double halfLifeDays, Collection<String> pinnedKinds) {}
 
+    /** The properties rank reads, in one pass. */
+    private static final String[] RANK_KEYS = {"namespace", "id", "status", "kind", "tags", "created_at", "importance",
+            "usefulness"};
+
     record Hit(Node cell, Map<String, Object> candidate, Map<String, Object> components, double score) {}
 
     /** rank.cypher without the recording: filter, score, keep the best k (ties by id). */
@@ -131,14 +188,19 @@ final class RecallGraph {
         for (Map<String, Object> cand : candidates) {
             Object id = cand.get("id");
             if (!(id instanceof String cellId)) continue;
-            Node cell = byElementId(tx, cand.get("elementId"), ns, cellId);
-            if (cell == null) cell = CypherProcedures.findCell(tx, ns, cellId);
-            if (cell == null) continue;
-            if (!o.statuses().contains(cell.getProperty("status", null)) || o.exclude().contains(cellId)) continue;
-            Object kind = cell.getProperty("kind", null);
+            // one pass over the property chain per candidate (getProperty would walk it once per key)
+            Node cell = byElementId(tx, cand.get("elementId"));
+            Map<String, Object> p = cell == null ? null : cell.getProperties(RANK_KEYS);
+            if (p == null || !ns.equals(p.get("namespace")) || !cellId.equals(p.get("id"))) {
+                cell = CypherProcedures.findCell(tx, ns, cellId);
+                if (cell == null) continue;
+                p = cell.getProperties(RANK_KEYS);
+            }
+            if (!o.statuses().contains(p.get("status")) || o.exclude().contains(cellId)) continue;
+            Object kind = p.get("kind");
             if (o.kinds() != null && !o.kinds().contains(kind)) continue;
-            if (o.tags() != null && !anyTag(cell.getProperty("tags", null), o.tags())) continue;
-            Object created = cell.getProperty("created_at", null);
+            if (o.tags() != null && !anyTag(p.get("tags"), o.tags())) continue;
+            Object created = p.get("created_at");
             long createdMs = created instanceof ZonedDateTime z ? z.toInstant().toEpochMilli() : Long.MIN_VALUE;
             if (o.since() != null && !(created instanceof ZonedDateTime && createdMs >= o.since())) continue;
             if (o.until() != null && !(created instanceof ZonedDateTime && createdMs <= o.until())) continue;
@@ -150,11 +212,11 @@ final class RecallGraph {
             components.put("keyword", keyword == null ? 0.0 : keyword);
             Double distance = number(cand.get("distance"));
             components.put("lineage", distance == null ? 0.0 : 1.0 - distance / (o.maxHops() + 1));
-            Double importance = number(cell.getProperty("importance", null));
+            Double importance = number(p.get("importance"));
             components.put("importance", importance == null ? 0.5 : importance);
             double ageDays = created instanceof ZonedDateTime z ? Duration.between(z, now).getSeconds() / 86400.0 : 0.0;
             components.put("recency", Math.exp(-LN2 * ageDays / o.halfLifeDays()));
-            Double usefulness = number(cell.getProperty("usefulness", null));
+            Double usefulness = number(p.get("usefulness"));
             components.put("usefulness", ((usefulness == null ? 0.0 : usefulness) + 1.0) / 2.0);
             double pinned = 0.0;
             if (o.pinnedKinds().contains(kind)) {
@@ -168,7 +230,7 @@ final class RecallGraph {
             hits.add(new Hit(cell, cand, components, score));
         }
         hits.sort(Comparator.comparingDouble(Hit::score).reversed()
-                .thenComparing(h -> (String) h.cell().getProperty("id")));
+                .thenComparing(h -> (String) h.candidate().get("id"))); // the cell's id, checked above
         return hits.size() > o.k() ? new ArrayList<>(hits.subList(0, (int) o.k())) : hits;
     }
 
@@ -206,20 +268,17 @@ final class RecallGraph {
     }
 
     /**
-     * The cell an element id (from neighbourhood, same database) points at, if it is still that cell:
-     * a MemCell with this namespace and id. Element ids can be reused after a delete, hence the check;
-     * null sends the caller to the index.
+     * The MemCell an element id (from neighbourhood, same database) points at, or null. Element ids can be
+     * reused after a delete, so the caller checks namespace and id before trusting it.
      */
-    private static Node byElementId(Transaction tx, Object elementId, String ns, String id) {
+    private static Node byElementId(Transaction tx, Object elementId) {
         if (!(elementId instanceof String eid)) return null;
         try {
             Node node = tx.getNodeByElementId(eid);
-            if (node.hasLabel(CypherProcedures.MEMCELL) && ns.equals(node.getProperty("namespace", null))
-                    && id.equals(node.getProperty("id", null))) return node;
+            return node.hasLabel(CypherProcedures.MEMCELL) ? node : null;
         } catch (org.neo4j.graphdb.NotFoundException | IllegalArgumentException e) {
-            // deleted since, or not an element id of this database: look it up by id
+            return null; // deleted since, or not an element id of this database: the caller looks it up by id
         }
-        return null;
     }
 
     private static boolean anyTag(Object tags, Collection<String> wanted) {

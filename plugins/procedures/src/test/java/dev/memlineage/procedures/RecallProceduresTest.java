@@ -186,6 +186,36 @@ class RecallProceduresTest {
     }
 
     /** id -> "sorted routes | nearest distance". */
+    @Test
+    void pinnedRouteTakesTheMostImportantValidWithTiesByNewerIdWithAndWithoutItsIndex() {
+        // 15 preferences in three importance tiers (ties!), one constraint, a focus; the two newest of the top tier invalid
+        String ns = "pinned-order";
+        List<Map<String, Object>> cells = new ArrayList<>();
+        double[] tiers = {0.9, 0.7, 0.5};
+        for (int p = 0; p < 15; p++) {
+            cells.add(Map.of("id", String.format("p%02d", p), "kind", "preference", "content", "preference " + p,
+                    "importance", tiers[p % 3]));
+        }
+        cells.add(Map.of("id", "c00", "kind", "constraint", "content", "a constraint", "importance", 0.1));
+        cells.add(Map.of("id", "focus", "kind", "user_input", "content", "the step"));
+        neo4j.run("CALL memlineage.lineage.record($ns, $cells, [])", Map.of("ns", ns, "cells", cells));
+        for (String id : List.of("p12", "p09")) {
+            neo4j.run("CALL memlineage.contamination.invalidate($ns, $id, 'outdated')", Map.of("ns", ns, "id", id));
+        }
+        // 0.9: p00 p03 p06 p09 p12, valid newest first p06 p03 p00; then 0.7 newest first p13 p10 p07 p04 (p01 is 8th)
+        List<String> expected = List.of("c00", "p00", "p03", "p04", "p06", "p07", "p10", "p13");
+        Map<String, Object> params = new HashMap<>(Map.of("namespace", ns, "focus", List.of("focus"), "entities", List.of(),
+                "maxHops", 2L, "maxAncestorDepth", 50L, "pinnedKinds", PINNED, "pinnedLimit", 7L));
+        String call = "CALL memlineage.recall.neighbourhood($namespace, $focus, [], {pinnedLimit: $pinnedLimit}) "
+                + "YIELD id, routes WHERE 'pinned' IN routes RETURN id ORDER BY id";
+        assertEquals(expected, neo4j.run(call, params).stream().map(r -> r.get("id").asString()).toList(), "by index");
+        assertEquals(expected, neo4j.run(CypherLibrary.query("recall/neighbourhood"), params).stream()
+                .filter(r -> r.get("routes").asList().contains("pinned")).map(r -> r.get("id").asString()).sorted().toList(),
+                "Cypher reference");
+        neo4j.run("DROP INDEX " + RecallGraph.PINNED_ORDER_INDEX);
+        assertEquals(expected, neo4j.run(call, params).stream().map(r -> r.get("id").asString()).toList(), "by scan");
+    }
+
     private static Map<String, String> neighbourhood(List<Record> rows) {
         Map<String, String> out = new TreeMap<>();
         for (Record r : rows) {

@@ -31,7 +31,9 @@ class SchemaProceduresTest {
     private final TestNeo4j neo4j;
     private final String schemaText;
     private final String checksum;
-    private final String dropText;
+    /** The migrations after V0001, in order. */
+    private static final List<String> LATER_MIGRATIONS = List.of("V0002__drop_status_index.cypher", "V0003__pinned_order_index.cypher");
+    private final String laterText;
 
     SchemaProceduresTest(TestNeo4j neo4j) throws Exception {
         this.neo4j = neo4j;
@@ -39,7 +41,9 @@ class SchemaProceduresTest {
         byte[] bytes = Files.readAllBytes(file);
         this.schemaText = new String(bytes, java.nio.charset.StandardCharsets.UTF_8);
         this.checksum = HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
-        this.dropText = Files.readString(Path.of(System.getProperty("memlineage.schemaDir"), "V0002__drop_status_index.cypher"));
+        StringBuilder later = new StringBuilder();
+        for (String name : LATER_MIGRATIONS) later.append(Files.readString(Path.of(System.getProperty("memlineage.schemaDir"), name)));
+        this.laterText = later.toString();
     }
 
     @BeforeEach
@@ -51,9 +55,11 @@ class SchemaProceduresTest {
     void migrateAppliesThePackagedSchema() {
         List<Record> rows = neo4j.run(MIGRATE);
 
-        assertEquals(List.of(1L, 2L), rows.stream().map(r -> r.get("version").asLong()).toList());
-        assertEquals(List.of(Messages.ACTION_APPLIED, Messages.ACTION_APPLIED), rows.stream().map(r -> r.get("action").asString()).toList());
+        assertEquals(List.of(1L, 2L, 3L), rows.stream().map(r -> r.get("version").asLong()).toList());
+        assertEquals(List.of(Messages.ACTION_APPLIED, Messages.ACTION_APPLIED, Messages.ACTION_APPLIED),
+                rows.stream().map(r -> r.get("action").asString()).toList());
         assertEquals("drop_status_index", rows.get(1).get("name").asString());
+        assertEquals("pinned_order_index", rows.get(2).get("name").asString());
         Record row = rows.get(0);
         assertEquals(1, row.get("version").asLong());
         assertEquals("memcell_graph", row.get("name").asString());
@@ -67,13 +73,13 @@ class SchemaProceduresTest {
             assertTrue(indexes.contains(name), "backing index of " + name + " online");
         }
         Set<String> dropped = dropped();
-        assertEquals(Set.of("memcell_namespace_status"), dropped);
+        assertEquals(Set.of("memcell_namespace_status", "memcell_namespace_kind"), dropped);
         for (String name : declared("INDEX")) {
             assertEquals(!dropped.contains(name), indexes.contains(name), "index " + name + " online in " + indexes);
         }
         assertTrue(constraints.contains("memlineage_migration_store_version"));
         assertEquals(5, declared("CONSTRAINT").size());
-        assertEquals(5, declared("INDEX").size()); // 4 range indexes + invalidation_namespace_active; no fulltext
+        assertEquals(6, declared("INDEX").size()); // 5 range indexes (2 dropped since) + invalidation_namespace_active; no fulltext
 
         Record recorded = neo4j.run("""
                 MATCH (m:MemLineageMigration {version: 1}) RETURN m.store AS store, m.version AS version, m.name AS name,
@@ -92,11 +98,11 @@ class SchemaProceduresTest {
 
         List<Record> again = neo4j.run(MIGRATE);
 
-        assertEquals(List.of(Messages.ACTION_ALREADY_APPLIED, Messages.ACTION_ALREADY_APPLIED),
+        assertEquals(List.of(Messages.ACTION_ALREADY_APPLIED, Messages.ACTION_ALREADY_APPLIED, Messages.ACTION_ALREADY_APPLIED),
                 again.stream().map(r -> r.get("action").asString()).toList());
         assertEquals(checksum, again.get(0).get("checksum").asString());
         assertEquals(before, names("SHOW INDEXES YIELD name RETURN name"));
-        assertEquals(2, neo4j.run("MATCH (m:MemLineageMigration) RETURN count(m) AS n").get(0).get("n").asLong());
+        assertEquals(3, neo4j.run("MATCH (m:MemLineageMigration) RETURN count(m) AS n").get(0).get("n").asLong());
     }
 
     @Test
@@ -114,20 +120,20 @@ class SchemaProceduresTest {
         assertEquals(Messages.STATE_APPLIED, applied.get("state").asString());
         assertEquals(checksum, applied.get("checksum").asString());
         assertFalse(applied.get("applied_at").isNull());
-        assertEquals(2, neo4j.run(STATUS).size());
+        assertEquals(3, neo4j.run(STATUS).size());
     }
 
     @Test
     void aChangedAppliedMigrationStopsMigrateBeforeItAppliesAnything() {
         neo4j.run(MIGRATE);
         neo4j.run("MATCH (m:MemLineageMigration {version: 1}) SET m.checksum = 'tampered'");
-        neo4j.run("DROP INDEX memcell_namespace_kind");
+        neo4j.run("DROP INDEX memcell_namespace_created_at");
 
         ClientException e = assertThrows(ClientException.class, () -> neo4j.run(MIGRATE));
 
         assertTrue(e.getMessage().contains(Messages.checksumMismatch(1, "memcell_graph", "tampered", checksum)),
                 e.getMessage());
-        assertFalse(names("SHOW INDEXES YIELD name RETURN name").contains("memcell_namespace_kind"),
+        assertFalse(names("SHOW INDEXES YIELD name RETURN name").contains("memcell_namespace_created_at"),
                 "nothing re-applied");
         Record status = neo4j.run(STATUS).get(0);
         assertEquals(Messages.STATE_CHECKSUM_MISMATCH, status.get("state").asString());
@@ -146,7 +152,7 @@ class SchemaProceduresTest {
         assertTrue(e.getMessage().contains(Messages.notPackaged(9999, "from_the_future", Version.VERSION)),
                 e.getMessage());
         List<Record> status = neo4j.run(STATUS);
-        assertEquals(List.of(Messages.STATE_APPLIED, Messages.STATE_APPLIED, Messages.STATE_NOT_PACKAGED),
+        assertEquals(List.of(Messages.STATE_APPLIED, Messages.STATE_APPLIED, Messages.STATE_APPLIED, Messages.STATE_NOT_PACKAGED),
                 status.stream().map(r -> r.get("state").asString()).toList());
     }
 
@@ -177,7 +183,7 @@ class SchemaProceduresTest {
         // what the Python client's execute_write does
         try (Session session = neo4j.driver().session()) {
             List<String> actions = session.executeWrite(tx -> tx.run(MIGRATE).list(r -> r.get("action").asString()));
-            assertEquals(List.of(Messages.ACTION_APPLIED, Messages.ACTION_APPLIED), actions);
+            assertEquals(List.of(Messages.ACTION_APPLIED, Messages.ACTION_APPLIED, Messages.ACTION_APPLIED), actions);
         }
     }
 
@@ -191,9 +197,9 @@ class SchemaProceduresTest {
         assertEquals(Messages.STATE_PENDING, neo4j.run(STATUS).get(0).get("state").asString());
     }
 
-    /** Index names V0002 drops. */
+    /** Index names the later migrations drop. */
     private Set<String> dropped() {
-        Matcher m = Pattern.compile("^DROP INDEX (\\w+)", Pattern.MULTILINE).matcher(dropText);
+        Matcher m = Pattern.compile("^DROP INDEX (\\w+)", Pattern.MULTILINE).matcher(laterText);
         Set<String> names = new java.util.TreeSet<>();
         while (m.find()) names.add(m.group(1));
         return names;
@@ -201,7 +207,7 @@ class SchemaProceduresTest {
 
     /** Names after CREATE [FULLTEXT|RANGE|...] <kind> in the schema file. */
     private Set<String> declared(String kind) {
-        Matcher m = Pattern.compile("^CREATE (?:[A-Z]+ )?" + kind + " (\\w+)", Pattern.MULTILINE).matcher(schemaText);
+        Matcher m = Pattern.compile("^CREATE (?:[A-Z]+ )?" + kind + " (\\w+)", Pattern.MULTILINE).matcher(schemaText + laterText);
         Set<String> names = new java.util.TreeSet<>();
         while (m.find()) {
             names.add(m.group(1));
