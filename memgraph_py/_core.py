@@ -28,6 +28,7 @@ from .errors import (
     InvalidEmbeddingError,
     InvalidIdError,
     InvalidInputError,
+    SchemaError,
     UnknownKindError,
 )
 from .models import (
@@ -229,7 +230,16 @@ def batch_params(namespace: str, cells: Sequence[PendingCell]) -> dict[str, Any]
 
 # --- parsing ------------------------------------------------------------------------------------
 def parse_cell(props: Mapping[str, Any]) -> Cell:
-    data = dict(props)
+    data = {k: v for k, v in props.items() if k in _CELL_FIELDS}
+    _normalise_cell_data(data)
+    return Cell.model_validate(data)
+
+
+_CELL_FIELDS = frozenset(Cell.model_fields)
+
+
+def _normalise_cell_data(data: dict[str, Any]) -> None:
+    """Neo4j's representation → the model's: JSON text context, epoch-millisecond or driver timestamps, tags."""
     ctx = data.get("generation_context")
     if isinstance(ctx, str):
         try:
@@ -241,9 +251,15 @@ def parse_cell(props: Mapping[str, Any]) -> Cell:
         data["created_at"] = datetime.fromtimestamp(created / 1000, tz=timezone.utc)
     elif created is not None and hasattr(created, "to_native"):
         data["created_at"] = created.to_native()
-    data["tags"] = tuple(data.get("tags") or ())
-    known = Cell.model_fields
-    return Cell(**{k: v for k, v in data.items() if k in known})
+    tags = data.get("tags")
+    data["tags"] = tuple(tags) if tags else ()
+
+
+def cell_from_columns(values: Sequence[Any]) -> Cell:
+    """A cell sent as a list in CELL_COLUMNS order (trace): one dict, no key filtering."""
+    data = {k: v for k, v in zip(CELL_COLUMNS, values) if v is not None}
+    _normalise_cell_data(data)
+    return Cell.model_validate(data)
 
 
 def parse_entries(rows: Iterable[Mapping[str, Any]]) -> list[LineageEntry]:
@@ -312,9 +328,12 @@ def parse_trace(rows: Sequence[Mapping[str, Any]]) -> Trace:
     from .models import Trace
 
     row = rows[0]
+    if tuple(row.get("columns", CELL_COLUMNS)) != CELL_COLUMNS:
+        raise SchemaError(f"the server's trace columns {row['columns']} are not this client's {list(CELL_COLUMNS)}: "
+                              "client and memlineage plugin versions differ")
     cells = {}
     for values in row["nodes"]:
-        cell = parse_cell({k: v for k, v in zip(CELL_COLUMNS, values) if v is not None})
+        cell = cell_from_columns(values)
         cells[cell.id] = cell
     start = cells[row["cell"]]
     edges = tuple((child, parent) for child, parent in row["edges"])

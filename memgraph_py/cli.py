@@ -291,6 +291,8 @@ def bench_recall(
     index_build: str = typer.Option("incremental", help="latency load: 'incremental' (HNSW maintained row by row, "
                                     "as remember does) or 'rebuild' (drop the HNSW index for the load and rebuild it "
                                     "with the migration's definition — dedicated benchmark servers only)"),
+    keep_corpus: bool = typer.Option(False, help="keep each latency corpus (namespace bench-recall-<size>) for later "
+                                     "runs and reuse one a previous run kept; the 1M load takes ~25 min"),
     output: Optional[Path] = typer.Option(None, help="also write the tables and raw figures as JSON here"),
 ) -> None:
     """Recall quality (recall@10, nDCG@10, invalid memories returned) of the semantic baseline vs lineage vs
@@ -310,7 +312,7 @@ def bench_recall(
     for size in [int(s) for s in sizes.split(",") if s.strip()]:
         with console.status(f"recall latency at {size:,} cells") as spinner:
             run_latency(settings, size, query_count=queries, exact_count=exact, report=report, index_build=index_build,
-                        progress=lambda msg: spinner.update(f"{size:,} cells: {msg}"))
+                        keep_corpus=keep_corpus, progress=lambda msg: spinner.update(f"{size:,} cells: {msg}"))
         print_report(Report(sections=[s for s in report.sections if s.title.startswith("recall latency")]), wide)
     if output is not None:
         output.write_text(json.dumps(report.as_json(), indent=2, default=str))

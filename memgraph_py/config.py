@@ -19,7 +19,7 @@ MEMLINEAGE_NEO4J_HTTP_PORT
 MEMLINEAGE_PG_PORT
 MEMLINEAGE_NEO4J_HEAP           local Neo4j heap (default ``4g``, sized for 2 cores/24 GiB)
 MEMLINEAGE_NEO4J_PAGECACHE      local Neo4j page cache (default ``4g``)
-MEMLINEAGE_PG_SHARED_BUFFERS    local PostgreSQL shared_buffers (default ``2GB``: HNSW + rows in memory)
+MEMLINEAGE_PG_SHARED_BUFFERS    local PostgreSQL shared_buffers (default: ¼ of the RAM, 256MB–8GB)
 MEMLINEAGE_NEO4J_DIST           assembled Neo4j (lib/ + plugins/), default ``plugins/dist``
 MEMLINEAGE_EMBEDDER             ``local`` (default, offline) or ``openai``
 MEMLINEAGE_OPENAI_BASE_URL      OpenAI-compatible endpoint (any base URL)
@@ -75,6 +75,16 @@ def validate_namespace(namespace: str) -> str:
     return namespace
 
 
+def default_shared_buffers() -> str:
+    """A quarter of the physical memory, clamped to 256MB..8GB (``2GB`` where the size is unknown)."""
+    try:
+        total = os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES")
+    except (AttributeError, ValueError, OSError):
+        return "2GB"
+    mb = min(max(total // 4 // (1 << 20), 256), 8192)
+    return f"{mb // 1024}GB" if mb % 1024 == 0 else f"{mb}MB"
+
+
 class Settings(BaseModel):
     """Immutable configuration of one MemLineage client or local server set.
 
@@ -96,8 +106,10 @@ class Settings(BaseModel):
     pg_port: int = 5433
     neo4j_heap: str = "4g"  # sized for the 2-core / 24 GiB target machine; override per install
     neo4j_pagecache: str = "4g"
-    # PostgreSQL's 128MB default keeps a 100k-cell HNSW graph (~200 MB) half on disk: recall reads miss
-    pg_shared_buffers: str = "2GB"
+    # PostgreSQL's 128MB default keeps a 100k-cell HNSW graph (~200 MB) half on disk: recall reads miss.
+    # Default: a quarter of the RAM (PostgreSQL's own guidance), between 256MB and 8GB — 6GB on the
+    # 24 GiB target machine, where 1M cells need ~4 GB (rows + HNSW graph) to stay in memory.
+    pg_shared_buffers: str = Field(default_factory=lambda: default_shared_buffers())
     neo4j_dist: Path | None = None
     embedder: str = "local"
     openai_base_url: str | None = None

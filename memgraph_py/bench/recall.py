@@ -42,7 +42,7 @@ K = 10
 PRESETS = ("semantic", "balanced", "lineage")
 FLAT = "semantic, no status filter"
 DIMENSION = 384
-EF_SWEEP = (40, 100, 200, 400, 800, 1000)  # pgvector caps hnsw.ef_search at 1000
+EF_SWEEP = (40, 100, 200, 300, 400, 800, 1000)  # pgvector caps hnsw.ef_search at 1000
 
 
 # =================================================================================== report
@@ -584,8 +584,11 @@ class _Tracer:
 
 
 def run_latency(settings: Settings, size: int, *, query_count: int, exact_count: int, report: Report,
-                progress: Progress, index_build: str = "incremental") -> None:
-    namespace = f"bench-recall-l{size}-{uuid.uuid4().hex[:6]}"
+                progress: Progress, index_build: str = "incremental", keep_corpus: bool = False) -> None:
+    """With ``keep_corpus`` the corpus lives in namespace ``bench-recall-l<size>``, is reused when a previous
+    run left it complete (the 1M load takes ~25 min) and is left in place afterwards; otherwise a fresh
+    namespace is loaded and deleted."""
+    namespace = f"bench-recall-l{size}" if keep_corpus else f"bench-recall-l{size}-{uuid.uuid4().hex[:6]}"
     corpus_started = time.perf_counter()
     progress(f"generating {size:,} synthetic cells")
     corpus = SyntheticCorpus(size)
@@ -595,11 +598,23 @@ def run_latency(settings: Settings, size: int, *, query_count: int, exact_count:
     tracer = _Tracer()
     memory = Memory(namespace, settings=settings, embedder=embedder, tracer=tracer)
     result: dict[str, Any] = {"size": size, "namespace": namespace, "generate_seconds": generate_seconds}
+    keep = False
     try:
-        timings = load_corpus(neo, pg, namespace, corpus, progress, index_build=index_build)
-        result["load"] = {k: v for k, v in timings.items() if k not in ("sizes", "sizes_before")}
-        result["sizes"] = timings.get("sizes")
-        result["sizes_before"] = timings.get("sizes_before")
+        if keep_corpus and _kept_corpus_complete(neo, pg, namespace, size):
+            progress(f"reusing the kept corpus in namespace {namespace}")
+            with pg.connection() as conn:
+                result["sizes"] = list(conn.execute(queries.sql("bench_recall_sizes")).fetchone() or ())
+            result["load"] = {"reused": True, "index_build": index_build}
+        else:
+            if keep_corpus:  # a partial leftover (interrupted load): start again
+                neo.run_autocommit("bench/delete_namespace", {"namespace": namespace})
+                with pg.connection() as conn:
+                    conn.execute(queries.sql("bench_cleanup_embeddings"), {"namespace": namespace})
+            timings = load_corpus(neo, pg, namespace, corpus, progress, index_build=index_build)
+            result["load"] = {k: v for k, v in timings.items() if k not in ("sizes", "sizes_before")}
+            result["sizes"] = timings.get("sizes")
+            result["sizes_before"] = timings.get("sizes_before")
+        keep = keep_corpus
         qs = make_queries(corpus, query_count + 20, seed=size)
         warm, qs = qs[:20], qs[20:]
 
@@ -685,18 +700,28 @@ def run_latency(settings: Settings, size: int, *, query_count: int, exact_count:
         result["semantic_recall@10_vs_exact"] = overlap("recall semantic, record=False")
         result["exact_p50"] = _quantile(exact_seconds, 0.5)
     finally:
-        progress("cleaning up the latency namespace")
+        progress("keeping the latency corpus" if keep else "cleaning up the latency namespace")
         try:
-            neo.run_autocommit("bench/delete_namespace", {"namespace": namespace})
+            if not keep:
+                neo.run_autocommit("bench/delete_namespace", {"namespace": namespace})
             with pg.connection() as conn:
                 conn.execute(queries.sql("bench_recall_drop_stage"))
-                conn.execute(queries.sql("bench_cleanup_embeddings"), {"namespace": namespace})
+                if not keep:
+                    conn.execute(queries.sql("bench_cleanup_embeddings"), {"namespace": namespace})
         finally:
             memory.close()
             neo.close()
             pg.close()
+    result["kept"] = keep
     report.data.setdefault("latency", []).append(result)
     _latency_section(result, report)
+
+
+def _kept_corpus_complete(neo: Neo4jStore, pg: PgStore, namespace: str, size: int) -> bool:
+    cells = neo.run("bench/count_namespace", {"namespace": namespace}, write=False)[0]["cells"]
+    with pg.connection() as conn:
+        row = conn.execute(queries.sql("bench_count_embeddings"), {"namespace": namespace}).fetchone()
+    return cells == size and row is not None and row[0] == size
 
 
 def _latency_section(result: dict[str, Any], report: Report) -> None:
@@ -725,6 +750,23 @@ def _latency_section(result: dict[str, Any], report: Report) -> None:
                              _ms(stats["p50"]), _ms(stats["p95"]), "", "", "meets 0.95" if stats["recall@10"] >= 0.95 else ""])
     load = result["load"]
     sizes = result.get("sizes") or ["?", "?", "?"]
+    if load.get("reused"):
+        section.rows.append([f"{size:,}", "load: corpus kept by an earlier run (--keep-corpus), not reloaded", "", "",
+                             f"table {sizes[0]}, HNSW {sizes[1]}, GIN {sizes[2]}", "", ""])
+    else:
+        _load_rows(section, size, load, sizes)
+    before = result.get("sizes_before")
+    if before:
+        section.notes.append(f"{size:,}: before the load the embedding table held {before[0]} with an HNSW index of "
+                             f"{before[1]} (dead entries of deleted rows stay in the graph until VACUUM / REINDEX and "
+                             "slow ANN down).")
+    section.notes.append(f"{size:,}: {result['latency']['bare pgvector ANN top-10 (baseline)']['n']} queries near random cells, "
+                         f"modes interleaved in random order; exact scan p50 {_ms(result['exact_p50'])} "
+                         f"on {size:,} rows; namespace {result['namespace']} "
+                         f"{'kept for later runs' if result.get('kept') else 'deleted afterwards'}.")
+
+
+def _load_rows(section: Section, size: int, load: dict[str, Any], sizes: list[Any]) -> None:
     section.rows.append([f"{size:,}", "load: Neo4j record procedure (batches of 10,000)", f"{load['neo4j']:.1f} s",
                          f"{size / load['neo4j']:,.0f} cells/s", "", "", ""])
     section.rows.append([f"{size:,}", "load: PostgreSQL binary COPY into staging", f"{load['pg_copy']:.1f} s",
@@ -744,9 +786,4 @@ def _latency_section(result: dict[str, Any], report: Report) -> None:
         pg_total = load["pg_copy"] + load["pg_insert"]
     section.rows.append([f"{size:,}", "load: total (Neo4j + PostgreSQL)", f"{(load['neo4j'] + pg_total) / 60:.1f} min",
                          "", "", "", ""])
-    before = result.get("sizes_before") or ["?", "?", "?"]
-    section.notes.append(f"{size:,}: before the load the embedding table held {before[0]} with an HNSW index of {before[1]} "
-                         "(dead entries of deleted rows stay in the graph until VACUUM / REINDEX and slow ANN down).")
-    section.notes.append(f"{size:,}: {result['latency']['bare pgvector ANN top-10 (baseline)']['n']} queries near random cells, "
-                         f"modes interleaved in random order; exact scan p50 {_ms(result['exact_p50'])} "
-                         f"on {size:,} rows; namespace {result['namespace']} deleted afterwards.")
+

@@ -352,6 +352,54 @@ public class LineageProcedures extends CypherProcedures {
         return Stream.of(new TraceResult(start, nodes, LineageWalk.edgesAmong(nodes), roots));
     }
 
+    /** The cell columns of {@link #traceCells}, in order (memgraph_py._core.CELL_COLUMNS). */
+    static final String[] CELL_COLUMNS = {"id", "namespace", "content", "kind", "status", "base_status", "confidence",
+            "importance", "tags", "source", "generation_context", "content_hash", "indexed", "created_at"};
+
+    public record TraceCellsResult(
+            @Description("Id of the traced MemCell.") String cell,
+            @Description("It and every ancestor reached, each a list of values in the order of `columns` "
+                    + "(created_at as epoch milliseconds, tags as a list).") List<List<Object>> cells,
+            @Description("The DERIVED_FROM edges among those cells as [child id, parent id].") List<List<String>> edges,
+            @Description("Ids of the ancestors with no parent (user inputs, tool calls).") List<String> roots,
+            @Description("Names of the values in each entry of `cells`.") List<String> columns) {}
+
+    @SuppressWarnings("deprecation") // internal node ids key a map that lives for this call only
+    @Procedure(name = "memlineage.lineage.traceCells", mode = Mode.READ)
+    @Description("memlineage.lineage.trace for clients: the same walk and subgraph, with cells as value lists in a fixed "
+            + "column order and edges as id pairs, so that no per-property lookups or maps cross Bolt.")
+    public Stream<TraceCellsResult> traceCells(
+            @Name(value = "namespace", description = "Tenant/agent namespace") String namespace,
+            @Name(value = "id", description = "Cell id") String id,
+            @Name(value = "maxDepth", defaultValue = "-1", description = "Deepest level to follow; -1 for all") long maxDepth) {
+        Node start = requireCell(namespace, id);
+        var reached = LineageWalk.bfs(start, LineageWalk.Towards.ANCESTORS, depth(maxDepth), (String) start.getProperty("namespace"));
+        List<Node> nodes = new ArrayList<>(reached.size() + 1);
+        nodes.add(start);
+        for (var r : reached) nodes.add(r.cell());
+        Map<Long, String> idOf = new HashMap<>(nodes.size() * 2);
+        List<List<Object>> cells = new ArrayList<>(nodes.size());
+        List<String> roots = new ArrayList<>();
+        for (Node n : nodes) {
+            Map<String, Object> props = n.getProperties(CELL_COLUMNS); // one pass over the property chain
+            List<Object> row = new ArrayList<>(CELL_COLUMNS.length);
+            for (String column : CELL_COLUMNS) {
+                Object v = props.get(column);
+                if (v instanceof java.time.ZonedDateTime z) v = z.toInstant().toEpochMilli();
+                else if (v instanceof String[] a) v = List.of(a);
+                row.add(v);
+            }
+            cells.add(row);
+            idOf.put(n.getId(), (String) props.get("id"));
+            if (!n.hasRelationship(Direction.OUTGOING, LineageWalk.DERIVED_FROM)) roots.add((String) props.get("id"));
+        }
+        List<List<String>> edges = new ArrayList<>();
+        for (Relationship r : LineageWalk.edgesAmong(nodes)) {
+            edges.add(List.of(idOf.get(r.getStartNodeId()), idOf.get(r.getEndNodeId())));
+        }
+        return Stream.of(new TraceCellsResult((String) start.getProperty("id"), cells, edges, roots, List.of(CELL_COLUMNS)));
+    }
+
     // ------------------------------------------------------------------------------------ helpers
     /** ancestors/descendants: the core-API BFS of {@link LineageWalk} (same result as the Cypher files). */
     private Stream<CellResult> walk(String namespace, String id, LineageWalk.Towards towards, long maxDepth) {

@@ -221,6 +221,26 @@ class LineageProceduresTest {
                     assertEquals(new java.util.TreeSet<>(viaCypher.get(key).asList()), new java.util.TreeSet<>(viaJava.get(key).asList()),
                             id + " trace " + key + " depth " + maxDepth);
                 }
+                // traceCells: the same cells (every column equal to the node's property), edges and roots as plain values
+                Record asLists = neo4j.run("CALL memlineage.lineage.traceCells($namespace, $id, $maxDepth) YIELD cell, cells, edges, "
+                        + "roots, columns RETURN cell, [c IN cells | c[0]] AS nodes, [e IN edges | e[0] + '>' + e[1]] AS rels, "
+                        + "roots, cells, columns", q).get(0);
+                assertEquals(id, asLists.get("cell").asString());
+                for (String key : List.of("nodes", "rels", "roots")) {
+                    assertEquals(new java.util.TreeSet<>(viaJava.get(key).asList()), new java.util.TreeSet<>(asLists.get(key).asList()),
+                            id + " traceCells " + key + " depth " + maxDepth);
+                }
+                List<String> columns = asLists.get("columns").asList(v -> v.asString());
+                assertEquals(List.of(LineageProcedures.CELL_COLUMNS), columns);
+                for (var row : asLists.get("cells").asList(v -> v.asList())) {
+                    Record node = neo4j.run("MATCH (c:MemCell {namespace: $ns, id: $id}) RETURN properties(c) AS p, "
+                            + "c.created_at.epochMillis AS created", Map.of("ns", NS, "id", row.get(0))).get(0);
+                    Map<String, Object> props = node.get("p").asMap();
+                    for (int i = 0; i < columns.size(); i++) {
+                        Object expected = columns.get(i).equals("created_at") ? node.get("created").asObject() : props.get(columns.get(i));
+                        assertEquals(expected, row.get(i), row.get(0) + "." + columns.get(i));
+                    }
+                }
             }
         }
 
