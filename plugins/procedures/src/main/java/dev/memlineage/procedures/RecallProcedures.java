@@ -44,7 +44,7 @@ public class RecallProcedures extends CypherProcedures {
             @Name(value = "focus", description = "Ids of the cells of the step the agent is in") List<String> focus,
             @Name(value = "entities", defaultValue = "[]", description = "Entity names (lower case) from the query")
                     List<String> entities,
-            @Name(value = "options", defaultValue = "{}", description = "{maxHops: 4, maxAncestorDepth: 50, pinnedKinds, "
+            @Name(value = "options", defaultValue = "{}", description = "{maxHops: 3, maxAncestorDepth: 50, pinnedKinds, "
                     + "pinnedLimit: 20}") Map<String, Object> options) {
         String ns = Validation.namespace(namespace);
         List<org.neo4j.graphdb.Node> focusCells = new ArrayList<>();
@@ -52,7 +52,7 @@ public class RecallProcedures extends CypherProcedures {
         List<String> names = new ArrayList<>();
         if (entities != null) for (Object e : entities) if (e instanceof String name) names.add(name);
         var found = RecallGraph.neighbourhood(tx, ns, focusCells, names,
-                integer(options, "maxHops", 4, 1, 20), integer(options, "maxAncestorDepth", 50, 1, 10_000),
+                integer(options, "maxHops", 3, 1, 20), integer(options, "maxAncestorDepth", 50, 1, 10_000),
                 pinnedKinds(options), integer(options, "pinnedLimit", 20, 0, 1000));
         return found.entrySet().stream().map(e -> new NeighbourhoodRow(e.getKey(), e.getValue().cell, e.getValue().routes,
                 e.getValue().nearest));
@@ -93,7 +93,7 @@ public class RecallProcedures extends CypherProcedures {
         weights(o.get("weights")).forEach((key, w) -> weights.put(key, ((Number) w).doubleValue()));
         var rankOptions = new RecallGraph.RankOptions(integer(o, "k", 10, 1, MAX_K), weights, statuses(o.get("statuses")),
                 strings(o.get("exclude"), List.of()), strings(o.get("kinds"), null), strings(o.get("tags"), null),
-                epochMillis(o, "since"), epochMillis(o, "until"), integer(o, "maxHops", 4, 1, 20),
+                epochMillis(o, "since"), epochMillis(o, "until"), integer(o, "maxHops", 3, 1, 20),
                 number(o, "halfLifeDays", 30.0), pinnedKinds(o));
         var hits = RecallGraph.rank(tx, ns, candidates, rankOptions);
         String retrieval = Boolean.FALSE.equals(o.get("record")) || hits.isEmpty() ? null : "ret-" + UUID.randomUUID();

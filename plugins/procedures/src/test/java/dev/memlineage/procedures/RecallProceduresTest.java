@@ -135,7 +135,7 @@ class RecallProceduresTest {
             params.put("retrievalId", null);
             List<Record> viaCypher = neo4j.run(CypherLibrary.query("recall/rank"), params);
             Map<String, Object> options = new HashMap<>(Map.of("k", 7L, "weights", weights, "exclude", List.of("s4_tool_call"),
-                    "record", false));
+                    "record", false, "maxHops", 4L));
             if (kinds != null) options.put("kinds", kinds);
             List<Record> viaJava = neo4j.run("CALL memlineage.recall.rank($ns, $candidates, $options)",
                     Map.of("ns", NS, "candidates", candidates, "options", options));
