@@ -154,3 +154,24 @@ def test_tag_and_time_filters(memory: Memory) -> None:
     assert tagged.id in memory.recall("quarterly", 10, since=now - timedelta(hours=1), until=now + timedelta(minutes=5)).ids()
     with pytest.raises(InvalidQueryError):
         memory.recall("quarterly", 10, since=datetime(2026, 1, 1))  # naive datetime
+
+
+def test_keyword_route_prefers_documents_sharing_several_query_terms(memory: Memory) -> None:
+    """The keyword route ranks documents with two or more of the query's terms first and tops up with
+    single-term matches (bounded by keyword_scan_limit) when those are too few."""
+    both = memory.remember("Zorblax quintrel invoice for the March order", "fact")
+    rare = memory.remember("The quintrel gasket was replaced", "fact")
+    crowd = [memory.remember(f"Zorblax shipment note {i}", "fact") for i in range(12)]
+    keyword_only = RecallConfig.preset("semantic").model_copy(update={
+        "name": "keyword-only", "semantic_route": False, "keyword_route": True, "keyword_candidates": 3,
+        "weights": Weights(keyword=1.0)})
+
+    two_terms = memory.recall("zorblax quintrel", 3, config=keyword_only, record=False)
+    assert two_terms.ids()[0] == both.id  # the only document with both terms comes first
+    assert len(two_terms) == 3 and all("keyword" in r.routes for r in two_terms)  # topped up with single-term ones
+
+    assert memory.recall("quintrel", 3, config=keyword_only, record=False).ids()[:2] in ([both.id, rare.id],
+                                                                                        [rare.id, both.id])
+    bounded = memory.recall("zorblax", 3, config=keyword_only.model_copy(update={"keyword_scan_limit": 4}),
+                            record=False)
+    assert len(bounded) == 3 and set(bounded.ids()) <= {both.id, *(c.id for c in crowd)}
