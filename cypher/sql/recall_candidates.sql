@@ -45,8 +45,8 @@ WITH ann AS (
     -- documents with any term, only when the above found fewer than the limit (a one-word query, or
     -- terms that never meet); at most keyword_scan_limit matches are ranked, so that a very common
     -- single term costs a bounded amount
-    SELECT m.cell_id, ts_rank_cd(m.keywords, terms.q) AS rank
-    FROM (SELECT e.cell_id, e.keywords
+    SELECT m.cell_id, ts_rank_cd(m.keywords, m.q) AS rank
+    FROM (SELECT e.cell_id, e.keywords, terms.q
           FROM memcell_embedding e, terms
           WHERE terms.q IS NOT NULL AND (SELECT count(*) FROM kw_multi) < %(keyword_limit)s
             AND e.namespace = %(namespace)s AND e.keywords @@ terms.q
@@ -54,7 +54,7 @@ WITH ann AS (
             AND (%(tags)s::text[] IS NULL OR e.tags && %(tags)s::text[])
             AND (%(since)s::timestamptz IS NULL OR e.created_at >= %(since)s::timestamptz)
             AND (%(until)s::timestamptz IS NULL OR e.created_at <= %(until)s::timestamptz)
-          LIMIT %(keyword_scan_limit)s) m, terms
+          LIMIT %(keyword_scan_limit)s) m
     ORDER BY rank DESC
     LIMIT %(keyword_limit)s
 ), kw AS (

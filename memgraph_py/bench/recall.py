@@ -621,9 +621,7 @@ def run_latency(settings: Settings, size: int, *, query_count: int, exact_count:
             result["load"] = {"reused": True, "index_build": index_build}
         else:
             if keep_corpus:  # a partial leftover (interrupted load): start again
-                neo.run_autocommit("bench/delete_namespace", {"namespace": namespace})
-                with pg.connection() as conn:
-                    conn.execute(queries.sql("bench_cleanup_embeddings"), {"namespace": namespace})
+                _delete_corpus(neo, pg, namespace)
             timings = load_corpus(neo, pg, namespace, corpus, progress, index_build=index_build)
             result["load"] = {k: v for k, v in timings.items() if k not in ("sizes", "sizes_before")}
             result["sizes"] = timings.get("sizes")
@@ -717,12 +715,10 @@ def run_latency(settings: Settings, size: int, *, query_count: int, exact_count:
     finally:
         progress("keeping the latency corpus" if keep else "cleaning up the latency namespace")
         try:
-            if not keep:
-                neo.run_autocommit("bench/delete_namespace", {"namespace": namespace})
             with pg.connection() as conn:
                 conn.execute(queries.sql("bench_recall_drop_stage"))
-                if not keep:
-                    conn.execute(queries.sql("bench_cleanup_embeddings"), {"namespace": namespace})
+            if not keep:
+                _delete_corpus(neo, pg, namespace)
         finally:
             memory.close()
             neo.close()
@@ -730,6 +726,12 @@ def run_latency(settings: Settings, size: int, *, query_count: int, exact_count:
     result["kept"] = keep
     report.data.setdefault("latency", []).append(result)
     _latency_section(result, report)
+
+
+def _delete_corpus(neo: Neo4jStore, pg: PgStore, namespace: str) -> None:
+    neo.run_autocommit("bench/delete_namespace", {"namespace": namespace})
+    with pg.connection() as conn:
+        conn.execute(queries.sql("bench_cleanup_embeddings"), {"namespace": namespace})
 
 
 def _kept_corpus_complete(neo: Neo4jStore, pg: PgStore, namespace: str, size: int) -> bool:

@@ -342,14 +342,10 @@ public class LineageProcedures extends CypherProcedures {
             @Name(value = "namespace", description = "Tenant/agent namespace") String namespace,
             @Name(value = "id", description = "Cell id") String id,
             @Name(value = "maxDepth", defaultValue = "-1", description = "Deepest level to follow; -1 for all") long maxDepth) {
-        Node start = requireCell(namespace, id);
-        var reached = LineageWalk.bfs(start, LineageWalk.Towards.ANCESTORS, depth(maxDepth), (String) start.getProperty("namespace"));
-        List<Node> nodes = new ArrayList<>(reached.size() + 1);
-        nodes.add(start);
-        for (var r : reached) nodes.add(r.cell());
+        List<Node> nodes = traced(namespace, id, maxDepth);
         List<Node> roots = new ArrayList<>();
-        for (Node n : nodes) if (!n.hasRelationship(Direction.OUTGOING, LineageWalk.DERIVED_FROM)) roots.add(n);
-        return Stream.of(new TraceResult(start, nodes, LineageWalk.edgesAmong(nodes), roots));
+        for (Node n : nodes) if (isRoot(n)) roots.add(n);
+        return Stream.of(new TraceResult(nodes.get(0), nodes, LineageWalk.edgesAmong(nodes), roots));
     }
 
     /** The cell columns of {@link #traceCells}, in order (memgraph_py._core.CELL_COLUMNS). */
@@ -372,35 +368,41 @@ public class LineageProcedures extends CypherProcedures {
             @Name(value = "namespace", description = "Tenant/agent namespace") String namespace,
             @Name(value = "id", description = "Cell id") String id,
             @Name(value = "maxDepth", defaultValue = "-1", description = "Deepest level to follow; -1 for all") long maxDepth) {
-        Node start = requireCell(namespace, id);
-        var reached = LineageWalk.bfs(start, LineageWalk.Towards.ANCESTORS, depth(maxDepth), (String) start.getProperty("namespace"));
-        List<Node> nodes = new ArrayList<>(reached.size() + 1);
-        nodes.add(start);
-        for (var r : reached) nodes.add(r.cell());
+        List<Node> nodes = traced(namespace, id, maxDepth);
         Map<Long, String> idOf = new HashMap<>(nodes.size() * 2);
         List<List<Object>> cells = new ArrayList<>(nodes.size());
         List<String> roots = new ArrayList<>();
         for (Node n : nodes) {
             Map<String, Object> props = n.getProperties(CELL_COLUMNS); // one pass over the property chain
             List<Object> row = new ArrayList<>(CELL_COLUMNS.length);
-            for (String column : CELL_COLUMNS) {
-                Object v = props.get(column);
-                if (v instanceof java.time.ZonedDateTime z) v = z.toInstant().toEpochMilli();
-                else if (v instanceof String[] a) v = List.of(a);
-                row.add(v);
-            }
+            for (String column : CELL_COLUMNS) row.add(RecallGraph.clientValue(props.get(column)));
             cells.add(row);
             idOf.put(n.getId(), (String) props.get("id"));
-            if (!n.hasRelationship(Direction.OUTGOING, LineageWalk.DERIVED_FROM)) roots.add((String) props.get("id"));
+            if (isRoot(n)) roots.add((String) props.get("id"));
         }
         List<List<String>> edges = new ArrayList<>();
         for (Relationship r : LineageWalk.edgesAmong(nodes)) {
             edges.add(List.of(idOf.get(r.getStartNodeId()), idOf.get(r.getEndNodeId())));
         }
-        return Stream.of(new TraceCellsResult((String) start.getProperty("id"), cells, edges, roots, List.of(CELL_COLUMNS)));
+        return Stream.of(new TraceCellsResult((String) nodes.get(0).getProperty("id"), cells, edges, roots, List.of(CELL_COLUMNS)));
     }
 
     // ------------------------------------------------------------------------------------ helpers
+    /** trace/traceCells: the traced cell first, then every ancestor the BFS reaches within maxDepth. */
+    private List<Node> traced(String namespace, String id, long maxDepth) {
+        Node start = requireCell(namespace, id);
+        var reached = LineageWalk.bfs(start, LineageWalk.Towards.ANCESTORS, depth(maxDepth), (String) start.getProperty("namespace"));
+        List<Node> nodes = new ArrayList<>(reached.size() + 1);
+        nodes.add(start);
+        for (var r : reached) nodes.add(r.cell());
+        return nodes;
+    }
+
+    /** A root of provenance: no parent (a user input, a tool call). */
+    private static boolean isRoot(Node cell) {
+        return !cell.hasRelationship(Direction.OUTGOING, LineageWalk.DERIVED_FROM);
+    }
+
     /** ancestors/descendants: the core-API BFS of {@link LineageWalk} (same result as the Cypher files). */
     private Stream<CellResult> walk(String namespace, String id, LineageWalk.Towards towards, long maxDepth) {
         Node start = requireCell(namespace, id);

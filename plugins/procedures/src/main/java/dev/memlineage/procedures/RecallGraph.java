@@ -258,13 +258,15 @@ final class RecallGraph {
     /** A cell's properties as the client reads them: timestamps as epoch milliseconds, arrays as lists. */
     static Map<String, Object> cellMap(Node cell) {
         Map<String, Object> out = new LinkedHashMap<>();
-        for (var e : cell.getAllProperties().entrySet()) {
-            Object v = e.getValue();
-            if (v instanceof ZonedDateTime z) v = z.toInstant().toEpochMilli();
-            else if (v instanceof String[] a) v = List.of(a);
-            out.put(e.getKey(), v);
-        }
+        for (var e : cell.getAllProperties().entrySet()) out.put(e.getKey(), clientValue(e.getValue()));
         return out;
+    }
+
+    /** A property value as the client reads it: timestamps as epoch milliseconds, arrays as lists. */
+    static Object clientValue(Object v) {
+        if (v instanceof ZonedDateTime z) return z.toInstant().toEpochMilli();
+        if (v instanceof String[] a) return List.of(a);
+        return v;
     }
 
     /**
