@@ -201,7 +201,8 @@ def ensure_password(layout: Neo4jLayout, java: Path) -> str:
             "restore that file, or set MEMLINEAGE_NEO4J_PASSWORD and write it there. Nothing was changed.",
             path=layout.data_dir,
         )
-    password = secrets.token_urlsafe(18)
+    # hex, not token_urlsafe: one password in 64 began with "-" and neo4j-admin took it for an option
+    password = secrets.token_hex(18)
     pw_file.parent.mkdir(parents=True, exist_ok=True)
     fd = os.open(pw_file, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
     with os.fdopen(fd, "w") as fh:
