@@ -1,19 +1,36 @@
-// Restore an invalidation: it becomes inactive (kept for audit, with every CONTAMINATED_BY edge), and
-// each cell it reached is re-evaluated: invalid while another active invalidation targets it,
-// contaminated while another active invalidation reaches it, otherwise back to its base status.
-// memlineage.contamination.restore performs exactly this through the core API; JUnit checks both agree.
-MATCH (inv:Invalidation {namespace: $namespace, id: $invalidationId, active: true})
+// Restore an invalidation: it becomes inactive (kept for audit, with the cells it reached and their
+// depths frozen on it as `reached_ids` / `reached_depths`), and each cell of its closure is re-evaluated
+// against the invalidations still active: invalid while one targets the cell, contaminated while one
+// targets an ancestor, otherwise back to its base status.
+// memlineage.contamination.restore performs exactly this through the core API, in time linear in the
+// closure; this reference walks the ancestors of every cell of the closure (closure x ancestors), which
+// is fine for reading and for small graphs. JUnit checks both agree.
+MATCH (inv:Invalidation {namespace: $namespace, id: $invalidationId, active: true})-[:INVALIDATES]->(target:MemCell)
 SET inv.active = false, inv.restored_at = datetime(), inv.restored_by = $by, inv.restore_reason = $reason
-WITH inv
-CALL (inv) {
-  MATCH (inv)-[:INVALIDATES]->(c:MemCell) RETURN c
-  UNION
-  MATCH (c:MemCell)-[:CONTAMINATED_BY]->(inv) RETURN c
+WITH inv, target
+CALL (target) {
+  CALL apoc.path.spanningTree(target, {
+    relationshipFilter: '<DERIVED_FROM', labelFilter: '+MemCell', minLevel: 1, maxLevel: -1, bfs: true
+  }) YIELD path
+  RETURN collect(last(nodes(path)).id) AS ids, collect(length(path)) AS depths
 }
-WITH inv, c
+SET inv.reached_ids = ids, inv.reached_depths = depths
+WITH inv, target
+CALL () {
+  MATCH (:Invalidation {namespace: $namespace, active: true})-[:INVALIDATES]->(t:MemCell)
+  RETURN collect(DISTINCT t) AS activeTargets
+}
+CALL apoc.path.subgraphNodes(target, {relationshipFilter: '<DERIVED_FROM', labelFilter: '+MemCell', minLevel: 0})
+YIELD node AS c
+CALL (c, activeTargets) {
+  CALL apoc.path.subgraphNodes(c, {relationshipFilter: 'DERIVED_FROM>', labelFilter: '+MemCell', minLevel: 1})
+  YIELD node AS ancestor
+  WITH ancestor WHERE ancestor IN activeTargets
+  RETURN count(ancestor) > 0 AS tainted
+}
 SET c.status = CASE
-      WHEN EXISTS { (:Invalidation {active: true})-[:INVALIDATES]->(c) } THEN 'invalid'
-      WHEN EXISTS { (c)-[:CONTAMINATED_BY]->(:Invalidation {active: true}) } THEN 'contaminated'
+      WHEN c IN activeTargets THEN 'invalid'
+      WHEN tainted THEN 'contaminated'
       ELSE coalesce(c.base_status, 'valid')
     END
 WITH inv, c.status AS status, count(*) AS cells

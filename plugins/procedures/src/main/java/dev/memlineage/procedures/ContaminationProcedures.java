@@ -4,7 +4,7 @@ import java.time.ZonedDateTime;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -16,6 +16,10 @@ import org.neo4j.graphdb.Label;
 import org.neo4j.graphdb.Node;
 import org.neo4j.graphdb.Relationship;
 import org.neo4j.graphdb.RelationshipType;
+import org.neo4j.exceptions.KernelException;
+import org.neo4j.kernel.api.KernelTransaction;
+import org.neo4j.kernel.impl.coreapi.InternalTransaction;
+import org.neo4j.values.storable.Values;
 import org.neo4j.procedure.Description;
 import org.neo4j.procedure.Mode;
 import org.neo4j.procedure.Name;
@@ -26,16 +30,22 @@ import org.neo4j.procedure.Procedure;
  * put it back. Every event is an (:Invalidation) node kept forever, so who invalidated what, when,
  * why and which cells it reached stays auditable after a restore.
  *
- * <p>{@code impact}, {@code invalidate} and {@code restore} walk and write through the core API
- * ({@link LineageWalk}): their closures reach 100k cells, where the APOC expander's paths and
- * per-row Cypher writes cost several times more (`memlineage bench lineage`). The files {@code cypher/contamination/reach.cypher}, {@code invalidate.cypher}
- * and {@code restore.cypher} are the same operations in Cypher, for a DBA to read or run; JUnit checks
- * that both give the same statuses, depths and counts.
+ * <p>The reach of an invalidation is derived from the lineage, not stored per cell: while active it
+ * reaches every descendant of its cell (cells recorded below it later are contaminated at record time),
+ * so {@code invalidate} writes one status per descendant and nothing else, and {@code restore}
+ * re-evaluates the closure against the invalidations still active and freezes what the event reached on
+ * it ({@code reached_ids}, {@code reached_depths}). {@code reach} and {@code history} read either form.
+ *
+ * <p>{@code impact}, {@code invalidate} and {@code restore} walk through the kernel's cursors and write
+ * statuses through the kernel ({@link LineageWalk#closure}): their closures reach 100k cells, where the
+ * APOC expander's paths and per-row Cypher writes cost several times more (`memlineage bench lineage`).
+ * The files {@code cypher/contamination/reach.cypher}, {@code invalidate.cypher}, {@code restore.cypher}
+ * and {@code reached.cypher} are the same operations in Cypher, for a DBA to read or run; JUnit checks
+ * that both give the same statuses, reaches, depths and counts.
  */
 public class ContaminationProcedures extends CypherProcedures {
     static final Label INVALIDATION = Label.label("Invalidation");
     static final RelationshipType INVALIDATES = RelationshipType.withName("INVALIDATES");
-    static final RelationshipType CONTAMINATED_BY = RelationshipType.withName("CONTAMINATED_BY");
 
     public record ImpactRow(
             @Description("Shortest derivation distance from the cell (1 = direct child).") long depth,
@@ -52,9 +62,11 @@ public class ContaminationProcedures extends CypherProcedures {
             @Name(value = "sampleSize", defaultValue = "10", description = "Ids listed per (depth, kind)") long sampleSize) {
         Node target = requireCell(namespace, id);
         ReachCounts counts = new ReachCounts(Math.max(0, sampleSize));
-        LineageWalk.bfs(target, LineageWalk.Towards.DESCENDANTS, -1, (String) target.getProperty("namespace"))
-                .forEach(counts::add);
-        return counts.tallies.entrySet().stream().map(e ->
+        for (var v : LineageWalk.closure(tx, target, LineageWalk.Towards.DESCENDANTS, (String) target.getProperty("namespace"),
+                "kind", "id")) {
+            counts.add(v.depth(), (String) v.values()[0], (String) v.values()[1]);
+        }
+        return counts.sorted().entrySet().stream().map(e ->
                 new ImpactRow(e.getKey().depth(), e.getKey().kind(), e.getValue().cells, e.getValue().sample));
     }
 
@@ -67,7 +79,7 @@ public class ContaminationProcedures extends CypherProcedures {
             final List<String> sample = new ArrayList<>();
         }
 
-        final Map<Key, Tally> tallies = new TreeMap<>(Comparator.comparingInt(Key::depth).thenComparing(Key::kind));
+        private final Map<Key, Tally> tallies = new java.util.HashMap<>();
         private final long sampleSize;
         long total;
 
@@ -75,11 +87,18 @@ public class ContaminationProcedures extends CypherProcedures {
             this.sampleSize = sampleSize;
         }
 
-        void add(LineageWalk.Reached r) {
-            Tally t = tallies.computeIfAbsent(new Key(r.depth(), (String) r.cell().getProperty("kind", "")), k -> new Tally());
+        void add(int depth, String kind, String id) {
+            Tally t = tallies.computeIfAbsent(new Key(depth, kind == null ? "" : kind), k -> new Tally());
             t.cells++;
             total++;
-            if (t.sample.size() < sampleSize) t.sample.add((String) r.cell().getProperty("id"));
+            if (t.sample.size() < sampleSize) t.sample.add(id);
+        }
+
+        /** The tallies by depth, then kind. */
+        Map<Key, Tally> sorted() {
+            Map<Key, Tally> out = new TreeMap<>(Comparator.comparingInt(Key::depth).thenComparing(Key::kind));
+            out.putAll(tallies);
+            return out;
         }
     }
 
@@ -91,7 +110,8 @@ public class ContaminationProcedures extends CypherProcedures {
 
     @Procedure(name = "memlineage.contamination.invalidate", mode = Mode.WRITE)
     @Description("Invalidate a memory: records an (:Invalidation) event, marks the cell invalid and every descendant "
-            + "contaminated (linked to the event with its depth); contaminated cells are excluded from recall.")
+            + "contaminated; contaminated cells are excluded from recall. The event reaches every descendant of the "
+            + "cell while it is active (memlineage.contamination.reach lists them with their depth).")
     public Stream<InvalidationResult> invalidate(
             @Name(value = "namespace", description = "Tenant/agent namespace") String namespace,
             @Name(value = "id", description = "Cell id to invalidate") String id,
@@ -116,19 +136,23 @@ public class ContaminationProcedures extends CypherProcedures {
         target.setProperty("status", "invalid");
         target.setProperty("updated_at", at);
 
+        // Only the status of a descendant changes (and only if it is not tainted already): the reach is
+        // derived from the lineage, not stored per cell, so a 100k-cell closure is 100k property writes.
         ReachCounts counts = new ReachCounts(0);
-        for (var r : LineageWalk.bfs(target, LineageWalk.Towards.DESCENDANTS, -1, ns)) {
-            Node cell = r.cell();
-            cell.createRelationshipTo(inv, CONTAMINATED_BY).setProperty("depth", (long) r.depth());
-            // only the status changes on the cell: when and why live on the event and the edge
-            Object status = cell.getProperty("status", null);
-            if (!"invalid".equals(status) && !"contaminated".equals(status)) cell.setProperty("status", "contaminated");
-            counts.add(r);
+        StatusWriter statuses = new StatusWriter();
+        for (var v : LineageWalk.closure(tx, target, LineageWalk.Towards.DESCENDANTS, ns, "kind", "status")) {
+            if (!tainted(v.values()[1])) statuses.set(v.node(), "contaminated");
+            counts.add(v.depth(), (String) v.values()[0], null); // sampleSize 0: no id needed
         }
-        List<Map<String, Object>> byDepth = new ArrayList<>(counts.tallies.size());
-        counts.tallies.forEach((key, tally) ->
+        inv.setProperty("reached", counts.total);
+        List<Map<String, Object>> byDepth = new ArrayList<>();
+        counts.sorted().forEach((key, tally) ->
                 byDepth.add(Map.of("depth", (long) key.depth(), "kind", key.kind(), "cells", tally.cells)));
         return Stream.of(new InvalidationResult(invalidationId, (String) target.getProperty("id"), counts.total, byDepth));
+    }
+
+    private static boolean tainted(Object status) {
+        return "invalid".equals(status) || "contaminated".equals(status);
     }
 
     public record RestoreResult(
@@ -136,25 +160,19 @@ public class ContaminationProcedures extends CypherProcedures {
             @Description("Statuses of the cells it had reached, after re-evaluation: maps {status, cells}.") List<Map<String, Object>> statuses) {}
 
     @Procedure(name = "memlineage.contamination.restore", mode = Mode.WRITE)
-    @Description("Restore an invalidation: it becomes inactive (kept for audit) and every cell it reached is "
-            + "re-evaluated: still invalid/contaminated while another active invalidation reaches it, otherwise back "
-            + "to its base status. Restoring twice is an error.")
+    @Description("Restore an invalidation: it becomes inactive (kept for audit, with the cells it reached and their "
+            + "depths frozen on it) and every cell it reached is re-evaluated: invalid while another active "
+            + "invalidation targets it, contaminated while one targets an ancestor, otherwise back to its base status. "
+            + "Restoring twice is an error.")
     public Stream<RestoreResult> restore(
             @Name(value = "namespace", description = "Tenant/agent namespace") String namespace,
             @Name(value = "invalidation", description = "Invalidation id returned by invalidate") String invalidation,
             @Name(value = "by", defaultValue = "unknown", description = "Who restored it") String by,
             @Name(value = "reason", defaultValue = "", description = "Why (kept for audit)") String reason) {
         String ns = Validation.namespace(namespace);
-        String invId = Validation.id(invalidation, "invalidation id");
+        Node inv = requireInvalidation(ns, invalidation);
+        String invId = (String) inv.getProperty("id");
         String who = Validation.text(by, "by", 256);
-        Node inv;
-        try (var found = tx.findNodes(INVALIDATION, "namespace", ns, "id", invId)) {
-            if (!found.hasNext()) {
-                throw MemLineageException.of(Messages.CODE_INVALIDATION_NOT_FOUND, Messages.INVALIDATION_NOT_FOUND.formatted(invId, ns),
-                        Map.of("id", invId, "namespace", ns));
-            }
-            inv = found.next();
-        }
         if (!Boolean.TRUE.equals(inv.getProperty("active", null))) {
             throw MemLineageException.of(Messages.CODE_INVALIDATION_STATE, Messages.ALREADY_RESTORED.formatted(invId),
                     Map.of("id", invId, "namespace", ns));
@@ -165,17 +183,31 @@ public class ContaminationProcedures extends CypherProcedures {
         inv.setProperty("restored_by", who);
         inv.setProperty("restore_reason", reason == null ? "" : reason);
 
-        Set<Node> reached = new LinkedHashSet<>();
-        try (var rels = inv.getRelationships(Direction.OUTGOING, INVALIDATES)) {
-            for (Relationship r : rels) reached.add(r.getEndNode());
+        Node target = targetOf(inv);
+        List<LineageWalk.Visited> reached = LineageWalk.closure(tx, target, LineageWalk.Towards.DESCENDANTS, ns,
+                "id", "status", "base_status");
+        String[] ids = new String[reached.size()];
+        long[] depths = new long[reached.size()];
+        for (int i = 0; i < ids.length; i++) {
+            ids[i] = (String) reached.get(i).values()[0];
+            depths[i] = reached.get(i).depth();
         }
-        try (var rels = inv.getRelationships(Direction.INCOMING, CONTAMINATED_BY)) {
-            for (Relationship r : rels) reached.add(r.getStartNode());
-        }
+        inv.setProperty("reached_ids", ids);
+        inv.setProperty("reached_depths", depths);
+
+        List<LineageWalk.Visited> closure = new ArrayList<>(reached.size() + 1);
+        closure.add(new LineageWalk.Visited(key(target), 0,
+                new Object[] {target.getProperty("id"), target.getProperty("status", null), target.getProperty("base_status", null)}));
+        closure.addAll(reached);
+        StillTainted still = new StillTainted(ns, closure);
+        StatusWriter writer = new StatusWriter();
         Map<String, Long> statuses = new LinkedHashMap<>();
-        for (Node cell : reached) {
-            String status = reevaluated(cell);
-            if (!status.equals(cell.getProperty("status", null))) cell.setProperty("status", status);
+        for (var v : closure) {
+            Object base = v.values()[2];
+            String status = still.invalid.contains(v.node()) ? "invalid"
+                    : still.contaminated.contains(v.node()) ? "contaminated"
+                    : base == null ? "valid" : (String) base;
+            if (!status.equals(v.values()[1])) writer.set(v.node(), status);
             statuses.merge(status, 1L, Long::sum);
         }
         List<Map<String, Object>> rows = new ArrayList<>();
@@ -183,15 +215,140 @@ public class ContaminationProcedures extends CypherProcedures {
         return Stream.of(new RestoreResult(invId, rows));
     }
 
-    /** A cell's status from the invalidations still in force: invalid, contaminated, or its base status. */
-    private static String reevaluated(Node cell) {
-        try (var rels = cell.getRelationships(Direction.INCOMING, INVALIDATES)) {
-            for (Relationship r : rels) if (Boolean.TRUE.equals(r.getStartNode().getProperty("active", null))) return "invalid";
+    /**
+     * Which cells of a restored invalidation's closure (its target and every descendant) the
+     * invalidations still in force keep tainted. A cell is invalid while an active invalidation targets
+     * it and contaminated while one targets any ancestor. Inside the closure that is: the cells other
+     * active invalidations target, the cells with a parent outside the closure that is tainted (its
+     * status is untouched by this restore, so it is current), and everything below either. Linear in
+     * the closure and its parent edges; with no other active invalidation in the namespace nothing can be
+     * tainted and no parent is read.
+     */
+    @SuppressWarnings("deprecation") // Node.getId(): the cheapest stable key within one transaction
+    private final class StillTainted {
+        final Set<Long> invalid = new HashSet<>();
+        final Set<Long> contaminated = new HashSet<>();
+
+        StillTainted(String ns, List<LineageWalk.Visited> visited) {
+            List<Node> closure = new ArrayList<>(visited.size());
+            for (var v : visited) closure.add(tx.getNodeById(v.node()));
+            Set<Long> activeTargets = new HashSet<>();
+            try (var events = tx.findNodes(INVALIDATION, "namespace", ns, "active", true)) { // index of V0001
+                while (events.hasNext()) activeTargets.add(key(targetOf(events.next())));
+            }
+            if (activeTargets.isEmpty()) return;
+            Set<Long> members = new HashSet<>(closure.size() * 2);
+            for (Node n : closure) members.add(key(n));
+            List<Node> seeds = new ArrayList<>();
+            for (Node cell : closure) {
+                if (activeTargets.contains(key(cell))) {
+                    invalid.add(key(cell));
+                    seeds.add(cell);
+                    continue;
+                }
+                try (var rels = cell.getRelationships(Direction.OUTGOING, LineageWalk.DERIVED_FROM)) {
+                    for (Relationship rel : rels) {
+                        Node parent = rel.getEndNode();
+                        if (!members.contains(key(parent)) && tainted(parent.getProperty("status", null))) {
+                            contaminated.add(key(cell));
+                            seeds.add(cell);
+                            break;
+                        }
+                    }
+                }
+            }
+            // everything below a seed is tainted: one BFS from all seeds, inside the closure (which holds
+            // every descendant of its members), each cell once
+            Set<Long> seen = new HashSet<>();
+            for (Node seed : seeds) seen.add(key(seed));
+            java.util.ArrayDeque<Node> queue = new java.util.ArrayDeque<>(seeds);
+            while (!queue.isEmpty()) {
+                Node node = queue.poll();
+                try (var rels = node.getRelationships(Direction.INCOMING, LineageWalk.DERIVED_FROM)) {
+                    for (Relationship rel : rels) {
+                        Node child = rel.getStartNode();
+                        long k = key(child);
+                        if (!members.contains(k) || !seen.add(k)) continue;
+                        if (!invalid.contains(k)) contaminated.add(k);
+                        queue.add(child);
+                    }
+                }
+            }
         }
-        try (var rels = cell.getRelationships(Direction.OUTGOING, CONTAMINATED_BY)) {
-            for (Relationship r : rels) if (Boolean.TRUE.equals(r.getEndNode().getProperty("active", null))) return "contaminated";
+    }
+
+    /** Sets {@code status} by node reference through the kernel: the per-cell write of invalidate and restore. */
+    private final class StatusWriter {
+        private final KernelTransaction ktx = ((InternalTransaction) tx).kernelTransaction();
+        private final int key;
+
+        StatusWriter() {
+            try {
+                key = ktx.tokenWrite().propertyKeyGetOrCreateForName("status");
+            } catch (KernelException e) {
+                throw new MemLineageException("cannot resolve the status property: " + e.getMessage());
+            }
         }
-        return (String) cell.getProperty("base_status", "valid");
+
+        void set(long node, String status) {
+            try {
+                ktx.dataWrite().nodeSetProperty(node, key, Values.stringValue(status));
+            } catch (KernelException e) {
+                throw new MemLineageException("cannot set the status of node " + node + ": " + e.getMessage());
+            }
+        }
+    }
+
+    @SuppressWarnings("deprecation")
+    private static long key(Node node) {
+        return node.getId();
+    }
+
+    private Node requireInvalidation(String ns, String invalidation) {
+        String invId = Validation.id(invalidation, "invalidation id");
+        try (var found = tx.findNodes(INVALIDATION, "namespace", ns, "id", invId)) {
+            if (!found.hasNext()) {
+                throw MemLineageException.of(Messages.CODE_INVALIDATION_NOT_FOUND, Messages.INVALIDATION_NOT_FOUND.formatted(invId, ns),
+                        Map.of("id", invId, "namespace", ns));
+            }
+            return found.next();
+        }
+    }
+
+    private static Node targetOf(Node inv) {
+        try (var rels = inv.getRelationships(Direction.OUTGOING, INVALIDATES)) {
+            for (Relationship r : rels) return r.getEndNode();
+        }
+        throw new MemLineageException("invalidation " + inv.getProperty("id", "?") + " has no INVALIDATES relationship");
+    }
+
+    public record ReachRow(
+            @Description("A cell the invalidation reaches (reached, once restored); its target comes first at depth 0.") Node cell,
+            @Description("Shortest derivation distance from the invalidated cell (0 for the cell itself).") long depth) {}
+
+    @Procedure(name = "memlineage.contamination.reach", mode = Mode.READ)
+    @Description("Audit of one invalidation: the cell it targeted (depth 0) and every cell it reaches, with its "
+            + "depth. While the invalidation is active that is every current descendant of the cell; once restored, "
+            + "the cells it reached when it was restored (frozen on the event).")
+    public Stream<ReachRow> reach(
+            @Name(value = "namespace", description = "Tenant/agent namespace") String namespace,
+            @Name(value = "invalidation", description = "Invalidation id") String invalidation) {
+        String ns = Validation.namespace(namespace);
+        Node inv = requireInvalidation(ns, invalidation);
+        Node target = targetOf(inv);
+        List<ReachRow> rows = new ArrayList<>();
+        rows.add(new ReachRow(target, 0));
+        if (Boolean.TRUE.equals(inv.getProperty("active", null))) {
+            for (var r : LineageWalk.bfs(target, LineageWalk.Towards.DESCENDANTS, -1, ns)) rows.add(new ReachRow(r.cell(), r.depth()));
+        } else {
+            String[] ids = (String[]) inv.getProperty("reached_ids", new String[0]);
+            long[] depths = (long[]) inv.getProperty("reached_depths", new long[0]);
+            for (int i = 0; i < ids.length; i++) {
+                Node cell = findCell(tx, ns, ids[i]);
+                if (cell != null) rows.add(new ReachRow(cell, depths[i]));
+            }
+        }
+        return rows.stream();
     }
 
     public record HistoryRow(

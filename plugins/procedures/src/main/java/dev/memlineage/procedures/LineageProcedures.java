@@ -154,7 +154,7 @@ public class LineageProcedures extends CypherProcedures {
         }
 
         // 6. contamination flows to what is derived from tainted cells
-        long contaminated = inheritTaint(ns, fresh.keySet(), order, newEdges, existingEdges, stored);
+        long contaminated = inheritTaint(ns, order, newEdges, existingEdges, created, stored);
         return Stream.of(new RecordResult(created.size(), existing.size(), edgeCount, contaminated));
     }
 
@@ -204,53 +204,50 @@ public class LineageProcedures extends CypherProcedures {
         return cycle;
     }
 
-    private long inheritTaint(String ns, Set<String> fresh, List<String> order, List<String[]> newEdges,
-                              List<String[]> existingEdges, Map<String, Node> stored) {
-        Set<String> storedParents = new LinkedHashSet<>();
-        for (String[] e : newEdges) if (!fresh.contains(e[1])) storedParents.add(e[1]);
-        for (String[] e : existingEdges) storedParents.add(e[1]);
-        Map<String, Map<String, Long>> taint = new HashMap<>(); // cell -> invalidation -> depth
-        if (!storedParents.isEmpty()) {
-            try (var rows = run("lineage/inherited_taint", Map.of("namespace", ns, "parentIds", List.copyOf(storedParents)))) {
-                rows.forEach(row -> taint.computeIfAbsent((String) row.get("parent"), k -> new HashMap<>())
-                        .merge((String) row.get("invalidation"), ((Number) row.get("depth")).longValue() - 1, Math::min));
-            }
-        }
-        if (taint.isEmpty()) return 0;
-        // taint maps hold the depth of the tainted cell itself; a child is one deeper
+    /**
+     * A cell with an invalid or contaminated parent is contaminated (an active invalidation reaches
+     * every descendant of its cell). New cells are marked parents first; an existing cell that gained a
+     * tainted parent is marked with everything below it. Returns how many cells became contaminated.
+     */
+    private long inheritTaint(String ns, List<String> order, List<String[]> newEdges, List<String[]> existingEdges,
+                              Map<String, Node> created, Map<String, Node> stored) {
+        // the stored parents' statuses are read once; taint then spreads through the new cells by id
+        Set<String> taintedIds = new HashSet<>();
+        Set<String> checked = new HashSet<>();
         Map<String, List<String>> parentsOf = new HashMap<>();
-        for (String[] e : newEdges) parentsOf.computeIfAbsent(e[0], k -> new ArrayList<>()).add(e[1]);
-        List<Map<String, Object>> marks = new ArrayList<>();
-        for (String id : order) {
-            Map<String, Long> mine = new HashMap<>();
+        for (String[] e : newEdges) {
+            parentsOf.computeIfAbsent(e[0], k -> new ArrayList<>()).add(e[1]);
+            if (!created.containsKey(e[1]) && checked.add(e[1]) && tainted(stored.get(e[1]))) taintedIds.add(e[1]);
+        }
+        long contaminated = 0;
+        for (String id : taintedIds.isEmpty() ? List.<String>of() : order) {
             for (String parent : parentsOf.getOrDefault(id, List.of())) {
-                Map<String, Long> theirs = taint.get(parent);
-                if (theirs != null) theirs.forEach((inv, depth) -> mine.merge(inv, depth + 1, Math::min));
-            }
-            if (!mine.isEmpty()) {
-                taint.put(id, mine);
-                mine.forEach((inv, depth) -> marks.add(Map.of("id", id, "invalidation", inv, "depth", depth)));
-            }
-        }
-        // an existing cell that gained a tainted parent: it and everything below it
-        for (String[] e : existingEdges) {
-            Map<String, Long> theirs = taint.get(e[1]);
-            if (theirs == null) continue;
-            List<Object[]> closure = new ArrayList<>();
-            closure.add(new Object[] {e[0], 0L});
-            for (var r : LineageWalk.bfs(stored.get(e[0]), LineageWalk.Towards.DESCENDANTS, -1, ns)) {
-                closure.add(new Object[] {r.cell().getProperty("id"), (long) r.depth()});
-            }
-            theirs.forEach((inv, depth) -> {
-                for (Object[] c : closure) {
-                    marks.add(Map.of("id", c[0], "invalidation", inv, "depth", depth + 1 + (Long) c[1]));
+                if (taintedIds.contains(parent)) {
+                    created.get(id).setProperty("status", "contaminated");
+                    taintedIds.add(id);
+                    contaminated++;
+                    break;
                 }
-            });
+            }
         }
-        if (marks.isEmpty()) return 0;
-        try (var rows = run("contamination/mark", Map.of("namespace", ns, "rows", marks))) {
-            return rows.findFirst().map(r -> ((Number) r.get("contaminated")).longValue()).orElse(0L);
+        for (String[] e : existingEdges) {
+            Node parent = created.containsKey(e[1]) ? created.get(e[1]) : stored.get(e[1]);
+            Node child = stored.get(e[0]);
+            if (!tainted(parent) || tainted(child)) continue; // a tainted child's descendants are tainted already
+            child.setProperty("status", "contaminated");
+            contaminated++;
+            for (var r : LineageWalk.bfs(child, LineageWalk.Towards.DESCENDANTS, -1, ns)) {
+                if (tainted(r.cell())) continue;
+                r.cell().setProperty("status", "contaminated");
+                contaminated++;
+            }
         }
+        return contaminated;
+    }
+
+    private static boolean tainted(Node cell) {
+        Object status = cell.getProperty("status", null);
+        return "invalid".equals(status) || "contaminated".equals(status);
     }
 
     private static boolean hasEdge(Node child, Node parent) {

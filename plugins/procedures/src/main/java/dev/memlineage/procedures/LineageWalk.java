@@ -8,6 +8,17 @@ import org.neo4j.graphdb.Direction;
 import org.neo4j.graphdb.Node;
 import org.neo4j.graphdb.Relationship;
 import org.neo4j.graphdb.RelationshipType;
+import org.neo4j.graphdb.Transaction;
+import org.neo4j.internal.kernel.api.CursorFactory;
+import org.neo4j.internal.kernel.api.NodeCursor;
+import org.neo4j.internal.kernel.api.PropertyCursor;
+import org.neo4j.internal.kernel.api.Read;
+import org.neo4j.internal.kernel.api.RelationshipTraversalCursor;
+import org.neo4j.internal.kernel.api.TokenRead;
+import org.neo4j.kernel.api.KernelTransaction;
+import org.neo4j.kernel.impl.coreapi.InternalTransaction;
+import org.neo4j.storageengine.api.PropertySelection;
+import org.neo4j.storageengine.api.RelationshipSelection;
 
 /**
  * Breadth-first walks of the DERIVED_FROM DAG through Neo4j's core API: the hot paths of
@@ -85,6 +96,67 @@ final class LineageWalk {
             }
             frontier = next;
         }
+    }
+
+    /** A cell reached by {@link #closure}: its node reference, depth and the values of the keys asked for. */
+    record Visited(long node, int depth, Object[] values) {}
+
+    /**
+     * {@link #walk} for the contamination writes, which reach 100k cells: the same cells and depths, read
+     * through the kernel's cursors (no entity object, no BFS tree, no property look-up by name) with each
+     * cell's {@code keys} read in the same pass over its properties as the namespace check. About twice as
+     * fast as the core-API walk on a 100k closure (`memlineage bench lineage`).
+     */
+    @SuppressWarnings("deprecation")
+    static List<Visited> closure(Transaction tx, Node start, Towards towards, String namespace, String... keys) {
+        KernelTransaction ktx = ((InternalTransaction) tx).kernelTransaction();
+        TokenRead tokens = ktx.tokenRead();
+        int type = tokens.relationshipType(DERIVED_FROM.name());
+        int memcell = tokens.nodeLabel(CypherProcedures.MEMCELL.name());
+        int[] wanted = new int[keys.length + 1];
+        wanted[0] = tokens.propertyKey("namespace");
+        for (int i = 0; i < keys.length; i++) wanted[i + 1] = tokens.propertyKey(keys[i]);
+        List<Visited> reached = new ArrayList<>();
+        if (type == org.neo4j.token.api.TokenConstants.NO_TOKEN || memcell == org.neo4j.token.api.TokenConstants.NO_TOKEN) return reached;
+        RelationshipSelection selection = RelationshipSelection.selection(type, towards.direction);
+        PropertySelection properties = PropertySelection.selection(wanted);
+        Read read = ktx.dataRead();
+        CursorFactory cursors = ktx.cursors();
+        try (NodeCursor from = cursors.allocateNodeCursor(ktx.cursorContext(), ktx.memoryTracker());
+             NodeCursor to = cursors.allocateNodeCursor(ktx.cursorContext(), ktx.memoryTracker());
+             RelationshipTraversalCursor rels = cursors.allocateRelationshipTraversalCursor(ktx.cursorContext(), ktx.memoryTracker());
+             PropertyCursor props = cursors.allocatePropertyCursor(ktx.cursorContext(), ktx.memoryTracker())) {
+            java.util.Set<Long> seen = new java.util.HashSet<>();
+            seen.add(start.getId());
+            List<Long> frontier = List.of(start.getId());
+            for (int depth = 1; !frontier.isEmpty(); depth++) {
+                List<Long> next = new ArrayList<>();
+                for (long node : frontier) {
+                    read.singleNode(node, from);
+                    if (!from.next()) continue;
+                    from.relationships(rels, selection);
+                    while (rels.next()) {
+                        long other = rels.otherNodeReference();
+                        if (!seen.add(other)) continue;
+                        read.singleNode(other, to);
+                        if (!to.next() || !to.hasLabel(memcell)) continue;
+                        Object[] values = new Object[wanted.length];
+                        to.properties(props, properties);
+                        while (props.next()) {
+                            int key = props.propertyKey();
+                            for (int i = 0; i < wanted.length; i++) {
+                                if (wanted[i] == key) values[i] = props.propertyValue().asObjectCopy();
+                            }
+                        }
+                        if (!namespace.equals(values[0])) continue;
+                        next.add(other);
+                        reached.add(new Visited(other, depth, java.util.Arrays.copyOfRange(values, 1, values.length)));
+                    }
+                }
+                frontier = next;
+            }
+        }
+        return reached;
     }
 
     /** {@link #walk} collected: every reached cell with its depth, in BFS order. */

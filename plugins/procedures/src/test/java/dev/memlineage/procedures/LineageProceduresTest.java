@@ -130,12 +130,28 @@ class LineageProceduresTest {
     @Test
     void cellsRecordedBelowATaintedCellAreContaminated() {
         diamond();
-        neo4j.run("CALL memlineage.contamination.invalidate($ns, 'join', 'bad plan')", Map.of("ns", NS));
+        String inv = neo4j.run("CALL memlineage.contamination.invalidate($ns, 'join', 'bad plan')", Map.of("ns", NS))
+                .get(0).get("invalidation").asString();
         Record r = record(List.of(cell("late", "llm_output"), cell("later", "llm_output")),
                 List.of(edge("late", "leaf"), edge("later", "late")));
         assertEquals(2, r.get("contaminated").asLong());
-        assertEquals(3, neo4j.run("MATCH (:MemCell {id: 'later'})-[r:CONTAMINATED_BY]->() RETURN r.depth AS d")
-                .get(0).get("d").asLong());
+        assertEquals("contaminated", status("later"));
+        Map<String, Object> p = Map.of("ns", NS, "inv", inv);
+        String reach = "CALL memlineage.contamination.reach($ns, $inv) YIELD cell, depth RETURN cell.id AS id, depth";
+        assertEquals(List.of(List.of("join", 0L), List.of("leaf", 1L), List.of("late", 2L), List.of("later", 3L)),
+                neo4j.run(reach, p).stream().map(x -> List.of(x.get("id").asObject(), x.get("depth").asObject())).toList());
+        // restored: the reach is frozen on the event; a cell recorded afterwards below it is not reached
+        neo4j.run("CALL memlineage.contamination.restore($ns, $inv)", p);
+        record(List.of(cell("after", "llm_output")), List.of(edge("after", "later")));
+        assertEquals("valid", status("after"));
+        assertEquals("valid", status("later"));
+        assertEquals(4, neo4j.run(reach, p).size());
+        List<Record> history = neo4j.run("CALL memlineage.contamination.history($ns, 'later')", Map.of("ns", NS));
+        assertEquals(1, history.size());
+        assertEquals(3, history.get(0).get("depth").asLong());
+        assertEquals("contaminated", history.get(0).get("role").asString());
+        assertFalse(history.get(0).get("active").asBoolean());
+        assertEquals(0, neo4j.run("CALL memlineage.contamination.history($ns, 'after')", Map.of("ns", NS)).size());
     }
 
     @Test
@@ -251,13 +267,24 @@ class LineageProceduresTest {
         String invalidate = CypherLibrary.query("contamination/invalidate");
         neo4j.run(invalidate, Map.of("namespace", ref, "id", "c1_4", "reason", "wrong", "by", "junit", "invalidationId", "ref-1"));
         neo4j.run(invalidate, Map.of("namespace", ref, "id", "c2_11", "reason", "wrong too", "by", "junit", "invalidationId", "ref-2"));
-        assertEquals(state(ref), state(NS));
+        assertEquals(state(ref, false), state(NS, true));
         neo4j.run("CALL memlineage.contamination.restore($ns, $inv)", Map.of("ns", NS, "inv", first));
         neo4j.run(CypherLibrary.query("contamination/restore"),
                 Map.of("namespace", ref, "invalidationId", "ref-1", "by", "junit", "reason", ""));
-        assertEquals(state(ref), state(NS));
-        assertTrue(state(NS).values().stream().anyMatch(s -> s.startsWith("contaminated")));
-        assertTrue(state(NS).values().stream().anyMatch(s -> s.startsWith("valid")));
+        assertEquals(state(ref, false), state(NS, true));
+        assertTrue(state(NS, true).containsValue("contaminated"));
+        assertTrue(state(NS, true).containsValue("valid"));
+        // a cell recorded below a contaminated one, then the second restore: both ways agree again
+        record(List.of(cell("late", "llm_output")), List.of(edge("late", "c11_5")));
+        neo4j.run(RECORD, Map.of("ns", ref, "cells", List.of(cell("late", "llm_output")), "edges", List.of(edge("late", "c11_5"))));
+        assertEquals(state(ref, false), state(NS, true));
+        String second = neo4j.run("MATCH (i:Invalidation {namespace: $ns, active: true}) RETURN i.id AS id", Map.of("ns", NS))
+                .get(0).get("id").asString();
+        neo4j.run("CALL memlineage.contamination.restore($ns, $inv)", Map.of("ns", NS, "inv", second));
+        neo4j.run(CypherLibrary.query("contamination/restore"),
+                Map.of("namespace", ref, "invalidationId", "ref-2", "by", "junit", "reason", ""));
+        assertEquals(state(ref, false), state(NS, true));
+        assertFalse(state(NS, true).containsValue("contaminated"));
     }
 
     private List<List<Object>> rows(String query, Map<String, Object> params, String... columns) {
@@ -271,13 +298,25 @@ class LineageProceduresTest {
         return out;
     }
 
-    /** id -> "status [depths of the CONTAMINATED_BY edges to active/inactive events]" for one namespace. */
-    private Map<String, String> state(String ns) {
+    /**
+     * id -> status for every cell of one namespace, and for each invalidation (by the cell it targets,
+     * whether active) its reach as sorted "id:depth" — through the procedures or the reference files.
+     */
+    private Map<String, String> state(String ns, boolean procedures) {
         Map<String, String> out = new java.util.TreeMap<>();
-        for (Record r : neo4j.run("MATCH (c:MemCell {namespace: $ns}) OPTIONAL MATCH (c)-[r:CONTAMINATED_BY]->(i) "
-                + "WITH c, r, i ORDER BY i.cell_id RETURN c.id AS id, c.status AS status, collect(i.cell_id + ':' + r.depth + ':' + i.active) AS by",
+        for (Record r : neo4j.run("MATCH (c:MemCell {namespace: $ns}) RETURN c.id AS id, c.status AS status", Map.of("ns", ns))) {
+            out.put(r.get("id").asString(), r.get("status").asString());
+        }
+        for (Record e : neo4j.run("MATCH (i:Invalidation {namespace: $ns}) RETURN i.id AS id, i.cell_id AS cell, i.active AS active",
                 Map.of("ns", ns))) {
-            out.put(r.get("id").asString(), r.get("status").asString() + " " + r.get("by").asList());
+            Map<String, Object> p = Map.of("namespace", ns, "invalidationId", e.get("id").asString());
+            String query = procedures
+                    ? "CALL memlineage.contamination.reach($namespace, $invalidationId) YIELD cell, depth RETURN cell, depth"
+                    : CypherLibrary.query("contamination/reached");
+            List<String> reach = new ArrayList<>();
+            for (Record r : neo4j.run(query, p)) reach.add(r.get("cell").asNode().get("id").asString() + ":" + r.get("depth").asLong());
+            java.util.Collections.sort(reach);
+            out.put("event on " + e.get("cell").asString() + (e.get("active").asBoolean() ? " active" : " restored"), reach.toString());
         }
         return out;
     }

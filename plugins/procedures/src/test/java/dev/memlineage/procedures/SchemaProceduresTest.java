@@ -32,7 +32,8 @@ class SchemaProceduresTest {
     private final String schemaText;
     private final String checksum;
     /** The migrations after V0001, in order. */
-    private static final List<String> LATER_MIGRATIONS = List.of("V0002__drop_status_index.cypher", "V0003__pinned_order_index.cypher");
+    private static final List<String> LATER_MIGRATIONS = List.of("V0002__drop_status_index.cypher", "V0003__pinned_order_index.cypher",
+            "V0004__derived_contamination_reach.cypher");
     private final String laterText;
 
     SchemaProceduresTest(TestNeo4j neo4j) throws Exception {
@@ -55,11 +56,12 @@ class SchemaProceduresTest {
     void migrateAppliesThePackagedSchema() {
         List<Record> rows = neo4j.run(MIGRATE);
 
-        assertEquals(List.of(1L, 2L, 3L), rows.stream().map(r -> r.get("version").asLong()).toList());
-        assertEquals(List.of(Messages.ACTION_APPLIED, Messages.ACTION_APPLIED, Messages.ACTION_APPLIED),
+        assertEquals(List.of(1L, 2L, 3L, 4L), rows.stream().map(r -> r.get("version").asLong()).toList());
+        assertEquals(java.util.Collections.nCopies(4, Messages.ACTION_APPLIED),
                 rows.stream().map(r -> r.get("action").asString()).toList());
         assertEquals("drop_status_index", rows.get(1).get("name").asString());
         assertEquals("pinned_order_index", rows.get(2).get("name").asString());
+        assertEquals("derived_contamination_reach", rows.get(3).get("name").asString());
         Record row = rows.get(0);
         assertEquals(1, row.get("version").asLong());
         assertEquals("memcell_graph", row.get("name").asString());
@@ -92,17 +94,42 @@ class SchemaProceduresTest {
     }
 
     @Test
+    void v0004CarriesTheContaminationEdgesOfOldEventsOverToTheEvents() throws Exception {
+        neo4j.run(MIGRATE);
+        neo4j.run("""
+                CREATE (a:MemCell {namespace: 'ns', id: 'a'}), (b:MemCell {namespace: 'ns', id: 'b'}),
+                       (c:MemCell {namespace: 'ns', id: 'c'}),
+                       (old:Invalidation {namespace: 'ns', id: 'inv-old', active: false}),
+                       (live:Invalidation {namespace: 'ns', id: 'inv-live', active: true})
+                CREATE (old)-[:INVALIDATES]->(a), (live)-[:INVALIDATES]->(b),
+                       (c)-[:CONTAMINATED_BY {depth: 2}]->(old), (b)-[:CONTAMINATED_BY {depth: 1}]->(old),
+                       (c)-[:CONTAMINATED_BY {depth: 1}]->(live)""");
+        String v0004 = Files.readString(Path.of(System.getProperty("memlineage.schemaDir"), "V0004__derived_contamination_reach.cypher"));
+        for (String statement : CypherScript.split(v0004)) neo4j.run(statement);
+
+        Record old = neo4j.run("MATCH (i:Invalidation {id: 'inv-old'}) RETURN i.reached AS n, i.reached_ids AS ids, "
+                + "i.reached_depths AS depths").get(0);
+        assertEquals(2, old.get("n").asLong());
+        assertEquals(List.of("b", "c"), old.get("ids").asList());
+        assertEquals(List.of(1L, 2L), old.get("depths").asList());
+        Record live = neo4j.run("MATCH (i:Invalidation {id: 'inv-live'}) RETURN i.reached AS n, i.reached_ids AS ids").get(0);
+        assertEquals(1, live.get("n").asLong());
+        assertTrue(live.get("ids").isNull(), "an active event's reach is live, not frozen");
+        assertEquals(0, neo4j.run("MATCH ()-[r:CONTAMINATED_BY]->() RETURN count(r) AS n").get(0).get("n").asLong());
+    }
+
+    @Test
     void reRunningMigrateAppliesNothing() {
         neo4j.run(MIGRATE);
         Set<String> before = names("SHOW INDEXES YIELD name RETURN name");
 
         List<Record> again = neo4j.run(MIGRATE);
 
-        assertEquals(List.of(Messages.ACTION_ALREADY_APPLIED, Messages.ACTION_ALREADY_APPLIED, Messages.ACTION_ALREADY_APPLIED),
+        assertEquals(java.util.Collections.nCopies(4, Messages.ACTION_ALREADY_APPLIED),
                 again.stream().map(r -> r.get("action").asString()).toList());
         assertEquals(checksum, again.get(0).get("checksum").asString());
         assertEquals(before, names("SHOW INDEXES YIELD name RETURN name"));
-        assertEquals(3, neo4j.run("MATCH (m:MemLineageMigration) RETURN count(m) AS n").get(0).get("n").asLong());
+        assertEquals(4, neo4j.run("MATCH (m:MemLineageMigration) RETURN count(m) AS n").get(0).get("n").asLong());
     }
 
     @Test
@@ -120,7 +147,7 @@ class SchemaProceduresTest {
         assertEquals(Messages.STATE_APPLIED, applied.get("state").asString());
         assertEquals(checksum, applied.get("checksum").asString());
         assertFalse(applied.get("applied_at").isNull());
-        assertEquals(3, neo4j.run(STATUS).size());
+        assertEquals(4, neo4j.run(STATUS).size());
     }
 
     @Test
@@ -152,7 +179,8 @@ class SchemaProceduresTest {
         assertTrue(e.getMessage().contains(Messages.notPackaged(9999, "from_the_future", Version.VERSION)),
                 e.getMessage());
         List<Record> status = neo4j.run(STATUS);
-        assertEquals(List.of(Messages.STATE_APPLIED, Messages.STATE_APPLIED, Messages.STATE_APPLIED, Messages.STATE_NOT_PACKAGED),
+        assertEquals(List.of(Messages.STATE_APPLIED, Messages.STATE_APPLIED, Messages.STATE_APPLIED, Messages.STATE_APPLIED,
+                        Messages.STATE_NOT_PACKAGED),
                 status.stream().map(r -> r.get("state").asString()).toList());
     }
 
@@ -183,7 +211,7 @@ class SchemaProceduresTest {
         // what the Python client's execute_write does
         try (Session session = neo4j.driver().session()) {
             List<String> actions = session.executeWrite(tx -> tx.run(MIGRATE).list(r -> r.get("action").asString()));
-            assertEquals(List.of(Messages.ACTION_APPLIED, Messages.ACTION_APPLIED, Messages.ACTION_APPLIED), actions);
+            assertEquals(java.util.Collections.nCopies(4, Messages.ACTION_APPLIED), actions);
         }
     }
 
