@@ -16,7 +16,7 @@ import os
 import re
 import time
 import uuid
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from typing import Any
@@ -371,14 +371,40 @@ def check_embedder_dimension(embedder: Any, dimension: int) -> None:
             f"store holds {dimension}; use a {dimension}-dimension model or a separate database")
 
 
-def embedding_rows(namespace: str, model: str, cells: Sequence[PendingCell]) -> list[dict[str, Any]]:
+def embedding_rows(namespace: str, model: str, cells: Sequence[PendingCell], *, hnsw_pending: bool = False
+                   ) -> list[dict[str, Any]]:
     import numpy as np
 
-    return [{"namespace": namespace, "cell_id": c.id, "kind": c.kind.value, "tags": c.tags,
+    return [{"namespace": namespace, "cell_id": c.id, "kind": c.kind.value, "tags": c.tags, "hnsw_pending": hnsw_pending,
              "created_at": c.created_at, "model": model, "embedding": np.asarray(c.embedding, dtype=np.float32),
              # only feeds to_tsvector: PostgreSQL text cannot hold NUL, which cells recorded through the
              # procedure (Neo4j) may contain; one such cell must not block indexing of the whole batch
              "content": c.content.replace("\x00", " ")} for c in cells]
+
+
+def defers_hnsw(settings: Any, rows: int) -> bool:
+    """Whether a write of ``rows`` embeddings leaves them to the background indexer (schema/postgres/V0003)."""
+    return settings.hnsw_defer_batch > 0 and rows >= settings.hnsw_defer_batch
+
+
+# The indexer's transaction size: ~1 s of HNSW insertion, short enough not to hold locks for long.
+HNSW_INDEX_BATCH = 500
+# The indexer yields the CPU to writes: it starts a batch once no record() ran for WRITE_QUIET seconds,
+# or after WRITE_PATIENCE seconds whatever happens (so a never-ending ingest still gets indexed).
+WRITE_QUIET = 0.25
+WRITE_PATIENCE = 2.0
+
+
+def yield_to_writers(last_write: Callable[[], float], wait: Callable[[float], Any]) -> None:
+    """Block the indexer until writes have been quiet for WRITE_QUIET s, at most WRITE_PATIENCE s.
+    ``wait(seconds)`` sleeps (and returns early when the client closes)."""
+    started = time.monotonic()
+    while time.monotonic() - started < WRITE_PATIENCE:
+        quiet = time.monotonic() - last_write()
+        if quiet >= WRITE_QUIET:
+            return
+        if wait(WRITE_QUIET - quiet):
+            return
 
 
 def feedback_params(namespace: str, retrieval_id: str, cell_id: str, signal: float | str, by: str | None

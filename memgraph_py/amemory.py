@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import functools
 import inspect
+import time
 import warnings
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Mapping, Sequence
 from contextlib import asynccontextmanager
@@ -55,6 +56,9 @@ class AsyncMemory:
         self._buffer_size = 0
         self._buffer_lock = asyncio.Lock()
         self._dimension: int | None = None
+        self._indexer: asyncio.Task[None] | None = None  # background HNSW catch-up of bulk writes
+        self._closing = False
+        self._last_write = 0.0  # time.monotonic() of the last record(): the indexer yields to writes
 
     @classmethod
     async def connect(cls, namespace: str | None = None, **kwargs: Any) -> AsyncMemory:
@@ -71,6 +75,9 @@ class AsyncMemory:
         try:
             await self.flush()
         finally:
+            self._closing = True
+            if self._indexer is not None:
+                await self._indexer  # returns after the batch in progress; the rest stays pending, still found
             await self._neo.close()
             await self._pg.close()
 
@@ -118,9 +125,11 @@ class AsyncMemory:
         if not cells:
             return RecordResult(created=0, unchanged=0, edges=0, contaminated=0)
         await self._embed_missing(cells)
+        self._last_write = time.monotonic()
         rows = await self._neo.run("calls/record", _core.batch_params(self.namespace, cells))
         result = RecordResult(**rows[0])
         await self._index(cells)
+        self._last_write = time.monotonic()
         return result
 
     async def remember_many(self, items: Iterable[Mapping[str, Any]]) -> RecordResult:
@@ -243,6 +252,10 @@ class AsyncMemory:
         rows = await self._neo.run("calls/impact", {"namespace": self.namespace, "id": _core.check_id(cell_id)},
                                    write=False)
         return _core.parse_impact(cell_id, rows)
+
+    async def reach(self, invalidation_id: str) -> list[LineageEntry]:
+        params = {"namespace": self.namespace, "invalidationId": _core.check_id(invalidation_id, "invalidation id")}
+        return _core.parse_entries(await self._neo.run("calls/reach", params, write=False))
 
     async def history(self, cell_id: str) -> list[dict[str, Any]]:
         return await self._neo.run("calls/history", {"namespace": self.namespace, "id": _core.check_id(cell_id)},
@@ -382,7 +395,8 @@ class AsyncMemory:
             cell.embedding = _core.check_vector(vector, dimension)
 
     async def _index(self, cells: Sequence[_core.PendingCell]) -> bool:
-        rows = _core.embedding_rows(self.namespace, self.embedder.name, cells)
+        deferred = _core.defers_hnsw(self.settings, len(cells))
+        rows = _core.embedding_rows(self.namespace, self.embedder.name, cells, hnsw_pending=deferred)
         try:
             await self.open()
             async with self._pg.connection() as conn:
@@ -393,4 +407,42 @@ class AsyncMemory:
                           "run AsyncMemory.reconcile() or `memlineage reconcile` later", stacklevel=3)
             return False
         await self._neo.run("calls/mark_indexed", {"namespace": self.namespace, "ids": [c.id for c in cells]})
+        if (deferred and self.settings.hnsw_background_index and not self._closing
+                and (self._indexer is None or self._indexer.done())):
+            self._indexer = asyncio.get_running_loop().create_task(self._run_indexer())
         return True
+
+    # --- HNSW catch-up of bulk writes (see Memory) ---------------------------------------------------
+    async def pending_hnsw(self) -> int:
+        await self.open()
+        async with self._pg.connection() as conn:
+            cur = await conn.execute(queries.sql("embedding_pending_count"), {"namespace": self.namespace})
+            return int((await cur.fetchone())[0])
+
+    async def index_pending(self) -> int:
+        done = 0
+        while True:
+            batch = await self._index_batch()
+            done += batch
+            if batch == 0:
+                return done
+
+    async def _index_batch(self) -> int:
+        await self.open()
+        async with self._pg.connection() as conn:
+            cur = await conn.execute(queries.sql("embedding_index_pending"),
+                                     {"namespace": self.namespace, "batch": _core.HNSW_INDEX_BATCH})
+            return cur.rowcount
+
+    async def _run_indexer(self) -> None:
+        try:
+            while not self._closing:
+                started = time.monotonic()  # yield to writes, as Memory's indexer does (_core.yield_to_writers)
+                while (time.monotonic() - self._last_write < _core.WRITE_QUIET and not self._closing
+                       and time.monotonic() - started < _core.WRITE_PATIENCE):
+                    await asyncio.sleep(_core.WRITE_QUIET / 5)
+                if self._closing or await self._index_batch() == 0:
+                    return
+        except Exception as exc:  # noqa: BLE001 — the rows stay pending (and found); the next bulk write retries
+            warnings.warn(f"background HNSW indexing stopped ({exc}); run AsyncMemory.index_pending() later",
+                          stacklevel=1)

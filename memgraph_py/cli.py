@@ -229,6 +229,7 @@ def reconcile(namespace: Optional[str] = NamespaceOpt) -> None:
     """Index in PostgreSQL the memories Neo4j holds as not yet indexed (after a failed write)."""
     with _memory(namespace) as memory:
         console.print(f"indexed {memory.reconcile()} memories")
+        console.print(f"put {memory.index_pending()} deferred embeddings into the HNSW graph")
 
 
 @app.command()

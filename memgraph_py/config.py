@@ -116,6 +116,11 @@ class Settings(BaseModel):
     openai_api_key: str | None = Field(default=None, repr=False)
     embedding_model: str | None = None
     connect_timeout: float = 10.0
+    # A write of at least this many embeddings defers their HNSW insertion (2-4 ms a row) to the client's
+    # background indexer; recall finds them meanwhile by an exact scan (schema/postgres/V0003). 0: never.
+    hnsw_defer_batch: int = Field(default=256, ge=0)
+    # False: deferred embeddings wait for Memory.index_pending() or `memlineage reconcile` (e.g. run by cron)
+    hnsw_background_index: bool = True
 
     @field_validator("pg_shared_buffers")
     @classmethod

@@ -9,6 +9,7 @@ Sync and async twins share the error translation and tracing; each twin only doe
 
 from __future__ import annotations
 
+import asyncio
 import time
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import asynccontextmanager, contextmanager
@@ -123,18 +124,36 @@ class Neo4jStore(_Neo4jBase):
         params = dict(params or {})
         started = time.perf_counter()
         try:
-            records, _, _ = self.driver.execute_query(
-                queries.cypher(name),
-                params,
-                database_=self.settings.neo4j_database,
-                routing_=neo4j.RoutingControl.WRITE if write else neo4j.RoutingControl.READ,
-            )
+            if write:
+                records, _, _ = self.driver.execute_query(
+                    queries.cypher(name), params, database_=self.settings.neo4j_database,
+                    routing_=neo4j.RoutingControl.WRITE)
+            else:
+                records = self._read(queries.cypher(name), params)
         except Exception as exc:
             self._trace(name, params, started, 0, type(exc).__name__)
             raise _wrap_neo4j_error(exc, self.uri) from exc
         rows = [dict(record.items()) for record in records]  # values are native; data() re-walks them slowly
         self._trace(name, params, started, len(rows), None)
         return rows
+
+    def _read(self, query: str, params: dict[str, Any]) -> list[neo4j.Record]:
+        """A read as one auto-commit round trip (RUN + PULL; a managed transaction adds BEGIN and COMMIT),
+        retried on transient failures like execute_query (a read is safe to repeat), with the writes'
+        bookmarks so that it sees them on a cluster too."""
+        deadline = time.monotonic() + self.settings.connect_timeout
+        delay = 0.05
+        while True:
+            try:
+                with self.driver.session(database=self.settings.neo4j_database,
+                                         default_access_mode=neo4j.READ_ACCESS,
+                                         bookmark_manager=self.driver.execute_query_bookmark_manager) as session:
+                    return list(session.run(query, params))
+            except (neo4j_errors.Neo4jError, neo4j_errors.DriverError) as exc:
+                if not exc.is_retryable() or time.monotonic() + delay > deadline:
+                    raise
+            time.sleep(delay)
+            delay = min(delay * 2, 1.0)
 
     def run_autocommit(self, name: str, params: Mapping[str, Any] | None = None) -> None:
         """Run a named query as an auto-commit transaction (needed by ``CALL {} IN TRANSACTIONS``)."""
@@ -171,18 +190,35 @@ class AsyncNeo4jStore(_Neo4jBase):
         params = dict(params or {})
         started = time.perf_counter()
         try:
-            records, _, _ = await self.driver.execute_query(
-                queries.cypher(name),
-                params,
-                database_=self.settings.neo4j_database,
-                routing_=neo4j.RoutingControl.WRITE if write else neo4j.RoutingControl.READ,
-            )
+            if write:
+                records, _, _ = await self.driver.execute_query(
+                    queries.cypher(name), params, database_=self.settings.neo4j_database,
+                    routing_=neo4j.RoutingControl.WRITE)
+            else:
+                records = await self._read(queries.cypher(name), params)
         except Exception as exc:
             self._trace(name, params, started, 0, type(exc).__name__)
             raise _wrap_neo4j_error(exc, self.uri) from exc
         rows = [dict(record.items()) for record in records]  # values are native; data() re-walks them slowly
         self._trace(name, params, started, len(rows), None)
         return rows
+
+    async def _read(self, query: str, params: dict[str, Any]) -> list[neo4j.Record]:
+        """The asyncio twin of :meth:`Neo4jStore._read`."""
+        deadline = time.monotonic() + self.settings.connect_timeout
+        delay = 0.05
+        while True:
+            try:
+                async with self.driver.session(database=self.settings.neo4j_database,
+                                               default_access_mode=neo4j.READ_ACCESS,
+                                               bookmark_manager=self.driver.execute_query_bookmark_manager) as session:
+                    result = await session.run(query, params)
+                    return [record async for record in result]
+            except (neo4j_errors.Neo4jError, neo4j_errors.DriverError) as exc:
+                if not exc.is_retryable() or time.monotonic() + delay > deadline:
+                    raise
+            await asyncio.sleep(delay)
+            delay = min(delay * 2, 1.0)
 
     async def close(self) -> None:
         await self.driver.close()

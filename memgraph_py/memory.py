@@ -11,6 +11,7 @@ from __future__ import annotations
 import functools
 import inspect
 import threading
+import time
 import warnings
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
@@ -68,12 +69,21 @@ class Memory:
         self._dimension: int | None = None
         # the Neo4j half of recall overlaps the PostgreSQL half; threads start on first use
         self._pool = ThreadPoolExecutor(max_workers=4, thread_name_prefix="memlineage-recall")
+        # the background indexer of bulk writes (one at a time; close() stops it between batches)
+        self._indexer: threading.Thread | None = None
+        self._indexer_lock = threading.Lock()
+        self._closing = threading.Event()
+        self._last_write = 0.0  # time.monotonic() of the last record(): the indexer yields to writes
 
     # --- lifecycle ---------------------------------------------------------------------------------
     def close(self) -> None:
         try:
             self.flush()
         finally:
+            self._closing.set()
+            indexer = self._indexer
+            if indexer is not None:
+                indexer.join()  # returns after the batch in progress; the rest stays pending, still found
             self._pool.shutdown(wait=True)
             self._neo.close()
             self._pg.close()
@@ -130,9 +140,11 @@ class Memory:
         if not cells:
             return RecordResult(created=0, unchanged=0, edges=0, contaminated=0)
         self._embed_missing(cells)
+        self._last_write = time.monotonic()
         row = self._neo.run("calls/record", _core.batch_params(self.namespace, cells))[0]
         result = RecordResult(**row)
         self._index(cells)
+        self._last_write = time.monotonic()
         return result
 
     def remember_many(self, items: Iterable[Mapping[str, Any]]) -> RecordResult:
@@ -267,6 +279,14 @@ class Memory:
         rows = self._neo.run("calls/impact", {"namespace": self.namespace, "id": _core.check_id(cell_id)},
                              write=False)
         return _core.parse_impact(cell_id, rows)
+
+    def reach(self, invalidation_id: str) -> list[LineageEntry]:
+        """Audit of an invalidation: its cell (depth 0) and every cell it reaches, with depths.
+
+        While active it reaches every current descendant (also cells recorded after it); once restored,
+        the cells it reached at the restore."""
+        params = {"namespace": self.namespace, "invalidationId": _core.check_id(invalidation_id, "invalidation id")}
+        return _core.parse_entries(self._neo.run("calls/reach", params, write=False))
 
     def history(self, cell_id: str) -> list[dict[str, Any]]:
         """Audit: every invalidation that targeted or reached the cell (who, when, why, active)."""
@@ -420,7 +440,8 @@ class Memory:
             cell.embedding = _core.check_vector(vector, dimension)
 
     def _index(self, cells: Sequence[_core.PendingCell]) -> bool:
-        rows = _core.embedding_rows(self.namespace, self.embedder.name, cells)
+        deferred = _core.defers_hnsw(self.settings, len(cells))
+        rows = _core.embedding_rows(self.namespace, self.embedder.name, cells, hnsw_pending=deferred)
         try:
             with self._pg.connection() as conn:
                 with conn.cursor() as cur:
@@ -430,7 +451,50 @@ class Memory:
                           "run Memory.reconcile() or `memlineage reconcile` later", stacklevel=3)
             return False
         self._neo.run("calls/mark_indexed", {"namespace": self.namespace, "ids": [c.id for c in cells]})
+        if deferred and self.settings.hnsw_background_index:
+            self._start_indexer()
         return True
+
+    # --- HNSW catch-up of bulk writes ----------------------------------------------------------------
+    def pending_hnsw(self) -> int:
+        """How many of this namespace's embeddings wait for the HNSW graph (recall finds them meanwhile
+        by an exact scan)."""
+        with self._pg.connection() as conn:
+            return int(conn.execute(queries.sql("embedding_pending_count"), {"namespace": self.namespace}).fetchone()[0])
+
+    def index_pending(self) -> int:
+        """Put every pending embedding of this namespace into the HNSW graph now; returns how many.
+
+        Bulk writes (``Settings.hnsw_defer_batch`` rows or more) leave this to a background thread; call
+        this to wait for it, e.g. before a latency-sensitive phase."""
+        done = 0
+        while True:
+            batch = self._index_batch()
+            done += batch
+            if batch == 0:
+                return done
+
+    def _index_batch(self) -> int:
+        with self._pg.connection() as conn:
+            cur = conn.execute(queries.sql("embedding_index_pending"),
+                               {"namespace": self.namespace, "batch": _core.HNSW_INDEX_BATCH})
+            return cur.rowcount
+
+    def _start_indexer(self) -> None:
+        with self._indexer_lock:
+            if self._closing.is_set() or (self._indexer is not None and self._indexer.is_alive()):
+                return
+            self._indexer = threading.Thread(target=self._run_indexer, name="memlineage-hnsw-indexer", daemon=True)
+            self._indexer.start()
+
+    def _run_indexer(self) -> None:
+        try:
+            while not self._closing.is_set():
+                _core.yield_to_writers(lambda: self._last_write, self._closing.wait)
+                if self._closing.is_set() or self._index_batch() == 0:
+                    return
+        except Exception as exc:  # noqa: BLE001 — the rows stay pending (and found); the next bulk write retries
+            warnings.warn(f"background HNSW indexing stopped ({exc}); run Memory.index_pending() later", stacklevel=1)
 
 
 def _describe_call(fn: Callable[..., Any], args: Sequence[Any], kwargs: Mapping[str, Any]) -> str:

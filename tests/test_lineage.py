@@ -134,6 +134,25 @@ def test_new_memories_below_a_contaminated_one_are_contaminated_at_once(memory: 
     assert status(memory, grandchild) is CellStatus.VALID
 
 
+def test_reach_is_live_while_active_and_frozen_by_restore(memory: Memory) -> None:
+    root = memory.remember("tool said X", "tool_result")
+    child = memory.remember("so Y", "llm_reasoning", [root])
+    inv = memory.invalidate(root.id, reason="X was wrong", by="auditor")
+    grandchild = memory.remember("therefore Z", "llm_output", [child])  # recorded while it is active
+    expected = [(root.id, 0), (child.id, 1), (grandchild.id, 2)]
+    assert [(e.cell.id, e.depth) for e in memory.reach(inv.id)] == expected
+
+    memory.restore(inv.id)
+    later = memory.remember("after the fix", "llm_output", [grandchild])  # recorded after the restore
+    assert status(memory, later) is CellStatus.VALID
+    assert [(e.cell.id, e.depth) for e in memory.reach(inv.id)] == expected  # frozen at the restore
+    assert memory.history(later.id) == []
+    [audit] = memory.history(grandchild.id)
+    assert (audit["role"], audit["depth"], audit["by"], audit["active"]) == ("contaminated", 2, "auditor", False)
+    with pytest.raises(InvalidationNotFoundError):
+        memory.reach("inv-does-not-exist")
+
+
 def test_navigation(memory: Memory) -> None:
     root = memory.remember("q", "user_input", id="q1")
     x = memory.remember("x from q", "fact", [root], id="x1")

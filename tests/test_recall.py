@@ -3,6 +3,8 @@ the corrected fact whose old version must not come back, and results nobody can 
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
 from memgraph_py import AsyncMemory, CellNotFoundError, InvalidQueryError, Memory
@@ -175,3 +177,35 @@ def test_keyword_route_prefers_documents_sharing_several_query_terms(memory: Mem
     bounded = memory.recall("zorblax", 3, config=keyword_only.model_copy(update={"keyword_scan_limit": 4}),
                             record=False)
     assert len(bounded) == 3 and set(bounded.ids()) <= {both.id, *(c.id for c in crowd)}
+
+
+def test_bulk_writes_defer_hnsw_and_recall_finds_them_meanwhile(local_servers, namespace, embedder) -> None:
+    """A batch of hnsw_defer_batch rows or more skips the HNSW insertion (schema/postgres/V0003): recall
+    finds the rows by an exact scan until the indexer puts them into the graph; small writes go in at once."""
+    manual = local_servers.model_copy(update={"hnsw_defer_batch": 5, "hnsw_background_index": False})
+    topics = ["sourdough bread needs a long cold fermentation", "the violin concerto premiered in Leipzig",
+              "glaciers carve U-shaped valleys", "a heat pump moves heat instead of making it",
+              "the marathon route crosses five bridges", "octopuses have three hearts"]
+    with Memory(namespace, settings=manual, embedder=embedder) as memory:
+        single = memory.remember("solar panels lose efficiency when hot", "fact")  # one row: into the graph now
+        assert memory.pending_hnsw() == 0
+        bulk = memory.remember_many([{"content": t, "kind": "fact"} for t in topics])
+        assert bulk.created == len(topics)
+        assert memory.pending_hnsw() == len(topics)
+        for preset in ("semantic", "balanced"):
+            assert memory.recall("how many hearts does an octopus have", 3, preset=preset).results[0].cell.content == topics[-1]
+        assert memory.recall("photovoltaic output in the heat", 3, preset="semantic").results[0].cell.id == single.id
+        assert memory.index_pending() == len(topics)
+        assert memory.pending_hnsw() == 0
+        assert memory.recall("how many hearts does an octopus have", 3, preset="semantic").results[0].cell.content == topics[-1]
+        # re-writing an indexed row in a bulk batch keeps it in the graph
+        memory.reindex()
+        assert memory.pending_hnsw() == 0
+
+    background = local_servers.model_copy(update={"hnsw_defer_batch": 5})
+    with Memory(namespace + "-bg", settings=background, embedder=embedder) as memory:
+        memory.remember_many([{"content": t, "kind": "fact"} for t in topics])
+        deadline = time.monotonic() + 30
+        while memory.pending_hnsw() and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert memory.pending_hnsw() == 0  # the background indexer caught up on its own

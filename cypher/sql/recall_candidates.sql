@@ -1,19 +1,35 @@
 -- Recall candidates from PostgreSQL in one round trip, within one namespace:
 --   ann      the nearest neighbours by cosine distance (HNSW; iterative scans, set by the caller with
---            SET LOCAL hnsw.iterative_scan, keep filters from starving the result),
+--            SET LOCAL hnsw.iterative_scan, keep filters from starving the result), merged with the
+--            exact nearest of the rows a bulk write left out of the graph for now (hnsw_pending),
 --   kw       full-text matches ranked by ts_rank_cd: documents with two or more of the query's terms,
 --            topped up with documents with any one of them when those are too few,
 -- each with its exact cosine similarity to the query. The graph candidates (recall/neighbourhood) get
 -- theirs from recall_similarity.sql afterwards, so that this query runs while Neo4j finds them.
-WITH ann AS (
-    SELECT cell_id
+WITH ann_graph AS (
+    SELECT cell_id, embedding <=> %(vector)s AS distance
     FROM memcell_embedding
-    WHERE namespace = %(namespace)s
+    WHERE namespace = %(namespace)s AND NOT hnsw_pending
       AND (%(kinds)s::text[] IS NULL OR kind = ANY(%(kinds)s::text[]))
       AND (%(tags)s::text[] IS NULL OR tags && %(tags)s::text[])
       AND (%(since)s::timestamptz IS NULL OR created_at >= %(since)s::timestamptz)
       AND (%(until)s::timestamptz IS NULL OR created_at <= %(until)s::timestamptz)
     ORDER BY embedding <=> %(vector)s
+    LIMIT %(ann_limit)s
+), ann_pending AS (
+    -- rows of a bulk write not in the HNSW graph yet (schema/postgres/V0003): exact distances
+    SELECT cell_id, embedding <=> %(vector)s AS distance
+    FROM memcell_embedding
+    WHERE namespace = %(namespace)s AND hnsw_pending
+      AND (%(kinds)s::text[] IS NULL OR kind = ANY(%(kinds)s::text[]))
+      AND (%(tags)s::text[] IS NULL OR tags && %(tags)s::text[])
+      AND (%(since)s::timestamptz IS NULL OR created_at >= %(since)s::timestamptz)
+      AND (%(until)s::timestamptz IS NULL OR created_at <= %(until)s::timestamptz)
+    ORDER BY distance
+    LIMIT %(ann_limit)s
+), ann AS (
+    SELECT cell_id FROM (SELECT * FROM ann_graph UNION ALL SELECT * FROM ann_pending) nearest
+    ORDER BY distance
     LIMIT %(ann_limit)s
 ), terms AS (
     -- q: any query term (what the keyword score ranks by); lexemes: the query's terms, quoted as PostgreSQL
