@@ -168,6 +168,7 @@ def run_history(settings: Settings, embedder: Any, seed: int, sessions: int, pro
     memory = Memory(namespace, settings=settings, embedder=embedder)
     try:
         info.update(write_history(memory, history, progress))
+        memory.index_pending()  # quality is measured on the HNSW graph, as a settled store serves it
         statuses = {r["id"]: r["status"] for r in neo.run("bench/statuses", {"namespace": namespace}, write=False)}
         info["statuses"] = dict(sorted(_count(statuses.values()).items()))
         info["dead_but_valid"] = sorted(k for k in history.dead if statuses.get(k) == "valid")
