@@ -3,6 +3,7 @@ the corrected fact whose old version must not come back, and results nobody can 
 
 from __future__ import annotations
 
+import asyncio
 import time
 
 import pytest
@@ -209,3 +210,20 @@ def test_bulk_writes_defer_hnsw_and_recall_finds_them_meanwhile(local_servers, n
         while memory.pending_hnsw() and time.monotonic() < deadline:
             time.sleep(0.05)
         assert memory.pending_hnsw() == 0  # the background indexer caught up on its own
+
+
+async def test_async_bulk_writes_defer_hnsw_then_catch_up(local_servers, namespace, embedder) -> None:
+    settings = local_servers.model_copy(update={"hnsw_defer_batch": 3})
+    facts = ["the ferry leaves at seven", "the museum is closed on Mondays", "the bakery sells rye bread",
+             "the bridge is under repair"]
+    async with AsyncMemory(namespace, settings=settings, embedder=embedder) as memory:
+        await memory.remember_many([{"content": f, "kind": "fact"} for f in facts])
+        assert (await memory.recall("when does the ferry depart", 2, preset="semantic")).results[0].cell.content == facts[0]
+        for _ in range(600):  # the background task drains the pending rows on its own
+            if await memory.pending_hnsw() == 0:
+                break
+            await asyncio.sleep(0.05)
+        assert await memory.pending_hnsw() == 0
+        assert await memory.index_pending() == 0
+        inv = await memory.invalidate((await memory.recall("ferry", 1)).results[0].cell.id, reason="timetable changed")
+        assert [e.depth for e in await memory.reach(inv.id)] == [0]
