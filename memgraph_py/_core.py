@@ -16,7 +16,7 @@ import os
 import re
 import time
 import uuid
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from typing import Any
@@ -395,16 +395,12 @@ WRITE_QUIET = 0.25
 WRITE_PATIENCE = 2.0
 
 
-def yield_to_writers(last_write: Callable[[], float], wait: Callable[[float], Any]) -> None:
-    """Block the indexer until writes have been quiet for WRITE_QUIET s, at most WRITE_PATIENCE s.
-    ``wait(seconds)`` sleeps (and returns early when the client closes)."""
-    started = time.monotonic()
-    while time.monotonic() - started < WRITE_PATIENCE:
-        quiet = time.monotonic() - last_write()
-        if quiet >= WRITE_QUIET:
-            return
-        if wait(WRITE_QUIET - quiet):
-            return
+def indexer_delay(last_write: float, waiting_since: float, now: float) -> float:
+    """Seconds the indexer should still wait before its next batch (0: go): until no record() ran for
+    WRITE_QUIET s, and never longer than WRITE_PATIENCE s after it started waiting (time.monotonic())."""
+    if now - waiting_since >= WRITE_PATIENCE:
+        return 0.0
+    return max(0.0, WRITE_QUIET - (now - last_write))
 
 
 def feedback_params(namespace: str, retrieval_id: str, cell_id: str, signal: float | str, by: str | None

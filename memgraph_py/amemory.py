@@ -437,11 +437,12 @@ class AsyncMemory:
     async def _run_indexer(self) -> None:
         try:
             while not self._closing:
-                started = time.monotonic()  # yield to writes, as Memory's indexer does (_core.yield_to_writers)
-                while (time.monotonic() - self._last_write < _core.WRITE_QUIET and not self._closing
-                       and time.monotonic() - started < _core.WRITE_PATIENCE):
-                    await asyncio.sleep(_core.WRITE_QUIET / 5)
-                if self._closing or await self._index_batch() == 0:
+                started = time.monotonic()  # yield the CPU to writes first
+                while (delay := _core.indexer_delay(self._last_write, started, time.monotonic())) > 0:
+                    await asyncio.sleep(min(delay, 0.05))  # short naps: close() is seen promptly
+                    if self._closing:
+                        return
+                if await self._index_batch() == 0:
                     return
         except Exception as exc:  # noqa: BLE001 — the rows stay pending (and found); the next bulk write retries
             warnings.warn(f"background HNSW indexing stopped ({exc}); run AsyncMemory.index_pending() later",

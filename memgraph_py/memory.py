@@ -490,8 +490,11 @@ class Memory:
     def _run_indexer(self) -> None:
         try:
             while not self._closing.is_set():
-                _core.yield_to_writers(lambda: self._last_write, self._closing.wait)
-                if self._closing.is_set() or self._index_batch() == 0:
+                started = time.monotonic()  # yield the CPU to writes first
+                while (delay := _core.indexer_delay(self._last_write, started, time.monotonic())) > 0:
+                    if self._closing.wait(delay):
+                        return
+                if self._index_batch() == 0:
                     return
         except Exception as exc:  # noqa: BLE001 — the rows stay pending (and found); the next bulk write retries
             warnings.warn(f"background HNSW indexing stopped ({exc}); run Memory.index_pending() later", stacklevel=1)

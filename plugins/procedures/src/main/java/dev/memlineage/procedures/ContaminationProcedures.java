@@ -151,7 +151,8 @@ public class ContaminationProcedures extends CypherProcedures {
         return Stream.of(new InvalidationResult(invalidationId, (String) target.getProperty("id"), counts.total, byDepth));
     }
 
-    private static boolean tainted(Object status) {
+    /** Whether a cell with this status taints what derives from it (record and restore use this rule too). */
+    static boolean tainted(Object status) {
         return "invalid".equals(status) || "contaminated".equals(status);
     }
 
@@ -230,15 +231,17 @@ public class ContaminationProcedures extends CypherProcedures {
         final Set<Long> contaminated = new HashSet<>();
 
         StillTainted(String ns, List<LineageWalk.Visited> visited) {
-            List<Node> closure = new ArrayList<>(visited.size());
-            for (var v : visited) closure.add(tx.getNodeById(v.node()));
             Set<Long> activeTargets = new HashSet<>();
             try (var events = tx.findNodes(INVALIDATION, "namespace", ns, "active", true)) { // index of V0001
                 while (events.hasNext()) activeTargets.add(key(targetOf(events.next())));
             }
             if (activeTargets.isEmpty()) return;
-            Set<Long> members = new HashSet<>(closure.size() * 2);
-            for (Node n : closure) members.add(key(n));
+            List<Node> closure = new ArrayList<>(visited.size());
+            Set<Long> members = new HashSet<>(visited.size() * 2);
+            for (var v : visited) {
+                closure.add(tx.getNodeById(v.node()));
+                members.add(v.node());
+            }
             List<Node> seeds = new ArrayList<>();
             for (Node cell : closure) {
                 if (activeTargets.contains(key(cell))) {

@@ -246,8 +246,7 @@ public class LineageProcedures extends CypherProcedures {
     }
 
     private static boolean tainted(Node cell) {
-        Object status = cell.getProperty("status", null);
-        return "invalid".equals(status) || "contaminated".equals(status);
+        return ContaminationProcedures.tainted(cell.getProperty("status", null));
     }
 
     private static boolean hasEdge(Node child, Node parent) {
