@@ -8,7 +8,7 @@ typed errors).
 
 from __future__ import annotations
 
-import hashlib
+import functools
 import inspect
 import json
 import math
@@ -20,6 +20,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from typing import Any
+
+from pydantic import TypeAdapter
 
 from .errors import (
     CrossNamespaceError,
@@ -103,10 +105,6 @@ def check_vector(vector: Sequence[float], dimension: int) -> list[float]:
     return values
 
 
-def content_hash(kind: Kind, content: str) -> str:
-    return hashlib.sha256(f"{kind.value}\x1f{content}".encode()).hexdigest()
-
-
 def parent_ids(parents: Iterable[object] | object | None, namespace: str) -> list[str]:
     """Accept Cells, ids, or a mix; refuse a Cell from another namespace; keep order, drop repeats."""
     if parents is None:
@@ -142,20 +140,19 @@ class PendingCell:
     created_at: datetime
     embedding: list[float] | None = None
     entities: list[str] = field(default_factory=list)
-    hash: str = field(init=False)
-
-    def __post_init__(self) -> None:
-        self.hash = content_hash(self.kind, self.content)
 
     def neo4j_properties(self) -> dict[str, Any]:
+        """The map memlineage.lineage.record takes; defaults are left out, as the procedure stores them."""
         props: dict[str, Any] = {
-            "id": self.id, "kind": self.kind.value, "content": self.content, "content_hash": self.hash,
-            "status": "valid", "base_status": "valid", "confidence": self.confidence,
-            "importance": self.importance, "tags": self.tags,
+            "id": self.id, "kind": self.kind.value, "content": self.content, "importance": self.importance,
             # epoch milliseconds: the Python driver packs zoned datetimes ~50x slower than ints;
             # memlineage.lineage.record stores them as DATETIME.
             "created_at": int(self.created_at.timestamp() * 1000),
         }
+        if self.confidence != 1.0:
+            props["confidence"] = self.confidence
+        if self.tags:
+            props["tags"] = self.tags
         if self.source is not None:
             props["source"] = self.source
         if self.generation_context is not None:
@@ -255,13 +252,6 @@ def _normalise_cell_data(data: dict[str, Any]) -> None:
     data["tags"] = tuple(tags) if tags else ()
 
 
-def cell_from_columns(values: Sequence[Any]) -> Cell:
-    """A cell sent as a list in CELL_COLUMNS order (trace): one dict, no key filtering."""
-    data = {k: v for k, v in zip(CELL_COLUMNS, values) if v is not None}
-    _normalise_cell_data(data)
-    return Cell.model_validate(data)
-
-
 def parse_entries(rows: Iterable[Mapping[str, Any]]) -> list[LineageEntry]:
     return [LineageEntry(cell=parse_cell(r["cell"]), depth=int(r["depth"])) for r in rows]
 
@@ -321,41 +311,32 @@ def restore_params(namespace: str, invalidation_id: str, by: str | None, reason:
 
 #: Field order of a cell sent as a list (cypher/calls/trace.cypher).
 CELL_COLUMNS = ("id", "namespace", "content", "kind", "status", "base_status", "confidence", "importance",
-                "tags", "source", "generation_context", "content_hash", "indexed", "created_at")
+                "tags", "source", "generation_context", "indexed", "created_at")
+
+
+@functools.cache
+def _entries_adapter() -> TypeAdapter[list[LineageEntry]]:
+    return TypeAdapter(list[LineageEntry])
 
 
 def parse_trace(rows: Sequence[Mapping[str, Any]]) -> Trace:
-    from .models import Trace
-
     row = rows[0]
-    if tuple(row.get("columns", CELL_COLUMNS)) != CELL_COLUMNS:
-        raise SchemaError(f"the server's trace columns {row['columns']} are not this client's {list(CELL_COLUMNS)}: "
-                              "client and memlineage plugin versions differ")
-    cells = {}
-    for values in row["nodes"]:
-        cell = cell_from_columns(values)
-        cells[cell.id] = cell
-    start = cells[row["cell"]]
-    edges = tuple((child, parent) for child, parent in row["edges"])
-    # BFS depth from the traced cell over the returned subgraph (linear in its size).
-    up: dict[str, list[str]] = {}
-    for child, parent in edges:
-        up.setdefault(child, []).append(parent)
-    depth = {start.id: 0}
-    frontier = [start.id]
-    while frontier:
-        nxt = []
-        for cid in frontier:
-            for pid in up.get(cid, ()):
-                if pid not in depth:
-                    depth[pid] = depth[cid] + 1
-                    nxt.append(pid)
-        frontier = nxt
-    ancestors = tuple(LineageEntry(cell=c, depth=depth[c.id]) for cid, c in cells.items()
-                      if cid != start.id and cid in depth)
-    roots = tuple(cells[r] for r in row["roots"] if r in cells)
-    return Trace(cell=start, ancestors=tuple(sorted(ancestors, key=lambda e: (e.depth, e.cell.id))),
-                 edges=edges, roots=roots)
+    if tuple(row.get("columns", CELL_COLUMNS)) != CELL_COLUMNS or "depths" not in row:
+        raise SchemaError(f"the server's trace columns {row.get('columns')} are not this client's {list(CELL_COLUMNS)} "
+                          "with depths: client and memlineage plugin versions differ")
+    raw = []
+    for values, depth in zip(row["nodes"], row["depths"]):
+        data = {k: v for k, v in zip(CELL_COLUMNS, values) if v is not None}
+        _normalise_cell_data(data)
+        raw.append({"cell": data, "depth": depth})
+    # One validation call for the whole trace: a trace carries hundreds of cells, and per-cell calls into
+    # pydantic were a third of its client-side time.
+    entries = _entries_adapter().validate_python(raw)
+    by_id = {e.cell.id: e.cell for e in entries}
+    ancestors = sorted((e for e in entries if e.depth > 0), key=lambda e: (e.depth, e.cell.id))
+    return Trace(cell=by_id[row["cell"]], ancestors=tuple(ancestors),
+                 edges=tuple((child, parent) for child, parent in row["edges"]),
+                 roots=tuple(by_id[r] for r in row["roots"] if r in by_id))
 
 
 def pending_from_cell(cell: Cell) -> PendingCell:

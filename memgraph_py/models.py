@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import enum
+import hashlib
 from datetime import datetime
 from typing import Any
 
@@ -56,8 +57,13 @@ class Cell(BaseModel):
     source: str | None = None
     generation_context: dict[str, Any] | None = None
     created_at: datetime | None = None
-    content_hash: str | None = None
     indexed: bool = False
+
+    @property
+    def content_hash(self) -> str:
+        """SHA-256 of kind and content: what makes a re-recorded id identical (a no-op) rather than a conflict.
+        Derived, not stored (schema/README.md)."""
+        return hashlib.sha256(f"{self.kind.value}\x1f{self.content}".encode()).hexdigest()
 
     def __str__(self) -> str:
         short = self.content if len(self.content) <= 60 else self.content[:57] + "…"

@@ -2,8 +2,9 @@
 // memlineage.lineage.record performs these writes through the core API, after validating the batch,
 // refusing conflicting ids and unknown endpoints, and ordering the new cells (cycle check): it holds
 // every endpoint already, so it skips the two index seeks per edge that this statement needs.
-// $cells: maps with the stored properties; $newEdges: edges whose child is created here (CREATE,
-// a new cell cannot have the edge yet); $existingEdges: edges whose child was stored before (MERGE).
+// $cells: maps with the stored properties (defaults left out: schema/README.md); $newEdges: edges whose
+// child is created here (CREATE, a new cell cannot have the edge yet; recorded with their child, they
+// carry no `at`); $existingEdges: edges whose child was stored before (MERGE, stamped with `at`).
 CALL () {
   UNWIND $cells AS cell
   CREATE (c:MemCell)
@@ -14,7 +15,7 @@ CALL () {
   UNWIND $newEdges AS edge
   MATCH (child:MemCell {namespace: $namespace, id: edge.child})
   MATCH (parent:MemCell {namespace: $namespace, id: edge.parent})
-  CREATE (child)-[r:DERIVED_FROM {at: edge.at}]->(parent)
+  CREATE (child)-[r:DERIVED_FROM]->(parent)
   RETURN count(r) AS newEdges
 }
 CALL () {

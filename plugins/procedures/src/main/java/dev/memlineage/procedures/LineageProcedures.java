@@ -86,7 +86,8 @@ public class LineageProcedures extends CypherProcedures {
             String id = (String) cell.get("id");
             Node node = findCell(tx, ns, id);
             if (node == null) continue;
-            if (!cell.get("content_hash").equals(node.getProperty("content_hash", null))) {
+            // identical = same kind and content (what the client's Cell.content_hash digests)
+            if (!cell.get("kind").equals(node.getProperty("kind", null)) || !cell.get("content").equals(node.getProperty("content", null))) {
                 throw MemLineageException.of(Messages.CODE_ID_CONFLICT, Messages.ID_CONFLICT.formatted(id, ns),
                         Map.of("id", id, "namespace", ns));
             }
@@ -124,16 +125,19 @@ public class LineageProcedures extends CypherProcedures {
         //    seeks per edge: every endpoint is already in hand)
         Map<String, Node> created = new HashMap<>(fresh.size() * 2);
         for (Map<String, Object> cell : fresh.values()) {
-            Node node = tx.createNode(MEMCELL);
+            // the label last: set on a node without one, properties match no index or constraint, and adding
+            // the label then updates each index and checks the key once (not once per indexed property)
+            Node node = tx.createNode();
             for (var p : cell.entrySet()) node.setProperty(p.getKey(), storable(p.getValue()));
             node.setProperty("namespace", ns);
+            node.addLabel(MEMCELL);
             created.put((String) cell.get("id"), node);
         }
-        for (String[] e : newEdges) {
+        for (String[] e : newEdges) { // recorded with their child: no `at` of their own (schema/README.md)
             Node parent = created.containsKey(e[1]) ? created.get(e[1]) : stored.get(e[1]);
-            created.get(e[0]).createRelationshipTo(parent, LineageWalk.DERIVED_FROM).setProperty("at", now);
+            created.get(e[0]).createRelationshipTo(parent, LineageWalk.DERIVED_FROM);
         }
-        for (String[] e : existingEdges) {
+        for (String[] e : existingEdges) { // lineage added to a cell stored before: when is worth keeping
             Node child = stored.get(e[0]);
             Node parent = created.containsKey(e[1]) ? created.get(e[1]) : stored.get(e[1]);
             if (!hasEdge(child, parent)) child.createRelationshipTo(parent, LineageWalk.DERIVED_FROM).setProperty("at", now);
@@ -346,45 +350,31 @@ public class LineageProcedures extends CypherProcedures {
 
     /** The cell columns of {@link #traceCells}, in order (memgraph_py._core.CELL_COLUMNS). */
     static final String[] CELL_COLUMNS = {"id", "namespace", "content", "kind", "status", "base_status", "confidence",
-            "importance", "tags", "source", "generation_context", "content_hash", "indexed", "created_at"};
+            "importance", "tags", "source", "generation_context", "indexed", "created_at"};
 
     public record TraceCellsResult(
             @Description("Id of the traced MemCell.") String cell,
             @Description("It and every ancestor reached, each a list of values in the order of `columns` "
-                    + "(created_at as epoch milliseconds, tags as a list).") List<List<Object>> cells,
+                    + "(created_at as epoch milliseconds, tags as a list; null where the cell has no such property).") List<List<Object>> cells,
+            @Description("Each cell's derivation distance from the traced cell (0 for it), in the order of `cells`.") List<Long> depths,
             @Description("The DERIVED_FROM edges among those cells as [child id, parent id].") List<List<String>> edges,
-            @Description("Ids of the ancestors with no parent (user inputs, tool calls).") List<String> roots,
+            @Description("Ids of the cells with no parent (user inputs, tool calls).") List<String> roots,
             @Description("Names of the values in each entry of `cells`.") List<String> columns) {}
 
-    @SuppressWarnings("deprecation") // internal node ids key a map that lives for this call only
     @Procedure(name = "memlineage.lineage.traceCells", mode = Mode.READ)
     @Description("memlineage.lineage.trace for clients: the same walk and subgraph, with cells as value lists in a fixed "
-            + "column order and edges as id pairs, so that no per-property lookups or maps cross Bolt.")
+            + "column order, their depths, and edges as id pairs, so that no per-property lookups or maps cross Bolt.")
     public Stream<TraceCellsResult> traceCells(
             @Name(value = "namespace", description = "Tenant/agent namespace") String namespace,
             @Name(value = "id", description = "Cell id") String id,
             @Name(value = "maxDepth", defaultValue = "-1", description = "Deepest level to follow; -1 for all") long maxDepth) {
-        List<Node> nodes = traced(namespace, id, maxDepth);
-        Map<Long, String> idOf = new HashMap<>(nodes.size() * 2);
-        List<List<Object>> cells = new ArrayList<>(nodes.size());
-        List<String> roots = new ArrayList<>();
-        for (Node n : nodes) {
-            Map<String, Object> props = n.getProperties(CELL_COLUMNS); // one pass over the property chain
-            List<Object> row = new ArrayList<>(CELL_COLUMNS.length);
-            for (String column : CELL_COLUMNS) row.add(RecallGraph.clientValue(props.get(column)));
-            cells.add(row);
-            idOf.put(n.getId(), (String) props.get("id"));
-            if (isRoot(n)) roots.add((String) props.get("id"));
-        }
-        List<List<String>> edges = new ArrayList<>();
-        for (Relationship r : LineageWalk.edgesAmong(nodes)) {
-            edges.add(List.of(idOf.get(r.getStartNodeId()), idOf.get(r.getEndNodeId())));
-        }
-        return Stream.of(new TraceCellsResult((String) nodes.get(0).getProperty("id"), cells, edges, roots, List.of(CELL_COLUMNS)));
+        Node start = requireCell(namespace, id);
+        var trace = LineageWalk.provenance(tx, start, depth(maxDepth), (String) start.getProperty("namespace"), CELL_COLUMNS);
+        return Stream.of(new TraceCellsResult(id, trace.cells(), trace.depths(), trace.edges(), trace.roots(), List.of(CELL_COLUMNS)));
     }
 
     // ------------------------------------------------------------------------------------ helpers
-    /** trace/traceCells: the traced cell first, then every ancestor the BFS reaches within maxDepth. */
+    /** trace: the traced cell first, then every ancestor the BFS reaches within maxDepth. */
     private List<Node> traced(String namespace, String id, long maxDepth) {
         Node start = requireCell(namespace, id);
         var reached = LineageWalk.bfs(start, LineageWalk.Towards.ANCESTORS, depth(maxDepth), (String) start.getProperty("namespace"));

@@ -160,6 +160,103 @@ final class LineageWalk {
         return reached;
     }
 
+    /** What {@link #provenance} found: cells as value rows (the start first), their depths, edges and roots. */
+    record Provenance(List<List<Object>> cells, List<Long> depths, List<List<String>> edges, List<String> roots) {}
+
+    /**
+     * The trace of {@code start} for clients, in one kernel-cursor pass: the start and every ancestor within
+     * {@code maxDepth} (-1: unbounded) as rows of {@code columns} (which must include "id" and "namespace";
+     * values as {@link RecallGraph#clientValue} gives them), each with its BFS depth, the DERIVED_FROM edges
+     * among them as [child id, parent id] and the ids of those without any parent. The same cells, edges and
+     * roots as {@link #bfs} + {@link #edgesAmong} (JUnit compares them), read while walking: each cell's
+     * properties once, each cell's parent relationships once (they give the next level, the edges and
+     * root-ness together).
+     */
+    @SuppressWarnings("deprecation")
+    static Provenance provenance(Transaction tx, Node start, long maxDepth, String namespace, String[] columns) {
+        KernelTransaction ktx = ((InternalTransaction) tx).kernelTransaction();
+        TokenRead tokens = ktx.tokenRead();
+        int type = tokens.relationshipType(DERIVED_FROM.name());
+        int memcell = tokens.nodeLabel(CypherProcedures.MEMCELL.name());
+        int[] keys = new int[columns.length];
+        int idColumn = -1, namespaceColumn = -1;
+        for (int i = 0; i < columns.length; i++) {
+            keys[i] = tokens.propertyKey(columns[i]);
+            if (columns[i].equals("id")) idColumn = i;
+            if (columns[i].equals("namespace")) namespaceColumn = i;
+        }
+        List<List<Object>> cells = new ArrayList<>();
+        List<Long> depths = new ArrayList<>();
+        List<List<String>> edges = new ArrayList<>();
+        List<String> roots = new ArrayList<>();
+        RelationshipSelection parentsOnly = RelationshipSelection.selection(type, Direction.OUTGOING);
+        PropertySelection wanted = PropertySelection.selection(keys);
+        Read read = ktx.dataRead();
+        CursorFactory cursors = ktx.cursors();
+        try (NodeCursor from = cursors.allocateNodeCursor(ktx.cursorContext(), ktx.memoryTracker());
+             NodeCursor to = cursors.allocateNodeCursor(ktx.cursorContext(), ktx.memoryTracker());
+             RelationshipTraversalCursor rels = cursors.allocateRelationshipTraversalCursor(ktx.cursorContext(), ktx.memoryTracker());
+             PropertyCursor props = cursors.allocatePropertyCursor(ktx.cursorContext(), ktx.memoryTracker())) {
+            Map<Long, String> idOf = new HashMap<>(); // cells in the trace
+            java.util.Set<Long> outside = new java.util.HashSet<>(); // reached but not ours (label or namespace)
+            read.singleNode(start.getId(), to);
+            if (!to.next()) return new Provenance(cells, depths, edges, roots);
+            Object[] first = row(to, props, wanted, keys);
+            cells.add(java.util.Arrays.asList(first));
+            depths.add(0L);
+            idOf.put(start.getId(), (String) first[idColumn]);
+            List<Long> frontier = List.of(start.getId());
+            for (long depth = 0; !frontier.isEmpty(); depth++) {
+                boolean deeper = maxDepth < 0 || depth < maxDepth;
+                List<Long> next = new ArrayList<>();
+                for (long node : frontier) {
+                    String child = idOf.get(node);
+                    read.singleNode(node, from);
+                    if (!from.next()) continue;
+                    boolean root = true;
+                    if (type != org.neo4j.token.api.TokenConstants.NO_TOKEN) {
+                        from.relationships(rels, parentsOnly);
+                        while (rels.next()) {
+                            root = false;
+                            long other = rels.otherNodeReference();
+                            String parent = idOf.get(other);
+                            if (parent == null && deeper && !outside.contains(other)) {
+                                read.singleNode(other, to);
+                                Object[] values = to.next() && to.hasLabel(memcell) ? row(to, props, wanted, keys) : null;
+                                if (values == null || !namespace.equals(values[namespaceColumn])) {
+                                    outside.add(other); // lineage never crosses namespaces, nor does a trace
+                                    continue;
+                                }
+                                parent = (String) values[idColumn];
+                                idOf.put(other, parent);
+                                cells.add(java.util.Arrays.asList(values));
+                                depths.add(depth + 1);
+                                next.add(other);
+                            }
+                            if (parent != null) edges.add(List.of(child, parent));
+                        }
+                    }
+                    if (root) roots.add(child);
+                }
+                frontier = next;
+            }
+        }
+        return new Provenance(cells, depths, edges, roots);
+    }
+
+    /** One cell's values for {@code keys} (null where it has none), read in a single pass over its properties. */
+    private static Object[] row(NodeCursor node, PropertyCursor props, PropertySelection wanted, int[] keys) {
+        Object[] values = new Object[keys.length];
+        node.properties(props, wanted);
+        while (props.next()) {
+            int key = props.propertyKey();
+            for (int i = 0; i < keys.length; i++) {
+                if (keys[i] == key) values[i] = RecallGraph.clientValue(props.propertyValue().asObjectCopy());
+            }
+        }
+        return values;
+    }
+
     /** {@link #walk} collected: every reached cell with its depth, in BFS order. */
     static List<Reached> bfs(Node start, Towards towards, long maxDepth, String namespace) {
         List<Reached> reached = new ArrayList<>();

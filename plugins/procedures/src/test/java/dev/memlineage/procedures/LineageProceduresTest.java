@@ -238,10 +238,19 @@ class LineageProceduresTest {
                             id + " trace " + key + " depth " + maxDepth);
                 }
                 // traceCells: the same cells (every column equal to the node's property), edges and roots as plain values
-                Record asLists = neo4j.run("CALL memlineage.lineage.traceCells($namespace, $id, $maxDepth) YIELD cell, cells, edges, "
+                Record asLists = neo4j.run("CALL memlineage.lineage.traceCells($namespace, $id, $maxDepth) YIELD cell, cells, depths, edges, "
                         + "roots, columns RETURN cell, [c IN cells | c[0]] AS nodes, [e IN edges | e[0] + '>' + e[1]] AS rels, "
-                        + "roots, cells, columns", q).get(0);
+                        + "roots, cells, depths, columns", q).get(0);
                 assertEquals(id, asLists.get("cell").asString());
+                // each cell's depth is its distance in memlineage.lineage.ancestors (0 for the traced cell)
+                Map<Object, Object> expectedDepths = new java.util.HashMap<>(Map.of(id, 0L));
+                for (Record r : neo4j.run("CALL memlineage.lineage.ancestors($namespace, $id, $maxDepth) YIELD cell, depth "
+                        + "RETURN cell.id AS id, depth", q)) expectedDepths.put(r.get("id").asString(), r.get("depth").asLong());
+                List<Object> tracedIds = asLists.get("nodes").asList(v -> v.asObject());
+                List<Object> tracedDepths = asLists.get("depths").asList(v -> v.asObject());
+                Map<Object, Object> actualDepths = new java.util.HashMap<>();
+                for (int i = 0; i < tracedIds.size(); i++) actualDepths.put(tracedIds.get(i), tracedDepths.get(i));
+                assertEquals(expectedDepths, actualDepths, id + " traceCells depths, depth " + maxDepth);
                 for (String key : List.of("nodes", "rels", "roots")) {
                     assertEquals(new java.util.TreeSet<>(viaJava.get(key).asList()), new java.util.TreeSet<>(asLists.get(key).asList()),
                             id + " traceCells " + key + " depth " + maxDepth);

@@ -146,7 +146,10 @@ class RecallProceduresTest {
                 Map<String, Object> a = viaCypher.get(i).get("components").asMap(), b = viaJava.get(i).get("components").asMap();
                 assertEquals(a.keySet(), b.keySet());
                 for (String key : a.keySet()) assertEquals(((Number) a.get(key)).doubleValue(), ((Number) b.get(key)).doubleValue(), 1e-6, key);
-                assertEquals(viaCypher.get(i).get("cell").asMap(), viaJava.get(i).get("cell").asMap());
+                // the Cypher projection names updated_at even where a cell has none (null); the client reads both alike
+                Map<String, Object> referenceCell = new HashMap<>(viaCypher.get(i).get("cell").asMap());
+                referenceCell.values().removeIf(java.util.Objects::isNull);
+                assertEquals(referenceCell, viaJava.get(i).get("cell").asMap());
                 assertEquals(viaCypher.get(i).get("distance").asObject(), viaJava.get(i).get("distance").asObject());
             }
             assertFalse(ids(viaJava).contains("s5_llm_output"), "contaminated cells never ranked");

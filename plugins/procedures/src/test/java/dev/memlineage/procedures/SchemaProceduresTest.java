@@ -33,7 +33,7 @@ class SchemaProceduresTest {
     private final String checksum;
     /** The migrations after V0001, in order. */
     private static final List<String> LATER_MIGRATIONS = List.of("V0002__drop_status_index.cypher", "V0003__pinned_order_index.cypher",
-            "V0004__derived_contamination_reach.cypher");
+            "V0004__derived_contamination_reach.cypher", "V0005__drop_created_at_index.cypher");
     private final String laterText;
 
     SchemaProceduresTest(TestNeo4j neo4j) throws Exception {
@@ -56,12 +56,13 @@ class SchemaProceduresTest {
     void migrateAppliesThePackagedSchema() {
         List<Record> rows = neo4j.run(MIGRATE);
 
-        assertEquals(List.of(1L, 2L, 3L, 4L), rows.stream().map(r -> r.get("version").asLong()).toList());
-        assertEquals(java.util.Collections.nCopies(4, Messages.ACTION_APPLIED),
+        assertEquals(List.of(1L, 2L, 3L, 4L, 5L), rows.stream().map(r -> r.get("version").asLong()).toList());
+        assertEquals(java.util.Collections.nCopies(5, Messages.ACTION_APPLIED),
                 rows.stream().map(r -> r.get("action").asString()).toList());
         assertEquals("drop_status_index", rows.get(1).get("name").asString());
         assertEquals("pinned_order_index", rows.get(2).get("name").asString());
         assertEquals("derived_contamination_reach", rows.get(3).get("name").asString());
+        assertEquals("drop_created_at_index", rows.get(4).get("name").asString());
         Record row = rows.get(0);
         assertEquals(1, row.get("version").asLong());
         assertEquals("memcell_graph", row.get("name").asString());
@@ -75,13 +76,13 @@ class SchemaProceduresTest {
             assertTrue(indexes.contains(name), "backing index of " + name + " online");
         }
         Set<String> dropped = dropped();
-        assertEquals(Set.of("memcell_namespace_status", "memcell_namespace_kind"), dropped);
+        assertEquals(Set.of("memcell_namespace_status", "memcell_namespace_kind", "memcell_namespace_created_at"), dropped);
         for (String name : declared("INDEX")) {
             assertEquals(!dropped.contains(name), indexes.contains(name), "index " + name + " online in " + indexes);
         }
         assertTrue(constraints.contains("memlineage_migration_store_version"));
         assertEquals(5, declared("CONSTRAINT").size());
-        assertEquals(6, declared("INDEX").size()); // 5 range indexes (2 dropped since) + invalidation_namespace_active; no fulltext
+        assertEquals(6, declared("INDEX").size()); // 5 range indexes (3 dropped since) + invalidation_namespace_active; no fulltext
 
         Record recorded = neo4j.run("""
                 MATCH (m:MemLineageMigration {version: 1}) RETURN m.store AS store, m.version AS version, m.name AS name,
@@ -125,11 +126,11 @@ class SchemaProceduresTest {
 
         List<Record> again = neo4j.run(MIGRATE);
 
-        assertEquals(java.util.Collections.nCopies(4, Messages.ACTION_ALREADY_APPLIED),
+        assertEquals(java.util.Collections.nCopies(5, Messages.ACTION_ALREADY_APPLIED),
                 again.stream().map(r -> r.get("action").asString()).toList());
         assertEquals(checksum, again.get(0).get("checksum").asString());
         assertEquals(before, names("SHOW INDEXES YIELD name RETURN name"));
-        assertEquals(4, neo4j.run("MATCH (m:MemLineageMigration) RETURN count(m) AS n").get(0).get("n").asLong());
+        assertEquals(5, neo4j.run("MATCH (m:MemLineageMigration) RETURN count(m) AS n").get(0).get("n").asLong());
     }
 
     @Test
@@ -147,20 +148,20 @@ class SchemaProceduresTest {
         assertEquals(Messages.STATE_APPLIED, applied.get("state").asString());
         assertEquals(checksum, applied.get("checksum").asString());
         assertFalse(applied.get("applied_at").isNull());
-        assertEquals(4, neo4j.run(STATUS).size());
+        assertEquals(5, neo4j.run(STATUS).size());
     }
 
     @Test
     void aChangedAppliedMigrationStopsMigrateBeforeItAppliesAnything() {
         neo4j.run(MIGRATE);
         neo4j.run("MATCH (m:MemLineageMigration {version: 1}) SET m.checksum = 'tampered'");
-        neo4j.run("DROP INDEX memcell_namespace_created_at");
+        neo4j.run("DROP INDEX memcell_namespace_indexed");
 
         ClientException e = assertThrows(ClientException.class, () -> neo4j.run(MIGRATE));
 
         assertTrue(e.getMessage().contains(Messages.checksumMismatch(1, "memcell_graph", "tampered", checksum)),
                 e.getMessage());
-        assertFalse(names("SHOW INDEXES YIELD name RETURN name").contains("memcell_namespace_created_at"),
+        assertFalse(names("SHOW INDEXES YIELD name RETURN name").contains("memcell_namespace_indexed"),
                 "nothing re-applied");
         Record status = neo4j.run(STATUS).get(0);
         assertEquals(Messages.STATE_CHECKSUM_MISMATCH, status.get("state").asString());
@@ -180,7 +181,7 @@ class SchemaProceduresTest {
                 e.getMessage());
         List<Record> status = neo4j.run(STATUS);
         assertEquals(List.of(Messages.STATE_APPLIED, Messages.STATE_APPLIED, Messages.STATE_APPLIED, Messages.STATE_APPLIED,
-                        Messages.STATE_NOT_PACKAGED),
+                        Messages.STATE_APPLIED, Messages.STATE_NOT_PACKAGED),
                 status.stream().map(r -> r.get("state").asString()).toList());
     }
 
@@ -211,7 +212,7 @@ class SchemaProceduresTest {
         // what the Python client's execute_write does
         try (Session session = neo4j.driver().session()) {
             List<String> actions = session.executeWrite(tx -> tx.run(MIGRATE).list(r -> r.get("action").asString()));
-            assertEquals(java.util.Collections.nCopies(4, Messages.ACTION_APPLIED), actions);
+            assertEquals(java.util.Collections.nCopies(5, Messages.ACTION_APPLIED), actions);
         }
     }
 
