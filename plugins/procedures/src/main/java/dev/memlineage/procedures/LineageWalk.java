@@ -22,7 +22,8 @@ import org.neo4j.storageengine.api.RelationshipSelection;
 
 /**
  * Breadth-first walks of the DERIVED_FROM DAG through Neo4j's core API ({@link #walk}: navigation and
- * trace) and kernel cursors ({@link #closure}: contamination, whose closures reach 100k cells). Each
+ * the Browser trace) and kernel cursors ({@link #closure}: contamination, whose closures reach 100k
+ * cells; {@link #provenance}: the client's trace, which reads every column of each cell). Each
  * walk visits every reachable cell once (node-global uniqueness), so it is linear in the closure
  * however many diamonds the DAG has, and reports each cell's shortest derivation distance. The Cypher files under {@code cypher/lineage/} and
  * {@code cypher/contamination/} state the same semantics for a DBA (APOC {@code spanningTree} with
