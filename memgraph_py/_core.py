@@ -218,11 +218,13 @@ BATCH_KEYS = frozenset(inspect.signature(prepare_cell).parameters) - {"namespace
 def batch_params(namespace: str, cells: Sequence[PendingCell]) -> dict[str, Any]:
     if len(cells) > MAX_BATCH:
         raise InvalidInputError(f"a batch holds at most {MAX_BATCH:,} cells, got {len(cells):,}")
-    return {
-        "namespace": namespace,
-        "cells": [c.neo4j_properties() for c in cells],
-        "edges": [{"child": c.id, "parent": p} for c in cells for p in c.parents],
-    }
+    rows = []
+    for c in cells:
+        row = c.neo4j_properties()
+        if c.parents:
+            row["parents"] = c.parents  # edges {child: c.id, parent} without a Bolt map per edge
+        rows.append(row)
+    return {"namespace": namespace, "cells": rows, "edges": []}
 
 
 # --- parsing ------------------------------------------------------------------------------------

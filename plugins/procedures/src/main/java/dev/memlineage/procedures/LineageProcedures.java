@@ -42,7 +42,8 @@ public class LineageProcedures extends CypherProcedures {
     public Stream<RecordResult> record(
             @Name(value = "namespace", description = "Tenant/agent namespace; never crossed") String namespace,
             @Name(value = "cells", description = "List of maps: id, kind, content; optional confidence, importance, tags, "
-                    + "source, generation_context (string), created_at") List<Map<String, Object>> cells,
+                    + "source, generation_context (string), created_at, parents (ids it derives from: the same as "
+                    + "edges {child: id, parent})") List<Map<String, Object>> cells,
             @Name(value = "edges", defaultValue = "[]", description = "List of maps {child, parent[, at]}: child DERIVED_FROM parent")
                     List<Map<String, Object>> edges) {
         String ns = Validation.namespace(namespace);
@@ -53,30 +54,26 @@ public class LineageProcedures extends CypherProcedures {
         }
         var now = Validation.now();
 
-        // 1. validate cells; duplicates inside one batch are ambiguous
+        // 1. validate cells; duplicates inside one batch are ambiguous. A cell's `parents` are edges whose
+        //    child it is, sent without a map per edge (the Python client's form: a third fewer Bolt maps)
         Map<String, Map<String, Object>> batch = new LinkedHashMap<>();
         List<Map<String, Object>> mentions = new ArrayList<>();
+        EdgeList edgeList = new EdgeList(cells.size() + edges.size());
         for (Object raw : cells) {
             Map<String, Object> cell = Validation.cell(raw, now);
-            List<String> names = Validation.entities(((Map<?, ?>) raw).get("entities"), (String) cell.get("id"));
-            if (!names.isEmpty()) mentions.add(Map.of("id", cell.get("id"), "names", names));
-            if (batch.putIfAbsent((String) cell.get("id"), cell) != null) {
-                throw MemLineageException.of(Messages.CODE_INVALID_INPUT, Messages.DUPLICATE_IN_BATCH.formatted(cell.get("id")), Map.of("id", cell.get("id")));
+            String id = (String) cell.get("id");
+            List<String> names = Validation.entities(((Map<?, ?>) raw).get("entities"), id);
+            if (!names.isEmpty()) mentions.add(Map.of("id", id, "names", names));
+            if (batch.putIfAbsent(id, cell) != null) {
+                throw MemLineageException.of(Messages.CODE_INVALID_INPUT, Messages.DUPLICATE_IN_BATCH.formatted(id), Map.of("id", id));
             }
+            for (String parent : Validation.parents(((Map<?, ?>) raw).get("parents"), id)) edgeList.add(id, parent);
         }
-        List<String[]> edgeList = new ArrayList<>(edges.size());
-        Set<String> seenEdges = new HashSet<>();
         for (Object raw : edges) {
             if (!(raw instanceof Map<?, ?> e)) {
                 throw MemLineageException.of(Messages.CODE_INVALID_INPUT, "each edge must be a map {child, parent}", Map.of());
             }
-            String child = Validation.id(e.get("child"), "edge child id");
-            String parent = Validation.id(e.get("parent"), "edge parent id");
-            if (child.equals(parent)) {
-                throw MemLineageException.of(Messages.CODE_CYCLE, Messages.SELF_DERIVED.formatted(child),
-                        Map.of("cycle", List.of(child, child)));
-            }
-            if (seenEdges.add(child + "\u0000" + parent)) edgeList.add(new String[] {child, parent});
+            edgeList.add(Validation.id(e.get("child"), "edge child id"), Validation.id(e.get("parent"), "edge parent id"));
         }
 
         // 2. ids already stored: identical → unchanged, different → conflict
@@ -160,6 +157,23 @@ public class LineageProcedures extends CypherProcedures {
         // 6. contamination flows to what is derived from tainted cells
         long contaminated = inheritTaint(ns, order, newEdges, existingEdges, created, stored);
         return Stream.of(new RecordResult(created.size(), existing.size(), edgeCount, contaminated));
+    }
+
+    /** The batch's lineage edges [child, parent], each once; a cell derived from itself is refused here. */
+    private static final class EdgeList extends ArrayList<String[]> {
+        private final Set<String> seen = new HashSet<>();
+
+        EdgeList(int capacity) {
+            super(capacity);
+        }
+
+        void add(String child, String parent) {
+            if (child.equals(parent)) {
+                throw MemLineageException.of(Messages.CODE_CYCLE, Messages.SELF_DERIVED.formatted(child),
+                        Map.of("cycle", List.of(child, child)));
+            }
+            if (seen.add(child + "\u0000" + parent)) add(new String[] {child, parent});
+        }
     }
 
     /** Kahn's algorithm over the new cells, parents first; a cycle is reported with its members. */

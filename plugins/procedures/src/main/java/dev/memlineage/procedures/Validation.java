@@ -39,7 +39,7 @@ public final class Validation {
     private static final Set<String> CELL_KEYS = Set.of(
             "id", "kind", "content", "content_hash", "confidence", "importance", "tags", "source",
             "generation_context", "created_at", "updated_at", "status", "base_status", "indexed",
-            "usage_count", "usefulness", "entities");
+            "usage_count", "usefulness", "entities", "parents");
     public static final int MAX_ENTITIES = 32;
 
     public static String namespace(Object value) {
@@ -127,6 +127,18 @@ public final class Validation {
         if (!status.equals("valid")) cell.put("base_status", status);
         cell.put("indexed", Boolean.TRUE.equals(given.get("indexed"))); // stored even when false: reconcile finds those by index
         return cell;
+    }
+
+    /** The ids a cell derives from (optional key {@code parents}): a list of valid ids. */
+    public static List<String> parents(Object raw, String id) {
+        if (raw == null) return List.of();
+        if (!(raw instanceof List<?> list)) {
+            throw MemLineageException.of(Messages.CODE_INVALID_INPUT, "cell %s: parents must be a list of ids, got %s"
+                    .formatted(id, quote(raw)), Map.of("id", id));
+        }
+        List<String> ids = new ArrayList<>(list.size());
+        for (Object parent : list) ids.add(id(parent, "cell " + id + ": parent id"));
+        return ids;
     }
 
     /** Entity names a cell mentions (optional key {@code entities}), trimmed and lower-cased. */

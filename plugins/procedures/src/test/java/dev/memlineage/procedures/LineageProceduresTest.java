@@ -70,6 +70,28 @@ class LineageProceduresTest {
     }
 
     @Test
+    void parentsInACellMapAreTheSameEdgesAsEdgeMaps() {
+        diamond();
+        Map<String, Object> leaf = new HashMap<>(cell("leaf", "llm_output"));
+        leaf.put("parents", List.of("join", "a", "join")); // repeats count once, as repeated edge maps do
+        Map<String, Object> join = new HashMap<>(cell("join", "plan"));
+        join.put("parents", List.of("a", "b"));
+        neo4j.run(RECORD, Map.of("ns", "other", "cells", List.of(cell("root", "user_input"), cell("a", "tool_result"),
+                cell("b", "tool_result"), join, leaf), "edges", List.of(edge("a", "root"), edge("b", "root"))));
+        String edges = "MATCH (c:MemCell {namespace: $ns})-[r:DERIVED_FROM]->(p) RETURN c.id + '>' + p.id AS e, "
+                + "r.at IS NULL AS recordedWithChild ORDER BY e";
+        List<String> withParents = neo4j.run(edges, Map.of("ns", "other")).stream().map(r -> r.get("e").asString()).toList();
+        assertEquals(List.of("a>root", "b>root", "join>a", "join>b", "leaf>a", "leaf>join"), withParents);
+        assertEquals(List.of("a>root", "b>root", "join>a", "join>b", "leaf>join"),
+                neo4j.run(edges, Map.of("ns", NS)).stream().map(r -> r.get("e").asString()).toList());
+        assertTrue(neo4j.run(edges, Map.of("ns", "other")).stream().allMatch(r -> r.get("recordedWithChild").asBoolean()),
+                "edges recorded with their child carry no `at`");
+        record(List.of(), List.of(edge("leaf", "b"))); // lineage added to a stored cell is stamped
+        assertFalse(neo4j.run("MATCH (:MemCell {namespace: $ns, id: 'leaf'})-[r:DERIVED_FROM]->(:MemCell {id: 'b'}) "
+                + "RETURN r.at IS NULL AS missing", Map.of("ns", NS)).get(0).get("missing").asBoolean());
+    }
+
+    @Test
     void conflictingIdUnknownParentAndCycleWriteNothing() {
         record(List.of(cell("q", "user_input")), List.of());
         ClientException conflict = assertThrows(ClientException.class, () -> record(
