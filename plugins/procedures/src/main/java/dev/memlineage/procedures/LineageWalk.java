@@ -19,6 +19,7 @@ import org.neo4j.kernel.api.KernelTransaction;
 import org.neo4j.kernel.impl.coreapi.InternalTransaction;
 import org.neo4j.storageengine.api.PropertySelection;
 import org.neo4j.storageengine.api.RelationshipSelection;
+import org.neo4j.token.api.TokenConstants;
 
 /**
  * Breadth-first walks of the DERIVED_FROM DAG through Neo4j's core API ({@link #walk}: navigation and
@@ -99,7 +100,7 @@ final class LineageWalk {
         }
     }
 
-    /** A cell reached by {@link #closure}: its node reference, depth and the values of the keys asked for. */
+    /** A cell reached by {@link #closure}: its node reference, depth and the values of the keys asked for (as {@link Cursors#row} reads them). */
     record Visited(long node, int depth, Object[] values) {}
 
     /**
@@ -111,45 +112,31 @@ final class LineageWalk {
      */
     @SuppressWarnings("deprecation")
     static List<Visited> closure(Transaction tx, Node start, Towards towards, String namespace, String... keys) {
-        KernelTransaction ktx = ((InternalTransaction) tx).kernelTransaction();
-        TokenRead tokens = ktx.tokenRead();
-        int type = tokens.relationshipType(DERIVED_FROM.name());
-        int memcell = tokens.nodeLabel(CypherProcedures.MEMCELL.name());
-        int[] wanted = new int[keys.length + 1];
-        wanted[0] = tokens.propertyKey("namespace");
-        for (int i = 0; i < keys.length; i++) wanted[i + 1] = tokens.propertyKey(keys[i]);
         List<Visited> reached = new ArrayList<>();
-        if (type == org.neo4j.token.api.TokenConstants.NO_TOKEN || memcell == org.neo4j.token.api.TokenConstants.NO_TOKEN) return reached;
-        RelationshipSelection selection = RelationshipSelection.selection(type, towards.direction);
-        PropertySelection properties = PropertySelection.selection(wanted);
-        Read read = ktx.dataRead();
-        CursorFactory cursors = ktx.cursors();
-        try (NodeCursor from = cursors.allocateNodeCursor(ktx.cursorContext(), ktx.memoryTracker());
-             NodeCursor to = cursors.allocateNodeCursor(ktx.cursorContext(), ktx.memoryTracker());
-             RelationshipTraversalCursor rels = cursors.allocateRelationshipTraversalCursor(ktx.cursorContext(), ktx.memoryTracker());
-             PropertyCursor props = cursors.allocatePropertyCursor(ktx.cursorContext(), ktx.memoryTracker())) {
+        try (Cursors c = new Cursors(tx)) {
+            int type = c.tokens.relationshipType(DERIVED_FROM.name());
+            int memcell = c.tokens.nodeLabel(CypherProcedures.MEMCELL.name());
+            if (type == TokenConstants.NO_TOKEN || memcell == TokenConstants.NO_TOKEN) return reached;
+            int[] wanted = new int[keys.length + 1];
+            wanted[0] = c.tokens.propertyKey("namespace");
+            for (int i = 0; i < keys.length; i++) wanted[i + 1] = c.tokens.propertyKey(keys[i]);
+            RelationshipSelection selection = RelationshipSelection.selection(type, towards.direction);
+            PropertySelection properties = PropertySelection.selection(wanted);
             java.util.Set<Long> seen = new java.util.HashSet<>();
             seen.add(start.getId());
             List<Long> frontier = List.of(start.getId());
             for (int depth = 1; !frontier.isEmpty(); depth++) {
                 List<Long> next = new ArrayList<>();
                 for (long node : frontier) {
-                    read.singleNode(node, from);
-                    if (!from.next()) continue;
-                    from.relationships(rels, selection);
-                    while (rels.next()) {
-                        long other = rels.otherNodeReference();
+                    c.read.singleNode(node, c.from);
+                    if (!c.from.next()) continue;
+                    c.from.relationships(c.rels, selection);
+                    while (c.rels.next()) {
+                        long other = c.rels.otherNodeReference();
                         if (!seen.add(other)) continue;
-                        read.singleNode(other, to);
-                        if (!to.next() || !to.hasLabel(memcell)) continue;
-                        Object[] values = new Object[wanted.length];
-                        to.properties(props, properties);
-                        while (props.next()) {
-                            int key = props.propertyKey();
-                            for (int i = 0; i < wanted.length; i++) {
-                                if (wanted[i] == key) values[i] = props.propertyValue().asObjectCopy();
-                            }
-                        }
+                        c.read.singleNode(other, c.to);
+                        if (!c.to.next() || !c.to.hasLabel(memcell)) continue;
+                        Object[] values = c.row(properties, wanted);
                         if (!namespace.equals(values[0])) continue;
                         next.add(other);
                         reached.add(new Visited(other, depth, java.util.Arrays.copyOfRange(values, 1, values.length)));
@@ -175,34 +162,27 @@ final class LineageWalk {
      */
     @SuppressWarnings("deprecation")
     static Provenance provenance(Transaction tx, Node start, long maxDepth, String namespace, String[] columns) {
-        KernelTransaction ktx = ((InternalTransaction) tx).kernelTransaction();
-        TokenRead tokens = ktx.tokenRead();
-        int type = tokens.relationshipType(DERIVED_FROM.name());
-        int memcell = tokens.nodeLabel(CypherProcedures.MEMCELL.name());
-        int[] keys = new int[columns.length];
-        int idColumn = -1, namespaceColumn = -1;
-        for (int i = 0; i < columns.length; i++) {
-            keys[i] = tokens.propertyKey(columns[i]);
-            if (columns[i].equals("id")) idColumn = i;
-            if (columns[i].equals("namespace")) namespaceColumn = i;
-        }
         List<List<Object>> cells = new ArrayList<>();
         List<Long> depths = new ArrayList<>();
         List<List<String>> edges = new ArrayList<>();
         List<String> roots = new ArrayList<>();
-        RelationshipSelection parentsOnly = RelationshipSelection.selection(type, Direction.OUTGOING);
-        PropertySelection wanted = PropertySelection.selection(keys);
-        Read read = ktx.dataRead();
-        CursorFactory cursors = ktx.cursors();
-        try (NodeCursor from = cursors.allocateNodeCursor(ktx.cursorContext(), ktx.memoryTracker());
-             NodeCursor to = cursors.allocateNodeCursor(ktx.cursorContext(), ktx.memoryTracker());
-             RelationshipTraversalCursor rels = cursors.allocateRelationshipTraversalCursor(ktx.cursorContext(), ktx.memoryTracker());
-             PropertyCursor props = cursors.allocatePropertyCursor(ktx.cursorContext(), ktx.memoryTracker())) {
+        try (Cursors c = new Cursors(tx)) {
+            int type = c.tokens.relationshipType(DERIVED_FROM.name());
+            int memcell = c.tokens.nodeLabel(CypherProcedures.MEMCELL.name());
+            int[] keys = new int[columns.length];
+            int idColumn = -1, namespaceColumn = -1;
+            for (int i = 0; i < columns.length; i++) {
+                keys[i] = c.tokens.propertyKey(columns[i]);
+                if (columns[i].equals("id")) idColumn = i;
+                if (columns[i].equals("namespace")) namespaceColumn = i;
+            }
+            RelationshipSelection parentsOnly = RelationshipSelection.selection(type, Direction.OUTGOING);
+            PropertySelection wanted = PropertySelection.selection(keys);
             Map<Long, String> idOf = new HashMap<>(); // cells in the trace
             java.util.Set<Long> outside = new java.util.HashSet<>(); // reached but not ours (label or namespace)
-            read.singleNode(start.getId(), to);
-            if (!to.next()) return new Provenance(cells, depths, edges, roots);
-            Object[] first = row(to, props, wanted, keys);
+            c.read.singleNode(start.getId(), c.to);
+            if (!c.to.next()) return new Provenance(cells, depths, edges, roots);
+            Object[] first = c.row(wanted, keys);
             cells.add(java.util.Arrays.asList(first));
             depths.add(0L);
             idOf.put(start.getId(), (String) first[idColumn]);
@@ -212,18 +192,18 @@ final class LineageWalk {
                 List<Long> next = new ArrayList<>();
                 for (long node : frontier) {
                     String child = idOf.get(node);
-                    read.singleNode(node, from);
-                    if (!from.next()) continue;
+                    c.read.singleNode(node, c.from);
+                    if (!c.from.next()) continue;
                     boolean root = true;
-                    if (type != org.neo4j.token.api.TokenConstants.NO_TOKEN) {
-                        from.relationships(rels, parentsOnly);
-                        while (rels.next()) {
+                    if (type != TokenConstants.NO_TOKEN) {
+                        c.from.relationships(c.rels, parentsOnly);
+                        while (c.rels.next()) {
                             root = false;
-                            long other = rels.otherNodeReference();
+                            long other = c.rels.otherNodeReference();
                             String parent = idOf.get(other);
                             if (parent == null && deeper && !outside.contains(other)) {
-                                read.singleNode(other, to);
-                                Object[] values = to.next() && to.hasLabel(memcell) ? row(to, props, wanted, keys) : null;
+                                c.read.singleNode(other, c.to);
+                                Object[] values = c.to.next() && c.to.hasLabel(memcell) ? c.row(wanted, keys) : null;
                                 if (values == null || !namespace.equals(values[namespaceColumn])) {
                                     outside.add(other); // lineage never crosses namespaces, nor does a trace
                                     continue;
@@ -245,17 +225,47 @@ final class LineageWalk {
         return new Provenance(cells, depths, edges, roots);
     }
 
-    /** One cell's values for {@code keys} (null where it has none), read in a single pass over its properties. */
-    private static Object[] row(NodeCursor node, PropertyCursor props, PropertySelection wanted, int[] keys) {
-        Object[] values = new Object[keys.length];
-        node.properties(props, wanted);
-        while (props.next()) {
-            int key = props.propertyKey();
-            for (int i = 0; i < keys.length; i++) {
-                if (keys[i] == key) values[i] = RecallGraph.clientValue(props.propertyValue().asObjectCopy());
-            }
+    /** The kernel's read API and the cursors a walk needs (one node to expand, one to inspect), closed together. */
+    private static final class Cursors implements AutoCloseable {
+        final Read read;
+        final TokenRead tokens;
+        final NodeCursor from;
+        final NodeCursor to;
+        final RelationshipTraversalCursor rels;
+        final PropertyCursor props;
+
+        Cursors(Transaction tx) {
+            KernelTransaction ktx = ((InternalTransaction) tx).kernelTransaction();
+            CursorFactory factory = ktx.cursors();
+            read = ktx.dataRead();
+            tokens = ktx.tokenRead();
+            from = factory.allocateNodeCursor(ktx.cursorContext(), ktx.memoryTracker());
+            to = factory.allocateNodeCursor(ktx.cursorContext(), ktx.memoryTracker());
+            rels = factory.allocateRelationshipTraversalCursor(ktx.cursorContext(), ktx.memoryTracker());
+            props = factory.allocatePropertyCursor(ktx.cursorContext(), ktx.memoryTracker());
         }
-        return values;
+
+        /** The {@code to} node's values for {@code keys} (null where it has none, otherwise as
+         *  {@link RecallGraph#clientValue} gives them), read in a single pass over its properties. */
+        Object[] row(PropertySelection wanted, int[] keys) {
+            Object[] values = new Object[keys.length];
+            to.properties(props, wanted);
+            while (props.next()) {
+                int key = props.propertyKey();
+                for (int i = 0; i < keys.length; i++) {
+                    if (keys[i] == key) values[i] = RecallGraph.clientValue(props.propertyValue().asObjectCopy());
+                }
+            }
+            return values;
+        }
+
+        @Override
+        public void close() {
+            props.close();
+            rels.close();
+            to.close();
+            from.close();
+        }
     }
 
     /** {@link #walk} collected: every reached cell with its depth, in BFS order. */
