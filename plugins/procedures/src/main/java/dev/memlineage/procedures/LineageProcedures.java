@@ -134,7 +134,7 @@ public class LineageProcedures extends CypherProcedures {
             Node parent = created.containsKey(e[1]) ? created.get(e[1]) : stored.get(e[1]);
             created.get(e[0]).createRelationshipTo(parent, LineageWalk.DERIVED_FROM);
         }
-        for (String[] e : existingEdges) { // lineage added to a cell stored before: when is worth keeping
+        for (String[] e : existingEdges) { // lineage added to a cell stored before: stamped with when it was added
             Node child = stored.get(e[0]);
             Node parent = created.containsKey(e[1]) ? created.get(e[1]) : stored.get(e[1]);
             if (!hasEdge(child, parent)) child.createRelationshipTo(parent, LineageWalk.DERIVED_FROM).setProperty("at", now);
