@@ -356,10 +356,14 @@ public class LineageProcedures extends CypherProcedures {
             @Name(value = "namespace", description = "Tenant/agent namespace") String namespace,
             @Name(value = "id", description = "Cell id") String id,
             @Name(value = "maxDepth", defaultValue = "-1", description = "Deepest level to follow; -1 for all") long maxDepth) {
-        List<Node> nodes = traced(namespace, id, maxDepth);
-        List<Node> roots = new ArrayList<>();
-        for (Node n : nodes) if (isRoot(n)) roots.add(n);
-        return Stream.of(new TraceResult(nodes.get(0), nodes, LineageWalk.edgesAmong(nodes), roots));
+        Node start = requireCell(namespace, id);
+        var reached = LineageWalk.bfs(start, LineageWalk.Towards.ANCESTORS, depth(maxDepth), (String) start.getProperty("namespace"));
+        List<Node> nodes = new ArrayList<>(reached.size() + 1);
+        nodes.add(start);
+        for (var r : reached) nodes.add(r.cell());
+        List<Node> roots = new ArrayList<>(); // no parent: the user inputs and tool calls it rests on
+        for (Node n : nodes) if (!n.hasRelationship(Direction.OUTGOING, LineageWalk.DERIVED_FROM)) roots.add(n);
+        return Stream.of(new TraceResult(start, nodes, LineageWalk.edgesAmong(nodes), roots));
     }
 
     /** The cell columns of {@link #traceCells}, in order (memgraph_py._core.CELL_COLUMNS). */
@@ -388,21 +392,6 @@ public class LineageProcedures extends CypherProcedures {
     }
 
     // ------------------------------------------------------------------------------------ helpers
-    /** trace: the traced cell first, then every ancestor the BFS reaches within maxDepth. */
-    private List<Node> traced(String namespace, String id, long maxDepth) {
-        Node start = requireCell(namespace, id);
-        var reached = LineageWalk.bfs(start, LineageWalk.Towards.ANCESTORS, depth(maxDepth), (String) start.getProperty("namespace"));
-        List<Node> nodes = new ArrayList<>(reached.size() + 1);
-        nodes.add(start);
-        for (var r : reached) nodes.add(r.cell());
-        return nodes;
-    }
-
-    /** A root of provenance: no parent (a user input, a tool call). */
-    private static boolean isRoot(Node cell) {
-        return !cell.hasRelationship(Direction.OUTGOING, LineageWalk.DERIVED_FROM);
-    }
-
     /** ancestors/descendants: the core-API BFS of {@link LineageWalk} (same result as the Cypher files). */
     private Stream<CellResult> walk(String namespace, String id, LineageWalk.Towards towards, long maxDepth) {
         Node start = requireCell(namespace, id);
