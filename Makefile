@@ -13,19 +13,27 @@ BIN := $(VENV)/bin
 MVN := mvn -f plugins/pom.xml -B
 DIST_STAMP := plugins/dist/.built
 PLUGIN_INPUTS := $(shell find plugins -name pom.xml -not -path '*/target/*') \
-                 $(shell find plugins/procedures/src/main cypher schema/neo4j -type f 2>/dev/null)
+                 $(shell find plugins/procedures/src/main cypher/plugin cypher/reference schema/neo4j -type f 2>/dev/null)
 
-.PHONY: demo test setup prereqs java-test py-test server-start server-stop bench clean-build
+.PHONY: demo test setup prereqs generate check-generated java-test py-test server-start server-stop bench clean-build
 
 demo: setup
 	$(BIN)/memlineage demo
 
-test: setup java-test py-test
+test: check-generated setup java-test py-test
 
 setup: prereqs $(VENV)/.installed $(DIST_STAMP)
 
 prereqs:
 	@$(PYTHON) memgraph_py/local/prereqs.py
+
+# The sync client and its tests are generated from their asyncio sources (tools/unasync.py):
+# edit memgraph_py/_async or tests/client/_async, run `make generate`, commit both.
+generate:
+	$(PYTHON) tools/unasync.py
+
+check-generated:
+	@$(PYTHON) tools/unasync.py --check
 
 $(VENV)/.installed: pyproject.toml
 	@echo "== Python environment ($(VENV))"

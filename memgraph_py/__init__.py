@@ -5,7 +5,7 @@ context it was generated in); embeddings live in PostgreSQL + pgvector. Start wi
 (or :class:`AsyncMemory`); errors all derive from :class:`MemLineageError`.
 """
 
-from .amemory import AsyncMemory
+from ._async.memory import AsyncMemory
 from .config import Settings
 from .connections import QueryEvent
 from .embed import Embedder, LocalMiniLMEmbedder, OpenAICompatibleEmbedder
@@ -30,7 +30,7 @@ from .errors import (
     NotFoundError,
     UnknownKindError,
 )
-from .memory import Memory
+from ._sync.memory import Memory
 from .models import Cell, CellStatus, ImpactReport, Invalidation, Kind, LineageEntry, RecordResult, RestoreResult, Trace
 from .recall import Preset, RecallConfig, RecallResponse, RecallResult, Weights
 

@@ -311,7 +311,7 @@ def restore_params(namespace: str, invalidation_id: str, by: str | None, reason:
             "reason": _check_text(reason, "reason") if reason is not None else ""}
 
 
-#: Field order of a cell sent as a list (cypher/calls/trace.cypher).
+#: Field order of a cell sent as a list (cypher/client/lineage_trace_cells.cypher).
 CELL_COLUMNS = ("id", "namespace", "content", "kind", "status", "base_status", "confidence", "importance",
                 "tags", "source", "generation_context", "indexed", "created_at")
 

@@ -15,14 +15,17 @@ Two sources of parents, both safe across threads and concurrent asyncio tasks:
 
 from __future__ import annotations
 
+import asyncio
 import contextvars
+import functools
+import inspect
 import threading
 from collections import OrderedDict
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from typing import Any
 
-__all__ = ["ProducedValues", "active_cells", "pushed"]
+__all__ = ["ProducedValues", "Step", "active_cells", "describe_call", "pushed", "track"]
 
 _ACTIVE: contextvars.ContextVar[tuple[str, ...]] = contextvars.ContextVar("memlineage_active_cells", default=())
 
@@ -76,3 +79,130 @@ class ProducedValues:
                 if entry is not None and entry[0] is value:
                     found.append(entry[1])
         return found
+
+
+def describe_call(fn: Callable[..., Any], args: Sequence[Any], kwargs: Mapping[str, Any]) -> str:
+    """The content of a ``tool_call`` cell: the function's name and (truncated) arguments."""
+    parts = [repr(a)[:200] for a in args] + [f"{k}={v!r}"[:200] for k, v in kwargs.items()]
+    return f"{getattr(fn, '__name__', 'call')}({', '.join(parts)})"
+
+
+# --- @track and step() for both clients -------------------------------------------------------------
+# They live here, not in the generated client, because their sync and asyncio forms differ in more than
+# `async`/`await`: the sync client can also decorate coroutine functions (recording in a worker thread) and
+# enter a step with `async with`; the asyncio client cannot record from inside a plain function.
+
+TRACK_NEEDS_COROUTINE = ("AsyncMemory.track decorates coroutine functions (async def): recording a memory "
+                         "needs the event loop. Decorate {name} with Memory.track, or make it async")
+STEP_NEEDS_ASYNC_WITH = ("AsyncMemory.step(content=...) records a memory first: use `async with`, "
+                         "or pass existing cells to use a plain `with`")
+
+
+def track(memory: Any, kind: str, record_call: bool, describe: Callable[[Any], str], *, asynchronous: bool
+          ) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """The decorator behind ``Memory.track`` (``asynchronous=False``) and ``AsyncMemory.track``."""
+
+    def parents_of(args: Sequence[Any], kwargs: Mapping[str, Any]) -> list[str]:
+        return list(active_cells()) + memory._produced.cells_for([*args, *kwargs.values()])
+
+    def decorator(fn: Callable[..., Any]) -> Callable[..., Any]:
+        is_coroutine = inspect.iscoroutinefunction(fn)
+        if asynchronous and not is_coroutine:
+            raise TypeError(TRACK_NEEDS_COROUTINE.format(name=getattr(fn, "__qualname__", fn)))
+        if asynchronous:
+            @functools.wraps(fn)
+            async def run_async(*args: Any, **kwargs: Any) -> Any:
+                parents = parents_of(args, kwargs)
+                if record_call:
+                    parents = [(await memory.remember(describe_call(fn, args, kwargs), "tool_call", parents)).id]
+                with pushed(parents):
+                    result = await fn(*args, **kwargs)
+                cell = await memory.remember(describe(result), kind, parents, source=fn.__name__)
+                memory._produced.register(result, cell.id)
+                return result
+
+            return run_async
+        if is_coroutine:  # the sync client in async code: writes go to a worker thread, the loop runs on
+            @functools.wraps(fn)
+            async def run_in_thread(*args: Any, **kwargs: Any) -> Any:
+                parents = parents_of(args, kwargs)
+                if record_call:
+                    call = await asyncio.to_thread(memory.remember, describe_call(fn, args, kwargs), "tool_call", parents)
+                    parents = [call.id]
+                with pushed(parents):
+                    result = await fn(*args, **kwargs)
+                cell = await asyncio.to_thread(memory.remember, describe(result), kind, parents, source=fn.__name__)
+                memory._produced.register(result, cell.id)
+                return result
+
+            return run_in_thread
+
+        @functools.wraps(fn)
+        def run(*args: Any, **kwargs: Any) -> Any:
+            parents = parents_of(args, kwargs)
+            if record_call:
+                parents = [memory.remember(describe_call(fn, args, kwargs), "tool_call", parents).id]
+            with pushed(parents):
+                result = fn(*args, **kwargs)
+            cell = memory.remember(describe(result), kind, parents, source=fn.__name__)
+            memory._produced.register(result, cell.id)
+            return result
+
+        return run
+
+    return decorator
+
+
+class Step:
+    """What ``memory.step(...)`` returns: a context manager for ``with`` and ``async with``.
+
+    Entering makes cells active: the given ones, or a new cell recorded from ``content`` (its parents
+    default to the active cells). Existing cells need no I/O, so both forms work on both clients; a new
+    cell is written with ``async with`` on the asyncio client (``with`` raises TypeError), and on the
+    sync client with either (``async with`` writes from a worker thread). Yields the new cell, or the
+    single given Cell, else None."""
+
+    def __init__(self, memory: Any, cells: Sequence[Any], content: str | None, kind: str,
+                 parents: Iterable[Any] | None, remember_kwargs: Mapping[str, Any], *, asynchronous: bool) -> None:
+        if content is not None and cells:
+            raise TypeError("step() takes existing cells or content=..., not both")
+        self._memory, self._cells, self._content = memory, cells, content
+        self._kind, self._parents, self._kwargs = kind, parents, dict(remember_kwargs)
+        self._asynchronous = asynchronous
+        self._pushed: list[contextvars.Token[tuple[str, ...]]] = []
+
+    def _enter_existing(self) -> Any:
+        from ._core import parent_ids
+        from .models import Cell
+
+        cells = self._cells
+        ids = parent_ids(list(cells), self._memory.namespace) if cells else list(active_cells())
+        return self._enter(cells[0] if len(cells) == 1 and isinstance(cells[0], Cell) else None, ids)
+
+    def _enter(self, cell: Any, ids: Iterable[str]) -> Any:
+        self._pushed.append(_ACTIVE.set(tuple(dict.fromkeys(ids))))
+        return cell
+
+    def __enter__(self) -> Any:
+        if self._content is None:
+            return self._enter_existing()
+        if self._asynchronous:
+            raise TypeError(STEP_NEEDS_ASYNC_WITH)
+        cell = self._memory.remember(self._content, self._kind, self._parents, **self._kwargs)
+        return self._enter(cell, [cell.id])
+
+    def __exit__(self, *exc: object) -> None:
+        _ACTIVE.reset(self._pushed.pop())
+
+    async def __aenter__(self) -> Any:
+        if self._content is None:
+            return self._enter_existing()
+        if self._asynchronous:
+            cell = await self._memory.remember(self._content, self._kind, self._parents, **self._kwargs)
+        else:
+            cell = await asyncio.to_thread(self._memory.remember, self._content, self._kind, self._parents,
+                                           **self._kwargs)
+        return self._enter(cell, [cell.id])
+
+    async def __aexit__(self, *exc: object) -> None:
+        self.__exit__(*exc)

@@ -4,17 +4,22 @@ into a one-line message and exit status 1."""
 from __future__ import annotations
 
 import functools
+import importlib
 import json
 import logging
 import time
 from collections.abc import Callable
 from pathlib import Path
+from types import ModuleType
 from typing import Any, Optional, TypeVar
 
-import typer
-from rich.console import Console
-from rich.markup import escape
-from rich.table import Table
+try:
+    import typer
+    from rich.console import Console
+    from rich.markup import escape
+    from rich.table import Table
+except ModuleNotFoundError as missing:  # the command line is an extra of the library
+    raise SystemExit(f"the memlineage command needs {missing.name!r}: pip install 'memlineage[cli]'") from None
 
 from .config import Settings
 from .errors import MemLineageError
@@ -149,7 +154,7 @@ NamespaceOpt = typer.Option(None, "--namespace", "-n", help="namespace (default:
 
 
 def _memory(namespace: str | None):
-    from .memory import Memory
+    from . import Memory
 
     settings = _settings(namespace)
     return Memory(settings.namespace, settings=settings)
@@ -246,6 +251,17 @@ bench_app = typer.Typer(help="Benchmarks: figures side by side with baselines me
 app.add_typer(bench_app, name="bench")
 
 
+def _bench(name: str) -> ModuleType:
+    """A benchmark module of the source checkout (benchmarks are not installed with the library)."""
+    try:
+        return importlib.import_module(f"memlineage_bench.{name}")
+    except ModuleNotFoundError as exc:
+        if not (exc.name or "").startswith("memlineage_bench"):
+            raise
+        raise MemLineageError("the benchmarks ship with MemLineage's source checkout, not with the library: "
+                              "clone it and run `make setup` (or pip install -e '.[bench]' there)") from None
+
+
 @bench_app.command("lineage")
 @_fail_cleanly
 def bench_lineage(
@@ -256,7 +272,8 @@ def bench_lineage(
 ) -> None:
     """Ingest, invalidate and trace on layered DAGs full of diamonds vs a PostgreSQL recursive CTE and an
     in-memory dict + BFS."""
-    from .bench.lineage import Report, run_size
+    bench = _bench("lineage")
+    Report, run_size = bench.Report, bench.run_size
 
     settings = _settings()
     report = Report()
@@ -298,7 +315,8 @@ def bench_recall(
 ) -> None:
     """Recall quality (recall@10, nDCG@10, invalid memories returned) of the semantic baseline vs lineage vs
     balanced, and recall latency vs bare pgvector ANN at 100k / 1M cells."""
-    from .bench.recall import Report, print_report, run_latency, run_quality
+    bench = _bench("recall")
+    Report, print_report, run_latency, run_quality = bench.Report, bench.print_report, bench.run_latency, bench.run_quality
 
     if index_build not in ("incremental", "rebuild"):
         raise typer.BadParameter("--index-build must be 'incremental' or 'rebuild'")

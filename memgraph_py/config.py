@@ -14,6 +14,7 @@ MEMLINEAGE_NEO4J_USER           default ``neo4j``
 MEMLINEAGE_NEO4J_PASSWORD       default: the password file the local server generated
 MEMLINEAGE_NEO4J_DATABASE       default ``neo4j``
 MEMLINEAGE_PG_DSN               libpq DSN / URL of your own PostgreSQL (pgvector ≥ 0.8)
+MEMLINEAGE_PG_READ_DSN          optional read replica: recall's candidate queries go there (read-only)
 MEMLINEAGE_NEO4J_BOLT_PORT      local server ports (default 7687 / 7474 / 5433)
 MEMLINEAGE_NEO4J_HTTP_PORT
 MEMLINEAGE_PG_PORT
@@ -101,6 +102,8 @@ class Settings(BaseModel):
     neo4j_password: str | None = Field(default=None, repr=False)
     neo4j_database: str = "neo4j"
     pg_dsn: str | None = Field(default=None, repr=False)
+    # a streaming replica for recall's reads (sessions opened read-only); None: the primary serves them
+    pg_read_dsn: str | None = Field(default=None, repr=False)
     neo4j_bolt_port: int = 7687
     neo4j_http_port: int = 7474
     pg_port: int = 5433

@@ -13,7 +13,7 @@ from rich.table import Table
 from rich.tree import Tree
 
 from .config import Settings
-from .memory import Memory
+from ._sync.memory import Memory
 from .models import Cell
 
 

@@ -373,7 +373,7 @@ class OpenAICompatibleEmbedder:
                 except ImportError as exc:
                     raise EmbedderUnavailableError(
                         "the OpenAI-compatible embedder needs the Python package 'openai'",
-                        "pip install openai",
+                        "pip install 'memlineage[openai]'",
                     ) from exc
                 key = self._api_key or os.environ.get("OPENAI_API_KEY")
                 if not key:

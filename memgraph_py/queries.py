@@ -1,26 +1,40 @@
-"""Named queries: every Cypher and SQL text MemLineage runs lives in a file under ``cypher/``.
+"""Named queries: every Cypher and SQL text the client runs lives in a file, loaded by name.
 
-Names are paths without the extension: ``"lineage/record"`` → ``cypher/lineage/record.cypher``;
-SQL files sit under ``cypher/sql/`` with the ``.sql`` extension. Texts are only ever run with
-parameters; no query is built from user data.
+Layout (the checkout's ``cypher/`` and ``sql/``; a wheel carries the ``client`` folders only)::
+
+    cypher/client/<name>.cypher     what the client sends to Neo4j       queries.cypher("lineage_trace_cells")
+    cypher/plugin/<family>/*.cypher statements the Java plugin executes  (loaded by the plugin, not here)
+    cypher/reference/<family>/*     readable Cypher of Java procedures   (JUnit checks they agree)
+    cypher/bench/, sql/bench/       benchmark queries                    (memlineage_bench, checkout only)
+    sql/client/<name>.sql           what the client sends to PostgreSQL  queries.sql("embedding_upsert")
+
+File names are unique across both trees, so a name found in a trace or a log leads to one file.
+Texts are only ever run with parameters; no query is built from user data.
 """
 
 from __future__ import annotations
 
 import functools
 from pathlib import Path
-from typing import cast
+from typing import NamedTuple, cast
 
 from typing_extensions import LiteralString  # typing.LiteralString is 3.11+
 
 from .errors import ConfigurationError
 
-__all__ = ["cypher", "sql", "resource_dir"]
+__all__ = ["Query", "cypher", "resource_dir", "sql"]
+
+
+class Query(NamedTuple):
+    """A query text with the name the tracer reports (for texts loaded outside this module)."""
+
+    name: str
+    text: LiteralString
 
 
 @functools.cache
 def resource_dir(kind: str) -> Path:
-    """``cypher`` or ``schema``: the packaged copy in a wheel, or the checkout's directory."""
+    """``cypher``, ``sql`` or ``schema``: the packaged copy in a wheel, or the checkout's directory."""
     here = Path(__file__).resolve().parent
     packaged = here / "_resources" / kind
     if packaged.is_dir():
@@ -32,18 +46,19 @@ def resource_dir(kind: str) -> Path:
 
 
 @functools.cache
-def _read(path: Path) -> str:
+def read(path: Path) -> LiteralString:
+    """A query file's text (trusted: it ships with MemLineage), cached."""
     try:
-        return path.read_text(encoding="utf-8")
+        return cast(LiteralString, path.read_text(encoding="utf-8"))
     except OSError as exc:
         raise ConfigurationError(f"query file {path} is missing") from exc
 
 
 def cypher(name: str) -> LiteralString:
-    """The text of ``cypher/<name>.cypher`` (trusted: it ships with MemLineage)."""
-    return cast(LiteralString, _read(resource_dir("cypher") / f"{name}.cypher"))
+    """The text of ``cypher/client/<name>.cypher``."""
+    return read(resource_dir("cypher") / "client" / f"{name}.cypher")
 
 
 def sql(name: str) -> LiteralString:
-    """The text of ``cypher/sql/<name>.sql``."""
-    return cast(LiteralString, _read(resource_dir("cypher") / "sql" / f"{name}.sql"))
+    """The text of ``sql/client/<name>.sql``."""
+    return read(resource_dir("sql") / "client" / f"{name}.sql")

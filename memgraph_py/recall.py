@@ -1,6 +1,6 @@
 """Hybrid recall: configuration, presets and the I/O-free steps shared by Memory and AsyncMemory.
 
-Pipeline (DESIGN.md §1, §3):
+Pipeline (docs/architecture.md walks through it):
 
 1. at the same time: graph candidates in Neo4j — ``memlineage.recall.neighbourhood``: the focus's
    lineage within ``max_hops``, the pinned kinds and roots it rests on, the namespace's pinned
@@ -69,7 +69,7 @@ class RecallConfig(BaseModel):
     entity_route: bool = True
     ann_candidates: int = Field(50, ge=1, le=2000)
     keyword_candidates: int = Field(20, ge=0, le=2000)
-    # single-term keyword matches ranked at most (cypher/sql/recall_candidates.sql): bounds the cost of a
+    # single-term keyword matches ranked at most (sql/client/recall_candidates.sql): bounds the cost of a
     # common word in a big namespace; documents sharing two query terms are always all ranked
     keyword_scan_limit: int = Field(2000, ge=1, le=1_000_000)
     # 3: at 4 the walk doubled the graph candidates (~150 more per recall at distance 4, lineage score 0.2)
@@ -78,7 +78,7 @@ class RecallConfig(BaseModel):
     pinned_limit: int = Field(20, ge=0, le=1000)
     pinned_kinds: tuple[str, ...] = ("preference", "constraint", "task")
     half_life_days: float = Field(30.0, gt=0)
-    # None: 100 below 300k rows in the embedding table, 400 above (cypher/sql/recall_session.sql);
+    # None: 100 below 300k rows in the embedding table, 400 above (sql/client/recall_session.sql);
     # measured ANN recall@10 (HNSW m 32): 0.982 at 100k with 100, 0.984 at 1M with 400 (0.944 with 200)
     ef_search: int | None = Field(None, ge=10, le=1000)
 
@@ -205,7 +205,7 @@ def candidate_params(namespace: str, vector: Any, text: str, cfg: RecallConfig,
 
 
 def graph_candidates(rows: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
-    """The one-row answer of cypher/calls/recall_neighbourhood.cypher as one dict per candidate."""
+    """The one-row answer of cypher/client/recall_neighbourhood.cypher as one dict per candidate."""
     if not rows:
         return []
     return [{"id": cell_id, "routes": routes, "distance": distance, "via": via, "elementId": element_id}
@@ -244,7 +244,7 @@ def merge_candidates(graph: Sequence[Mapping[str, Any]], pg_rows: Sequence[Seque
 def rank_params(namespace: str, candidates: list[dict[str, Any]], cfg: RecallConfig, k: int, query: str,
                 *, allowed: list[str], exclude: Sequence[str] = (), kinds: Sequence[str] | None, tags: Sequence[str] | None,
                 since: datetime | None, until: datetime | None, task: str | None, record: bool) -> dict[str, Any]:
-    # lists in the order of cypher/calls/recall_rank.cypher; no `via` (the response takes it from the
+    # lists in the order of cypher/client/recall_rank.cypher; no `via` (the response takes it from the
     # graph candidates for the k results): packing hundreds of id lists cost more than the ranking
     rows = [[c["id"], c["semantic"], c["keyword"], c["distance"], c["routes"], c["elementId"]] for c in candidates]
     return {"namespace": namespace, "candidates": rows, "options": {
@@ -323,7 +323,7 @@ class RecallPlan:
         return neighbourhood_params(self.namespace, self.focus, self.entities, self.cfg)
 
     def graph(self, rows: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
-        """Graph candidates from the rows of cypher/calls/recall_neighbourhood.cypher."""
+        """Graph candidates from the rows of cypher/client/recall_neighbourhood.cypher."""
         return graph_candidates(rows)
 
     def candidate_params(self, vector: Any) -> dict[str, Any]:

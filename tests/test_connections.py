@@ -58,8 +58,13 @@ def test_unreachable_neo4j_is_a_retryable_connection_failure_naming_the_uri(tmp_
 
 def test_unreachable_postgres_is_a_connection_failure(tmp_path: Path, closed_port: int) -> None:
     dsn = f"postgresql://postgres@127.0.0.1:{closed_port}/postgres"
+    store = PgStore(offline_settings(tmp_path, pg_dsn=dsn))  # pools open on first use, or open()
     with pytest.raises(ConnectionFailed) as info:
-        PgStore(offline_settings(tmp_path, pg_dsn=dsn))
+        store.open()
+    with pytest.raises(ConnectionFailed):
+        with store.connection():
+            pass
+    store.close()
     assert info.value.uri == f"127.0.0.1:{closed_port}/postgres"
     assert f"127.0.0.1:{closed_port}" in str(info.value) and "MEMLINEAGE_PG_DSN" in str(info.value)
     assert info.value.is_retryable()
@@ -69,7 +74,10 @@ def test_memory_cannot_be_opened_without_postgres(tmp_path: Path, closed_port: i
     settings = local_servers.model_copy(update={
         "pg_dsn": f"postgresql://postgres@127.0.0.1:{closed_port}/postgres", "connect_timeout": 1.0})
     with pytest.raises(ConnectionFailed):
-        Memory("offline", settings=settings)
+        with Memory("offline", settings=settings):
+            pass
+    with pytest.raises(ConnectionFailed):
+        Memory.connect("offline", settings=settings)
 
 
 @pytest.mark.parametrize("dsn", ["not a dsn", "foo=bar", "host=127.0.0.1 port"])

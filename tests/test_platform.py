@@ -141,7 +141,7 @@ def test_routing_uri_is_accepted(local_servers: Settings) -> None:
     uri = local_servers.resolved_neo4j_uri().replace("bolt://", "neo4j://")
     store = Neo4jStore(local_servers.model_copy(update={"neo4j_uri": uri}))
     try:
-        assert store.run("admin/versions", write=False)[0]["memlineage"] == "0.1.0"
+        assert store.run("admin_versions", write=False)[0]["memlineage"] == "0.1.0"
     finally:
         store.close()
 
@@ -151,7 +151,7 @@ def test_driver_errors_keep_their_cause(local_servers: Settings) -> None:
     store = Neo4jStore(bad)
     try:
         with pytest.raises(AuthenticationFailed) as info:
-            store.run("admin/versions")
+            store.run("admin_versions")
         assert isinstance(info.value.__cause__, neo4j.exceptions.AuthError)
     finally:
         store.close()

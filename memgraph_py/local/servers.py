@@ -104,7 +104,7 @@ def status(settings: Settings) -> ServerStatus:
         try:
             neo = Neo4jStore(settings.model_copy(update={"neo4j_uri": layout.bolt_uri}))
             try:
-                row = neo.run("admin/versions", write=False)[0]
+                row = neo.run("admin_versions", write=False)[0]
             finally:
                 neo.close()
             result.versions.update({"neo4j": f"{row['neo4j']} {row['edition']}", "apoc": row["apoc"],
@@ -119,7 +119,7 @@ def status(settings: Settings) -> ServerStatus:
             pg = PgStore(settings.model_copy(update={"pg_dsn": pg_dsn}), min_size=1, max_size=1)
             try:
                 with pg.connection() as conn:
-                    version, vector = conn.execute(queries.sql("versions")).fetchone()
+                    version, vector = conn.execute(queries.sql("server_versions")).fetchone()
             finally:
                 pg.close()
             result.versions.update({"postgres": version, "vector": vector})

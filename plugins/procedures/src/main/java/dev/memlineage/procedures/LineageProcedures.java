@@ -118,7 +118,7 @@ public class LineageProcedures extends CypherProcedures {
         for (String[] e : edgeList) (fresh.containsKey(e[0]) ? newEdges : existingEdges).add(e);
         List<String> order = topologicalOrder(fresh.keySet(), newEdges);
 
-        // 5. write (core API: the same writes as cypher/lineage/record_write.cypher, without two index
+        // 5. write (core API: the same writes as cypher/reference/lineage/record_write.cypher, without two index
         //    seeks per edge: every endpoint is already in hand)
         Map<String, Node> created = new HashMap<>(fresh.size() * 2);
         for (Map<String, Object> cell : fresh.values()) {

@@ -1,41 +1,34 @@
-"""``Memory``: the synchronous client. :mod:`memgraph_py.amemory` is its asyncio twin; both keep
-their logic in :mod:`memgraph_py._core` and differ only in I/O.
-
-Write path (DESIGN.md §1): validate → embed → Neo4j (``indexed=false``) → PostgreSQL → mark indexed.
-If PostgreSQL fails after Neo4j accepted a batch, the memories are stored (Neo4j is the source of
-truth) and :meth:`Memory.reconcile` later indexes them; a warning says so.
-"""
+# Generated from memgraph_py/_async/memory.py by tools/unasync.py: do not edit. Change the source, then `make generate`.
+"""The synchronous twin of :mod:`memgraph_py._async.memory`, generated: read that module for the documentation."""
 
 from __future__ import annotations
 
-import functools
-import inspect
-import threading
 import time
 import warnings
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from concurrent.futures import ThreadPoolExecutor
+from collections.abc import Iterator, Callable, Iterable, Mapping, Sequence
 from contextlib import contextmanager
-from typing import Any, ParamSpec, TypeVar
+from typing import Any
 
-from . import _core, queries
-from . import recall as recall_core
-from .capture import ProducedValues, active_cells, pushed
-from .entities import EntityExtractor, HeuristicEntityExtractor
-from .config import Settings, validate_namespace
-from .connections import Neo4jStore, PgStore, Tracer
-from .embed import Embedder, make_embedder
-from .errors import CellNotFoundError, MemLineageError, NotFoundError
-from .models import Cell, ImpactReport, Invalidation, LineageEntry, RecordResult, RestoreResult, Trace
+from .. import _core, queries
+from .. import recall as recall_core
+from ..capture import ProducedValues, Step, active_cells, track
+from ..config import Settings, validate_namespace
+from ..connections import Tracer
+from ..embed import Embedder, make_embedder
+from ..entities import EntityExtractor, HeuristicEntityExtractor
+from ..errors import CellNotFoundError, MemLineageError, NotFoundError
+from ..models import Cell, ImpactReport, Invalidation, LineageEntry, RecordResult, RestoreResult, Trace
+from . import _compat
+from .stores import Neo4jStore, PgStore
 
 __all__ = ["Memory"]
-
-P = ParamSpec("P")
-R = TypeVar("R")
 
 
 class Memory:
     """Lineage-guided memory for one namespace (tenant/agent).
+
+    Use it as a context manager (``with Memory("demo") as memory:``), or call
+    :meth:`open` (optional: stores open on first use) and :meth:`close`.
 
     >>> with Memory(namespace="demo") as memory:            # doctest: +SKIP
     ...     question = memory.remember("What should I wear in Paris?", "user_input")
@@ -56,47 +49,66 @@ class Memory:
         self.namespace = validate_namespace(namespace or self.settings.namespace)
         self.embedder = embedder if embedder is not None else make_embedder(self.settings)
         self.entities = entity_extractor if entity_extractor is not None else HeuristicEntityExtractor()
+        self._tracer = tracer
         self._neo = Neo4jStore(self.settings, tracer)
-        try:
-            self._pg = PgStore(self.settings)
-        except BaseException:
-            self._neo.close()
-            raise
+        self._pg = PgStore(self.settings)
+        # recall's reads go to a replica when one is configured (read-only sessions); else to the primary
+        self._pg_read = (PgStore(self.settings, dsn=self.settings.pg_read_dsn, read_only=True)
+                         if self.settings.pg_read_dsn else self._pg)
         self._produced = ProducedValues()
         self._buffer: list[_core.PendingCell] | None = None
         self._buffer_size = 0
-        self._buffer_lock = threading.RLock()
+        self._buffer_lock = _compat.Lock()
         self._dimension: int | None = None
-        # the Neo4j half of recall overlaps the PostgreSQL half; threads start on first use
-        self._pool = ThreadPoolExecutor(max_workers=4, thread_name_prefix="memlineage-recall")
-        # the background indexer of bulk writes (one at a time; close() stops it between batches)
-        self._indexer: threading.Thread | None = None
-        self._indexer_lock = threading.Lock()
-        self._closing = threading.Event()
+        # recall's Neo4j half overlaps its PostgreSQL half; the HNSW indexer of bulk writes runs beside writes
+        self._spawner = _compat.Spawner()
+        self._indexer: _compat.Background[None] | None = None
+        self._indexer_lock = _compat.Lock()
+        self._stopping = _compat.Stopping()
         self._last_write = 0.0  # time.monotonic() of the last record(): the indexer yields to writes
 
     # --- lifecycle ---------------------------------------------------------------------------------
+    @classmethod
+    def connect(cls, namespace: str | None = None, **kwargs: Any) -> Memory:
+        """A client whose stores are open (a down server fails here, with ConnectionFailed)."""
+        memory = cls(namespace, **kwargs)
+        return memory.__enter__()
+
+    def open(self) -> None:
+        """Open the PostgreSQL pools now instead of on first use."""
+        self._pg.open()
+        self._pg_read.open()
+
     def close(self) -> None:
+        """Write what is buffered, stop the background indexer between batches, close the stores."""
         try:
             self.flush()
         finally:
-            self._closing.set()
+            self._stopping.set()
             indexer = self._indexer
             if indexer is not None:
-                indexer.join()  # returns after the batch in progress; the rest stays pending, still found
-            self._pool.shutdown(wait=True)
+                indexer.result()  # returns after the batch in progress; the rest stays pending, still found
+            self._spawner.shutdown()
             self._neo.close()
             self._pg.close()
+            if self._pg_read is not self._pg:
+                self._pg_read.close()
 
     def __enter__(self) -> Memory:
+        try:
+            self.open()
+        except BaseException:
+            self.close()  # the block never runs: release the driver and pools now
+            raise
         return self
 
     def __exit__(self, *exc: object) -> None:
         self.close()
 
     def for_namespace(self, namespace: str) -> Memory:
-        """Another client on the same settings for a different namespace (own connections)."""
-        return Memory(namespace, settings=self.settings, embedder=self.embedder)
+        """Another client on the same settings, embedder and tracer for a different namespace (own connections)."""
+        return Memory(namespace, settings=self.settings, embedder=self.embedder, tracer=self._tracer,
+                           entity_extractor=self.entities)
 
     # --- capture -----------------------------------------------------------------------------------
     def remember(
@@ -141,8 +153,8 @@ class Memory:
             return RecordResult(created=0, unchanged=0, edges=0, contaminated=0)
         self._embed_missing(cells)
         self._last_write = time.monotonic()
-        row = self._neo.run("calls/record", _core.batch_params(self.namespace, cells))[0]
-        result = RecordResult(**row)
+        rows = self._neo.run("lineage_record", _core.batch_params(self.namespace, cells))
+        result = RecordResult(**rows[0])
         self._index(cells)
         self._last_write = time.monotonic()
         return result
@@ -177,6 +189,7 @@ class Memory:
                     self._buffer = None
 
     def flush(self) -> None:
+        """Write the cells ``buffered()`` holds now."""
         with self._buffer_lock:
             self._flush_locked()
 
@@ -185,7 +198,6 @@ class Memory:
             batch, self._buffer[:] = list(self._buffer), []
             self.record(batch)
 
-    @contextmanager
     def step(
         self,
         *cells: Cell | str,
@@ -193,51 +205,29 @@ class Memory:
         kind: str = "plan",
         parents: Iterable[Cell | str] | None = None,
         **remember_kwargs: Any,
-    ) -> Iterator[Cell | None]:
-        """Make cells active for the block: the given cells/ids, or a new ``kind`` cell from ``content``
+    ) -> Step:
+        """Make cells active for a block: the given cells/ids, or a new ``kind`` cell from ``content``
         (whose parents default to the active cells). Lineage captured inside (``remember`` without
-        parents, ``@track``) derives from them. Yields the new cell, or the single given Cell."""
-        if content is not None:
-            if cells:
-                raise TypeError("step() takes existing cells or content=..., not both")
-            cell: Cell | None = self.remember(content, kind, parents, **remember_kwargs)
-            ids = [cell.id]  # type: ignore[union-attr]
-        else:
-            ids = _core.parent_ids(list(cells), self.namespace) if cells else list(active_cells())
-            cell = cells[0] if len(cells) == 1 and isinstance(cells[0], Cell) else None
-        with pushed(ids):
-            yield cell
+        parents, ``@track``) derives from them. Yields the new cell, or the single given Cell.
+
+        ``with`` always works; a plain ``with`` works for existing cells. On the sync client both
+        work (``with`` records ``content`` from a worker thread); on Memory ``with`` and
+        ``content=`` raise TypeError, since recording needs the event loop."""
+        return Step(self, cells, content, kind, parents, remember_kwargs, asynchronous=_compat.IS_ASYNC)
 
     def track(self, kind: str, *, record_call: bool = False, describe: Callable[[Any], str] = str
-              ) -> Callable[[Callable[P, R]], Callable[P, R]]:
-        """Decorator: record the function's result as a ``kind`` cell.
+              ) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+        """Decorator: record the function's result as a ``kind`` cell (the return value is unchanged).
 
         Parents are the cells active when it is called plus the cells that produced any argument
         (values returned by other tracked functions). With ``record_call=True`` a ``tool_call`` cell
-        (name and arguments) is recorded first and is the result's parent. Works on sync and async
-        functions; the return value is unchanged.
-        """
+        (name and arguments) is recorded first and is the result's parent.
+
+        ``Memory.track`` decorates plain and coroutine functions (for an ``def`` the writes run in
+        a worker thread); ``Memory.track`` decorates coroutine functions and raises TypeError for a
+        plain function, whose result it could not record without blocking the event loop."""
         _core.check_kind(kind)
-
-        def decorator(fn: Callable[P, R]) -> Callable[P, R]:
-            if inspect.iscoroutinefunction(fn):
-                raise TypeError("use AsyncMemory.track for coroutine functions")
-
-            @functools.wraps(fn)
-            def wrapper(*args: P.args, **kwargs: P.kwargs) -> R:
-                parents = list(active_cells()) + self._produced.cells_for([*args, *kwargs.values()])
-                if record_call:
-                    call = self.remember(_describe_call(fn, args, kwargs), "tool_call", parents)
-                    parents = [call.id]
-                with pushed(parents):
-                    result = fn(*args, **kwargs)
-                cell = self.remember(describe(result), kind, parents, source=fn.__name__)
-                self._produced.register(result, cell.id)
-                return result
-
-            return wrapper
-
-        return decorator
+        return track(self, kind, record_call, describe, asynchronous=_compat.IS_ASYNC)
 
     def cell_of(self, value: object) -> str | None:
         """The id of the cell that recorded ``value`` (returned by a tracked function), if known."""
@@ -246,38 +236,44 @@ class Memory:
 
     # --- read --------------------------------------------------------------------------------------
     def get(self, cell_id: str) -> Cell:
-        rows = self._neo.run("calls/get", {"namespace": self.namespace, "id": _core.check_id(cell_id)}, write=False)
+        """One memory; CellNotFoundError if this namespace has no such id."""
+        rows = self._neo.run("lineage_get", {"namespace": self.namespace, "id": _core.check_id(cell_id)},
+                                   write=False)
         if not rows:
             raise CellNotFoundError(f"no memory {cell_id!r} in namespace {self.namespace!r}",
                                     namespace=self.namespace, cell_ids=[cell_id])
         return _core.parse_cell(rows[0]["cell"])
 
-    def _walk(self, name: str, cell_id: str, max_depth: int | None = None) -> list[LineageEntry]:
+    def _walk(self, query: str, cell_id: str, max_depth: int | None = None) -> list[LineageEntry]:
         params = {"namespace": self.namespace, "id": _core.check_id(cell_id),
                   "maxDepth": _core.check_depth(max_depth)}
-        return _core.parse_entries(self._neo.run(f"calls/{name}", params, write=False))
+        return _core.parse_entries(self._neo.run(query, params, write=False))
 
     def parents(self, cell_id: str) -> list[Cell]:
-        return [e.cell for e in self._walk("parents", cell_id)]
+        """The memories ``cell_id`` was derived from."""
+        return [e.cell for e in self._walk("lineage_parents", cell_id)]
 
     def children(self, cell_id: str) -> list[Cell]:
-        return [e.cell for e in self._walk("children", cell_id)]
+        """The memories derived directly from ``cell_id``."""
+        return [e.cell for e in self._walk("lineage_children", cell_id)]
 
     def ancestors(self, cell_id: str, max_depth: int | None = None) -> list[LineageEntry]:
-        return self._walk("ancestors", cell_id, max_depth)
+        """Everything ``cell_id`` rests on, with the depth of each (1 = a parent)."""
+        return self._walk("lineage_ancestors", cell_id, max_depth)
 
     def descendants(self, cell_id: str, max_depth: int | None = None) -> list[LineageEntry]:
-        return self._walk("descendants", cell_id, max_depth)
+        """Everything derived from ``cell_id``, with the depth of each (1 = a child)."""
+        return self._walk("lineage_descendants", cell_id, max_depth)
 
     def trace(self, cell_id: str, max_depth: int | None = None) -> Trace:
         """Provenance back to the roots (user inputs, tool calls) with each step's generation context."""
         params = {"namespace": self.namespace, "id": _core.check_id(cell_id), "maxDepth": _core.check_depth(max_depth)}
-        return _core.parse_trace(self._neo.run("calls/trace", params, write=False))
+        return _core.parse_trace(self._neo.run("lineage_trace_cells", params, write=False))
 
     def impact(self, cell_id: str) -> ImpactReport:
         """Dry run of :meth:`invalidate`: what would be contaminated, by depth and kind."""
-        rows = self._neo.run("calls/impact", {"namespace": self.namespace, "id": _core.check_id(cell_id)},
-                             write=False)
+        rows = self._neo.run("contamination_impact", {"namespace": self.namespace,
+                                                            "id": _core.check_id(cell_id)}, write=False)
         return _core.parse_impact(cell_id, rows)
 
     def reach(self, invalidation_id: str) -> list[LineageEntry]:
@@ -286,26 +282,28 @@ class Memory:
         While active it reaches every current descendant (also cells recorded after it); once restored,
         the cells it reached at the restore."""
         params = {"namespace": self.namespace, "invalidationId": _core.check_id(invalidation_id, "invalidation id")}
-        return _core.parse_entries(self._neo.run("calls/reach", params, write=False))
+        return _core.parse_entries(self._neo.run("contamination_reach", params, write=False))
 
     def history(self, cell_id: str) -> list[dict[str, Any]]:
         """Audit: every invalidation that targeted or reached the cell (who, when, why, active)."""
-        return self._neo.run("calls/history", {"namespace": self.namespace, "id": _core.check_id(cell_id)},
-                             write=False)
+        return self._neo.run("contamination_history", {"namespace": self.namespace,
+                                                             "id": _core.check_id(cell_id)}, write=False)
 
     # --- govern ------------------------------------------------------------------------------------
     def invalidate(self, cell_id: str, reason: str, by: str | None = None) -> Invalidation:
         """Mark a memory invalid and every descendant contaminated (excluded from recall)."""
         params = _core.invalidate_params(self.namespace, cell_id, reason, by)
-        return _core.parse_invalidation(self._neo.run("calls/invalidate", params)[0])
+        return _core.parse_invalidation((self._neo.run("contamination_invalidate", params))[0])
 
-    def restore(self, invalidation_id: str, by: str | None = None, reason: str | None = None) -> RestoreResult:
+    def restore(self, invalidation_id: str, by: str | None = None, reason: str | None = None
+                      ) -> RestoreResult:
         """Undo an invalidation; each cell it reached is re-evaluated against the others still active."""
         params = _core.restore_params(self.namespace, invalidation_id, by, reason)
-        return _core.parse_restore(self._neo.run("calls/restore", params)[0])
+        return _core.parse_restore((self._neo.run("contamination_restore", params))[0])
 
     def supersede(self, old_id: str, content: str, *, reason: str = "", by: str | None = None,
-                  kind: str | None = None, parents: Iterable[Cell | str] | None = None, **remember_kwargs: Any) -> Cell:
+                        kind: str | None = None, parents: Iterable[Cell | str] | None = None,
+                        **remember_kwargs: Any) -> Cell:
         """Record ``content`` as the newer version of ``old_id`` (a preference changed, a fact corrected).
 
         The new memory derives from the old one's parents unless ``parents`` is given; the old one becomes
@@ -314,12 +312,12 @@ class Memory:
         if parents is None:
             parents = [c.id for c in self.parents(old_id)]
         new = self.remember(content, kind or old.kind.value, parents, **remember_kwargs)
-        self._neo.run("calls/supersede", {"namespace": self.namespace, "oldId": old.id, "newId": new.id,
-                                          "reason": reason, "by": by or "unknown"})
+        self._neo.run("traces_supersede", {"namespace": self.namespace, "oldId": old.id, "newId": new.id,
+                                                 "reason": reason, "by": by or "unknown"})
         return self.get(new.id)
 
     def correct(self, old_id: str, content: str, *, reason: str, by: str | None = None,
-                **remember_kwargs: Any) -> tuple[Cell, Invalidation]:
+                      **remember_kwargs: Any) -> tuple[Cell, Invalidation]:
         """A wrong memory replaced by a right one: supersede it and invalidate it, so everything derived
         from the wrong version is contaminated until re-derived from the correction."""
         new = self.supersede(old_id, content, reason=reason, by=by, **remember_kwargs)
@@ -354,39 +352,41 @@ class Memory:
             preset=preset, config=config, kinds=kinds, tags=tags, since=since, until=until,
             include_contaminated=include_contaminated, include_superseded=include_superseded, record=record,
             task=task, explain=explain, extract=self.entities.extract)
-        # the Neo4j neighbourhood runs in a worker thread while PostgreSQL finds the ANN/keyword candidates
-        neighbourhood = (self._pool.submit(self._neo.run, "calls/recall_neighbourhood",
-                                                plan.neighbourhood_params(), write=False)
+        # the Neo4j neighbourhood runs beside the PostgreSQL ANN/keyword query
+        neighbourhood = (self._spawner.spawn(self._neo.run, "recall_neighbourhood", plan.neighbourhood_params(),
+                                             write=False)
                          if plan.uses_graph else None)
         try:
             if neighbourhood is None:
                 for fid in plan.focus:
                     self.get(fid)  # unknown focus ids are an error whatever the preset
-            vector = _core.query_vector(self.embedder, plan.query, self._store_dimension())
-            with self._pg.connection() as conn:
+            dimension = self._store_dimension()
+            vector = _compat.to_thread(_core.query_vector, self.embedder, plan.query, dimension)
+            with self._pg_read.connection() as conn:
                 with conn.transaction():
                     conn.execute(queries.sql("recall_session"), plan.session_params())
-                    pg_rows = conn.execute(queries.sql("recall_candidates"), plan.candidate_params(vector)).fetchall()
+                    cursor = conn.execute(queries.sql("recall_candidates"), plan.candidate_params(vector))
+                    pg_rows = cursor.fetchall()
                 graph = plan.graph(neighbourhood.result()) if neighbourhood is not None else []
                 similarity = plan.similarity_params(vector, graph, pg_rows)
                 if similarity is not None:
-                    pg_rows += conn.execute(queries.sql("recall_similarity"), similarity).fetchall()
+                    cursor = conn.execute(queries.sql("recall_similarity"), similarity)
+                    pg_rows += cursor.fetchall()
         finally:
             if neighbourhood is not None:
-                neighbourhood.cancel()  # if anything above failed, a call still queued is dropped
-        return plan.response(self._neo.run("calls/recall_rank", plan.rank_params(graph, pg_rows)), graph)
+                neighbourhood.cancel()  # if anything above failed, the call is not left running unseen
+        return plan.response(self._neo.run("recall_rank", plan.rank_params(graph, pg_rows)), graph)
 
     def feedback(self, retrieval_id: str, cell_id: str, signal: float | str, by: str | None = None
-                 ) -> dict[str, Any]:
+                       ) -> dict[str, Any]:
         """Say whether a recalled memory helped: ``signal`` in [-1, 1], or "helpful" / "unhelpful"."""
         params = _core.feedback_params(self.namespace, retrieval_id, cell_id, signal, by)
-        return self._neo.run("calls/feedback", params)[0]
+        return (self._neo.run("recall_feedback", params))[0]
 
     def retrieval(self, retrieval_id: str) -> dict[str, Any]:
         """A recorded recall: the query, preset and what it returned (with any feedback)."""
-        rows = self._neo.run("calls/retrieval", {"namespace": self.namespace,
-                                                 "retrievalId": _core.check_id(retrieval_id, "retrieval id")},
-                             write=False)
+        rows = self._neo.run("recall_retrieval", {
+            "namespace": self.namespace, "retrievalId": _core.check_id(retrieval_id, "retrieval id")}, write=False)
         if not rows:
             raise NotFoundError(f"no retrieval {retrieval_id!r} in namespace {self.namespace!r}",
                                 namespace=self.namespace)
@@ -394,11 +394,12 @@ class Memory:
 
     def refresh_importance(self, **weights: float) -> dict[str, Any]:
         """Recompute importance from the lineage topology (GDS PageRank), kind prior and feedback."""
-        return self._neo.run("calls/importance_refresh", {"namespace": self.namespace, "options": weights})[0]
+        return (self._neo.run("importance_refresh", {"namespace": self.namespace, "options": weights}))[0]
 
+    # --- repair of the derived index ----------------------------------------------------------------
     def reconcile(self, limit: int = 10_000) -> int:
         """Index in PostgreSQL every cell Neo4j holds as not yet indexed; returns how many."""
-        rows = self._neo.run("calls/unindexed", {"namespace": self.namespace, "limit": limit}, write=False)
+        rows = self._neo.run("cells_unindexed", {"namespace": self.namespace, "limit": limit}, write=False)
         pending = [_core.pending_from_cell(_core.parse_cell(r["cell"])) for r in rows]
         if not pending:
             return 0
@@ -409,8 +410,8 @@ class Memory:
         """Rebuild this namespace's PostgreSQL rows from Neo4j (the source of truth); returns how many."""
         after, done = "", 0
         while True:
-            rows = self._neo.run("calls/cells_page", {"namespace": self.namespace, "after": after, "limit": batch},
-                                 write=False)
+            rows = self._neo.run("cells_page", {"namespace": self.namespace, "after": after, "limit": batch},
+                                       write=False)
             if not rows:
                 return done
             pending = [_core.pending_from_cell(_core.parse_cell(r["cell"])) for r in rows]
@@ -425,7 +426,8 @@ class Memory:
     def _store_dimension(self) -> int:
         if self._dimension is None:
             with self._pg.connection() as conn:
-                row = conn.execute(queries.sql("embedding_dimension")).fetchone()
+                cursor = conn.execute(queries.sql("embedding_dimension"))
+                row = cursor.fetchone()
             self._dimension = int(row[0]) if row else self.embedder.dimension
         return self._dimension
 
@@ -435,7 +437,7 @@ class Memory:
             return
         dimension = self._store_dimension()
         _core.check_embedder_dimension(self.embedder, dimension)
-        vectors = self.embedder.embed([c.content for c in todo])
+        vectors = _compat.to_thread(self.embedder.embed, [c.content for c in todo])
         for cell, vector in zip(todo, vectors, strict=True):
             cell.embedding = _core.check_vector(vector, dimension)
 
@@ -448,9 +450,9 @@ class Memory:
                     cur.executemany(queries.sql("embedding_upsert"), rows)
         except MemLineageError as exc:
             warnings.warn(f"memories stored in Neo4j but not indexed in PostgreSQL ({exc}); "
-                          "run Memory.reconcile() or `memlineage reconcile` later", stacklevel=3)
+                          f"run {type(self).__name__}.reconcile() or `memlineage reconcile` later", stacklevel=3)
             return False
-        self._neo.run("calls/mark_indexed", {"namespace": self.namespace, "ids": [c.id for c in cells]})
+        self._neo.run("cells_mark_indexed", {"namespace": self.namespace, "ids": [c.id for c in cells]})
         if deferred and self.settings.hnsw_background_index:
             self._start_indexer()
         return True
@@ -460,12 +462,14 @@ class Memory:
         """How many of this namespace's embeddings wait for the HNSW graph (recall finds them meanwhile
         by an exact scan)."""
         with self._pg.connection() as conn:
-            return int(conn.execute(queries.sql("embedding_pending_count"), {"namespace": self.namespace}).fetchone()[0])
+            cursor = conn.execute(queries.sql("embedding_pending_count"), {"namespace": self.namespace})
+            row = cursor.fetchone()
+        return int(row[0]) if row else 0
 
     def index_pending(self) -> int:
         """Put every pending embedding of this namespace into the HNSW graph now; returns how many.
 
-        Bulk writes (``Settings.hnsw_defer_batch`` rows or more) leave this to a background thread; call
+        Bulk writes (``Settings.hnsw_defer_batch`` rows or more) leave this to a background worker; call
         this to wait for it, e.g. before a latency-sensitive phase."""
         done = 0
         while True:
@@ -476,30 +480,25 @@ class Memory:
 
     def _index_batch(self) -> int:
         with self._pg.connection() as conn:
-            cur = conn.execute(queries.sql("embedding_index_pending"),
-                               {"namespace": self.namespace, "batch": _core.HNSW_INDEX_BATCH})
-            return cur.rowcount
+            cursor = conn.execute(queries.sql("embedding_index_pending"),
+                                        {"namespace": self.namespace, "batch": _core.HNSW_INDEX_BATCH})
+            return cursor.rowcount
 
     def _start_indexer(self) -> None:
         with self._indexer_lock:
-            if self._closing.is_set() or (self._indexer is not None and self._indexer.is_alive()):
+            if self._stopping.is_set() or (self._indexer is not None and not self._indexer.done()):
                 return
-            self._indexer = threading.Thread(target=self._run_indexer, name="memlineage-hnsw-indexer", daemon=True)
-            self._indexer.start()
+            self._indexer = self._spawner.spawn(self._run_indexer)
 
     def _run_indexer(self) -> None:
         try:
-            while not self._closing.is_set():
+            while not self._stopping.is_set():
                 started = time.monotonic()  # yield the CPU to writes first
                 while (delay := _core.indexer_delay(self._last_write, started, time.monotonic())) > 0:
-                    if self._closing.wait(delay):
+                    if _compat.nap(self._stopping, delay):
                         return
                 if self._index_batch() == 0:
                     return
         except Exception as exc:  # noqa: BLE001 — the rows stay pending (and found); the next bulk write retries
-            warnings.warn(f"background HNSW indexing stopped ({exc}); run Memory.index_pending() later", stacklevel=1)
-
-
-def _describe_call(fn: Callable[..., Any], args: Sequence[Any], kwargs: Mapping[str, Any]) -> str:
-    parts = [repr(a)[:200] for a in args] + [f"{k}={v!r}"[:200] for k, v in kwargs.items()]
-    return f"{getattr(fn, '__name__', 'call')}({', '.join(parts)})"
+            warnings.warn(f"background HNSW indexing stopped ({exc}); run {type(self).__name__}.index_pending() "
+                          "later", stacklevel=1)

@@ -1,39 +1,49 @@
-"""``AsyncMemory``: the asyncio twin of :class:`memgraph_py.Memory`, method for method.
+"""``AsyncMemory``: the client, written once as asyncio code.
 
-Logic lives in :mod:`memgraph_py._core` and :mod:`memgraph_py.capture`; this module only awaits.
-The local embedder is CPU-bound and runs in a worker thread so the event loop stays responsive.
+``memgraph_py/_sync/memory.py`` (``Memory``) is generated from this file by ``tools/unasync.py``:
+edit here, run ``make generate``, commit both. Logic that does no I/O lives in
+:mod:`memgraph_py._core`, :mod:`memgraph_py.recall` and :mod:`memgraph_py.capture`; what differs
+between asyncio and threads beyond ``async``/``await`` is in ``_compat``.
+
+Write path: validate → embed → Neo4j (``indexed=false``) → PostgreSQL → mark indexed. If PostgreSQL
+fails after Neo4j accepted a batch, the memories are stored (Neo4j is the source of truth) and
+:meth:`AsyncMemory.reconcile` later indexes them; a warning says so.
 """
 
 from __future__ import annotations
 
-import asyncio
-import functools
-import inspect
 import time
 import warnings
-from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Mapping, Sequence
+from collections.abc import AsyncIterator, Callable, Iterable, Mapping, Sequence
 from contextlib import asynccontextmanager
-from typing import Any, ParamSpec, TypeVar
+from typing import Any
 
-from . import _core, queries
-from . import recall as recall_core
-from .capture import ProducedValues, active_cells, pushed
-from .entities import EntityExtractor, HeuristicEntityExtractor
-from .config import Settings, validate_namespace
-from .connections import AsyncNeo4jStore, AsyncPgStore, Tracer
-from .embed import Embedder, make_embedder
-from .errors import CellNotFoundError, MemLineageError, NotFoundError
-from .memory import _describe_call
-from .models import Cell, ImpactReport, Invalidation, LineageEntry, RecordResult, RestoreResult, Trace
+from .. import _core, queries
+from .. import recall as recall_core
+from ..capture import ProducedValues, Step, active_cells, track
+from ..config import Settings, validate_namespace
+from ..connections import Tracer
+from ..embed import Embedder, make_embedder
+from ..entities import EntityExtractor, HeuristicEntityExtractor
+from ..errors import CellNotFoundError, MemLineageError, NotFoundError
+from ..models import Cell, ImpactReport, Invalidation, LineageEntry, RecordResult, RestoreResult, Trace
+from . import _compat
+from .stores import AsyncNeo4jStore, AsyncPgStore
 
 __all__ = ["AsyncMemory"]
 
-P = ParamSpec("P")
-R = TypeVar("R")
-
 
 class AsyncMemory:
-    """Asyncio client; create with ``await AsyncMemory.connect(namespace)`` (or ``async with``)."""
+    """Lineage-guided memory for one namespace (tenant/agent).
+
+    Use it as a context manager (``async with AsyncMemory("demo") as memory:``), or call
+    :meth:`open` (optional: stores open on first use) and :meth:`close`.
+
+    >>> async with AsyncMemory(namespace="demo") as memory:            # doctest: +SKIP
+    ...     question = await memory.remember("What should I wear in Paris?", "user_input")
+    ...     async with memory.step(question):
+    ...         weather = await memory.remember("Paris: 28°C, sunny", "tool_result")
+    """
 
     def __init__(
         self,
@@ -48,45 +58,66 @@ class AsyncMemory:
         self.namespace = validate_namespace(namespace or self.settings.namespace)
         self.embedder = embedder if embedder is not None else make_embedder(self.settings)
         self.entities = entity_extractor if entity_extractor is not None else HeuristicEntityExtractor()
+        self._tracer = tracer
         self._neo = AsyncNeo4jStore(self.settings, tracer)
         self._pg = AsyncPgStore(self.settings)
-        self._opened = False
+        # recall's reads go to a replica when one is configured (read-only sessions); else to the primary
+        self._pg_read = (AsyncPgStore(self.settings, dsn=self.settings.pg_read_dsn, read_only=True)
+                         if self.settings.pg_read_dsn else self._pg)
         self._produced = ProducedValues()
         self._buffer: list[_core.PendingCell] | None = None
         self._buffer_size = 0
-        self._buffer_lock = asyncio.Lock()
+        self._buffer_lock = _compat.Lock()
         self._dimension: int | None = None
-        self._indexer: asyncio.Task[None] | None = None  # background HNSW catch-up of bulk writes
-        self._closing = False
+        # recall's Neo4j half overlaps its PostgreSQL half; the HNSW indexer of bulk writes runs beside writes
+        self._spawner = _compat.Spawner()
+        self._indexer: _compat.Background[None] | None = None
+        self._indexer_lock = _compat.Lock()
+        self._stopping = _compat.Stopping()
         self._last_write = 0.0  # time.monotonic() of the last record(): the indexer yields to writes
 
+    # --- lifecycle ---------------------------------------------------------------------------------
     @classmethod
     async def connect(cls, namespace: str | None = None, **kwargs: Any) -> AsyncMemory:
+        """A client whose stores are open (a down server fails here, with ConnectionFailed)."""
         memory = cls(namespace, **kwargs)
-        await memory.open()
-        return memory
+        return await memory.__aenter__()
 
     async def open(self) -> None:
-        if not self._opened:
-            await self._pg.open()
-            self._opened = True
+        """Open the PostgreSQL pools now instead of on first use."""
+        await self._pg.open()
+        await self._pg_read.open()
 
     async def close(self) -> None:
+        """Write what is buffered, stop the background indexer between batches, close the stores."""
         try:
             await self.flush()
         finally:
-            self._closing = True
-            if self._indexer is not None:
-                await self._indexer  # returns after the batch in progress; the rest stays pending, still found
+            self._stopping.set()
+            indexer = self._indexer
+            if indexer is not None:
+                await indexer.result()  # returns after the batch in progress; the rest stays pending, still found
+            self._spawner.shutdown()
             await self._neo.close()
             await self._pg.close()
+            if self._pg_read is not self._pg:
+                await self._pg_read.close()
 
     async def __aenter__(self) -> AsyncMemory:
-        await self.open()
+        try:
+            await self.open()
+        except BaseException:
+            await self.close()  # the block never runs: release the driver and pools now
+            raise
         return self
 
     async def __aexit__(self, *exc: object) -> None:
         await self.close()
+
+    def for_namespace(self, namespace: str) -> AsyncMemory:
+        """Another client on the same settings, embedder and tracer for a different namespace (own connections)."""
+        return AsyncMemory(namespace, settings=self.settings, embedder=self.embedder, tracer=self._tracer,
+                           entity_extractor=self.entities)
 
     # --- capture -----------------------------------------------------------------------------------
     async def remember(
@@ -103,7 +134,11 @@ class AsyncMemory:
         importance: float | None = None,
         embedding: Sequence[float] | None = None,
     ) -> Cell:
-        """See :meth:`Memory.remember`."""
+        """Record one memory. ``parents=None`` takes the active cells of the current step.
+
+        Raises InvalidInputError subclasses for bad arguments, MissingParentsError / CycleError /
+        IdConflictError when the lineage would break; nothing is written in those cases.
+        """
         pending = _core.prepare_cell(
             content, kind, namespace=self.namespace,
             parents=active_cells() if parents is None else parents, context=context, id=id,
@@ -122,17 +157,19 @@ class AsyncMemory:
         return await self.get(pending.id)
 
     async def record(self, cells: Sequence[_core.PendingCell]) -> RecordResult:
+        """Write a validated batch atomically to Neo4j, then index it in PostgreSQL."""
         if not cells:
             return RecordResult(created=0, unchanged=0, edges=0, contaminated=0)
         await self._embed_missing(cells)
         self._last_write = time.monotonic()
-        rows = await self._neo.run("calls/record", _core.batch_params(self.namespace, cells))
+        rows = await self._neo.run("lineage_record", _core.batch_params(self.namespace, cells))
         result = RecordResult(**rows[0])
         await self._index(cells)
         self._last_write = time.monotonic()
         return result
 
     async def remember_many(self, items: Iterable[Mapping[str, Any]]) -> RecordResult:
+        """Record a batch of ``remember`` keyword dicts atomically (all or nothing)."""
         pending = []
         for index, item in enumerate(items):
             item = _core.batch_item(item, index)
@@ -146,6 +183,7 @@ class AsyncMemory:
 
     @asynccontextmanager
     async def buffered(self, batch_size: int = 2000) -> AsyncIterator[AsyncMemory]:
+        """High-rate capture: ``remember`` queues, batches of ``batch_size`` are written, the rest on exit."""
         async with self._buffer_lock:
             if self._buffer is not None:
                 raise MemLineageError("buffered() blocks cannot be nested")
@@ -160,6 +198,7 @@ class AsyncMemory:
                     self._buffer = None
 
     async def flush(self) -> None:
+        """Write the cells ``buffered()`` holds now."""
         async with self._buffer_lock:
             await self._flush_locked()
 
@@ -168,111 +207,112 @@ class AsyncMemory:
             batch, self._buffer[:] = list(self._buffer), []
             await self.record(batch)
 
-    @asynccontextmanager
-    async def step(
+    def step(
         self,
         *cells: Cell | str,
         content: str | None = None,
         kind: str = "plan",
         parents: Iterable[Cell | str] | None = None,
         **remember_kwargs: Any,
-    ) -> AsyncIterator[Cell | None]:
-        """See :meth:`Memory.step`."""
-        if content is not None:
-            if cells:
-                raise TypeError("step() takes existing cells or content=..., not both")
-            cell: Cell | None = await self.remember(content, kind, parents, **remember_kwargs)
-            ids = [cell.id]  # type: ignore[union-attr]
-        else:
-            ids = _core.parent_ids(list(cells), self.namespace) if cells else list(active_cells())
-            cell = cells[0] if len(cells) == 1 and isinstance(cells[0], Cell) else None
-        with pushed(ids):
-            yield cell
+    ) -> Step:
+        """Make cells active for a block: the given cells/ids, or a new ``kind`` cell from ``content``
+        (whose parents default to the active cells). Lineage captured inside (``remember`` without
+        parents, ``@track``) derives from them. Yields the new cell, or the single given Cell.
+
+        ``async with`` always works; a plain ``with`` works for existing cells. On the sync client both
+        work (``async with`` records ``content`` from a worker thread); on AsyncMemory ``with`` and
+        ``content=`` raise TypeError, since recording needs the event loop."""
+        return Step(self, cells, content, kind, parents, remember_kwargs, asynchronous=_compat.IS_ASYNC)
 
     def track(self, kind: str, *, record_call: bool = False, describe: Callable[[Any], str] = str
-              ) -> Callable[[Callable[P, Awaitable[R]]], Callable[P, Awaitable[R]]]:
-        """See :meth:`Memory.track`; decorates coroutine functions."""
+              ) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+        """Decorator: record the function's result as a ``kind`` cell (the return value is unchanged).
+
+        Parents are the cells active when it is called plus the cells that produced any argument
+        (values returned by other tracked functions). With ``record_call=True`` a ``tool_call`` cell
+        (name and arguments) is recorded first and is the result's parent.
+
+        ``Memory.track`` decorates plain and coroutine functions (for an ``async def`` the writes run in
+        a worker thread); ``AsyncMemory.track`` decorates coroutine functions and raises TypeError for a
+        plain function, whose result it could not record without blocking the event loop."""
         _core.check_kind(kind)
-
-        def decorator(fn: Callable[P, Awaitable[R]]) -> Callable[P, Awaitable[R]]:
-            if not inspect.iscoroutinefunction(fn):
-                raise TypeError("AsyncMemory.track decorates coroutine functions; use Memory.track otherwise")
-
-            @functools.wraps(fn)
-            async def wrapper(*args: P.args, **kwargs: P.kwargs) -> R:
-                parents = list(active_cells()) + self._produced.cells_for([*args, *kwargs.values()])
-                if record_call:
-                    call = await self.remember(_describe_call(fn, args, kwargs), "tool_call", parents)
-                    parents = [call.id]
-                with pushed(parents):
-                    result = await fn(*args, **kwargs)
-                cell = await self.remember(describe(result), kind, parents, source=fn.__name__)
-                self._produced.register(result, cell.id)
-                return result
-
-            return wrapper
-
-        return decorator
+        return track(self, kind, record_call, describe, asynchronous=_compat.IS_ASYNC)
 
     def cell_of(self, value: object) -> str | None:
+        """The id of the cell that recorded ``value`` (returned by a tracked function), if known."""
         found = self._produced.cells_for([value])
         return found[0] if found else None
 
     # --- read --------------------------------------------------------------------------------------
     async def get(self, cell_id: str) -> Cell:
-        rows = await self._neo.run("calls/get", {"namespace": self.namespace, "id": _core.check_id(cell_id)},
+        """One memory; CellNotFoundError if this namespace has no such id."""
+        rows = await self._neo.run("lineage_get", {"namespace": self.namespace, "id": _core.check_id(cell_id)},
                                    write=False)
         if not rows:
             raise CellNotFoundError(f"no memory {cell_id!r} in namespace {self.namespace!r}",
                                     namespace=self.namespace, cell_ids=[cell_id])
         return _core.parse_cell(rows[0]["cell"])
 
-    async def _walk(self, name: str, cell_id: str, max_depth: int | None = None) -> list[LineageEntry]:
+    async def _walk(self, query: str, cell_id: str, max_depth: int | None = None) -> list[LineageEntry]:
         params = {"namespace": self.namespace, "id": _core.check_id(cell_id),
                   "maxDepth": _core.check_depth(max_depth)}
-        return _core.parse_entries(await self._neo.run(f"calls/{name}", params, write=False))
+        return _core.parse_entries(await self._neo.run(query, params, write=False))
 
     async def parents(self, cell_id: str) -> list[Cell]:
-        return [e.cell for e in await self._walk("parents", cell_id)]
+        """The memories ``cell_id`` was derived from."""
+        return [e.cell for e in await self._walk("lineage_parents", cell_id)]
 
     async def children(self, cell_id: str) -> list[Cell]:
-        return [e.cell for e in await self._walk("children", cell_id)]
+        """The memories derived directly from ``cell_id``."""
+        return [e.cell for e in await self._walk("lineage_children", cell_id)]
 
     async def ancestors(self, cell_id: str, max_depth: int | None = None) -> list[LineageEntry]:
-        return await self._walk("ancestors", cell_id, max_depth)
+        """Everything ``cell_id`` rests on, with the depth of each (1 = a parent)."""
+        return await self._walk("lineage_ancestors", cell_id, max_depth)
 
     async def descendants(self, cell_id: str, max_depth: int | None = None) -> list[LineageEntry]:
-        return await self._walk("descendants", cell_id, max_depth)
+        """Everything derived from ``cell_id``, with the depth of each (1 = a child)."""
+        return await self._walk("lineage_descendants", cell_id, max_depth)
 
     async def trace(self, cell_id: str, max_depth: int | None = None) -> Trace:
+        """Provenance back to the roots (user inputs, tool calls) with each step's generation context."""
         params = {"namespace": self.namespace, "id": _core.check_id(cell_id), "maxDepth": _core.check_depth(max_depth)}
-        return _core.parse_trace(await self._neo.run("calls/trace", params, write=False))
+        return _core.parse_trace(await self._neo.run("lineage_trace_cells", params, write=False))
 
     async def impact(self, cell_id: str) -> ImpactReport:
-        rows = await self._neo.run("calls/impact", {"namespace": self.namespace, "id": _core.check_id(cell_id)},
-                                   write=False)
+        """Dry run of :meth:`invalidate`: what would be contaminated, by depth and kind."""
+        rows = await self._neo.run("contamination_impact", {"namespace": self.namespace,
+                                                            "id": _core.check_id(cell_id)}, write=False)
         return _core.parse_impact(cell_id, rows)
 
     async def reach(self, invalidation_id: str) -> list[LineageEntry]:
+        """Audit of an invalidation: its cell (depth 0) and every cell it reaches, with depths.
+
+        While active it reaches every current descendant (also cells recorded after it); once restored,
+        the cells it reached at the restore."""
         params = {"namespace": self.namespace, "invalidationId": _core.check_id(invalidation_id, "invalidation id")}
-        return _core.parse_entries(await self._neo.run("calls/reach", params, write=False))
+        return _core.parse_entries(await self._neo.run("contamination_reach", params, write=False))
 
     async def history(self, cell_id: str) -> list[dict[str, Any]]:
-        return await self._neo.run("calls/history", {"namespace": self.namespace, "id": _core.check_id(cell_id)},
-                                   write=False)
+        """Audit: every invalidation that targeted or reached the cell (who, when, why, active)."""
+        return await self._neo.run("contamination_history", {"namespace": self.namespace,
+                                                             "id": _core.check_id(cell_id)}, write=False)
 
     # --- govern ------------------------------------------------------------------------------------
     async def invalidate(self, cell_id: str, reason: str, by: str | None = None) -> Invalidation:
+        """Mark a memory invalid and every descendant contaminated (excluded from recall)."""
         params = _core.invalidate_params(self.namespace, cell_id, reason, by)
-        return _core.parse_invalidation((await self._neo.run("calls/invalidate", params))[0])
+        return _core.parse_invalidation((await self._neo.run("contamination_invalidate", params))[0])
 
     async def restore(self, invalidation_id: str, by: str | None = None, reason: str | None = None
                       ) -> RestoreResult:
+        """Undo an invalidation; each cell it reached is re-evaluated against the others still active."""
         params = _core.restore_params(self.namespace, invalidation_id, by, reason)
-        return _core.parse_restore((await self._neo.run("calls/restore", params))[0])
+        return _core.parse_restore((await self._neo.run("contamination_restore", params))[0])
 
     async def supersede(self, old_id: str, content: str, *, reason: str = "", by: str | None = None,
-                  kind: str | None = None, parents: Iterable[Cell | str] | None = None, **remember_kwargs: Any) -> Cell:
+                        kind: str | None = None, parents: Iterable[Cell | str] | None = None,
+                        **remember_kwargs: Any) -> Cell:
         """Record ``content`` as the newer version of ``old_id`` (a preference changed, a fact corrected).
 
         The new memory derives from the old one's parents unless ``parents`` is given; the old one becomes
@@ -281,12 +321,12 @@ class AsyncMemory:
         if parents is None:
             parents = [c.id for c in await self.parents(old_id)]
         new = await self.remember(content, kind or old.kind.value, parents, **remember_kwargs)
-        await self._neo.run("calls/supersede", {"namespace": self.namespace, "oldId": old.id, "newId": new.id,
-                                          "reason": reason, "by": by or "unknown"})
+        await self._neo.run("traces_supersede", {"namespace": self.namespace, "oldId": old.id, "newId": new.id,
+                                                 "reason": reason, "by": by or "unknown"})
         return await self.get(new.id)
 
     async def correct(self, old_id: str, content: str, *, reason: str, by: str | None = None,
-                **remember_kwargs: Any) -> tuple[Cell, Invalidation]:
+                      **remember_kwargs: Any) -> tuple[Cell, Invalidation]:
         """A wrong memory replaced by a right one: supersede it and invalidate it, so everything derived
         from the wrong version is contaminated until re-derived from the correction."""
         new = await self.supersede(old_id, content, reason=reason, by=by, **remember_kwargs)
@@ -311,7 +351,7 @@ class AsyncMemory:
         task: str | None = None,
         explain: bool = True,
     ) -> recall_core.RecallResponse:
-        """See :meth:`Memory.recall`. Hybrid recall: similar meaning, shared keywords and the lineage around ``focus`` (default: the
+        """Hybrid recall: similar meaning, shared keywords and the lineage around ``focus`` (default: the
         active step's cells), ranked inside Neo4j; each result says why it was chosen.
 
         Raises InvalidQueryError (empty query, bad k, unknown preset/weight) and CellNotFoundError (a focus
@@ -321,43 +361,41 @@ class AsyncMemory:
             preset=preset, config=config, kinds=kinds, tags=tags, since=since, until=until,
             include_contaminated=include_contaminated, include_superseded=include_superseded, record=record,
             task=task, explain=explain, extract=self.entities.extract)
-        # the Neo4j neighbourhood runs as its own task while PostgreSQL finds the ANN/keyword candidates
-        neighbourhood = (asyncio.ensure_future(self._neo.run("calls/recall_neighbourhood", plan.neighbourhood_params(),
-                                                             write=False))
+        # the Neo4j neighbourhood runs beside the PostgreSQL ANN/keyword query
+        neighbourhood = (self._spawner.spawn(self._neo.run, "recall_neighbourhood", plan.neighbourhood_params(),
+                                             write=False)
                          if plan.uses_graph else None)
         try:
             if neighbourhood is None:
                 for fid in plan.focus:
                     await self.get(fid)  # unknown focus ids are an error whatever the preset
             dimension = await self._store_dimension()
-            vector = await asyncio.to_thread(_core.query_vector, self.embedder, plan.query, dimension)
-            await self.open()
-            async with self._pg.connection() as conn:
+            vector = await _compat.to_thread(_core.query_vector, self.embedder, plan.query, dimension)
+            async with self._pg_read.connection() as conn:
                 async with conn.transaction():
                     await conn.execute(queries.sql("recall_session"), plan.session_params())
                     cursor = await conn.execute(queries.sql("recall_candidates"), plan.candidate_params(vector))
                     pg_rows = await cursor.fetchall()
-                graph = plan.graph(await neighbourhood) if neighbourhood is not None else []
+                graph = plan.graph(await neighbourhood.result()) if neighbourhood is not None else []
                 similarity = plan.similarity_params(vector, graph, pg_rows)
                 if similarity is not None:
                     cursor = await conn.execute(queries.sql("recall_similarity"), similarity)
                     pg_rows += await cursor.fetchall()
         finally:
-            if neighbourhood is not None and not neighbourhood.done():
-                neighbourhood.cancel()  # an error above must not leave it running unseen
-        return plan.response(await self._neo.run("calls/recall_rank", plan.rank_params(graph, pg_rows)), graph)
+            if neighbourhood is not None:
+                neighbourhood.cancel()  # if anything above failed, the call is not left running unseen
+        return plan.response(await self._neo.run("recall_rank", plan.rank_params(graph, pg_rows)), graph)
 
     async def feedback(self, retrieval_id: str, cell_id: str, signal: float | str, by: str | None = None
-                 ) -> dict[str, Any]:
+                       ) -> dict[str, Any]:
         """Say whether a recalled memory helped: ``signal`` in [-1, 1], or "helpful" / "unhelpful"."""
         params = _core.feedback_params(self.namespace, retrieval_id, cell_id, signal, by)
-        return await self._neo.run("calls/feedback", params)[0]
+        return (await self._neo.run("recall_feedback", params))[0]
 
     async def retrieval(self, retrieval_id: str) -> dict[str, Any]:
         """A recorded recall: the query, preset and what it returned (with any feedback)."""
-        rows = await self._neo.run("calls/retrieval", {"namespace": self.namespace,
-                                                 "retrievalId": _core.check_id(retrieval_id, "retrieval id")},
-                             write=False)
+        rows = await self._neo.run("recall_retrieval", {
+            "namespace": self.namespace, "retrievalId": _core.check_id(retrieval_id, "retrieval id")}, write=False)
         if not rows:
             raise NotFoundError(f"no retrieval {retrieval_id!r} in namespace {self.namespace!r}",
                                 namespace=self.namespace)
@@ -365,22 +403,40 @@ class AsyncMemory:
 
     async def refresh_importance(self, **weights: float) -> dict[str, Any]:
         """Recompute importance from the lineage topology (GDS PageRank), kind prior and feedback."""
-        return await self._neo.run("calls/importance_refresh", {"namespace": self.namespace, "options": weights})[0]
+        return (await self._neo.run("importance_refresh", {"namespace": self.namespace, "options": weights}))[0]
 
+    # --- repair of the derived index ----------------------------------------------------------------
     async def reconcile(self, limit: int = 10_000) -> int:
-        rows = await self._neo.run("calls/unindexed", {"namespace": self.namespace, "limit": limit}, write=False)
+        """Index in PostgreSQL every cell Neo4j holds as not yet indexed; returns how many."""
+        rows = await self._neo.run("cells_unindexed", {"namespace": self.namespace, "limit": limit}, write=False)
         pending = [_core.pending_from_cell(_core.parse_cell(r["cell"])) for r in rows]
         if not pending:
             return 0
         await self._embed_missing(pending)
         return len(pending) if await self._index(pending) else 0
 
+    async def reindex(self, batch: int = 1000, progress: Callable[[int], None] | None = None) -> int:
+        """Rebuild this namespace's PostgreSQL rows from Neo4j (the source of truth); returns how many."""
+        after, done = "", 0
+        while True:
+            rows = await self._neo.run("cells_page", {"namespace": self.namespace, "after": after, "limit": batch},
+                                       write=False)
+            if not rows:
+                return done
+            pending = [_core.pending_from_cell(_core.parse_cell(r["cell"])) for r in rows]
+            await self._embed_missing(pending)
+            await self._index(pending)
+            done += len(pending)
+            after = pending[-1].id
+            if progress is not None:
+                progress(done)
+
     # --- internals ---------------------------------------------------------------------------------
     async def _store_dimension(self) -> int:
         if self._dimension is None:
-            await self.open()
             async with self._pg.connection() as conn:
-                row = await (await conn.execute(queries.sql("embedding_dimension"))).fetchone()
+                cursor = await conn.execute(queries.sql("embedding_dimension"))
+                row = await cursor.fetchone()
             self._dimension = int(row[0]) if row else self.embedder.dimension
         return self._dimension
 
@@ -390,7 +446,7 @@ class AsyncMemory:
             return
         dimension = await self._store_dimension()
         _core.check_embedder_dimension(self.embedder, dimension)
-        vectors = await asyncio.to_thread(self.embedder.embed, [c.content for c in todo])
+        vectors = await _compat.to_thread(self.embedder.embed, [c.content for c in todo])
         for cell, vector in zip(todo, vectors, strict=True):
             cell.embedding = _core.check_vector(vector, dimension)
 
@@ -398,28 +454,32 @@ class AsyncMemory:
         deferred = _core.defers_hnsw(self.settings, len(cells))
         rows = _core.embedding_rows(self.namespace, self.embedder.name, cells, hnsw_pending=deferred)
         try:
-            await self.open()
             async with self._pg.connection() as conn:
                 async with conn.cursor() as cur:
                     await cur.executemany(queries.sql("embedding_upsert"), rows)
         except MemLineageError as exc:
             warnings.warn(f"memories stored in Neo4j but not indexed in PostgreSQL ({exc}); "
-                          "run AsyncMemory.reconcile() or `memlineage reconcile` later", stacklevel=3)
+                          f"run {type(self).__name__}.reconcile() or `memlineage reconcile` later", stacklevel=3)
             return False
-        await self._neo.run("calls/mark_indexed", {"namespace": self.namespace, "ids": [c.id for c in cells]})
-        if (deferred and self.settings.hnsw_background_index and not self._closing
-                and (self._indexer is None or self._indexer.done())):
-            self._indexer = asyncio.get_running_loop().create_task(self._run_indexer())
+        await self._neo.run("cells_mark_indexed", {"namespace": self.namespace, "ids": [c.id for c in cells]})
+        if deferred and self.settings.hnsw_background_index:
+            await self._start_indexer()
         return True
 
-    # --- HNSW catch-up of bulk writes (see Memory) ---------------------------------------------------
+    # --- HNSW catch-up of bulk writes ----------------------------------------------------------------
     async def pending_hnsw(self) -> int:
-        await self.open()
+        """How many of this namespace's embeddings wait for the HNSW graph (recall finds them meanwhile
+        by an exact scan)."""
         async with self._pg.connection() as conn:
-            cur = await conn.execute(queries.sql("embedding_pending_count"), {"namespace": self.namespace})
-            return int((await cur.fetchone())[0])
+            cursor = await conn.execute(queries.sql("embedding_pending_count"), {"namespace": self.namespace})
+            row = await cursor.fetchone()
+        return int(row[0]) if row else 0
 
     async def index_pending(self) -> int:
+        """Put every pending embedding of this namespace into the HNSW graph now; returns how many.
+
+        Bulk writes (``Settings.hnsw_defer_batch`` rows or more) leave this to a background worker; call
+        this to wait for it, e.g. before a latency-sensitive phase."""
         done = 0
         while True:
             batch = await self._index_batch()
@@ -428,22 +488,26 @@ class AsyncMemory:
                 return done
 
     async def _index_batch(self) -> int:
-        await self.open()
         async with self._pg.connection() as conn:
-            cur = await conn.execute(queries.sql("embedding_index_pending"),
-                                     {"namespace": self.namespace, "batch": _core.HNSW_INDEX_BATCH})
-            return cur.rowcount
+            cursor = await conn.execute(queries.sql("embedding_index_pending"),
+                                        {"namespace": self.namespace, "batch": _core.HNSW_INDEX_BATCH})
+            return cursor.rowcount
+
+    async def _start_indexer(self) -> None:
+        async with self._indexer_lock:
+            if self._stopping.is_set() or (self._indexer is not None and not self._indexer.done()):
+                return
+            self._indexer = self._spawner.spawn(self._run_indexer)
 
     async def _run_indexer(self) -> None:
         try:
-            while not self._closing:
+            while not self._stopping.is_set():
                 started = time.monotonic()  # yield the CPU to writes first
                 while (delay := _core.indexer_delay(self._last_write, started, time.monotonic())) > 0:
-                    await asyncio.sleep(min(delay, 0.05))  # short naps: close() is seen promptly
-                    if self._closing:
+                    if await _compat.nap(self._stopping, delay):
                         return
                 if await self._index_batch() == 0:
                     return
         except Exception as exc:  # noqa: BLE001 — the rows stay pending (and found); the next bulk write retries
-            warnings.warn(f"background HNSW indexing stopped ({exc}); run AsyncMemory.index_pending() later",
-                          stacklevel=1)
+            warnings.warn(f"background HNSW indexing stopped ({exc}); run {type(self).__name__}.index_pending() "
+                          "later", stacklevel=1)

@@ -16,11 +16,12 @@ from typing import Any
 
 import numpy as np
 
-from .. import _core, queries
-from ..config import Settings
-from ..connections import Neo4jStore, PgStore
-from ..memory import Memory
-from ..models import Kind
+from memgraph_py import _core, queries
+from . import queries as bench_queries
+from memgraph_py.config import Settings
+from memgraph_py.connections import Neo4jStore, PgStore
+from memgraph_py import Memory
+from memgraph_py.models import Kind
 from .dag import LayeredDag, bfs_closure, pick_by_closure
 
 Progress = Callable[[str], None]
@@ -80,7 +81,7 @@ def ingest_graph_only(neo: Neo4jStore, namespace: str, dag: LayeredDag, batch: i
     now = datetime.now(timezone.utc)
     started = time.perf_counter()
     for indexes in _batches(dag.size, batch):
-        neo.run("calls/record", _core.batch_params(namespace, _pending(dag, indexes, now, None)))
+        neo.run("lineage_record", _core.batch_params(namespace, _pending(dag, indexes, now, None)))
         progress(f"graph-only ingest {indexes.stop:,}/{dag.size:,}")
     return time.perf_counter() - started
 
@@ -97,10 +98,10 @@ def ingest_floor(neo: Neo4jStore, namespace: str, dag: LayeredDag, batch: int, p
     started = time.perf_counter()
     for indexes in _batches(count, batch):
         rows = [c.neo4j_properties() for c in _pending(dag, indexes, now, None)]  # the maps record gets
-        neo.run("bench/floor_create", {"namespace": namespace, "rows": rows})
+        neo.run(bench_queries.cypher("floor_create"), {"namespace": namespace, "rows": rows})
         progress(f"Neo4j floor {indexes.stop:,}/{count:,}")
     seconds = time.perf_counter() - started
-    neo.run_autocommit("bench/floor_delete", {"namespace": namespace})
+    neo.run_autocommit(bench_queries.cypher("floor_delete"), {"namespace": namespace})
     return count, seconds
 
 
@@ -124,15 +125,15 @@ def ingest_end_to_end(memory: Memory, dag: LayeredDag, count: int, batch: int, p
 
 def load_baseline_tables(pg: PgStore, run: str, dag: LayeredDag) -> None:
     with pg.connection() as conn:
-        conn.execute(queries.sql("bench_setup"))
+        conn.execute(bench_queries.sql("lineage_setup"))
         with conn.cursor() as cur:
-            with cur.copy(queries.sql("bench_copy_edges")) as copy:
+            with cur.copy(bench_queries.sql("lineage_copy_edges")) as copy:
                 for child, parent in dag.edges():
                     copy.write_row((run, dag.cell_id(child), dag.cell_id(parent)))
-            with cur.copy(queries.sql("bench_copy_cells")) as copy:
+            with cur.copy(bench_queries.sql("lineage_copy_cells")) as copy:
                 for i in range(dag.size):
                     copy.write_row((run, dag.cell_id(i), "valid"))
-        conn.execute(queries.sql("bench_index"))
+        conn.execute(bench_queries.sql("lineage_index"))
         conn.commit()
 
 
@@ -148,7 +149,7 @@ def run_size(settings: Settings, size: int, *, e2e_size: int, batch: int, report
         # 100k-cell run after a restart read ~9.8k cells/s, the next ~16k); the warm-up namespace is dropped.
         warm = LayeredDag(max(1, min(WARMUP_CELLS, dag.size) // dag.width), dag.width)
         ingest_graph_only(neo, run + "-warmup", warm, batch, lambda _: progress("warming up the server"))
-        neo.run_autocommit("bench/delete_namespace", {"namespace": run + "-warmup"})
+        neo.run_autocommit(bench_queries.cypher("delete_namespace"), {"namespace": run + "-warmup"})
         seconds = ingest_graph_only(neo, run, dag, batch, progress)
         floor_cells, floor_seconds = ingest_floor(neo, run, dag, batch, progress)
         report.add(size, "ingest, graph only", _rate(dag.size, seconds), target="≥ 20,000 cells/s",
@@ -187,7 +188,7 @@ def run_size(settings: Settings, size: int, *, e2e_size: int, batch: int, report
                     t_restore.append(time.perf_counter() - started)
                     with pg.connection() as conn:
                         started = time.perf_counter()
-                        updated = conn.execute(queries.sql("bench_contaminate_cte"), {"run": run, "id": cell_id}).rowcount
+                        updated = conn.execute(bench_queries.sql("lineage_contaminate_cte"), {"run": run, "id": cell_id}).rowcount
                         t_cte.append(time.perf_counter() - started)
                         conn.rollback()
                     started = time.perf_counter()
@@ -210,9 +211,9 @@ def run_size(settings: Settings, size: int, *, e2e_size: int, batch: int, report
                 cell_id = dag.cell_id(index)
                 ancestors = bfs_closure(parents, index)
                 t_graph = _p50(lambda: graph.trace(cell_id), TRACE_RUNS)
-                t_proc = _p50(lambda: neo.run("bench/trace_ids", {"namespace": run, "id": cell_id}, write=False), TRACE_RUNS)
+                t_proc = _p50(lambda: neo.run(bench_queries.cypher("trace_ids"), {"namespace": run, "id": cell_id}, write=False), TRACE_RUNS)
                 with pg.connection() as conn:
-                    t_cte = _p50(lambda: conn.execute(queries.sql("bench_trace_cte"), {"run": run, "id": cell_id}).fetchone(), TRACE_RUNS)
+                    t_cte = _p50(lambda: conn.execute(bench_queries.sql("lineage_trace_cte"), {"run": run, "id": cell_id}).fetchone(), TRACE_RUNS)
                 t_mem = _p50(lambda: bfs_closure(parents, index), TRACE_RUNS)
                 report.add(size, f"trace p50, depth {depth} ({ancestors:,} ancestors), Python client: full cells",
                            _ms(t_graph), _ms(t_cte), _ms(t_mem), target="≤ 5 ms" if depth == 20 else "")
@@ -223,11 +224,11 @@ def run_size(settings: Settings, size: int, *, e2e_size: int, batch: int, report
     finally:
         progress("cleaning up benchmark data")
         for namespace in (run, run + "-e2e", run + "-warmup"):
-            neo.run_autocommit("bench/delete_namespace", {"namespace": namespace})
+            neo.run_autocommit(bench_queries.cypher("delete_namespace"), {"namespace": namespace})
         with pg.connection() as conn:
-            conn.execute(queries.sql("bench_cleanup_edges"), {"run": run})
-            conn.execute(queries.sql("bench_cleanup_cells"), {"run": run})
-            conn.execute(queries.sql("bench_cleanup_embeddings"), {"namespace": run + "-e2e"})
+            conn.execute(bench_queries.sql("lineage_cleanup_edges"), {"run": run})
+            conn.execute(bench_queries.sql("lineage_cleanup_cells"), {"run": run})
+            conn.execute(bench_queries.sql("delete_embeddings"), {"namespace": run + "-e2e"})
         memory.close()
         neo.close()
         pg.close()

@@ -29,11 +29,12 @@ from typing import Any
 
 import numpy as np
 
-from .. import _core, queries
-from ..config import Settings
-from ..connections import Neo4jStore, PgStore, QueryEvent
-from ..memory import Memory
-from ..models import Kind
+from memgraph_py import _core, queries
+from . import queries as bench_queries
+from memgraph_py.config import Settings
+from memgraph_py.connections import Neo4jStore, PgStore, QueryEvent
+from memgraph_py import Memory
+from memgraph_py.models import Kind
 from .histories import LINEAGE_CLASSES, QUERY_CLASSES, History, generate
 
 Progress = Callable[[str], None]
@@ -169,7 +170,7 @@ def run_history(settings: Settings, embedder: Any, seed: int, sessions: int, pro
     try:
         info.update(write_history(memory, history, progress))
         memory.index_pending()  # quality is measured on the HNSW graph, as a settled store serves it
-        statuses = {r["id"]: r["status"] for r in neo.run("bench/statuses", {"namespace": namespace}, write=False)}
+        statuses = {r["id"]: r["status"] for r in neo.run(bench_queries.cypher("statuses"), {"namespace": namespace}, write=False)}
         info["statuses"] = dict(sorted(_count(statuses.values()).items()))
         info["dead_but_valid"] = sorted(k for k in history.dead if statuses.get(k) == "valid")
         info["needed_not_valid"] = sorted({k for q in history.queries for need in q.needs for k in need
@@ -191,11 +192,11 @@ def run_history(settings: Settings, embedder: Any, seed: int, sessions: int, pro
                     sum(1 for r in response.results if r.cell.kind.value in ("preference", "constraint", "task"))))
     finally:
         progress(f"history {seed}: cleaning up")
-        neo.run_autocommit("bench/delete_namespace", {"namespace": namespace})
+        neo.run_autocommit(bench_queries.cypher("delete_namespace"), {"namespace": namespace})
         pg = PgStore(settings, max_size=1)
         try:
             with pg.connection() as conn:
-                conn.execute(queries.sql("bench_cleanup_embeddings"), {"namespace": namespace})
+                conn.execute(bench_queries.sql("delete_embeddings"), {"namespace": namespace})
         finally:
             pg.close()
             memory.close()
@@ -212,7 +213,7 @@ def _count(values: Any) -> dict[str, int]:
 
 def run_quality(settings: Settings, *, histories: int, sessions: int, seed: int, report: Report,
                 progress: Progress) -> None:
-    from ..embed import LocalMiniLMEmbedder
+    from memgraph_py.embed import LocalMiniLMEmbedder
 
     embedder = LocalMiniLMEmbedder()
     all_outcomes: list[QueryOutcome] = []
@@ -466,7 +467,7 @@ def load_corpus(neo: Neo4jStore, pg: PgStore, namespace: str, corpus: SyntheticC
     timings: dict[str, Any] = {"index_build": index_build}
     started = time.perf_counter()
     for lo, hi in _batches(corpus.size, batch):
-        neo.run("calls/record", _core.batch_params(namespace, corpus.pending(lo, hi)))
+        neo.run("lineage_record", _core.batch_params(namespace, corpus.pending(lo, hi)))
         elapsed = time.perf_counter() - started
         progress(f"Neo4j: recorded {hi:,}/{corpus.size:,} cells ({hi / elapsed:,.0f} cells/s)")
     timings["neo4j"] = time.perf_counter() - started
@@ -474,13 +475,13 @@ def load_corpus(neo: Neo4jStore, pg: PgStore, namespace: str, corpus: SyntheticC
     with pg.connection() as conn:
         # Deleted rows stay in the HNSW graph until VACUUM (or REINDEX): a big index before the load means
         # the figures below are measured on a graph full of dead entries (e.g. a previous 1M run's).
-        timings["sizes_before"] = list(conn.execute(queries.sql("bench_recall_sizes")).fetchone() or ())
-        conn.execute(queries.sql("bench_recall_drop_stage"))
-        conn.execute(queries.sql("bench_recall_stage"))
+        timings["sizes_before"] = list(conn.execute(bench_queries.sql("recall_sizes")).fetchone() or ())
+        conn.execute(bench_queries.sql("recall_drop_stage"))
+        conn.execute(bench_queries.sql("recall_stage"))
         conn.commit()
         started = time.perf_counter()
         with conn.cursor() as cur:
-            with cur.copy(queries.sql("bench_recall_copy")) as copy:
+            with cur.copy(bench_queries.sql("recall_copy")) as copy:
                 copy.set_types(["int8", "text", "text", "text", "text[]", "timestamptz", "text", "vector", "text"])
                 for lo, hi in _batches(corpus.size, batch):
                     vectors = corpus.vectors(lo, hi)
@@ -493,14 +494,14 @@ def load_corpus(neo: Neo4jStore, pg: PgStore, namespace: str, corpus: SyntheticC
         timings["pg_copy"] = time.perf_counter() - started
         definition = None
         if index_build == "rebuild":
-            row = conn.execute(queries.sql("bench_recall_hnsw_def")).fetchone()
+            row = conn.execute(bench_queries.sql("recall_hnsw_def")).fetchone()
             definition = row[0] if row else None
-            conn.execute(queries.sql("bench_recall_drop_hnsw"))
+            conn.execute(bench_queries.sql("recall_drop_hnsw"))
             conn.commit()
         try:
             started = time.perf_counter()
             for lo, hi in _batches(corpus.size, batch):
-                conn.execute(queries.sql("bench_recall_insert"), {"lo": lo, "hi": hi})
+                conn.execute(bench_queries.sql("recall_insert"), {"lo": lo, "hi": hi})
                 conn.commit()
                 elapsed = time.perf_counter() - started
                 rate = hi / elapsed if elapsed else 0.0
@@ -514,11 +515,11 @@ def load_corpus(neo: Neo4jStore, pg: PgStore, namespace: str, corpus: SyntheticC
                 started = time.perf_counter()
                 _build_hnsw(pg, conn, corpus.size, progress)
                 timings["pg_hnsw_build"] = time.perf_counter() - started
-                row = conn.execute(queries.sql("bench_recall_hnsw_def")).fetchone()
+                row = conn.execute(bench_queries.sql("recall_hnsw_def")).fetchone()
                 timings["index_definition_unchanged"] = bool(row and row[0] == definition)
-        conn.execute(queries.sql("bench_recall_drop_stage"))
+        conn.execute(bench_queries.sql("recall_drop_stage"))
         conn.commit()
-        timings["sizes"] = list(conn.execute(queries.sql("bench_recall_sizes")).fetchone() or ())
+        timings["sizes"] = list(conn.execute(bench_queries.sql("recall_sizes")).fetchone() or ())
     settle(pg, progress)
     return timings
 
@@ -532,7 +533,7 @@ def settle(pg: PgStore, progress: Progress) -> None:
     with pg.connection() as conn:
         conn.autocommit = True  # VACUUM cannot run in a transaction block
         try:
-            conn.execute(queries.sql("bench_recall_analyze"))
+            conn.execute(bench_queries.sql("recall_analyze"))
         finally:
             conn.autocommit = False  # back to the pool as it came
 
@@ -548,7 +549,7 @@ def _build_hnsw(pg: PgStore, conn: Any, size: int, progress: Progress) -> None:
         while not done.wait(5.0):
             try:
                 with pg.connection() as other:
-                    row = other.execute(queries.sql("bench_recall_build_progress")).fetchone()
+                    row = other.execute(bench_queries.sql("recall_build_progress")).fetchone()
             except Exception:  # noqa: BLE001 — progress display only
                 continue
             if row:
@@ -559,8 +560,8 @@ def _build_hnsw(pg: PgStore, conn: Any, size: int, progress: Progress) -> None:
     watcher = threading.Thread(target=watch, daemon=True)
     watcher.start()
     try:
-        conn.execute(queries.sql("bench_recall_build_settings"), {"maintenance_work_mem": "3GB", "workers": "2"})
-        conn.execute(queries.sql("bench_recall_create_hnsw"))
+        conn.execute(bench_queries.sql("recall_build_settings"), {"maintenance_work_mem": "3GB", "workers": "2"})
+        conn.execute(bench_queries.sql("recall_create_hnsw"))
         conn.commit()
     finally:
         done.set()
@@ -618,7 +619,7 @@ def run_latency(settings: Settings, size: int, *, query_count: int, exact_count:
         if keep_corpus and _kept_corpus_complete(neo, pg, namespace, size):
             progress(f"reusing the kept corpus in namespace {namespace}")
             with pg.connection() as conn:
-                result["sizes"] = list(conn.execute(queries.sql("bench_recall_sizes")).fetchone() or ())
+                result["sizes"] = list(conn.execute(bench_queries.sql("recall_sizes")).fetchone() or ())
             result["load"] = {"reused": True, "index_build": index_build}
         else:
             if keep_corpus:  # a partial leftover (interrupted load): start again
@@ -644,7 +645,7 @@ def run_latency(settings: Settings, size: int, *, query_count: int, exact_count:
             with pg.connection() as conn:
                 with conn.transaction():
                     conn.execute(queries.sql("recall_session"), {"ef_search": str(ef_search)})
-                    rows = conn.execute(queries.sql("recall_ann_only"),
+                    rows = conn.execute(bench_queries.sql("recall_ann_only"),
                                         {"namespace": namespace, "vector": q.vector, "k": K}).fetchall()
             return [r[0] for r in rows]
 
@@ -686,9 +687,9 @@ def run_latency(settings: Settings, size: int, *, query_count: int, exact_count:
             progress(f"exact search {n + 1}/{len(subset)} (ground truth for ANN recall@10)")
             with pg.connection() as conn:
                 with conn.transaction():
-                    conn.execute(queries.sql("bench_recall_exact_session"))
+                    conn.execute(bench_queries.sql("recall_exact_session"))
                     started = time.perf_counter()
-                    rows = conn.execute(queries.sql("recall_exact"), {"namespace": namespace, "vector": q.vector, "k": K}).fetchall()
+                    rows = conn.execute(bench_queries.sql("recall_exact"), {"namespace": namespace, "vector": q.vector, "k": K}).fetchall()
                     exact_seconds.append(time.perf_counter() - started)
             exact_ids[q.source] = [r[0] for r in rows]
 
@@ -717,7 +718,7 @@ def run_latency(settings: Settings, size: int, *, query_count: int, exact_count:
         progress("keeping the latency corpus" if keep else "cleaning up the latency namespace")
         try:
             with pg.connection() as conn:
-                conn.execute(queries.sql("bench_recall_drop_stage"))
+                conn.execute(bench_queries.sql("recall_drop_stage"))
             if not keep:
                 _delete_corpus(neo, pg, namespace)
         finally:
@@ -730,15 +731,15 @@ def run_latency(settings: Settings, size: int, *, query_count: int, exact_count:
 
 
 def _delete_corpus(neo: Neo4jStore, pg: PgStore, namespace: str) -> None:
-    neo.run_autocommit("bench/delete_namespace", {"namespace": namespace})
+    neo.run_autocommit(bench_queries.cypher("delete_namespace"), {"namespace": namespace})
     with pg.connection() as conn:
-        conn.execute(queries.sql("bench_cleanup_embeddings"), {"namespace": namespace})
+        conn.execute(bench_queries.sql("delete_embeddings"), {"namespace": namespace})
 
 
 def _kept_corpus_complete(neo: Neo4jStore, pg: PgStore, namespace: str, size: int) -> bool:
-    cells = neo.run("bench/count_namespace", {"namespace": namespace}, write=False)[0]["cells"]
+    cells = neo.run(bench_queries.cypher("count_namespace"), {"namespace": namespace}, write=False)[0]["cells"]
     with pg.connection() as conn:
-        row = conn.execute(queries.sql("bench_count_embeddings"), {"namespace": namespace}).fetchone()
+        row = conn.execute(bench_queries.sql("lineage_count_embeddings"), {"namespace": namespace}).fetchone()
     return cells == size and row is not None and row[0] == size
 
 
@@ -753,9 +754,9 @@ def _latency_section(result: dict[str, Any], report: Report) -> None:
     ann_p50 = result["latency"]["bare pgvector ANN top-10 (baseline)"]["p50"]
     for name, stats in result["latency"].items():
         split = result["neo4j_split_p50"].get(name, {})
-        parts = " / ".join(_ms(split[k]) for k in ("calls/recall_neighbourhood", "calls/recall_rank") if k in split)
-        if "calls/recall_neighbourhood" not in split and "calls/recall_rank" in split:
-            parts = "— / " + _ms(split["calls/recall_rank"])
+        parts = " / ".join(_ms(split[k]) for k in ("recall_neighbourhood", "recall_rank") if k in split)
+        if "recall_neighbourhood" not in split and "recall_rank" in split:
+            parts = "— / " + _ms(split["recall_rank"])
         ratio = "" if name.startswith("bare") else f"{stats['p50'] / ann_p50:.1f}×"
         section.rows.append([f"{size:,}", name, _ms(stats["p50"]), _ms(stats["p95"]), parts, ratio,
                              target if name.startswith("recall") else ""])

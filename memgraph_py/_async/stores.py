@@ -1,0 +1,153 @@
+"""The stores' I/O: a Neo4j driver running named queries, a psycopg pool knowing pgvector's type.
+
+Hand-written asyncio source; ``memgraph_py/_sync/stores.py`` is generated from it by
+``tools/unasync.py``. What does no I/O (errors, tracing events, DSN parsing) lives in
+:mod:`memgraph_py.connections`, shared by both.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import AsyncIterator, Mapping
+from contextlib import asynccontextmanager
+from typing import Any
+
+import neo4j
+import neo4j.exceptions as neo4j_errors
+import psycopg
+import psycopg_pool
+from pgvector.psycopg import register_vector_async
+
+from .. import queries
+from ..config import Settings
+from ..connections import Neo4jBase, Tracer, pg_error, pg_host, wrap_neo4j_error
+from . import _compat
+
+__all__ = ["AsyncNeo4jStore", "AsyncPgStore"]
+
+
+class AsyncNeo4jStore(Neo4jBase):
+    """A driver plus named-query execution with retries and tracing.
+
+    ``write=False`` queries run in READ transactions: on a ``neo4j://`` routing URI to a cluster they
+    are served by secondaries (every ``memlineage.*`` procedure they call is declared READ)."""
+
+    def __init__(self, settings: Settings, tracer: Tracer | None = None) -> None:
+        super().__init__(settings, tracer)
+        self.driver = self._open(neo4j.AsyncGraphDatabase.driver)
+
+    async def verify(self) -> None:
+        try:
+            await self.driver.verify_connectivity()
+        except Exception as exc:
+            raise wrap_neo4j_error(exc, self.uri) from exc
+
+    async def run(self, query: str | queries.Query, params: Mapping[str, Any] | None = None, *,
+                  write: bool = True) -> list[dict[str, Any]]:
+        """Run ``cypher/client/<query>.cypher`` (or a loaded :class:`~memgraph_py.queries.Query`); rows as dicts."""
+        name, text = self.resolve(query)
+        params = dict(params or {})
+        started = time.perf_counter()
+        try:
+            if write:
+                records, _, _ = await self.driver.execute_query(
+                    text, params, database_=self.settings.neo4j_database, routing_=neo4j.RoutingControl.WRITE)
+            else:
+                records = await self._read(text, params)
+        except Exception as exc:
+            self._trace(name, params, started, 0, type(exc).__name__, write)
+            raise wrap_neo4j_error(exc, self.uri) from exc
+        rows = [dict(record.items()) for record in records]  # values are native; data() re-walks them slowly
+        self._trace(name, params, started, len(rows), None, write)
+        return rows
+
+    async def _read(self, query: Any, params: dict[str, Any]) -> list[neo4j.Record]:
+        """A read as one auto-commit round trip (RUN + PULL; a managed transaction adds BEGIN and COMMIT)
+        in READ access mode, retried on transient failures like execute_query (a read is safe to repeat),
+        with the writes' bookmarks so that it sees them on a cluster too."""
+        deadline = time.monotonic() + self.settings.connect_timeout
+        delay = 0.05
+        while True:
+            try:
+                async with self.driver.session(database=self.settings.neo4j_database,
+                                               default_access_mode=neo4j.READ_ACCESS,
+                                               bookmark_manager=self.driver.execute_query_bookmark_manager) as session:
+                    result = await session.run(query, params)
+                    return [record async for record in result]
+            except (neo4j_errors.Neo4jError, neo4j_errors.DriverError) as exc:
+                if not exc.is_retryable() or time.monotonic() + delay > deadline:
+                    raise
+            await _compat.sleep(delay)
+            delay = min(delay * 2, 1.0)
+
+    async def run_autocommit(self, query: str | queries.Query, params: Mapping[str, Any] | None = None) -> None:
+        """Run a query as an auto-commit transaction (needed by ``CALL {} IN TRANSACTIONS``)."""
+        name, text = self.resolve(query)
+        params = dict(params or {})
+        started = time.perf_counter()
+        try:
+            async with self.driver.session(database=self.settings.neo4j_database) as session:
+                await (await session.run(text, params)).consume()
+        except Exception as exc:
+            self._trace(name, params, started, 0, type(exc).__name__)
+            raise wrap_neo4j_error(exc, self.uri) from exc
+        self._trace(name, params, started, 0, None)
+
+    async def close(self) -> None:
+        await self.driver.close()
+
+
+class AsyncPgStore:
+    """A psycopg 3 pool whose connections know pgvector's ``vector`` type; it opens on first use
+    (or :meth:`open`, which fails fast when the server does not answer).
+
+    ``read_only=True`` opens every session read-only: the pool of a replica DSN, which may only serve
+    recall's reads."""
+
+    def __init__(self, settings: Settings, *, min_size: int = 1, max_size: int = 8, dsn: str | None = None,
+                 read_only: bool = False) -> None:
+        self.dsn = dsn or settings.resolved_pg_dsn()
+        self.host = pg_host(self.dsn)
+        self.read_only = read_only
+        self._timeout = settings.connect_timeout
+        self._sizes = (min_size, max_size)
+        self._opened = False
+        self.pool = self._new_pool()
+
+    def _new_pool(self) -> psycopg_pool.AsyncConnectionPool[Any]:
+        return psycopg_pool.AsyncConnectionPool(
+            self.dsn, min_size=self._sizes[0], max_size=self._sizes[1], open=False, configure=self._configure,
+            timeout=self._timeout,
+            kwargs={"options": "-c default_transaction_read_only=on"} if self.read_only else None,
+        )
+
+    async def open(self) -> None:
+        if self._opened:
+            return
+        try:
+            await self.pool.open(wait=True, timeout=self._timeout)
+        except Exception as exc:
+            await self.pool.close()  # its workers stop retrying; a later call starts afresh
+            self.pool = self._new_pool()
+            raise pg_error(exc, self.host) from exc
+        self._opened = True
+
+    @staticmethod
+    async def _configure(conn: psycopg.AsyncConnection[Any]) -> None:
+        try:
+            await register_vector_async(conn)
+        except psycopg.ProgrammingError:
+            pass  # extension not created yet (before the first migration)
+        await conn.commit()
+
+    @asynccontextmanager
+    async def connection(self) -> AsyncIterator[psycopg.AsyncConnection[Any]]:
+        await self.open()
+        try:
+            async with self.pool.connection() as conn:
+                yield conn
+        except (psycopg.OperationalError, psycopg_pool.PoolTimeout) as exc:
+            raise pg_error(exc, self.host) from exc
+
+    async def close(self) -> None:
+        await self.pool.close()

@@ -1,0 +1,58 @@
+"""The sync twin of ``memgraph_py/_async/_compat.py``, written by hand (not generated): threads where
+the asyncio client has tasks. Same names, same meaning."""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor
+from typing import Any, Generic, TypeVar
+
+__all__ = ["IS_ASYNC", "Background", "Lock", "Spawner", "Stopping", "nap", "sleep", "to_thread"]
+
+T = TypeVar("T")
+
+IS_ASYNC = False
+
+Lock = threading.RLock
+sleep = time.sleep
+
+
+def to_thread(fn: Callable[..., T], *args: Any) -> T:
+    """The caller's thread is already the worker: run it here."""
+    return fn(*args)
+
+
+class Background(Generic[T]):
+    def __init__(self, future: Future[T]) -> None:
+        self._future = future
+
+    def result(self) -> T:
+        return self._future.result()
+
+    def done(self) -> bool:
+        return self._future.done()
+
+    def cancel(self) -> None:
+        self._future.cancel()  # a call already running finishes; one still queued is dropped
+
+
+class Spawner:
+    """A small per-client thread pool (recall's Neo4j half, the HNSW indexer); threads start on first use."""
+
+    def __init__(self) -> None:
+        self._pool = ThreadPoolExecutor(max_workers=4, thread_name_prefix="memlineage")
+
+    def spawn(self, fn: Callable[..., T], *args: Any, **kwargs: Any) -> Background[T]:
+        return Background(self._pool.submit(fn, *args, **kwargs))
+
+    def shutdown(self) -> None:
+        self._pool.shutdown(wait=True)
+
+
+Stopping = threading.Event
+
+
+def nap(stopping: threading.Event, seconds: float) -> bool:
+    return stopping.wait(seconds)
