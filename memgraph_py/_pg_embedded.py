@@ -9,7 +9,7 @@ and is reachable over TCP on 127.0.0.1 with a plain DSN::
 
     postgresql://postgres@127.0.0.1:<port>/postgres
 
-Design choices (see the report that introduced this module):
+Design choices:
 
 * TCP on 127.0.0.1 only, unix sockets disabled (``-k ''``): one DSN form works for psycopg,
   psycopg_pool, psql and anything else; no 107-byte socket-path limit and no socket-dir

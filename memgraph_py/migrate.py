@@ -26,6 +26,7 @@ __all__ = ["MigrationResult", "migrate_neo4j", "migrate_postgres", "postgres_mig
 
 _FILE_RE = re.compile(r"^V(?P<version>\d{4})__(?P<name>[a-z0-9_]+)\.(?:sql|cypher)$")
 _LOCK_KEY = 0x4D454D4C  # "MEML": serialises concurrent migrators
+_EARLIER_CHECKSUM = re.compile(r"^(?:--|//) memlineage: earlier checksum ([0-9a-f]{64})\b", re.M)
 
 
 @dataclass(frozen=True)
@@ -45,6 +46,12 @@ class _Migration:
     @property
     def checksum(self) -> str:
         return hashlib.sha256(self.text.encode("utf-8")).hexdigest()
+
+    @property
+    def accepted_checksums(self) -> frozenset[str]:
+        """This file's checksum and those of earlier texts it declares it replaces by a comment-only edit
+        (a line ``-- memlineage: earlier checksum <sha256>``), so databases migrated before still match."""
+        return frozenset({self.checksum, *_EARLIER_CHECKSUM.findall(self.text)})
 
 
 def postgres_migrations(directory: Path | None = None) -> list[_Migration]:
@@ -67,7 +74,7 @@ def migrate_postgres(pg: PgStore) -> list[MigrationResult]:
             for migration in postgres_migrations():
                 row = applied.get(migration.version)
                 if row is not None:
-                    if row[2] != migration.checksum:
+                    if row[2] not in migration.accepted_checksums:
                         raise SchemaError(
                             f"PostgreSQL migration V{migration.version:04d} ({migration.name}) was applied "
                             "with different contents than the file shipped now; refusing to continue. "
@@ -88,5 +95,5 @@ def migrate_postgres(pg: PgStore) -> list[MigrationResult]:
 
 
 def migrate_neo4j(neo4j: Neo4jStore) -> list[MigrationResult]:
-    rows: list[dict[str, Any]] = neo4j.run("schema/migrate")
+    rows: list[dict[str, Any]] = neo4j.run("schema_migrate")
     return [MigrationResult("neo4j", int(r["version"]), r["name"], r["action"]) for r in rows]

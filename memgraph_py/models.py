@@ -16,7 +16,7 @@ __all__ = [
 
 
 class Kind(str, enum.Enum):
-    """What produced a memory (DESIGN.md §2)."""
+    """What produced a memory (docs/data-model.md)."""
 
     USER_INPUT = "user_input"
     TOOL_CALL = "tool_call"

@@ -35,7 +35,7 @@ from . import prereqs
 ENTRY_POINT = "org.neo4j.server.CommunityEntryPoint"
 ADMIN_TOOL = "org.neo4j.cli.AdminTool"
 
-# The flags `bin/neo4j console` passes on Java 17 (see shared/NEO4J.md); without the --add-opens
+# The flags Neo4j's own `bin/neo4j console` passes on Java 17; without the --add-opens
 # vector-index builds have been seen to stall.
 JVM_FLAGS = (
     "-XX:+UseG1GC",

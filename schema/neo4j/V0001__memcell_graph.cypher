@@ -1,4 +1,5 @@
-// MemLineage Neo4j schema, version 1: the MemCell graph model of shared/DESIGN.md §2.
+// MemLineage Neo4j schema, version 1: the MemCell graph model (docs/data-model.md).
+// memlineage: earlier checksum faa0f0b6bc2755d4b106bd7c73404e718da4d99b0d2f4077e2048cc98fa216e9 (comments only changed since)
 // Applied by `CALL memlineage.schema.migrate()` (also run by `memlineage migrate` and on
 // `memlineage server start`). One statement per `;`. Every statement must be idempotent
 // (IF NOT EXISTS) so that a half-applied migration can simply be re-run.

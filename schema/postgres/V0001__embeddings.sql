@@ -1,4 +1,5 @@
--- MemLineage PostgreSQL schema, version 1: the derived similarity index of shared/DESIGN.md §1.
+-- MemLineage PostgreSQL schema, version 1: the derived similarity index (docs/architecture.md).
+-- memlineage: earlier checksum 92af954ffa35c17be295628574422a59a6cc5a28614b12ae863e65859e97263b (comments only changed since)
 -- Neo4j is the source of truth; everything here can be rebuilt by `memlineage reindex`.
 -- Applied by `memlineage migrate` (and on `memlineage server start`) inside one transaction,
 -- recorded in memlineage_schema_migrations.
