@@ -85,7 +85,7 @@ public class RecallProcedures extends CypherProcedures {
         String ns = Validation.namespace(namespace);
         if (candidates == null) candidates = List.of();
         if (candidates.size() > MAX_CANDIDATES) {
-            throw MemLineageException.of(Messages.CODE_INVALID_QUERY, Messages.TOO_MANY_CANDIDATES.formatted(
+            throw MemLineageException.of(ErrorCode.INVALID_QUERY, Messages.TOO_MANY_CANDIDATES.formatted(
                     MAX_CANDIDATES, candidates.size()), Map.of());
         }
         Map<String, Object> o = options == null ? Map.of() : options;
@@ -136,7 +136,7 @@ public class RecallProcedures extends CypherProcedures {
         String retrievalId = Validation.id(retrieval, "retrieval id");
         String cellId = Validation.id(id, "cell id");
         if (Double.isNaN(signal) || signal < -1 || signal > 1) {
-            throw MemLineageException.of(Messages.CODE_INVALID_INPUT, Messages.SIGNAL_INVALID.formatted(signal), Map.of());
+            throw MemLineageException.of(ErrorCode.INVALID_INPUT, Messages.SIGNAL_INVALID.formatted(signal), Map.of());
         }
         List<FeedbackRow> rows = new ArrayList<>();
         try (var result = run("recall/feedback", Map.of("namespace", ns, "retrievalId", retrievalId, "id", cellId,
@@ -146,7 +146,7 @@ public class RecallProcedures extends CypherProcedures {
                     ((Number) row.get("rank")).longValue())));
         }
         if (rows.isEmpty()) {
-            throw MemLineageException.of(Messages.CODE_NOT_FOUND, Messages.RETRIEVAL_HIT_NOT_FOUND.formatted(
+            throw MemLineageException.of(ErrorCode.NOT_FOUND, Messages.RETRIEVAL_HIT_NOT_FOUND.formatted(
                     cellId, retrievalId, ns), Map.of("namespace", ns, "id", retrievalId));
         }
         return rows.stream();
@@ -173,7 +173,7 @@ public class RecallProcedures extends CypherProcedures {
         boolean cycle = run("traces/supersede_cycle", params).map(r -> Boolean.TRUE.equals(r.get("cycle")))
                 .findFirst().orElse(false);
         if (cycle) {
-            throw MemLineageException.of(Messages.CODE_CYCLE, Messages.SUPERSEDE_CYCLE.formatted(newId, oldId),
+            throw MemLineageException.of(ErrorCode.CYCLE, Messages.SUPERSEDE_CYCLE.formatted(newId, oldId),
                     Map.of("cycle", List.of(newId, oldId)));
         }
         return run("traces/supersede", params, row -> new SupersedeRow(
@@ -226,17 +226,17 @@ public class RecallProcedures extends CypherProcedures {
     static Map<String, Object> weights(Object raw) {
         if (raw == null) return Map.of("semantic", 1.0);
         if (!(raw instanceof Map<?, ?> map)) {
-            throw MemLineageException.of(Messages.CODE_INVALID_QUERY, Messages.WEIGHTS_NOT_A_MAP, Map.of());
+            throw MemLineageException.of(ErrorCode.INVALID_QUERY, Messages.WEIGHTS_NOT_A_MAP, Map.of());
         }
         Map<String, Object> out = new HashMap<>();
         for (Map.Entry<?, ?> e : map.entrySet()) {
             String key = String.valueOf(e.getKey());
             if (!WEIGHTS.contains(key)) {
-                throw MemLineageException.of(Messages.CODE_INVALID_QUERY, Messages.WEIGHT_UNKNOWN.formatted(
+                throw MemLineageException.of(ErrorCode.INVALID_QUERY, Messages.WEIGHT_UNKNOWN.formatted(
                         key, String.join(", ", WEIGHTS.stream().sorted().toList())), Map.of("weight", key));
             }
             if (!(e.getValue() instanceof Number n) || Double.isNaN(n.doubleValue()) || n.doubleValue() < 0) {
-                throw MemLineageException.of(Messages.CODE_INVALID_QUERY, Messages.WEIGHT_INVALID.formatted(
+                throw MemLineageException.of(ErrorCode.INVALID_QUERY, Messages.WEIGHT_INVALID.formatted(
                         key, e.getValue()), Map.of("weight", key));
             }
             out.put(key, n.doubleValue());
@@ -249,7 +249,7 @@ public class RecallProcedures extends CypherProcedures {
         List<String> out = new ArrayList<>();
         for (Object s : (List<?>) raw) {
             if (!Validation.STATUSES.contains(s)) {
-                throw MemLineageException.of(Messages.CODE_INVALID_QUERY, Messages.STATUS_UNKNOWN.formatted(s), Map.of());
+                throw MemLineageException.of(ErrorCode.INVALID_QUERY, Messages.STATUS_UNKNOWN.formatted(s), Map.of());
             }
             out.add((String) s);
         }
@@ -262,7 +262,7 @@ public class RecallProcedures extends CypherProcedures {
         List<String> out = new ArrayList<>();
         for (Object k : (List<?>) raw) {
             if (!Validation.KINDS.contains(k)) {
-                throw MemLineageException.of(Messages.CODE_UNKNOWN_KIND, Messages.KIND_UNKNOWN.formatted("-", k,
+                throw MemLineageException.of(ErrorCode.UNKNOWN_KIND, Messages.KIND_UNKNOWN.formatted("-", k,
                         String.join(", ", Validation.KINDS)), Map.of("kind", String.valueOf(k)));
             }
             out.add((String) k);
@@ -275,7 +275,7 @@ public class RecallProcedures extends CypherProcedures {
         if (raw == null) return fallback;
         if (!(raw instanceof Number n) || n.doubleValue() != Math.rint(n.doubleValue()) || n.longValue() < min
                 || n.longValue() > max) {
-            throw MemLineageException.of(Messages.CODE_INVALID_QUERY, Messages.OPTION_OUT_OF_RANGE.formatted(
+            throw MemLineageException.of(ErrorCode.INVALID_QUERY, Messages.OPTION_OUT_OF_RANGE.formatted(
                     key, raw, min, max), Map.of());
         }
         return n.longValue();
@@ -285,7 +285,7 @@ public class RecallProcedures extends CypherProcedures {
         Object raw = options == null ? null : options.get(key);
         if (raw == null) return fallback;
         if (!(raw instanceof Number n) || Double.isNaN(n.doubleValue()) || n.doubleValue() <= 0) {
-            throw MemLineageException.of(Messages.CODE_INVALID_QUERY, Messages.OPTION_NOT_POSITIVE.formatted(key, raw),
+            throw MemLineageException.of(ErrorCode.INVALID_QUERY, Messages.OPTION_NOT_POSITIVE.formatted(key, raw),
                     Map.of());
         }
         return n.doubleValue();
@@ -294,7 +294,7 @@ public class RecallProcedures extends CypherProcedures {
     private static List<String> strings(Object raw, List<String> fallback) {
         if (raw == null) return fallback;
         if (!(raw instanceof List<?> list)) {
-            throw MemLineageException.of(Messages.CODE_INVALID_QUERY, "expected a list of strings, got " + raw, Map.of());
+            throw MemLineageException.of(ErrorCode.INVALID_QUERY, Messages.STRINGS_EXPECTED.formatted(raw), Map.of());
         }
         return list.stream().map(String::valueOf).toList();
     }
@@ -303,7 +303,7 @@ public class RecallProcedures extends CypherProcedures {
         Object raw = options.get(key);
         if (raw == null) return null;
         if (!(raw instanceof Number n)) {
-            throw MemLineageException.of(Messages.CODE_INVALID_QUERY, key + " must be epoch milliseconds, got " + raw, Map.of());
+            throw MemLineageException.of(ErrorCode.INVALID_QUERY, Messages.EPOCH_MILLIS_INVALID.formatted(key, raw), Map.of());
         }
         return n.longValue();
     }
