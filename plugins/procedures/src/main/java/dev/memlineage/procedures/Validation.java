@@ -205,6 +205,29 @@ public final class Validation {
                 Map.of("id", id));
     }
 
+    /** Option {@code key} of an options map: a whole number in {@code min..max}, or {@code fallback} if absent. */
+    public static long integerOption(Map<String, Object> options, String key, long fallback, long min, long max) {
+        Object raw = options == null ? null : options.get(key);
+        if (raw == null) return fallback;
+        if (!(raw instanceof Number n) || n.doubleValue() != Math.rint(n.doubleValue()) || n.longValue() < min
+                || n.longValue() > max) {
+            throw MemLineageException.of(ErrorCode.INVALID_QUERY, Messages.OPTION_OUT_OF_RANGE.formatted(
+                    key, raw, min, max), Map.of());
+        }
+        return n.longValue();
+    }
+
+    /** Option {@code key} of an options map: a positive number, or {@code fallback} if absent. */
+    public static double positiveOption(Map<String, Object> options, String key, double fallback) {
+        Object raw = options == null ? null : options.get(key);
+        if (raw == null) return fallback;
+        if (!(raw instanceof Number n) || Double.isNaN(n.doubleValue()) || n.doubleValue() <= 0) {
+            throw MemLineageException.of(ErrorCode.INVALID_QUERY, Messages.OPTION_NOT_POSITIVE.formatted(key, raw),
+                    Map.of());
+        }
+        return n.doubleValue();
+    }
+
     public static ZonedDateTime now() {
         return ZonedDateTime.now(ZoneOffset.UTC);
     }
