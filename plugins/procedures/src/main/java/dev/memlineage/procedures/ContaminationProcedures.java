@@ -39,9 +39,10 @@ import org.neo4j.procedure.Procedure;
  * <p>{@code impact}, {@code invalidate} and {@code restore} walk through the kernel's cursors and write
  * statuses through the kernel ({@link LineageWalk#closure}): their closures reach 100k cells, where the
  * APOC expander's paths and per-row Cypher writes cost several times more (`memlineage bench lineage`).
- * The files {@code cypher/contamination/reach.cypher}, {@code invalidate.cypher}, {@code restore.cypher}
- * and {@code reached.cypher} are the same operations in Cypher, for a DBA to read or run; JUnit checks
- * that both give the same statuses, reaches, depths and counts.
+ * The packaged Cypher files {@code contamination/reach}, {@code contamination/invalidate},
+ * {@code contamination/restore} and {@code contamination/reached} (names as {@link CypherLibrary#query}
+ * takes them) are the same operations in Cypher, for a DBA to read or run; JUnit checks that both give
+ * the same statuses, reaches, depths and counts. {@code history} runs {@code contamination/history}.
  */
 public class ContaminationProcedures extends CypherProcedures {
     static final Label INVALIDATION = Label.label("Invalidation");
@@ -175,7 +176,7 @@ public class ContaminationProcedures extends CypherProcedures {
         String invId = (String) inv.getProperty("id");
         String who = Validation.text(by, "by", 256);
         if (!Boolean.TRUE.equals(inv.getProperty("active", null))) {
-            throw MemLineageException.of(Messages.CODE_INVALIDATION_STATE, Messages.ALREADY_RESTORED.formatted(invId),
+            throw MemLineageException.of(ErrorCode.INVALIDATION_STATE, Messages.ALREADY_RESTORED.formatted(invId),
                     Map.of("id", invId, "namespace", ns));
         }
         ZonedDateTime at = Validation.now();
@@ -289,7 +290,8 @@ public class ContaminationProcedures extends CypherProcedures {
             try {
                 key = ktx.tokenWrite().propertyKeyGetOrCreateForName("status");
             } catch (KernelException e) {
-                throw new MemLineageException("cannot resolve the status property: " + e.getMessage());
+                throw MemLineageException.of(ErrorCode.INTERNAL, Messages.STATUS_KEY_UNRESOLVED.formatted(e.getMessage()),
+                        Map.of(), e);
             }
         }
 
@@ -297,7 +299,8 @@ public class ContaminationProcedures extends CypherProcedures {
             try {
                 ktx.dataWrite().nodeSetProperty(node, key, Values.stringValue(status));
             } catch (KernelException e) {
-                throw new MemLineageException("cannot set the status of node " + node + ": " + e.getMessage());
+                throw MemLineageException.of(ErrorCode.INTERNAL, Messages.STATUS_WRITE_FAILED.formatted(node, e.getMessage()),
+                        Map.of(), e);
             }
         }
     }
@@ -311,7 +314,7 @@ public class ContaminationProcedures extends CypherProcedures {
         String invId = Validation.id(invalidation, "invalidation id");
         try (var found = tx.findNodes(INVALIDATION, "namespace", ns, "id", invId)) {
             if (!found.hasNext()) {
-                throw MemLineageException.of(Messages.CODE_INVALIDATION_NOT_FOUND, Messages.INVALIDATION_NOT_FOUND.formatted(invId, ns),
+                throw MemLineageException.of(ErrorCode.INVALIDATION_NOT_FOUND, Messages.INVALIDATION_NOT_FOUND.formatted(invId, ns),
                         Map.of("id", invId, "namespace", ns));
             }
             return found.next();
@@ -322,7 +325,9 @@ public class ContaminationProcedures extends CypherProcedures {
         try (var rels = inv.getRelationships(Direction.OUTGOING, INVALIDATES)) {
             for (Relationship r : rels) return r.getEndNode();
         }
-        throw new MemLineageException("invalidation " + inv.getProperty("id", "?") + " has no INVALIDATES relationship");
+        Object id = inv.getProperty("id", "?");
+        throw MemLineageException.of(ErrorCode.INTERNAL, Messages.INVALIDATES_MISSING.formatted(id),
+                Map.of("id", String.valueOf(id), "namespace", String.valueOf(inv.getProperty("namespace", "?"))));
     }
 
     public record ReachRow(

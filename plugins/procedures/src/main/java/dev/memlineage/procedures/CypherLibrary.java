@@ -10,11 +10,11 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Pattern;
 
 /**
- * The repository's {@code cypher/} directory, packaged in the jar under {@value #ROOT}: procedure
- * bodies are loaded from there by name, so the Cypher a DBA reads in the repository is the Cypher
- * the server runs.
+ * The repository's Cypher files, packaged in the jar under {@value #ROOT} (plugins/procedures/pom.xml
+ * says which directories): procedure bodies are loaded from there by name, so the Cypher a DBA reads
+ * in the repository is the Cypher the server runs.
  *
- * <p>{@code query("lineage/descendants")} returns the text of
+ * <p>{@code query("lineage/descendants")} returns the text of the resource
  * {@code memlineage/cypher/lineage/descendants.cypher}: one statement, {@code $parameters} only,
  * {@code //} comments allowed (Cypher accepts them, and keeping them keeps the server's line
  * numbers equal to the file's); a trailing {@code ;} is dropped. Texts are cached for the life of
@@ -29,7 +29,7 @@ public final class CypherLibrary {
 
     private CypherLibrary() {}
 
-    /** The single statement in {@code cypher/<name>.cypher}, ready for {@code tx.execute}. */
+    /** The single statement of the Cypher file {@code name}, ready for {@code tx.execute}. */
     public static String query(String name) {
         return CACHE.computeIfAbsent(name, CypherLibrary::load);
     }
@@ -37,7 +37,8 @@ public final class CypherLibrary {
     /** The classpath resource that holds the named query. */
     public static String resourceFor(String name) {
         if (name == null || !NAME.matcher(name).matches()) {
-            throw new MemLineageException(Messages.CYPHER_NAME_INVALID.formatted(name));
+            throw MemLineageException.of(ErrorCode.INTERNAL, Messages.CYPHER_NAME_INVALID.formatted(name),
+                    Map.of("name", String.valueOf(name)));
         }
         return ROOT + name + EXTENSION;
     }
@@ -46,14 +47,16 @@ public final class CypherLibrary {
         String resource = resourceFor(name);
         String text = readResource(resource);
         if (text == null) {
-            throw new MemLineageException(Messages.cypherFileMissing(name, resource));
+            throw MemLineageException.of(ErrorCode.INTERNAL, Messages.cypherFileMissing(name, resource),
+                    Map.of("name", name, "resource", resource));
         }
         List<String> statements = CypherScript.split(text);
         if (statements.isEmpty()) {
-            throw new MemLineageException(Messages.CYPHER_FILE_EMPTY.formatted(name));
+            throw MemLineageException.of(ErrorCode.INTERNAL, Messages.CYPHER_FILE_EMPTY.formatted(name), Map.of("name", name));
         }
         if (statements.size() > 1) {
-            throw new MemLineageException(Messages.CYPHER_FILE_MULTIPLE.formatted(name, statements.size()));
+            throw MemLineageException.of(ErrorCode.INTERNAL, Messages.CYPHER_FILE_MULTIPLE.formatted(name, statements.size()),
+                    Map.of("name", name));
         }
         return statements.get(0);
     }
@@ -68,7 +71,7 @@ public final class CypherLibrary {
         try (InputStream in = CypherLibrary.class.getClassLoader().getResourceAsStream(resource)) {
             return in == null ? null : in.readAllBytes();
         } catch (IOException e) {
-            throw new UncheckedIOException("Cannot read " + resource, e);
+            throw new UncheckedIOException(Messages.RESOURCE_UNREADABLE.formatted(resource), e);
         }
     }
 }

@@ -11,8 +11,8 @@ import org.neo4j.graphdb.Transaction;
 import org.neo4j.procedure.Context;
 
 /**
- * Base for procedure families whose bodies are Cypher files under {@code cypher/}
- * (memlineage.lineage.*, memlineage.recall.*, ...). A procedure then reads:
+ * Base for procedure families that run packaged Cypher files, loaded by name through
+ * {@link CypherLibrary} (memlineage.lineage.*, memlineage.recall.*, ...). A procedure then reads:
  *
  * <pre>{@code
  * public class LineageProcedures extends CypherProcedures {
@@ -39,7 +39,7 @@ public abstract class CypherProcedures {
     @Context
     public Transaction tx;
 
-    /** Runs {@code cypher/<name>.cypher} with {@code params} and streams its rows as maps. */
+    /** Runs the Cypher file {@code name} with {@code params} and streams its rows as maps. */
     protected Stream<Map<String, Object>> run(String name, Map<String, Object> params) {
         Result result = tx.execute(CypherLibrary.query(name), params);
         return result.stream().onClose(result::close);
@@ -51,7 +51,7 @@ public abstract class CypherProcedures {
         String cellId = Validation.id(id, "cell id");
         Node cell = findCell(tx, ns, cellId);
         if (cell != null) return cell;
-        throw MemLineageException.of(Messages.CODE_CELL_NOT_FOUND, Messages.CELL_NOT_FOUND.formatted(cellId, ns),
+        throw MemLineageException.of(ErrorCode.CELL_NOT_FOUND, Messages.CELL_NOT_FOUND.formatted(cellId, ns),
                 Map.of("ids", List.of(cellId), "namespace", ns));
     }
 
@@ -62,14 +62,14 @@ public abstract class CypherProcedures {
         }
     }
 
-    /** Runs {@code cypher/<name>.cypher} for its effect, pulling every row (a write is only done once pulled). */
+    /** Runs the Cypher file {@code name} for its effect, pulling every row (a write is only done once pulled). */
     protected void execute(String name, Map<String, Object> params) {
         try (Result result = tx.execute(CypherLibrary.query(name), params)) {
             while (result.hasNext()) result.next();
         }
     }
 
-    /** Runs {@code cypher/<name>.cypher} with {@code params} and maps each row to a result record. */
+    /** Runs the Cypher file {@code name} with {@code params} and maps each row to a result record. */
     protected <T> Stream<T> run(String name, Map<String, Object> params, Function<Map<String, Object>, T> row) {
         return run(name, params).map(row);
     }

@@ -2,8 +2,13 @@ package dev.memlineage.procedures;
 
 import java.util.Collection;
 import java.util.Map;
+import java.util.TreeMap;
 
-/** Minimal JSON writer for error details (strings, numbers, booleans, lists, maps); no dependency. */
+/**
+ * Minimal JSON writer for error details (strings, numbers, booleans, lists, maps); no dependency. Map
+ * keys are written in sorted order, so that a message reads the same on every run ({@code Map.of}
+ * iterates in an order that changes from one JVM to the next).
+ */
 final class Json {
     private Json() {}
 
@@ -21,10 +26,12 @@ final class Json {
         } else if (value instanceof Map<?, ?> map) {
             out.append('{');
             boolean first = true;
-            for (Map.Entry<?, ?> e : map.entrySet()) {
+            Map<String, Object> sorted = new TreeMap<>();
+            map.forEach((k, v) -> sorted.put(String.valueOf(k), v));
+            for (Map.Entry<String, Object> e : sorted.entrySet()) {
                 if (!first) out.append(',');
                 first = false;
-                append(out, String.valueOf(e.getKey()));
+                append(out, e.getKey());
                 out.append(':');
                 append(out, e.getValue());
             }

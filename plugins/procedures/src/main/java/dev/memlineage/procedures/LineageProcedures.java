@@ -21,9 +21,15 @@ import org.neo4j.procedure.Name;
 import org.neo4j.procedure.Procedure;
 
 /**
- * memlineage.lineage.*: capture and navigation of the lineage DAG. Bodies are the files under
- * {@code cypher/lineage/}; this class validates input, keeps the DAG acyclic and propagates active
- * contamination to new descendants, all inside the caller's transaction (a refused batch writes nothing).
+ * memlineage.lineage.*: capture and navigation of the lineage DAG, inside the caller's transaction (a
+ * refused batch writes nothing). {@code record} validates input, keeps the DAG acyclic and propagates
+ * active contamination to new descendants through the core API; the walks ({@code ancestors},
+ * {@code descendants}, {@code trace}, {@code traceCells}) use {@link LineageWalk}'s kernel cursors.
+ * Cypher runs only where it is cheaper to state: the packaged files {@code lineage/parents},
+ * {@code lineage/children}, {@code lineage/cycle_check} and {@code lineage/record_mentions} (names as
+ * {@link CypherLibrary#query} takes them). {@code lineage/ancestors}, {@code lineage/descendants} and
+ * {@code lineage/trace} state the walks in Cypher for a DBA to read or run, and JUnit checks they return
+ * what the procedures return; {@code lineage/record_write} states record's writes the same way (not run).
  */
 public class LineageProcedures extends CypherProcedures {
 
@@ -50,7 +56,7 @@ public class LineageProcedures extends CypherProcedures {
         if (cells == null) cells = List.of();
         if (edges == null) edges = List.of();
         if (cells.size() > Validation.MAX_BATCH) {
-            throw MemLineageException.of(Messages.CODE_INVALID_INPUT, Messages.BATCH_TOO_LARGE.formatted(Validation.MAX_BATCH, cells.size()), Map.of());
+            throw MemLineageException.of(ErrorCode.INVALID_INPUT, Messages.BATCH_TOO_LARGE.formatted(Validation.MAX_BATCH, cells.size()), Map.of());
         }
         var now = Validation.now();
 
@@ -65,13 +71,13 @@ public class LineageProcedures extends CypherProcedures {
             List<String> names = Validation.entities(((Map<?, ?>) raw).get("entities"), id);
             if (!names.isEmpty()) mentions.add(Map.of("id", id, "names", names));
             if (batch.putIfAbsent(id, cell) != null) {
-                throw MemLineageException.of(Messages.CODE_INVALID_INPUT, Messages.DUPLICATE_IN_BATCH.formatted(id), Map.of("id", id));
+                throw MemLineageException.of(ErrorCode.INVALID_INPUT, Messages.DUPLICATE_IN_BATCH.formatted(id), Map.of("id", id));
             }
             for (String parent : Validation.parents(((Map<?, ?>) raw).get("parents"), id)) edgeList.add(id, parent);
         }
         for (Object raw : edges) {
             if (!(raw instanceof Map<?, ?> e)) {
-                throw MemLineageException.of(Messages.CODE_INVALID_INPUT, "each edge must be a map {child, parent}", Map.of());
+                throw MemLineageException.of(ErrorCode.INVALID_INPUT, Messages.EDGE_NOT_A_MAP, Map.of());
             }
             edgeList.add(Validation.id(e.get("child"), "edge child id"), Validation.id(e.get("parent"), "edge parent id"));
         }
@@ -85,7 +91,7 @@ public class LineageProcedures extends CypherProcedures {
             if (node == null) continue;
             // identical = same kind and content (what the client's Cell.content_hash digests)
             if (!cell.get("kind").equals(node.getProperty("kind", null)) || !cell.get("content").equals(node.getProperty("content", null))) {
-                throw MemLineageException.of(Messages.CODE_ID_CONFLICT, Messages.ID_CONFLICT.formatted(id, ns),
+                throw MemLineageException.of(ErrorCode.ID_CONFLICT, Messages.ID_CONFLICT.formatted(id, ns),
                         Map.of("id", id, "namespace", ns));
             }
             existing.add(id);
@@ -108,7 +114,7 @@ public class LineageProcedures extends CypherProcedures {
             }
         }
         if (!missing.isEmpty()) {
-            throw MemLineageException.of(Messages.CODE_MISSING_PARENTS, Messages.MISSING_CELLS.formatted(missing.size(), ns, preview(missing)),
+            throw MemLineageException.of(ErrorCode.MISSING_PARENTS, Messages.MISSING_CELLS.formatted(missing.size(), ns, preview(missing)),
                     Map.of("ids", missing, "namespace", ns));
         }
 
@@ -144,7 +150,7 @@ public class LineageProcedures extends CypherProcedures {
             try (var rows = run("lineage/cycle_check", Map.of("namespace", ns, "edges", edgeMaps(existingEdges, now)))) {
                 rows.findFirst().ifPresent(row -> {
                     List<String> cycle = castList(row.get("cycle"));
-                    throw MemLineageException.of(Messages.CODE_CYCLE, Messages.CYCLE.formatted(String.join(" -> ", cycle)), Map.of("cycle", cycle));
+                    throw MemLineageException.of(ErrorCode.CYCLE, Messages.CYCLE.formatted(String.join(" -> ", cycle)), Map.of("cycle", cycle));
                 });
             }
         }
@@ -169,7 +175,7 @@ public class LineageProcedures extends CypherProcedures {
 
         void add(String child, String parent) {
             if (child.equals(parent)) {
-                throw MemLineageException.of(Messages.CODE_CYCLE, Messages.SELF_DERIVED.formatted(child),
+                throw MemLineageException.of(ErrorCode.CYCLE, Messages.SELF_DERIVED.formatted(child),
                         Map.of("cycle", List.of(child, child)));
             }
             if (seen.add(child + "\u0000" + parent)) add(new String[] {child, parent});
@@ -198,7 +204,7 @@ public class LineageProcedures extends CypherProcedures {
         }
         if (order.size() < ids.size()) {
             List<String> cycle = findCycle(ids, edges, new HashSet<>(order));
-            throw MemLineageException.of(Messages.CODE_CYCLE, Messages.CYCLE.formatted(String.join(" -> ", cycle)), Map.of("cycle", cycle));
+            throw MemLineageException.of(ErrorCode.CYCLE, Messages.CYCLE.formatted(String.join(" -> ", cycle)), Map.of("cycle", cycle));
         }
         return order;
     }
@@ -392,7 +398,7 @@ public class LineageProcedures extends CypherProcedures {
     }
 
     // ------------------------------------------------------------------------------------ helpers
-    /** ancestors/descendants: the core-API BFS of {@link LineageWalk} (same result as the Cypher files). */
+    /** ancestors/descendants: the core-API BFS of {@link LineageWalk} (same result as their Cypher files). */
     private Stream<CellResult> walk(String namespace, String id, LineageWalk.Towards towards, long maxDepth) {
         Node start = requireCell(namespace, id);
         return LineageWalk.bfs(start, towards, depth(maxDepth), (String) start.getProperty("namespace")).stream()
@@ -400,8 +406,9 @@ public class LineageProcedures extends CypherProcedures {
     }
 
     static long depth(long maxDepth) {
-        if (maxDepth == -1 || (maxDepth >= 1 && maxDepth <= 10_000)) return maxDepth;
-        throw MemLineageException.of(Messages.CODE_INVALID_INPUT, Messages.MAX_DEPTH_INVALID.formatted(maxDepth), Map.of());
+        if (maxDepth == -1 || (maxDepth >= 1 && maxDepth <= Validation.MAX_DEPTH)) return maxDepth;
+        throw MemLineageException.of(ErrorCode.INVALID_INPUT,
+                Messages.MAX_DEPTH_INVALID.formatted(Validation.MAX_DEPTH, maxDepth), Map.of());
     }
 
     @SuppressWarnings("unchecked")

@@ -1,17 +1,22 @@
 package dev.memlineage.procedures;
 
 /**
- * Every error message the plugin raises, in one place, so that tests assert on the same text the
- * user sees. Templates are {@link String#formatted} patterns; the helpers below fill them in.
+ * The text of every error the plugin raises (and of the states and actions its rows report), in one
+ * place, so that tests assert on the same text the user sees. Templates are
+ * {@link String#formatted} patterns; the helpers below fill some in. The code each error carries is
+ * in {@link ErrorCode}.
  *
  * <p>Neo4j wraps an exception thrown by a procedure as {@code Failed to invoke procedure `name`:
- * Caused by: <exception>: <message>}, so a test checks that the server's message
+ * Caused by: <exception>: <message>}, and a {@link MemLineageException}'s message is
+ * {@code MemLineage.<Code>: <text> | <json details>}, so a test checks that the server's message
  * <em>contains</em> the formatted text.
  */
 public final class Messages {
     private Messages() {}
 
-    // CypherLibrary
+    // Plugin resources (CypherLibrary, Migration)
+    public static final String RESOURCE_UNREADABLE = "Cannot read %s";
+    public static final String SHA256_MISSING = "SHA-256 is part of every Java runtime";
     public static final String CYPHER_FILE_MISSING =
             "MemLineage Cypher file not found: '%s' (looked for classpath resource %s); "
                     + "is the file under cypher/ and the plugin jar rebuilt?";
@@ -47,19 +52,19 @@ public final class Messages {
                     + "data writes) and the calling transaction has already written data: call it on its own, "
                     + "e.g. as an auto-commit query `CALL memlineage.schema.migrate()`";
 
-    // Error codes of MemLineageException.of(...): the Python client maps each onto a typed exception.
-    public static final String CODE_INVALID_INPUT = "InvalidInput";
-    public static final String CODE_INVALID_ID = "InvalidId";
-    public static final String CODE_UNKNOWN_KIND = "UnknownKind";
-    public static final String CODE_INVALID_CONTENT = "InvalidContent";
-    public static final String CODE_ID_CONFLICT = "IdConflict";
-    public static final String CODE_MISSING_PARENTS = "MissingParents";
-    public static final String CODE_CYCLE = "Cycle";
-    public static final String CODE_CELL_NOT_FOUND = "CellNotFound";
-    public static final String CODE_INVALIDATION_NOT_FOUND = "InvalidationNotFound";
-    public static final String CODE_INVALIDATION_STATE = "InvalidationState";
-    public static final String CODE_INVALID_QUERY = "InvalidQuery";
-    public static final String CODE_NOT_FOUND = "NotFound";
+    // Arguments (Validation)
+    public static final String TEXT_EMPTY = "%s must be a non-empty string";
+    public static final String TEXT_TOO_LONG = "%s is longer than %d characters";
+    public static final String CELL_NOT_A_MAP = "each cell must be a map, got %s";
+    public static final String CELL_PROPERTY_UNKNOWN = "unknown cell property %s; allowed: %s";
+    public static final String PARENTS_NOT_A_LIST = "cell %s: parents must be a list of ids, got %s";
+    public static final String ENTITIES_INVALID = "cell %s: entities must be a list of at most %d names";
+    public static final String UNIT_INVALID = "cell %s: %s must be a number in [0, 1], got %s";
+    public static final String TAGS_INVALID = "cell %s: tags must be a list of at most %d strings";
+    public static final String BASE_STATUS_INVALID =
+            "cell %s: base_status %s is not one of valid, superseded, archived, erased";
+    public static final String TIME_INVALID = "cell %s: time %s is not a zoned datetime";
+    public static final String EDGE_NOT_A_MAP = "each edge must be a map {child, parent}";
 
     // Lineage and contamination
     public static final String NAMESPACE_INVALID =
@@ -83,6 +88,9 @@ public final class Messages {
     public static final String CELL_NOT_FOUND = "no memory '%s' in namespace '%s'";
     public static final String INVALIDATION_NOT_FOUND = "no invalidation '%s' in namespace '%s'";
     public static final String ALREADY_RESTORED = "invalidation '%s' was already restored";
+    public static final String INVALIDATES_MISSING = "invalidation %s has no INVALIDATES relationship";
+    public static final String STATUS_KEY_UNRESOLVED = "cannot resolve the status property: %s";
+    public static final String STATUS_WRITE_FAILED = "cannot set the status of node %d: %s";
     // Recall, evolution, importance
     public static final String TOO_MANY_CANDIDATES = "at most %d recall candidates per call, got %d";
     public static final String WEIGHTS_NOT_A_MAP = "weights must be a map of component name to a number";
@@ -91,10 +99,12 @@ public final class Messages {
     public static final String STATUS_UNKNOWN = "unknown status %s";
     public static final String OPTION_OUT_OF_RANGE = "option %s = %s is outside %d..%d";
     public static final String OPTION_NOT_POSITIVE = "option %s must be a positive number, got %s";
+    public static final String STRINGS_EXPECTED = "expected a list of strings, got %s";
+    public static final String EPOCH_MILLIS_INVALID = "%s must be epoch milliseconds, got %s";
     public static final String SIGNAL_INVALID = "feedback signal must be in [-1, 1], got %s";
     public static final String RETRIEVAL_HIT_NOT_FOUND = "memory '%s' was not returned by retrieval '%s' in namespace '%s'";
     public static final String SUPERSEDE_CYCLE = "'%s' cannot supersede '%s': the evolution would loop";
-    public static final String MAX_DEPTH_INVALID = "maxDepth must be -1 (all) or 1..10000, got %d";
+    public static final String MAX_DEPTH_INVALID = "maxDepth must be -1 (all) or 1..%d, got %d";
 
     // Migration states and actions, as reported in result rows.
     public static final String ACTION_APPLIED = "applied";

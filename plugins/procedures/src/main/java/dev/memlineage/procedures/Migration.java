@@ -38,7 +38,7 @@ public record Migration(long version, String name, String file, String text, Str
     public static List<Migration> packaged() {
         String index = CypherLibrary.readResource(INDEX);
         if (index == null) {
-            throw new MemLineageException(Messages.MIGRATION_INDEX_MISSING.formatted(INDEX));
+            throw MemLineageException.of(ErrorCode.SCHEMA, Messages.MIGRATION_INDEX_MISSING.formatted(INDEX), Map.of());
         }
         Map<Long, Migration> byVersion = new TreeMap<>();
         for (String line : index.split("\\R")) {
@@ -48,11 +48,13 @@ public record Migration(long version, String name, String file, String text, Str
             }
             Matcher m = FILE.matcher(file);
             if (!m.matches()) {
-                throw new MemLineageException(Messages.MIGRATION_NAME_INVALID.formatted(file));
+                throw MemLineageException.of(ErrorCode.SCHEMA, Messages.MIGRATION_NAME_INVALID.formatted(file),
+                        Map.of("file", file));
             }
             byte[] bytes = CypherLibrary.readResourceBytes(ROOT + file);
             if (bytes == null) {
-                throw new MemLineageException(Messages.MIGRATION_FILE_MISSING.formatted(file, INDEX));
+                throw MemLineageException.of(ErrorCode.SCHEMA, Messages.MIGRATION_FILE_MISSING.formatted(file, INDEX),
+                        Map.of("file", file));
             }
             Migration migration = new Migration(
                     Long.parseLong(m.group(1)),
@@ -62,8 +64,8 @@ public record Migration(long version, String name, String file, String text, Str
                     sha256(bytes));
             Migration previous = byVersion.put(migration.version(), migration);
             if (previous != null) {
-                throw new MemLineageException(Messages.MIGRATION_VERSION_DUPLICATE.formatted(
-                        previous.file(), file, migration.version()));
+                throw MemLineageException.of(ErrorCode.SCHEMA, Messages.MIGRATION_VERSION_DUPLICATE.formatted(
+                        previous.file(), file, migration.version()), Map.of("version", migration.version()));
             }
         }
         List<Migration> migrations = new ArrayList<>(byVersion.values());
@@ -75,7 +77,7 @@ public record Migration(long version, String name, String file, String text, Str
         try {
             return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
         } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("SHA-256 is part of every Java runtime", e);
+            throw new IllegalStateException(Messages.SHA256_MISSING, e);
         }
     }
 }

@@ -13,12 +13,12 @@ import org.neo4j.procedure.Name;
 import org.neo4j.procedure.Procedure;
 
 /**
- * memlineage.recall.*, memlineage.traces.* and memlineage.importance.*: the graph half of hybrid
- * recall (candidates from the focus's lineage, pinned memories and entities; ranking with lineage
- * proximity, importance, recency and usefulness; usage history and feedback), memory evolution, and
- * topology importance with Graph Data Science. Bodies: {@code cypher/recall/}, {@code cypher/traces/},
- * {@code cypher/importance/}. PostgreSQL (similarity, keywords) is queried by the client between
- * {@code neighbourhood} and {@code rank}.
+ * memlineage.recall.*: the graph half of hybrid recall: candidates from the focus's lineage, pinned
+ * memories and entities ({@code neighbourhood}); ranking with lineage proximity, importance, recency and
+ * usefulness, recorded as a (:Retrieval) ({@code rank}); and feedback on what was recalled
+ * ({@code feedback}, body: the Cypher file {@code recall/feedback}). PostgreSQL (similarity, keywords)
+ * is queried by the client between {@code neighbourhood} and {@code rank}. Memory evolution is
+ * {@link TracesProcedures}, topology importance {@link ImportanceProcedures}.
  */
 public class RecallProcedures extends CypherProcedures {
     public static final Set<String> WEIGHTS = Set.of(
@@ -52,8 +52,8 @@ public class RecallProcedures extends CypherProcedures {
         List<String> names = new ArrayList<>();
         if (entities != null) for (Object e : entities) if (e instanceof String name) names.add(name);
         var found = RecallGraph.neighbourhood(tx, ns, focusCells, names,
-                integer(options, "maxHops", 3, 1, 20), integer(options, "maxAncestorDepth", 50, 1, 10_000),
-                pinnedKinds(options), integer(options, "pinnedLimit", 20, 0, 1000));
+                Validation.integerOption(options, "maxHops", 3, 1, 20), Validation.integerOption(options, "maxAncestorDepth", 50, 1, 10_000),
+                pinnedKinds(options), Validation.integerOption(options, "pinnedLimit", 20, 0, 1000));
         return found.entrySet().stream().map(e -> new NeighbourhoodRow(e.getKey(), e.getValue().cell, e.getValue().routes,
                 e.getValue().nearest));
     }
@@ -85,16 +85,16 @@ public class RecallProcedures extends CypherProcedures {
         String ns = Validation.namespace(namespace);
         if (candidates == null) candidates = List.of();
         if (candidates.size() > MAX_CANDIDATES) {
-            throw MemLineageException.of(Messages.CODE_INVALID_QUERY, Messages.TOO_MANY_CANDIDATES.formatted(
+            throw MemLineageException.of(ErrorCode.INVALID_QUERY, Messages.TOO_MANY_CANDIDATES.formatted(
                     MAX_CANDIDATES, candidates.size()), Map.of());
         }
         Map<String, Object> o = options == null ? Map.of() : options;
         Map<String, Double> weights = new HashMap<>();
         weights(o.get("weights")).forEach((key, w) -> weights.put(key, ((Number) w).doubleValue()));
-        var rankOptions = new RecallGraph.RankOptions(integer(o, "k", 10, 1, MAX_K), weights, statuses(o.get("statuses")),
+        var rankOptions = new RecallGraph.RankOptions(Validation.integerOption(o, "k", 10, 1, MAX_K), weights, statuses(o.get("statuses")),
                 strings(o.get("exclude"), List.of()), strings(o.get("kinds"), null), strings(o.get("tags"), null),
-                epochMillis(o, "since"), epochMillis(o, "until"), integer(o, "maxHops", 3, 1, 20),
-                number(o, "halfLifeDays", 30.0), pinnedKinds(o));
+                epochMillis(o, "since"), epochMillis(o, "until"), Validation.integerOption(o, "maxHops", 3, 1, 20),
+                Validation.positiveOption(o, "halfLifeDays", 30.0), pinnedKinds(o));
         var hits = RecallGraph.rank(tx, ns, candidates, rankOptions);
         String retrieval = Boolean.FALSE.equals(o.get("record")) || hits.isEmpty() ? null : "ret-" + UUID.randomUUID();
         if (retrieval != null) {
@@ -136,7 +136,7 @@ public class RecallProcedures extends CypherProcedures {
         String retrievalId = Validation.id(retrieval, "retrieval id");
         String cellId = Validation.id(id, "cell id");
         if (Double.isNaN(signal) || signal < -1 || signal > 1) {
-            throw MemLineageException.of(Messages.CODE_INVALID_INPUT, Messages.SIGNAL_INVALID.formatted(signal), Map.of());
+            throw MemLineageException.of(ErrorCode.INVALID_INPUT, Messages.SIGNAL_INVALID.formatted(signal), Map.of());
         }
         List<FeedbackRow> rows = new ArrayList<>();
         try (var result = run("recall/feedback", Map.of("namespace", ns, "retrievalId", retrievalId, "id", cellId,
@@ -146,72 +146,10 @@ public class RecallProcedures extends CypherProcedures {
                     ((Number) row.get("rank")).longValue())));
         }
         if (rows.isEmpty()) {
-            throw MemLineageException.of(Messages.CODE_NOT_FOUND, Messages.RETRIEVAL_HIT_NOT_FOUND.formatted(
+            throw MemLineageException.of(ErrorCode.NOT_FOUND, Messages.RETRIEVAL_HIT_NOT_FOUND.formatted(
                     cellId, retrievalId, ns), Map.of("namespace", ns, "id", retrievalId));
         }
         return rows.stream();
-    }
-
-    public record SupersedeRow(
-            @Description("The replaced cell.") String old,
-            @Description("The cell that replaces it.") String replacement,
-            @Description("The old cell's status now.") String oldStatus) {}
-
-    @Procedure(name = "memlineage.traces.supersede", mode = Mode.WRITE)
-    @Description("Evolution: a newer memory replaces an older one (preference changed, fact corrected). The old "
-            + "memory keeps its lineage and history but becomes superseded and leaves recall.")
-    public Stream<SupersedeRow> supersede(
-            @Name(value = "namespace", description = "Tenant/agent namespace") String namespace,
-            @Name(value = "old", description = "Id of the memory being replaced") String oldId,
-            @Name(value = "replacement", description = "Id of the memory replacing it") String newId,
-            @Name(value = "reason", defaultValue = "", description = "Why") String reason,
-            @Name(value = "by", defaultValue = "unknown", description = "Who") String by) {
-        requireCell(namespace, oldId);
-        requireCell(namespace, newId);
-        Map<String, Object> params = Map.of("namespace", namespace, "oldId", oldId, "newId", newId,
-                "reason", reason == null ? "" : reason, "by", Validation.text(by, "by", 256));
-        boolean cycle = run("traces/supersede_cycle", params).map(r -> Boolean.TRUE.equals(r.get("cycle")))
-                .findFirst().orElse(false);
-        if (cycle) {
-            throw MemLineageException.of(Messages.CODE_CYCLE, Messages.SUPERSEDE_CYCLE.formatted(newId, oldId),
-                    Map.of("cycle", List.of(newId, oldId)));
-        }
-        return run("traces/supersede", params, row -> new SupersedeRow(
-                (String) row.get("old"), (String) row.get("new"), (String) row.get("oldStatus")));
-    }
-
-    public record RefreshRow(
-            @Description("Cells whose importance was recomputed.") long cells,
-            @Description("Mean importance after the refresh.") double meanImportance) {}
-
-    @Procedure(name = "memlineage.importance.refresh", mode = Mode.WRITE)
-    @Description("Recompute importance for a namespace from the lineage topology (GDS PageRank over DERIVED_FROM: "
-            + "roots and hubs many memories rest on rank high), the kind prior, a root bonus and usage feedback.")
-    public Stream<RefreshRow> refresh(
-            @Name(value = "namespace", description = "Tenant/agent namespace") String namespace,
-            @Name(value = "options", defaultValue = "{}", description = "{wPrior: 0.45, wTopology: 0.3, wRoot: 0.05, "
-                    + "wUsefulness: 0.2}") Map<String, Object> options) {
-        String ns = Validation.namespace(namespace);
-        Map<String, Object> o = options == null ? Map.of() : options;
-        String graph = "memlineage-importance-" + UUID.randomUUID();
-        Map<String, Object> params = new HashMap<>();
-        params.put("namespace", ns);
-        params.put("graphName", graph);
-        params.put("kindPrior", Validation.KIND_PRIOR);
-        params.put("wPrior", number(o, "wPrior", 0.45));
-        params.put("wTopology", number(o, "wTopology", 0.30));
-        params.put("wRoot", number(o, "wRoot", 0.05));
-        params.put("wUsefulness", number(o, "wUsefulness", 0.20));
-        try {
-            List<RefreshRow> rows = new ArrayList<>();
-            try (var result = run("importance/refresh", params)) {
-                result.forEach(row -> rows.add(new RefreshRow(((Number) row.get("cells")).longValue(),
-                        row.get("meanImportance") == null ? 0.0 : ((Number) row.get("meanImportance")).doubleValue())));
-            }
-            return rows.isEmpty() ? Stream.of(new RefreshRow(0, 0.0)) : rows.stream();
-        } finally {
-            execute("importance/drop_projection", Map.of("graph", graph));
-        }
     }
 
     // ------------------------------------------------------------------------------------ helpers
@@ -226,17 +164,17 @@ public class RecallProcedures extends CypherProcedures {
     static Map<String, Object> weights(Object raw) {
         if (raw == null) return Map.of("semantic", 1.0);
         if (!(raw instanceof Map<?, ?> map)) {
-            throw MemLineageException.of(Messages.CODE_INVALID_QUERY, Messages.WEIGHTS_NOT_A_MAP, Map.of());
+            throw MemLineageException.of(ErrorCode.INVALID_QUERY, Messages.WEIGHTS_NOT_A_MAP, Map.of());
         }
         Map<String, Object> out = new HashMap<>();
         for (Map.Entry<?, ?> e : map.entrySet()) {
             String key = String.valueOf(e.getKey());
             if (!WEIGHTS.contains(key)) {
-                throw MemLineageException.of(Messages.CODE_INVALID_QUERY, Messages.WEIGHT_UNKNOWN.formatted(
+                throw MemLineageException.of(ErrorCode.INVALID_QUERY, Messages.WEIGHT_UNKNOWN.formatted(
                         key, String.join(", ", WEIGHTS.stream().sorted().toList())), Map.of("weight", key));
             }
             if (!(e.getValue() instanceof Number n) || Double.isNaN(n.doubleValue()) || n.doubleValue() < 0) {
-                throw MemLineageException.of(Messages.CODE_INVALID_QUERY, Messages.WEIGHT_INVALID.formatted(
+                throw MemLineageException.of(ErrorCode.INVALID_QUERY, Messages.WEIGHT_INVALID.formatted(
                         key, e.getValue()), Map.of("weight", key));
             }
             out.put(key, n.doubleValue());
@@ -249,7 +187,7 @@ public class RecallProcedures extends CypherProcedures {
         List<String> out = new ArrayList<>();
         for (Object s : (List<?>) raw) {
             if (!Validation.STATUSES.contains(s)) {
-                throw MemLineageException.of(Messages.CODE_INVALID_QUERY, Messages.STATUS_UNKNOWN.formatted(s), Map.of());
+                throw MemLineageException.of(ErrorCode.INVALID_QUERY, Messages.STATUS_UNKNOWN.formatted(s), Map.of());
             }
             out.add((String) s);
         }
@@ -262,7 +200,7 @@ public class RecallProcedures extends CypherProcedures {
         List<String> out = new ArrayList<>();
         for (Object k : (List<?>) raw) {
             if (!Validation.KINDS.contains(k)) {
-                throw MemLineageException.of(Messages.CODE_UNKNOWN_KIND, Messages.KIND_UNKNOWN.formatted("-", k,
+                throw MemLineageException.of(ErrorCode.UNKNOWN_KIND, Messages.KIND_UNKNOWN.formatted("-", k,
                         String.join(", ", Validation.KINDS)), Map.of("kind", String.valueOf(k)));
             }
             out.add((String) k);
@@ -270,31 +208,10 @@ public class RecallProcedures extends CypherProcedures {
         return out;
     }
 
-    private static long integer(Map<String, Object> options, String key, long fallback, long min, long max) {
-        Object raw = options == null ? null : options.get(key);
-        if (raw == null) return fallback;
-        if (!(raw instanceof Number n) || n.doubleValue() != Math.rint(n.doubleValue()) || n.longValue() < min
-                || n.longValue() > max) {
-            throw MemLineageException.of(Messages.CODE_INVALID_QUERY, Messages.OPTION_OUT_OF_RANGE.formatted(
-                    key, raw, min, max), Map.of());
-        }
-        return n.longValue();
-    }
-
-    private static double number(Map<String, Object> options, String key, double fallback) {
-        Object raw = options == null ? null : options.get(key);
-        if (raw == null) return fallback;
-        if (!(raw instanceof Number n) || Double.isNaN(n.doubleValue()) || n.doubleValue() <= 0) {
-            throw MemLineageException.of(Messages.CODE_INVALID_QUERY, Messages.OPTION_NOT_POSITIVE.formatted(key, raw),
-                    Map.of());
-        }
-        return n.doubleValue();
-    }
-
     private static List<String> strings(Object raw, List<String> fallback) {
         if (raw == null) return fallback;
         if (!(raw instanceof List<?> list)) {
-            throw MemLineageException.of(Messages.CODE_INVALID_QUERY, "expected a list of strings, got " + raw, Map.of());
+            throw MemLineageException.of(ErrorCode.INVALID_QUERY, Messages.STRINGS_EXPECTED.formatted(raw), Map.of());
         }
         return list.stream().map(String::valueOf).toList();
     }
@@ -303,13 +220,8 @@ public class RecallProcedures extends CypherProcedures {
         Object raw = options.get(key);
         if (raw == null) return null;
         if (!(raw instanceof Number n)) {
-            throw MemLineageException.of(Messages.CODE_INVALID_QUERY, key + " must be epoch milliseconds, got " + raw, Map.of());
+            throw MemLineageException.of(ErrorCode.INVALID_QUERY, Messages.EPOCH_MILLIS_INVALID.formatted(key, raw), Map.of());
         }
         return n.longValue();
-    }
-
-    @SuppressWarnings("unchecked")
-    private static Map<String, Object> castMap(Object value) {
-        return (Map<String, Object>) value;
     }
 }

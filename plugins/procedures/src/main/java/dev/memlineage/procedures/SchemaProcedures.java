@@ -147,7 +147,7 @@ public class SchemaProcedures {
         if (tx instanceof InternalTransaction internal
                 && internal.kernelTransaction() instanceof TxStateHolder state
                 && state.hasTxStateWithChanges()) {
-            throw new MemLineageException(Messages.MIGRATE_IN_WRITING_TRANSACTION);
+            throw MemLineageException.of(ErrorCode.SCHEMA, Messages.MIGRATE_IN_WRITING_TRANSACTION, Map.of());
         }
     }
 
@@ -157,11 +157,13 @@ public class SchemaProcedures {
         for (Recorded record : recorded.values()) {
             Migration file = byVersion.get(record.version());
             if (file == null) {
-                throw new MemLineageException(Messages.notPackaged(record.version(), record.name(), Version.VERSION));
+                throw MemLineageException.of(ErrorCode.SCHEMA,
+                        Messages.notPackaged(record.version(), record.name(), Version.VERSION), about(record.version(), record.name()));
             }
             if (!file.checksum().equals(record.checksum())) {
-                throw new MemLineageException(
-                        Messages.checksumMismatch(file.version(), file.name(), record.checksum(), file.checksum()));
+                throw MemLineageException.of(ErrorCode.SCHEMA,
+                        Messages.checksumMismatch(file.version(), file.name(), record.checksum(), file.checksum()),
+                        about(file.version(), file.name()));
             }
         }
     }
@@ -173,10 +175,10 @@ public class SchemaProcedures {
             try {
                 db.executeTransactionally(statements.get(i));
             } catch (RuntimeException e) {
-                throw new MemLineageException(
+                throw MemLineageException.of(ErrorCode.SCHEMA,
                         Messages.MIGRATION_STATEMENT_FAILED.formatted(
                                 migration.version(), migration.name(), i + 1, statements.size(), e.getMessage()),
-                        e);
+                        about(migration.version(), migration.name()), e);
             }
         }
         String checksum = db.executeTransactionally(
@@ -188,14 +190,20 @@ public class SchemaProcedures {
                         "checksum", migration.checksum()),
                 result -> (String) result.next().get("checksum"));
         if (!migration.checksum().equals(checksum)) { // recorded meanwhile by a concurrent call
-            throw new MemLineageException(
-                    Messages.checksumMismatch(migration.version(), migration.name(), checksum, migration.checksum()));
+            throw MemLineageException.of(ErrorCode.SCHEMA,
+                    Messages.checksumMismatch(migration.version(), migration.name(), checksum, migration.checksum()),
+                    about(migration.version(), migration.name()));
         }
         if (log != null) {
             log.info("MemLineage: applied schema migration %s (%d statements, sha256 %s)",
                     migration.file(), statements.size(), migration.checksum());
         }
         return Messages.ACTION_APPLIED;
+    }
+
+    /** The details of an error about one migration (the Python client's SchemaError.version). */
+    private static Map<String, Object> about(long version, String name) {
+        return Map.of("version", version, "name", name);
     }
 
     private static MigrationResult result(Migration migration, String action) {

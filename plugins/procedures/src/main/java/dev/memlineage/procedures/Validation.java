@@ -13,7 +13,8 @@ import java.util.regex.Pattern;
 /**
  * Server-side checks of everything a caller hands to a memlineage procedure. They mirror the Python
  * client's checks (memgraph_py/_core.py), so that a DBA calling a procedure from cypher-shell gets
- * the same clear errors; the limits are the documented ones.
+ * the same clear errors; the limits are the documented ones. {@code memlineage.meta.constants()}
+ * reports the constants below, and tests/test_error_table.py checks the client's copies against it.
  */
 public final class Validation {
     private Validation() {}
@@ -21,6 +22,8 @@ public final class Validation {
     public static final int MAX_CONTENT_CHARS = 65_536;
     public static final int MAX_BATCH = 50_000;
     public static final int MAX_TAGS = 64;
+    /** Deepest level a lineage walk may be asked for ({@code maxDepth}; -1 means all). */
+    public static final int MAX_DEPTH = 10_000;
     public static final Pattern ID = Pattern.compile("^[A-Za-z0-9][A-Za-z0-9_.:-]{0,127}$");
     public static final Pattern NAMESPACE = Pattern.compile("^[A-Za-z0-9][A-Za-z0-9_.:@/-]{0,127}$");
     public static final List<String> KINDS = List.of(
@@ -44,7 +47,7 @@ public final class Validation {
 
     public static String namespace(Object value) {
         if (!(value instanceof String s) || !NAMESPACE.matcher(s).matches()) {
-            throw MemLineageException.of(Messages.CODE_INVALID_INPUT,
+            throw MemLineageException.of(ErrorCode.INVALID_INPUT,
                     Messages.NAMESPACE_INVALID.formatted(quote(value)), Map.of());
         }
         return s;
@@ -52,7 +55,7 @@ public final class Validation {
 
     public static String id(Object value, String what) {
         if (!(value instanceof String s) || !ID.matcher(s).matches()) {
-            throw MemLineageException.of(Messages.CODE_INVALID_ID,
+            throw MemLineageException.of(ErrorCode.INVALID_ID,
                     Messages.ID_INVALID.formatted(what, quote(value)), Map.of("id", String.valueOf(value)));
         }
         return s;
@@ -60,10 +63,10 @@ public final class Validation {
 
     public static String text(Object value, String what, int limit) {
         if (!(value instanceof String s) || s.isBlank()) {
-            throw MemLineageException.of(Messages.CODE_INVALID_INPUT, what + " must be a non-empty string", Map.of());
+            throw MemLineageException.of(ErrorCode.INVALID_INPUT, Messages.TEXT_EMPTY.formatted(what), Map.of());
         }
         if (s.length() > limit) {
-            throw MemLineageException.of(Messages.CODE_INVALID_INPUT, what + " is longer than " + limit + " characters", Map.of());
+            throw MemLineageException.of(ErrorCode.INVALID_INPUT, Messages.TEXT_TOO_LONG.formatted(what, limit), Map.of());
         }
         return s;
     }
@@ -71,35 +74,35 @@ public final class Validation {
     /** A cell map as given by the caller, checked and completed into the properties to store. */
     public static Map<String, Object> cell(Object raw, ZonedDateTime now) {
         if (!(raw instanceof Map<?, ?> rawMap)) {
-            throw MemLineageException.of(Messages.CODE_INVALID_INPUT, "each cell must be a map, got " + quote(raw), Map.of());
+            throw MemLineageException.of(ErrorCode.INVALID_INPUT, Messages.CELL_NOT_A_MAP.formatted(quote(raw)), Map.of());
         }
         @SuppressWarnings("unchecked")
         Map<Object, Object> given = (Map<Object, Object>) rawMap;
         for (Object key : given.keySet()) {
             if (!CELL_KEYS.contains(key)) {
-                throw MemLineageException.of(Messages.CODE_INVALID_INPUT, "unknown cell property " + quote(key)
-                        + "; allowed: " + String.join(", ", CELL_KEYS.stream().sorted().toList()), Map.of());
+                throw MemLineageException.of(ErrorCode.INVALID_INPUT, Messages.CELL_PROPERTY_UNKNOWN.formatted(
+                        quote(key), String.join(", ", CELL_KEYS.stream().sorted().toList())), Map.of());
             }
         }
         String id = id(given.get("id"), "cell id");
         Object kindValue = given.get("kind");
         if (!(kindValue instanceof String kind) || !KINDS.contains(kind)) {
-            throw MemLineageException.of(Messages.CODE_UNKNOWN_KIND, Messages.KIND_UNKNOWN.formatted(id, quote(kindValue), String.join(", ", KINDS)), Map.of("kind", String.valueOf(kindValue)));
+            throw MemLineageException.of(ErrorCode.UNKNOWN_KIND, Messages.KIND_UNKNOWN.formatted(id, quote(kindValue), String.join(", ", KINDS)), Map.of("kind", String.valueOf(kindValue)));
         }
         Object contentValue = given.get("content");
         if (!(contentValue instanceof String content)) {
-            throw MemLineageException.of(Messages.CODE_INVALID_CONTENT, Messages.CONTENT_NOT_TEXT.formatted(id, contentValue == null ? "nothing" : contentValue.getClass().getSimpleName()), Map.of("id", id));
+            throw MemLineageException.of(ErrorCode.INVALID_CONTENT, Messages.CONTENT_NOT_TEXT.formatted(id, contentValue == null ? "nothing" : contentValue.getClass().getSimpleName()), Map.of("id", id));
         }
         if (content.codePoints().allMatch(cp -> Character.isWhitespace(cp) || Character.isSpaceChar(cp))) {
-            throw MemLineageException.of(Messages.CODE_INVALID_CONTENT, Messages.CONTENT_EMPTY.formatted(id), Map.of("id", id));
+            throw MemLineageException.of(ErrorCode.INVALID_CONTENT, Messages.CONTENT_EMPTY.formatted(id), Map.of("id", id));
         }
         int characters = content.codePointCount(0, content.length()); // characters as Python counts them
         if (characters > MAX_CONTENT_CHARS) {
-            throw MemLineageException.of(Messages.CODE_INVALID_CONTENT, Messages.CONTENT_TOO_LONG.formatted(
+            throw MemLineageException.of(ErrorCode.INVALID_CONTENT, Messages.CONTENT_TOO_LONG.formatted(
                     id, characters, MAX_CONTENT_CHARS), Map.of("id", id));
         }
         if (content.indexOf('\u0000') >= 0) {
-            throw MemLineageException.of(Messages.CODE_INVALID_CONTENT, Messages.CONTENT_NUL.formatted(id), Map.of("id", id));
+            throw MemLineageException.of(ErrorCode.INVALID_CONTENT, Messages.CONTENT_NUL.formatted(id), Map.of("id", id));
         }
 
         // Sparse defaults (schema/README.md): a property that holds its default is not stored, since each
@@ -133,8 +136,7 @@ public final class Validation {
     public static List<String> parents(Object raw, String id) {
         if (raw == null) return List.of();
         if (!(raw instanceof List<?> list)) {
-            throw MemLineageException.of(Messages.CODE_INVALID_INPUT, "cell %s: parents must be a list of ids, got %s"
-                    .formatted(id, quote(raw)), Map.of("id", id));
+            throw MemLineageException.of(ErrorCode.INVALID_INPUT, Messages.PARENTS_NOT_A_LIST.formatted(id, quote(raw)), Map.of("id", id));
         }
         List<String> ids = new ArrayList<>(list.size());
         for (Object parent : list) ids.add(id(parent, "cell " + id + ": parent id"));
@@ -145,8 +147,7 @@ public final class Validation {
     public static List<String> entities(Object raw, String id) {
         if (raw == null) return List.of();
         if (!(raw instanceof List<?> list) || list.size() > MAX_ENTITIES) {
-            throw MemLineageException.of(Messages.CODE_INVALID_INPUT, "cell %s: entities must be a list of at most %d names"
-                    .formatted(id, MAX_ENTITIES), Map.of("id", id));
+            throw MemLineageException.of(ErrorCode.INVALID_INPUT, Messages.ENTITIES_INVALID.formatted(id, MAX_ENTITIES), Map.of("id", id));
         }
         List<String> names = new ArrayList<>(list.size());
         for (Object name : list) {
@@ -158,8 +159,7 @@ public final class Validation {
 
     private static double unit(Object value, String id, String what) {
         if (!(value instanceof Number n) || Double.isNaN(n.doubleValue()) || n.doubleValue() < 0 || n.doubleValue() > 1) {
-            throw MemLineageException.of(Messages.CODE_INVALID_INPUT, "cell %s: %s must be a number in [0, 1], got %s"
-                    .formatted(id, what, quote(value)), Map.of("id", id));
+            throw MemLineageException.of(ErrorCode.INVALID_INPUT, Messages.UNIT_INVALID.formatted(id, what, quote(value)), Map.of("id", id));
         }
         return n.doubleValue();
     }
@@ -167,8 +167,7 @@ public final class Validation {
     private static List<String> tags(Object value, String id) {
         if (value == null) return List.of();
         if (!(value instanceof List<?> list) || list.size() > MAX_TAGS) {
-            throw MemLineageException.of(Messages.CODE_INVALID_INPUT, "cell %s: tags must be a list of at most %d strings"
-                    .formatted(id, MAX_TAGS), Map.of("id", id));
+            throw MemLineageException.of(ErrorCode.INVALID_INPUT, Messages.TAGS_INVALID.formatted(id, MAX_TAGS), Map.of("id", id));
         }
         List<String> tags = new ArrayList<>(list.size());
         for (Object tag : list) tags.add(text(tag, "cell " + id + ": tag", 128));
@@ -177,8 +176,7 @@ public final class Validation {
 
     private static String status(Object value, String id) {
         if (!(value instanceof String s) || !STATUSES.contains(s) || s.equals("invalid") || s.equals("contaminated")) {
-            throw MemLineageException.of(Messages.CODE_INVALID_INPUT, "cell %s: base_status %s is not one of valid, superseded, archived, erased"
-                    .formatted(id, quote(value)), Map.of("id", id));
+            throw MemLineageException.of(ErrorCode.INVALID_INPUT, Messages.BASE_STATUS_INVALID.formatted(id, quote(value)), Map.of("id", id));
         }
         return s;
     }
@@ -203,8 +201,31 @@ public final class Validation {
                 // falls through
             }
         }
-        throw MemLineageException.of(Messages.CODE_INVALID_INPUT, "cell %s: time %s is not a zoned datetime".formatted(id, quote(value)),
+        throw MemLineageException.of(ErrorCode.INVALID_INPUT, Messages.TIME_INVALID.formatted(id, quote(value)),
                 Map.of("id", id));
+    }
+
+    /** Option {@code key} of an options map: a whole number in {@code min..max}, or {@code fallback} if absent. */
+    public static long integerOption(Map<String, Object> options, String key, long fallback, long min, long max) {
+        Object raw = options == null ? null : options.get(key);
+        if (raw == null) return fallback;
+        if (!(raw instanceof Number n) || n.doubleValue() != Math.rint(n.doubleValue()) || n.longValue() < min
+                || n.longValue() > max) {
+            throw MemLineageException.of(ErrorCode.INVALID_QUERY, Messages.OPTION_OUT_OF_RANGE.formatted(
+                    key, raw, min, max), Map.of());
+        }
+        return n.longValue();
+    }
+
+    /** Option {@code key} of an options map: a positive number, or {@code fallback} if absent. */
+    public static double positiveOption(Map<String, Object> options, String key, double fallback) {
+        Object raw = options == null ? null : options.get(key);
+        if (raw == null) return fallback;
+        if (!(raw instanceof Number n) || Double.isNaN(n.doubleValue()) || n.doubleValue() <= 0) {
+            throw MemLineageException.of(ErrorCode.INVALID_QUERY, Messages.OPTION_NOT_POSITIVE.formatted(key, raw),
+                    Map.of());
+        }
+        return n.doubleValue();
     }
 
     public static ZonedDateTime now() {

@@ -96,7 +96,7 @@ class LineageProceduresTest {
         record(List.of(cell("q", "user_input")), List.of());
         ClientException conflict = assertThrows(ClientException.class, () -> record(
                 List.of(Map.of("id", "q", "kind", "fact", "content", "other"), cell("new1", "fact")), List.of()));
-        assertTrue(conflict.getMessage().contains("MemLineage." + Messages.CODE_ID_CONFLICT + ":"), conflict.getMessage());
+        assertTrue(conflict.getMessage().contains("MemLineage." + ErrorCode.ID_CONFLICT.code() + ":"), conflict.getMessage());
 
         ClientException missing = assertThrows(ClientException.class, () -> record(
                 List.of(cell("new2", "fact")), List.of(edge("new2", "ghost"))));
@@ -104,7 +104,7 @@ class LineageProceduresTest {
 
         ClientException cycle = assertThrows(ClientException.class, () -> record(
                 List.of(cell("x", "fact"), cell("y", "fact")), List.of(edge("x", "y"), edge("y", "x"))));
-        assertTrue(cycle.getMessage().contains("MemLineage." + Messages.CODE_CYCLE + ":"), cycle.getMessage());
+        assertTrue(cycle.getMessage().contains("MemLineage." + ErrorCode.CYCLE.code() + ":"), cycle.getMessage());
 
         assertEquals(1, neo4j.run("MATCH (c:MemCell) RETURN count(c) AS n").get(0).get("n").asLong());
     }
