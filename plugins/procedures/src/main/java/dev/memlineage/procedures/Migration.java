@@ -28,6 +28,26 @@ public record Migration(long version, String name, String file, String text, Str
     public static final String INDEX = ROOT + "index.txt";
 
     private static final Pattern FILE = Pattern.compile("V(\\d+)__([A-Za-z0-9_.-]+)\\.cypher");
+    /** {@code // memlineage: earlier checksum <sha256>}: the file replaced that text by a comment-only edit. */
+    private static final Pattern EARLIER_CHECKSUM =
+            Pattern.compile("^// memlineage: earlier checksum ([0-9a-f]{64})\\b", Pattern.MULTILINE);
+
+    /**
+     * Whether a recorded checksum belongs to this file: its own, or an earlier one it declares (so databases
+     * migrated before a comment-only edit still match; the Python migrator of PostgreSQL has the same rule).
+     */
+    public boolean accepts(String recordedChecksum) {
+        if (checksum.equals(recordedChecksum)) {
+            return true;
+        }
+        Matcher m = EARLIER_CHECKSUM.matcher(text);
+        while (m.find()) {
+            if (m.group(1).equals(recordedChecksum)) {
+                return true;
+            }
+        }
+        return false;
+    }
 
     /** The statements of the file, in order. */
     public List<String> statements() {

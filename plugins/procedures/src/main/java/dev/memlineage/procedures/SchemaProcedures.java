@@ -24,8 +24,9 @@ import org.neo4j.procedure.Procedure;
  *
  * <p>Each applied migration is recorded as
  * {@code (:MemLineageMigration {store: 'neo4j', version, name, checksum, applied_at})}, unique on
- * {@code (store, version)}. An applied migration's file must never change: a different checksum
- * stops {@code migrate()} before it applies anything.
+ * {@code (store, version)}. An applied migration's statements must never change: a different checksum
+ * stops {@code migrate()} before it applies anything. A comment-only edit declares the checksum it
+ * replaces ({@code // memlineage: earlier checksum <sha256>}, see {@link Migration#accepts}).
  *
  * <p>Why the procedure opens its own transactions: a schema command cannot share a transaction
  * with data writes (the migration record), and an index created in a transaction is only usable
@@ -127,7 +128,7 @@ public class SchemaProcedures {
             } else {
                 String state = file == null
                         ? Messages.STATE_NOT_PACKAGED
-                        : file.checksum().equals(record.checksum())
+                        : file.accepts(record.checksum())
                                 ? Messages.STATE_APPLIED
                                 : Messages.STATE_CHECKSUM_MISMATCH;
                 rows.add(new StatusResult(version, record.name(), record.checksum(), state, record.appliedAt()));
@@ -160,7 +161,7 @@ public class SchemaProcedures {
                 throw MemLineageException.of(ErrorCode.SCHEMA,
                         Messages.notPackaged(record.version(), record.name(), Version.VERSION), about(record.version(), record.name()));
             }
-            if (!file.checksum().equals(record.checksum())) {
+            if (!file.accepts(record.checksum())) {
                 throw MemLineageException.of(ErrorCode.SCHEMA,
                         Messages.checksumMismatch(file.version(), file.name(), record.checksum(), file.checksum()),
                         about(file.version(), file.name()));
@@ -189,7 +190,7 @@ public class SchemaProcedures {
                         "name", migration.name(),
                         "checksum", migration.checksum()),
                 result -> (String) result.next().get("checksum"));
-        if (!migration.checksum().equals(checksum)) { // recorded meanwhile by a concurrent call
+        if (!migration.accepts(checksum)) { // recorded meanwhile by a concurrent call
             throw MemLineageException.of(ErrorCode.SCHEMA,
                     Messages.checksumMismatch(migration.version(), migration.name(), checksum, migration.checksum()),
                     about(migration.version(), migration.name()));

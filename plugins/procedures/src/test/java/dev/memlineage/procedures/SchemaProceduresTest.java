@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -166,6 +167,21 @@ class SchemaProceduresTest {
         Record status = neo4j.run(STATUS).get(0);
         assertEquals(Messages.STATE_CHECKSUM_MISMATCH, status.get("state").asString());
         assertEquals("tampered", status.get("checksum").asString());
+    }
+
+    @Test
+    void anEarlierChecksumTheFileDeclaresStillMatches() {
+        // V0001's header comment was edited; it declares the checksum of its text before that edit
+        String earlier = "faa0f0b6bc2755d4b106bd7c73404e718da4d99b0d2f4077e2048cc98fa216e9";
+        neo4j.run(MIGRATE);
+        neo4j.run("MATCH (m:MemLineageMigration {version: 1}) SET m.checksum = $c", Map.<String, Object>of("c", earlier));
+
+        assertEquals(Messages.ACTION_ALREADY_APPLIED, neo4j.run(MIGRATE).get(0).get("action").asString());
+        assertEquals(Messages.STATE_APPLIED, neo4j.run(STATUS).get(0).get("state").asString());
+        Migration v1 = Migration.packaged().get(0);
+        assertTrue(v1.accepts(v1.checksum()) && v1.accepts(earlier));
+        assertFalse(v1.accepts("tampered"));
+        assertFalse(Migration.packaged().get(1).accepts(earlier), "a declaration holds for its own file only");
     }
 
     @Test
