@@ -26,8 +26,8 @@ import org.neo4j.token.api.TokenConstants;
  * the Browser trace) and kernel cursors ({@link #closure}: contamination, whose closures reach 100k
  * cells; {@link #provenance}: the client's trace, which reads every column of each cell). Each
  * walk visits every reachable cell once (node-global uniqueness), so it is linear in the closure
- * however many diamonds the DAG has, and reports each cell's shortest derivation distance. The Cypher files under {@code cypher/lineage/} and
- * {@code cypher/contamination/} state the same semantics for a DBA (APOC {@code spanningTree} with
+ * however many diamonds the DAG has, and reports each cell's shortest derivation distance. The Cypher files under {@code cypher/reference/lineage/} and
+ * {@code cypher/reference/contamination/} state the same semantics for a DBA (APOC {@code spanningTree} with
  * BFS); the JUnit suite checks that both agree. The core API is used here because the hot paths
  * reach 10k-100k cells: it builds no path object per reached cell and writes without a Cypher row per
  * cell (see `memlineage bench lineage` for the figures).

@@ -29,8 +29,8 @@ import org.neo4j.kernel.api.KernelTransaction;
 import org.neo4j.kernel.impl.coreapi.InternalTransaction;
 
 /**
- * The graph half of recall through the core API: what {@code cypher/recall/neighbourhood.cypher} and
- * {@code cypher/recall/rank.cypher} state, done without the Cypher runtime's per-row overhead (recall
+ * The graph half of recall through the core API: what {@code cypher/reference/recall/neighbourhood.cypher} and
+ * {@code cypher/reference/recall/rank.cypher} state, done without the Cypher runtime's per-row overhead (recall
  * runs per agent step and has a latency budget of tens of milliseconds). JUnit checks that the Java
  * and the Cypher versions give the same candidates, routes, distances and scores.
  */
