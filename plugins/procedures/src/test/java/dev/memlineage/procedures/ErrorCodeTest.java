@@ -113,6 +113,33 @@ class ErrorCodeTest {
         assertEquals(Messages.CELL_NOT_FOUND.formatted("a", "ns"), e.text());
     }
 
+    /**
+     * Neo4j reports a failed procedure by its exception's root cause: an exception with a cause would
+     * reach the client as the inner message, without its code. Here a migration statement fails (the
+     * unique constraint of V0001 over two cells with one id) and the client still gets Schema.
+     */
+    @Test
+    void aFailureWithAnInnerCauseStillReachesTheClientWithItsCode(TestNeo4j neo4j) {
+        neo4j.reset();
+        ClientException e;
+        try {
+            neo4j.run("CREATE (:MemCell {namespace: 'ns', id: 'twice'}), (:MemCell {namespace: 'ns', id: 'twice'})");
+            e = assertThrows(ClientException.class, () -> neo4j.run("CALL memlineage.schema.migrate()"));
+        } finally {
+            neo4j.reset();
+        }
+        String message = e.getMessage();
+        int statements = Migration.packaged().get(0).statements().size();
+        assertTrue(message.contains("Caused by: " + MemLineageException.class.getName() + ": MemLineage.Schema: "
+                + "MemLineage migration V0001 (memcell_graph) failed at statement 1 of " + statements + ": "), message);
+        assertTrue(message.endsWith(" | {\"name\":\"memcell_graph\",\"version\":1}"), message);
+
+        IllegalStateException inner = new IllegalStateException("inner");
+        MemLineageException wrapped = MemLineageException.of(ErrorCode.INTERNAL, "outer", Map.of(), inner);
+        assertEquals(null, wrapped.getCause());
+        assertEquals(List.of(inner), List.of(wrapped.getSuppressed()));
+    }
+
     @Test
     void serverMessagesMatchTheSavedSamples(TestNeo4j neo4j) throws IOException {
         Map<String, ClientException> samples = new LinkedHashMap<>();
