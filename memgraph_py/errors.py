@@ -27,21 +27,47 @@
     │   ├── CrossNamespaceError       .cell_ids
     │   └── IdConflictError           .cell_id (same id, different content)
     ├── InvalidationStateError        e.g. restoring an invalidation twice; .invalidation_id
+    ├── InternalError                 the server found its own data or packaging broken (a bug)
     └── EmbedderError                 the embedding model failed
         └── EmbedderUnavailableError  its package or model files are absent; .fix
 
-Server-side errors raised by our Neo4j procedures carry a stable prefix
-(``MemLineage.<Code>:``) that :func:`translate_neo4j_error` maps onto this tree; driver errors are
-always wrapped with ``raise … from`` so the original stays available as ``__cause__``.
+Server-side errors raised by our Neo4j procedures carry a stable prefix (``MemLineage.<Code>:``);
+the codes are declared once, in the plugin's ``ErrorCode`` enum (``CALL memlineage.meta.errors()``
+lists them). :func:`lookup` gives the class of each code, :data:`SERVER_CODES` is the set of codes,
+and :func:`translate_neo4j_error` builds the exception from a Neo4j error. Driver errors are always
+wrapped with ``raise … from`` so the original stays available as ``__cause__``.
+
+==================== ============================  ===============================================
+server code          class                         attributes from the message's details
+==================== ============================  ===============================================
+InvalidInput         InvalidInputError
+InvalidId            InvalidIdError                cell_id ← id
+UnknownKind          UnknownKindError              kind
+InvalidContent       InvalidContentError
+IdConflict           IdConflictError               cell_id ← id
+MissingParents       MissingParentsError           missing ← ids
+Cycle                CycleError                    cycle
+CellNotFound         CellNotFoundError             namespace, cell_ids ← ids
+InvalidationNotFound InvalidationNotFoundError     namespace, invalidation_id ← id
+InvalidationState    InvalidationStateError        invalidation_id ← id
+InvalidQuery         InvalidQueryError
+NotFound             NotFoundError                 namespace
+Schema               SchemaError                   version
+Internal             InternalError
+==================== ============================  ===============================================
+
+:class:`CrossNamespaceError`, :class:`InvalidEmbeddingError` and the connection, server and embedder
+errors are raised by the client only (the server reports a parent from another namespace as
+``MissingParents``: it never looks outside the namespace).
 """
 
 from __future__ import annotations
 
 import json
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 __all__ = [
     "AuthenticationFailed",
@@ -54,6 +80,7 @@ __all__ = [
     "EmbedderError",
     "EmbedderUnavailableError",
     "IdConflictError",
+    "InternalError",
     "InvalidContentError",
     "InvalidEmbeddingError",
     "InvalidIdError",
@@ -67,10 +94,12 @@ __all__ = [
     "NotFoundError",
     "PortInUseError",
     "PrerequisiteError",
+    "SERVER_CODES",
     "SchemaError",
     "ServerError",
     "ServerStartTimeout",
     "UnknownKindError",
+    "lookup",
     "translate_neo4j_error",
 ]
 
@@ -215,6 +244,12 @@ class InvalidationStateError(MemLineageError):
         self.invalidation_id = invalidation_id
 
 
+class InternalError(MemLineageError):
+    """The server found an invariant of its own broken: a damaged store (e.g. an invalidation without its
+    ``INVALIDATES`` edge) or a badly built plugin (a Cypher file missing from the jar). Not the caller's
+    mistake, and retrying will not help: report it with the message."""
+
+
 class EmbedderError(MemLineageError):
     """The embedding model failed to produce vectors."""
 
@@ -230,12 +265,59 @@ class EmbedderUnavailableError(EmbedderError):
 
 # --- server-side errors -------------------------------------------------------------------------
 # Our Java procedures fail with messages "MemLineage.<Code>: <text> | <json details>"; the codes are
-# the constants of dev.memlineage.procedures.Messages.
+# the constants of dev.memlineage.procedures.ErrorCode. tests/test_error_table.py checks that this
+# registry holds exactly the codes the server lists.
 _SERVER_ERROR = re.compile(r"MemLineage\.(?P<code>[A-Za-z]+): (?P<text>.*?)(?: \| (?P<details>\{.*\}))?\s*$", re.S)
 
 
+class _ServerError(NamedTuple):
+    """How one server code becomes an exception: its class, and the exception built from the message's
+    text and details (a builder, because the classes take different keyword attributes)."""
+
+    cls: type[MemLineageError]
+    build: Callable[[str, Mapping[str, Any]], MemLineageError]
+
+
+_REGISTRY: dict[str, _ServerError] = {
+    "InvalidInput": _ServerError(InvalidInputError, lambda text, d: InvalidInputError(text)),
+    "InvalidId": _ServerError(InvalidIdError, lambda text, d: InvalidIdError(text, cell_id=d.get("id"))),
+    "UnknownKind": _ServerError(UnknownKindError, lambda text, d: UnknownKindError(text, kind=d.get("kind"))),
+    "InvalidContent": _ServerError(InvalidContentError, lambda text, d: InvalidContentError(text)),
+    "IdConflict": _ServerError(IdConflictError, lambda text, d: IdConflictError(text, cell_id=d.get("id"))),
+    "MissingParents": _ServerError(
+        MissingParentsError, lambda text, d: MissingParentsError(text, missing=d.get("ids", []))),
+    "Cycle": _ServerError(CycleError, lambda text, d: CycleError(text, cycle=d.get("cycle", []))),
+    "CellNotFound": _ServerError(
+        CellNotFoundError,
+        lambda text, d: CellNotFoundError(text, namespace=d.get("namespace"), cell_ids=d.get("ids", []))),
+    "InvalidationNotFound": _ServerError(
+        InvalidationNotFoundError,
+        lambda text, d: InvalidationNotFoundError(text, namespace=d.get("namespace"), invalidation_id=d.get("id"))),
+    "InvalidationState": _ServerError(
+        InvalidationStateError, lambda text, d: InvalidationStateError(text, invalidation_id=d.get("id"))),
+    "InvalidQuery": _ServerError(InvalidQueryError, lambda text, d: InvalidQueryError(text)),
+    "NotFound": _ServerError(NotFoundError, lambda text, d: NotFoundError(text, namespace=d.get("namespace"))),
+    "Schema": _ServerError(SchemaError, lambda text, d: SchemaError(text, version=d.get("version"))),
+    "Internal": _ServerError(InternalError, lambda text, d: InternalError(text)),
+}
+
+#: Every code the server's procedures fail with (``MemLineage.<code>:``).
+SERVER_CODES: frozenset[str] = frozenset(_REGISTRY)
+
+
+def lookup(code: str) -> type[MemLineageError]:
+    """The exception class for a server error code, e.g. ``lookup("CellNotFound")``.
+
+    Raises :class:`KeyError` for a code the server does not have (like ``psycopg.errors.lookup``).
+    """
+    return _REGISTRY[code].cls
+
+
 def translate_neo4j_error(exc: BaseException) -> MemLineageError | None:
-    """Map a Neo4j error raised by a ``memlineage.*`` procedure onto our tree (None if foreign)."""
+    """Map a Neo4j error raised by a ``memlineage.*`` procedure onto our tree (None if foreign).
+
+    A code this client does not know (a newer plugin) becomes a plain :class:`MemLineageError`.
+    """
     message = getattr(exc, "message", None) or str(exc)
     match = _SERVER_ERROR.search(message)
     if match is None:
@@ -247,33 +329,5 @@ def translate_neo4j_error(exc: BaseException) -> MemLineageError | None:
             details = json.loads(match["details"])
         except ValueError:
             details = {}
-    ns = details.get("namespace")
-    if code == "CellNotFound":
-        return CellNotFoundError(text, namespace=ns, cell_ids=details.get("ids", []))
-    if code == "InvalidationNotFound":
-        return InvalidationNotFoundError(text, namespace=ns, invalidation_id=details.get("id"))
-    if code == "Cycle":
-        return CycleError(text, cycle=details.get("cycle", []))
-    if code == "MissingParents":
-        return MissingParentsError(text, missing=details.get("ids", []))
-    if code == "CrossNamespace":
-        return CrossNamespaceError(text, cell_ids=details.get("ids", []))
-    if code == "IdConflict":
-        return IdConflictError(text, cell_id=details.get("id"))
-    if code == "InvalidationState":
-        return InvalidationStateError(text, invalidation_id=details.get("id"))
-    if code == "UnknownKind":
-        return UnknownKindError(text, kind=details.get("kind"))
-    if code == "InvalidId":
-        return InvalidIdError(text, cell_id=details.get("id"))
-    if code == "InvalidContent":
-        return InvalidContentError(text)
-    if code == "InvalidQuery":
-        return InvalidQueryError(text)
-    if code == "Schema":
-        return SchemaError(text, version=details.get("version"))
-    if code == "NotFound":
-        return NotFoundError(text, namespace=ns)
-    if code == "InvalidInput":
-        return InvalidInputError(text)
-    return MemLineageError(text)
+    entry = _REGISTRY.get(code)
+    return entry.build(text, details) if entry is not None else MemLineageError(text)

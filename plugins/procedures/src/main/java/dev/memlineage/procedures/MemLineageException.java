@@ -15,10 +15,11 @@ public final class MemLineageException extends RuntimeException {
     private final Map<String, ?> details;
 
     private MemLineageException(ErrorCode code, String text, Map<String, ?> details, Throwable cause) {
-        super(format(code, text, details), cause);
+        super(format(code, text, details));
         this.code = code;
         this.text = text;
         this.details = details;
+        if (cause != null) addSuppressed(cause);
     }
 
     /** An error with {@code code}, the human-readable {@code text} and machine-readable {@code details}. */
@@ -26,7 +27,12 @@ public final class MemLineageException extends RuntimeException {
         return new MemLineageException(code, text, details, null);
     }
 
-    /** The same, keeping the exception that caused it. */
+    /**
+     * The same, keeping the exception that caused it as a <em>suppressed</em> one, not as the cause:
+     * Neo4j reports a failed procedure by the message of its exception's root cause, which would
+     * replace this message (and its code) with the inner one. Put what the client needs of
+     * {@code cause} into {@code text}.
+     */
     public static MemLineageException of(ErrorCode code, String text, Map<String, ?> details, Throwable cause) {
         return new MemLineageException(code, text, details, cause);
     }

@@ -159,7 +159,8 @@ public class SchemaProcedures {
             Migration file = byVersion.get(record.version());
             if (file == null) {
                 throw MemLineageException.of(ErrorCode.SCHEMA,
-                        Messages.notPackaged(record.version(), record.name(), Version.VERSION), about(record.version(), record.name()));
+                        Messages.notPackaged(record.version(), record.name(), Version.VERSION),
+                        about(record.version(), record.name()));
             }
             if (!file.accepts(record.checksum())) {
                 throw MemLineageException.of(ErrorCode.SCHEMA,

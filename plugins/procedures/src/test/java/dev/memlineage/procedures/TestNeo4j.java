@@ -183,7 +183,7 @@ public final class TestNeo4j implements AutoCloseable {
     }
 
     /** Top-level classes of our package in the output directory that holds {@code anchor}. */
-    private static List<Class<?>> pluginClasses(Class<?> anchor) throws IOException, URISyntaxException {
+    static List<Class<?>> pluginClasses(Class<?> anchor) throws IOException, URISyntaxException {
         Path root = Path.of(anchor.getProtectionDomain().getCodeSource().getLocation().toURI());
         Path dir = root.resolve(anchor.getPackageName().replace('.', '/'));
         List<Class<?>> classes = new ArrayList<>();
