@@ -19,7 +19,7 @@ public final class Messages {
     public static final String SHA256_MISSING = "SHA-256 is part of every Java runtime";
     public static final String CYPHER_FILE_MISSING =
             "MemLineage Cypher file not found: '%s' (looked for classpath resource %s); "
-                    + "is the file under cypher/ and the plugin jar rebuilt?";
+                    + "is the file under cypher/plugin/ or cypher/reference/ and the plugin jar rebuilt?";
     public static final String CYPHER_NAME_INVALID =
             "Invalid MemLineage Cypher name '%s': use lower-case path segments such as 'lineage/descendants'";
     public static final String CYPHER_FILE_EMPTY = "MemLineage Cypher file '%s' holds no statement";
