@@ -12,6 +12,7 @@ from .embed import Embedder, LocalMiniLMEmbedder, OpenAICompatibleEmbedder
 from .errors import (
     AuthenticationFailed,
     CellNotFoundError,
+    ClientClosedError,
     ConfigurationError,
     ConnectionFailed,
     CrossNamespaceError,
@@ -45,6 +46,7 @@ __all__ = [
     "Cell",
     "CellNotFoundError",
     "CellStatus",
+    "ClientClosedError",
     "ConfigurationError",
     "ConnectionFailed",
     "CrossNamespaceError",

@@ -26,7 +26,8 @@ from typing_extensions import LiteralString
 from . import queries
 from .config import Settings
 from .errors import (
-    AuthenticationFailed, ConfigurationError, ConnectionFailed, MemLineageError, translate_neo4j_error,
+    AuthenticationFailed, ClientClosedError, ConfigurationError, ConnectionFailed, MemLineageError,
+    translate_neo4j_error,
 )
 
 __all__ = ["AsyncNeo4jStore", "AsyncPgStore", "Neo4jBase", "Neo4jStore", "PgStore", "QueryEvent", "Tracer",
@@ -105,9 +106,12 @@ class Neo4jBase:
         except (neo4j_errors.ConfigurationError, ValueError) as exc:  # e.g. an http:// URI
             raise ConfigurationError(f"MEMLINEAGE_NEO4J_URI {self.uri!r} cannot be used: {exc}") from exc
 
-    @staticmethod
-    def resolve(query: str | queries.Query) -> tuple[str, LiteralString]:
-        """(name, text) of a client query name or a loaded query."""
+    closed = False
+
+    def resolve(self, query: str | queries.Query) -> tuple[str, LiteralString]:
+        """(name, text) of a client query name or a loaded query; refuses once the store is closed."""
+        if self.closed:
+            raise ClientClosedError(f"the Neo4j connection to {self.uri} was closed; open a new client")
         if isinstance(query, queries.Query):
             return query.name, query.text
         return query, queries.cypher(query)

@@ -28,6 +28,7 @@
     │   └── IdConflictError           .cell_id (same id, different content)
     ├── InvalidationStateError        e.g. restoring an invalidation twice; .invalidation_id
     ├── InternalError                 the server found its own data or packaging broken (a bug)
+    ├── ClientClosedError             the client (or its store) was closed; open a new one
     └── EmbedderError                 the embedding model failed
         └── EmbedderUnavailableError  its package or model files are absent; .fix
 
@@ -78,6 +79,7 @@ __all__ = [
     "CycleError",
     "DataDirectoryError",
     "EmbedderError",
+    "ClientClosedError",
     "EmbedderUnavailableError",
     "IdConflictError",
     "InternalError",
@@ -248,6 +250,10 @@ class InternalError(MemLineageError):
     """The server found an invariant of its own broken: a damaged store (e.g. an invalidation without its
     ``INVALIDATES`` edge) or a badly built plugin (a Cypher file missing from the jar). Not the caller's
     mistake, and retrying will not help: report it with the message."""
+
+
+class ClientClosedError(MemLineageError):
+    """A call on a client (or store) after close()."""
 
 
 class EmbedderError(MemLineageError):

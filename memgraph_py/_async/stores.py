@@ -94,6 +94,7 @@ class AsyncNeo4jStore(Neo4jBase):
         self._trace(name, params, started, 0, None)
 
     async def close(self) -> None:
+        self.closed = True
         await self.driver.close()
 
 

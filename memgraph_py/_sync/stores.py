@@ -90,6 +90,7 @@ class Neo4jStore(Neo4jBase):
         self._trace(name, params, started, 0, None)
 
     def close(self) -> None:
+        self.closed = True
         self.driver.close()
 
 

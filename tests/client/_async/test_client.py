@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from memgraph_py import (
-    AsyncMemory, CellNotFoundError, CellStatus, InvalidationStateError, MemLineageError, Settings,
+    AsyncMemory, CellNotFoundError, CellStatus, ClientClosedError, InvalidationStateError, Settings,
 )
 from memgraph_py import _core
 
@@ -176,8 +176,8 @@ async def test_connect_opens_and_close_releases(local_servers: Settings, namespa
         assert (await memory.remember("opened by connect", "fact")).namespace == namespace
     finally:
         await memory.close()
-    with pytest.raises(MemLineageError):
-        await memory.get("anything")  # the stores are closed
+    with pytest.raises(ClientClosedError):
+        await memory.get("anything")
 
 
 def test_every_public_method_is_called_in_this_suite() -> None:
