@@ -34,7 +34,8 @@ class SchemaProceduresTest {
     private final String checksum;
     /** The migrations after V0001, in order. */
     private static final List<String> LATER_MIGRATIONS = List.of("V0002__drop_status_index.cypher", "V0003__pinned_order_index.cypher",
-            "V0004__derived_contamination_reach.cypher", "V0005__drop_created_at_index.cypher");
+            "V0004__derived_contamination_reach.cypher", "V0005__drop_created_at_index.cypher",
+            "V0006__conflicts.cypher");
     private final String laterText;
 
     SchemaProceduresTest(TestNeo4j neo4j) throws Exception {
@@ -57,13 +58,14 @@ class SchemaProceduresTest {
     void migrateAppliesThePackagedSchema() {
         List<Record> rows = neo4j.run(MIGRATE);
 
-        assertEquals(List.of(1L, 2L, 3L, 4L, 5L), rows.stream().map(r -> r.get("version").asLong()).toList());
-        assertEquals(java.util.Collections.nCopies(5, Messages.ACTION_APPLIED),
+        assertEquals(List.of(1L, 2L, 3L, 4L, 5L, 6L), rows.stream().map(r -> r.get("version").asLong()).toList());
+        assertEquals(java.util.Collections.nCopies(6, Messages.ACTION_APPLIED),
                 rows.stream().map(r -> r.get("action").asString()).toList());
         assertEquals("drop_status_index", rows.get(1).get("name").asString());
         assertEquals("pinned_order_index", rows.get(2).get("name").asString());
         assertEquals("derived_contamination_reach", rows.get(3).get("name").asString());
         assertEquals("drop_created_at_index", rows.get(4).get("name").asString());
+        assertEquals("conflicts", rows.get(5).get("name").asString());
         Record row = rows.get(0);
         assertEquals(1, row.get("version").asLong());
         assertEquals("memcell_graph", row.get("name").asString());
@@ -82,8 +84,9 @@ class SchemaProceduresTest {
             assertEquals(!dropped.contains(name), indexes.contains(name), "index " + name + " online in " + indexes);
         }
         assertTrue(constraints.contains("memlineage_migration_store_version"));
-        assertEquals(5, declared("CONSTRAINT").size());
-        assertEquals(6, declared("INDEX").size()); // 5 range indexes (3 dropped since) + invalidation_namespace_active; no fulltext
+        assertEquals(6, declared("CONSTRAINT").size()); // + conflict_namespace_id (V0006)
+        assertEquals(7, declared("INDEX").size()); // 5 range indexes (3 dropped since) + invalidation_namespace_active
+                                                   // + conflict_namespace_status (V0006); no fulltext
 
         Record recorded = neo4j.run("""
                 MATCH (m:MemLineageMigration {version: 1}) RETURN m.store AS store, m.version AS version, m.name AS name,
@@ -127,11 +130,11 @@ class SchemaProceduresTest {
 
         List<Record> again = neo4j.run(MIGRATE);
 
-        assertEquals(java.util.Collections.nCopies(5, Messages.ACTION_ALREADY_APPLIED),
+        assertEquals(java.util.Collections.nCopies(6, Messages.ACTION_ALREADY_APPLIED),
                 again.stream().map(r -> r.get("action").asString()).toList());
         assertEquals(checksum, again.get(0).get("checksum").asString());
         assertEquals(before, names("SHOW INDEXES YIELD name RETURN name"));
-        assertEquals(5, neo4j.run("MATCH (m:MemLineageMigration) RETURN count(m) AS n").get(0).get("n").asLong());
+        assertEquals(6, neo4j.run("MATCH (m:MemLineageMigration) RETURN count(m) AS n").get(0).get("n").asLong());
     }
 
     @Test
@@ -149,7 +152,7 @@ class SchemaProceduresTest {
         assertEquals(Messages.STATE_APPLIED, applied.get("state").asString());
         assertEquals(checksum, applied.get("checksum").asString());
         assertFalse(applied.get("applied_at").isNull());
-        assertEquals(5, neo4j.run(STATUS).size());
+        assertEquals(6, neo4j.run(STATUS).size());
     }
 
     @Test
@@ -197,7 +200,7 @@ class SchemaProceduresTest {
                 e.getMessage());
         List<Record> status = neo4j.run(STATUS);
         assertEquals(List.of(Messages.STATE_APPLIED, Messages.STATE_APPLIED, Messages.STATE_APPLIED, Messages.STATE_APPLIED,
-                        Messages.STATE_APPLIED, Messages.STATE_NOT_PACKAGED),
+                        Messages.STATE_APPLIED, Messages.STATE_APPLIED, Messages.STATE_NOT_PACKAGED),
                 status.stream().map(r -> r.get("state").asString()).toList());
     }
 
@@ -228,7 +231,7 @@ class SchemaProceduresTest {
         // what the Python client's execute_write does
         try (Session session = neo4j.driver().session()) {
             List<String> actions = session.executeWrite(tx -> tx.run(MIGRATE).list(r -> r.get("action").asString()));
-            assertEquals(java.util.Collections.nCopies(5, Messages.ACTION_APPLIED), actions);
+            assertEquals(java.util.Collections.nCopies(6, Messages.ACTION_APPLIED), actions);
         }
     }
 
