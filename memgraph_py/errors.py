@@ -20,13 +20,16 @@
     │   └── InvalidQueryError         recall arguments (empty query, bad k, unknown preset/weight)
     ├── NotFoundError                 .namespace
     │   ├── CellNotFoundError         .cell_ids
-    │   └── InvalidationNotFoundError .invalidation_id
+    │   ├── InvalidationNotFoundError .invalidation_id
+    │   └── ConflictNotFoundError     .conflict_id
     ├── LineageError                  the DAG would be broken; nothing of the batch is written
     │   ├── CycleError                .cycle (ids along the cycle)
     │   ├── MissingParentsError       .missing (ids)
     │   ├── CrossNamespaceError       .cell_ids
     │   └── IdConflictError           .cell_id (same id, different content)
     ├── InvalidationStateError        e.g. restoring an invalidation twice; .invalidation_id
+    ├── CellStateError                e.g. replacing a memory already superseded; .cell_id
+    ├── ConflictStateError            e.g. resolving a conflict that is no longer open; .conflict_id
     ├── InternalError                 the server found its own data or packaging broken (a bug)
     ├── ClientClosedError             the client (or its store) was closed; open a new one
     └── EmbedderError                 the embedding model failed
@@ -51,6 +54,9 @@ Cycle                CycleError                    cycle
 CellNotFound         CellNotFoundError             namespace, cell_ids ← ids
 InvalidationNotFound InvalidationNotFoundError     namespace, invalidation_id ← id
 InvalidationState    InvalidationStateError        invalidation_id ← id
+CellState            CellStateError                cell_id ← id
+ConflictNotFound     ConflictNotFoundError         namespace, conflict_id ← id
+ConflictState        ConflictStateError            conflict_id ← id
 InvalidQuery         InvalidQueryError
 NotFound             NotFoundError                 namespace
 Schema               SchemaError                   version
@@ -73,7 +79,10 @@ from typing import Any, NamedTuple
 __all__ = [
     "AuthenticationFailed",
     "CellNotFoundError",
+    "CellStateError",
     "ConfigurationError",
+    "ConflictNotFoundError",
+    "ConflictStateError",
     "ConnectionFailed",
     "CrossNamespaceError",
     "CycleError",
@@ -212,6 +221,12 @@ class InvalidationNotFoundError(NotFoundError):
         self.invalidation_id = invalidation_id
 
 
+class ConflictNotFoundError(NotFoundError):
+    def __init__(self, message: str, *, namespace: str | None = None, conflict_id: str | None = None) -> None:
+        super().__init__(message, namespace=namespace)
+        self.conflict_id = conflict_id
+
+
 class LineageError(MemLineageError):
     """A write would break the lineage DAG; the whole batch was refused."""
 
@@ -244,6 +259,18 @@ class InvalidationStateError(MemLineageError):
     def __init__(self, message: str, *, invalidation_id: str | None = None) -> None:
         super().__init__(message)
         self.invalidation_id = invalidation_id
+
+
+class CellStateError(MemLineageError):
+    def __init__(self, message: str, *, cell_id: str | None = None) -> None:
+        super().__init__(message)
+        self.cell_id = cell_id
+
+
+class ConflictStateError(MemLineageError):
+    def __init__(self, message: str, *, conflict_id: str | None = None) -> None:
+        super().__init__(message)
+        self.conflict_id = conflict_id
 
 
 class InternalError(MemLineageError):
@@ -301,6 +328,12 @@ _REGISTRY: dict[str, _ServerError] = {
         lambda text, d: InvalidationNotFoundError(text, namespace=d.get("namespace"), invalidation_id=d.get("id"))),
     "InvalidationState": _ServerError(
         InvalidationStateError, lambda text, d: InvalidationStateError(text, invalidation_id=d.get("id"))),
+    "CellState": _ServerError(CellStateError, lambda text, d: CellStateError(text, cell_id=d.get("id"))),
+    "ConflictNotFound": _ServerError(
+        ConflictNotFoundError,
+        lambda text, d: ConflictNotFoundError(text, namespace=d.get("namespace"), conflict_id=d.get("id"))),
+    "ConflictState": _ServerError(
+        ConflictStateError, lambda text, d: ConflictStateError(text, conflict_id=d.get("id"))),
     "InvalidQuery": _ServerError(InvalidQueryError, lambda text, d: InvalidQueryError(text)),
     "NotFound": _ServerError(NotFoundError, lambda text, d: NotFoundError(text, namespace=d.get("namespace"))),
     "Schema": _ServerError(SchemaError, lambda text, d: SchemaError(text, version=d.get("version"))),

@@ -4,7 +4,9 @@
 // every endpoint already, so it skips the two index seeks per edge that this statement needs.
 // $cells: maps with the stored properties (defaults left out: schema/README.md); $newEdges: edges whose
 // child is created here (CREATE, a new cell cannot have the edge yet; recorded with their child, they
-// carry no `at`); $existingEdges: edges whose child was stored before (MERGE, stamped with `at`).
+// carry no `at`); $existingEdges: edges whose child was stored before (MERGE, stamped with `at`);
+// $follows / $resultOf: the capture links of the cell maps' `follows` / `result_of` keys, maps {from, to, at}:
+// (later)-[:FOLLOWS]->(earlier) and (result)-[:RESULT_OF]->(call), MERGEd so a re-recorded batch adds none.
 CALL () {
   UNWIND $cells AS cell
   CREATE (c:MemCell)
@@ -25,5 +27,21 @@ CALL () {
   MERGE (child)-[r:DERIVED_FROM]->(parent)
   ON CREATE SET r.at = edge.at
   RETURN count(r) AS existingEdges
+}
+CALL () {
+  UNWIND $follows AS link
+  MATCH (later:MemCell {namespace: $namespace, id: link.from})
+  MATCH (earlier:MemCell {namespace: $namespace, id: link.to})
+  MERGE (later)-[r:FOLLOWS]->(earlier)
+  ON CREATE SET r.source = 'capture', r.strength = 1.0, r.confidence = 1.0, r.at = link.at
+  RETURN count(r) AS follows
+}
+CALL () {
+  UNWIND $resultOf AS link
+  MATCH (result:MemCell {namespace: $namespace, id: link.from})
+  MATCH (tool:MemCell {namespace: $namespace, id: link.to})
+  MERGE (result)-[r:RESULT_OF]->(tool)
+  ON CREATE SET r.source = 'capture', r.strength = 1.0, r.confidence = 1.0, r.at = link.at
+  RETURN count(r) AS resultOf
 }
 RETURN created, newEdges + existingEdges AS edges

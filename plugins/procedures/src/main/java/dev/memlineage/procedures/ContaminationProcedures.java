@@ -119,9 +119,17 @@ public class ContaminationProcedures extends CypherProcedures {
             @Name(value = "reason", description = "Why (kept for audit)") String reason,
             @Name(value = "by", defaultValue = "unknown", description = "Who or what invalidated it") String by) {
         Node target = requireCell(namespace, id);
-        String ns = (String) target.getProperty("namespace");
         String why = Validation.text(reason, "reason", 2000);
         String who = Validation.text(by, "by", 256);
+        return Stream.of(invalidate(tx, target, why, who));
+    }
+
+    /**
+     * invalidate's writes, once its arguments are checked (memlineage.traces.replace invalidates the version
+     * it replaces with them): the event, the target's status, and every descendant's.
+     */
+    static InvalidationResult invalidate(org.neo4j.graphdb.Transaction tx, Node target, String why, String who) {
+        String ns = (String) target.getProperty("namespace");
         String invalidationId = "inv-" + UUID.randomUUID();
         ZonedDateTime at = Validation.now();
 
@@ -140,7 +148,7 @@ public class ContaminationProcedures extends CypherProcedures {
         // Only the status of a descendant changes (and only if it is not tainted already): the reach is
         // derived from the lineage, not stored per cell, so a 100k-cell closure is 100k property writes.
         ReachCounts counts = new ReachCounts(0);
-        StatusWriter statuses = new StatusWriter();
+        StatusWriter statuses = new StatusWriter(tx);
         for (var v : LineageWalk.closure(tx, target, LineageWalk.Towards.DESCENDANTS, ns, "kind", "status")) {
             if (!tainted(v.values()[1])) statuses.set(v.node(), "contaminated");
             counts.add(v.depth(), (String) v.values()[0], null); // sampleSize 0: no id needed
@@ -149,7 +157,17 @@ public class ContaminationProcedures extends CypherProcedures {
         List<Map<String, Object>> byDepth = new ArrayList<>();
         counts.sorted().forEach((key, tally) ->
                 byDepth.add(Map.of("depth", (long) key.depth(), "kind", key.kind(), "cells", tally.cells)));
-        return Stream.of(new InvalidationResult(invalidationId, (String) target.getProperty("id"), counts.total, byDepth));
+        return new InvalidationResult(invalidationId, (String) target.getProperty("id"), counts.total, byDepth);
+    }
+
+    /** An invalidate row as a map with the same keys (memlineage.traces.replace yields it). */
+    static Map<String, Object> asMap(InvalidationResult r) {
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("invalidation", r.invalidation());
+        out.put("cell", r.cell());
+        out.put("contaminated", r.contaminated());
+        out.put("byDepth", r.byDepth());
+        return out;
     }
 
     /** Whether a cell with this status taints what derives from it (record and restore use this rule too). */
@@ -202,7 +220,7 @@ public class ContaminationProcedures extends CypherProcedures {
                 new Object[] {target.getProperty("id"), target.getProperty("status", null), target.getProperty("base_status", null)}));
         closure.addAll(reached);
         StillTainted still = new StillTainted(ns, closure);
-        StatusWriter writer = new StatusWriter();
+        StatusWriter writer = new StatusWriter(tx);
         Map<String, Long> statuses = new LinkedHashMap<>();
         for (var v : closure) {
             Object base = v.values()[2];
@@ -282,11 +300,12 @@ public class ContaminationProcedures extends CypherProcedures {
     }
 
     /** Sets {@code status} by node reference through the kernel: the per-cell write of invalidate and restore. */
-    private final class StatusWriter {
-        private final KernelTransaction ktx = ((InternalTransaction) tx).kernelTransaction();
+    private static final class StatusWriter {
+        private final KernelTransaction ktx;
         private final int key;
 
-        StatusWriter() {
+        StatusWriter(org.neo4j.graphdb.Transaction tx) {
+            ktx = ((InternalTransaction) tx).kernelTransaction();
             try {
                 key = ktx.tokenWrite().propertyKeyGetOrCreateForName("status");
             } catch (KernelException e) {

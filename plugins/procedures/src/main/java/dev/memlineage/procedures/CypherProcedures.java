@@ -41,12 +41,22 @@ public abstract class CypherProcedures {
 
     /** Runs the Cypher file {@code name} with {@code params} and streams its rows as maps. */
     protected Stream<Map<String, Object>> run(String name, Map<String, Object> params) {
+        return run(tx, name, params);
+    }
+
+    /** {@link #run(String, Map)} in a given transaction, for helpers shared by several families. */
+    static Stream<Map<String, Object>> run(Transaction tx, String name, Map<String, Object> params) {
         Result result = tx.execute(CypherLibrary.query(name), params);
         return result.stream().onClose(result::close);
     }
 
     /** The MemCell {@code id} of {@code namespace}; a typed CellNotFound error if it is not stored there. */
     protected Node requireCell(String namespace, String id) {
+        return requireCell(tx, namespace, id);
+    }
+
+    /** {@link #requireCell(String, String)} in a given transaction. */
+    static Node requireCell(Transaction tx, String namespace, String id) {
         String ns = Validation.namespace(namespace);
         String cellId = Validation.id(id, "cell id");
         Node cell = findCell(tx, ns, cellId);
@@ -64,6 +74,11 @@ public abstract class CypherProcedures {
 
     /** Runs the Cypher file {@code name} for its effect, pulling every row (a write is only done once pulled). */
     protected void execute(String name, Map<String, Object> params) {
+        execute(tx, name, params);
+    }
+
+    /** {@link #execute(String, Map)} in a given transaction, for helpers shared by several families. */
+    static void execute(Transaction tx, String name, Map<String, Object> params) {
         try (Result result = tx.execute(CypherLibrary.query(name), params)) {
             while (result.hasNext()) result.next();
         }

@@ -15,16 +15,23 @@ public enum ErrorCode {
     INVALID_ID("InvalidId", "An id is not 1-128 letters, digits and _.:- starting with a letter or digit; details: id."),
     UNKNOWN_KIND("UnknownKind", "A memory kind that is not one of the known kinds; details: kind."),
     INVALID_CONTENT("InvalidContent", "Memory content that is not text, is empty, holds NUL or is too long; details: id."),
-    ID_CONFLICT("IdConflict", "A cell id already stored with a different kind or content; details: id, namespace."),
-    MISSING_PARENTS("MissingParents", "Lineage refers to cells not stored in the namespace; details: ids, namespace."),
+    ID_CONFLICT("IdConflict", "A cell id already stored with a different kind or content (for a replacement: stored at "
+            + "all); details: id, namespace."),
+    MISSING_PARENTS("MissingParents", "Lineage (or a captured follows/result_of link) refers to cells not stored in "
+            + "the namespace; details: ids, namespace."),
     CYCLE("Cycle", "A lineage or evolution edge would close a cycle; details: cycle (ids along it)."),
     CELL_NOT_FOUND("CellNotFound", "No memory with that id in the namespace; details: ids, namespace."),
     INVALIDATION_NOT_FOUND("InvalidationNotFound", "No invalidation with that id in the namespace; details: id, namespace."),
     INVALIDATION_STATE("InvalidationState", "The invalidation is not in a state that allows the call (restored twice); "
             + "details: id, namespace."),
+    CELL_STATE("CellState", "The memory is not in a state that allows the call (replacing a memory that was already "
+            + "superseded); details: id, namespace."),
+    CONFLICT_NOT_FOUND("ConflictNotFound", "No conflict with that id in the namespace; details: id, namespace."),
+    CONFLICT_STATE("ConflictState", "The conflict is not in a state that allows the call (resolving or dismissing a "
+            + "conflict that is no longer open); details: id, namespace, status."),
     INVALID_QUERY("InvalidQuery", "Recall arguments were rejected (too many candidates, unknown weight, status or "
             + "option out of range); details: weight for a weight."),
-    NOT_FOUND("NotFound", "Something other than a cell or an invalidation is absent (a retrieval hit); "
+    NOT_FOUND("NotFound", "Something other than a cell, an invalidation or a conflict is absent (a retrieval hit); "
             + "details: id (the retrieval), namespace."),
     SCHEMA("Schema", "Schema migrations cannot be applied or listed: an applied migration changed or is unknown to "
             + "this plugin, a statement failed, the caller's transaction has written, or the plugin's packaged "

@@ -1,16 +1,9 @@
 package dev.memlineage.procedures;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Collection;
-import java.util.Deque;
-import java.util.HashMap;
-import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.stream.Stream;
 import org.neo4j.graphdb.Direction;
 import org.neo4j.graphdb.Node;
@@ -27,7 +20,8 @@ import org.neo4j.procedure.Procedure;
  * {@code descendants}, {@code trace}, {@code traceCells}) use {@link LineageWalk}'s kernel cursors.
  * Cypher runs only where it is cheaper to state: the packaged files {@code lineage/parents},
  * {@code lineage/children}, {@code lineage/cycle_check} and {@code lineage/record_mentions} (names as
- * {@link CypherLibrary#query} takes them). {@code lineage/ancestors}, {@code lineage/descendants} and
+ * {@link CypherLibrary#query} takes them). {@link LineageWriter} holds record's checks and writes (shared with
+ * memlineage.traces.replace) and the taint rule {@code link} reuses. {@code lineage/ancestors}, {@code lineage/descendants} and
  * {@code lineage/trace} state the walks in Cypher for a DBA to read or run, and JUnit checks they return
  * what the procedures return; {@code lineage/record_write} states record's writes the same way (not run).
  */
@@ -44,252 +38,95 @@ public class LineageProcedures extends CypherProcedures {
     @Description("Record a batch of memories (MemCells) and their DERIVED_FROM lineage edges atomically. "
             + "Idempotent for ids re-recorded with identical kind and content; refuses (writing nothing) a conflicting "
             + "re-use of an id, unknown parents, and any edge that would close a cycle. New cells below an "
-            + "invalidated or contaminated parent are contaminated at once.")
+            + "invalidated or contaminated parent are contaminated at once. A cell map may also capture the step it "
+            + "belongs to: `follows` writes (cell)-[:FOLLOWS]->(previous cell) and `result_of` (cell)-[:RESULT_OF]->(tool "
+            + "call), in the same transaction.")
     public Stream<RecordResult> record(
             @Name(value = "namespace", description = "Tenant/agent namespace; never crossed") String namespace,
             @Name(value = "cells", description = "List of maps: id, kind, content; optional confidence, importance, tags, "
                     + "source, generation_context (string), created_at, parents (ids it derives from: the same as "
-                    + "edges {child: id, parent})") List<Map<String, Object>> cells,
+                    + "edges {child: id, parent}), entities, follows (id of the previous cell of the same step, in the "
+                    + "batch or stored: (cell)-[:FOLLOWS]->(it), 'the cell follows it'), result_of (id of the tool_call cell "
+                    + "this result answers: (cell)-[:RESULT_OF]->(it))") List<Map<String, Object>> cells,
             @Name(value = "edges", defaultValue = "[]", description = "List of maps {child, parent[, at]}: child DERIVED_FROM parent")
                     List<Map<String, Object>> edges) {
         String ns = Validation.namespace(namespace);
-        if (cells == null) cells = List.of();
-        if (edges == null) edges = List.of();
-        if (cells.size() > Validation.MAX_BATCH) {
-            throw MemLineageException.of(ErrorCode.INVALID_INPUT, Messages.BATCH_TOO_LARGE.formatted(Validation.MAX_BATCH, cells.size()), Map.of());
-        }
-        var now = Validation.now();
+        LineageWriter writer = new LineageWriter(tx);
+        LineageWriter.Written w = writer.write(writer.prepare(ns, cells, edges));
+        return Stream.of(new RecordResult(w.created().size(), w.unchanged(), w.edges(), w.contaminated()));
+    }
 
-        // 1. validate cells; duplicates inside one batch are ambiguous. A cell's `parents` are edges whose
-        //    child it is, sent without a map per edge (the Python client's form: a third fewer Bolt maps)
-        Map<String, Map<String, Object>> batch = new LinkedHashMap<>();
-        List<Map<String, Object>> mentions = new ArrayList<>();
-        EdgeList edgeList = new EdgeList(cells.size() + edges.size());
-        for (Object raw : cells) {
-            Map<String, Object> cell = Validation.cell(raw, now);
-            String id = (String) cell.get("id");
-            List<String> names = Validation.entities(((Map<?, ?>) raw).get("entities"), id);
-            if (!names.isEmpty()) mentions.add(Map.of("id", id, "names", names));
-            if (batch.putIfAbsent(id, cell) != null) {
-                throw MemLineageException.of(ErrorCode.INVALID_INPUT, Messages.DUPLICATE_IN_BATCH.formatted(id), Map.of("id", id));
-            }
-            for (String parent : Validation.parents(((Map<?, ?>) raw).get("parents"), id)) edgeList.add(id, parent);
-        }
-        for (Object raw : edges) {
-            if (!(raw instanceof Map<?, ?> e)) {
-                throw MemLineageException.of(ErrorCode.INVALID_INPUT, Messages.EDGE_NOT_A_MAP, Map.of());
-            }
-            edgeList.add(Validation.id(e.get("child"), "edge child id"), Validation.id(e.get("parent"), "edge parent id"));
-        }
+    // ------------------------------------------------------------------------------------------ link
+    public record LinkResult(
+            @Description("DERIVED_FROM edges created by this call (edges already there are not counted).") long edges,
+            @Description("Cells newly contaminated because a new parent is invalid or contaminated: the child and its "
+                    + "descendants that were not tainted yet.") long contaminated) {}
 
-        // 2. ids already stored: identical → unchanged, different → conflict
-        Map<String, Node> stored = new HashMap<>(); // every stored cell this batch touches, by id
-        Set<String> existing = new HashSet<>();
-        for (Map<String, Object> cell : batch.values()) {
-            String id = (String) cell.get("id");
-            Node node = findCell(tx, ns, id);
-            if (node == null) continue;
-            // identical = same kind and content (what the client's Cell.content_hash digests)
-            if (!cell.get("kind").equals(node.getProperty("kind", null)) || !cell.get("content").equals(node.getProperty("content", null))) {
-                throw MemLineageException.of(ErrorCode.ID_CONFLICT, Messages.ID_CONFLICT.formatted(id, ns),
-                        Map.of("id", id, "namespace", ns));
-            }
-            existing.add(id);
-            stored.put(id, node);
+    @Procedure(name = "memlineage.lineage.link", mode = Mode.WRITE)
+    @Description("Add DERIVED_FROM edges from a stored memory to more parents, atomically, with record's checks: "
+            + "the child must be stored (CellNotFound), every parent stored in the namespace (MissingParents), no "
+            + "self-link or cycle (Cycle); nothing is written when one fails. Each new edge carries `at` and `by`. If a "
+            + "new parent is invalid or contaminated, the child and everything derived from it become contaminated, as "
+            + "record does for lineage added to a stored cell.")
+    public Stream<LinkResult> link(
+            @Name(value = "namespace", description = "Tenant/agent namespace; never crossed") String namespace,
+            @Name(value = "child", description = "Id of the stored cell that gains parents") String child,
+            @Name(value = "parents", description = "Ids of the cells it also derives from (repeats count once; edges "
+                    + "already there are kept)") List<String> parents,
+            @Name(value = "by", defaultValue = "unknown", description = "Who or what added the lineage (stored on each new "
+                    + "edge)") String by) {
+        String ns = Validation.namespace(namespace);
+        String childId = Validation.id(child, "child id");
+        List<String> parentIds = new ArrayList<>(new LinkedHashSet<>(Validation.parents(parents, childId)));
+        if (parentIds.size() > Validation.MAX_BATCH) {
+            throw MemLineageException.of(ErrorCode.INVALID_INPUT, Messages.TOO_MANY_PARENTS.formatted(Validation.MAX_BATCH,
+                    parentIds.size()), Map.of());
         }
-        Map<String, Map<String, Object>> fresh = new LinkedHashMap<>(batch);
-        fresh.keySet().removeAll(existing);
-
-        // 3. every endpoint not created here must already be stored in this namespace
+        String who = Validation.text(by, "by", Associations.MAX_BY);
+        Node childNode = requireCell(ns, childId);
+        if (parentIds.contains(childId)) {
+            throw MemLineageException.of(ErrorCode.CYCLE, Messages.SELF_DERIVED.formatted(childId),
+                    Map.of("cycle", List.of(childId, childId)));
+        }
+        List<Node> parentNodes = new ArrayList<>(parentIds.size());
         List<String> missing = new ArrayList<>();
-        for (String[] e : edgeList) {
-            for (String end : e) {
-                if (fresh.containsKey(end) || stored.containsKey(end)) continue;
-                Node node = findCell(tx, ns, end);
-                if (node == null) {
-                    if (!missing.contains(end)) missing.add(end);
-                } else {
-                    stored.put(end, node);
-                }
-            }
+        for (String id : parentIds) {
+            Node node = findCell(tx, ns, id);
+            if (node == null) missing.add(id);
+            else parentNodes.add(node);
         }
         if (!missing.isEmpty()) {
-            throw MemLineageException.of(ErrorCode.MISSING_PARENTS, Messages.MISSING_CELLS.formatted(missing.size(), ns, preview(missing)),
-                    Map.of("ids", missing, "namespace", ns));
+            throw MemLineageException.of(ErrorCode.MISSING_PARENTS, Messages.MISSING_CELLS.formatted(missing.size(), ns,
+                    LineageWriter.preview(missing)), Map.of("ids", missing, "namespace", ns));
         }
-
-        // 4. cycles among the new cells (edges from existing children are checked in the graph below)
-        List<String[]> newEdges = new ArrayList<>();
-        List<String[]> existingEdges = new ArrayList<>();
-        for (String[] e : edgeList) (fresh.containsKey(e[0]) ? newEdges : existingEdges).add(e);
-        List<String> order = topologicalOrder(fresh.keySet(), newEdges);
-
-        // 5. write (core API: the same writes as cypher/reference/lineage/record_write.cypher, without two index
-        //    seeks per edge: every endpoint is already in hand)
-        Map<String, Node> created = new HashMap<>(fresh.size() * 2);
-        for (Map<String, Object> cell : fresh.values()) {
-            // the label last: set on a node without one, properties match no index or constraint, and adding
-            // the label then updates each index and checks the key once (not once per indexed property)
-            Node node = tx.createNode();
-            for (var p : cell.entrySet()) node.setProperty(p.getKey(), storable(p.getValue()));
-            node.setProperty("namespace", ns);
-            node.addLabel(MEMCELL);
-            created.put((String) cell.get("id"), node);
-        }
-        for (String[] e : newEdges) { // recorded with their child: no `at` of their own (schema/README.md)
-            Node parent = created.containsKey(e[1]) ? created.get(e[1]) : stored.get(e[1]);
-            created.get(e[0]).createRelationshipTo(parent, LineageWalk.DERIVED_FROM);
-        }
-        for (String[] e : existingEdges) { // lineage added to a cell stored before: stamped with when it was added
-            Node child = stored.get(e[0]);
-            Node parent = created.containsKey(e[1]) ? created.get(e[1]) : stored.get(e[1]);
-            if (!hasEdge(child, parent)) child.createRelationshipTo(parent, LineageWalk.DERIVED_FROM).setProperty("at", now);
-        }
-        long edgeCount = newEdges.size() + existingEdges.size();
-        if (!existingEdges.isEmpty()) {
-            try (var rows = run("lineage/cycle_check", Map.of("namespace", ns, "edges", edgeMaps(existingEdges, now)))) {
+        // every new edge leaves the child, so a cycle needs a parent that already derives from the child:
+        // checked on the stored graph, before anything is written
+        tx.acquireWriteLock(childNode);
+        List<Map<String, Object>> edgeMaps = new ArrayList<>(parentIds.size());
+        for (String id : parentIds) edgeMaps.add(Map.of("child", childId, "parent", id));
+        if (!edgeMaps.isEmpty()) {
+            try (var rows = run("lineage/cycle_check", Map.of("namespace", ns, "edges", edgeMaps))) {
                 rows.findFirst().ifPresent(row -> {
                     List<String> cycle = castList(row.get("cycle"));
-                    throw MemLineageException.of(ErrorCode.CYCLE, Messages.CYCLE.formatted(String.join(" -> ", cycle)), Map.of("cycle", cycle));
+                    throw MemLineageException.of(ErrorCode.CYCLE, Messages.CYCLE.formatted(String.join(" -> ", cycle)),
+                            Map.of("cycle", cycle));
                 });
             }
         }
-
-        mentions.removeIf(m -> !fresh.containsKey((String) m.get("id")));
-        if (!mentions.isEmpty()) {
-            execute("lineage/record_mentions", Map.of("namespace", ns, "mentions", mentions));
-        }
-
-        // 6. contamination flows to what is derived from tainted cells
-        long contaminated = inheritTaint(ns, order, newEdges, existingEdges, created, stored);
-        return Stream.of(new RecordResult(created.size(), existing.size(), edgeCount, contaminated));
-    }
-
-    /** The batch's lineage edges [child, parent], each once; a cell derived from itself is refused here. */
-    private static final class EdgeList extends ArrayList<String[]> {
-        private final Set<String> seen = new HashSet<>();
-
-        EdgeList(int capacity) {
-            super(capacity);
-        }
-
-        void add(String child, String parent) {
-            if (child.equals(parent)) {
-                throw MemLineageException.of(ErrorCode.CYCLE, Messages.SELF_DERIVED.formatted(child),
-                        Map.of("cycle", List.of(child, child)));
-            }
-            if (seen.add(child + "\u0000" + parent)) add(new String[] {child, parent});
-        }
-    }
-
-    /** Kahn's algorithm over the new cells, parents first; a cycle is reported with its members. */
-    static List<String> topologicalOrder(Collection<String> ids, List<String[]> edges) {
-        Map<String, List<String>> childrenOf = new HashMap<>();
-        Map<String, Integer> pendingParents = new HashMap<>();
-        for (String id : ids) pendingParents.put(id, 0);
-        for (String[] e : edges) {
-            if (!pendingParents.containsKey(e[1])) continue; // parent stored before: no cycle through it
-            childrenOf.computeIfAbsent(e[1], k -> new ArrayList<>()).add(e[0]);
-            pendingParents.merge(e[0], 1, Integer::sum);
-        }
-        Deque<String> ready = new ArrayDeque<>();
-        for (String id : ids) if (pendingParents.get(id) == 0) ready.add(id);
-        List<String> order = new ArrayList<>(ids.size());
-        while (!ready.isEmpty()) {
-            String id = ready.poll();
-            order.add(id);
-            for (String child : childrenOf.getOrDefault(id, List.of())) {
-                if (pendingParents.merge(child, -1, Integer::sum) == 0) ready.add(child);
-            }
-        }
-        if (order.size() < ids.size()) {
-            List<String> cycle = findCycle(ids, edges, new HashSet<>(order));
-            throw MemLineageException.of(ErrorCode.CYCLE, Messages.CYCLE.formatted(String.join(" -> ", cycle)), Map.of("cycle", cycle));
-        }
-        return order;
-    }
-
-    private static List<String> findCycle(Collection<String> ids, List<String[]> edges, Set<String> acyclic) {
-        Map<String, String> parentOf = new HashMap<>();
-        for (String[] e : edges) {
-            if (!acyclic.contains(e[0]) && !acyclic.contains(e[1]) && ids.contains(e[1])) parentOf.putIfAbsent(e[0], e[1]);
-        }
-        // every remaining node has a parent among the remaining ones: walking up must revisit a node
-        String start = parentOf.keySet().iterator().next();
-        Map<String, Integer> position = new LinkedHashMap<>();
-        String cur = start;
-        while (!position.containsKey(cur)) {
-            position.put(cur, position.size());
-            cur = parentOf.get(cur);
-        }
-        List<String> walk = new ArrayList<>(position.keySet());
-        List<String> cycle = new ArrayList<>(walk.subList(position.get(cur), walk.size()));
-        cycle.add(cur);
-        return cycle;
-    }
-
-    /**
-     * A cell with an invalid or contaminated parent is contaminated (an active invalidation reaches
-     * every descendant of its cell). New cells are marked parents first; an existing cell that gained a
-     * tainted parent is marked with everything below it. Returns how many cells became contaminated.
-     */
-    private long inheritTaint(String ns, List<String> order, List<String[]> newEdges, List<String[]> existingEdges,
-                              Map<String, Node> created, Map<String, Node> stored) {
-        // the stored parents' statuses are read once; taint then spreads through the new cells by id
-        Set<String> taintedIds = new HashSet<>();
-        Set<String> checked = new HashSet<>();
-        Map<String, List<String>> parentsOf = new HashMap<>();
-        for (String[] e : newEdges) {
-            parentsOf.computeIfAbsent(e[0], k -> new ArrayList<>()).add(e[1]);
-            if (!created.containsKey(e[1]) && checked.add(e[1]) && tainted(stored.get(e[1]))) taintedIds.add(e[1]);
+        var now = Validation.now();
+        long created = 0;
+        List<Node> added = new ArrayList<>();
+        for (Node parent : parentNodes) {
+            if (LineageWriter.hasEdge(childNode, parent)) continue;
+            Relationship edge = childNode.createRelationshipTo(parent, LineageWalk.DERIVED_FROM);
+            edge.setProperty("at", now);
+            edge.setProperty("by", who);
+            added.add(parent);
+            created++;
         }
         long contaminated = 0;
-        for (String id : taintedIds.isEmpty() ? List.<String>of() : order) {
-            for (String parent : parentsOf.getOrDefault(id, List.of())) {
-                if (taintedIds.contains(parent)) {
-                    created.get(id).setProperty("status", "contaminated");
-                    taintedIds.add(id);
-                    contaminated++;
-                    break;
-                }
-            }
-        }
-        for (String[] e : existingEdges) {
-            Node parent = created.containsKey(e[1]) ? created.get(e[1]) : stored.get(e[1]);
-            Node child = stored.get(e[0]);
-            if (!tainted(parent) || tainted(child)) continue; // a tainted child's descendants are tainted already
-            child.setProperty("status", "contaminated");
-            contaminated++;
-            for (var r : LineageWalk.bfs(child, LineageWalk.Towards.DESCENDANTS, -1, ns)) {
-                if (tainted(r.cell())) continue;
-                r.cell().setProperty("status", "contaminated");
-                contaminated++;
-            }
-        }
-        return contaminated;
-    }
-
-    private static boolean tainted(Node cell) {
-        return ContaminationProcedures.tainted(cell.getProperty("status", null));
-    }
-
-    private static boolean hasEdge(Node child, Node parent) {
-        try (var rels = child.getRelationships(Direction.OUTGOING, LineageWalk.DERIVED_FROM)) {
-            for (Relationship r : rels) if (r.getEndNode().equals(parent)) return true;
-        }
-        return false;
-    }
-
-    /** Cypher stores lists as arrays; the core API wants the array itself. */
-    private static Object storable(Object value) {
-        if (value instanceof List<?> list) return list.stream().map(String::valueOf).toArray(String[]::new);
-        return value;
-    }
-
-    private static List<Map<String, Object>> edgeMaps(List<String[]> edges, Object at) {
-        List<Map<String, Object>> maps = new ArrayList<>(edges.size());
-        for (String[] e : edges) maps.add(Map.of("child", e[0], "parent", e[1], "at", at));
-        return maps;
+        for (Node parent : added) contaminated += LineageWriter.inherit(ns, childNode, parent);
+        return Stream.of(new LinkResult(created, contaminated));
     }
 
     // ------------------------------------------------------------------------------------ navigation
@@ -414,9 +251,5 @@ public class LineageProcedures extends CypherProcedures {
     @SuppressWarnings("unchecked")
     static <T> List<T> castList(Object value) {
         return value == null ? List.of() : (List<T>) value;
-    }
-
-    static String preview(List<String> ids) {
-        return ids.size() <= 10 ? String.join(", ", ids) : String.join(", ", ids.subList(0, 10)) + ", ...";
     }
 }

@@ -105,6 +105,44 @@ public final class Messages {
     public static final String RETRIEVAL_HIT_NOT_FOUND = "memory '%s' was not returned by retrieval '%s' in namespace '%s'";
     public static final String SUPERSEDE_CYCLE = "'%s' cannot supersede '%s': the evolution would loop";
     public static final String MAX_DEPTH_INVALID = "maxDepth must be -1 (all) or 1..%d, got %d";
+    public static final String IMPORTANCE_OPTION_UNKNOWN = "unknown importance option %s; allowed: %s";
+    public static final String IMPORTANCE_WEIGHT_INVALID = "importance weight %s must be a finite number >= 0, got %s";
+    public static final String IMPORTANCE_WEIGHTS_ZERO = "importance weights %s are all 0: at least one must be positive";
+
+    // Arguments shared by the traces family
+    public static final String NOT_A_MAP = "%s must be a map, got %s";
+    public static final String UNIT_NUMBER_INVALID = "%s must be a finite number in [0, 1], got %s";
+    public static final String OPTIONAL_TEXT_INVALID = "%s must be a string of at most %d characters, got %s";
+
+    // Associations (memlineage.traces.relate & co., record's follows/result_of)
+    public static final String RELATION_TYPE_UNKNOWN = "unknown relation type %s; use one of: %s";
+    public static final String RELATION_PROPERTY_UNKNOWN = "unknown relation property %s; allowed: %s";
+    public static final String RELATION_SOURCE_UNKNOWN = "unknown relation source %s; use one of: %s";
+    public static final String SELF_RELATION = "memory '%s' cannot be related to itself";
+    public static final String DIRECTION_UNKNOWN = "direction must be one of out, in, both; got %s";
+    public static final String TOO_MANY_RELATIONS = "at most %d relations per call, got %d";
+    public static final String LINK_TO_SELF = "cell %s: %s cannot name the cell itself";
+    public static final String MISSING_LINKED =
+            "follows/result_of refer to %d cell(s) neither in the batch nor stored in namespace '%s': %s (nothing was written)";
+    public static final String TOO_MANY_PARENTS = "at most %d parents per call, got %d";
+
+    // Evolution (memlineage.traces.replace)
+    public static final String ALREADY_SUPERSEDED =
+            "memory '%s' in namespace '%s' was already superseded%s; replace its newest version instead (nothing was written)";
+    public static final String REPLACEMENT_EXISTS =
+            "cell id '%s' is already stored in namespace '%s'; a replacement needs a new id (nothing was written)";
+
+    // Conflicts
+    public static final String CONFLICT_NOT_FOUND = "no conflict '%s' in namespace '%s'";
+    public static final String CONFLICT_NOT_OPEN = "conflict '%s' is %s, no longer open (nothing was written)";
+    public static final String CONFLICT_KIND_UNKNOWN = "unknown conflict kind %s; use one of: %s";
+    public static final String CONFLICT_PROPERTY_UNKNOWN = "unknown conflict property %s; allowed: %s";
+    public static final String CONFLICT_SAME_CELL = "a contradiction needs two different cells, got '%s' twice";
+    public static final String CONFLICT_ONE_CELL = "a low_confidence conflict concerns one cell: b must be null, got %s";
+    public static final String CONFLICT_ID_TAKEN = "conflict id '%s' is already used in namespace '%s'";
+    public static final String CONFLICT_KEEP_UNKNOWN = "memory '%s' is not one of the cells of conflict '%s': %s";
+    public static final String CONFLICT_STATUS_UNKNOWN = "status must be one of %s; got %s";
+    public static final String CONFLICT_CELLS_MISSING = "conflict '%s' concerns %d cell(s) but only %d are still stored";
 
     // Migration states and actions, as reported in result rows.
     public static final String ACTION_APPLIED = "applied";

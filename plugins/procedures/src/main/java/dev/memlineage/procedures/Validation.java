@@ -42,7 +42,7 @@ public final class Validation {
     private static final Set<String> CELL_KEYS = Set.of(
             "id", "kind", "content", "content_hash", "confidence", "importance", "tags", "source",
             "generation_context", "created_at", "updated_at", "status", "base_status", "indexed",
-            "usage_count", "usefulness", "entities", "parents");
+            "usage_count", "usefulness", "entities", "parents", "follows", "result_of");
     public static final int MAX_ENTITIES = 32;
 
     public static String namespace(Object value) {
@@ -203,6 +203,45 @@ public final class Validation {
         }
         throw MemLineageException.of(ErrorCode.INVALID_INPUT, Messages.TIME_INVALID.formatted(id, quote(value)),
                 Map.of("id", id));
+    }
+
+    /** A map argument (null for an absent one is the caller's business); InvalidInput otherwise. */
+    @SuppressWarnings("unchecked")
+    public static Map<String, Object> map(Object value, String what) {
+        if (!(value instanceof Map<?, ?> m)) {
+            throw MemLineageException.of(ErrorCode.INVALID_INPUT, Messages.NOT_A_MAP.formatted(what, quote(value)), Map.of());
+        }
+        return (Map<String, Object>) m;
+    }
+
+    /** Every key of {@code given} is in {@code allowed}; else InvalidInput from {@code template} (key, allowed keys). */
+    public static void knownKeys(Map<?, ?> given, java.util.Collection<String> allowed, String template) {
+        for (Object key : given.keySet()) {
+            if (!allowed.contains(key)) {
+                throw MemLineageException.of(ErrorCode.INVALID_INPUT, template.formatted(quote(key),
+                        String.join(", ", allowed.stream().sorted().toList())), Map.of());
+            }
+        }
+    }
+
+    /** A finite number in [0, 1] (strength, confidence), or {@code fallback} when absent. */
+    public static double unitNumber(Object value, String what, Double fallback) {
+        if (value == null && fallback != null) return fallback;
+        if (!(value instanceof Number n) || !Double.isFinite(n.doubleValue()) || n.doubleValue() < 0 || n.doubleValue() > 1) {
+            throw MemLineageException.of(ErrorCode.INVALID_INPUT, Messages.UNIT_NUMBER_INVALID.formatted(what, quote(value)),
+                    Map.of());
+        }
+        return n.doubleValue();
+    }
+
+    /** Optional free text (a reason, evidence): null or blank gives null; otherwise a string of at most {@code limit}. */
+    public static String optionalText(Object value, String what, int limit) {
+        if (value == null) return null;
+        if (!(value instanceof String s) || s.length() > limit) {
+            throw MemLineageException.of(ErrorCode.INVALID_INPUT, Messages.OPTIONAL_TEXT_INVALID.formatted(what, limit,
+                    quote(value)), Map.of());
+        }
+        return s.isBlank() ? null : s;
     }
 
     /** Option {@code key} of an options map: a whole number in {@code min..max}, or {@code fallback} if absent. */

@@ -118,6 +118,143 @@ class LineageProceduresTest {
                 .get(0).get("n").asLong());
     }
 
+    /** Every node and relationship with its properties, in a stable order: what a refused call must leave. */
+    private String snapshot() {
+        return neo4j.run("MATCH (n) WITH n ORDER BY elementId(n) RETURN collect([labels(n), properties(n)]) AS x")
+                .get(0).get("x").asObject().toString()
+                + neo4j.run("MATCH ()-[r]->() WITH r ORDER BY elementId(r) RETURN collect([type(r), properties(r)]) AS x")
+                .get(0).get("x").asObject().toString();
+    }
+
+    private String refused(ErrorCode code, String query, Map<String, Object> params) {
+        String before = snapshot();
+        ClientException e = assertThrows(ClientException.class, () -> neo4j.run(query, params));
+        assertTrue(e.getMessage().contains("MemLineage." + code.code() + ":"), code + " expected: " + e.getMessage());
+        assertEquals(before, snapshot(), "a refused call wrote something: " + e.getMessage());
+        return e.getMessage();
+    }
+
+    private static Map<String, Object> with(Map<String, Object> cell, Object... keyValues) {
+        Map<String, Object> out = new HashMap<>(cell);
+        for (int i = 0; i < keyValues.length; i += 2) out.put((String) keyValues[i], keyValues[i + 1]);
+        return out;
+    }
+
+    private List<String> links(String ns) {
+        return neo4j.run("""
+                MATCH (a:MemCell {namespace: $ns})-[r:FOLLOWS|RESULT_OF]->(b:MemCell)
+                RETURN a.id + ' ' + type(r) + ' ' + b.id + ' ' + r.source + ' ' + r.strength + ' ' + r.confidence
+                       + ' ' + toString(r.at IS NOT NULL) + ' ' + coalesce(r.by, '-') AS link ORDER BY link""", Map.of("ns", ns))
+                .stream().map(r -> r.get("link").asString()).toList();
+    }
+
+    @Test
+    void recordCapturesFollowsAndResultOfInTheSameTransaction() {
+        List<Map<String, Object>> step = List.of(cell("ask", "user_input"), with(cell("call", "tool_call"), "follows", "ask"),
+                with(cell("result", "tool_result"), "follows", "call", "result_of", "call", "parents", List.of("call")),
+                with(cell("answer", "llm_output"), "follows", "result"));
+        Record r = record(step, List.of());
+        assertEquals(4, r.get("created").asLong());
+        assertEquals(1, r.get("edges").asLong(), "capture links are not lineage edges");
+        List<String> expected = List.of("answer FOLLOWS result capture 1.0 1.0 true -", "call FOLLOWS ask capture 1.0 1.0 true -",
+                "result FOLLOWS call capture 1.0 1.0 true -", "result RESULT_OF call capture 1.0 1.0 true -");
+        assertEquals(expected, links(NS));
+        record(step, List.of()); // identical again: unchanged, no second link
+        assertEquals(expected, links(NS));
+        // the same writes stated in Cypher (cypher/reference/lineage/record_write.cypher) give the same links
+        List<Map<String, Object>> stored = new ArrayList<>();
+        for (Map<String, Object> c : step) {
+            stored.add(Map.of("id", c.get("id"), "kind", c.get("kind"), "content", c.get("content"), "status", "valid",
+                    "importance", 0.5, "indexed", false, "created_at", java.time.ZonedDateTime.now()));
+        }
+        java.time.ZonedDateTime at = java.time.ZonedDateTime.now();
+        Map<String, Object> reference = new HashMap<>(Map.of("namespace", "reference", "cells", stored,
+                "newEdges", List.of(edge("result", "call")), "existingEdges", List.of()));
+        reference.put("follows", List.of(Map.of("from", "call", "to", "ask", "at", at), Map.of("from", "result", "to", "call", "at", at),
+                Map.of("from", "answer", "to", "result", "at", at)));
+        reference.put("resultOf", List.of(Map.of("from", "result", "to", "call", "at", at)));
+        neo4j.run(CypherLibrary.query("lineage/record_write"), reference);
+        neo4j.run(CypherLibrary.query("lineage/record_write"), with(reference, "cells", List.of(), "newEdges", List.of()));
+        assertEquals(links(NS), links("reference"));
+
+        record(List.of(with(cell("next", "llm_reasoning"), "follows", "answer")), List.of()); // a stored cell
+        assertEquals(5, links(NS).size());
+
+        String query = RECORD;
+        Map<String, Object> ghost = Map.of("ns", NS, "cells", List.of(cell("new1", "fact"), with(cell("new2", "fact"), "follows", "ghost")),
+                "edges", List.of());
+        String missing = refused(ErrorCode.MISSING_PARENTS, query, ghost);
+        assertTrue(missing.contains(Messages.MISSING_LINKED.formatted(1, NS, "ghost")), missing);
+        refused(ErrorCode.MISSING_PARENTS, query, Map.of("ns", NS, "cells", List.of(with(cell("new3", "tool_result"), "result_of",
+                "nowhere")), "edges", List.of()));
+        refused(ErrorCode.INVALID_INPUT, query, Map.of("ns", NS, "cells", List.of(with(cell("new4", "fact"), "follows", "new4")),
+                "edges", List.of()));
+        refused(ErrorCode.INVALID_ID, query, Map.of("ns", NS, "cells", List.of(with(cell("new5", "fact"), "follows", 7)),
+                "edges", List.of()));
+        // another namespace's cells are not there
+        refused(ErrorCode.MISSING_PARENTS, query, Map.of("ns", "other", "cells", List.of(with(cell("o1", "fact"), "follows", "ask")),
+                "edges", List.of()));
+        assertEquals(List.of(), links("other"));
+    }
+
+    @Test
+    void linkAddsParentsToAStoredCell() {
+        diamond();
+        record(List.of(cell("x", "fact")), List.of());
+        String query = "CALL memlineage.lineage.link($ns, $child, $parents, $by) YIELD edges, contaminated RETURN edges, contaminated";
+        Record r = neo4j.run(query, Map.of("ns", NS, "child", "x", "parents", List.of("a", "b", "a"), "by", "linker")).get(0);
+        assertEquals(List.of(2L, 0L), List.of(r.get("edges").asLong(), r.get("contaminated").asLong()));
+        assertEquals(List.of("a linker true", "b linker true"), neo4j.run("MATCH (:MemCell {namespace: $ns, id: 'x'})-[e:DERIVED_FROM]->(p) "
+                + "RETURN p.id + ' ' + e.by + ' ' + toString(e.at IS NOT NULL) AS e ORDER BY e", Map.of("ns", NS))
+                .stream().map(x -> x.get("e").asString()).toList());
+        r = neo4j.run(query, Map.of("ns", NS, "child", "x", "parents", List.of("a", "root"), "by", "linker")).get(0);
+        assertEquals(1, r.get("edges").asLong(), "an edge already there is kept, not counted");
+        assertEquals(1, neo4j.run("CALL memlineage.lineage.link($ns, 'leaf', ['x'])", Map.of("ns", NS)).get(0).get("edges").asLong());
+    }
+
+    @Test
+    void linkBelowATaintedParentContaminatesTheChildAndItsDescendants() {
+        diamond();
+        record(List.of(cell("x", "fact"), cell("y", "llm_output"), cell("z", "llm_output")),
+                List.of(edge("y", "x"), edge("z", "y")));
+        String inv = neo4j.run("CALL memlineage.contamination.invalidate($ns, 'b', 'wrong')", Map.of("ns", NS))
+                .get(0).get("invalidation").asString();
+        neo4j.run("CALL memlineage.contamination.invalidate($ns, 'z', 'also wrong')", Map.of("ns", NS));
+        Record r = neo4j.run("CALL memlineage.lineage.link($ns, 'x', ['root', 'b'], 'junit')", Map.of("ns", NS)).get(0);
+        assertEquals(2, r.get("edges").asLong());
+        assertEquals(2, r.get("contaminated").asLong(), "x and y; z was invalid already");
+        assertEquals(List.of("contaminated", "contaminated", "invalid"), List.of(status("x"), status("y"), status("z")));
+        List<String> reach = neo4j.run("CALL memlineage.contamination.reach($ns, $inv) YIELD cell RETURN cell.id AS id ORDER BY id",
+                Map.of("ns", NS, "inv", inv)).stream().map(x -> x.get("id").asString()).toList();
+        assertTrue(reach.containsAll(List.of("x", "y", "z")), reach.toString());
+        neo4j.run("CALL memlineage.contamination.restore($ns, $inv)", Map.of("ns", NS, "inv", inv));
+        assertEquals(List.of("valid", "valid", "invalid"), List.of(status("x"), status("y"), status("z")));
+        // a clean parent contaminates nothing
+        assertEquals(0, neo4j.run("CALL memlineage.lineage.link($ns, 'y', ['a'])", Map.of("ns", NS)).get(0).get("contaminated").asLong());
+    }
+
+    @Test
+    void linkRefusesBadInputWritingNothing() {
+        diamond();
+        neo4j.run(RECORD, Map.of("ns", "other", "cells", List.of(cell("elsewhere", "fact"), cell("a", "fact")), "edges", List.of()));
+        String query = "CALL memlineage.lineage.link($ns, $child, $parents, $by)";
+        Map<String, Object> p = Map.of("ns", NS, "child", "leaf", "parents", List.of("b"), "by", "junit");
+        refused(ErrorCode.CELL_NOT_FOUND, query, with(p, "child", "ghost"));
+        String missing = refused(ErrorCode.MISSING_PARENTS, query, with(p, "parents", List.of("b", "ghost", "elsewhere")));
+        assertTrue(missing.contains(Messages.MISSING_CELLS.formatted(2, NS, "ghost, elsewhere")), missing);
+        refused(ErrorCode.CYCLE, query, with(p, "parents", List.of("b", "leaf")));
+        String cycle = refused(ErrorCode.CYCLE, query, with(p, "child", "root", "parents", List.of("leaf")));
+        assertTrue(cycle.contains("leaf -> join"), cycle);
+        refused(ErrorCode.INVALID_INPUT, query, with(p, "by", "x".repeat(257)));
+        refused(ErrorCode.INVALID_INPUT, query, with(p, "by", ""));
+        refused(ErrorCode.INVALID_ID, query, with(p, "parents", List.of("not an id")));
+        refused(ErrorCode.INVALID_INPUT, query, with(p, "ns", "bad namespace"));
+        // the other namespace: its own cells only
+        refused(ErrorCode.CELL_NOT_FOUND, query, with(p, "ns", "other", "child", "leaf"));
+        refused(ErrorCode.MISSING_PARENTS, query, with(p, "ns", "other", "child", "a", "parents", List.of("root")));
+        assertEquals(0, neo4j.run("MATCH (:MemCell {namespace: 'other'})-[r]->() RETURN count(r) AS n").get(0).get("n").asLong());
+    }
+
     @Test
     void descendantsVisitEachCellOnceWithItsShortestDepth() {
         diamond();

@@ -32,6 +32,7 @@ class ProcedureModesTest {
             entry("memlineage.lineage.children", "READ"),
             entry("memlineage.lineage.descendants", "READ"),
             entry("memlineage.lineage.get", "READ"),
+            entry("memlineage.lineage.link", "WRITE"),
             entry("memlineage.lineage.parents", "READ"),
             entry("memlineage.lineage.record", "WRITE"),
             entry("memlineage.lineage.trace", "READ"),
@@ -42,7 +43,17 @@ class ProcedureModesTest {
             entry("memlineage.recall.rank", "WRITE"), // records a (:Retrieval) unless options.record is false
             entry("memlineage.schema.migrate", "SCHEMA"), // index commands are refused under WRITE
             entry("memlineage.schema.status", "READ"),
-            entry("memlineage.traces.supersede", "WRITE"));
+            entry("memlineage.traces.conflicts", "READ"),
+            entry("memlineage.traces.dismiss", "WRITE"),
+            entry("memlineage.traces.openConflict", "WRITE"), // also relates the pair CONTRADICTS
+            entry("memlineage.traces.relate", "WRITE"),
+            entry("memlineage.traces.relateAll", "WRITE"),
+            entry("memlineage.traces.relations", "READ"),
+            entry("memlineage.traces.replace", "WRITE"), // records, supersedes and may invalidate in one transaction
+            entry("memlineage.traces.resolve", "WRITE"), // supersedes the loser (or confirms a low-confidence cell)
+            entry("memlineage.traces.supersede", "WRITE"),
+            entry("memlineage.traces.unrelate", "WRITE"),
+            entry("memlineage.traces.versions", "READ"));
 
     @Test
     void everyProcedureHasTheModeDecidedForIt(TestNeo4j neo4j) {
