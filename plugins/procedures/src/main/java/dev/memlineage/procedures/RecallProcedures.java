@@ -16,7 +16,7 @@ import org.neo4j.procedure.Procedure;
  * memlineage.recall.*: the graph half of hybrid recall: candidates from the focus's lineage, pinned
  * memories and entities ({@code neighbourhood}); ranking with lineage proximity, importance, recency and
  * usefulness, recorded as a (:Retrieval) ({@code rank}); and feedback on what was recalled
- * ({@code feedback}, body: the Cypher file {@code recall/feedback}). PostgreSQL (similarity, keywords)
+ * ({@code feedback}, per voter on the RETRIEVED edge, core API). PostgreSQL (similarity, keywords)
  * is queried by the client between {@code neighbourhood} and {@code rank}. Memory evolution is
  * {@link TracesProcedures}, topology importance {@link ImportanceProcedures}.
  */
@@ -123,33 +123,142 @@ public class RecallProcedures extends CypherProcedures {
             @Description("Its importance after the update, in [0, 1].") double importance,
             @Description("Its rank in that retrieval.") long rank) {}
 
+    /** Weight of one signal in the cell's usefulness (an exponential moving average in [-1, 1]). */
+    static final double USEFULNESS_ALPHA = 0.3;
+    /** How far one signal moves the cell's importance (clamped to [0, 1]). */
+    static final double IMPORTANCE_STEP = 0.05;
+
     @Procedure(name = "memlineage.recall.feedback", mode = Mode.WRITE)
-    @Description("Record whether a recalled memory helped (signal in [-1, 1]; 1 = helpful): kept on the RETRIEVED "
-            + "edge and folded into the cell's usefulness and importance.")
+    @Description("Record whether a recalled memory helped (signal in [-1, 1]; 1 = helpful): kept per voter on the "
+            + "RETRIEVED edge (feedback = the mean of its voters' signals) and folded into the cell's usefulness "
+            + "(u += 0.3 * (signal - u), in [-1, 1]) and importance (+= 0.05 * signal, in [0, 1]). Idempotent per "
+            + "(retrieval, cell, by): a repeat by the same voter first undoes what that voter's earlier signal changed, "
+            + "then applies the new one, instead of adding up.")
     public Stream<FeedbackRow> feedback(
             @Name(value = "namespace", description = "Tenant/agent namespace") String namespace,
             @Name(value = "retrieval", description = "Retrieval id returned by recall") String retrieval,
             @Name(value = "id", description = "Recalled cell id") String id,
             @Name(value = "signal", description = "-1 (harmful) .. 1 (helpful)") double signal,
-            @Name(value = "by", defaultValue = "unknown", description = "Who gave the feedback") String by) {
+            @Name(value = "by", defaultValue = "unknown", description = "Who gave the feedback (one signal per voter)") String by) {
         String ns = Validation.namespace(namespace);
         String retrievalId = Validation.id(retrieval, "retrieval id");
         String cellId = Validation.id(id, "cell id");
         if (Double.isNaN(signal) || signal < -1 || signal > 1) {
             throw MemLineageException.of(ErrorCode.INVALID_INPUT, Messages.SIGNAL_INVALID.formatted(signal), Map.of());
         }
-        List<FeedbackRow> rows = new ArrayList<>();
-        try (var result = run("recall/feedback", Map.of("namespace", ns, "retrievalId", retrievalId, "id", cellId,
-                "signal", signal, "by", Validation.text(by, "by", 256), "alpha", 0.3, "importanceStep", 0.05))) {
-            result.forEach(row -> rows.add(new FeedbackRow((String) row.get("id"),
-                    ((Number) row.get("usefulness")).doubleValue(), ((Number) row.get("importance")).doubleValue(),
-                    ((Number) row.get("rank")).longValue())));
-        }
-        if (rows.isEmpty()) {
+        String who = Validation.text(by, "by", 256);
+        org.neo4j.graphdb.Relationship hit = retrieved(ns, retrievalId, cellId);
+        if (hit == null) {
             throw MemLineageException.of(ErrorCode.NOT_FOUND, Messages.RETRIEVAL_HIT_NOT_FOUND.formatted(
                     cellId, retrievalId, ns), Map.of("namespace", ns, "id", retrievalId));
         }
-        return rows.stream();
+        org.neo4j.graphdb.Node cell = hit.getEndNode();
+        tx.acquireWriteLock(cell); // feedback on one cell is read-modify-write: one at a time
+        Votes votes = Votes.of(hit, number(cell.getProperty("usefulness", null), 0.0));
+        double usefulness = number(cell.getProperty("usefulness", null), 0.0);
+        double importance = number(cell.getProperty("importance", null), 0.5);
+        int voter = votes.voters.indexOf(who);
+        if (voter >= 0) { // undo this voter's earlier signal
+            usefulness = clamp(usefulness - votes.usefulness.get(voter), -1, 1);
+            importance = clamp(importance - votes.importance.get(voter), 0, 1);
+        }
+        double newUsefulness = clamp(usefulness + USEFULNESS_ALPHA * (signal - usefulness), -1, 1);
+        double newImportance = clamp(importance + IMPORTANCE_STEP * signal, 0, 1);
+        if (voter >= 0) {
+            votes.signals.set(voter, signal);
+            votes.usefulness.set(voter, newUsefulness - usefulness);
+            votes.importance.set(voter, newImportance - importance);
+        } else {
+            votes.voters.add(who);
+            votes.signals.add(signal);
+            votes.usefulness.add(newUsefulness - usefulness);
+            votes.importance.add(newImportance - importance);
+            Object count = cell.getProperty("feedback_count", null);
+            cell.setProperty("feedback_count", (count instanceof Number n ? n.longValue() : 0L) + 1);
+        }
+        votes.store(hit);
+        cell.setProperty("usefulness", newUsefulness);
+        cell.setProperty("importance", newImportance);
+        Object rank = hit.getProperty("rank", null);
+        return Stream.of(new FeedbackRow(cellId, newUsefulness, newImportance, rank instanceof Number n ? n.longValue() : 0L));
+    }
+
+    /** The RETRIEVED edge from retrieval {@code retrievalId} of {@code ns} to cell {@code cellId}, or null. */
+    private org.neo4j.graphdb.Relationship retrieved(String ns, String retrievalId, String cellId) {
+        org.neo4j.graphdb.Node r;
+        try (var found = tx.findNodes(RecallGraph.RETRIEVAL, "namespace", ns, "id", retrievalId)) {
+            if (!found.hasNext()) return null;
+            r = found.next();
+        }
+        try (var rels = r.getRelationships(org.neo4j.graphdb.Direction.OUTGOING, RecallGraph.RETRIEVED)) {
+            for (var rel : rels) {
+                var cell = rel.getEndNode();
+                if (cellId.equals(cell.getProperty("id", null)) && ns.equals(cell.getProperty("namespace", null))) return rel;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * The signals on one RETRIEVED edge, one per voter, as parallel lists: {@code feedback_by} (voters),
+     * {@code feedback_signals}, and what each signal changed: {@code feedback_usefulness_delta},
+     * {@code feedback_importance_delta} (after clamping, so undoing it is exact when nothing else touched
+     * the cell since). {@code feedback} is their mean. An edge written before per-voter signals holds one
+     * signal as {@code feedback} and its voter as the string {@code feedback_by}; its changes are taken as
+     * those of the last update to the cell (importance 0.05 * signal; usefulness the inverse of the moving
+     * average step, 0.3 * (signal - u) / 0.7).
+     */
+    private static final class Votes {
+        final List<String> voters = new ArrayList<>();
+        final List<Double> signals = new ArrayList<>();
+        final List<Double> usefulness = new ArrayList<>();
+        final List<Double> importance = new ArrayList<>();
+
+        static Votes of(org.neo4j.graphdb.Relationship edge, double currentUsefulness) {
+            Votes v = new Votes();
+            Object by = edge.getProperty("feedback_by", null);
+            if (by instanceof String legacy) {
+                double s = number(edge.getProperty("feedback", null), 0.0);
+                v.add(legacy, s, USEFULNESS_ALPHA * (s - currentUsefulness) / (1 - USEFULNESS_ALPHA), IMPORTANCE_STEP * s);
+            } else if (by instanceof String[] voters) {
+                double[] signals = doubles(edge.getProperty("feedback_signals", null));
+                double[] du = doubles(edge.getProperty("feedback_usefulness_delta", null));
+                double[] di = doubles(edge.getProperty("feedback_importance_delta", null));
+                for (int i = 0; i < voters.length; i++) {
+                    double s = i < signals.length ? signals[i] : 0.0;
+                    v.add(voters[i], s, i < du.length ? du[i] : 0.0, i < di.length ? di[i] : IMPORTANCE_STEP * s);
+                }
+            }
+            return v;
+        }
+
+        private void add(String voter, double signal, double du, double di) {
+            voters.add(voter);
+            signals.add(signal);
+            usefulness.add(du);
+            importance.add(di);
+        }
+
+        void store(org.neo4j.graphdb.Relationship edge) {
+            edge.setProperty("feedback_by", voters.toArray(String[]::new));
+            edge.setProperty("feedback_signals", signals.stream().mapToDouble(Double::doubleValue).toArray());
+            edge.setProperty("feedback_usefulness_delta", usefulness.stream().mapToDouble(Double::doubleValue).toArray());
+            edge.setProperty("feedback_importance_delta", importance.stream().mapToDouble(Double::doubleValue).toArray());
+            edge.setProperty("feedback", signals.stream().mapToDouble(Double::doubleValue).average().orElse(0.0));
+            edge.setProperty("feedback_at", Validation.now());
+        }
+
+        private static double[] doubles(Object value) {
+            return value instanceof double[] d ? d : new double[0];
+        }
+    }
+
+    private static double number(Object value, double fallback) {
+        return value instanceof Number n ? n.doubleValue() : fallback;
+    }
+
+    private static double clamp(double value, double min, double max) {
+        return Math.max(min, Math.min(max, value));
     }
 
     // ------------------------------------------------------------------------------------ helpers

@@ -184,6 +184,93 @@ class RecallProceduresTest {
         assertEquals("q", stored.get("query").asString());
     }
 
+    @Test
+    void feedbackIsOneSignalPerVoterAndKeepsImportanceInRange() {
+        neo4j.run("MATCH (c:MemCell {namespace: $ns, id: 'pref11'}) SET c.importance = 0.98", Map.of("ns", NS));
+        List<Map<String, Object>> candidates = new ArrayList<>();
+        for (String id : List.of("pref1", "pref11", "s0_fact")) {
+            candidates.add(Map.of("id", id, "semantic", 0.9, "routes", List.of("semantic")));
+        }
+        String retrieval = neo4j.run("CALL memlineage.recall.rank($ns, $candidates, {k: 5, weights: {semantic: 1.0}}) "
+                + "YIELD retrieval RETURN retrieval", Map.of("ns", NS, "candidates", candidates)).get(0).get(0).asString();
+        double base = 0.5 + 1 / 40.0; // pref1's importance as recorded
+        double[] r = feedback(retrieval, "pref1", 1.0, "alice");
+        assertEquals(0.3, r[0], 1e-12);
+        assertEquals(base + 0.05, r[1], 1e-12);
+        double[] again = feedback(retrieval, "pref1", 1.0, "alice");
+        assertEquals(r[0], again[0], 1e-12, "a repeat replaces, never adds");
+        assertEquals(r[1], again[1], 1e-12);
+        r = feedback(retrieval, "pref1", -1.0, "alice");
+        assertEquals(-0.3, r[0], 1e-12, "as if alice had only ever said -1");
+        assertEquals(base - 0.05, r[1], 1e-12);
+        r = feedback(retrieval, "pref1", 1.0, "bob");
+        assertEquals(-0.3 + 0.3 * (1.0 + 0.3), r[0], 1e-12);
+        assertEquals(base, r[1], 1e-12);
+        Record edge = neo4j.run("MATCH (:Retrieval {namespace: $ns, id: $r})-[e:RETRIEVED]->(c:MemCell {id: 'pref1'}) "
+                + "RETURN e.feedback AS feedback, e.feedback_by AS voters, e.feedback_signals AS signals, c.feedback_count AS n",
+                Map.of("ns", NS, "r", retrieval)).get(0);
+        assertEquals(0.0, edge.get("feedback").asDouble(), 1e-12, "the mean of the voters' signals");
+        assertEquals(List.of("alice", "bob"), edge.get("voters").asList());
+        assertEquals(List.of(-1.0, 1.0), edge.get("signals").asList());
+        assertEquals(2, edge.get("n").asLong(), "two voters");
+
+        // clamped at 1: undoing restores what the signal really changed
+        assertEquals(1.0, feedback(retrieval, "pref11", 1.0, "carol")[1], 1e-12);
+        assertEquals(1.0, feedback(retrieval, "pref11", 1.0, "carol")[1], 1e-12);
+        assertEquals(0.93, feedback(retrieval, "pref11", -1.0, "carol")[1], 1e-12);
+        for (int i = 0; i < 30; i++) {
+            double importance = feedback(retrieval, "pref11", -1.0, "voter" + i)[1];
+            assertTrue(importance >= 0.0 && importance <= 1.0, String.valueOf(importance));
+        }
+        assertEquals(0.0, neo4j.run("MATCH (c:MemCell {namespace: $ns, id: 'pref11'}) RETURN c.importance AS i",
+                Map.of("ns", NS)).get(0).get("i").asDouble());
+
+        // an edge written before per-voter signals: one signal, its voter as a string
+        neo4j.run("MATCH (:Retrieval {namespace: $ns, id: $r})-[e:RETRIEVED]->(c:MemCell {id: 's0_fact'}) "
+                + "SET e.feedback = 1.0, e.feedback_by = 'dave', c.usefulness = 0.3, c.importance = 0.55, "
+                + "c.feedback_count = 1", Map.of("ns", NS, "r", retrieval));
+        r = feedback(retrieval, "s0_fact", -1.0, "dave");
+        assertEquals(-0.3, r[0], 1e-12);
+        assertEquals(0.45, r[1], 1e-12);
+        assertEquals(1, neo4j.run("MATCH (c:MemCell {namespace: $ns, id: 's0_fact'}) RETURN c.feedback_count AS n",
+                Map.of("ns", NS)).get(0).get("n").asLong());
+
+        // refused: nothing written
+        String call = "CALL memlineage.recall.feedback($ns, $r, $id, $signal, $by)";
+        Map<String, Object> p = Map.of("ns", NS, "r", retrieval, "id", "pref1", "signal", 0.5, "by", "erin");
+        for (Map<String, Object> bad : List.of(with(p, "signal", 1.5), with(p, "signal", Double.NaN), with(p, "by", ""),
+                with(p, "by", "x".repeat(257)))) {
+            refused(ErrorCode.INVALID_INPUT, call, bad);
+        }
+        refused(ErrorCode.INVALID_ID, call, with(p, "r", "not an id"));
+        refused(ErrorCode.NOT_FOUND, call, with(p, "r", "ret-unknown"));
+        refused(ErrorCode.NOT_FOUND, call, with(p, "id", "pref2")); // not returned by that retrieval
+        neo4j.run("CALL memlineage.lineage.record('other', [{id: 'pref1', kind: 'preference', content: 'x'}])");
+        refused(ErrorCode.NOT_FOUND, call, with(p, "ns", "other")); // the retrieval is in another namespace
+    }
+
+    private double[] feedback(String retrieval, String id, double signal, String by) {
+        Record r = neo4j.run("CALL memlineage.recall.feedback($ns, $r, $id, $signal, $by) YIELD id, usefulness, importance, rank "
+                + "RETURN usefulness, importance", Map.of("ns", NS, "r", retrieval, "id", id, "signal", signal, "by", by)).get(0);
+        return new double[] {r.get("usefulness").asDouble(), r.get("importance").asDouble()};
+    }
+
+    private static Map<String, Object> with(Map<String, Object> base, String key, Object value) {
+        Map<String, Object> out = new HashMap<>(base);
+        out.put(key, value);
+        return out;
+    }
+
+    private void refused(ErrorCode code, String query, Map<String, Object> params) {
+        String snapshot = "MATCH (n) WITH n ORDER BY elementId(n) RETURN collect(properties(n)) AS n, "
+                + "COLLECT { MATCH ()-[r]->() WITH r ORDER BY elementId(r) RETURN properties(r) } AS r";
+        String before = neo4j.run(snapshot).get(0).asMap().toString();
+        org.neo4j.driver.exceptions.ClientException e = org.junit.jupiter.api.Assertions.assertThrows(
+                org.neo4j.driver.exceptions.ClientException.class, () -> neo4j.run(query, params));
+        assertTrue(e.getMessage().contains("MemLineage." + code.code() + ":"), code + " expected: " + e.getMessage());
+        assertEquals(before, neo4j.run(snapshot).get(0).asMap().toString(), "a refused call wrote something");
+    }
+
     private static List<String> ids(List<Record> rows) {
         return rows.stream().map(r -> (String) r.get("cell").asMap().get("id")).toList();
     }
