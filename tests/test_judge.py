@@ -1,0 +1,270 @@
+"""The relation judge: the offline heuristic on scenarios, and the OpenAI judge against a local
+OpenAI-compatible server (stdlib http.server).  No database servers."""
+
+from __future__ import annotations
+
+import json
+import sys
+import threading
+from collections.abc import Iterator, Sequence
+from http.server import BaseHTTPRequestHandler, HTTPServer
+
+import pytest
+from pydantic import ValidationError
+
+from memgraph_py.errors import ConfigurationError, MemLineageError
+from memgraph_py.judge import (
+    AUTO_RESOLVE_THRESHOLD,
+    HeuristicJudge,
+    Judge,
+    Judgement,
+    OpenAIJudge,
+    Relation,
+    extract_slots,
+)
+
+C, S, R, N = Relation.CONTRADICTS, Relation.SUPPORTS, Relation.RELATED, Relation.NONE
+
+
+@pytest.fixture(scope="module")
+def judge() -> HeuristicJudge:
+    return HeuristicJudge()
+
+
+# ----------------------------------------------------------------------------------- heuristic: contradictions
+@pytest.mark.parametrize(("a", "b", "rule"), [
+    ("I prefer a window seat.", "I prefer an aisle seat.", "changed_value"),
+    ("I don't drink coffee.", "I love coffee.", "negated_preference"),
+    ("I love coffee.", "I no longer drink coffee.", "negated_preference"),
+    ("I prefer tea instead of coffee.", "I really enjoy coffee.", "negated_preference"),
+    ("The meeting is on Tuesday.", "The meeting is on Thursday.", "changed_date"),
+    ("The meeting is on Tuesday.", "The meeting was moved to Thursday.", "changed_date"),
+    ("My flight leaves at 9 am.", "My flight departs at 11:30.", "changed_date"),
+    ("The report is due on 2025-05-12.", "The report is due on May 19th.", "changed_date"),
+    ("Budget is 500 EUR.", "Budget is 800 EUR.", "changed_number"),
+    ("The hotel costs €120 a night.", "The hotel costs 150 euros a night.", "changed_number"),
+    ("The landlord raised the rent to 950 euros.", "My rent is 900 EUR.", "changed_number"),
+    ("My favourite colour is blue.", "My favourite colour is green.", "changed_value"),
+    ("Anna's email is anna@acme.com.", "Anna's email is anna.berger@globex.com.", "changed_value"),
+    ("I live in Lisbon.", "I live in Porto.", "changed_value"),
+    ("The store is open on Sundays.", "The store is not open on Sundays.", "negated_fact"),
+])
+def test_contradictions(judge: HeuristicJudge, a: str, b: str, rule: str) -> None:
+    verdict = judge.judge(a, b)
+    assert (verdict.label, verdict.rule) == (C, rule), verdict
+    assert verdict.confidence >= AUTO_RESOLVE_THRESHOLD, verdict
+    assert judge.judge(b, a).label is C  # the order does not matter
+
+
+def test_evidence_names_what_differs(judge: HeuristicJudge) -> None:
+    verdict = judge.judge("I prefer a window seat.", "I prefer an aisle seat.")
+    assert "seat" in verdict.evidence and "'window'" in verdict.evidence and "'aisle'" in verdict.evidence
+    verdict = judge.judge("Budget is 500 EUR.", "Budget is 800 EUR.")
+    assert "500" in verdict.evidence and "800" in verdict.evidence
+    verdict = judge.judge("The meeting is on Tuesday.", "The meeting is on Thursday.")
+    assert "tuesday" in verdict.evidence.lower() and "thursday" in verdict.evidence.lower()
+
+
+# ----------------------------------------------------------------------------------- heuristic: the rest
+@pytest.mark.parametrize(("a", "b"), [
+    ("I prefer an aisle seat.", "User wants an aisle seat on flights."),
+    ("The meeting is on Tuesday.", "The meeting's on Tuesday."),
+    ("Budget is 500 EUR.", "Budget: €500."),
+    ("I don't eat meat.", "I never eat meat."),
+    ("I live in Paris.", "I'm based in Paris."),
+    ("Dinner for 4 people at 7 pm.", "Dinner for four people at 19:00."),
+])
+def test_paraphrases_support(judge: HeuristicJudge, a: str, b: str) -> None:
+    verdict = judge.judge(a, b)
+    assert (verdict.label, verdict.rule) == (S, "paraphrase"), verdict
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    ("My flight leaves at 9", "My flight lands at 11"),                          # same subject, other attribute
+    ("My flight to Rome leaves at 9.", "My flight to Lisbon leaves at 11."),     # same attribute, other thing
+    ("The csv report is due on 10 May.", "The ops report is due on 5 October."),
+    ("The meeting with Anna is on Tuesday.", "The meeting with Omar is on Thursday."),
+    ("The meeting is on Tuesday.", "The meeting is in room 4."),
+    ("I like Italian food.", "I like Thai food."),                                # both can hold
+    ("I don't drink coffee after 6 pm.", "I love coffee."),                       # rejected only sometimes
+    ("The meeting is not on Tuesday.", "The meeting is on Thursday."),            # agree
+    ("Room 12 is free.", "Room 14 is free."),
+    ("The hotel has 3 pools.", "The hotel has 200 rooms."),
+    ("The hotel is near the beach.", "The hotel has a gym."),
+    ("Anna's email is anna@acme.com.", "Anna's phone number is +49 151 234 5678."),
+    ("Expecting 8 people on Wednesday.", "Expecting 6 people on Sunday."),       # two values changed: another day
+    ("I fly to Athens at 9 am.", "The Athens flight arrives at 08:30."),
+    ("The hotel is nice.", "The hotel is The Linden."),
+])
+def test_same_topic_is_never_a_contradiction(judge: HeuristicJudge, a: str, b: str) -> None:
+    verdict = judge.judge(a, b)
+    assert verdict.label is R, verdict
+
+
+def test_unrelated_and_distinct_attribute_rules(judge: HeuristicJudge) -> None:
+    assert judge.judge("I like Italian food", "The hotel has a gym").label is N
+    verdict = judge.judge("My flight leaves at 9", "My flight lands at 11")
+    assert verdict.rule == "entity_attribute" and "leaves" in verdict.evidence and "arrives" in verdict.evidence
+
+
+def test_plans_and_steps_are_never_auto_resolved(judge: HeuristicJudge) -> None:
+    verdict = judge.judge("Book the meeting for Tuesday.", "The meeting is on Thursday.", a_kind="plan")
+    assert verdict.confidence < AUTO_RESOLVE_THRESHOLD
+    belief = judge.judge("The meeting is on Tuesday.", "The meeting is on Thursday.", a_kind="fact", b_kind="fact")
+    planned = judge.judge("The meeting is on Tuesday.", "The meeting is on Thursday.", a_kind="fact", b_kind="task")
+    assert belief.confidence >= AUTO_RESOLVE_THRESHOLD > planned.confidence and planned.label is C
+
+
+def test_judge_many_and_the_protocol(judge: HeuristicJudge) -> None:
+    pairs = [("I prefer a window seat.", "I prefer an aisle seat."),
+             ("The meeting is on Tuesday.", "The meeting is on Thursday.", "fact", "plan")]
+    assert judge.judge_many(pairs) == [judge.judge(*pairs[0]), judge.judge(*pairs[1][:2], a_kind="fact", b_kind="plan")]
+    assert isinstance(judge, Judge)
+
+
+def test_judgement_is_validated_and_frozen() -> None:
+    with pytest.raises(ValidationError):
+        Judgement(label=C, confidence=1.5, rule="x", evidence="y")
+    with pytest.raises(ValidationError):
+        Judgement(label="maybe", confidence=0.5, rule="x", evidence="y")  # type: ignore[arg-type]
+    verdict = Judgement(label="supports", confidence=0.5, rule="x", evidence="y")  # type: ignore[arg-type]
+    assert verdict.label is S
+    with pytest.raises(ValidationError):
+        verdict.label = C  # type: ignore[misc]
+
+
+def test_typed_values() -> None:
+    slots, text = extract_slots("budget €1,200 or 800 eur, 15% off, 3 nights; at 9, 3:30 pm, 15:00, noon")
+    assert slots.numbers == {(1200.0, "eur"), (800.0, "eur"), (15.0, "%"), (3.0, "night")}
+    assert slots.times == {9 * 60, 15 * 60 + 30, 15 * 60, 12 * 60}
+    slots, _ = extract_slots("on tuesday, 12 may, june 3rd and 2025-07-01")
+    assert slots.weekdays == {"tuesday"} and {"05-12", "06-03", "07-01"} <= slots.dates
+    slots, _ = extract_slots("write to a.b@c.com or call +49 151 234 5678, code maple92")
+    assert slots.ids == {("email", "a.b@c.com"), ("phone", "491512345678"), ("code", "maple92")}
+    assert "⟨" in text and "1,200" not in text
+
+
+class _BagOfWords:
+    """A test embedder (the :class:`~memgraph_py.embed.Embedder` protocol): one dimension per known word,
+    so two texts are similar exactly when they share the listed words."""
+
+    name, dimension = "bag-of-words", 4
+    vocabulary = ("aisle", "corridor", "flat", "home")
+
+    def __init__(self) -> None:
+        self.calls: list[list[str]] = []
+
+    def embed(self, texts: Sequence[str]) -> list[list[float]]:
+        self.calls.append(list(texts))
+        groups = ({"aisle", "corridor"}, {"flat", "home"})  # synonyms share a direction
+        return [[1.0 if set(t.lower().replace(".", "").split()) & g else 0.0 for g in groups] + [0.0, 0.01]
+                for t in texts]
+
+
+def test_embedder_cosine_finds_paraphrases_but_not_over_changed_values() -> None:
+    embedder = _BagOfWords()
+    judge = HeuristicJudge(embedder)
+    assert HeuristicJudge().judge("Corridor side, always.", "Aisle side for me.").label is not S
+    verdict = judge.judge("Corridor side, always.", "Aisle side for me.")
+    assert verdict.label is S and "cosine" in verdict.evidence
+    assert judge.judge("Home costs 900 EUR.", "The flat: 1200 EUR.").label is not S  # amounts differ
+    embedder.calls.clear()
+    judge.judge_many([("home one", "flat two"), ("flat two", "home three")])
+    assert len(embedder.calls) == 1 and sorted(embedder.calls[0]) == ["flat two", "home one", "home three"]
+
+
+# ----------------------------------------------------------------------------------- OpenAI-compatible judge
+class _ChatServer(BaseHTTPRequestHandler):
+    """Answers /v1/chat/completions the way the OpenAI API does: choices[0].message.content is the text."""
+
+    replies: list[tuple[int, str]] = []
+    requests: list[dict] = []
+
+    def do_POST(self) -> None:  # noqa: N802
+        body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+        _ChatServer.requests.append({"path": self.path, "body": body})
+        status, content = _ChatServer.replies.pop(0)
+        if status != 200:
+            payload = {"error": {"message": content, "type": "server_error", "code": None}}
+        else:
+            payload = {"id": "chatcmpl-1", "object": "chat.completion", "created": 0, "model": body["model"],
+                       "choices": [{"index": 0, "finish_reason": "stop", "logprobs": None,
+                                    "message": {"role": "assistant", "content": content, "refusal": None}}],
+                       "usage": {"prompt_tokens": 10, "completion_tokens": 10, "total_tokens": 20}}
+        data = json.dumps(payload).encode()
+        self.send_response(status)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(data)))
+        self.end_headers()
+        self.wfile.write(data)
+
+    def log_message(self, *args: object) -> None:
+        pass
+
+
+@pytest.fixture
+def chat_server() -> Iterator[str]:
+    server = HTTPServer(("127.0.0.1", 0), _ChatServer)
+    thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
+    thread.start()
+    _ChatServer.replies, _ChatServer.requests = [], []
+    yield f"http://127.0.0.1:{server.server_address[1]}/v1"
+    server.shutdown()
+    server.server_close()
+
+
+def test_openai_judge_sends_the_schema_and_both_statements(chat_server: str) -> None:
+    judge = OpenAIJudge("judge-model", base_url=chat_server, api_key="test-key", max_retries=0)
+    _ChatServer.replies = [(200, json.dumps({"label": "contradicts", "confidence": 0.93,
+                                             "evidence": "window vs aisle seat"}))]
+    verdict = judge.judge("I prefer a window seat.", "I prefer an aisle seat.", a_kind="preference")
+    assert verdict == Judgement(label=C, confidence=0.93, rule="llm", evidence="window vs aisle seat")
+    request = _ChatServer.requests[0]
+    assert request["path"] == "/v1/chat/completions"
+    body = request["body"]
+    assert body["model"] == "judge-model"
+    fmt = body["response_format"]
+    assert fmt["type"] == "json_schema" and fmt["json_schema"]["strict"] is True
+    schema = fmt["json_schema"]["schema"]
+    assert schema["properties"]["label"]["enum"] == ["supports", "contradicts", "related", "none"]
+    assert set(schema["required"]) == {"label", "confidence", "evidence"} and schema["additionalProperties"] is False
+    prompt = "\n".join(m["content"] for m in body["messages"])
+    assert "I prefer a window seat." in prompt and "I prefer an aisle seat." in prompt and "preference" in prompt
+    assert "test-key" not in repr(judge)
+
+
+@pytest.mark.parametrize("reply", [
+    "The first memory contradicts the second.",                                     # not JSON
+    json.dumps({"label": "maybe", "confidence": 0.5, "evidence": "?"}),             # not a label
+    json.dumps({"label": "supports", "confidence": 7, "evidence": "same"}),         # out of range
+    json.dumps({"label": "supports", "confidence": 0.9}),                           # a field missing
+    json.dumps(["contradicts", 0.9, "x"]),                                          # not an object
+])
+def test_openai_judge_falls_back_to_the_heuristic_on_an_invalid_reply(chat_server: str, reply: str) -> None:
+    judge = OpenAIJudge("judge-model", base_url=chat_server, api_key="test-key", max_retries=0)
+    _ChatServer.replies = [(200, reply)]
+    verdict = judge.judge("The meeting is on Tuesday.", "The meeting is on Thursday.")
+    expected = HeuristicJudge().judge("The meeting is on Tuesday.", "The meeting is on Thursday.")
+    assert (verdict.label, verdict.confidence, verdict.rule) == (expected.label, expected.confidence, expected.rule)
+    assert verdict.evidence.startswith("the model's reply was invalid") and expected.evidence in verdict.evidence
+
+
+def test_openai_judge_many_keeps_the_order(chat_server: str) -> None:
+    judge = OpenAIJudge("judge-model", base_url=chat_server, api_key="test-key", max_retries=0, concurrency=1)
+    _ChatServer.replies = [(200, json.dumps({"label": label, "confidence": 0.5, "evidence": label}))
+                           for label in ("none", "related", "supports")]
+    verdicts = judge.judge_many([("a", "b"), ("c", "d"), ("e", "f", "fact", "fact")])
+    assert [v.label for v in verdicts] == [N, R, S]
+
+
+def test_openai_judge_reports_a_failed_request(chat_server: str) -> None:
+    judge = OpenAIJudge("judge-model", base_url=chat_server, api_key="test-key", max_retries=0)
+    _ChatServer.replies = [(500, "the model crashed")]
+    with pytest.raises(MemLineageError, match="judge request to .* failed"):
+        judge.judge("a", "b")
+
+
+def test_openai_judge_without_the_package(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(sys.modules, "openai", None)  # as if not installed: `import openai` raises ImportError
+    with pytest.raises(ConfigurationError, match=r"pip install 'memlineage\[openai\]'"):
+        OpenAIJudge("judge-model", base_url="http://127.0.0.1:9/v1")
