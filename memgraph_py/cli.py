@@ -337,6 +337,51 @@ def bench_recall(
         output.write_text(json.dumps(report.as_json(), indent=2, default=str))
 
 
+@bench_app.command("traces")
+@_fail_cleanly
+def bench_traces(
+    pairs: int = typer.Option(100, help="labelled pairs per class (7 classes)"),
+    seed: int = typer.Option(1, help="seed of the generated set"),
+    embedder: bool = typer.Option(False, "--embedder", help="also run the heuristic judge with the offline embedder "
+                                  "(all-MiniLM-L6-v2: cosine for paraphrases and topics)"),
+    openai_base_url: Optional[str] = typer.Option(None, "--openai-base-url", help="also run the OpenAI judge against "
+                                                  "this OpenAI-compatible server, e.g. http://127.0.0.1:8000/v1"),
+    model: Optional[str] = typer.Option(None, "--model", help="chat model of the OpenAI judge (alone: the OpenAI API "
+                                        "or MEMLINEAGE_OPENAI_BASE_URL, with OPENAI_API_KEY)"),
+    concurrency: int = typer.Option(4, help="OpenAI judge: requests in flight"),
+    threshold: float = typer.Option(0.8, help="auto-resolution threshold: a wrong contradiction at or above it is a "
+                                    "collateral supersession"),
+    examples: int = typer.Option(4, help="wrong verdicts listed per judge"),
+    output: Optional[Path] = typer.Option(None, help="also write the tables and figures as JSON here"),
+) -> None:
+    """Relation judge on a generated, labelled set of memory pairs: precision and recall on contradictions and
+    supports, the confusion matrix, collateral supersessions and throughput — the offline judge (and the OpenAI
+    judge) side by side, in the same run."""
+    bench = _bench("traces")
+    from .judge import HeuristicJudge, OpenAIJudge
+
+    if openai_base_url and not model:
+        raise typer.BadParameter("--openai-base-url needs --model")
+    if not 0.0 < threshold <= 1.0:
+        raise typer.BadParameter("--threshold must be in (0, 1]")
+    judges: list[Any] = [HeuristicJudge()]
+    if embedder:
+        from .embed import LocalMiniLMEmbedder
+
+        judges.append(HeuristicJudge(LocalMiniLMEmbedder()))
+    if model:
+        settings = _settings()
+        judges.append(OpenAIJudge(model, base_url=openai_base_url or settings.openai_base_url,
+                                  api_key=settings.openai_api_key, concurrency=concurrency))
+    with console.status("relation judge") as spinner:
+        scored = bench.run(judges, per_class=pairs, seed=seed, threshold=threshold,
+                           progress=lambda msg: spinner.update(msg))
+    report = bench.report(scored, per_class=pairs, seed=seed, examples=examples)
+    bench.print_report(report, Console(width=200))
+    if output is not None:
+        output.write_text(json.dumps(report.as_json(), indent=2, default=str))
+
+
 @app.command()
 @_fail_cleanly
 def demo() -> None:
