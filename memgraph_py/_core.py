@@ -140,6 +140,8 @@ class PendingCell:
     created_at: datetime
     embedding: list[float] | None = None
     entities: list[str] = field(default_factory=list)
+    follows: str | None = None    # the cell recorded just before in the same step: (this)-[:FOLLOWS]->(that)
+    result_of: str | None = None  # the recorded call this is the result of: (this)-[:RESULT_OF]->(call)
 
     def neo4j_properties(self) -> dict[str, Any]:
         """The map memlineage.lineage.record takes; defaults are left out, as the procedure stores them."""
@@ -159,6 +161,10 @@ class PendingCell:
             props["generation_context"] = self.generation_context
         if self.entities:
             props["entities"] = self.entities
+        if self.follows is not None:
+            props["follows"] = self.follows
+        if self.result_of is not None:
+            props["result_of"] = self.result_of
         return props
 
 

@@ -25,9 +25,26 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from typing import Any
 
-__all__ = ["ProducedValues", "Step", "active_cells", "describe_call", "pushed", "track"]
+__all__ = ["ProducedValues", "Step", "StepState", "active_cells", "current_step", "describe_call", "pushed", "track"]
 
 _ACTIVE: contextvars.ContextVar[tuple[str, ...]] = contextvars.ContextVar("memlineage_active_cells", default=())
+
+
+class StepState:
+    """What a step remembers while it is open: the last cell captured in it (the next one FOLLOWS it)."""
+
+    __slots__ = ("last",)
+
+    def __init__(self) -> None:
+        self.last: str | None = None
+
+
+_STEP: contextvars.ContextVar[StepState | None] = contextvars.ContextVar("memlineage_step", default=None)
+
+
+def current_step() -> StepState | None:
+    """The innermost open step of this context, if any."""
+    return _STEP.get()
 
 
 def active_cells() -> tuple[str, ...]:
@@ -112,12 +129,13 @@ def track(memory: Any, kind: str, record_call: bool, describe: Callable[[Any], s
         if asynchronous:
             @functools.wraps(fn)
             async def run_async(*args: Any, **kwargs: Any) -> Any:
-                parents = parents_of(args, kwargs)
+                parents, call = parents_of(args, kwargs), None
                 if record_call:
-                    parents = [(await memory.remember(describe_call(fn, args, kwargs), "tool_call", parents)).id]
+                    call = (await memory.remember(describe_call(fn, args, kwargs), "tool_call", parents)).id
+                    parents = [call]
                 with pushed(parents):
                     result = await fn(*args, **kwargs)
-                cell = await memory.remember(describe(result), kind, parents, source=fn.__name__)
+                cell = await memory.remember(describe(result), kind, parents, source=fn.__name__, result_of=call)
                 memory._produced.register(result, cell.id)
                 return result
 
@@ -125,13 +143,15 @@ def track(memory: Any, kind: str, record_call: bool, describe: Callable[[Any], s
         if is_coroutine:  # the sync client in async code: writes go to a worker thread, the loop runs on
             @functools.wraps(fn)
             async def run_in_thread(*args: Any, **kwargs: Any) -> Any:
-                parents = parents_of(args, kwargs)
+                parents, call = parents_of(args, kwargs), None
                 if record_call:
-                    call = await asyncio.to_thread(memory.remember, describe_call(fn, args, kwargs), "tool_call", parents)
-                    parents = [call.id]
+                    call = (await asyncio.to_thread(memory.remember, describe_call(fn, args, kwargs), "tool_call",
+                                                    parents)).id
+                    parents = [call]
                 with pushed(parents):
                     result = await fn(*args, **kwargs)
-                cell = await asyncio.to_thread(memory.remember, describe(result), kind, parents, source=fn.__name__)
+                cell = await asyncio.to_thread(memory.remember, describe(result), kind, parents, source=fn.__name__,
+                                               result_of=call)
                 memory._produced.register(result, cell.id)
                 return result
 
@@ -139,12 +159,13 @@ def track(memory: Any, kind: str, record_call: bool, describe: Callable[[Any], s
 
         @functools.wraps(fn)
         def run(*args: Any, **kwargs: Any) -> Any:
-            parents = parents_of(args, kwargs)
+            parents, call = parents_of(args, kwargs), None
             if record_call:
-                parents = [memory.remember(describe_call(fn, args, kwargs), "tool_call", parents).id]
+                call = memory.remember(describe_call(fn, args, kwargs), "tool_call", parents).id
+                parents = [call]
             with pushed(parents):
                 result = fn(*args, **kwargs)
-            cell = memory.remember(describe(result), kind, parents, source=fn.__name__)
+            cell = memory.remember(describe(result), kind, parents, source=fn.__name__, result_of=call)
             memory._produced.register(result, cell.id)
             return result
 
@@ -169,7 +190,7 @@ class Step:
         self._memory, self._cells, self._content = memory, cells, content
         self._kind, self._parents, self._kwargs = kind, parents, dict(remember_kwargs)
         self._asynchronous = asynchronous
-        self._pushed: list[contextvars.Token[tuple[str, ...]]] = []
+        self._pushed: list[tuple[contextvars.Token[tuple[str, ...]], contextvars.Token[StepState | None]]] = []
 
     def _enter_existing(self) -> Any:
         from ._core import parent_ids
@@ -180,7 +201,9 @@ class Step:
         return self._enter(cells[0] if len(cells) == 1 and isinstance(cells[0], Cell) else None, ids)
 
     def _enter(self, cell: Any, ids: Iterable[str]) -> Any:
-        self._pushed.append(_ACTIVE.set(tuple(dict.fromkeys(ids))))
+        state = StepState()
+        state.last = cell.id if cell is not None and self._content is not None else None
+        self._pushed.append((_ACTIVE.set(tuple(dict.fromkeys(ids))), _STEP.set(state)))
         return cell
 
     def __enter__(self) -> Any:
@@ -192,7 +215,9 @@ class Step:
         return self._enter(cell, [cell.id])
 
     def __exit__(self, *exc: object) -> None:
-        _ACTIVE.reset(self._pushed.pop())
+        active, step = self._pushed.pop()
+        _STEP.reset(step)
+        _ACTIVE.reset(active)
 
     async def __aenter__(self) -> Any:
         if self._content is None:

@@ -26,6 +26,12 @@ MEMLINEAGE_EMBEDDER             ``local`` (default, offline) or ``openai``
 MEMLINEAGE_OPENAI_BASE_URL      OpenAI-compatible endpoint (any base URL)
 MEMLINEAGE_OPENAI_API_KEY
 MEMLINEAGE_EMBEDDING_MODEL      model name for the OpenAI-compatible embedder
+MEMLINEAGE_CONNECT_TIMEOUT      seconds a store may take to answer before ConnectionFailed (default 10)
+MEMLINEAGE_HNSW_DEFER_BATCH     writes of this many embeddings or more defer their HNSW insertion (256)
+MEMLINEAGE_HNSW_BACKGROUND_INDEX  ``false``: deferred rows wait for index_pending() / reconcile
+MEMLINEAGE_DISCOVERY            relation discovery: ``off``, ``manual`` (default) or ``background``
+MEMLINEAGE_DISCOVERY_SIMILARITY / _NEIGHBOURS   discovery's pgvector threshold (0.6) and candidates (5)
+MEMLINEAGE_REVIEW_CONFIDENCE    memories below this confidence enter the review queue (0.5)
 ==============================  ==========================================================
 """
 
@@ -124,6 +130,12 @@ class Settings(BaseModel):
     hnsw_defer_batch: int = Field(default=256, ge=0)
     # False: deferred embeddings wait for Memory.index_pending() or `memlineage reconcile` (e.g. run by cron)
     hnsw_background_index: bool = True
+    # relation discovery (Memory.discover): "off" (capture queues nothing), "manual" (capture queues new
+    # memories for the next discover() call) or "background" (a worker runs discover() after writes)
+    discovery: str = "manual"
+    discovery_similarity: float = Field(default=0.6, ge=0, le=1)  # pgvector candidates at least this similar
+    discovery_neighbours: int = Field(default=5, ge=1, le=100)    # candidates per new memory and route
+    review_confidence: float = Field(default=0.5, ge=0, le=1)     # memories below it enter the review queue
 
     @field_validator("pg_shared_buffers")
     @classmethod
@@ -148,6 +160,13 @@ class Settings(BaseModel):
     def _check_port(cls, value: int) -> int:
         if not 1 <= value <= 65535:
             raise ValueError(f"port {value} is outside 1..65535")
+        return value
+
+    @field_validator("discovery")
+    @classmethod
+    def _check_discovery(cls, value: str) -> str:
+        if value not in ("off", "manual", "background"):
+            raise ValueError(f"discovery {value!r} is unknown: use 'off', 'manual' or 'background'")
         return value
 
     @field_validator("embedder")

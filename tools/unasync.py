@@ -40,6 +40,7 @@ SUBS = [(re.compile(p), r) for p, r in [
     (r"\bAsyncMemory\b", "Memory"),
     (r"\bAsyncNeo4jStore\b", "Neo4jStore"),
     (r"\bAsyncPgStore\b", "PgStore"),
+    (r"\bAsyncTraces\b", "Traces"),
     (r"\bAsyncGraphDatabase\b", "GraphDatabase"),
     (r"\bAsyncConnectionPool\b", "ConnectionPool"),
     (r"\bAsyncConnection\b", "Connection"),

@@ -11,20 +11,26 @@ from typing import Any
 
 from .. import _core, queries
 from .. import recall as recall_core
-from ..capture import ProducedValues, Step, active_cells, track
+from ..capture import ProducedValues, Step, active_cells, current_step, track
 from ..config import Settings, validate_namespace
 from ..connections import Tracer
 from ..embed import Embedder, make_embedder
 from ..entities import EntityExtractor, HeuristicEntityExtractor
-from ..errors import CellNotFoundError, MemLineageError, NotFoundError
+from ..judge import HeuristicJudge, Judge
+from ..errors import CellNotFoundError, InvalidInputError, MemLineageError, NotFoundError
 from ..models import Cell, ImpactReport, Invalidation, LineageEntry, RecordResult, RestoreResult, Trace
+from ..traces import ResolutionPolicy, decision_text
 from . import _compat
 from .stores import Neo4jStore, PgStore
+from .traces import Traces
 
 __all__ = ["Memory"]
 
+# capture queues at most this many memories for discover(); older ones are dropped (discover(cells=...) still works)
+DISCOVERY_QUEUE = 100_000
 
-class Memory:
+
+class Memory(Traces):
     """Lineage-guided memory for one namespace (tenant/agent).
 
     Use it as a context manager (``with Memory("demo") as memory:``), or call
@@ -44,11 +50,17 @@ class Memory:
         embedder: Embedder | None = None,
         tracer: Tracer | None = None,
         entity_extractor: EntityExtractor | None = None,
+        judge: Judge | None = None,
+        policy: ResolutionPolicy | None = None,
     ) -> None:
         self.settings = settings or Settings.from_env(namespace=namespace)
         self.namespace = validate_namespace(namespace or self.settings.namespace)
         self.embedder = embedder if embedder is not None else make_embedder(self.settings)
         self.entities = entity_extractor if entity_extractor is not None else HeuristicEntityExtractor()
+        self.judge = judge if judge is not None else HeuristicJudge()  # labels pairs for discover()
+        self.policy = policy if policy is not None else ResolutionPolicy()  # settles contradictions it safely can
+        self._discovery_pending: list[str] = []
+        self._discoverer: _compat.Background[Any] | None = None
         self._tracer = tracer
         self._neo = Neo4jStore(self.settings, tracer)
         self._pg = PgStore(self.settings)
@@ -85,9 +97,9 @@ class Memory:
             self.flush()
         finally:
             self._stopping.set()
-            indexer = self._indexer
-            if indexer is not None:
-                indexer.result()  # returns after the batch in progress; the rest stays pending, still found
+            for worker in (self._indexer, self._discoverer):
+                if worker is not None:
+                    worker.result()  # returns after the batch in progress; the rest waits for the next client
             self._spawner.shutdown()
             self._neo.close()
             self._pg.close()
@@ -108,7 +120,7 @@ class Memory:
     def for_namespace(self, namespace: str) -> Memory:
         """Another client on the same settings, embedder and tracer for a different namespace (own connections)."""
         return Memory(namespace, settings=self.settings, embedder=self.embedder, tracer=self._tracer,
-                           entity_extractor=self.entities)
+                           entity_extractor=self.entities, judge=self.judge, policy=self.policy)
 
     # --- capture -----------------------------------------------------------------------------------
     def remember(
@@ -124,8 +136,11 @@ class Memory:
         source: str | None = None,
         importance: float | None = None,
         embedding: Sequence[float] | None = None,
+        result_of: Cell | str | None = None,
     ) -> Cell:
-        """Record one memory. ``parents=None`` takes the active cells of the current step.
+        """Record one memory. ``parents=None`` takes the active cells of the current step. Inside a step the
+        memory also FOLLOWS the one captured before it in that step; ``result_of`` names the recorded call
+        (a ``tool_call`` cell) it is the result of (``@track(record_call=True)`` sets it).
 
         Raises InvalidInputError subclasses for bad arguments, MissingParentsError / CycleError /
         IdConflictError when the lineage would break; nothing is written in those cases.
@@ -135,16 +150,25 @@ class Memory:
             parents=active_cells() if parents is None else parents, context=context, id=id,
             confidence=confidence, tags=tags, source=source, importance=importance,
         )
+        if result_of is not None:
+            pending.result_of = _core.check_id(result_of.id if isinstance(result_of, Cell) else result_of, "result_of id")
         if embedding is not None:
             pending.embedding = _core.check_vector(embedding, self._store_dimension())
         pending.entities = self.entities.extract(pending.content)
+        step = current_step()
+        if step is not None and step.last != pending.id:
+            pending.follows = step.last
         with self._buffer_lock:
             if self._buffer is not None:
                 self._buffer.append(pending)
+                if step is not None:
+                    step.last = pending.id
                 if len(self._buffer) >= self._buffer_size:
                     self._flush_locked()
                 return _core.parse_cell({**pending.neo4j_properties(), "namespace": self.namespace})
         self.record([pending])
+        if step is not None:
+            step.last = pending.id
         return self.get(pending.id)
 
     def record(self, cells: Sequence[_core.PendingCell]) -> RecordResult:
@@ -157,6 +181,7 @@ class Memory:
         result = RecordResult(**rows[0])
         self._index(cells)
         self._last_write = time.monotonic()
+        self._queue_discovery([c.id for c in cells])
         return result
 
     def remember_many(self, items: Iterable[Mapping[str, Any]]) -> RecordResult:
@@ -304,24 +329,48 @@ class Memory:
     def supersede(self, old_id: str, content: str, *, reason: str = "", by: str | None = None,
                         kind: str | None = None, parents: Iterable[Cell | str] | None = None,
                         **remember_kwargs: Any) -> Cell:
-        """Record ``content`` as the newer version of ``old_id`` (a preference changed, a fact corrected).
+        """Record ``content`` as the newer version of ``old_id`` (a preference changed, a fact corrected), in
+        one transaction: on any error neither memory changes.
 
         The new memory derives from the old one's parents unless ``parents`` is given; the old one becomes
         superseded (kept with its lineage, left out of recall)."""
-        old = self.get(old_id)
-        if parents is None:
-            parents = [c.id for c in self.parents(old_id)]
-        new = self.remember(content, kind or old.kind.value, parents, **remember_kwargs)
-        self._neo.run("traces_supersede", {"namespace": self.namespace, "oldId": old.id, "newId": new.id,
-                                                 "reason": reason, "by": by or "unknown"})
-        return self.get(new.id)
+        return (self._replace(old_id, content, reason=reason, by=by, kind=kind, parents=parents,
+                                    invalidate=False, **remember_kwargs))[0]
 
     def correct(self, old_id: str, content: str, *, reason: str, by: str | None = None,
                       **remember_kwargs: Any) -> tuple[Cell, Invalidation]:
-        """A wrong memory replaced by a right one: supersede it and invalidate it, so everything derived
-        from the wrong version is contaminated until re-derived from the correction."""
-        new = self.supersede(old_id, content, reason=reason, by=by, **remember_kwargs)
-        return new, self.invalidate(old_id, reason=reason, by=by)
+        """A wrong memory replaced by a right one: supersede it and invalidate it in one transaction, so
+        everything derived from the wrong version is contaminated until re-derived from the correction."""
+        new, invalidation = self._replace(old_id, content, reason=reason, by=by, invalidate=True,
+                                                **remember_kwargs)
+        assert invalidation is not None
+        return new, invalidation
+
+    def _replace(self, old_id: str, content: str, *, reason: str, by: str | None, invalidate: bool,
+                       kind: str | None = None, parents: Iterable[Cell | str] | None = None,
+                       **remember_kwargs: Any) -> tuple[Cell, Invalidation | None]:
+        if invalidate:
+            reason, by = decision_text(reason, by)
+        else:
+            by = decision_text("-", by)[1]
+            if not isinstance(reason, str) or len(reason) > 2000:
+                raise InvalidInputError("reason must be a string of at most 2000 characters")
+        old = self.get(old_id)
+        pending = _core.prepare_cell(content, kind or old.kind.value, namespace=self.namespace,
+                                     parents=parents, **remember_kwargs)
+        pending.entities = self.entities.extract(pending.content)
+        self._embed_missing([pending])
+        cell_map = pending.neo4j_properties()
+        if parents is not None:
+            cell_map["parents"] = pending.parents  # absent: the old memory's parents
+        self._last_write = time.monotonic()
+        row = (self._neo.run("traces_replace", {
+            "namespace": self.namespace, "oldId": old.id, "cell": cell_map, "reason": reason, "by": by,
+            "invalidate": invalidate}))[0]
+        self._index([pending])
+        self._queue_discovery([pending.id])
+        invalidation = _core.parse_invalidation(row["invalidation"]) if row["invalidation"] is not None else None
+        return _core.parse_cell(row["cell"]), invalidation
 
     # --- recall ------------------------------------------------------------------------------------
     def recall(
@@ -456,6 +505,29 @@ class Memory:
         if deferred and self.settings.hnsw_background_index:
             self._start_indexer()
         return True
+
+    # --- deferred relation discovery ------------------------------------------------------------------
+    def _queue_discovery(self, ids: Sequence[str]) -> None:
+        if self.settings.discovery == "off":
+            return
+        self._discovery_pending.extend(ids)
+        del self._discovery_pending[:-DISCOVERY_QUEUE]
+        if self.settings.discovery == "background":
+            with self._indexer_lock:
+                if not self._stopping.is_set() and (self._discoverer is None or self._discoverer.done()):
+                    self._discoverer = self._spawner.spawn(self._run_discovery)
+
+    def _run_discovery(self) -> None:
+        try:
+            while self._discovery_pending and not self._stopping.is_set():
+                started = time.monotonic()  # capture first: discovery runs when writes pause
+                while (delay := _core.indexer_delay(self._last_write, started, time.monotonic())) > 0:
+                    if _compat.nap(self._stopping, delay):
+                        return
+                self.discover()
+        except Exception as exc:  # noqa: BLE001 — the memories stay stored; discover() can be called again
+            warnings.warn(f"background relation discovery stopped ({exc}); call {type(self).__name__}.discover()",
+                          stacklevel=1)
 
     # --- HNSW catch-up of bulk writes ----------------------------------------------------------------
     def pending_hnsw(self) -> int:

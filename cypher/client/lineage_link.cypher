@@ -1,0 +1,2 @@
+CALL memlineage.lineage.link($namespace, $child, $parents, $by) YIELD edges, contaminated
+RETURN edges, contaminated

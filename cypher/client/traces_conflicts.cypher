@@ -1,0 +1,2 @@
+CALL memlineage.traces.conflicts($namespace, $status) YIELD conflict
+RETURN conflict

@@ -1,0 +1,2 @@
+CALL memlineage.traces.dismiss($namespace, $conflictId, $reason, $by) YIELD conflict
+RETURN conflict

@@ -1,0 +1,2 @@
+CALL memlineage.traces.openConflict($namespace, $a, $b, $props) YIELD conflict, created
+RETURN conflict, created

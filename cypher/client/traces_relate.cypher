@@ -1,0 +1,2 @@
+CALL memlineage.traces.relate($namespace, $from, $to, $type, $props) YIELD relation
+RETURN relation

@@ -1,0 +1,2 @@
+CALL memlineage.traces.relateAll($namespace, $relations) YIELD created, updated
+RETURN created, updated

@@ -1,0 +1,2 @@
+CALL memlineage.traces.resolve($namespace, $conflictId, $keep, $reason, $by, $rule) YIELD conflict
+RETURN conflict

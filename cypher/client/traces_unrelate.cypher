@@ -1,0 +1,2 @@
+CALL memlineage.traces.unrelate($namespace, $from, $to, $type) YIELD removed
+RETURN removed
