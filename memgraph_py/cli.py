@@ -18,6 +18,7 @@ try:
     from rich.console import Console
     from rich.markup import escape
     from rich.table import Table
+    from rich.text import Text
 except ModuleNotFoundError as missing:  # the command line is an extra of the library
     raise SystemExit(f"the memlineage command needs {missing.name!r}: pip install 'memlineage[cli]'") from None
 
@@ -151,6 +152,8 @@ def migrate() -> None:
 
 
 NamespaceOpt = typer.Option(None, "--namespace", "-n", help="namespace (default: MEMLINEAGE_NAMESPACE or 'default')")
+JsonOpt = typer.Option(False, "--json", help="print machine-readable JSON instead of a table")
+ByOpt = typer.Option("cli", "--by", help="who (kept for audit)")
 
 
 def _memory(namespace: str | None):
@@ -158,6 +161,44 @@ def _memory(namespace: str | None):
 
     settings = _settings(namespace)
     return Memory(settings.namespace, settings=settings)
+
+
+def _plain(value: Any) -> Any:
+    """What a client method returned, as JSON-ready data (pydantic models as ``model_dump(mode="json")``)."""
+    from pydantic import BaseModel
+
+    if isinstance(value, BaseModel):
+        return value.model_dump(mode="json")
+    if isinstance(value, dict):
+        return {str(k): _plain(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    if hasattr(value, "to_native"):  # neo4j temporal values in procedure rows (history)
+        value = value.to_native()
+    return value.isoformat() if hasattr(value, "isoformat") else value
+
+
+def _print_json(value: Any) -> None:
+    console.print_json(json.dumps(_plain(value)))
+
+
+def _table(title: str, *columns: str) -> Table:
+    table = Table(title=title)
+    for column in columns:  # ids stay whole, to be copied into the next command; the rest folds
+        table.add_column(column, overflow="fold", no_wrap=column in ("id", "conflict", "invalidation"))
+    return table
+
+
+def _add_row(table: Table, *values: str | None) -> None:
+    table.add_row(*(Text(v or "") for v in values))  # memories are text, never rich markup
+
+
+def _when(value: Any) -> str:
+    return str(_plain(value) or "")
+
+
+def _cell_row(cell: Any) -> tuple[str, str, str, str]:
+    return cell.id, cell.kind.value, cell.status.value, cell.content
 
 
 @app.command()
@@ -168,30 +209,33 @@ def recall(
     preset: str = typer.Option("balanced", help="semantic (vector only), lineage or balanced"),
     focus: Optional[list[str]] = typer.Option(None, help="ids of the cells of the current step (repeatable)"),
     namespace: Optional[str] = NamespaceOpt,
+    as_json: bool = JsonOpt,
 ) -> None:
     """Hybrid recall with a reason for every result."""
     with _memory(namespace) as memory:
         response = memory.recall(query, k, focus=focus or [], preset=preset)
-    table = Table(title=f"recall ({response.preset}) — retrieval {response.retrieval_id}")
-    for column in ("#", "score", "id", "kind", "memory", "why"):
-        table.add_column(column, overflow="fold")
+    if as_json:
+        return _print_json(response)
+    table = _table(f"recall ({response.preset}) — retrieval {response.retrieval_id}", "#", "score", "id", "kind",
+                   "memory", "why")
     for r in response:
-        table.add_row(str(r.rank), f"{r.score:.3f}", r.cell.id, r.cell.kind.value, r.cell.content, r.reason)
+        _add_row(table, str(r.rank), f"{r.score:.3f}", r.cell.id, r.cell.kind.value, r.cell.content, r.reason)
     console.print(table)
 
 
 @app.command()
 @_fail_cleanly
-def trace(cell_id: str = typer.Argument(..., help="id of the memory"), namespace: Optional[str] = NamespaceOpt) -> None:
+def trace(cell_id: str = typer.Argument(..., help="id of the memory"), namespace: Optional[str] = NamespaceOpt,
+          as_json: bool = JsonOpt) -> None:
     """Where a memory comes from: its ancestors back to the roots, with generation contexts."""
     with _memory(namespace) as memory:
         result = memory.trace(cell_id)
-    table = Table(title=f"provenance of {cell_id}")
-    for column in ("depth", "id", "kind", "status", "memory", "context"):
-        table.add_column(column, overflow="fold")
+    if as_json:
+        return _print_json(result)
+    table = _table(f"provenance of {cell_id}", "depth", "id", "kind", "status", "memory", "context")
     for entry in [None, *result.ancestors]:
         cell, depth = (result.cell, 0) if entry is None else (entry.cell, entry.depth)
-        table.add_row(str(depth), cell.id, cell.kind.value, cell.status.value, cell.content,
+        _add_row(table, str(depth), *_cell_row(cell),
                       json.dumps(cell.generation_context) if cell.generation_context else "")
     console.print(table)
     console.print("roots:", ", ".join(r.id for r in result.roots) or "(it is a root)")
@@ -199,10 +243,13 @@ def trace(cell_id: str = typer.Argument(..., help="id of the memory"), namespace
 
 @app.command()
 @_fail_cleanly
-def impact(cell_id: str = typer.Argument(..., help="id of the memory"), namespace: Optional[str] = NamespaceOpt) -> None:
+def impact(cell_id: str = typer.Argument(..., help="id of the memory"), namespace: Optional[str] = NamespaceOpt,
+           as_json: bool = JsonOpt) -> None:
     """Dry run: what invalidating a memory would contaminate, by depth and kind."""
     with _memory(namespace) as memory:
         report = memory.impact(cell_id)
+    if as_json:
+        return _print_json(report)
     console.print(f"{report.total} memories would be contaminated")
     for d in report.by_depth:
         console.print(f"  depth {d.depth:3}  {d.kind:14} {d.cells:8,}   e.g. {', '.join(d.sample[:3])}")
@@ -211,21 +258,256 @@ def impact(cell_id: str = typer.Argument(..., help="id of the memory"), namespac
 @app.command()
 @_fail_cleanly
 def invalidate(cell_id: str = typer.Argument(..., help="id of the memory"), reason: str = typer.Option(..., help="why (kept for audit)"),
-               by: str = typer.Option("cli", help="who"), namespace: Optional[str] = NamespaceOpt) -> None:
+               by: str = ByOpt, namespace: Optional[str] = NamespaceOpt, as_json: bool = JsonOpt) -> None:
     """Invalidate a memory; everything derived from it becomes contaminated."""
     with _memory(namespace) as memory:
         inv = memory.invalidate(cell_id, reason=reason, by=by)
+    if as_json:
+        return _print_json(inv)
     console.print(f"invalidation {inv.id}: {inv.contaminated} memories contaminated")
 
 
 @app.command()
 @_fail_cleanly
-def restore(invalidation_id: str = typer.Argument(..., help="id returned by invalidate"), by: str = typer.Option("cli", help="who"),
-            reason: str = typer.Option("", help="why"), namespace: Optional[str] = NamespaceOpt) -> None:
+def restore(invalidation_id: str = typer.Argument(..., help="id returned by invalidate"), by: str = ByOpt,
+            reason: str = typer.Option("", help="why"), namespace: Optional[str] = NamespaceOpt,
+            as_json: bool = JsonOpt) -> None:
     """Restore an invalidation; the cells it reached are re-evaluated."""
     with _memory(namespace) as memory:
         result = memory.restore(invalidation_id, by=by, reason=reason or None)
+    if as_json:
+        return _print_json(result)
     console.print(f"restored {result.invalidation_id}: {result.statuses}")
+
+
+@app.command()
+@_fail_cleanly
+def history(cell_id: str = typer.Argument(..., help="id of the memory"), namespace: Optional[str] = NamespaceOpt,
+            as_json: bool = JsonOpt) -> None:
+    """Audit: every invalidation that targeted or reached a memory (who, when, why, still active)."""
+    with _memory(namespace) as memory:
+        rows = memory.history(cell_id)
+    if as_json:
+        return _print_json(rows)
+    table = _table(f"invalidations of {cell_id}", "invalidation", "role", "depth", "reason", "by", "at", "active",
+                   "restored by")
+    for r in rows:
+        _add_row(table, r["invalidation"], r["role"], str(r["depth"]), r["reason"], r["by"], _when(r["at"]),
+                      "yes" if r["active"] else "no", r["restoredBy"] or "")
+    console.print(table)
+
+
+@app.command()
+@_fail_cleanly
+def reach(invalidation_id: str = typer.Argument(..., help="id returned by invalidate"),
+          namespace: Optional[str] = NamespaceOpt, as_json: bool = JsonOpt) -> None:
+    """Audit of an invalidation: its memory (depth 0) and every memory it reaches, with depths."""
+    with _memory(namespace) as memory:
+        entries = memory.reach(invalidation_id)
+    if as_json:
+        return _print_json(entries)
+    table = _table(f"reach of {invalidation_id}", "depth", "id", "kind", "status now", "memory")
+    for e in entries:
+        _add_row(table, str(e.depth), *_cell_row(e.cell))
+    console.print(table)
+
+
+@app.command()
+@_fail_cleanly
+def supersede(cell_id: str = typer.Argument(..., help="id of the memory to replace"),
+              content: str = typer.Argument(..., help="the newer version"),
+              reason: str = typer.Option("", help="why (kept on the SUPERSEDES edge)"), by: str = ByOpt,
+              namespace: Optional[str] = NamespaceOpt, as_json: bool = JsonOpt) -> None:
+    """Record a newer version of a memory; the old one is superseded (kept, left out of recall)."""
+    with _memory(namespace) as memory:
+        cell = memory.supersede(cell_id, content, reason=reason, by=by)
+    if as_json:
+        return _print_json(cell)
+    console.print(f"{cell.id} supersedes {cell_id}: {escape(cell.content)}", highlight=False)
+
+
+@app.command()
+@_fail_cleanly
+def correct(cell_id: str = typer.Argument(..., help="id of the wrong memory"),
+            content: str = typer.Argument(..., help="the right version"),
+            reason: str = typer.Option(..., help="why the old one was wrong (kept for audit)"), by: str = ByOpt,
+            namespace: Optional[str] = NamespaceOpt, as_json: bool = JsonOpt) -> None:
+    """Replace a wrong memory: supersede and invalidate it, contaminating what was derived from it."""
+    with _memory(namespace) as memory:
+        cell, inv = memory.correct(cell_id, content, reason=reason, by=by)
+    if as_json:
+        return _print_json({"cell": cell, "invalidation": inv})
+    console.print(f"{cell.id} corrects {cell_id}: {escape(cell.content)}", highlight=False)
+    console.print(f"invalidation {inv.id}: {inv.contaminated} memories contaminated")
+
+
+@app.command(context_settings={"ignore_unknown_options": True})  # a negative SIGNAL is not an option
+@_fail_cleanly
+def feedback(retrieval_id: str = typer.Argument(..., help="retrieval id printed by recall"),
+             cell_id: str = typer.Argument(..., help="id of the recalled memory"),
+             signal: str = typer.Argument(..., help="a number in [-1, 1], or helpful / unhelpful / neutral"),
+             by: str = ByOpt, namespace: Optional[str] = NamespaceOpt, as_json: bool = JsonOpt) -> None:
+    """Say whether a recalled memory helped (one signal per voter and retrieval)."""
+    try:
+        value: float | str = float(signal)
+    except ValueError:
+        value = signal
+    with _memory(namespace) as memory:
+        result = memory.feedback(retrieval_id, cell_id, value, by=by)
+    if as_json:
+        return _print_json(result)
+    console.print(f"{result['id']}: usefulness {result['usefulness']:.3f}, importance {result['importance']:.3f}")
+
+
+# --- memory traces -----------------------------------------------------------------------------------
+@app.command()
+@_fail_cleanly
+def relate(a: str = typer.Argument(..., help="id of the memory the relation starts from"),
+           b: str = typer.Argument(..., help="id of the memory it points to"),
+           type: str = typer.Argument(..., help="SUPPORTS, CONTRADICTS, RELATED_TO, FOLLOWS or RESULT_OF"),
+           strength: float = typer.Option(0.5, help="in [0, 1]"), confidence: float = typer.Option(1.0, help="in [0, 1]"),
+           reason: Optional[str] = typer.Option(None, help="why (kept on the relation)"), by: str = ByOpt,
+           namespace: Optional[str] = NamespaceOpt, as_json: bool = JsonOpt) -> None:
+    """Relate two memories: (A)-[TYPE]->(B); relating them again updates the relation."""
+    with _memory(namespace) as memory:
+        rel = memory.relate(a, b, type, strength=strength, confidence=confidence, by=by, reason=reason)
+    if as_json:
+        return _print_json(rel)
+    console.print(f"{'created' if rel['created'] else 'updated'} ({rel['from']})-[:{rel['type']}]->({rel['to']}) "
+                  f"strength {rel['strength']:.2f}, confidence {rel['confidence']:.2f}", highlight=False)
+
+
+@app.command()
+@_fail_cleanly
+def unrelate(a: str = typer.Argument(..., help="id of the memory the relation starts from"),
+             b: str = typer.Argument(..., help="id of the memory it points to"),
+             type: str = typer.Argument(..., help="SUPPORTS, CONTRADICTS, RELATED_TO, FOLLOWS or RESULT_OF"),
+             namespace: Optional[str] = NamespaceOpt, as_json: bool = JsonOpt) -> None:
+    """Remove the (A)-[TYPE]->(B) relation."""
+    with _memory(namespace) as memory:
+        removed = memory.unrelate(a, b, type)
+    if as_json:
+        return _print_json({"removed": removed})
+    console.print(f"removed {removed} relation{'s' if removed != 1 else ''}")
+
+
+@app.command()
+@_fail_cleanly
+def relations(cell_id: str = typer.Argument(..., help="id of the memory"),
+              types: Optional[list[str]] = typer.Option(None, "--type", help="only this relation type (repeatable)"),
+              direction: str = typer.Option("both", help="out, in or both"),
+              namespace: Optional[str] = NamespaceOpt, as_json: bool = JsonOpt) -> None:
+    """The typed relations of a memory (not lineage or versions), strongest first."""
+    with _memory(namespace) as memory:
+        found = memory.relations(cell_id, types or None, direction)
+    if as_json:
+        return _print_json(found)
+    table = _table(f"relations of {cell_id}", "type", "dir", "id", "kind", "status", "memory", "strength",
+                   "confidence", "source", "by", "reason")
+    for r in found:
+        _add_row(table, r.type.value, "→" if r.direction == "out" else "←", *_cell_row(r.cell), f"{r.strength:.2f}",
+                      f"{r.confidence:.2f}", r.source.value, r.by or "", r.reason or "")
+    console.print(table)
+
+
+@app.command()
+@_fail_cleanly
+def link(child: str = typer.Argument(..., help="id of the stored memory"),
+         parents: list[str] = typer.Argument(..., help="ids of the memories it also derives from"), by: str = ByOpt,
+         namespace: Optional[str] = NamespaceOpt, as_json: bool = JsonOpt) -> None:
+    """Add lineage to a stored memory; a tainted new parent contaminates it and its descendants."""
+    with _memory(namespace) as memory:
+        result = memory.link(child, parents, by=by)
+    if as_json:
+        return _print_json(result)
+    console.print(f"{result['edges']} lineage edges added, {result['contaminated']} memories contaminated")
+
+
+@app.command()
+@_fail_cleanly
+def versions(cell_id: str = typer.Argument(..., help="id of any version of the memory"),
+             namespace: Optional[str] = NamespaceOpt, as_json: bool = JsonOpt) -> None:
+    """The supersession chain through a memory, oldest first (offset 0 is the one asked about)."""
+    with _memory(namespace) as memory:
+        chain = memory.versions(cell_id)
+    if as_json:
+        return _print_json(chain)
+    table = _table(f"versions of {cell_id}", "offset", "id", "kind", "status", "memory", "superseded at")
+    for v in chain:
+        _add_row(table, f"{v.offset:+d}" if v.offset else "0", *_cell_row(v.cell), _when(v.superseded_at))
+    console.print(table)
+
+
+def _print_conflicts(title: str, found: Any) -> None:
+    table = _table(title, "conflict", "status", "kind", "memories", "evidence", "confidence", "by", "decision")
+    for c in found:
+        decision = f"{c.winner} wins ({c.rule}, {c.resolved_by})" if c.winner else (c.reason or "")
+        _add_row(table, c.id, c.status.value, c.kind, ", ".join(c.cells), c.evidence or "",
+                      "" if c.confidence is None else f"{c.confidence:.2f}", c.by or "", decision)
+    console.print(table)
+
+
+@app.command()
+@_fail_cleanly
+def conflicts(status: str = typer.Option("open", help="open (the review queue), resolved, dismissed or all"),
+              namespace: Optional[str] = NamespaceOpt, as_json: bool = JsonOpt) -> None:
+    """The review queue: contradictions and low-confidence memories waiting for a decision, newest first."""
+    with _memory(namespace) as memory:
+        found = memory.conflicts(status)
+    if as_json:
+        return _print_json(found)
+    _print_conflicts(f"{status} conflicts", found)
+
+
+@app.command()
+@_fail_cleanly
+def resolve(conflict_id: str = typer.Argument(..., help="id of the open conflict"),
+            keep: str = typer.Option(..., help="id of the memory that wins (it supersedes the other)"),
+            reason: str = typer.Option(..., help="why (kept for audit)"), by: str = ByOpt,
+            namespace: Optional[str] = NamespaceOpt, as_json: bool = JsonOpt) -> None:
+    """Settle a conflict: the kept memory supersedes the other (a low-confidence one is confirmed)."""
+    with _memory(namespace) as memory:
+        conflict = memory.resolve(conflict_id, keep, reason=reason, by=by)
+    if as_json:
+        return _print_json(conflict)
+    loser = f", {conflict.loser} superseded" if conflict.loser else " (confirmed)"
+    console.print(f"resolved {conflict.id}: {conflict.winner} kept{loser}")
+
+
+@app.command()
+@_fail_cleanly
+def dismiss(conflict_id: str = typer.Argument(..., help="id of the open conflict"),
+            reason: str = typer.Option(..., help="why it is not a conflict (kept for audit)"), by: str = ByOpt,
+            namespace: Optional[str] = NamespaceOpt, as_json: bool = JsonOpt) -> None:
+    """Close a conflict without a winner; its memories are left as they are."""
+    with _memory(namespace) as memory:
+        conflict = memory.dismiss(conflict_id, reason=reason, by=by)
+    if as_json:
+        return _print_json(conflict)
+    console.print(f"dismissed {conflict.id}: {', '.join(conflict.cells)} left as they are")
+
+
+@app.command()
+@_fail_cleanly
+def discover(cell_ids: Optional[list[str]] = typer.Argument(None, help="ids of the memories to examine"),
+             namespace: Optional[str] = NamespaceOpt, as_json: bool = JsonOpt) -> None:
+    """Find how memories relate to stored ones, and what contradicts them.
+
+    Supports and related topics become relations; a contradiction becomes a conflict that the resolution
+    policy settles where it safely can (else it waits in the review queue); low-confidence memories are
+    queued for review."""
+    if not cell_ids:  # capture's discovery queue lives in the client process that captured
+        err_console.print("[yellow]warning:[/] nothing is queued in a new process: name the memories to examine",
+                          highlight=False)
+    with _memory(namespace) as memory:
+        report = memory.discover(cell_ids or None)
+    if as_json:
+        return _print_json(report)
+    console.print(f"{report.cells} memories examined, {report.pairs} pairs judged: {report.supports} supports, "
+                  f"{report.related} related, {len(report.conflicts)} contradictions, "
+                  f"{len(report.low_confidence)} low-confidence memories queued")
+    if report.conflicts:
+        _print_conflicts("contradictions found", report.conflicts)
 
 
 @app.command()
