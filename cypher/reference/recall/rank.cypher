@@ -1,59 +1,130 @@
 // Rank recall candidates inside Neo4j. $candidates: [{id, semantic, keyword, distance, via, routes}]
 // (semantic/keyword from PostgreSQL, distance/via from recall/neighbourhood). Drops cells whose status
 // is not in $statuses, scores the rest from semantic similarity, keyword rank, lineage proximity
-// (bounded BFS distance to the focus), importance, recency, past usefulness and the pinned bonus
-// with $weights, keeps the best $k, and — when $retrievalId is not null — records a (:Retrieval)
-// with a RETRIEVED edge per result (rank, score, components) for usage history. $exclude: ids never
-// returned (the focus cells: the agent has them already).
+// (bounded BFS distance to the focus), importance, recency, past usefulness, the pinned bonus and
+// confidence with $weights, drops the older cell of each open contradiction whose two cells are both
+// left, keeps the best $k with the memory traces behind each, and — when $retrievalId is not null —
+// records a (:Retrieval) with a RETRIEVED edge per result (rank, score, routes, every component) for usage history.
+// $exclude: ids never returned (the focus cells: the agent has them already). $focus: the focus ids
+// (supports_focus traces).
+//
+// $asOf (epoch ms, or null): rank as of then. Cells created later are dropped and each cell's status is
+// the one it had then: invalid while an invalidation targeting it was in force (made at or before $asOf,
+// not restored at or before it), contaminated while one was in force on an ancestor (through the
+// DERIVED_FROM edges that existed then, at most 100 steps up), superseded once a SUPERSEDES edge from a
+// newer version existed, otherwise its base status (a base status `superseded` that only a later
+// SUPERSEDES edge set reads `valid`). Recency is measured from $asOf; a conflict counts if it was open
+// then; SUPPORTS and SUPERSEDES edges count in the traces if they existed then. The variable-length
+// patterns here enumerate paths: fine for a DBA's audit, not for the hot path.
 UNWIND $candidates AS cand
 MATCH (c:MemCell {namespace: $namespace, id: cand.id})
-WHERE c.status IN $statuses
-  AND NOT c.id IN $exclude
+WHERE NOT c.id IN $exclude
   AND ($kinds IS NULL OR c.kind IN $kinds)
   AND ($tags IS NULL OR any(t IN c.tags WHERE t IN $tags))
   AND ($since IS NULL OR c.created_at >= datetime({epochMillis: $since}))
   AND ($until IS NULL OR c.created_at <= datetime({epochMillis: $until}))
-WITH c, cand,
+  AND ($asOf IS NULL OR c.created_at <= datetime({epochMillis: $asOf}))
+WITH c, cand, CASE
+       WHEN $asOf IS NULL THEN c.status
+       WHEN EXISTS { MATCH (i:Invalidation {namespace: $namespace})-[:INVALIDATES]->(c)
+                     WHERE i.at <= datetime({epochMillis: $asOf})
+                       AND (i.restored_at IS NULL OR i.restored_at > datetime({epochMillis: $asOf})) } THEN 'invalid'
+       WHEN EXISTS { MATCH (c) (()-[d:DERIVED_FROM WHERE d.at IS NULL OR d.at <= datetime({epochMillis: $asOf})]->
+                                (:MemCell {namespace: $namespace})){1,100} (a)
+                     MATCH (i:Invalidation {namespace: $namespace})-[:INVALIDATES]->(a)
+                     WHERE i.at <= datetime({epochMillis: $asOf})
+                       AND (i.restored_at IS NULL OR i.restored_at > datetime({epochMillis: $asOf})) } THEN 'contaminated'
+       WHEN EXISTS { MATCH (:MemCell {namespace: $namespace})-[s:SUPERSEDES]->(c)
+                     WHERE s.at IS NULL OR s.at <= datetime({epochMillis: $asOf}) } THEN 'superseded'
+       WHEN coalesce(c.base_status, 'valid') = 'superseded'
+            AND EXISTS { MATCH (:MemCell {namespace: $namespace})-[:SUPERSEDES]->(c) } THEN 'valid'
+       ELSE coalesce(c.base_status, 'valid') END AS status
+WHERE status IN $statuses
+WITH c, cand, status,
      CASE WHEN cand.distance IS NULL THEN 0.0
           ELSE 1.0 - toFloat(cand.distance) / ($maxHops + 1) END AS lineage,
      coalesce(c.usefulness, 0.0) AS usefulness,
-     duration.inSeconds(c.created_at, datetime()).seconds / 86400.0 AS ageDays
-WITH c, cand, {
+     duration.inSeconds(c.created_at, CASE WHEN $asOf IS NULL THEN datetime()
+                                           ELSE datetime({epochMillis: $asOf}) END).seconds / 86400.0 AS ageDays
+WITH c, cand, status, {
        semantic: CASE WHEN cand.semantic IS NULL OR cand.semantic < 0 THEN 0.0 ELSE cand.semantic END,
        keyword: coalesce(cand.keyword, 0.0),
        lineage: lineage,
        importance: coalesce(c.importance, 0.5),
        recency: exp(-0.6931471805599453 * ageDays / $halfLifeDays),
        usefulness: (usefulness + 1.0) / 2.0,
-       // full bonus only when the focus's lineage rests on the pinned memory (a task reached sideways
-       // through a shared preference does not count); a pinned memory found otherwise earns it in
-       // proportion to its relevance
+       // full bonus only when the focus's lineage rests on the pinned memory (or on a version it replaced);
+       // a task reached sideways through a shared preference does not count; a pinned memory found
+       // otherwise earns it in proportion to its relevance
        pinned: CASE WHEN NOT c.kind IN $pinnedKinds THEN 0.0
-                    WHEN 'rests_on' IN cand.routes THEN 1.0
+                    WHEN 'rests_on' IN cand.routes OR 'newer_version' IN cand.routes THEN 1.0
                     WHEN cand.semantic > 0 THEN cand.semantic
-                    ELSE 0.0 END
+                    ELSE 0.0 END,
+       confidence: coalesce(c.confidence, 1.0)
      } AS components
-WITH c, cand, components,
+WITH c, cand, status, components,
      reduce(s = 0.0, key IN keys($weights) | s + $weights[key] * components[key]) AS score
+// open contradictions: of two cells both left, the older (created_at, then id) goes
+WITH collect({cell: c, cand: cand, status: status, components: components, score: score}) AS eligible
+WITH eligible, [e IN eligible | e.cell] AS cells
+UNWIND eligible AS e
+WITH e, e.cell AS c, cells
+WHERE NOT EXISTS {
+  MATCH (c)<-[:BETWEEN]-(k:Conflict {namespace: $namespace, kind: 'contradiction'})-[:BETWEEN]->(other:MemCell)
+  WHERE other <> c AND other IN cells
+    AND (($asOf IS NULL AND k.status = 'open')
+         OR ($asOf IS NOT NULL AND k.at <= datetime({epochMillis: $asOf})
+             AND (k.status = 'open' OR k.resolved_at > datetime({epochMillis: $asOf}))))
+    AND (other.created_at > c.created_at OR (other.created_at = c.created_at AND other.id > c.id))
+}
+WITH c, e.cand AS cand, e.status AS status, e.components AS components, e.score AS score
 ORDER BY score DESC, c.id
 LIMIT $k
-WITH collect({cell: c, cand: cand, components: components, score: score}) AS ranked
+WITH collect({cell: c, cand: cand, status: status, components: components, score: score}) AS ranked
 CALL (ranked) {
-  WITH ranked WHERE $retrievalId IS NOT NULL
+  WITH ranked WHERE $retrievalId IS NOT NULL AND size(ranked) > 0 // nothing matched: nothing recorded
   CREATE (r:Retrieval {namespace: $namespace, id: $retrievalId, query: $query, task: $task, at: datetime(),
                        preset: $preset, k: $k})
+  SET r.as_of = CASE WHEN $asOf IS NULL THEN null ELSE datetime({epochMillis: $asOf}) END
   WITH r, ranked
   UNWIND range(0, size(ranked) - 1) AS i
   WITH r, i, ranked[i] AS hit
   WITH r, i, hit, hit.cell AS cell
-  CREATE (r)-[:RETRIEVED {rank: i + 1, score: hit.score, semantic: hit.components.semantic,
-                          lineage: hit.components.lineage, routes: hit.cand.routes}]->(cell)
-  SET cell.usage_count = coalesce(cell.usage_count, 0) + 1
+  CREATE (r)-[e:RETRIEVED {rank: i + 1, score: hit.score, routes: hit.cand.routes}]->(cell)
+  SET e += hit.components, // every score component, for fitting weights to feedback
+      cell.usage_count = coalesce(cell.usage_count, 0) + 1, cell.last_used_at = r.at
   RETURN count(*) AS recorded
 }
 UNWIND range(0, size(ranked) - 1) AS i
 WITH ranked[i] AS hit, i
 WITH hit, i, hit.cell AS c
+WITH hit, i, c,
+     COLLECT {
+       MATCH (c)-[s:SUPPORTS]->(o:MemCell {namespace: $namespace})
+       WHERE ($asOf IS NULL OR s.at IS NULL OR s.at <= datetime({epochMillis: $asOf}))
+         AND (o.id IN $focus
+              OR EXISTS { MATCH p = (f:MemCell {namespace: $namespace})-[:DERIVED_FROM*1..20]->(o)
+                          WHERE f.id IN $focus AND length(p) <= $maxHops
+                            AND all(n IN nodes(p) WHERE n.namespace = $namespace) })
+       WITH DISTINCT o ORDER BY o.id
+       RETURN {type: 'supports_focus', other: o.id}
+     } + COLLECT {
+       MATCH (c)-[s:SUPERSEDES]->(o:MemCell {namespace: $namespace})
+       WHERE $asOf IS NULL OR s.at IS NULL OR s.at <= datetime({epochMillis: $asOf})
+       WITH o ORDER BY o.created_at DESC, o.id DESC LIMIT 1
+       RETURN {type: 'newer_version', other: o.id}
+     } + COLLECT {
+       MATCH (c)<-[:BETWEEN]-(k:Conflict {namespace: $namespace, kind: 'contradiction'})-[:BETWEEN]->(o:MemCell)
+       WHERE o <> c
+         AND (($asOf IS NULL AND k.status = 'open')
+              OR ($asOf IS NOT NULL AND k.at <= datetime({epochMillis: $asOf})
+                  AND (k.status = 'open' OR k.resolved_at > datetime({epochMillis: $asOf}))))
+       WITH k, o ORDER BY k.id, o.id
+       RETURN {type: 'open_conflict', conflict: k.id, other: o.id}
+     } + CASE WHEN coalesce(c.success_count, 0) > 0 THEN [{type: 'successful_uses', count: c.success_count}]
+              ELSE [] END AS traces
 RETURN i + 1 AS rank, hit.score AS score, hit.components AS components, hit.cand.routes AS routes,
        hit.cand.distance AS distance, hit.cand.via AS via,
-       c {.*, created_at: c.created_at.epochMillis, updated_at: c.updated_at.epochMillis} AS cell
+       c {.*, created_at: c.created_at.epochMillis, updated_at: c.updated_at.epochMillis,
+          last_used_at: c.last_used_at.epochMillis, status: hit.status} AS cell,
+       traces

@@ -31,8 +31,9 @@ public enum ErrorCode {
             + "conflict that is no longer open); details: id, namespace, status."),
     INVALID_QUERY("InvalidQuery", "Recall arguments were rejected (too many candidates, unknown weight, status or "
             + "option out of range); details: weight for a weight."),
-    NOT_FOUND("NotFound", "Something other than a cell, an invalidation or a conflict is absent (a retrieval hit); "
-            + "details: id (the retrieval), namespace."),
+    NOT_FOUND("NotFound", "Something other than a cell, an invalidation or a conflict is absent (a retrieval, or a "
+            + "retrieval hit: a cell the retrieval did not return); details: id (the retrieval), namespace, and ids where "
+            + "several are concerned."),
     SCHEMA("Schema", "Schema migrations cannot be applied or listed: an applied migration changed or is unknown to "
             + "this plugin, a statement failed, the caller's transaction has written, or the plugin's packaged "
             + "migrations are broken; details: version, name when one migration is concerned."),

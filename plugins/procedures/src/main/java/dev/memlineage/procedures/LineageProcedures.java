@@ -40,14 +40,18 @@ public class LineageProcedures extends CypherProcedures {
             + "re-use of an id, unknown parents, and any edge that would close a cycle. New cells below an "
             + "invalidated or contaminated parent are contaminated at once. A cell map may also capture the step it "
             + "belongs to: `follows` writes (cell)-[:FOLLOWS]->(previous cell) and `result_of` (cell)-[:RESULT_OF]->(tool "
-            + "call), in the same transaction.")
+            + "call), in the same transaction. Its `via` (parent id -> retrieval id) is a usage trace: the DERIVED_FROM edge "
+            + "to that parent gets via_retrieval, the retrieval through which the agent got the parent; each key must be "
+            + "one of the cell's parents (InvalidInput) and each retrieval stored in the namespace and have returned that "
+            + "parent (NotFound).")
     public Stream<RecordResult> record(
             @Name(value = "namespace", description = "Tenant/agent namespace; never crossed") String namespace,
             @Name(value = "cells", description = "List of maps: id, kind, content; optional confidence, importance, tags, "
                     + "source, generation_context (string), created_at, parents (ids it derives from: the same as "
                     + "edges {child: id, parent}), entities, follows (id of the previous cell of the same step, in the "
                     + "batch or stored: (cell)-[:FOLLOWS]->(it), 'the cell follows it'), result_of (id of the tool_call cell "
-                    + "this result answers: (cell)-[:RESULT_OF]->(it))") List<Map<String, Object>> cells,
+                    + "this result answers: (cell)-[:RESULT_OF]->(it)), via (map parent id -> id of the retrieval that "
+                    + "returned that parent: stored as via_retrieval on the edge)") List<Map<String, Object>> cells,
             @Name(value = "edges", defaultValue = "[]", description = "List of maps {child, parent[, at]}: child DERIVED_FROM parent")
                     List<Map<String, Object>> edges) {
         String ns = Validation.namespace(namespace);
@@ -146,6 +150,31 @@ public class LineageProcedures extends CypherProcedures {
             @Name(value = "namespace", description = "Tenant/agent namespace") String namespace,
             @Name(value = "id", description = "Cell id") String id) {
         return Stream.of(new SingleCell(requireCell(namespace, id)));
+    }
+
+    public record AsOfCell(
+            @Description("The cell's properties (timestamps as epoch milliseconds) with `status` as it was at asOf; the other "
+                    + "properties are the current ones.") Map<String, Object> cell) {}
+
+    @Procedure(name = "memlineage.lineage.getAsOf", mode = Mode.READ)
+    @Description("One memory as it stood at a point in time: its status then (invalid if an invalidation targeting it "
+            + "was in force, i.e. made at or before asOf and not restored at or before asOf; contaminated if one was in "
+            + "force on an ancestor, through the lineage that existed then, up to 100 steps up; superseded if a SUPERSEDES "
+            + "edge from a newer version existed then; else its base status). A cell created after asOf is CellNotFound.")
+    public Stream<AsOfCell> getAsOf(
+            @Name(value = "namespace", description = "Tenant/agent namespace") String namespace,
+            @Name(value = "id", description = "Cell id") String id,
+            @Name(value = "asOf", description = "The point in time, in epoch milliseconds") long asOf) {
+        String ns = Validation.namespace(namespace);
+        Node cell = requireCell(ns, id);
+        Long created = Associations.epochMillis(cell.getProperty("created_at", null));
+        if (created == null || created > asOf) {
+            throw MemLineageException.of(ErrorCode.CELL_NOT_FOUND, Messages.CREATED_AFTER.formatted(id, ns, asOf),
+                    Map.of("ids", List.of(id), "namespace", ns));
+        }
+        Map<String, Object> map = RecallGraph.cellMap(cell);
+        map.put("status", new RecallGraph.AsOf(tx, ns, asOf).status(cell, cell.getProperty("base_status", null)));
+        return Stream.of(new AsOfCell(map));
     }
 
     @Procedure(name = "memlineage.lineage.parents", mode = Mode.READ)

@@ -25,6 +25,9 @@ import org.neo4j.graphdb.Transaction;
  * nothing when one fails.
  */
 final class LineageWriter {
+    /** Property of a DERIVED_FROM edge: the retrieval through which the agent got the parent (record's `via`). */
+    static final String VIA_RETRIEVAL = "via_retrieval";
+
     private final Transaction tx;
 
     LineageWriter(Transaction tx) {
@@ -49,9 +52,12 @@ final class LineageWriter {
         final List<Map<String, Object>> mentions;
         /** Capture links [cell, target, type]: (cell)-[:FOLLOWS|RESULT_OF]->(target). */
         final List<String[]> links;
+        /** A cell map's `via`: the retrieval each [child, parent] edge's parent came through, keyed child NUL parent. */
+        final Map<String, String> via;
 
         private Plan(String ns, ZonedDateTime now, Map<String, Map<String, Object>> fresh, Set<String> existing,
-                     Map<String, Node> stored, List<String[]> edges, List<Map<String, Object>> mentions, List<String[]> links) {
+                     Map<String, Node> stored, List<String[]> edges, List<Map<String, Object>> mentions, List<String[]> links,
+                     Map<String, String> via) {
             this.ns = ns;
             this.now = now;
             this.fresh = fresh;
@@ -61,6 +67,7 @@ final class LineageWriter {
             this.order = topologicalOrder(fresh.keySet(), newEdges);
             this.mentions = mentions;
             this.links = links;
+            this.via = via;
         }
     }
 
@@ -87,6 +94,7 @@ final class LineageWriter {
         Map<String, Map<String, Object>> batch = new LinkedHashMap<>();
         List<Map<String, Object>> mentions = new ArrayList<>();
         List<String[]> links = new ArrayList<>();
+        List<String[]> vias = new ArrayList<>(); // [child, parent, retrieval]
         EdgeList edgeList = new EdgeList(cells.size() + edges.size());
         for (Object raw : cells) {
             Map<String, Object> cell = Validation.cell(raw, now);
@@ -100,12 +108,19 @@ final class LineageWriter {
             for (String parent : Validation.parents(given.get("parents"), id)) edgeList.add(id, parent);
             link(links, id, given.get("follows"), "follows", Associations.FOLLOWS);
             link(links, id, given.get("result_of"), "result_of", Associations.RESULT_OF);
+            via(vias, id, given.get("via"));
         }
         for (Object raw : edges) {
             if (!(raw instanceof Map<?, ?> e)) {
                 throw MemLineageException.of(ErrorCode.INVALID_INPUT, Messages.EDGE_NOT_A_MAP, Map.of());
             }
             edgeList.add(Validation.id(e.get("child"), "edge child id"), Validation.id(e.get("parent"), "edge parent id"));
+        }
+        for (String[] v : vias) { // via names parents only: the edges of the batch whose child is the cell
+            if (!edgeList.contains(v[0], v[1])) {
+                throw MemLineageException.of(ErrorCode.INVALID_INPUT, Messages.VIA_NOT_A_PARENT.formatted(v[0], v[1]),
+                        Map.of("id", v[0], "ids", List.of(v[1])));
+            }
         }
 
         // 2. ids already stored: identical → unchanged, different → conflict
@@ -138,9 +153,47 @@ final class LineageWriter {
                     preview(missingLinked)), Map.of("ids", missingLinked, "namespace", ns));
         }
 
-        // 4. cycles among the new cells (edges from existing children are checked in the graph by write)
+        // 4. usage traces: each via retrieval is stored in the namespace and returned that parent
+        Map<String, String> via = new HashMap<>();
+        Map<String, Set<Node>> retrieved = new HashMap<>();
+        for (String[] v : vias) {
+            Set<Node> returned = retrieved.get(v[2]);
+            if (returned == null) {
+                Node retrieval = RecallGraph.findRetrieval(tx, ns, v[2]);
+                if (retrieval == null) {
+                    throw MemLineageException.of(ErrorCode.NOT_FOUND, Messages.RETRIEVAL_NOT_FOUND.formatted(v[2], ns),
+                            Map.of("id", v[2], "namespace", ns, "ids", List.of(v[2])));
+                }
+                returned = new HashSet<>();
+                try (var rels = retrieval.getRelationships(Direction.OUTGOING, RecallGraph.RETRIEVED)) {
+                    for (Relationship r : rels) returned.add(r.getEndNode());
+                }
+                retrieved.put(v[2], returned);
+            }
+            Node parent = stored.get(v[1]); // a parent created by this batch was never retrieved
+            if (parent == null || !returned.contains(parent)) {
+                throw MemLineageException.of(ErrorCode.NOT_FOUND, Messages.VIA_NOT_RETRIEVED.formatted(v[0], v[2], ns, v[1]),
+                        Map.of("id", v[2], "namespace", ns, "ids", List.of(v[1], v[2])));
+            }
+            via.put(v[0] + "\u0000" + v[1], v[2]);
+        }
+
+        // 5. cycles among the new cells (edges from existing children are checked in the graph by write)
         mentions.removeIf(m -> !fresh.containsKey((String) m.get("id")));
-        return new Plan(ns, now, fresh, existing, stored, edgeList, mentions, links);
+        return new Plan(ns, now, fresh, existing, stored, edgeList, mentions, links, via);
+    }
+
+    /** A cell map's {@code via} (parent id -> retrieval id) as [cell, parent, retrieval] triples. */
+    private static void via(List<String[]> vias, String id, Object raw) {
+        if (raw == null) return;
+        if (!(raw instanceof Map<?, ?> map)) {
+            throw MemLineageException.of(ErrorCode.INVALID_INPUT, Messages.VIA_NOT_A_MAP.formatted(id, Validation.quote(raw)),
+                    Map.of("id", id));
+        }
+        for (Map.Entry<?, ?> e : map.entrySet()) {
+            vias.add(new String[] {id, Validation.id(e.getKey(), "cell " + id + ": via parent id"),
+                    Validation.id(e.getValue(), "cell " + id + ": via retrieval id")});
+        }
     }
 
     private static void link(List<String[]> links, String id, Object target, String key, RelationshipType type) {
@@ -187,12 +240,23 @@ final class LineageWriter {
         }
         for (String[] e : plan.newEdges) { // recorded with their child: no `at` of their own (schema/README.md)
             Node parent = created.containsKey(e[1]) ? created.get(e[1]) : stored.get(e[1]);
-            created.get(e[0]).createRelationshipTo(parent, LineageWalk.DERIVED_FROM);
+            Relationship edge = created.get(e[0]).createRelationshipTo(parent, LineageWalk.DERIVED_FROM);
+            if (!plan.via.isEmpty()) {
+                String retrieval = plan.via.get(e[0] + "\u0000" + e[1]);
+                if (retrieval != null) edge.setProperty(VIA_RETRIEVAL, retrieval);
+            }
         }
         for (String[] e : plan.existingEdges) { // lineage added to a cell stored before: stamped with when it was added
             Node child = stored.get(e[0]);
             Node parent = created.containsKey(e[1]) ? created.get(e[1]) : stored.get(e[1]);
-            if (!hasEdge(child, parent)) child.createRelationshipTo(parent, LineageWalk.DERIVED_FROM).setProperty("at", plan.now);
+            Relationship edge = edge(child, parent);
+            if (edge == null) {
+                edge = child.createRelationshipTo(parent, LineageWalk.DERIVED_FROM);
+                edge.setProperty("at", plan.now);
+            }
+            String retrieval = plan.via.get(e[0] + "\u0000" + e[1]);
+            // an edge keeps the retrieval it was first recorded with: a re-record is a retry, not a new use
+            if (retrieval != null && !edge.hasProperty(VIA_RETRIEVAL)) edge.setProperty(VIA_RETRIEVAL, retrieval);
         }
         long edgeCount = plan.newEdges.size() + plan.existingEdges.size();
         if (!plan.existingEdges.isEmpty()) {
@@ -223,6 +287,10 @@ final class LineageWriter {
     /** The batch's lineage edges [child, parent], each once; a cell derived from itself is refused here. */
     static final class EdgeList extends ArrayList<String[]> {
         private final Set<String> seen = new HashSet<>();
+
+        boolean contains(String child, String parent) {
+            return seen.contains(child + "\u0000" + parent);
+        }
 
         EdgeList(int capacity) {
             super(capacity);
@@ -339,10 +407,15 @@ final class LineageWriter {
     }
 
     static boolean hasEdge(Node child, Node parent) {
+        return edge(child, parent) != null;
+    }
+
+    /** The (child)-[:DERIVED_FROM]->(parent) edge, or null. */
+    static Relationship edge(Node child, Node parent) {
         try (var rels = child.getRelationships(Direction.OUTGOING, LineageWalk.DERIVED_FROM)) {
-            for (Relationship r : rels) if (r.getEndNode().equals(parent)) return true;
+            for (Relationship r : rels) if (r.getEndNode().equals(parent)) return r;
         }
-        return false;
+        return null;
     }
 
     /** Cypher stores lists as arrays; the core API wants the array itself. */

@@ -103,6 +103,12 @@ public final class Messages {
     public static final String EPOCH_MILLIS_INVALID = "%s must be epoch milliseconds, got %s";
     public static final String SIGNAL_INVALID = "feedback signal must be in [-1, 1], got %s";
     public static final String RETRIEVAL_HIT_NOT_FOUND = "memory '%s' was not returned by retrieval '%s' in namespace '%s'";
+    public static final String RETRIEVAL_NOT_FOUND = "no retrieval '%s' in namespace '%s'";
+    public static final String FOCUS_NOT_FOUND = "focus cell(s) not stored in namespace '%s': %s";
+    public static final String OUTCOME_OPTION_UNKNOWN = "unknown outcome option %s; allowed: %s";
+    public static final String OUTCOME_RATE_INVALID = "outcome option %s must be a number in (0, 1], got %s";
+    public static final String TOO_MANY_RETRIEVALS = "at most %d retrievals per outcome, got %d";
+    public static final String CREATED_AFTER = "memory '%s' in namespace '%s' was created after %d (epoch ms)";
     public static final String SUPERSEDE_CYCLE = "'%s' cannot supersede '%s': the evolution would loop";
     public static final String MAX_DEPTH_INVALID = "maxDepth must be -1 (all) or 1..%d, got %d";
     public static final String IMPORTANCE_OPTION_UNKNOWN = "unknown importance option %s; allowed: %s";
@@ -121,6 +127,11 @@ public final class Messages {
     public static final String SELF_RELATION = "memory '%s' cannot be related to itself";
     public static final String DIRECTION_UNKNOWN = "direction must be one of out, in, both; got %s";
     public static final String TOO_MANY_RELATIONS = "at most %d relations per call, got %d";
+    public static final String VIA_NOT_A_MAP = "cell %s: via must be a map of parent id to retrieval id, got %s";
+    public static final String VIA_NOT_A_PARENT =
+            "cell %s: via names '%s', which is not one of its parents (nothing was written)";
+    public static final String VIA_NOT_RETRIEVED =
+            "cell %s: retrieval '%s' in namespace '%s' did not return its parent '%s' (nothing was written)";
     public static final String LINK_TO_SELF = "cell %s: %s cannot name the cell itself";
     public static final String MISSING_LINKED =
             "follows/result_of refer to %d cell(s) neither in the batch nor stored in namespace '%s': %s (nothing was written)";

@@ -5,6 +5,7 @@ import java.time.ZonedDateTime;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -39,7 +40,16 @@ final class RecallGraph {
     static final Label RETRIEVAL = Label.label("Retrieval");
     static final RelationshipType MENTIONS = RelationshipType.withName("MENTIONS");
     static final RelationshipType RETRIEVED = RelationshipType.withName("RETRIEVED");
+    static final RelationshipType SUPERSEDES = RelationshipType.withName("SUPERSEDES");
+    static final RelationshipType SUPPORTS = RelationshipType.withName("SUPPORTS");
     private static final double LN2 = 0.6931471805599453;
+    /** Routes through the focus's lineage: a superseded cell found by one of them leads to its newer version. */
+    static final List<String> FOCUS_ROUTES = List.of("lineage", "rests_on", "pinned");
+    /**
+     * How far up its lineage an as-of status looks for an invalidation in force (rank's asOf, lineage.getAsOf):
+     * an invalidated ancestor more than this many DERIVED_FROM steps above a cell is not seen.
+     */
+    static final int AS_OF_MAX_ANCESTOR_DEPTH = 100;
 
     private RecallGraph() {}
 
@@ -98,7 +108,90 @@ final class RecallGraph {
                 }
             }
         }
+        newerVersions(ns, out, focusIds);
         return out;
+    }
+
+    /**
+     * The newer_version route: each candidate found through the focus's lineage ({@link #FOCUS_ROUTES}) whose
+     * status is superseded leads, along incoming SUPERSEDES edges (chains of any length, each version once), to
+     * its newest versions (none newer in the namespace); each valid one becomes a candidate. Its nearest route
+     * is its own lineage route when that is at least as near, otherwise the superseded version's (or, when
+     * neither has one, {route: newer_version, distance: null, via: []}), plus {@code supersedes}: the id of the
+     * superseded version it stands for (the nearest one, ties by id, when several lead to it).
+     */
+    private static void newerVersions(String ns, Map<String, Candidate> out, Set<String> focusIds) {
+        record Source(String id, Map<String, Object> nearest) {}
+        Comparator<Source> nearestFirst = Comparator.comparing((Source s) -> distance(s.nearest()),
+                Comparator.nullsLast(Comparator.naturalOrder())).thenComparing(Source::id);
+        Map<String, Node> newest = new LinkedHashMap<>();
+        Map<String, Source> sourceOf = new HashMap<>();
+        for (var e : out.entrySet()) {
+            Candidate c = e.getValue();
+            if (!"superseded".equals(c.cell.getProperty("status", null))) continue;
+            if (c.routes.stream().noneMatch(FOCUS_ROUTES::contains)) continue;
+            Source source = new Source(e.getKey(), c.nearest);
+            for (Node version : newestVersions(ns, c.cell)) {
+                String id = (String) version.getProperty("id");
+                if (focusIds.contains(id) || !"valid".equals(version.getProperty("status", null))) continue;
+                newest.putIfAbsent(id, version);
+                sourceOf.merge(id, source, (a, b) -> nearestFirst.compare(a, b) <= 0 ? a : b);
+            }
+        }
+        for (var e : newest.entrySet()) {
+            Source source = sourceOf.get(e.getKey());
+            Candidate c = out.computeIfAbsent(e.getKey(), k -> new Candidate(e.getValue()));
+            c.routes.add("newer_version");
+            Map<String, Object> own = c.nearest;
+            Map<String, Object> nearest;
+            if (own != null && (source.nearest() == null || distance(own) <= distance(source.nearest()))) {
+                nearest = new LinkedHashMap<>(own);
+            } else if (source.nearest() != null) {
+                nearest = new LinkedHashMap<>(source.nearest());
+            } else {
+                nearest = new LinkedHashMap<>();
+                nearest.put("route", "newer_version");
+                nearest.put("distance", null);
+                nearest.put("via", List.of());
+            }
+            nearest.put("supersedes", source.id());
+            c.nearest = nearest;
+        }
+    }
+
+    private static Long distance(Map<String, Object> nearest) {
+        return nearest != null && nearest.get("distance") instanceof Number n ? n.longValue() : null;
+    }
+
+    /**
+     * The newest versions of {@code old}: the cells reached from it along incoming SUPERSEDES edges
+     * ((newer)-[:SUPERSEDES]->(older)) that no cell of the namespace supersedes. Each version is visited once, so
+     * a chain of any length ends and a (corrupt) loop cannot spin.
+     */
+    static List<Node> newestVersions(String ns, Node old) {
+        Set<Node> seen = new HashSet<>();
+        seen.add(old);
+        java.util.ArrayDeque<Node> queue = new java.util.ArrayDeque<>();
+        queue.add(old);
+        List<Node> newest = new ArrayList<>();
+        while (!queue.isEmpty()) {
+            Node node = queue.poll();
+            boolean superseded = false;
+            try (var rels = node.getRelationships(Direction.INCOMING, SUPERSEDES)) {
+                for (Relationship r : rels) {
+                    Node newer = r.getStartNode();
+                    if (!inNamespace(newer, ns)) continue;
+                    superseded = true;
+                    if (seen.add(newer)) queue.add(newer);
+                }
+            }
+            if (!superseded && !node.equals(old)) newest.add(node);
+        }
+        return newest;
+    }
+
+    static boolean inNamespace(Node node, String ns) {
+        return node.hasLabel(CypherProcedures.MEMCELL) && ns.equals(node.getProperty("namespace", null));
     }
 
     /** V0003's index: MemCell (namespace, kind, importance, id), read in descending order by the pinned route. */
@@ -173,17 +266,24 @@ final class RecallGraph {
     /** Options of rank, validated by the procedure. */
     record RankOptions(long k, Map<String, Double> weights, Collection<String> statuses, Collection<String> exclude,
                        Collection<String> kinds, Collection<String> tags, Long since, Long until, long maxHops,
-                       double halfLifeDays, Collection<String> pinnedKinds) {}
+                       double halfLifeDays, Collection<String> pinnedKinds, Long asOf, List<Node> focus) {}
 
     /** The properties rank reads, in one pass. */
     private static final String[] RANK_KEYS = {"namespace", "id", "status", "kind", "tags", "created_at", "importance",
-            "usefulness"};
+            "usefulness", "confidence", "base_status"};
 
-    record Hit(Node cell, Map<String, Object> candidate, Map<String, Object> components, double score) {}
+    /** A ranked candidate; {@code status} is the status it was filtered on (as of asOf, when given). */
+    record Hit(Node cell, Map<String, Object> candidate, Map<String, Object> components, double score, String status) {}
 
-    /** rank.cypher without the recording: filter, score, keep the best k (ties by id). */
+    /**
+     * rank.cypher without the recording: filter (with asOf: created by then, status as it was then), score,
+     * drop the older cell of each open contradiction whose two cells are both left, keep the best k (ties by id).
+     */
     static List<Hit> rank(Transaction tx, String ns, List<Map<String, Object>> candidates, RankOptions o) {
-        ZonedDateTime now = Validation.now();
+        // recency is measured from asOf when given: the ranking as it would have been then
+        ZonedDateTime now = o.asOf() == null ? Validation.now()
+                : java.time.Instant.ofEpochMilli(o.asOf()).atZone(java.time.ZoneOffset.UTC);
+        AsOf asOf = o.asOf() == null ? null : new AsOf(tx, ns, o.asOf());
         List<Hit> hits = new ArrayList<>();
         for (Map<String, Object> cand : candidates) {
             Object id = cand.get("id");
@@ -196,7 +296,7 @@ final class RecallGraph {
                 if (cell == null) continue;
                 p = cell.getProperties(RANK_KEYS);
             }
-            if (!o.statuses().contains(p.get("status")) || o.exclude().contains(cellId)) continue;
+            if (o.exclude().contains(cellId)) continue;
             Object kind = p.get("kind");
             if (o.kinds() != null && !o.kinds().contains(kind)) continue;
             if (o.tags() != null && !anyTag(p.get("tags"), o.tags())) continue;
@@ -204,6 +304,9 @@ final class RecallGraph {
             long createdMs = created instanceof ZonedDateTime z ? z.toInstant().toEpochMilli() : Long.MIN_VALUE;
             if (o.since() != null && !(created instanceof ZonedDateTime && createdMs >= o.since())) continue;
             if (o.until() != null && !(created instanceof ZonedDateTime && createdMs <= o.until())) continue;
+            if (asOf != null && !(created instanceof ZonedDateTime && createdMs <= o.asOf())) continue;
+            String status = asOf == null ? (String) p.get("status") : asOf.status(cell, p.get("base_status"));
+            if (!o.statuses().contains(status)) continue;
 
             Map<String, Object> components = new LinkedHashMap<>();
             Double semantic = number(cand.get("semantic"));
@@ -221,37 +324,252 @@ final class RecallGraph {
             double pinned = 0.0;
             if (o.pinnedKinds().contains(kind)) {
                 Object routes = cand.get("routes");
-                if (routes instanceof List<?> list && list.contains("rests_on")) pinned = 1.0;
+                if (routes instanceof List<?> list && (list.contains("rests_on") || list.contains("newer_version"))) pinned = 1.0;
                 else if (semantic != null && semantic > 0) pinned = semantic;
             }
             components.put("pinned", pinned);
+            Double confidence = number(p.get("confidence"));
+            components.put("confidence", confidence == null ? 1.0 : confidence);
             double score = 0.0;
             for (var w : o.weights().entrySet()) score += w.getValue() * (Double) components.get(w.getKey());
-            hits.add(new Hit(cell, cand, components, score));
+            hits.add(new Hit(cell, cand, components, score, status));
         }
+        dropOlderOfOpenContradictions(ns, hits, o.asOf());
         hits.sort(Comparator.comparingDouble(Hit::score).reversed()
                 .thenComparing(h -> (String) h.candidate().get("id"))); // the cell's id, checked above
         return hits.size() > o.k() ? new ArrayList<>(hits.subList(0, (int) o.k())) : hits;
     }
 
-    /** rank.cypher's recording: a (:Retrieval) with one RETRIEVED edge per hit; usage counts go up. */
+    /**
+     * Open conflicts in ranking: when both cells of a contradiction open at asOf (now, without it) are left after
+     * filtering, the older one (by created_at, then id) is dropped; the newer keeps an open_conflict trace.
+     * Each pair is decided on its own (in a chain a-b, b-c the middle cell can be dropped by one and drop the other).
+     */
+    static void dropOlderOfOpenContradictions(String ns, List<Hit> hits, Long asOf) {
+        Set<Node> cells = new HashSet<>(hits.size() * 2);
+        for (Hit h : hits) cells.add(h.cell());
+        Set<Node> dropped = new HashSet<>();
+        for (Hit h : hits) {
+            Node cell = h.cell();
+            if (!cell.hasRelationship(Direction.INCOMING, Conflicts.BETWEEN)) continue;
+            for (Node conflict : openContradictions(ns, cell, asOf)) {
+                for (Node other : Conflicts.cells(conflict)) {
+                    if (!other.equals(cell) && cells.contains(other) && newer(other, cell)) dropped.add(cell);
+                }
+            }
+        }
+        if (!dropped.isEmpty()) hits.removeIf(h -> dropped.contains(h.cell()));
+    }
+
+    /** Whether {@code a} is newer than {@code b}: a later created_at, or the same and a greater id. */
+    private static boolean newer(Node a, Node b) {
+        Long ta = Associations.epochMillis(a.getProperty("created_at", null));
+        Long tb = Associations.epochMillis(b.getProperty("created_at", null));
+        int byTime = Comparator.nullsFirst(Comparator.<Long>naturalOrder()).compare(ta, tb);
+        if (byTime != 0) return byTime > 0;
+        return ((String) a.getProperty("id")).compareTo((String) b.getProperty("id")) > 0;
+    }
+
+    /** The contradictions of namespace {@code ns} the cell is in that are open now, or at asOf when given. */
+    static List<Node> openContradictions(String ns, Node cell, Long asOf) {
+        List<Node> out = new ArrayList<>();
+        try (var rels = cell.getRelationships(Direction.INCOMING, Conflicts.BETWEEN)) {
+            for (Relationship r : rels) {
+                Node conflict = r.getStartNode();
+                if (!conflict.hasLabel(Conflicts.CONFLICT) || !ns.equals(conflict.getProperty("namespace", null))
+                        || !Conflicts.CONTRADICTION.equals(conflict.getProperty("kind", null))) continue;
+                if (openAt(conflict, asOf)) out.add(conflict);
+            }
+        }
+        return out;
+    }
+
+    /** Open now (asOf null), or opened at or before asOf and still open or closed after it. */
+    private static boolean openAt(Node conflict, Long asOf) {
+        boolean open = Conflicts.OPEN.equals(conflict.getProperty("status", null));
+        if (asOf == null) return open;
+        Long at = Associations.epochMillis(conflict.getProperty("at", null));
+        if (at == null || at > asOf) return false;
+        if (open) return true;
+        Long closed = Associations.epochMillis(conflict.getProperty("resolved_at", null));
+        return closed != null && closed > asOf;
+    }
+
+    // ---------------------------------------------------------------------------------------- traces
+
+    /**
+     * The memory traces behind each returned hit, in this order: {type: supports_focus, other} for each cell it
+     * SUPPORTS that is a focus cell or within maxHops above one (ordered by id); {type: newer_version, other} when
+     * it SUPERSEDES a cell (the newest such, by created_at then id); {type: open_conflict, conflict, other} for each
+     * open contradiction it is in (by conflict id); {type: successful_uses, count} when its success_count is above
+     * 0. With asOf, SUPPORTS and SUPERSEDES edges count only if they existed then (their {@code at}) and a conflict
+     * only if it was open then; success_count is the current one.
+     */
+    static List<List<Map<String, Object>>> traces(String ns, List<Hit> hits, List<Node> focus, long maxHops, Long asOf) {
+        Set<Node> above = new HashSet<>(focus);
+        for (Node f : focus) LineageWalk.walk(f, LineageWalk.Towards.ANCESTORS, maxHops, ns, (cell, depth, tree) -> above.add(cell));
+        List<List<Map<String, Object>>> out = new ArrayList<>(hits.size());
+        for (Hit hit : hits) {
+            Node cell = hit.cell();
+            List<Map<String, Object>> traces = new ArrayList<>();
+            if (!above.isEmpty()) {
+                java.util.TreeSet<String> supported = new java.util.TreeSet<>();
+                try (var rels = cell.getRelationships(Direction.OUTGOING, SUPPORTS)) {
+                    for (Relationship r : rels) {
+                        Node other = r.getEndNode();
+                        if (above.contains(other) && inNamespace(other, ns) && existedAt(r, asOf)) {
+                            supported.add((String) other.getProperty("id"));
+                        }
+                    }
+                }
+                for (String id : supported) traces.add(trace("supports_focus", "other", id));
+            }
+            Node replaced = null;
+            try (var rels = cell.getRelationships(Direction.OUTGOING, SUPERSEDES)) {
+                for (Relationship r : rels) {
+                    Node older = r.getEndNode();
+                    if (inNamespace(older, ns) && existedAt(r, asOf) && (replaced == null || newer(older, replaced))) replaced = older;
+                }
+            }
+            if (replaced != null) traces.add(trace("newer_version", "other", replaced.getProperty("id")));
+            if (cell.hasRelationship(Direction.INCOMING, Conflicts.BETWEEN)) {
+                List<Map<String, Object>> conflicts = new ArrayList<>();
+                for (Node conflict : openContradictions(ns, cell, asOf)) {
+                    for (Node other : Conflicts.cells(conflict)) {
+                        if (other.equals(cell)) continue;
+                        Map<String, Object> t = trace("open_conflict", "conflict", conflict.getProperty("id"));
+                        t.put("other", other.getProperty("id"));
+                        conflicts.add(t);
+                    }
+                }
+                conflicts.sort(Comparator.comparing((Map<String, Object> t) -> (String) t.get("conflict"))
+                        .thenComparing(t -> (String) t.get("other")));
+                traces.addAll(conflicts);
+            }
+            if (cell.getProperty("success_count", null) instanceof Number n && n.longValue() > 0) {
+                traces.add(trace("successful_uses", "count", n.longValue()));
+            }
+            out.add(traces);
+        }
+        return out;
+    }
+
+    private static Map<String, Object> trace(String type, String key, Object value) {
+        Map<String, Object> t = new LinkedHashMap<>();
+        t.put("type", type);
+        t.put(key, value);
+        return t;
+    }
+
+    /** Without asOf every relationship counts; with it, one whose {@code at} is after asOf did not exist yet. */
+    private static boolean existedAt(Relationship r, Long asOf) {
+        if (asOf == null) return true;
+        Long at = Associations.epochMillis(r.getProperty("at", null));
+        return at == null || at <= asOf;
+    }
+
+    // ----------------------------------------------------------------------------------------- as of
+
+    /**
+     * A cell's status as it was at {@code millis} (epoch ms), from what the graph dates: invalid if an
+     * invalidation that targets it was made at or before then and not restored at or before then; contaminated
+     * if such an invalidation targets an ancestor (DERIVED_FROM edges that existed then -- no {@code at}, or
+     * {@code at} not after -- up to {@link #AS_OF_MAX_ANCESTOR_DEPTH} steps); superseded if a SUPERSEDES edge
+     * from a newer version existed then; otherwise its stored base status (default valid), except that a base
+     * status superseded set by a later SUPERSEDES edge reads valid. Other properties are not versioned.
+     */
+    static final class AsOf {
+        final long millis;
+        /** The cells the invalidations in force at {@code millis} target. */
+        private final Set<Node> invalid = new HashSet<>();
+
+        AsOf(Transaction tx, String ns, long millis) {
+            this.millis = millis;
+            for (boolean active : new boolean[] {true, false}) { // index (namespace, active) of V0001
+                try (var events = tx.findNodes(ContaminationProcedures.INVALIDATION, "namespace", ns, "active", active)) {
+                    while (events.hasNext()) {
+                        Node inv = events.next();
+                        Long at = Associations.epochMillis(inv.getProperty("at", null));
+                        Long restored = Associations.epochMillis(inv.getProperty("restored_at", null));
+                        if (at == null || at > millis || (restored != null && restored <= millis)) continue;
+                        try (var rels = inv.getRelationships(Direction.OUTGOING, ContaminationProcedures.INVALIDATES)) {
+                            for (Relationship r : rels) if (inNamespace(r.getEndNode(), ns)) invalid.add(r.getEndNode());
+                        }
+                    }
+                }
+            }
+        }
+
+        String status(Node cell, Object baseStatus) {
+            String ns = (String) cell.getProperty("namespace");
+            if (invalid.contains(cell)) return "invalid";
+            if (!invalid.isEmpty() && taintedAncestor(cell, ns)) return "contaminated";
+            boolean supersededLater = false;
+            try (var rels = cell.getRelationships(Direction.INCOMING, SUPERSEDES)) {
+                for (Relationship r : rels) {
+                    if (!inNamespace(r.getStartNode(), ns)) continue;
+                    Long at = Associations.epochMillis(r.getProperty("at", null));
+                    if (at == null || at <= millis) return "superseded";
+                    supersededLater = true;
+                }
+            }
+            String base = baseStatus instanceof String b ? b : "valid";
+            return supersededLater && base.equals("superseded") ? "valid" : base;
+        }
+
+        /** BFS up the lineage as it was then, each ancestor once, until an invalidated one or the depth cap. */
+        private boolean taintedAncestor(Node cell, String ns) {
+            Set<Node> seen = new HashSet<>();
+            seen.add(cell);
+            List<Node> level = List.of(cell);
+            for (int depth = 1; depth <= AS_OF_MAX_ANCESTOR_DEPTH && !level.isEmpty(); depth++) {
+                List<Node> next = new ArrayList<>();
+                for (Node node : level) {
+                    try (var rels = node.getRelationships(Direction.OUTGOING, LineageWalk.DERIVED_FROM)) {
+                        for (Relationship r : rels) {
+                            Node parent = r.getEndNode();
+                            if (!existedAt(r, millis) || !inNamespace(parent, ns) || !seen.add(parent)) continue;
+                            if (invalid.contains(parent)) return true;
+                            next.add(parent);
+                        }
+                    }
+                }
+                level = next;
+            }
+            return false;
+        }
+    }
+
+    /** The (:Retrieval) {@code id} of {@code ns}, or null: one seek in the (namespace, id) key. */
+    static Node findRetrieval(Transaction tx, String ns, String id) {
+        try (var found = tx.findNodes(RETRIEVAL, "namespace", ns, "id", id)) {
+            return found.hasNext() ? found.next() : null;
+        }
+    }
+
+    /**
+     * rank.cypher's recording: a (:Retrieval) with one RETRIEVED edge per hit (rank, score, routes and every score
+     * component); usage counts go up and each hit's last_used_at becomes the retrieval's time.
+     */
     static void record(Transaction tx, String ns, String retrievalId, List<Hit> hits, Map<String, Object> about) {
         Node r = tx.createNode(RETRIEVAL);
+        ZonedDateTime now = Validation.now();
         r.setProperty("namespace", ns);
         r.setProperty("id", retrievalId);
-        r.setProperty("at", Validation.now());
+        r.setProperty("at", now);
         for (var e : about.entrySet()) if (e.getValue() != null) r.setProperty(e.getKey(), e.getValue());
         for (int i = 0; i < hits.size(); i++) {
             Hit hit = hits.get(i);
             Relationship rel = r.createRelationshipTo(hit.cell(), RETRIEVED);
             rel.setProperty("rank", (long) (i + 1));
             rel.setProperty("score", hit.score());
-            rel.setProperty("semantic", hit.components().get("semantic"));
-            rel.setProperty("lineage", hit.components().get("lineage"));
+            // every score component, so that weights can be fitted to the feedback later
+            for (var c : hit.components().entrySet()) rel.setProperty(c.getKey(), c.getValue());
             Object routes = hit.candidate().get("routes");
             if (routes instanceof List<?> list) rel.setProperty("routes", list.stream().map(String::valueOf).toArray(String[]::new));
             Object count = hit.cell().getProperty("usage_count", null);
             hit.cell().setProperty("usage_count", (count instanceof Number n ? n.longValue() : 0L) + 1);
+            hit.cell().setProperty("last_used_at", now);
         }
     }
 

@@ -22,7 +22,7 @@ import org.neo4j.procedure.Procedure;
  */
 public class RecallProcedures extends CypherProcedures {
     public static final Set<String> WEIGHTS = Set.of(
-            "semantic", "keyword", "lineage", "importance", "recency", "usefulness", "pinned");
+            "semantic", "keyword", "lineage", "importance", "recency", "usefulness", "pinned", "confidence");
     public static final List<String> DEFAULT_PINNED_KINDS = List.of("preference", "constraint", "task");
     public static final int MAX_K = 1000;
     public static final int MAX_CANDIDATES = 20_000;
@@ -31,14 +31,18 @@ public class RecallProcedures extends CypherProcedures {
             @Description("Candidate cell id.") String id,
             @Description("The candidate MemCell (Neo4j Browser draws it; the client passes its element id to rank).")
                     org.neo4j.graphdb.Node cell,
-            @Description("Routes that found it: lineage, rests_on, pinned, entity.") List<String> routes,
-            @Description("Nearest lineage route {route, distance, via} (via: ids from a focus cell to it), or null.")
+            @Description("Routes that found it: lineage, rests_on, pinned, entity, newer_version (the newest valid version "
+                    + "of a superseded cell found through the focus's lineage, rests_on or pinned).") List<String> routes,
+            @Description("Nearest lineage route {route, distance, via} (via: ids from a focus cell to it), or null; for a "
+                    + "newer_version candidate also supersedes (id of the superseded version the focus rests on), with the "
+                    + "superseded version's route when its own is not nearer.")
                     Map<String, Object> nearest) {}
 
     @Procedure(name = "memlineage.recall.neighbourhood", mode = Mode.READ)
     @Description("Graph candidates for recall: cells within maxHops lineage steps of the focus (either direction), "
             + "pinned kinds and roots the focus rests on, the namespace's most important pinned memories, and cells "
-            + "mentioning the given entities; each with the routes that found it.")
+            + "mentioning the given entities; each with the routes that found it. A superseded cell found through the "
+            + "focus's lineage also brings its newest valid version(s) (route newer_version).")
     public Stream<NeighbourhoodRow> neighbourhood(
             @Name(value = "namespace", description = "Tenant/agent namespace") String namespace,
             @Name(value = "focus", description = "Ids of the cells of the step the agent is in") List<String> focus,
@@ -61,26 +65,34 @@ public class RecallProcedures extends CypherProcedures {
     public record RankRow(
             @Description("1-based position.") long rank,
             @Description("Weighted score.") double score,
-            @Description("Score components in [0, 1]: semantic, keyword, lineage, importance, recency, usefulness, pinned.")
-                    Map<String, Object> components,
-            @Description("Routes that brought the candidate: semantic, keyword, lineage, rests_on, pinned, entity.")
-                    List<String> routes,
+            @Description("Score components in [0, 1]: semantic, keyword, lineage, importance, recency, usefulness, pinned, "
+                    + "confidence.") Map<String, Object> components,
+            @Description("Routes that brought the candidate: semantic, keyword, lineage, rests_on, pinned, entity, "
+                    + "newer_version.") List<String> routes,
             @Description("BFS distance to the nearest focus cell, or null beyond maxHops.") Long distance,
             @Description("Ids from the focus cell to this one along DERIVED_FROM edges (empty if none).") List<String> via,
-            @Description("The cell's properties (timestamps as epoch milliseconds).") Map<String, Object> cell,
-            @Description("Id of the recorded (:Retrieval), or null when recording is off.") String retrieval) {}
+            @Description("The cell's properties (timestamps as epoch milliseconds; with asOf, status as it was then).")
+                    Map<String, Object> cell,
+            @Description("Id of the recorded (:Retrieval), or null when recording is off.") String retrieval,
+            @Description("Memory traces behind the hit: {type: 'supports_focus', other} (it SUPPORTS a focus cell or one "
+                    + "within maxHops above the focus), {type: 'newer_version', other} (it SUPERSEDES that cell, the newest "
+                    + "such), {type: 'open_conflict', conflict, other} (each open contradiction it is in), {type: "
+                    + "'successful_uses', count} (its success_count, when above 0).") List<Map<String, Object>> traces) {}
 
     @Procedure(name = "memlineage.recall.rank", mode = Mode.WRITE)
     @Description("Rank recall candidates inside Neo4j: drops invalid, contaminated and superseded cells (unless the "
             + "options allow those statuses), scores the rest from semantic similarity, keyword rank, lineage proximity, "
-            + "importance, recency, usefulness and the pinned bonus, keeps the best k and records a (:Retrieval).")
+            + "importance, recency, usefulness, the pinned bonus and confidence, drops the older cell of each open "
+            + "contradiction whose two cells are both left, keeps the best k with the traces behind each and records a "
+            + "(:Retrieval). With asOf: only cells created by then, filtered on their status as it was then.")
     public Stream<RankRow> rank(
             @Name(value = "namespace", description = "Tenant/agent namespace") String namespace,
             @Name(value = "candidates", description = "[{id, semantic, keyword, distance, via, routes[, elementId]}] "
                     + "(elementId: from neighbourhood, saves the index lookup)")
                     List<Map<String, Object>> candidates,
             @Name(value = "options", defaultValue = "{}", description = "{k, weights, statuses, exclude, kinds, tags, since, "
-                    + "until (epoch ms), maxHops, halfLifeDays, pinnedKinds, query, task, preset, record}")
+                    + "until (epoch ms), maxHops, halfLifeDays, pinnedKinds, query, task, preset, record, focus (ids of the "
+                    + "focus cells, for the supports_focus trace), asOf (epoch ms: rank as of then)}")
                     Map<String, Object> options) {
         String ns = Validation.namespace(namespace);
         if (candidates == null) candidates = List.of();
@@ -91,10 +103,12 @@ public class RecallProcedures extends CypherProcedures {
         Map<String, Object> o = options == null ? Map.of() : options;
         Map<String, Double> weights = new HashMap<>();
         weights(o.get("weights")).forEach((key, w) -> weights.put(key, ((Number) w).doubleValue()));
+        Long asOf = epochMillis(o, "asOf");
+        List<org.neo4j.graphdb.Node> focus = focusCells(ns, o.get("focus"));
         var rankOptions = new RecallGraph.RankOptions(Validation.integerOption(o, "k", 10, 1, MAX_K), weights, statuses(o.get("statuses")),
                 strings(o.get("exclude"), List.of()), strings(o.get("kinds"), null), strings(o.get("tags"), null),
                 epochMillis(o, "since"), epochMillis(o, "until"), Validation.integerOption(o, "maxHops", 3, 1, 20),
-                Validation.positiveOption(o, "halfLifeDays", 30.0), pinnedKinds(o));
+                Validation.positiveOption(o, "halfLifeDays", 30.0), pinnedKinds(o), asOf, focus);
         var hits = RecallGraph.rank(tx, ns, candidates, rankOptions);
         String retrieval = Boolean.FALSE.equals(o.get("record")) || hits.isEmpty() ? null : "ret-" + UUID.randomUUID();
         if (retrieval != null) {
@@ -103,18 +117,150 @@ public class RecallProcedures extends CypherProcedures {
             about.put("task", o.get("task"));
             about.put("preset", o.getOrDefault("preset", "custom"));
             about.put("k", rankOptions.k());
+            if (asOf != null) about.put("as_of", java.time.Instant.ofEpochMilli(asOf).atZone(java.time.ZoneOffset.UTC));
             RecallGraph.record(tx, ns, retrieval, hits, about);
         }
+        var traces = RecallGraph.traces(ns, hits, focus, rankOptions.maxHops(), asOf);
         List<RankRow> rows = new ArrayList<>(hits.size());
         for (int i = 0; i < hits.size(); i++) {
             var hit = hits.get(i);
             Object distance = hit.candidate().get("distance");
+            Map<String, Object> cell = RecallGraph.cellMap(hit.cell());
+            if (asOf != null) cell.put("status", hit.status());
             rows.add(new RankRow(i + 1, hit.score(), hit.components(),
                     LineageProcedures.castList(hit.candidate().get("routes")),
                     distance instanceof Number n ? n.longValue() : null,
-                    LineageProcedures.castList(hit.candidate().get("via")), RecallGraph.cellMap(hit.cell()), retrieval));
+                    LineageProcedures.castList(hit.candidate().get("via")), cell, retrieval, traces.get(i)));
         }
         return rows.stream();
+    }
+
+    /** rank's focus option: ids of cells stored in the namespace (InvalidId, CellNotFound naming every missing one). */
+    private List<org.neo4j.graphdb.Node> focusCells(String ns, Object raw) {
+        List<org.neo4j.graphdb.Node> cells = new ArrayList<>();
+        List<String> missing = new ArrayList<>();
+        if (raw != null && !(raw instanceof List<?>)) {
+            throw MemLineageException.of(ErrorCode.INVALID_QUERY, Messages.STRINGS_EXPECTED.formatted(raw), Map.of());
+        }
+        for (Object value : raw == null ? List.of() : (List<?>) raw) {
+            String id = Validation.id(value, "focus id");
+            org.neo4j.graphdb.Node cell = findCell(tx, ns, id);
+            if (cell == null) missing.add(id);
+            else if (!cells.contains(cell)) cells.add(cell);
+        }
+        if (!missing.isEmpty()) {
+            throw MemLineageException.of(ErrorCode.CELL_NOT_FOUND, Messages.FOCUS_NOT_FOUND.formatted(ns,
+                    LineageWriter.preview(missing)), Map.of("ids", missing, "namespace", ns));
+        }
+        return cells;
+    }
+
+    // ------------------------------------------------------------------------------------------ usage
+    public record UsageRow(
+            @Description("Id of a (:Retrieval) that returned the memory.") String retrieval,
+            @Description("Its query.") String query,
+            @Description("Its task, or null.") String task,
+            @Description("Its preset.") String preset,
+            @Description("When it ran (epoch milliseconds).") Long at,
+            @Description("The memory's rank in it.") Long rank,
+            @Description("The memory's score in it.") Double score,
+            @Description("The feedback on it there (mean of the voters' signals), or null.") Double feedback,
+            @Description("Ids of the cells derived from the memory through that retrieval (record's `via`), in id order.")
+                    List<String> informed) {}
+
+    @Procedure(name = "memlineage.recall.usage", mode = Mode.READ)
+    @Description("Usage trace of a memory: every retrieval that returned it, newest first (ties by retrieval id, "
+            + "descending), with its rank, score and feedback there and the cells derived from it through that "
+            + "retrieval (DERIVED_FROM edges whose via_retrieval is the retrieval). An unknown cell is CellNotFound.")
+    public Stream<UsageRow> usage(
+            @Name(value = "namespace", description = "Tenant/agent namespace") String namespace,
+            @Name(value = "id", description = "Cell id") String id) {
+        String ns = Validation.namespace(namespace);
+        org.neo4j.graphdb.Node cell = requireCell(ns, id);
+        Map<String, List<String>> informed = new HashMap<>();
+        try (var rels = cell.getRelationships(org.neo4j.graphdb.Direction.INCOMING, LineageWalk.DERIVED_FROM)) {
+            for (var r : rels) {
+                if (r.getProperty(LineageWriter.VIA_RETRIEVAL, null) instanceof String via && RecallGraph.inNamespace(r.getStartNode(), ns)) {
+                    informed.computeIfAbsent(via, k -> new ArrayList<>()).add((String) r.getStartNode().getProperty("id"));
+                }
+            }
+        }
+        List<UsageRow> rows = new ArrayList<>();
+        try (var rels = cell.getRelationships(org.neo4j.graphdb.Direction.INCOMING, RecallGraph.RETRIEVED)) {
+            for (var r : rels) {
+                org.neo4j.graphdb.Node retrieval = r.getStartNode();
+                if (!retrieval.hasLabel(RecallGraph.RETRIEVAL) || !ns.equals(retrieval.getProperty("namespace", null))) continue;
+                String rid = (String) retrieval.getProperty("id");
+                List<String> ids = new ArrayList<>(informed.getOrDefault(rid, List.of()));
+                java.util.Collections.sort(ids);
+                rows.add(new UsageRow(rid, (String) retrieval.getProperty("query", null), (String) retrieval.getProperty("task", null),
+                        (String) retrieval.getProperty("preset", null), Associations.epochMillis(retrieval.getProperty("at", null)),
+                        r.getProperty("rank", null) instanceof Number n ? n.longValue() : null,
+                        r.getProperty("score", null) instanceof Number n ? n.doubleValue() : null,
+                        r.getProperty("feedback", null) instanceof Number n ? n.doubleValue() : null, ids));
+            }
+        }
+        rows.sort(java.util.Comparator.comparing(UsageRow::at, java.util.Comparator.nullsLast(java.util.Comparator.reverseOrder()))
+                .thenComparing(UsageRow::retrieval, java.util.Comparator.reverseOrder()));
+        return rows.stream();
+    }
+
+    // ---------------------------------------------------------------------------------------- outcome
+    public record OutcomeRow(
+            @Description("Used cells counted (success_count or failure_count + 1, usefulness moved).") long cells,
+            @Description("Co-use relations created, strengthened, weakened or removed.") long pairs) {}
+
+    @Procedure(name = "memlineage.recall.outcome", mode = Mode.WRITE)
+    @Description("Learn from how a task ended. The cells used from the given retrievals (parents of DERIVED_FROM edges "
+            + "whose via_retrieval is one of them; when none was used, the cells each returned at rank <= 3), each counted "
+            + "once, get success_count or failure_count + 1 and usefulness moved toward +1 or -1 (u += 0.3 * (target - u), "
+            + "in [-1, 1]); every pair of them strengthens (success: s' = 1 - (1 - s)(1 - rate)) or weakens (failure: s' = "
+            + "s * decay) the co-use relation (smaller id)-[:RELATED_TO {source: 'co-use'}]->(larger id), removed below "
+            + "0.05. One outcome per (retrieval, by): a repeat by the same voter first undoes what its earlier outcome "
+            + "changed there. The Retrieval keeps outcome ('success' or 'failure'), outcome_by and outcome_at. An unknown "
+            + "retrieval is NotFound.")
+    public Stream<OutcomeRow> outcome(
+            @Name(value = "namespace", description = "Tenant/agent namespace; never crossed") String namespace,
+            @Name(value = "retrievals", description = "Ids of the retrievals of the task (repeats count once)") List<String> retrievals,
+            @Name(value = "success", description = "Whether the task succeeded") boolean success,
+            @Name(value = "by", defaultValue = "unknown", description = "Who judged the outcome (one outcome per retrieval "
+                    + "and voter)") String by,
+            @Name(value = "options", defaultValue = "{}", description = "{rate: 0.2, decay: 0.8}, both in (0, 1]: how far a "
+                    + "success strengthens and a failure weakens a co-use relation") Map<String, Object> options) {
+        String ns = Validation.namespace(namespace);
+        List<String> ids = new ArrayList<>(new java.util.LinkedHashSet<>(ids(retrievals, "retrieval id")));
+        if (ids.size() > Outcomes.MAX_RETRIEVALS) {
+            throw MemLineageException.of(ErrorCode.INVALID_INPUT, Messages.TOO_MANY_RETRIEVALS.formatted(Outcomes.MAX_RETRIEVALS,
+                    ids.size()), Map.of());
+        }
+        String who = Validation.text(by, "by", Associations.MAX_BY);
+        Map<String, Object> o = options == null ? Map.of() : options;
+        Validation.knownKeys(o, Outcomes.OPTION_KEYS, Messages.OUTCOME_OPTION_UNKNOWN);
+        double rate = rateOption(o, "rate", Outcomes.DEFAULT_RATE);
+        double decay = rateOption(o, "decay", Outcomes.DEFAULT_DECAY);
+        List<org.neo4j.graphdb.Node> nodes = new ArrayList<>(ids.size());
+        List<String> missing = new ArrayList<>();
+        for (String id : ids) {
+            org.neo4j.graphdb.Node r = RecallGraph.findRetrieval(tx, ns, id);
+            if (r == null) missing.add(id);
+            else nodes.add(r);
+        }
+        if (!missing.isEmpty()) {
+            throw MemLineageException.of(ErrorCode.NOT_FOUND, Messages.RETRIEVAL_NOT_FOUND.formatted(
+                    LineageWriter.preview(missing), ns), Map.of("id", missing.get(0), "ids", missing, "namespace", ns));
+        }
+        var result = Outcomes.apply(tx, ns, nodes, success, who, rate, decay);
+        return Stream.of(new OutcomeRow(result.cells(), result.pairs()));
+    }
+
+    private static double rateOption(Map<String, Object> options, String key, double fallback) {
+        Object raw = options.get(key);
+        if (raw == null) return fallback;
+        if (!(raw instanceof Number n) || !Double.isFinite(n.doubleValue()) || n.doubleValue() <= 0 || n.doubleValue() > 1) {
+            throw MemLineageException.of(ErrorCode.INVALID_INPUT, Messages.OUTCOME_RATE_INVALID.formatted(key,
+                    Validation.quote(raw)), Map.of());
+        }
+        return n.doubleValue();
     }
 
     public record FeedbackRow(

@@ -42,7 +42,7 @@ public final class Validation {
     private static final Set<String> CELL_KEYS = Set.of(
             "id", "kind", "content", "content_hash", "confidence", "importance", "tags", "source",
             "generation_context", "created_at", "updated_at", "status", "base_status", "indexed",
-            "usage_count", "usefulness", "entities", "parents", "follows", "result_of");
+            "usage_count", "usefulness", "entities", "parents", "follows", "result_of", "via");
     public static final int MAX_ENTITIES = 32;
 
     public static String namespace(Object value) {
