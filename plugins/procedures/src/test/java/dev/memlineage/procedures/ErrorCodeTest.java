@@ -100,6 +100,8 @@ class ErrorCodeTest {
         assertEquals((long) Validation.MAX_DEPTH, c.get("maxDepth"));
         assertEquals(Validation.ID.pattern(), c.get("idPattern"));
         assertEquals(Validation.NAMESPACE.pattern(), c.get("namespacePattern"));
+        assertEquals(RecallProcedures.WEIGHTS.stream().sorted().toList(), c.get("recallWeights"));
+        assertTrue(((List<?>) c.get("recallWeights")).contains("confidence"));
         assertEquals(MetaProcedures.CONSTANTS.keySet(), c.keySet());
     }
 

@@ -32,6 +32,7 @@ class ProcedureModesTest {
             entry("memlineage.lineage.children", "READ"),
             entry("memlineage.lineage.descendants", "READ"),
             entry("memlineage.lineage.get", "READ"),
+            entry("memlineage.lineage.getAsOf", "READ"), // the status as it was: computed, never stored
             entry("memlineage.lineage.link", "WRITE"),
             entry("memlineage.lineage.parents", "READ"),
             entry("memlineage.lineage.record", "WRITE"),
@@ -40,7 +41,9 @@ class ProcedureModesTest {
             entry("memlineage.meta.errors", "READ"),
             entry("memlineage.recall.feedback", "WRITE"),
             entry("memlineage.recall.neighbourhood", "READ"),
+            entry("memlineage.recall.outcome", "WRITE"), // counts, usefulness, co-use relations, the undo log
             entry("memlineage.recall.rank", "WRITE"), // records a (:Retrieval) unless options.record is false
+            entry("memlineage.recall.usage", "READ"),
             entry("memlineage.schema.migrate", "SCHEMA"), // index commands are refused under WRITE
             entry("memlineage.schema.status", "READ"),
             entry("memlineage.traces.conflicts", "READ"),

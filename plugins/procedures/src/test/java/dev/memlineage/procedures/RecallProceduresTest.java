@@ -133,9 +133,11 @@ class RecallProceduresTest {
             params.put("task", null);
             params.put("preset", "test");
             params.put("retrievalId", null);
+            params.put("focus", List.of("s4_tool_call"));
+            params.put("asOf", null);
             List<Record> viaCypher = neo4j.run(CypherLibrary.query("recall/rank"), params);
             Map<String, Object> options = new HashMap<>(Map.of("k", 7L, "weights", weights, "exclude", List.of("s4_tool_call"),
-                    "record", false, "maxHops", 4L));
+                    "record", false, "maxHops", 4L, "focus", List.of("s4_tool_call")));
             if (kinds != null) options.put("kinds", kinds);
             List<Record> viaJava = neo4j.run("CALL memlineage.recall.rank($ns, $candidates, $options)",
                     Map.of("ns", NS, "candidates", candidates, "options", options));
@@ -151,6 +153,7 @@ class RecallProceduresTest {
                 referenceCell.values().removeIf(java.util.Objects::isNull);
                 assertEquals(referenceCell, viaJava.get(i).get("cell").asMap());
                 assertEquals(viaCypher.get(i).get("distance").asObject(), viaJava.get(i).get("distance").asObject());
+                assertEquals(viaCypher.get(i).get("traces").asObject(), viaJava.get(i).get("traces").asObject());
             }
             assertFalse(ids(viaJava).contains("s5_llm_output"), "contaminated cells never ranked");
 
