@@ -142,6 +142,7 @@ class PendingCell:
     entities: list[str] = field(default_factory=list)
     follows: str | None = None    # the cell recorded just before in the same step: (this)-[:FOLLOWS]->(that)
     result_of: str | None = None  # the recorded call this is the result of: (this)-[:RESULT_OF]->(call)
+    via: dict[str, str] = field(default_factory=dict)  # parent id -> retrieval it was recalled through
 
     def neo4j_properties(self) -> dict[str, Any]:
         """The map memlineage.lineage.record takes; defaults are left out, as the procedure stores them."""
@@ -165,6 +166,8 @@ class PendingCell:
             props["follows"] = self.follows
         if self.result_of is not None:
             props["result_of"] = self.result_of
+        if self.via:
+            props["via"] = self.via
         return props
 
 
@@ -251,11 +254,12 @@ def _normalise_cell_data(data: dict[str, Any]) -> None:
             data["generation_context"] = json.loads(ctx)
         except ValueError:
             data["generation_context"] = {"text": ctx}
-    created = data.get("created_at")
-    if isinstance(created, int):  # epoch milliseconds, as the client calls project them
-        data["created_at"] = datetime.fromtimestamp(created / 1000, tz=timezone.utc)
-    elif created is not None and hasattr(created, "to_native"):
-        data["created_at"] = created.to_native()
+    for key in ("created_at", "last_used_at"):
+        when = data.get(key)
+        if isinstance(when, int):  # epoch milliseconds, as the client calls project them
+            data[key] = datetime.fromtimestamp(when / 1000, tz=timezone.utc)
+        elif when is not None and hasattr(when, "to_native"):
+            data[key] = when.to_native()
     tags = data.get("tags")
     data["tags"] = tuple(tags) if tags else ()
 

@@ -31,12 +31,14 @@ _ACTIVE: contextvars.ContextVar[tuple[str, ...]] = contextvars.ContextVar("memli
 
 
 class StepState:
-    """What a step remembers while it is open: the last cell captured in it (the next one FOLLOWS it)."""
+    """What a step remembers while it is open: the last cell captured in it (the next one FOLLOWS it) and
+    the recalled memories the agent chose to use (``use()``: parents of the next capture, by retrieval)."""
 
-    __slots__ = ("last",)
+    __slots__ = ("last", "used")
 
     def __init__(self) -> None:
         self.last: str | None = None
+        self.used: dict[str, str] = {}
 
 
 _STEP: contextvars.ContextVar[StepState | None] = contextvars.ContextVar("memlineage_step", default=None)

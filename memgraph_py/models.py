@@ -58,6 +58,10 @@ class Cell(BaseModel):
     generation_context: dict[str, Any] | None = None
     created_at: datetime | None = None
     indexed: bool = False
+    #: usage: how many recorded recalls returned it, the feedback-averaged usefulness in [-1, 1], its last recall
+    usage_count: int = 0
+    usefulness: float = 0.0
+    last_used_at: datetime | None = None
 
     @property
     def content_hash(self) -> str:

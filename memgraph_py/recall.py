@@ -51,6 +51,7 @@ class Weights(BaseModel):
     recency: float = Field(0.0, ge=0)
     usefulness: float = Field(0.0, ge=0)
     pinned: float = Field(0.0, ge=0)
+    confidence: float = Field(0.0, ge=0)  # the memory's own confidence (capture, extraction, the judge)
 
     def as_map(self) -> dict[str, float]:
         return {k: v for k, v in self.model_dump().items() if v > 0}
@@ -118,6 +119,7 @@ class RecallResult(BaseModel):
     routes: tuple[str, ...]
     distance: int | None = None
     via: tuple[str, ...] = ()
+    traces: tuple[dict[str, Any], ...] = ()  # supports_focus, newer_version, open_conflict, successful_uses
     reason: str = ""
 
 
@@ -182,7 +184,7 @@ def _millis(value: datetime | None) -> int | None:
     if value is None:
         return None
     if value.tzinfo is None:
-        raise InvalidQueryError("since/until must be timezone-aware datetimes")
+        raise InvalidQueryError("since, until and as_of must be timezone-aware datetimes")
     return int(value.timestamp() * 1000)
 
 
@@ -241,9 +243,18 @@ def merge_candidates(graph: Sequence[Mapping[str, Any]], pg_rows: Sequence[Seque
     return list(merged.values())
 
 
+def epoch_millis(value: datetime) -> int:
+    """A timezone-aware datetime as the epoch milliseconds the procedures take."""
+    millis = _millis(value)
+    if millis is None:
+        raise InvalidQueryError("a point in time is needed")
+    return millis
+
+
 def rank_params(namespace: str, candidates: list[dict[str, Any]], cfg: RecallConfig, k: int, query: str,
                 *, allowed: list[str], exclude: Sequence[str] = (), kinds: Sequence[str] | None, tags: Sequence[str] | None,
-                since: datetime | None, until: datetime | None, task: str | None, record: bool) -> dict[str, Any]:
+                since: datetime | None, until: datetime | None, task: str | None, record: bool,
+                as_of: datetime | None = None, focus: Sequence[str] = ()) -> dict[str, Any]:
     # lists in the order of cypher/client/recall_rank.cypher; no `via` (the response takes it from the
     # graph candidates for the k results): packing hundreds of id lists cost more than the ranking
     rows = [[c["id"], c["semantic"], c["keyword"], c["distance"], c["routes"], c["elementId"]] for c in candidates]
@@ -251,15 +262,34 @@ def rank_params(namespace: str, candidates: list[dict[str, Any]], cfg: RecallCon
         "k": k, "weights": cfg.weights.as_map(), "statuses": allowed, "exclude": list(exclude), "kinds": list(kinds) if kinds else None,
         "tags": list(tags) if tags else None, "since": _millis(since), "until": _millis(until),
         "maxHops": cfg.max_hops, "halfLifeDays": cfg.half_life_days, "pinnedKinds": list(cfg.pinned_kinds),
-        "query": query, "task": task, "preset": cfg.name, "record": record}}
+        "query": query, "task": task, "preset": cfg.name, "record": record, "focus": list(focus),
+        **({"asOf": _millis(as_of)} if as_of is not None else {})}}
 
 
 _ROUTE_WORDS = {"semantic": "similar meaning", "keyword": "shared keywords", "lineage": "near the current step",
-                "rests_on": "lineage of the current step", "pinned": "pinned memory", "entity": "mentions a queried entity"}
+                "rests_on": "lineage of the current step", "pinned": "pinned memory", "entity": "mentions a queried entity",
+                "newer_version": "newer version of what the current step rests on"}
+
+
+def trace_words(traces: Sequence[Mapping[str, Any]]) -> list[str]:
+    """The memory traces behind a result, as a person reads them."""
+    words = []
+    for t in traces:
+        kind = t.get("type")
+        if kind == "supports_focus":
+            words.append(f"supports the premise of the current task ({t.get('other')})")
+        elif kind == "newer_version":
+            words.append(f"newer version of {t.get('other')}")
+        elif kind == "open_conflict":
+            words.append(f"contradicts {t.get('other')} (open conflict {t.get('conflict')})")
+        elif kind == "successful_uses":
+            count = int(t.get("count") or 0)
+            words.append(f"used in {count} successful task{'s' if count != 1 else ''}")
+    return words
 
 
 def reason(components: Mapping[str, float], routes: Sequence[str], distance: int | None, kind: str,
-           weights: Mapping[str, float]) -> str:
+           weights: Mapping[str, float], traces: Sequence[Mapping[str, Any]] = ()) -> str:
     """One line a person can read: what brought the memory and what weighed most."""
     found = ", ".join(_ROUTE_WORDS.get(r, r) for r in routes) or "ranked"
     contributions = sorted(((weights.get(k, 0.0) * v, k) for k, v in components.items()), reverse=True)
@@ -271,6 +301,7 @@ def reason(components: Mapping[str, float], routes: Sequence[str], distance: int
         parts.append(f"the current step rests on this {kind}")
     elif components.get("pinned"):
         parts.append(f"pinned {kind}")
+    parts.extend(trace_words(traces))
     if top:
         parts.append("weighed by " + ", ".join(top))
     return "; ".join(parts)
@@ -287,10 +318,13 @@ def parse_results(rows: Sequence[Mapping[str, Any]], cfg: RecallConfig, query: s
     for row in rows:
         cell = parse_cell(row["cell"])
         components = {k: float(v) for k, v in row["components"].items()}
+        traces = tuple(dict(t) for t in row.get("traces") or ())
         results.append(RecallResult(
             cell=cell, rank=int(row["rank"]), score=float(row["score"]), components=components,
             routes=tuple(row["routes"] or ()), distance=row["distance"], via=tuple(via.get(cell.id) or ()),
-            reason=reason(components, row["routes"] or (), row["distance"], cell.kind.value, weights) if explain else "",
+            traces=traces,
+            reason=reason(components, row["routes"] or (), row["distance"], cell.kind.value, weights, traces)
+            if explain else "",
         ))
     retrieval = rows[0]["retrieval"] if rows else None
     return RecallResponse(query=query, preset=cfg.name, retrieval_id=retrieval, results=tuple(results))
@@ -314,6 +348,7 @@ class RecallPlan:
     record: bool
     task: str | None
     explain: bool
+    as_of: datetime | None = None
 
     @property
     def uses_graph(self) -> bool:
@@ -341,7 +376,8 @@ class RecallPlan:
                     ) -> dict[str, Any]:
         return rank_params(self.namespace, merge_candidates(graph, pg_rows), self.cfg, self.k, self.query,
                            allowed=self.allowed, exclude=self.focus, kinds=self.kinds, tags=self.tags,
-                           since=self.since, until=self.until, task=self.task, record=self.record)
+                           since=self.since, until=self.until, task=self.task, record=self.record,
+                           as_of=self.as_of, focus=self.focus)
 
     def response(self, rows: Sequence[Mapping[str, Any]], graph: Sequence[Mapping[str, Any]] = ()) -> RecallResponse:
         return parse_results(rows, self.cfg, self.query, explain=self.explain,
@@ -351,18 +387,19 @@ class RecallPlan:
 def plan(namespace: str, query: object, k: object, *, focus: Sequence[str], preset: str | Preset | None,
          config: RecallConfig | None, kinds: Iterable[str] | None, tags: Iterable[str] | None,
          since: datetime | None, until: datetime | None, include_contaminated: bool, include_superseded: bool,
-         record: bool, task: str | None, explain: bool, extract: Any) -> RecallPlan:
+         record: bool, task: str | None, explain: bool, extract: Any, as_of: datetime | None = None) -> RecallPlan:
     """Validate the arguments of a recall and decide its queries (raises InvalidQueryError & co.)."""
     from ._core import check_kind
     from .entities import query_terms
 
     cfg = resolve(preset, config)
     text, count = check_query(query, k)
-    _millis(since), _millis(until)  # timezone check
+    _millis(since), _millis(until), _millis(as_of)  # timezone check
     entities = list(dict.fromkeys(extract(text) + query_terms(text))) if cfg.entity_route else []
     return RecallPlan(
         namespace=namespace, query=text, k=count, cfg=cfg, focus=list(focus),
         kinds=[check_kind(x).value for x in kinds] if kinds is not None else None,
         tags=list(tags) if tags is not None else None, entities=entities, since=since, until=until,
-        allowed=statuses(include_contaminated, include_superseded), record=record, task=task, explain=explain)
+        allowed=statuses(include_contaminated, include_superseded), record=record, task=task, explain=explain,
+        as_of=as_of)
 

@@ -41,6 +41,7 @@ SUBS = [(re.compile(p), r) for p, r in [
     (r"\bAsyncNeo4jStore\b", "Neo4jStore"),
     (r"\bAsyncPgStore\b", "PgStore"),
     (r"\bAsyncTraces\b", "Traces"),
+    (r"\bAsyncLearning\b", "Learning"),
     (r"\bAsyncGraphDatabase\b", "GraphDatabase"),
     (r"\bAsyncConnectionPool\b", "ConnectionPool"),
     (r"\bAsyncConnection\b", "Connection"),

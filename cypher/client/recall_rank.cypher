@@ -3,5 +3,5 @@
 CALL memlineage.recall.rank($namespace,
        [c IN $candidates | {id: c[0], semantic: c[1], keyword: c[2], distance: c[3], routes: c[4], elementId: c[5]}],
        $options)
-YIELD rank, score, components, routes, distance, via, cell, retrieval
-RETURN rank, score, components, routes, distance, via, cell, retrieval
+YIELD rank, score, components, routes, distance, via, cell, retrieval, traces
+RETURN rank, score, components, routes, distance, via, cell, retrieval, traces

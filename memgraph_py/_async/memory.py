@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import time
 import warnings
+from datetime import datetime
 from collections.abc import AsyncIterator, Callable, Iterable, Mapping, Sequence
 from contextlib import asynccontextmanager
 from typing import Any
@@ -31,6 +32,7 @@ from ..models import Cell, ImpactReport, Invalidation, LineageEntry, RecordResul
 from ..traces import ResolutionPolicy, decision_text
 from . import _compat
 from .stores import AsyncNeo4jStore, AsyncPgStore
+from .learning import AsyncLearning
 from .traces import AsyncTraces
 
 __all__ = ["AsyncMemory"]
@@ -39,7 +41,7 @@ __all__ = ["AsyncMemory"]
 DISCOVERY_QUEUE = 100_000
 
 
-class AsyncMemory(AsyncTraces):
+class AsyncMemory(AsyncTraces, AsyncLearning):
     """Lineage-guided memory for one namespace (tenant/agent).
 
     Use it as a context manager (``async with AsyncMemory("demo") as memory:``), or call
@@ -69,6 +71,7 @@ class AsyncMemory(AsyncTraces):
         self.judge = judge if judge is not None else HeuristicJudge()  # labels pairs for discover()
         self.policy = policy if policy is not None else ResolutionPolicy()  # settles contradictions it safely can
         self._discovery_pending: list[str] = []
+        self._presets: dict[str, recall_core.RecallConfig] = {}  # fitted presets read from Neo4j
         self._discoverer: _compat.Background[Any] | None = None
         self._tracer = tracer
         self._neo = AsyncNeo4jStore(self.settings, tracer)
@@ -167,17 +170,25 @@ class AsyncMemory(AsyncTraces):
         step = current_step()
         if step is not None and step.last != pending.id:
             pending.follows = step.last
+        used = dict(step.used) if step is not None and parents is None else {}
+        if used:  # recalled memories the agent chose to use (use()): parents, through their retrieval
+            pending.parents += [p for p in used if p not in pending.parents]
+            pending.via = used
         async with self._buffer_lock:
             if self._buffer is not None:
                 self._buffer.append(pending)
                 if step is not None:
                     step.last = pending.id
+                    for parent in used:
+                        step.used.pop(parent, None)
                 if len(self._buffer) >= self._buffer_size:
                     await self._flush_locked()
                 return _core.parse_cell({**pending.neo4j_properties(), "namespace": self.namespace})
         await self.record([pending])
         if step is not None:
             step.last = pending.id
+            for parent in used:
+                step.used.pop(parent, None)
         return await self.get(pending.id)
 
     async def record(self, cells: Sequence[_core.PendingCell]) -> RecordResult:
@@ -269,8 +280,14 @@ class AsyncMemory(AsyncTraces):
         return found[0] if found else None
 
     # --- read --------------------------------------------------------------------------------------
-    async def get(self, cell_id: str) -> Cell:
-        """One memory; CellNotFoundError if this namespace has no such id."""
+    async def get(self, cell_id: str, *, as_of: datetime | None = None) -> Cell:
+        """One memory; CellNotFoundError if this namespace has no such id. ``as_of``: the memory as it was
+        believed then — its status at that time (invalidations, restores, supersessions and conflict
+        resolutions are timestamped), and not found if it was recorded later."""
+        if as_of is not None:
+            rows = await self._neo.run("lineage_get_as_of", {"namespace": self.namespace, "id": _core.check_id(cell_id),
+                                                             "asOf": recall_core.epoch_millis(as_of)}, write=False)
+            return _core.parse_cell(rows[0]["cell"])
         rows = await self._neo.run("lineage_get", {"namespace": self.namespace, "id": _core.check_id(cell_id)},
                                    write=False)
         if not rows:
@@ -399,17 +416,23 @@ class AsyncMemory(AsyncTraces):
         record: bool = True,
         task: str | None = None,
         explain: bool = True,
+        as_of: datetime | None = None,
     ) -> recall_core.RecallResponse:
         """Hybrid recall: similar meaning, shared keywords and the lineage around ``focus`` (default: the
         active step's cells), ranked inside Neo4j; each result says why it was chosen.
 
+        ``preset`` is semantic, lineage, balanced or a preset fitted by :meth:`fit_preset`; ``as_of`` answers
+        what the memory believed at that time (statuses as they were then, never a later memory).
+
         Raises InvalidQueryError (empty query, bad k, unknown preset/weight) and CellNotFoundError (a focus
         id not in this namespace)."""
+        if isinstance(preset, str) and preset not in {p.value for p in recall_core.Preset}:
+            config, preset = await self._stored_preset(preset), None
         plan = recall_core.plan(
             self.namespace, query, k, focus=_core.parent_ids(active_cells() if focus is None else focus, self.namespace),
             preset=preset, config=config, kinds=kinds, tags=tags, since=since, until=until,
             include_contaminated=include_contaminated, include_superseded=include_superseded, record=record,
-            task=task, explain=explain, extract=self.entities.extract)
+            task=task, explain=explain, extract=self.entities.extract, as_of=as_of)
         # the Neo4j neighbourhood runs beside the PostgreSQL ANN/keyword query
         neighbourhood = (self._spawner.spawn(self._neo.run, "recall_neighbourhood", plan.neighbourhood_params(),
                                              write=False)

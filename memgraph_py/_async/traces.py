@@ -56,7 +56,9 @@ class AsyncTraces:
         (unknown type, self-link, out-of-range numbers) or CellNotFoundError; nothing is written then."""
         props = core.relation_props(strength=strength, confidence=confidence, source=source, by=by, reason=reason)
         params = core.relate_params(self.namespace, _own(a, self.namespace), _own(b, self.namespace), type, props)
-        return (await self._neo.run("traces_relate", params))[0]["relation"]
+        relation = dict((await self._neo.run("traces_relate", params))[0]["relation"])
+        relation["at"] = core.parse_time(relation.get("at"))
+        return relation
 
     async def unrelate(self, a: Cell | str, b: Cell | str, type: str) -> int:
         """Remove ``(a)-[type]->(b)``; returns how many relations were removed (0 or 1)."""
@@ -167,6 +169,11 @@ class AsyncTraces:
             "namespace": self.namespace, "ids": ids, "limit": settings.discovery_neighbours}, write=False)
         candidates = {(r[0], r[1]) for r in similar} | {(r["cell"], r["other"]) for r in shared}
         pairs = sorted({tuple(sorted(p)) for p in candidates if p[0] != p[1]})  # type: ignore[misc]
+        if pairs:
+            related = await self._neo.run("traces_related_pairs", {"namespace": self.namespace,
+                                                                   "pairs": [list(p) for p in pairs]}, write=False)
+            known = {tuple(r["pair"]) for r in related}
+            pairs = [p for p in pairs if p not in known]
         involved = sorted({i for p in pairs for i in p} | set(ids))
         by_id = {c.id: c for c in await self._cells(involved)}
         usable = [(by_id[a], by_id[b]) for a, b in pairs if a in by_id and b in by_id

@@ -1,0 +1,2 @@
+CALL memlineage.lineage.getAsOf($namespace, $id, $asOf) YIELD cell
+RETURN cell

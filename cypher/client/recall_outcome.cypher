@@ -1,0 +1,2 @@
+CALL memlineage.recall.outcome($namespace, $retrievals, $success, $by, $options) YIELD cells, pairs
+RETURN cells, pairs

@@ -1,0 +1,154 @@
+"""Usage traces and learning on the client: recalled memories the agent uses, outcomes, learned presets.
+
+Part of ``AsyncMemory`` (a mixin); generated into ``memgraph_py/_sync/learning.py`` for ``Memory``.
+The fitting itself is :mod:`memgraph_py.learning` (no I/O).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from datetime import datetime
+from typing import TYPE_CHECKING, Any
+
+from pydantic import BaseModel, ConfigDict
+
+from .. import _core
+from .. import learning as fitting
+from .. import recall as recall_core
+from ..capture import current_step
+from ..errors import InvalidInputError, InvalidQueryError, NotFoundError
+from ..models import Cell
+from ..traces import decision_text, parse_time
+
+if TYPE_CHECKING:
+    from .stores import AsyncNeo4jStore
+
+__all__ = ["AsyncLearning", "FitReport", "Usage"]
+
+
+class Usage(BaseModel):
+    """One recorded recall that returned a memory, and what the agent derived from it through that recall."""
+
+    model_config = ConfigDict(frozen=True)
+
+    retrieval: str
+    query: str | None = None
+    task: str | None = None
+    preset: str | None = None
+    at: datetime | None = None
+    rank: int
+    score: float
+    feedback: float | None = None
+    informed: tuple[str, ...] = ()
+
+
+class FitReport(BaseModel):
+    """A learned preset: its weights and mean nDCG@10 of the fitted retrievals before and after."""
+
+    model_config = ConfigDict(frozen=True)
+
+    name: str
+    weights: recall_core.Weights
+    retrievals: int
+    ndcg_before: float
+    ndcg_after: float
+
+
+class AsyncLearning:
+    """Usage and learning. Mixed into :class:`AsyncMemory`."""
+
+    namespace: str
+    _neo: AsyncNeo4jStore
+    _presets: dict[str, recall_core.RecallConfig]
+
+    def use(self, response: recall_core.RecallResponse, hits: Iterable[recall_core.RecallResult | Cell | str] | None = None
+            ) -> None:
+        """The agent uses these recalled memories (default: all of ``response``): they become parents of the next
+        memory captured in the current step, each edge marked with the retrieval it came through, so
+        invalidating a recalled fact contaminates what was built on it. Needs an open step."""
+        step = current_step()
+        if step is None:
+            raise InvalidInputError("use() marks recalled memories for the next capture of a step: call it inside "
+                                    "`with memory.step(...)`")
+        if response.retrieval_id is None:
+            raise InvalidInputError("this recall was not recorded (record=False): its memories cannot be traced "
+                                    "through it")
+        returned = {r.cell.id for r in response}
+        chosen = [r.cell.id if isinstance(r, recall_core.RecallResult) else r.id if isinstance(r, Cell) else r
+                  for r in (hits if hits is not None else response)]
+        strangers = [c for c in chosen if c not in returned]
+        if strangers:
+            raise InvalidInputError(f"{strangers} were not returned by retrieval {response.retrieval_id}")
+        step.used.update({cell_id: response.retrieval_id for cell_id in chosen})
+
+    async def usage(self, cell: Cell | str) -> list[Usage]:
+        """Every recorded recall that returned ``cell``, newest first: query, task, rank, feedback, and the
+        memories derived from it through that recall."""
+        rows = await self._neo.run("recall_usage", {"namespace": self.namespace,
+                                                    "id": _core.check_id(cell.id if isinstance(cell, Cell) else cell)},
+                                   write=False)
+        return [Usage(retrieval=r["retrieval"], query=r["query"], task=r["task"], preset=r["preset"],
+                      at=parse_time(r["at"]), rank=int(r["rank"]), score=float(r["score"]), feedback=r["feedback"],
+                      informed=tuple(r["informed"] or ())) for r in rows]
+
+    async def outcome(self, *, success: bool, task: str | None = None, retrievals: Iterable[str] | None = None,
+                      by: str | None = None) -> dict[str, int]:
+        """Credit the memories used for a task's result (or a retrieval's): success or failure counts, their
+        usefulness, and co-use RELATED_TO relations between memories used together (stronger on success,
+        decaying on failure). A repeat by the same ``by`` replaces the earlier outcome."""
+        if isinstance(success, bool) is False:
+            raise InvalidInputError(f"success must be True or False, got {success!r}")
+        if (task is None) == (retrievals is None):
+            raise InvalidInputError("outcome() takes task= or retrievals=, one of them")
+        by_ = decision_text("outcome", by)[1]
+        if task is not None:
+            rows = await self._neo.run("recall_task_retrievals", {"namespace": self.namespace,
+                                                                  "task": decision_text(task, by)[0]}, write=False)
+            ids = [r["retrieval"] for r in rows]
+            if not ids:
+                raise NotFoundError(f"no recorded recall for task {task!r} in namespace {self.namespace!r}",
+                                    namespace=self.namespace)
+        else:
+            ids = [_core.check_id(r, "retrieval id") for r in retrievals or ()]
+        row = (await self._neo.run("recall_outcome", {"namespace": self.namespace, "retrievals": ids,
+                                                      "success": success, "by": by_, "options": {}}))[0]
+        return {"cells": int(row["cells"]), "pairs": int(row["pairs"])}
+
+    async def fit_preset(self, name: str = "learned", *, base: str = "balanced", retrievals: Iterable[str] | None = None,
+                         min_retrievals: int = 10) -> FitReport:
+        """Fit this namespace's recall weights to its recorded feedback and store them as preset ``name``
+        (then ``recall(..., preset=name)``). ``retrievals`` limits the fit to those (e.g. a training half)."""
+        if not isinstance(name, str) or not _core.ID_RE.match(name) or name in {p.value for p in recall_core.Preset}:
+            raise InvalidQueryError(f"a learned preset needs a new name of letters, digits and _.:-, not {name!r}")
+        start = recall_core.RecallConfig.preset(base).weights
+        rows = await self._neo.run("recall_feedback_samples", {
+            "namespace": self.namespace,
+            "retrievals": [_core.check_id(r, "retrieval id") for r in retrievals] if retrievals is not None else None},
+            write=False)
+        samples = [fitting.Sample(r["retrieval"], [({k: float(v or 0.0) for k, v in h["components"].items()},
+                                                    max(0.0, float(h["feedback"] or 0.0))) for h in r["hits"]])
+                   for r in rows]
+        result = fitting.fit_weights(samples, start)
+        if result.retrievals < min_retrievals:
+            raise InvalidQueryError(f"only {result.retrievals} recorded recalls with positive feedback; fitting "
+                                    f"needs {min_retrievals} (min_retrievals=)")
+        weights = result.weights.as_map()
+        await self._neo.run("recall_preset_save", {
+            "namespace": self.namespace, "name": name, "names": list(weights), "values": list(weights.values()),
+            "base": base, "retrievals": result.retrievals, "before": result.ndcg_before, "after": result.ndcg_after})
+        self._presets.pop(name, None)
+        return FitReport(name=name, weights=result.weights, retrievals=result.retrievals,
+                         ndcg_before=result.ndcg_before, ndcg_after=result.ndcg_after)
+
+    async def _stored_preset(self, name: str) -> recall_core.RecallConfig:
+        """A preset fitted by :meth:`fit_preset`, read once per client."""
+        if name not in self._presets:
+            rows = await self._neo.run("recall_preset_get", {"namespace": self.namespace, "name": name}, write=False)
+            if not rows:
+                raise InvalidQueryError(f"unknown recall preset {name!r}: use semantic, lineage, balanced or a "
+                                        "preset fitted with fit_preset()")
+            row: dict[str, Any] = rows[0]
+            base = recall_core.RecallConfig.preset(row["base"] or "balanced")
+            weights = recall_core.weights_from(dict(zip(row["names"], row["values"])))
+            self._presets[name] = base.model_copy(update={"name": name, "weights": weights})
+        return self._presets[name]
