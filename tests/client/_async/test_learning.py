@@ -1,0 +1,107 @@
+"""Usage traces, learning and point-in-time belief on the real servers: a recalled fact the agent uses becomes
+lineage of what it writes; feedback and outcomes are idempotent per voter; a changed preference reaches the
+task resting on the old one; as_of answers what was believed then; a preset is fitted to feedback.
+Written once for AsyncMemory; tests/client/_sync/test_learning.py is generated from it for Memory."""
+
+from __future__ import annotations
+
+from datetime import datetime, timezone
+
+import pytest
+
+from memgraph_py import AsyncMemory, CellNotFoundError, CellStatus, InvalidInputError, InvalidQueryError
+
+
+async def test_an_invalidated_recalled_fact_contaminates_the_email_written_from_it(client: AsyncMemory) -> None:
+    fact = await client.remember("The meeting with Anna is in Vienna on Friday", "fact")
+    await client.remember("Anna likes Italian food", "fact")
+    task = await client.remember("Write Anna an email confirming the meeting", "task")
+    async with client.step(task):
+        response = await client.recall("where is the meeting with Anna", k=3, task="email-anna")
+        assert fact.id in [h.cell.id for h in response]
+        client.use(response, [h for h in response if h.cell.id == fact.id])
+        email = await client.remember("Dear Anna, see you in Vienna on Friday", "llm_output")
+        later = await client.remember("Sent the email", "llm_output")
+
+    assert {c.id for c in await client.parents(email.id)} == {task.id, fact.id}
+    assert fact.id not in {c.id for c in await client.parents(later.id)}  # use() feeds the next capture only
+    (usage,) = await client.usage(fact)
+    assert usage.retrieval == response.retrieval_id and usage.task == "email-anna"
+    assert usage.informed == (email.id,) and usage.rank >= 1
+    used = await client.get(fact.id)
+    assert used.usage_count == 1 and used.last_used_at is not None
+
+    await client.invalidate(fact.id, reason="the meeting moved to Rio")
+    assert (await client.get(email.id)).status is CellStatus.CONTAMINATED
+
+    with pytest.raises(InvalidInputError):
+        client.use(response)  # outside a step there is no next capture to feed
+
+
+async def test_feedback_counts_once_per_voter_and_outcomes_strengthen_co_use(client: AsyncMemory) -> None:
+    train = await client.remember("The train to Graz leaves at 8:10", "fact")
+    ticket = await client.remember("The train ticket is in the email from ÖBB", "fact")
+    task = await client.remember("Get me to Graz tomorrow", "task")
+    async with client.step(task):
+        response = await client.recall("train to Graz ticket", k=5, task="graz")
+        client.use(response, [h for h in response if h.cell.id in (train.id, ticket.id)])
+        await client.remember("Take the 8:10 train; your ticket is in the ÖBB email", "llm_output")
+
+    first = await client.feedback(response.retrieval_id, train.id, "helpful", by="alice")
+    again = await client.feedback(response.retrieval_id, train.id, "helpful", by="alice")
+    assert again["importance"] == pytest.approx(first["importance"])
+    assert again["usefulness"] == pytest.approx(first["usefulness"])
+    other = await client.feedback(response.retrieval_id, train.id, "helpful", by="bob")
+    assert other["usefulness"] > again["usefulness"]
+
+    assert await client.outcome(task="graz", success=True, by="qa") == {"cells": 2, "pairs": 1}
+    (co_use,) = await client.relations(train, ["RELATED_TO"])
+    assert co_use.cell.id == ticket.id and co_use.source.value == "co-use" and co_use.strength > 0
+    await client.outcome(task="graz", success=True, by="qa")  # the same voter again: replaced, not added
+    (same,) = await client.relations(train, ["RELATED_TO"])
+    assert same.strength == pytest.approx(co_use.strength)
+    hits = await client.recall("train to Graz", k=3, preset="balanced")
+    assert any("successful task" in h.reason for h in hits)
+    with pytest.raises(InvalidInputError):
+        await client.outcome(success=True)
+
+
+async def test_a_changed_preference_reaches_the_task_and_as_of_answers_what_was_believed(
+        client: AsyncMemory) -> None:
+    profile = await client.remember("Traveller profile of Sam", "user_input")
+    window = await client.remember("I prefer a window seat", "preference", [profile])
+    task = await client.remember("Book Sam's flight to Oslo", "task", [window])
+    before_change = datetime.now(timezone.utc)
+    aisle = await client.supersede(window.id, "I prefer an aisle seat", reason="changed", by="user")
+
+    async with client.step(task):
+        now = await client.recall("which seat should I book", k=5, preset="lineage")
+        then = await client.recall("which seat should I book", k=5, preset="lineage", as_of=before_change,
+                                   record=False)
+    now_ids, then_ids = [h.cell.id for h in now], [h.cell.id for h in then]
+    assert aisle.id in now_ids[:5] and window.id not in now_ids
+    assert any("newer version" in h.reason for h in now if h.cell.id == aisle.id)
+    assert window.id in then_ids and aisle.id not in then_ids
+
+    assert (await client.get(window.id, as_of=before_change)).status is CellStatus.VALID
+    assert (await client.get(window.id)).status is CellStatus.SUPERSEDED
+    with pytest.raises(CellNotFoundError):
+        await client.get(aisle.id, as_of=before_change)  # not recorded yet then
+
+
+async def test_a_preset_fitted_to_feedback_is_used_like_balanced(client: AsyncMemory) -> None:
+    facts = [await client.remember(f"Project Falcon milestone {i}: review on day {i}", "fact") for i in range(12)]
+    for i, fact in enumerate(facts):
+        response = await client.recall(f"Falcon milestone {i} review", k=5)
+        for hit in response:
+            await client.feedback(response.retrieval_id, hit.cell.id, "helpful" if hit.cell.id == fact.id else "unhelpful",
+                                  by="sim")
+    report = await client.fit_preset("learned", min_retrievals=5)
+    assert report.retrievals >= 5 and report.ndcg_after >= report.ndcg_before
+    assert sum(report.weights.model_dump().values()) == pytest.approx(1.0, abs=1e-3)
+    response = await client.recall("Falcon milestone 3 review", k=3, preset="learned")
+    assert response.preset == "learned" and len(response) == 3
+    with pytest.raises(InvalidQueryError):
+        await client.fit_preset("balanced")  # a built-in name
+    with pytest.raises(InvalidQueryError):
+        await client.recall("anything", preset="never-fitted")

@@ -1,0 +1,105 @@
+# Generated from tests/client/_async/test_learning.py by tools/unasync.py: do not edit. Change the source, then `make generate`.
+"""The synchronous twin of :mod:`tests.client._async.test_learning`, generated: read that module for the documentation."""
+
+from __future__ import annotations
+
+from datetime import datetime, timezone
+
+import pytest
+
+from memgraph_py import Memory, CellNotFoundError, CellStatus, InvalidInputError, InvalidQueryError
+
+
+def test_an_invalidated_recalled_fact_contaminates_the_email_written_from_it(client: Memory) -> None:
+    fact = client.remember("The meeting with Anna is in Vienna on Friday", "fact")
+    client.remember("Anna likes Italian food", "fact")
+    task = client.remember("Write Anna an email confirming the meeting", "task")
+    with client.step(task):
+        response = client.recall("where is the meeting with Anna", k=3, task="email-anna")
+        assert fact.id in [h.cell.id for h in response]
+        client.use(response, [h for h in response if h.cell.id == fact.id])
+        email = client.remember("Dear Anna, see you in Vienna on Friday", "llm_output")
+        later = client.remember("Sent the email", "llm_output")
+
+    assert {c.id for c in client.parents(email.id)} == {task.id, fact.id}
+    assert fact.id not in {c.id for c in client.parents(later.id)}  # use() feeds the next capture only
+    (usage,) = client.usage(fact)
+    assert usage.retrieval == response.retrieval_id and usage.task == "email-anna"
+    assert usage.informed == (email.id,) and usage.rank >= 1
+    used = client.get(fact.id)
+    assert used.usage_count == 1 and used.last_used_at is not None
+
+    client.invalidate(fact.id, reason="the meeting moved to Rio")
+    assert (client.get(email.id)).status is CellStatus.CONTAMINATED
+
+    with pytest.raises(InvalidInputError):
+        client.use(response)  # outside a step there is no next capture to feed
+
+
+def test_feedback_counts_once_per_voter_and_outcomes_strengthen_co_use(client: Memory) -> None:
+    train = client.remember("The train to Graz leaves at 8:10", "fact")
+    ticket = client.remember("The train ticket is in the email from ÖBB", "fact")
+    task = client.remember("Get me to Graz tomorrow", "task")
+    with client.step(task):
+        response = client.recall("train to Graz ticket", k=5, task="graz")
+        client.use(response, [h for h in response if h.cell.id in (train.id, ticket.id)])
+        client.remember("Take the 8:10 train; your ticket is in the ÖBB email", "llm_output")
+
+    first = client.feedback(response.retrieval_id, train.id, "helpful", by="alice")
+    again = client.feedback(response.retrieval_id, train.id, "helpful", by="alice")
+    assert again["importance"] == pytest.approx(first["importance"])
+    assert again["usefulness"] == pytest.approx(first["usefulness"])
+    other = client.feedback(response.retrieval_id, train.id, "helpful", by="bob")
+    assert other["usefulness"] > again["usefulness"]
+
+    assert client.outcome(task="graz", success=True, by="qa") == {"cells": 2, "pairs": 1}
+    (co_use,) = client.relations(train, ["RELATED_TO"])
+    assert co_use.cell.id == ticket.id and co_use.source.value == "co-use" and co_use.strength > 0
+    client.outcome(task="graz", success=True, by="qa")  # the same voter again: replaced, not added
+    (same,) = client.relations(train, ["RELATED_TO"])
+    assert same.strength == pytest.approx(co_use.strength)
+    hits = client.recall("train to Graz", k=3, preset="balanced")
+    assert any("successful task" in h.reason for h in hits)
+    with pytest.raises(InvalidInputError):
+        client.outcome(success=True)
+
+
+def test_a_changed_preference_reaches_the_task_and_as_of_answers_what_was_believed(
+        client: Memory) -> None:
+    profile = client.remember("Traveller profile of Sam", "user_input")
+    window = client.remember("I prefer a window seat", "preference", [profile])
+    task = client.remember("Book Sam's flight to Oslo", "task", [window])
+    before_change = datetime.now(timezone.utc)
+    aisle = client.supersede(window.id, "I prefer an aisle seat", reason="changed", by="user")
+
+    with client.step(task):
+        now = client.recall("which seat should I book", k=5, preset="lineage")
+        then = client.recall("which seat should I book", k=5, preset="lineage", as_of=before_change,
+                                   record=False)
+    now_ids, then_ids = [h.cell.id for h in now], [h.cell.id for h in then]
+    assert aisle.id in now_ids[:5] and window.id not in now_ids
+    assert any("newer version" in h.reason for h in now if h.cell.id == aisle.id)
+    assert window.id in then_ids and aisle.id not in then_ids
+
+    assert (client.get(window.id, as_of=before_change)).status is CellStatus.VALID
+    assert (client.get(window.id)).status is CellStatus.SUPERSEDED
+    with pytest.raises(CellNotFoundError):
+        client.get(aisle.id, as_of=before_change)  # not recorded yet then
+
+
+def test_a_preset_fitted_to_feedback_is_used_like_balanced(client: Memory) -> None:
+    facts = [client.remember(f"Project Falcon milestone {i}: review on day {i}", "fact") for i in range(12)]
+    for i, fact in enumerate(facts):
+        response = client.recall(f"Falcon milestone {i} review", k=5)
+        for hit in response:
+            client.feedback(response.retrieval_id, hit.cell.id, "helpful" if hit.cell.id == fact.id else "unhelpful",
+                                  by="sim")
+    report = client.fit_preset("learned", min_retrievals=5)
+    assert report.retrievals >= 5 and report.ndcg_after >= report.ndcg_before
+    assert sum(report.weights.model_dump().values()) == pytest.approx(1.0, abs=1e-3)
+    response = client.recall("Falcon milestone 3 review", k=3, preset="learned")
+    assert response.preset == "learned" and len(response) == 3
+    with pytest.raises(InvalidQueryError):
+        client.fit_preset("balanced")  # a built-in name
+    with pytest.raises(InvalidQueryError):
+        client.recall("anything", preset="never-fitted")

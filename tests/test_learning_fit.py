@@ -1,0 +1,41 @@
+"""Learned fusion weights (no servers): coordinate ascent finds the component that predicts usefulness."""
+
+from __future__ import annotations
+
+import random
+
+from memgraph_py.learning import Sample, fit_weights, mean_ndcg, ndcg
+from memgraph_py.recall import RecallConfig
+
+
+def test_ndcg_is_one_for_the_ideal_order_and_lower_otherwise() -> None:
+    assert ndcg([3, 2, 1], [1, 0, 0]) == 1.0
+    assert 0 < ndcg([1, 2, 3], [1, 0, 0]) < 1
+    assert ndcg([1, 2], [0, 0]) == 0.0
+
+
+def test_the_fit_raises_the_weight_of_the_component_that_predicts_feedback() -> None:
+    rng = random.Random(7)
+    samples = []
+    for i in range(40):
+        hits = []
+        for _ in range(10):
+            helpful = rng.random() < 0.2
+            # semantic similarity is noise here; the keyword component tells the helpful memories apart
+            hits.append(({"semantic": rng.random(), "keyword": (0.6 if helpful else 0.0) + 0.3 * rng.random(),
+                          "recency": rng.random()}, 1.0 if helpful else 0.0))
+        samples.append(Sample(f"r{i}", hits))
+    balanced = RecallConfig.preset("balanced").weights
+    result = fit_weights(samples, balanced)
+    assert result.ndcg_after > result.ndcg_before + 0.1
+    assert result.weights.keyword > balanced.keyword
+    assert abs(sum(result.weights.model_dump().values()) - 1.0) < 1e-3
+    assert result.retrievals == sum(1 for s in samples if any(r > 0 for _, r in s.hits))
+    assert mean_ndcg(result.weights.model_dump(), samples) == result.ndcg_after
+
+
+def test_without_any_helpful_feedback_nothing_moves() -> None:
+    samples = [Sample("r", [({"semantic": 0.9}, 0.0), ({"semantic": 0.1}, 0.0)])]
+    balanced = RecallConfig.preset("balanced").weights
+    result = fit_weights(samples, balanced)
+    assert result.retrievals == 0 and result.ndcg_before == result.ndcg_after == 0.0
