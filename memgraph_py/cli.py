@@ -634,11 +634,13 @@ def bench_traces(
     threshold: float = typer.Option(0.8, help="auto-resolution threshold: a wrong contradiction at or above it is a "
                                     "collateral supersession"),
     examples: int = typer.Option(4, help="wrong verdicts listed per judge"),
+    capture_steps: int = typer.Option(100, help="capture-rate section on the configured servers: agent steps "
+                                      "captured with discovery off, then background (0 skips it)"),
     output: Optional[Path] = typer.Option(None, help="also write the tables and figures as JSON here"),
 ) -> None:
     """Relation judge on a generated, labelled set of memory pairs: precision and recall on contradictions and
     supports, the confusion matrix, collateral supersessions and throughput — the offline judge (and the OpenAI
-    judge) side by side, in the same run."""
+    judge) side by side, in the same run; then capture rate with deferred discovery off and on."""
     bench = _bench("traces")
     from .judge import HeuristicJudge, OpenAIJudge
 
@@ -660,8 +662,23 @@ def bench_traces(
                            progress=lambda msg: spinner.update(msg))
     report = bench.report(scored, per_class=pairs, seed=seed, examples=examples)
     bench.print_report(report, Console(width=200))
+    figures = report.as_json()
+    if capture_steps > 0:
+        capture = _bench("capture")
+        with console.status("capture rate") as spinner:
+            rows = capture.run_capture(_settings(), steps=capture_steps, seed=seed,
+                                       progress=lambda msg: spinner.update(msg))
+        table = Table(title="capture with relation discovery off vs deferred (same run, same stream)")
+        for column in ("discovery", "cells", "capture cells/s", "catch-up after last write", "relations",
+                       "conflicts resolved by policy", "conflicts queued"):
+            table.add_column(column)
+        for r in rows:
+            table.add_row(r.mode, f"{r.cells:,}", f"{r.rate:,.0f}", f"{r.catch_up:.1f} s" if r.mode != "off" else "—",
+                          f"{r.relations:,}", str(r.resolved), str(r.queued))
+        console.print(table)
+        figures["capture"] = [r.__dict__ | {"rate": r.rate} for r in rows]
     if output is not None:
-        output.write_text(json.dumps(report.as_json(), indent=2, default=str))
+        output.write_text(json.dumps(figures, indent=2, default=str))
 
 
 @app.command()
