@@ -243,5 +243,15 @@ class ResolutionPolicy(BaseModel):
         return self.reliability.get(cell.kind.value, 0)
 
 
+#: Kinds that state something: only two statements can contradict (a call, a plan or a task asserts nothing).
+ASSERTING_KINDS = frozenset({Kind.FACT, Kind.PREFERENCE, Kind.CONSTRAINT, Kind.TOOL_RESULT, Kind.LLM_OUTPUT,
+                             Kind.SUMMARY, Kind.USER_INPUT})
+
+
+def asserts(cell: Cell) -> bool:
+    """Whether a memory states something that another statement could contradict (not a question)."""
+    return cell.kind in ASSERTING_KINDS and not cell.content.rstrip().endswith("?")
+
+
 def _when(cell: Cell) -> datetime:
     return cell.created_at or datetime.min.replace(tzinfo=timezone.utc)

@@ -156,6 +156,7 @@ class QueryOutcome:
     distance: int | None
     focus: bool
     pinned_kinds: int     # returned preferences / constraints / tasks (the kinds the pinned bonus favours)
+    recall5: float = 0.0  # needs met within the top 5
 
 
 def run_history(settings: Settings, embedder: Any, seed: int, sessions: int, progress: Progress
@@ -189,7 +190,9 @@ def run_history(settings: Settings, embedder: Any, seed: int, sessions: int, pro
                     query.qid, query.cls, query.sub, mode, recall, ndcg, len(ids),
                     sum(1 for c in ids if statuses.get(c, "valid") != "valid"),
                     sum(1 for c in ids if c in query.stale), seconds, query.distance, bool(query.focus),
-                    sum(1 for r in response.results if r.cell.kind.value in ("preference", "constraint", "task"))))
+                    sum(1 for r in response.results if r.cell.kind.value in ("preference", "constraint", "task")),
+                    _ndcg(ids[:5], query.needs)[0]))
+        info["learning"] = learn_on_half(memory, history, progress)
     finally:
         progress(f"history {seed}: cleaning up")
         neo.run_autocommit(bench_queries.cypher("delete_namespace"), {"namespace": namespace})
@@ -202,6 +205,34 @@ def run_history(settings: Settings, embedder: Any, seed: int, sessions: int, pro
             memory.close()
             neo.close()
     return history, outcomes, info
+
+
+def learn_on_half(memory: Memory, history: History, progress: Progress) -> dict[str, Any]:
+    """Learned fusion weights, held out: recall every other query with ``balanced`` (recorded), give simulated
+    feedback (helpful for a cell that meets a need, unhelpful otherwise), fit a preset on those retrievals only,
+    then compare ``balanced`` and the learned preset by nDCG@10 on the other half."""
+    train, test = history.queries[0::2], history.queries[1::2]
+    retrievals = []
+    for i, query in enumerate(train):
+        progress(f"history {history.seed}: learning, feedback {i + 1}/{len(train)}")
+        response = memory.recall(query.text, K, focus=query.focus, preset="balanced")
+        needed = {cell for need in query.needs for cell in need}
+        for hit in response:
+            memory.feedback(response.retrieval_id, hit.cell.id, "helpful" if hit.cell.id in needed else "unhelpful",
+                            by="simulated")
+        if response.retrieval_id:
+            retrievals.append(response.retrieval_id)
+    fit = memory.fit_preset("learned", retrievals=retrievals, min_retrievals=1)
+    scores: dict[str, list[tuple[float, float]]] = {"balanced": [], "learned": []}
+    for i, query in enumerate(test):
+        progress(f"history {history.seed}: learning, held-out query {i + 1}/{len(test)}")
+        for preset in scores:
+            ids = memory.recall(query.text, K, focus=query.focus, preset=preset, record=False).ids()
+            scores[preset].append(_ndcg(ids, query.needs))
+    return {"train": len(train), "test": len(test), "fitted_on": fit.retrievals, "weights": fit.weights.as_map(),
+            "fit_ndcg_before": fit.ndcg_before, "fit_ndcg_after": fit.ndcg_after,
+            **{f"{p}_recall@10": _mean([r for r, _ in s]) for p, s in scores.items()},
+            **{f"{p}_ndcg@10": _mean([n for _, n in s]) for p, s in scores.items()}}
 
 
 def _count(values: Any) -> dict[str, int]:
@@ -318,6 +349,34 @@ def _quality_tables(outcomes: list[QueryOutcome], all_queries: list[Any], infos:
     invalid.notes.append("stale = an old version of the answer (superseded preference, wrong fact, stale tool result, or "
                          "the user's old sentence, which stays valid as a record of what was said).")
     report.sections.append(invalid)
+
+    evolution = Section("a changed preference: the newest version in the top 5 (queries whose answer changed)",
+                        ["mode", "queries", "newest version in top 5", "old versions returned (top 10)", "target"])
+    for mode in PRESETS:
+        rows = [o for o in outcomes if o.mode == mode and o.cls == "preference" and o.sub == "changed"]
+        if rows:
+            evolution.rows.append([mode, str(len(rows)), _pct(_mean([o.recall5 for o in rows])),
+                                   str(sum(o.stale for o in rows)), "≥ 95%"])
+    report.sections.append(evolution)
+
+    learning = Section("learned fusion weights (fitted on half the queries with simulated feedback, measured on "
+                       "the other half; same run)", ["history", "fitted on", "held-out queries", "balanced nDCG@10",
+                                                      "learned nDCG@10", "gap", "balanced R@10", "learned R@10",
+                                                      "learned weights"])
+    gaps = []
+    for info in infos:
+        ln = info.get("learning")
+        if not ln:
+            continue
+        gap = ln["learned_ndcg@10"] - ln["balanced_ndcg@10"]
+        gaps.append(gap)
+        learning.rows.append([str(info["seed"]), f"{ln['fitted_on']} recalls", str(ln["test"]),
+                              _pct(ln["balanced_ndcg@10"]), _pct(ln["learned_ndcg@10"]), f"{100 * gap:+.1f}",
+                              _pct(ln["balanced_recall@10"]), _pct(ln["learned_recall@10"]),
+                              ", ".join(f"{k} {v:.2f}" for k, v in ln["weights"].items())])
+    if gaps:
+        learning.notes.append(f"mean gap learned − balanced: {100 * _mean(gaps):+.1f} nDCG@10 points")
+    report.sections.append(learning)
     report.data["quality_summary"] = summary
 
 

@@ -183,6 +183,8 @@ class AsyncTraces:
         relations, found = [], []
         for (a, b), judged in zip(usable, judgements, strict=True):
             label = judged.label.value  # the judge's labels: supports, contradicts, related, none
+            if label == "contradicts" and not (core.asserts(a) and core.asserts(b)):
+                label = "related"  # a question, a call or a plan asserts nothing that could be contradicted
             if label in ("supports", "related"):
                 relations.append({"from": a.id, "to": b.id, "type": "SUPPORTS" if label == "supports" else "RELATED_TO",
                                   "strength": judged.confidence, "confidence": judged.confidence, "source": "judge",
