@@ -15,6 +15,17 @@ upon without asking anyone.
   rejected → CONTRADICTS; same subject and value → SUPPORTS; the same subject with another attribute, or
   shared words → RELATED; else NONE.  Clauses that do not parse are compared as text (one typed value
   changed in the same context; near-identical wording).  An optional embedder adds text cosine.
+  When that finds no more than RELATED, *frames* read each statement as one single-valued attribute
+  (:mod:`memgraph_py.judge_patterns`: departure, reservation, deadline, address, employer, language …),
+  however it is worded ("Address of X: A" = "X's address is A" = "X has moved to A" = "Send the card for X
+  to A"; "leaves" = "departs" = "departure"; "booked for" = "table at"), with a value of the attribute's type
+  (a time, a date, an amount, an address, a language, a name).  The same attribute of the same thing (the
+  same names and other words, a day both give; or the user's own, "my rent") with another value →
+  CONTRADICTS at 0.85, or 0.75 — not auto-resolved — when one side names something more ("Swiss flight",
+  "the office address"); the same value → SUPPORTS.  Two things of one kind ("the flight to Rome" / "to
+  Lisbon", "the flight" / "the train"), rival attributes (departure and arrival), a negation or two values
+  of the type: no frame verdict.  Idioms are rewritten first ("X? Off the list for me" = "no more X for me",
+  "make it a window seat" = "I want a window seat").
 * :class:`OpenAIJudge` — any OpenAI-compatible chat model answering through a strict JSON schema; the
   heuristic's verdict when the reply is unusable.
 """
@@ -22,6 +33,7 @@ upon without asking anyone.
 from __future__ import annotations
 
 import enum
+import functools
 import json
 import math
 import os
@@ -34,6 +46,8 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from .entities import HeuristicEntityExtractor
 from .errors import ConfigurationError, MemLineageError
+from .judge_patterns import (ADDRESS, CUE_WORDS, FRAMES, IDIOMS, LANGUAGES, LIMIT_NEGATION, NOT_NAMES, RETRACTED,
+                             RIVALS)
 
 __all__ = ["AUTO_RESOLVE_THRESHOLD", "Claim", "HeuristicJudge", "Judge", "Judgement", "OpenAIJudge", "Relation",
            "Slots", "extract_slots", "parse"]
@@ -88,7 +102,7 @@ _SYNONYMS = {  # one spelling per meaning, applied before and after stemming
     "mobile": "phone", "e-mail": "email", "mail": "email", "begin": "start", "depart": "leave", "price": "cost",
     "euro": "eur", "dollar": "usd", "pound": "gbp", "kilometre": "km", "kilometer": "km", "kilo": "kg",
     "kilogram": "kg", "percent": "%", "minute": "min", "hour": "h", "hr": "h", "guest": "people",
-    "person": "people", "pax": "people", "plane": "flight", "cafe": "café", "weekly": "week", "monthly": "month",
+    "person": "people", "pax": "people", "plane": "flight", "cafe": "café", "weekly": "week", "monthly": "month", "nightly": "night", "daily": "day",
     "accommodation": "hotel", "lodging": "hotel", "fly": "flight", "departure": "leave", "arrival": "arrive",
 }
 _UNITS = {"eur", "usd", "gbp", "%", "km", "mile", "kg", "lb", "min", "h", "day", "night", "week", "month",
@@ -187,11 +201,15 @@ _CONTRACTIONS = ((r"\bcan't\b|\bcannot\b", "can not"), (r"\bwon't\b", "will not"
 
 
 # =================================================================================== words and typed values
+@functools.lru_cache(maxsize=8192)  # pure, and each text is cleaned several times
 def _clean(text: str) -> str:
     t = text.lower().replace("’", "'").replace("‘", "'").replace("“", '"').replace("”", '"')
     for pattern, repl in _CONTRACTIONS:
         t = re.sub(pattern, repl, t)
-    return " ".join(t.split())
+    t = " ".join(t.split())
+    for idiom, plain in IDIOMS:  # "red wine? off the list for me" → "no more red wine for me"
+        t = idiom.sub(plain, t)
+    return t
 
 
 def _norm_word(w: str) -> str:
@@ -262,6 +280,7 @@ def _month_no(name: str) -> int:
     return next(i + 1 for i, m in enumerate(_MONTHS) if m.startswith(name[:3]))
 
 
+@functools.lru_cache(maxsize=8192)
 def extract_slots(text: str) -> tuple[Slots, str]:
     """Typed values of ``text`` (cleaned, lower case), and the text with each replaced by a placeholder."""
     times: set[int] = set()
@@ -594,9 +613,14 @@ def _compare_facts(a: Claim, b: Claim) -> Judgement | None:
             return _verdict(S, 0.9 * typed_sure, "paraphrase", f"both say {about} {verb} {va}")
         if residue and a.polarity != b.polarity:  # "not on Tuesday" vs "on Thursday" agree
             return _verdict(R, 0.6, "same_subject", f"{about}: {said}, one negated")
+        changed = [d for d in _typed_diffs(a.slots, b.slots).values() if d[0] != "same"]
+        if residue and len(changed) > 1:  # "6 people on Friday" vs "8 people on Saturday": another occasion
+            return _verdict(R, 0.6, "same_subject", f"{about}: {said}, more than one value differs")
         if residue:
             return _verdict(C, 0.93 * typed_sure, _RULE.get(kind, "changed_value"),
                             f"both say what {about} {verb}: {va} vs {vb}")
+        if kind != "same" and a.slots.kinds().keys() == b.slots.kinds().keys():  # "€120 a night" vs "€800 a week"
+            return _verdict(R, 0.6, "same_subject", f"{about}: {said}, said of different things")
     elif a.slots.kinds() or b.slots.kinds():  # a weekday vs a room number: different attributes
         return _verdict(R, 0.65, "entity_attribute", f"both about {about}, with values of different kinds")
     ra, rb = _keys(a.value), _keys(b.value)  # the values as words ("kastanienallee 12, berlin")
@@ -644,6 +668,230 @@ def _whole_text(a: str, b: str, cosine: float | None, *, distinct: bool = False)
                         f"both mention {what}, but say different things")
     return _verdict(Relation.NONE, 0.9 if cosine is None else min(1.0, 1.1 - cos), "none",
                     "no shared subject, words or names")
+
+
+# =================================================================================== frames
+_FRAME_CUES = {name: re.compile(cue) for name, (cue, _, _) in FRAMES.items()}
+_NAME_RUN = re.compile(r"(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?[A-ZÀ-Ý][\wà-ÿß'-]*"
+                       r"(?:\s+(?:(?:de|da|do|van|von|del|der|di|la|le)\s+)?[A-ZÀ-Ý][\wà-ÿß'-]*)*")
+_TITLES = frozenset({"dr", "mr", "mrs", "ms", "prof"})
+Names = frozenset[frozenset[str]]
+
+
+@dataclass(frozen=True)
+class _Frame:
+    """A statement read as one attribute of one thing: ``name`` the attribute ("departure"); ``value`` its
+    typed value, or for names ``candidates`` (the names from the cue on: "Hotel Miramar", perhaps "Milan");
+    ``names`` all names; ``anchors`` runs of other content words ("birthday party"); ``others`` typed values
+    of other kinds (a weekday), which must agree."""
+
+    name: str
+    value: Any
+    candidates: Names
+    names: Names
+    anchors: Names
+    others: tuple[tuple[str, frozenset[Any]], ...]
+    modifiers: Names = frozenset()  # anchor runs right before a cue word ("office" in "the office address")
+
+
+def _word(token: str) -> str:
+    return re.sub(r"'(?:s|ll|re|ve|d|m)$", "", token.lower().strip(".,:;!?\"()"))
+
+
+def _names(text: str) -> list[tuple[int, int, frozenset[str]]]:
+    """Capitalised runs (start, end, words), without the words that open a sentence but name nothing
+    ("Booked", "Address"), months, weekdays and single cue words ("GP")."""
+    found = []
+    for m in _NAME_RUN.finditer(text):
+        words = [(w.start() + m.start(), w[0]) for w in re.finditer(r"\S+", m[0])]
+        opening = m.start() == 0 or re.search(r"[.!?:;]\s*$", text[: m.start()]) is not None
+        while words and ((w := _word(words[0][1])) in NOT_NAMES or w in _MONTHS or w in _WEEKDAYS or w == "i"
+                         or (opening and (w in CUE_WORDS or w.endswith("ed")))):
+            words, opening = words[1:], False
+        norm = frozenset(_word(w) for _, w in words) - {"the"} - _TITLES  # "Dr. Keller" = "Keller"
+        if norm and not (len(norm) == 1 and {_norm_word(w) for w in norm} <= CUE_WORDS) \
+                and not {_norm_word(w) for w in norm} <= _UNITS:  # "GPs", "EUR"
+            found.append((words[0][0], m.end(), norm))
+    return found
+
+
+@functools.lru_cache(maxsize=8192)  # one memory is compared with many
+def _frames(text: str) -> tuple[_Frame, ...]:
+    """Each attribute frame the statement fills (see :mod:`memgraph_py.judge_patterns`); none when it is
+    negated, names rival attributes, or holds more than one value of the frame's kind."""
+    text = RETRACTED.sub("", _ABBREVIATIONS.sub(lambda m: m[1] + " ", text.replace("’", "'")))
+    text = LIMIT_NEGATION.sub(" at most", text)
+    names = _names(text)
+    masked = list(text.lower())
+    for start, end, _ in names:  # "Hotel Aurora" names a hotel, it is no cue
+        masked[start:end] = " " * (end - start)
+    low = "".join(masked)
+    cues = {name: m for name, cue in _FRAME_CUES.items() if (m := cue.search(low))}
+    if not cues or any(len(group & cues.keys()) > 1 for group in RIVALS) \
+            or _NEGATORS & set(re.findall(r"[a-z]+", _clean(text))):
+        return ()
+    out = []
+    for frame, cue in cues.items():
+        kind, rest = FRAMES[frame][1], text
+        value: Any = None
+        candidates: Names = frozenset()
+        if kind == "address":
+            found = [m for m in ADDRESS.finditer(text) if m.start() >= cue.start()]
+            if len(found) != 1:
+                continue
+            city = re.match(r",\s*([A-ZÀ-Ý][\w'-]*(?:\s+[A-ZÀ-Ý][\w'-]*)*)", text[found[0].end():])
+            end = found[0].end() + (city.end() if city else 0)
+            value, rest = " ".join(text[found[0].start():end].lower().split()), text[: found[0].start()] + text[end:]
+        elif kind == "language":
+            languages = set(re.findall(r"[a-z]+", text.lower())) & LANGUAGES
+            if len(languages) != 1:
+                continue
+            value = next(iter(languages))
+        elif kind == "name":
+            candidates = frozenset(n for start, _, n in names if start >= cue.start())
+            if not candidates:
+                continue
+        slots, placeholders = extract_slots(_clean(rest))
+        kinds = slots.kinds()
+        if kind in kinds:
+            values = kinds[kind]
+            if kind == "number":
+                if len({u for _, u in values} - {""}) > 1 or len({v for v, _ in values}) != 1:
+                    continue
+                value = (next(iter(values))[0], max(u for _, u in values))
+            elif len(values) == 1:
+                value = next(iter(values))
+        if value is None and kind != "name":
+            continue
+        in_rest = [n[2] for n in names if (value is None or n[2] & {_word(w) for w in rest.split()})
+                   and not (kind == "language" and n[2] <= LANGUAGES)]
+        runs, modifiers = _anchors(placeholders, in_rest)
+        others = tuple((k, v) for k, v in sorted(kinds.items()) if k != kind)
+        out.append(_Frame(frame, value, candidates, frozenset(in_rest), runs, others, modifiers))
+    return tuple(out)
+
+
+def _anchors(text: str, names: list[frozenset[str]]) -> tuple[Names, Names]:
+    """Runs of content words of ``text`` (cleaned, with placeholders) that are no name, cue or typed value
+    ("birthday party"), and those of them right before a cue word ("office" in "the office address")."""
+    drop = {w for n in names for w in n}
+    runs: list[frozenset[str]] = []
+    modifiers: list[frozenset[str]] = []
+    run: list[str] = []
+    for w in [*(_word(t) for t in text.replace("/", " ").split() if _word(t) not in drop), "⟨end⟩"]:
+        stem = _norm_word(w) if w else w
+        if (not stem or "⟨" in w or w in _STOP or w in _NEGATORS or stem in CUE_WORDS or w in CUE_WORDS
+                or w in _WEAK_MODIFIERS or w in LANGUAGES or w in _TITLES):
+            if run:
+                runs.append(frozenset(run))
+                if stem in CUE_WORDS or w in CUE_WORDS:
+                    modifiers.append(frozenset(run))
+            run = []
+        else:
+            run.append(stem)
+    return frozenset(runs), frozenset(modifiers)
+
+
+def _same_things(a: Names, b: Names) -> tuple[bool, bool]:
+    """Whether two sets of names (or word runs) can be about the same things, and whether exactly: every run
+    sharing a word with a run of the other is equal to it (exact) or one holds the other ("Anna" in "Anna
+    Berger"); runs that share nothing are other words ("spend", "keep")."""
+    exact = True
+    for x in a:
+        for y in b:
+            if x & y and x != y:
+                if not (x < y or y < x):
+                    return False, False
+                exact = False
+    return True, exact
+
+
+def _unmatched(a: Names, b: Names) -> bool:
+    """Each side names something the other does not mention at all."""
+    return any(not any(x & y for y in b) for x in a) and any(not any(x & y for x in a) for y in b)
+
+
+def _unmatched_in(a: Names, b: Names) -> bool:
+    """Some run of ``a`` shares nothing with ``b``."""
+    return any(not any(x & y for y in b) for x in a)
+
+
+def _one_sided(a: Names, b: Names) -> bool:
+    """One side names something the other does not mention."""
+    return any(not any(x & y for y in b) for x in a) or any(not any(x & y for x in a) for y in b)
+
+
+def _shared(a: Names, b: Names) -> set[str]:
+    return {w for x in a for y in b for w in x & y}
+
+
+def _show(value: Any) -> str:
+    if isinstance(value, frozenset):
+        return " ".join(sorted(value))
+    if isinstance(value, tuple):
+        return f"{value[0]:g} {value[1]}".strip()
+    return f"{value // 60:02d}:{value % 60:02d}" if isinstance(value, int) else str(value)
+
+
+def _show_other(kind: str, values: frozenset[Any]) -> str:
+    return ", ".join(sorted(_show(v) for v in values)) if kind in ("time", "number") else ", ".join(sorted(values))
+
+
+def _frame_pair(fa: _Frame, fb: _Frame) -> Judgement | None:
+    """One frame of each statement, the same attribute: see :func:`_compare_frames`."""
+    va, vb = fa.value, fb.value
+    names_a, names_b = fa.names, fb.names
+    if FRAMES[fa.name][1] == "name":  # the value: the one name from the cue on that the other does not have
+        new_a = {n for n in fa.candidates if not any(n & m for m in fb.names)}
+        new_b = {n for n in fb.candidates if not any(n & m for m in fa.names)}
+        if len(new_a) != len(new_b) or len(new_a) > 1:
+            return None
+        if new_a:
+            (va,), (vb,) = new_a, new_b
+        else:
+            va = vb = next(iter(fa.candidates & fb.candidates), None)
+            if va is None:
+                return None
+        names_a, names_b = names_a - new_a - {va}, names_b - new_b - {vb}
+    names_ok, names_exact = _same_things(names_a, names_b)
+    runs_ok, runs_exact = _same_things(fa.anchors, fb.anchors)
+    shared = _shared(names_a, names_b) | _shared(fa.anchors, fb.anchors) | {  # the same day: the same occasion
+        _show_other(k, oa) for k, oa in fa.others for kb, ob in fb.others if k == kb and oa == ob and k != "number"}
+    modified = _unmatched_in(fa.modifiers, fb.anchors) or _unmatched_in(fb.modifiers, fa.anchors)  # "office address"
+    user = FRAMES[fa.name][2] and not names_a and not names_b and not modified  # the user's own: "my rent"
+    if not (names_ok and runs_ok and (shared or user)) or _unmatched(names_a, names_b) \
+            or _unmatched(fa.anchors, fb.anchors):
+        return None  # "the flight to Dublin" vs "the flight to Berlin", "the flight" vs "the train": two things
+    if any(k == kb and oa != ob for k, oa in fa.others for kb, ob in fb.others):
+        return None  # "8 people on Wednesday" vs "6 people on Sunday": another day
+    exact = (names_exact and runs_exact and not modified and not _one_sided(names_a, names_b)
+             and {k for k, _ in fa.others} == {k for k, _ in fb.others})  # a name or a day in one only: less sure
+    what = fa.name + (f" of {' '.join(sorted(shared))}" if shared else "")
+    if isinstance(va, tuple):  # amounts: units must agree where both say one
+        if va[1] and vb[1] and va[1] != vb[1]:
+            return None
+        same = va[0] == vb[0]
+    else:
+        same = va == vb
+    if same:
+        return _verdict(Relation.SUPPORTS, 0.8 if exact else 0.7, "paraphrase", f"both say the {what} is {_show(va)}")
+    kind = FRAMES[fa.name][1]
+    return _verdict(Relation.CONTRADICTS, 0.85 if exact else 0.75, _RULE.get(kind, "changed_value"),
+                    f"both give the {what}: {_show(va)} vs {_show(vb)}")
+
+
+def _compare_frames(a: str, b: str) -> Judgement | None:
+    """Two statements filling the same attribute frame of the same thing (the same names and anchor words, or
+    the user's own when none) with values of the frame's kind: another value → CONTRADICTS (0.85, or 0.75
+    when the things only overlap: "Anna" vs "Anna Berger"), the same value → SUPPORTS."""
+    best: Judgement | None = None
+    frames_a = _frames(a)
+    for fa in frames_a:
+        for fb in _frames(b):
+            found = _frame_pair(fa, fb) if fa.name == fb.name else None
+            if found and (best is None or (_RANK[found.label], found.confidence) > (_RANK[best.label], best.confidence)):
+                best = found
+    return best
 
 
 # =================================================================================== judges
@@ -696,6 +944,8 @@ class HeuristicJudge(Judge):
             text = _whole_text(a, b, self._cosine(a, b), distinct=distinct)
             if best is None or _RANK[text.label] > _RANK[best.label]:
                 best = text
+        if best.label in (Relation.RELATED, Relation.NONE) and (framed := _compare_frames(a, b)):
+            best = framed  # the same attribute of the same thing, said in other words
         if best.label is Relation.CONTRADICTS and {_kind(a_kind), _kind(b_kind)} & _NON_ASSERTIVE_KINDS:
             best = best.model_copy(update={"confidence": min(best.confidence, round(AUTO_RESOLVE_THRESHOLD - 0.1, 3)),
                                            "evidence": best.evidence + " (one is a plan or a step, not a belief)"})

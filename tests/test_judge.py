@@ -101,6 +101,74 @@ def test_same_topic_is_never_a_contradiction(judge: HeuristicJudge, a: str, b: s
     assert verdict.label is R, verdict
 
 
+
+# ----------------------------------------------------------------------------------- heuristic: frames and idioms
+@pytest.mark.parametrize(("a", "b", "rule"), [
+    # one attribute, however the subject is said: "address of X" = "X's address" = "X has moved to" = "send … for X to"
+    ("Address of Anna Berger: Rua Augusta 12, Lisbon.", "Anna Berger has moved to Hauptstraße 5, Berlin.", "changed_value"),
+    ("Send the invitation for Kenji Sato to Via Roma 3, Milan.", "Kenji Sato's address is now Calle Mayor 8, Madrid.",
+     "changed_value"),
+    # predicate synonyms: departure / leaves / departs; booked for / table at; starts / begins
+    ("Departure to Lisbon: 9:15.", "My flight to Lisbon leaves at 7 pm.", "changed_date"),
+    ("Table at Casa Pepe at 6 pm.", "Dinner at Casa Pepe is booked for 8 pm.", "changed_date"),
+    ("The talk starts at 10.", "The talk begins at 11:30.", "changed_date"),
+    ("Anna Berger works for Acme.", "Anna Berger's employer is Globex now.", "changed_value"),
+    ("Lukas has been with Initech for years.", "Lukas now works at Hooli.", "changed_value"),
+    ("I'd like answers in German.", "My preferred language is Spanish.", "changed_value"),
+    ("For the Porto trip we're staying at Casa do Rio.", "The hotel in Porto is Hotel Alma now.", "changed_value"),
+    ("My GP is Dr. Ricci.", "Our family doctor: Dr. Lindgren.", "changed_value"),
+    ("We're expecting 8 guests on Friday.", "Friday: table for 10.", "changed_number"),
+    ("I pay €900 monthly for the flat.", "The landlord put the rent up to 950 euros.", "changed_number"),
+    # idioms
+    ("Actually, make it a window seat.", "I prefer an aisle seat.", "changed_value"),
+    ("Coffee? Off the list for me now.", "I love coffee.", "negated_preference"),
+])
+def test_frames_and_idioms_find_contradictions(judge: HeuristicJudge, a: str, b: str, rule: str) -> None:
+    verdict = judge.judge(a, b)
+    assert (verdict.label, verdict.rule) == (C, rule), verdict
+    assert judge.judge(b, a).label is C
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    ("Kenji Sato's address is Via Roma 3, Milan.", "Kenji Sato works at Acme."),               # same person, other attribute
+    ("Address of Anna Berger: Rua Augusta 12, Lisbon.", "Tomás Ruiz has moved to Hauptstraße 5, Berlin."),  # other person
+    ("Departure to Lisbon: 9:15.", "Arrival in Lisbon: 11:40."),                               # departure vs arrival
+    ("My flight to Rome leaves at 9.", "My train to Rome leaves at 11."),                      # another vehicle
+    ("Table at Casa Pepe at 8 pm.", "The Casa Pepe table is for 6 people."),                   # time vs party size
+    ("Dinner at Casa Pepe is at 8 pm.", "Lunch at Casa Pepe is at 1 pm."),                     # another meal
+    ("Anna Berger works for Acme.", "Anna Berger lives in Berlin."),
+    ("Anna Berger works for Acme.", "Tomás Ruiz works for Acme."),
+    ("I speak German.", "Please answer in English."),                                         # ability, not a request
+    ("My GP is Dr. Shah.", "My dentist is Dr. Keller."),
+    ("The hotel in Rome is Hotel Aurora.", "The hotel in Lisbon is The Linden."),
+    ("We're expecting 8 guests on Friday.", "We'll be 6 people on Saturday."),                  # another day
+    ("The hotel in Rome costs €120 a night.", "The hotel in Rome costs €800 for the week."),  # per night vs per week
+    ("Booked Casa Pepe for Friday.", "Booked Sushi Kaito for Friday."),                        # two bookings may hold
+])
+def test_frames_leave_other_attributes_and_things_alone(judge: HeuristicJudge, a: str, b: str) -> None:
+    verdict = judge.judge(a, b)
+    assert verdict.label is not C, verdict
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    ("Anna's address is Rua Augusta 12, Lisbon.", "Anna's office address is Hauptstraße 5, Berlin."),
+    ("My daughter's GP is Dr. Shah.", "My GP is Dr. Keller."),
+    ("Anna lives at Rua Augusta 12, Lisbon.", "Anna's parents live at Via Roma 5, Milan."),
+])
+def test_frames_are_not_auto_resolved_when_one_side_says_more(judge: HeuristicJudge, a: str, b: str) -> None:
+    verdict = judge.judge(a, b)
+    assert verdict.label is not C or verdict.confidence < AUTO_RESOLVE_THRESHOLD, verdict
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    ("Address of Anna Berger: Rua Augusta 12, Lisbon.", "Send the card for Anna Berger to Rua Augusta 12, Lisbon."),
+    ("Departure to Lisbon: 9:15.", "The Lisbon flight departs at 09:15."),
+    ("Please reply to me in French.", "My preferred language is French."),
+])
+def test_frames_find_paraphrases(judge: HeuristicJudge, a: str, b: str) -> None:
+    assert judge.judge(a, b).label is S
+
+
 def test_unrelated_and_distinct_attribute_rules(judge: HeuristicJudge) -> None:
     assert judge.judge("I like Italian food", "The hotel has a gym").label is N
     verdict = judge.judge("My flight leaves at 9", "My flight lands at 11")
