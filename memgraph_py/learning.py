@@ -22,8 +22,13 @@ __all__ = ["FitResult", "Sample", "fit_weights", "ndcg"]
 
 COMPONENTS = tuple(Weights.model_fields)
 # multiplicative moves tried per weight and round; a zero weight is also tried at a small positive value
-_FACTORS = (0.0, 0.5, 0.8, 1.25, 1.6, 2.5)
+_FACTORS = (0.5, 0.75, 1.33, 2.0)
 _SEED = 0.05
+# a fitted weight stays within [start / BOUND, start * BOUND] (zero weights up to _SEED * BOUND): a few dozen
+# recorded recalls re-rank only what the start preset returned, and unbounded moves overfit them
+BOUND = 2.0
+# a move is kept only when it improves mean nDCG@k by at least this much
+MIN_GAIN = 0.002
 
 
 @dataclass(frozen=True)
@@ -63,22 +68,29 @@ def mean_ndcg(weights: Mapping[str, float], samples: Sequence[Sample], k: int = 
 
 def fit_weights(samples: Sequence[Sample], start: Weights, *, rounds: int = 4, k: int = 10) -> FitResult:
     """Coordinate ascent from ``start``: each round tries, for each component in turn, a few multiples of its
-    weight and keeps a move only when mean nDCG@k strictly improves. Weights are normalised to sum 1."""
-    current = {name: float(getattr(start, name)) for name in COMPONENTS}
+    weight within ``BOUND`` of the start and keeps a move only when mean nDCG@k improves by ``MIN_GAIN`` and
+    neither half of the retrievals (alternating) gets worse. Weights are normalised to sum 1."""
+    origin = {name: float(getattr(start, name)) for name in COMPONENTS}
+    current = dict(origin)
     best = before = mean_ndcg(current, samples, k)
+    # two folds (alternate retrievals): a move must help overall and hurt neither fold, or it fits noise
+    folds = (samples[0::2], samples[1::2])
+    fold_best = [mean_ndcg(current, f, k) for f in folds]
     for _ in range(rounds):
         improved = False
         for name in COMPONENTS:
             base = current[name]
+            low, high = origin[name] / BOUND, (origin[name] or _SEED) * BOUND
             for candidate in {base * f for f in _FACTORS} | ({_SEED} if base == 0 else set()):
-                if candidate == base:
+                if candidate == base or not (low <= candidate <= high):
                     continue
                 trial = {**current, name: candidate}
-                if sum(trial.values()) <= 0:
-                    continue
                 value = mean_ndcg(trial, samples, k)
-                if value > best + 1e-9:
-                    best, current, improved = value, trial, True
+                if value <= best + MIN_GAIN:
+                    continue
+                fold_values = [mean_ndcg(trial, f, k) for f in folds]
+                if all(v >= b for v, b in zip(fold_values, fold_best)):
+                    best, current, improved, fold_best = value, trial, True, fold_values
         if not improved:
             break
     total = sum(current.values())
