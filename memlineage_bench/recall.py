@@ -207,15 +207,20 @@ def run_history(settings: Settings, embedder: Any, seed: int, sessions: int, pro
     return history, outcomes, info
 
 
+LEARNING_DEPTH = 30  # results per training recall that receive (simulated) feedback
+
+
 def learn_on_half(memory: Memory, history: History, progress: Progress) -> dict[str, Any]:
-    """Learned fusion weights, held out: recall every other query with ``balanced`` (recorded), give simulated
-    feedback (helpful for a cell that meets a need, unhelpful otherwise), fit a preset on those retrievals only,
-    then compare ``balanced`` and the learned preset by nDCG@10 on the other half."""
+    """Learned fusion weights, held out: recall every other query with ``balanced`` (recorded, top
+    ``LEARNING_DEPTH``), give simulated feedback (helpful for a cell that meets a need, unhelpful otherwise), fit a
+    preset on those retrievals only, then compare ``balanced`` and the learned preset by nDCG@10 on the other half."""
     train, test = history.queries[0::2], history.queries[1::2]
     retrievals = []
     for i, query in enumerate(train):
         progress(f"history {history.seed}: learning, feedback {i + 1}/{len(train)}")
-        response = memory.recall(query.text, K, focus=query.focus, preset="balanced")
+        # feedback on a wider list than the k served: a fit that only re-orders the top 10 learns to trust the
+        # components that ranked those, and unlearns the ones that bring needed memories in from further down
+        response = memory.recall(query.text, LEARNING_DEPTH, focus=query.focus, preset="balanced")
         needed = {cell for need in query.needs for cell in need}
         for hit in response:
             memory.feedback(response.retrieval_id, hit.cell.id, "helpful" if hit.cell.id in needed else "unhelpful",
