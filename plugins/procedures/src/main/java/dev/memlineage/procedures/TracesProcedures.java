@@ -136,17 +136,27 @@ public class TracesProcedures extends CypherProcedures {
 
     /** CellState if {@code old} was superseded already (its base status says so, or a newer version points at it). */
     private static void requireNotSuperseded(String ns, Node old) {
+        requireNotSuperseded(ns, old, null);
+    }
+
+    /** The same, except that a supersession by {@code allowed} (a cell id, or null) is not counted. */
+    private static void requireNotSuperseded(String ns, Node old, String allowed) {
         String newer = null;
+        boolean byAllowed = false;
         try (var rels = old.getRelationships(Direction.INCOMING, SUPERSEDES)) {
             for (Relationship r : rels) {
                 Node n = r.getStartNode();
+                if (allowed != null && allowed.equals(n.getProperty("id", null))) {
+                    byAllowed = true;
+                    continue;
+                }
                 if (ns.equals(n.getProperty("namespace", null))) {
                     newer = (String) n.getProperty("id");
                     break;
                 }
             }
         }
-        if (newer != null || "superseded".equals(old.getProperty("base_status", null))) {
+        if (newer != null || (!byAllowed && "superseded".equals(old.getProperty("base_status", null)))) {
             String id = (String) old.getProperty("id");
             throw MemLineageException.of(ErrorCode.CELL_STATE, Messages.ALREADY_SUPERSEDED.formatted(id, ns,
                     newer == null ? "" : " by '" + newer + "'"), Map.of("id", id, "namespace", ns));
@@ -483,7 +493,7 @@ public class TracesProcedures extends CypherProcedures {
             + "is superseded by the winner as memlineage.traces.supersede does; for low_confidence, keeping the cell "
             + "confirms it (its confidence becomes 1.0). The conflict becomes resolved with winner, loser, rule, "
             + "resolved_by, resolved_at and reason. A conflict no longer open is ConflictState; a keep that is not one of "
-            + "its cells InvalidInput.")
+            + "its cells InvalidInput; a cell of it superseded meanwhile CellState (resolve between the newest versions).")
     public Stream<ConflictRow> resolve(
             @Name(value = "namespace", description = "Tenant/agent namespace; never crossed") String namespace,
             @Name(value = "conflictId", description = "Id of the conflict, as openConflict returned it") String conflictId,
@@ -518,8 +528,12 @@ public class TracesProcedures extends CypherProcedures {
             throw MemLineageException.of(ErrorCode.INVALID_INPUT, Messages.CONFLICT_KEEP_UNKNOWN.formatted(keepId, id,
                     String.join(", ", cellIds)), Map.of("id", keepId));
         }
+        // neither side may have been superseded meanwhile (by another resolution, replace or supersede): keeping an
+        // old version, or superseding one a second time, would branch its SUPERSEDES chain
+        requireNotSuperseded(ns, winner);
         Map<String, Object> supersession = null;
         if (loser != null) {
+            requireNotSuperseded(ns, loser, keepId);  // already superseded by the winner: the same edge, no branch
             supersession = Map.of("namespace", ns, "oldId", loser.getProperty("id"), "newId", keepId, "reason", why, "by", who);
             requireNoEvolutionCycle(supersession, (String) loser.getProperty("id"), keepId);
         }

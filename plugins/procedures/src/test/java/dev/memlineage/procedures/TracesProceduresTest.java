@@ -486,9 +486,18 @@ class TracesProceduresTest {
         // a winner the loser already supersedes would close an evolution loop
         String loop = (String) open("x", "y", Map.of()).get("conflict").asMap().get("id");
         neo4j.run("CALL memlineage.traces.supersede($ns, 'x', 'y')", Map.of("ns", NS));
-        refused(ErrorCode.CYCLE, resolve, with(p, "id", loop, "keep", "x"));
+        refused(ErrorCode.CELL_STATE, resolve, with(p, "id", loop, "keep", "x"));  // x is an old version now
         Map<String, Object> ruled = neo4j.run(resolve, with(p, "id", loop, "keep", "y", "rule", "newest")).get(0).get("conflict").asMap();
         assertEquals("newest", ruled.get("rule"));
+
+        // a loser superseded meanwhile by a third memory: resolving would branch its SUPERSEDES chain
+        neo4j.run(RECORD, Map.of("ns", NS, "cells", List.of(cell("m", "fact"), cell("n", "fact"), cell("o", "fact")),
+                "edges", List.of()));
+        String branch = (String) open("m", "n", Map.of()).get("conflict").asMap().get("id");
+        neo4j.run("CALL memlineage.traces.supersede($ns, 'm', 'o')", Map.of("ns", NS));
+        String before = snapshot();
+        refused(ErrorCode.CELL_STATE, resolve, with(p, "id", branch, "keep", "n"));
+        assertEquals(before, snapshot());
         assertEquals(other, otherNamespace());
     }
 
