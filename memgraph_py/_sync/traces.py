@@ -10,7 +10,7 @@ from pydantic import BaseModel, ConfigDict
 
 from .. import _core, queries
 from .. import traces as core
-from ..errors import CellNotFoundError, CrossNamespaceError
+from ..errors import CellNotFoundError, CellStateError, CrossNamespaceError
 from ..models import Cell, CellStatus
 from . import _compat
 
@@ -189,7 +189,14 @@ class Traces:
                 found.append((a, b, judged))
         if relations:
             self._neo.run("traces_relate_all", {"namespace": self.namespace, "relations": relations})
-        conflicts = [self._settle(a, b, judged) for a, b, judged in found]
+        conflicts, retired = [], set()  # retired: superseded by a resolution of this pass
+        for a, b, judged in sorted(found, key=lambda f: -f[2].confidence):
+            if a.id in retired or b.id in retired:
+                continue  # one side is an old version now: the contradiction is with what replaced it
+            conflict = self._settle(a, b, judged)
+            conflicts.append(conflict)
+            if conflict.loser is not None:
+                retired.add(conflict.loser)
         low = [i for i in ids if i in by_id and by_id[i].confidence < settings.review_confidence]
         for cell_id in low:
             self._neo.run("traces_open_conflict", {"namespace": self.namespace, "a": cell_id, "b": None, "props": {
@@ -209,8 +216,11 @@ class Traces:
         decision = self.policy.decide(a, b, judged.confidence)
         if decision.winner is None or conflict.status is not core.ConflictStatus.OPEN:
             return conflict
-        return self.resolve(conflict, decision.winner, reason=judged.evidence[: core.MAX_REASON] or decision.rule,
-                                  by="policy", rule=decision.rule)
+        try:
+            return self.resolve(conflict, decision.winner, reason=judged.evidence[: core.MAX_REASON] or decision.rule,
+                                      by="policy", rule=decision.rule)
+        except CellStateError:  # superseded meanwhile (another client, a replace): a person decides
+            return conflict
 
     def _cells(self, ids: Sequence[str]) -> list[Cell]:
         rows = self._neo.run("lineage_get_many", {"namespace": self.namespace, "ids": list(ids)}, write=False)

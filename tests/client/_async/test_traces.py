@@ -176,3 +176,15 @@ async def test_another_namespace_cannot_touch_these_traces(client: AsyncMemory) 
         await other.close()
     assert [c.status for c in await client.conflicts()] == [ConflictStatus.OPEN]
     assert await client.relations(a, ["SUPPORTS"]) == []
+
+
+async def test_one_discovery_pass_settles_a_preference_changed_twice_into_one_chain(client: AsyncMemory) -> None:
+    profile = await client.remember("Profile of the diner", "user_input")
+    first = await client.remember("My favourite food is Thai", "preference", [profile])
+    await client.discover()
+    second = await client.remember("My favourite food is Greek", "preference", [profile])
+    third = await client.remember("My favourite food is Italian", "preference", [profile])
+    await client.discover()
+    assert (await client.latest(first)).id == third.id
+    assert [v.cell.id for v in await client.versions(third)] == [first.id, second.id, third.id]
+    assert (await client.get(second.id)).status is CellStatus.SUPERSEDED

@@ -175,3 +175,15 @@ def test_another_namespace_cannot_touch_these_traces(client: Memory) -> None:
         other.close()
     assert [c.status for c in client.conflicts()] == [ConflictStatus.OPEN]
     assert client.relations(a, ["SUPPORTS"]) == []
+
+
+def test_one_discovery_pass_settles_a_preference_changed_twice_into_one_chain(client: Memory) -> None:
+    profile = client.remember("Profile of the diner", "user_input")
+    first = client.remember("My favourite food is Thai", "preference", [profile])
+    client.discover()
+    second = client.remember("My favourite food is Greek", "preference", [profile])
+    third = client.remember("My favourite food is Italian", "preference", [profile])
+    client.discover()
+    assert (client.latest(first)).id == third.id
+    assert [v.cell.id for v in client.versions(third)] == [first.id, second.id, third.id]
+    assert (client.get(second.id)).status is CellStatus.SUPERSEDED
