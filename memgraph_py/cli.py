@@ -201,19 +201,100 @@ def _cell_row(cell: Any) -> tuple[str, str, str, str]:
     return cell.id, cell.kind.value, cell.status.value, cell.content
 
 
+def _instant(value: str | None) -> Any:
+    """An --as-of argument: ISO 8601 with a time zone (a bad one is one clear line, exit 1)."""
+    if value is None:
+        return None
+    from datetime import datetime
+
+    from .errors import InvalidInputError
+
+    try:
+        when = datetime.fromisoformat(value.replace("Z", "+00:00"))
+    except ValueError:
+        raise InvalidInputError(f"--as-of {value!r} is not an ISO 8601 time (e.g. 2026-11-30T15:00:00+00:00)") from None
+    if when.tzinfo is None:
+        raise InvalidInputError("--as-of needs a time zone (e.g. +00:00 or Z)")
+    return when
+
+
+@app.command()
+@_fail_cleanly
+def show(cell_id: str = typer.Argument(..., help="id of the memory"),
+         as_of: Optional[str] = typer.Option(None, "--as-of", help="its status then (ISO 8601 with a time zone)"),
+         namespace: Optional[str] = NamespaceOpt, as_json: bool = JsonOpt) -> None:
+    """One memory: kind, status (now, or as it was then), confidence, importance, usage."""
+    with _memory(namespace) as memory:
+        cell = memory.get(cell_id, as_of=_instant(as_of))
+    if as_json:
+        return _print_json(cell)
+    table = _table(f"memory {cell.id}", "field", "value")
+    data = cell.model_dump(mode="json")
+    for field in ("kind", "status", "base_status", "content", "confidence", "importance", "usage_count", "usefulness",
+                  "last_used_at", "source", "tags", "created_at"):
+        _add_row(table, field, "" if data[field] is None else str(data[field]))
+    console.print(table)
+
+
+@app.command()
+@_fail_cleanly
+def usage(cell_id: str = typer.Argument(..., help="id of the memory"), namespace: Optional[str] = NamespaceOpt,
+          as_json: bool = JsonOpt) -> None:
+    """Every recorded recall that returned a memory, and what was derived from it through that recall."""
+    with _memory(namespace) as memory:
+        found = memory.usage(cell_id)
+    if as_json:
+        return _print_json(found)
+    table = _table(f"usage of {cell_id}", "retrieval", "at", "query", "task", "rank", "feedback", "informed")
+    for u in found:
+        _add_row(table, u.retrieval, _when(u.at), u.query, u.task, str(u.rank),
+                 "" if u.feedback is None else f"{u.feedback:+.2f}", ", ".join(u.informed))
+    console.print(table)
+
+
+@app.command()
+@_fail_cleanly
+def outcome(task: Optional[str] = typer.Option(None, help="the task= given to recall"),
+            retrieval: Optional[list[str]] = typer.Option(None, help="retrieval ids instead of a task (repeatable)"),
+            success: bool = typer.Option(..., "--success/--failure", help="did the result work out?"),
+            by: str = ByOpt, namespace: Optional[str] = NamespaceOpt, as_json: bool = JsonOpt) -> None:
+    """Credit (or debit) the memories used for a task's result; strengthens co-use between them."""
+    with _memory(namespace) as memory:
+        result = memory.outcome(success=success, task=task, retrievals=retrieval, by=by)
+    if as_json:
+        return _print_json(result)
+    console.print(f"{result['cells']} memories credited, {result['pairs']} co-use pairs")
+
+
+@app.command("fit-preset")
+@_fail_cleanly
+def fit_preset(name: str = typer.Argument("learned", help="name of the preset to store"),
+               min_retrievals: int = typer.Option(10, help="recorded recalls with positive feedback needed"),
+               namespace: Optional[str] = NamespaceOpt, as_json: bool = JsonOpt) -> None:
+    """Fit the namespace's recall weights to its recorded feedback and store them as a preset."""
+    with _memory(namespace) as memory:
+        report = memory.fit_preset(name, min_retrievals=min_retrievals)
+    if as_json:
+        return _print_json(report)
+    console.print(f"preset {report.name}: nDCG@10 on {report.retrievals} recorded recalls "
+                  f"{report.ndcg_before:.3f} → {report.ndcg_after:.3f}")
+    console.print(", ".join(f"{k} {v:.2f}" for k, v in report.weights.as_map().items()))
+
+
 @app.command()
 @_fail_cleanly
 def recall(
     query: str = typer.Argument(..., help="what the agent needs"),
     k: int = typer.Option(10, "-k", help="how many memories"),
-    preset: str = typer.Option("balanced", help="semantic (vector only), lineage or balanced"),
+    preset: str = typer.Option("balanced", help="semantic (vector only), lineage, balanced or a fitted preset"),
     focus: Optional[list[str]] = typer.Option(None, help="ids of the cells of the current step (repeatable)"),
+    as_of: Optional[str] = typer.Option(None, "--as-of", help="what was believed then (ISO 8601 with a time zone)"),
     namespace: Optional[str] = NamespaceOpt,
     as_json: bool = JsonOpt,
 ) -> None:
     """Hybrid recall with a reason for every result."""
     with _memory(namespace) as memory:
-        response = memory.recall(query, k, focus=focus or [], preset=preset)
+        response = memory.recall(query, k, focus=focus or [], preset=preset, as_of=_instant(as_of))
     if as_json:
         return _print_json(response)
     table = _table(f"recall ({response.preset}) — retrieval {response.retrieval_id}", "#", "score", "id", "kind",

@@ -243,3 +243,45 @@ def test_an_unknown_relation_type_is_one_line_and_exit_1(cli, memory: Memory) ->
     assert lines[0].startswith("error: InvalidInputError: unknown relation type 'LIKES'")
     assert "SUPPORTS" in lines[0] and result.stdout == ""
     assert memory.relations("a") == []
+
+
+# --- usage, learning, point in time ----------------------------------------------------------------------
+def test_show_prints_a_memory_now_and_as_it_was(cli, memory: Memory) -> None:
+    from datetime import datetime, timezone
+
+    memory.remember("I prefer a window seat", "preference", id="seat")
+    before = datetime.now(timezone.utc).isoformat()
+    memory.supersede("seat", "I prefer an aisle seat", reason="changed")
+    assert "superseded" in cli("show", "seat").stdout
+    assert as_json(cli("show", "seat", "--as-of", before, "--json"))["status"] == "valid"
+    bad = cli("show", "seat", "--as-of", "yesterday", code=1)
+    assert "--as-of 'yesterday' is not an ISO 8601 time" in bad.output and len(bad.output.strip().splitlines()) == 1
+
+
+def test_usage_and_outcome_report_what_the_agent_used(cli, memory: Memory) -> None:
+    memory.remember("The train to Graz leaves at 8:10", "fact", id="train")
+    task = memory.remember("Get me to Graz", "task", id="graz-task")
+    with memory.step(task):
+        response = memory.recall("train to Graz", k=3, task="graz")
+        memory.use(response, [h for h in response if h.cell.id == "train"])
+        memory.remember("Take the 8:10 train", "llm_output", id="answer")
+    text = cli("usage", "train").stdout
+    assert response.retrieval_id in text and "graz" in text and "answer" in text
+    (row,) = as_json(cli("usage", "train", "--json"))
+    assert row["retrieval"] == response.retrieval_id and row["informed"] == ["answer"]
+    assert "1 memories credited" in cli("outcome", "--task", "graz", "--success").stdout
+    assert as_json(cli("outcome", "--task", "graz", "--failure", "--json")) == {"cells": 1, "pairs": 0}
+    assert memory.get("train").usage_count == 1
+
+
+def test_fit_preset_stores_weights_recall_can_use(cli, memory: Memory) -> None:
+    for i in range(4):
+        memory.remember(f"Project Kestrel step {i} is due on day {i}", "fact", id=f"step-{i}")
+    for i in range(4):
+        response = memory.recall(f"Kestrel step {i} due", k=3)
+        for hit in response:
+            memory.feedback(response.retrieval_id, hit.cell.id, "helpful" if hit.cell.id == f"step-{i}" else "unhelpful")
+    report = as_json(cli("fit-preset", "kestrel", "--min-retrievals", "2", "--json"))
+    assert report["name"] == "kestrel" and report["retrievals"] >= 2
+    assert "preset kestrel" in cli("fit-preset", "kestrel", "--min-retrievals", "2").stdout
+    assert as_json(cli("recall", "Kestrel step 1", "--preset", "kestrel", "--json"))["preset"] == "kestrel"

@@ -105,3 +105,28 @@ async def test_a_preset_fitted_to_feedback_is_used_like_balanced(client: AsyncMe
         await client.fit_preset("balanced")  # a built-in name
     with pytest.raises(InvalidQueryError):
         await client.recall("anything", preset="never-fitted")
+
+
+async def test_another_namespace_cannot_read_or_credit_this_ones_usage(client: AsyncMemory) -> None:
+    from memgraph_py import NotFoundError
+
+    fact = await client.remember("The lab key is in drawer 3", "fact")
+    task = await client.remember("Open the lab", "task")
+    async with client.step(task):
+        response = await client.recall("where is the lab key", k=3, task="lab")
+        client.use(response)
+        await client.remember("Take the key from drawer 3", "llm_output")
+    other = client.for_namespace(client.namespace + "-intruder")
+    try:
+        with pytest.raises(CellNotFoundError):
+            await other.usage(fact.id)
+        with pytest.raises(NotFoundError):
+            await other.outcome(retrievals=[response.retrieval_id], success=False)
+        with pytest.raises(NotFoundError):
+            await other.outcome(task="lab", success=False)
+        with pytest.raises(NotFoundError):
+            await other.feedback(response.retrieval_id, fact.id, "unhelpful")
+    finally:
+        await other.close()
+    (usage,) = await client.usage(fact)
+    assert usage.feedback is None and (await client.get(fact.id)).usefulness == 0.0

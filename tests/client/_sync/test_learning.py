@@ -103,3 +103,28 @@ def test_a_preset_fitted_to_feedback_is_used_like_balanced(client: Memory) -> No
         client.fit_preset("balanced")  # a built-in name
     with pytest.raises(InvalidQueryError):
         client.recall("anything", preset="never-fitted")
+
+
+def test_another_namespace_cannot_read_or_credit_this_ones_usage(client: Memory) -> None:
+    from memgraph_py import NotFoundError
+
+    fact = client.remember("The lab key is in drawer 3", "fact")
+    task = client.remember("Open the lab", "task")
+    with client.step(task):
+        response = client.recall("where is the lab key", k=3, task="lab")
+        client.use(response)
+        client.remember("Take the key from drawer 3", "llm_output")
+    other = client.for_namespace(client.namespace + "-intruder")
+    try:
+        with pytest.raises(CellNotFoundError):
+            other.usage(fact.id)
+        with pytest.raises(NotFoundError):
+            other.outcome(retrievals=[response.retrieval_id], success=False)
+        with pytest.raises(NotFoundError):
+            other.outcome(task="lab", success=False)
+        with pytest.raises(NotFoundError):
+            other.feedback(response.retrieval_id, fact.id, "unhelpful")
+    finally:
+        other.close()
+    (usage,) = client.usage(fact)
+    assert usage.feedback is None and (client.get(fact.id)).usefulness == 0.0
