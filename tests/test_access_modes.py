@@ -34,12 +34,14 @@ def test_the_client_reads_only_through_read_procedures(local_servers: Settings, 
         memory.ancestors(leaf.id), memory.descendants(root.id), memory.trace(leaf.id), memory.impact(root.id)
         memory.reach(invalidation.id), memory.history(leaf.id)
         response = memory.recall("meeting place", focus=[leaf])
+        memory.recall("meeting place", focus=[leaf], record=False)
         memory.retrieval(response.retrieval_id), memory.reconcile()
 
     modes = procedure_modes(neo)
     reads = {e.name for e in events if not e.write}
     assert {"lineage_get", "lineage_trace_cells", "contamination_impact", "contamination_reach",
-            "contamination_history", "recall_neighbourhood", "recall_retrieval", "cells_unindexed"} <= reads
+            "contamination_history", "recall_neighbourhood", "recall_rank_read", "recall_retrieval",
+            "cells_unindexed"} <= reads
     for name in reads:
         text = (ROOT / "cypher" / "client" / f"{name}.cypher").read_text()
         for procedure in PROCEDURE_CALL.findall(text):

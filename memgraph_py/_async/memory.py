@@ -456,7 +456,12 @@ class AsyncMemory(AsyncTraces, AsyncLearning):
         finally:
             if neighbourhood is not None:
                 neighbourhood.cancel()  # if anything above failed, the call is not left running unseen
-        return plan.response(await self._neo.run("recall_rank", plan.rank_params(graph, pg_rows)), graph)
+        # a recorded recall writes a (:Retrieval); one that is not runs as a read (a cluster's secondaries serve it)
+        if plan.record:
+            rows = await self._neo.run("recall_rank", plan.rank_params(graph, pg_rows))
+        else:
+            rows = await self._neo.run("recall_rank_read", plan.rank_params(graph, pg_rows), write=False)
+        return plan.response(rows, graph)
 
     async def feedback(self, retrieval_id: str, cell_id: str, signal: float | str, by: str | None = None
                        ) -> dict[str, Any]:

@@ -447,7 +447,12 @@ class Memory(Traces, Learning):
         finally:
             if neighbourhood is not None:
                 neighbourhood.cancel()  # if anything above failed, the call is not left running unseen
-        return plan.response(self._neo.run("recall_rank", plan.rank_params(graph, pg_rows)), graph)
+        # a recorded recall writes a (:Retrieval); one that is not runs as a read (a cluster's secondaries serve it)
+        if plan.record:
+            rows = self._neo.run("recall_rank", plan.rank_params(graph, pg_rows))
+        else:
+            rows = self._neo.run("recall_rank_read", plan.rank_params(graph, pg_rows), write=False)
+        return plan.response(rows, graph)
 
     def feedback(self, retrieval_id: str, cell_id: str, signal: float | str, by: str | None = None
                        ) -> dict[str, Any]:

@@ -94,6 +94,23 @@ public class RecallProcedures extends CypherProcedures {
                     + "until (epoch ms), maxHops, halfLifeDays, pinnedKinds, query, task, preset, record, focus (ids of the "
                     + "focus cells, for the supports_focus trace), asOf (epoch ms: rank as of then)}")
                     Map<String, Object> options) {
+        return rankRows(namespace, candidates, options, true);
+    }
+
+    @Procedure(name = "memlineage.recall.rankRead", mode = Mode.READ)
+    @Description("memlineage.recall.rank without recording a (:Retrieval): the same filter, scores, traces and top k, "
+            + "as a READ procedure, so a cluster's secondaries serve recalls that are not recorded (the client's "
+            + "record=False). The option record is ignored.")
+    public Stream<RankRow> rankRead(
+            @Name(value = "namespace", description = "Tenant/agent namespace") String namespace,
+            @Name(value = "candidates", description = "As memlineage.recall.rank's") List<Map<String, Object>> candidates,
+            @Name(value = "options", defaultValue = "{}", description = "As memlineage.recall.rank's (record ignored)")
+                    Map<String, Object> options) {
+        return rankRows(namespace, candidates, options, false);
+    }
+
+    private Stream<RankRow> rankRows(String namespace, List<Map<String, Object>> candidates, Map<String, Object> options,
+                                     boolean mayRecord) {
         String ns = Validation.namespace(namespace);
         if (candidates == null) candidates = List.of();
         if (candidates.size() > MAX_CANDIDATES) {
@@ -110,7 +127,8 @@ public class RecallProcedures extends CypherProcedures {
                 epochMillis(o, "since"), epochMillis(o, "until"), Validation.integerOption(o, "maxHops", 3, 1, 20),
                 Validation.positiveOption(o, "halfLifeDays", 30.0), pinnedKinds(o), asOf, focus);
         var hits = RecallGraph.rank(tx, ns, candidates, rankOptions);
-        String retrieval = Boolean.FALSE.equals(o.get("record")) || hits.isEmpty() ? null : "ret-" + UUID.randomUUID();
+        String retrieval = !mayRecord || Boolean.FALSE.equals(o.get("record")) || hits.isEmpty()
+                ? null : "ret-" + UUID.randomUUID();
         if (retrieval != null) {
             Map<String, Object> about = new HashMap<>();
             about.put("query", o.getOrDefault("query", ""));

@@ -322,4 +322,35 @@ class RecallProceduresTest {
         }
         return out;
     }
+
+    @Test
+    void rankReadRanksLikeRankWithoutRecordingAndRunsInAReadTransaction() {
+        List<Map<String, Object>> candidates = new ArrayList<>();
+        for (int p = 0; p < 12; p++) {
+            candidates.add(new HashMap<>(Map.of("id", "pref" + p, "semantic", 0.9 - p / 20.0, "routes", List.of("semantic"))));
+        }
+        Map<String, Object> options = Map.of("k", 5L, "weights", Map.of("semantic", 0.7, "importance", 0.3),
+                "statuses", List.of("valid"), "record", false);
+        Map<String, Object> params = Map.of("ns", NS, "candidates", candidates, "options", options);
+        long retrievals = neo4j.run("MATCH (r:Retrieval) RETURN count(r) AS n").get(0).get("n").asLong();
+        List<Record> written = neo4j.run("CALL memlineage.recall.rank($ns, $candidates, $options) "
+                + "YIELD cell, score RETURN cell.id AS id, score", params);
+        List<Record> read;
+        try (var session = neo4j.driver().session()) {
+            read = session.executeRead(tx -> tx.run("CALL memlineage.recall.rankRead($ns, $candidates, $options) "
+                    + "YIELD cell, score, retrieval RETURN cell.id AS id, score, retrieval", params).list());
+        }
+        assertEquals(5, read.size());
+        for (int i = 0; i < read.size(); i++) {
+            assertEquals(written.get(i).get("id").asString(), read.get(i).get("id").asString());
+            assertEquals(written.get(i).get("score").asDouble(), read.get(i).get("score").asDouble(), 1e-9);
+            assertTrue(read.get(i).get("retrieval").isNull());
+        }
+        Map<String, Object> recordAnyway = new HashMap<>(options);
+        recordAnyway.put("record", true);  // ignored: a READ procedure never records
+        neo4j.run("CALL memlineage.recall.rankRead($ns, $candidates, $options)",
+                Map.of("ns", NS, "candidates", candidates, "options", recordAnyway));
+        assertEquals(retrievals, neo4j.run("MATCH (r:Retrieval) RETURN count(r) AS n").get(0).get("n").asLong());
+    }
+
 }
