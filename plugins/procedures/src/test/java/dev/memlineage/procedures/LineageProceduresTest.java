@@ -118,21 +118,7 @@ class LineageProceduresTest {
                 .get(0).get("n").asLong());
     }
 
-    /** Every node and relationship with its properties, in a stable order: what a refused call must leave. */
-    private String snapshot() {
-        return neo4j.run("MATCH (n) WITH n ORDER BY elementId(n) RETURN collect([labels(n), properties(n)]) AS x")
-                .get(0).get("x").asObject().toString()
-                + neo4j.run("MATCH ()-[r]->() WITH r ORDER BY elementId(r) RETURN collect([type(r), properties(r)]) AS x")
-                .get(0).get("x").asObject().toString();
-    }
 
-    private String refused(ErrorCode code, String query, Map<String, Object> params) {
-        String before = snapshot();
-        ClientException e = assertThrows(ClientException.class, () -> neo4j.run(query, params));
-        assertTrue(e.getMessage().contains("MemLineage." + code.code() + ":"), code + " expected: " + e.getMessage());
-        assertEquals(before, snapshot(), "a refused call wrote something: " + e.getMessage());
-        return e.getMessage();
-    }
 
     private static Map<String, Object> with(Map<String, Object> cell, Object... keyValues) {
         Map<String, Object> out = new HashMap<>(cell);
@@ -183,16 +169,16 @@ class LineageProceduresTest {
         String query = RECORD;
         Map<String, Object> ghost = Map.of("ns", NS, "cells", List.of(cell("new1", "fact"), with(cell("new2", "fact"), "follows", "ghost")),
                 "edges", List.of());
-        String missing = refused(ErrorCode.MISSING_PARENTS, query, ghost);
+        String missing = neo4j.refused(ErrorCode.MISSING_PARENTS, query, ghost);
         assertTrue(missing.contains(Messages.MISSING_LINKED.formatted(1, NS, "ghost")), missing);
-        refused(ErrorCode.MISSING_PARENTS, query, Map.of("ns", NS, "cells", List.of(with(cell("new3", "tool_result"), "result_of",
+        neo4j.refused(ErrorCode.MISSING_PARENTS, query, Map.of("ns", NS, "cells", List.of(with(cell("new3", "tool_result"), "result_of",
                 "nowhere")), "edges", List.of()));
-        refused(ErrorCode.INVALID_INPUT, query, Map.of("ns", NS, "cells", List.of(with(cell("new4", "fact"), "follows", "new4")),
+        neo4j.refused(ErrorCode.INVALID_INPUT, query, Map.of("ns", NS, "cells", List.of(with(cell("new4", "fact"), "follows", "new4")),
                 "edges", List.of()));
-        refused(ErrorCode.INVALID_ID, query, Map.of("ns", NS, "cells", List.of(with(cell("new5", "fact"), "follows", 7)),
+        neo4j.refused(ErrorCode.INVALID_ID, query, Map.of("ns", NS, "cells", List.of(with(cell("new5", "fact"), "follows", 7)),
                 "edges", List.of()));
         // another namespace's cells are not there
-        refused(ErrorCode.MISSING_PARENTS, query, Map.of("ns", "other", "cells", List.of(with(cell("o1", "fact"), "follows", "ask")),
+        neo4j.refused(ErrorCode.MISSING_PARENTS, query, Map.of("ns", "other", "cells", List.of(with(cell("o1", "fact"), "follows", "ask")),
                 "edges", List.of()));
         assertEquals(List.of(), links("other"));
     }
@@ -239,19 +225,19 @@ class LineageProceduresTest {
         neo4j.run(RECORD, Map.of("ns", "other", "cells", List.of(cell("elsewhere", "fact"), cell("a", "fact")), "edges", List.of()));
         String query = "CALL memlineage.lineage.link($ns, $child, $parents, $by)";
         Map<String, Object> p = Map.of("ns", NS, "child", "leaf", "parents", List.of("b"), "by", "junit");
-        refused(ErrorCode.CELL_NOT_FOUND, query, with(p, "child", "ghost"));
-        String missing = refused(ErrorCode.MISSING_PARENTS, query, with(p, "parents", List.of("b", "ghost", "elsewhere")));
+        neo4j.refused(ErrorCode.CELL_NOT_FOUND, query, with(p, "child", "ghost"));
+        String missing = neo4j.refused(ErrorCode.MISSING_PARENTS, query, with(p, "parents", List.of("b", "ghost", "elsewhere")));
         assertTrue(missing.contains(Messages.MISSING_CELLS.formatted(2, NS, "ghost, elsewhere")), missing);
-        refused(ErrorCode.CYCLE, query, with(p, "parents", List.of("b", "leaf")));
-        String cycle = refused(ErrorCode.CYCLE, query, with(p, "child", "root", "parents", List.of("leaf")));
+        neo4j.refused(ErrorCode.CYCLE, query, with(p, "parents", List.of("b", "leaf")));
+        String cycle = neo4j.refused(ErrorCode.CYCLE, query, with(p, "child", "root", "parents", List.of("leaf")));
         assertTrue(cycle.contains("leaf -> join"), cycle);
-        refused(ErrorCode.INVALID_INPUT, query, with(p, "by", "x".repeat(257)));
-        refused(ErrorCode.INVALID_INPUT, query, with(p, "by", ""));
-        refused(ErrorCode.INVALID_ID, query, with(p, "parents", List.of("not an id")));
-        refused(ErrorCode.INVALID_INPUT, query, with(p, "ns", "bad namespace"));
+        neo4j.refused(ErrorCode.INVALID_INPUT, query, with(p, "by", "x".repeat(257)));
+        neo4j.refused(ErrorCode.INVALID_INPUT, query, with(p, "by", ""));
+        neo4j.refused(ErrorCode.INVALID_ID, query, with(p, "parents", List.of("not an id")));
+        neo4j.refused(ErrorCode.INVALID_INPUT, query, with(p, "ns", "bad namespace"));
         // the other namespace: its own cells only
-        refused(ErrorCode.CELL_NOT_FOUND, query, with(p, "ns", "other", "child", "leaf"));
-        refused(ErrorCode.MISSING_PARENTS, query, with(p, "ns", "other", "child", "a", "parents", List.of("root")));
+        neo4j.refused(ErrorCode.CELL_NOT_FOUND, query, with(p, "ns", "other", "child", "leaf"));
+        neo4j.refused(ErrorCode.MISSING_PARENTS, query, with(p, "ns", "other", "child", "a", "parents", List.of("root")));
         assertEquals(0, neo4j.run("MATCH (:MemCell {namespace: 'other'})-[r]->() RETURN count(r) AS n").get(0).get("n").asLong());
     }
 

@@ -114,30 +114,8 @@ class RecallTracesTest {
 
     // ---------------------------------------------------------------------------------------- helpers
 
-    /** Every node and relationship with its labels/type and properties, in a stable order. */
-    private String snapshot() {
-        String nodes = neo4j.run("MATCH (n) WITH n ORDER BY elementId(n) "
-                + "RETURN collect([elementId(n), labels(n), properties(n)]) AS x").get(0).get("x").asObject().toString();
-        String rels = neo4j.run("MATCH ()-[r]->() WITH r ORDER BY elementId(r) "
-                + "RETURN collect([elementId(r), type(r), properties(r)]) AS x").get(0).get("x").asObject().toString();
-        return nodes + "\n" + rels;
-    }
 
-    /** The other namespace, which no call on NS may touch. */
-    private String otherNamespace() {
-        return neo4j.run("""
-                MATCH (n {namespace: $ns}) OPTIONAL MATCH (n)-[r]-() WITH n, r ORDER BY elementId(n), elementId(r)
-                RETURN collect([properties(n), type(r), properties(r)]) AS x""", params("ns", OTHER)).get(0).get("x").asObject().toString();
-    }
 
-    /** The call fails with {@code code} and writes nothing; returns the server's message. */
-    private String refused(ErrorCode code, String query, Map<String, Object> params) {
-        String before = snapshot();
-        ClientException e = assertThrows(ClientException.class, () -> neo4j.run(query, params));
-        assertTrue(e.getMessage().contains("MemLineage." + code.code() + ":"), code + " expected: " + e.getMessage());
-        assertEquals(before, snapshot(), "a refused call wrote something: " + e.getMessage());
-        return e.getMessage();
-    }
 
     private static Map<String, Object> with(Map<String, Object> base, Object... keyValues) {
         Map<String, Object> out = new HashMap<>(base);
@@ -206,11 +184,11 @@ class RecallTracesTest {
             assertTrue(cell.get("created_at") instanceof Long, "timestamps as epoch ms");
         }
         String call = "CALL memlineage.lineage.getAsOf($ns, $id, $t)";
-        String late = refused(ErrorCode.CELL_NOT_FOUND, call, params("ns", NS, "id", "late", "t", day(7.9)));
+        String late = neo4j.refused(ErrorCode.CELL_NOT_FOUND, call, params("ns", NS, "id", "late", "t", day(7.9)));
         assertTrue(late.contains(Messages.CREATED_AFTER.formatted("late", NS, day(7.9))), late);
-        refused(ErrorCode.CELL_NOT_FOUND, call, params("ns", NS, "id", "ghost", "t", now));
-        refused(ErrorCode.INVALID_ID, call, params("ns", NS, "id", "not an id", "t", now));
-        refused(ErrorCode.INVALID_INPUT, call, params("ns", "bad namespace", "id", "fact", "t", now));
+        neo4j.refused(ErrorCode.CELL_NOT_FOUND, call, params("ns", NS, "id", "ghost", "t", now));
+        neo4j.refused(ErrorCode.INVALID_ID, call, params("ns", NS, "id", "not an id", "t", now));
+        neo4j.refused(ErrorCode.INVALID_INPUT, call, params("ns", "bad namespace", "id", "fact", "t", now));
         // the other namespace has its own timeline: re-dating it here changes nothing in NS
         neo4j.run("MATCH (x:Invalidation {namespace: $ns}) SET x.at = datetime({epochMillis: 0})", params("ns", OTHER));
         assertEquals("valid", asOfStatus("root", 5.9));
@@ -429,27 +407,27 @@ class RecallTracesTest {
 
     @Test
     void rankRefusesABadFocusOrAsOfWritingNothing() {
-        String other = otherNamespace();
+        String other = neo4j.namespaceSnapshot(OTHER);
         List<Map<String, Object>> candidates = List.of(candidate("fact", 0.9));
         Map<String, Object> p = params("ns", NS, "candidates", candidates, "options", Map.of("focus", List.of("step")));
         assertEquals(1, neo4j.run(RANK, p).size());
-        String missing = refused(ErrorCode.CELL_NOT_FOUND, RANK, with(p, "options", Map.of("focus", List.of("step", "ghost"))));
+        String missing = neo4j.refused(ErrorCode.CELL_NOT_FOUND, RANK, with(p, "options", Map.of("focus", List.of("step", "ghost"))));
         assertTrue(missing.contains("\"ids\":[\"ghost\"]"), missing);
-        refused(ErrorCode.INVALID_ID, RANK, with(p, "options", Map.of("focus", List.of("not an id"))));
-        refused(ErrorCode.INVALID_QUERY, RANK, with(p, "options", Map.of("focus", "step")));
-        refused(ErrorCode.INVALID_QUERY, RANK, with(p, "options", Map.of("asOf", "yesterday")));
-        refused(ErrorCode.INVALID_QUERY, RANK, with(p, "options", Map.of("weights", Map.of("confidence", -1))));
+        neo4j.refused(ErrorCode.INVALID_ID, RANK, with(p, "options", Map.of("focus", List.of("not an id"))));
+        neo4j.refused(ErrorCode.INVALID_QUERY, RANK, with(p, "options", Map.of("focus", "step")));
+        neo4j.refused(ErrorCode.INVALID_QUERY, RANK, with(p, "options", Map.of("asOf", "yesterday")));
+        neo4j.refused(ErrorCode.INVALID_QUERY, RANK, with(p, "options", Map.of("weights", Map.of("confidence", -1))));
         neo4j.run("CALL memlineage.lineage.record($ns, [{id: 'only-here', kind: 'fact', content: 'x'}])", params("ns", OTHER));
-        refused(ErrorCode.CELL_NOT_FOUND, RANK, with(p, "options", Map.of("focus", List.of("only-here"))));
+        neo4j.refused(ErrorCode.CELL_NOT_FOUND, RANK, with(p, "options", Map.of("focus", List.of("only-here"))));
         neo4j.run("MATCH (c:MemCell {namespace: $ns, id: 'only-here'}) DETACH DELETE c", params("ns", OTHER));
-        assertEquals(other, otherNamespace());
+        assertEquals(other, neo4j.namespaceSnapshot(OTHER));
     }
 
     // ---------------------------------------------------------------------------------- usage traces
 
     @Test
     void recordKeepsTheRetrievalThroughWhichAParentWasUsed() {
-        String other = otherNamespace();
+        String other = neo4j.namespaceSnapshot(OTHER);
         String r1 = retrieve(NS, "q1", "pref_new", "fact", "root");
         String r2 = retrieve(NS, "q2", "fact", "out");
         String record = "CALL memlineage.lineage.record($ns, $cells, $edges)";
@@ -480,31 +458,31 @@ class RecallTracesTest {
 
         // refused, writing nothing
         Map<String, Object> p = params("ns", NS, "edges", List.of());
-        String notParent = refused(ErrorCode.INVALID_INPUT, record, with(p, "cells", List.of(with(cell("n1", "fact", 10, "fact"),
+        String notParent = neo4j.refused(ErrorCode.INVALID_INPUT, record, with(p, "cells", List.of(with(cell("n1", "fact", 10, "fact"),
                 "via", Map.of("root", r1)))));
         assertTrue(notParent.contains(Messages.VIA_NOT_A_PARENT.formatted("n1", "root")), notParent);
-        refused(ErrorCode.INVALID_INPUT, record, with(p, "cells", List.of(with(cell("n1", "fact", 10, "fact"), "via", List.of(r1)))));
-        refused(ErrorCode.INVALID_ID, record, with(p, "cells", List.of(with(cell("n1", "fact", 10, "fact"), "via",
+        neo4j.refused(ErrorCode.INVALID_INPUT, record, with(p, "cells", List.of(with(cell("n1", "fact", 10, "fact"), "via", List.of(r1)))));
+        neo4j.refused(ErrorCode.INVALID_ID, record, with(p, "cells", List.of(with(cell("n1", "fact", 10, "fact"), "via",
                 Map.of("fact", "not an id")))));
-        String unknown = refused(ErrorCode.NOT_FOUND, record, with(p, "cells", List.of(with(cell("n1", "fact", 10, "fact"), "via",
+        String unknown = neo4j.refused(ErrorCode.NOT_FOUND, record, with(p, "cells", List.of(with(cell("n1", "fact", 10, "fact"), "via",
                 Map.of("fact", "ret-ghost")))));
         assertTrue(unknown.contains(Messages.RETRIEVAL_NOT_FOUND.formatted("ret-ghost", NS)), unknown);
-        String notReturned = refused(ErrorCode.NOT_FOUND, record, with(p, "cells", List.of(with(cell("n1", "fact", 10, "step"),
+        String notReturned = neo4j.refused(ErrorCode.NOT_FOUND, record, with(p, "cells", List.of(with(cell("n1", "fact", 10, "step"),
                 "via", Map.of("step", r1)))));
         assertTrue(notReturned.contains(Messages.VIA_NOT_RETRIEVED.formatted("n1", r1, NS, "step")), notReturned);
         // a parent created in the same batch was never retrieved
-        refused(ErrorCode.NOT_FOUND, record, with(p, "cells", List.of(cell("n0", "fact", 10), with(cell("n1", "fact", 10, "n0"),
+        neo4j.refused(ErrorCode.NOT_FOUND, record, with(p, "cells", List.of(cell("n0", "fact", 10), with(cell("n1", "fact", 10, "n0"),
                 "via", Map.of("n0", r1)))));
         // the retrieval of another namespace
         String elsewhere = retrieve(OTHER, "q", "fact");
-        refused(ErrorCode.NOT_FOUND, record, with(p, "cells", List.of(with(cell("n1", "fact", 10, "fact"), "via",
+        neo4j.refused(ErrorCode.NOT_FOUND, record, with(p, "cells", List.of(with(cell("n1", "fact", 10, "fact"), "via",
                 Map.of("fact", elsewhere)))));
-        refused(ErrorCode.CELL_NOT_FOUND, "CALL memlineage.recall.usage($ns, 'ghost')", params("ns", NS));
-        refused(ErrorCode.CELL_NOT_FOUND, "CALL memlineage.recall.usage($ns, 'used')", params("ns", OTHER));
+        neo4j.refused(ErrorCode.CELL_NOT_FOUND, "CALL memlineage.recall.usage($ns, 'ghost')", params("ns", NS));
+        neo4j.refused(ErrorCode.CELL_NOT_FOUND, "CALL memlineage.recall.usage($ns, 'used')", params("ns", OTHER));
         assertEquals(1, neo4j.run("CALL memlineage.recall.usage($ns, 'fact')", params("ns", OTHER)).size(), "its own retrieval only");
         neo4j.run("MATCH (r:Retrieval {namespace: $ns}) DETACH DELETE r", params("ns", OTHER));
         neo4j.run("MATCH (c:MemCell {namespace: $ns}) REMOVE c.usage_count, c.last_used_at", params("ns", OTHER));
-        assertEquals(other, otherNamespace());
+        assertEquals(other, neo4j.namespaceSnapshot(OTHER));
     }
 
     private Map<String, Object> viaOf(String id) {
@@ -546,7 +524,7 @@ class RecallTracesTest {
 
     @Test
     void outcomesCountTheUsedCellsAndStrengthenOrWeakenTheirCoUse() {
-        String other = otherNamespace();
+        String other = neo4j.namespaceSnapshot(OTHER);
         String r1 = retrieve(NS, "q1", "fact", "out", "root", "task");
         neo4j.run("CALL memlineage.lineage.record($ns, $cells)", params("ns", NS, "cells", List.of(with(
                 cell("answer", "llm_output", 10, "fact", "out", "root"), "via", Map.of("fact", r1, "out", r1)))));
@@ -622,29 +600,29 @@ class RecallTracesTest {
         assertEquals(List.of(2L, 1L), result(outcome(List.of(r4, r3), true, "erin", Map.of())));
         assertEquals(1, count("late", "success_count"), "replaced on both retrievals");
         assertEquals(0.2, coUse("late", "linked"), 1e-12);
-        assertEquals(other, otherNamespace());
+        assertEquals(other, neo4j.namespaceSnapshot(OTHER));
     }
 
     @Test
     void outcomeRefusesBadInputWritingNothing() {
         String r1 = retrieve(NS, "q1", "fact", "out");
         String elsewhere = retrieve(OTHER, "q1", "fact", "out");
-        String other = otherNamespace();
+        String other = neo4j.namespaceSnapshot(OTHER);
         Map<String, Object> p = params("ns", NS, "retrievals", List.of(r1), "success", true, "by", "alice", "options", Map.of());
         for (Map<String, Object> options : List.<Map<String, Object>>of(Map.of("rate", 0), Map.of("rate", 1.5), Map.of("decay", -0.1),
                 Map.of("decay", "slow"), Map.of("rate", Double.NaN), Map.of("speed", 0.5))) {
-            refused(ErrorCode.INVALID_INPUT, OUTCOME, with(p, "options", options));
+            neo4j.refused(ErrorCode.INVALID_INPUT, OUTCOME, with(p, "options", options));
         }
-        refused(ErrorCode.INVALID_INPUT, OUTCOME, with(p, "by", ""));
-        refused(ErrorCode.INVALID_INPUT, OUTCOME, with(p, "by", "x".repeat(257)));
-        refused(ErrorCode.INVALID_INPUT, OUTCOME, with(p, "ns", "bad namespace"));
-        refused(ErrorCode.INVALID_ID, OUTCOME, with(p, "retrievals", List.of(r1, "not an id")));
-        String missing = refused(ErrorCode.NOT_FOUND, OUTCOME, with(p, "retrievals", List.of(r1, "ret-ghost")));
+        neo4j.refused(ErrorCode.INVALID_INPUT, OUTCOME, with(p, "by", ""));
+        neo4j.refused(ErrorCode.INVALID_INPUT, OUTCOME, with(p, "by", "x".repeat(257)));
+        neo4j.refused(ErrorCode.INVALID_INPUT, OUTCOME, with(p, "ns", "bad namespace"));
+        neo4j.refused(ErrorCode.INVALID_ID, OUTCOME, with(p, "retrievals", List.of(r1, "not an id")));
+        String missing = neo4j.refused(ErrorCode.NOT_FOUND, OUTCOME, with(p, "retrievals", List.of(r1, "ret-ghost")));
         assertTrue(missing.contains(Messages.RETRIEVAL_NOT_FOUND.formatted("ret-ghost", NS)), missing);
-        refused(ErrorCode.NOT_FOUND, OUTCOME, with(p, "retrievals", List.of(elsewhere)));
+        neo4j.refused(ErrorCode.NOT_FOUND, OUTCOME, with(p, "retrievals", List.of(elsewhere)));
         assertEquals(List.of(0L, 0L), result(outcome(List.of(), true, "alice", Map.of())));
         outcome(List.of(r1), true, "alice", Map.of("rate", 1.0, "decay", 1.0));
         assertEquals(1.0, coUse("fact", "out"), 1e-12);
-        assertEquals(other, otherNamespace());
+        assertEquals(other, neo4j.namespaceSnapshot(OTHER));
     }
 }

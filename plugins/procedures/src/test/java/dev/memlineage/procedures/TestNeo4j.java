@@ -26,6 +26,8 @@ import org.neo4j.driver.GraphDatabase;
 import org.neo4j.driver.Logging;
 import org.neo4j.driver.Record;
 import org.neo4j.driver.Session;
+import org.neo4j.driver.exceptions.ClientException;
+import org.junit.jupiter.api.Assertions;
 import org.neo4j.internal.helpers.HostnamePort;
 import org.neo4j.io.ByteUnit;
 import org.neo4j.kernel.api.procedure.GlobalProcedures;
@@ -146,6 +148,34 @@ public final class TestNeo4j implements AutoCloseable {
 
     public List<Record> run(String query) {
         return run(query, Map.of());
+    }
+
+    /** Every node and relationship with its labels/type and properties, in a stable order: what a refused call
+     *  must leave as it was. */
+    public String snapshot() {
+        String nodes = run("MATCH (n) WITH n ORDER BY elementId(n) "
+                + "RETURN collect([elementId(n), labels(n), properties(n)]) AS x").get(0).get("x").asObject().toString();
+        String rels = run("MATCH ()-[r]->() WITH r ORDER BY elementId(r) "
+                + "RETURN collect([elementId(r), type(r), properties(r)]) AS x").get(0).get("x").asObject().toString();
+        return nodes + "\n" + rels;
+    }
+
+    /** One namespace's nodes with their relationships, in a stable order: what calls on another namespace must
+     *  leave as it was. */
+    public String namespaceSnapshot(String namespace) {
+        return run("""
+                MATCH (n {namespace: $ns}) OPTIONAL MATCH (n)-[r]-() WITH n, r ORDER BY elementId(n), elementId(r)
+                RETURN collect([properties(n), type(r), properties(r)]) AS x""", Map.of("ns", namespace))
+                .get(0).get("x").asObject().toString();
+    }
+
+    /** The call fails with {@code code} and writes nothing; returns the server's message. */
+    public String refused(ErrorCode code, String query, Map<String, Object> params) {
+        String before = snapshot();
+        ClientException e = Assertions.assertThrows(ClientException.class, () -> run(query, params));
+        Assertions.assertTrue(e.getMessage().contains("MemLineage." + code.code() + ":"), code + " expected: " + e.getMessage());
+        Assertions.assertEquals(before, snapshot(), "a refused call wrote something: " + e.getMessage());
+        return e.getMessage();
     }
 
     /** Back to an empty database: no data, no constraints, no indexes but the token look-ups. */

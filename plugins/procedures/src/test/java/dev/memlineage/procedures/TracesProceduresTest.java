@@ -69,30 +69,8 @@ class TracesProceduresTest {
         return p;
     }
 
-    /** Every node and relationship with its labels/type and properties, in a stable order. */
-    private String snapshot() {
-        String nodes = neo4j.run("MATCH (n) WITH n ORDER BY elementId(n) "
-                + "RETURN collect([elementId(n), labels(n), properties(n)]) AS x").get(0).get("x").asObject().toString();
-        String rels = neo4j.run("MATCH ()-[r]->() WITH r ORDER BY elementId(r) "
-                + "RETURN collect([elementId(r), type(r), properties(r)]) AS x").get(0).get("x").asObject().toString();
-        return nodes + "\n" + rels;
-    }
 
-    /** The other namespace, which no call on NS may touch. */
-    private String otherNamespace() {
-        return neo4j.run("""
-                MATCH (n {namespace: $ns}) OPTIONAL MATCH (n)-[r]-() WITH n, r ORDER BY elementId(n), elementId(r)
-                RETURN collect([properties(n), type(r), properties(r)]) AS x""", Map.of("ns", OTHER)).get(0).get("x").asObject().toString();
-    }
 
-    /** The call fails with {@code code} and writes nothing; returns the server's message. */
-    private String refused(ErrorCode code, String query, Map<String, Object> params) {
-        String before = snapshot();
-        ClientException e = assertThrows(ClientException.class, () -> neo4j.run(query, params));
-        assertTrue(e.getMessage().contains("MemLineage." + code.code() + ":"), code + " expected: " + e.getMessage());
-        assertEquals(before, snapshot(), "a refused call wrote something: " + e.getMessage());
-        return e.getMessage();
-    }
 
     private Map<String, Object> relate(String from, String to, String type, Map<String, Object> props) {
         return neo4j.run(RELATE, params("ns", NS, "from", from, "to", to, "type", type, "props", props)).get(0).get("relation").asMap();
@@ -110,7 +88,7 @@ class TracesProceduresTest {
     // ------------------------------------------------------------------------------------ associations
     @Test
     void relateCreatesOneRelationshipPerPairAndTypeAndUpdatesItAfterwards() {
-        String other = otherNamespace();
+        String other = neo4j.namespaceSnapshot(OTHER);
         Map<String, Object> first = relate("a", "b", "SUPPORTS", Map.of("strength", 0.8, "by", "alice", "reason", "same claim",
                 "source", "judge"));
         assertEquals(RELATION_KEYS, first.keySet());
@@ -138,7 +116,7 @@ class TracesProceduresTest {
         assertEquals(5, count("MATCH (:MemCell {namespace: $ns, id: 'x'})-[r]->(:MemCell {id: 'y'}) RETURN count(r)", "ns", NS));
         relate("x", "y", "FOLLOWS", Map.of("strength", 0.1));
         assertEquals(5, count("MATCH (:MemCell {namespace: $ns, id: 'x'})-[r]->(:MemCell {id: 'y'}) RETURN count(r)", "ns", NS));
-        assertEquals(other, otherNamespace());
+        assertEquals(other, neo4j.namespaceSnapshot(OTHER));
     }
 
     @Test
@@ -159,20 +137,20 @@ class TracesProceduresTest {
                 new Object[] {"SUPPORTS", Map.of("reason", "x".repeat(2001))},
                 new Object[] {"SUPPORTS", Map.of("reason", 42)});
         for (Object[] c : invalid) {
-            refused(ErrorCode.INVALID_INPUT, RELATE, params("ns", NS, "from", "a", "to", "b", "type", c[0], "props", c[1]));
+            neo4j.refused(ErrorCode.INVALID_INPUT, RELATE, params("ns", NS, "from", "a", "to", "b", "type", c[0], "props", c[1]));
         }
-        String self = refused(ErrorCode.INVALID_INPUT, RELATE, params("ns", NS, "from", "a", "to", "a", "type", "SUPPORTS", "props", Map.of()));
+        String self = neo4j.refused(ErrorCode.INVALID_INPUT, RELATE, params("ns", NS, "from", "a", "to", "a", "type", "SUPPORTS", "props", Map.of()));
         assertTrue(self.contains(Messages.SELF_RELATION.formatted("a")), self);
-        String missing = refused(ErrorCode.CELL_NOT_FOUND, RELATE, params("ns", NS, "from", "ghost", "to", "phantom",
+        String missing = neo4j.refused(ErrorCode.CELL_NOT_FOUND, RELATE, params("ns", NS, "from", "ghost", "to", "phantom",
                 "type", "SUPPORTS", "props", Map.of()));
         assertTrue(missing.contains("\"ids\":[\"ghost\",\"phantom\"]"), missing);
-        refused(ErrorCode.INVALID_ID, RELATE, params("ns", NS, "from", "a b", "to", "b", "type", "SUPPORTS", "props", Map.of()));
-        refused(ErrorCode.INVALID_INPUT, RELATE, params("ns", "", "from", "a", "to", "b", "type", "SUPPORTS", "props", Map.of()));
+        neo4j.refused(ErrorCode.INVALID_ID, RELATE, params("ns", NS, "from", "a b", "to", "b", "type", "SUPPORTS", "props", Map.of()));
+        neo4j.refused(ErrorCode.INVALID_INPUT, RELATE, params("ns", "", "from", "a", "to", "b", "type", "SUPPORTS", "props", Map.of()));
     }
 
     @Test
     void relateAllIsAllOrNothing() {
-        String other = otherNamespace();
+        String other = neo4j.namespaceSnapshot(OTHER);
         String query = "CALL memlineage.traces.relateAll($ns, $relations) YIELD created, updated RETURN created, updated";
         List<Map<String, Object>> batch = List.of(
                 Map.of("from", "a", "to", "b", "type", "SUPPORTS", "strength", 0.9),
@@ -186,39 +164,39 @@ class TracesProceduresTest {
         assertEquals(List.of(0L, 2L), List.of(r.get("created").asLong(), r.get("updated").asLong()));
 
         Map<String, Object> fresh = Map.of("from", "b", "to", "leaf", "type", "SUPPORTS");
-        refused(ErrorCode.INVALID_INPUT, query, Map.of("ns", NS, "relations", List.of(fresh,
+        neo4j.refused(ErrorCode.INVALID_INPUT, query, Map.of("ns", NS, "relations", List.of(fresh,
                 Map.of("from", "x", "to", "y", "type", "KNOWS"))));
-        refused(ErrorCode.INVALID_INPUT, query, Map.of("ns", NS, "relations", List.of(fresh,
+        neo4j.refused(ErrorCode.INVALID_INPUT, query, Map.of("ns", NS, "relations", List.of(fresh,
                 Map.of("from", "x", "to", "y", "type", "SUPPORTS", "colour", "red"))));
-        refused(ErrorCode.INVALID_INPUT, query, Map.of("ns", NS, "relations", List.of(fresh,
+        neo4j.refused(ErrorCode.INVALID_INPUT, query, Map.of("ns", NS, "relations", List.of(fresh,
                 Map.of("from", "x", "to", "x", "type", "SUPPORTS"))));
-        refused(ErrorCode.INVALID_INPUT, query, Map.of("ns", NS, "relations", List.of(fresh,
+        neo4j.refused(ErrorCode.INVALID_INPUT, query, Map.of("ns", NS, "relations", List.of(fresh,
                 Map.of("from", "x", "to", "y", "type", "SUPPORTS", "strength", 2))));
-        refused(ErrorCode.INVALID_ID, query, Map.of("ns", NS, "relations", List.of(fresh, Map.of("to", "y", "type", "SUPPORTS"))));
-        String missing = refused(ErrorCode.CELL_NOT_FOUND, query, Map.of("ns", NS, "relations", List.of(fresh,
+        neo4j.refused(ErrorCode.INVALID_ID, query, Map.of("ns", NS, "relations", List.of(fresh, Map.of("to", "y", "type", "SUPPORTS"))));
+        String missing = neo4j.refused(ErrorCode.CELL_NOT_FOUND, query, Map.of("ns", NS, "relations", List.of(fresh,
                 Map.of("from", "ghost", "to", "y", "type", "SUPPORTS"), Map.of("from", "x", "to", "ghost2", "type", "SUPPORTS"))));
         assertTrue(missing.contains("\"ids\":[\"ghost\",\"ghost2\"]"), missing);
         List<Map<String, Object>> tooMany = new ArrayList<>();
         for (int i = 0; i <= Validation.MAX_BATCH; i++) tooMany.add(fresh);
-        String many = refused(ErrorCode.INVALID_INPUT, query, Map.of("ns", NS, "relations", tooMany));
+        String many = neo4j.refused(ErrorCode.INVALID_INPUT, query, Map.of("ns", NS, "relations", tooMany));
         assertTrue(many.contains(Messages.TOO_MANY_RELATIONS.formatted(Validation.MAX_BATCH, Validation.MAX_BATCH + 1)), many);
-        assertEquals(other, otherNamespace());
+        assertEquals(other, neo4j.namespaceSnapshot(OTHER));
     }
 
     @Test
     void unrelateRemovesOneRelation() {
         relate("a", "b", "SUPPORTS", Map.of());
         relate("a", "b", "RELATED_TO", Map.of());
-        String other = otherNamespace();
+        String other = neo4j.namespaceSnapshot(OTHER);
         String query = "CALL memlineage.traces.unrelate($ns, $from, $to, $type) YIELD removed RETURN removed";
         assertEquals(1, neo4j.run(query, params("ns", NS, "from", "a", "to", "b", "type", "SUPPORTS")).get(0).get(0).asLong());
         assertEquals(0, neo4j.run(query, params("ns", NS, "from", "a", "to", "b", "type", "SUPPORTS")).get(0).get(0).asLong());
         assertEquals(0, neo4j.run(query, params("ns", NS, "from", "b", "to", "a", "type", "RELATED_TO")).get(0).get(0).asLong(),
                 "direction matters");
         assertEquals(1, count("MATCH (:MemCell {namespace: $ns, id: 'a'})-[r:RELATED_TO]->() RETURN count(r)", "ns", NS));
-        refused(ErrorCode.INVALID_INPUT, query, params("ns", NS, "from", "a", "to", "b", "type", "related_to"));
-        refused(ErrorCode.CELL_NOT_FOUND, query, params("ns", NS, "from", "a", "to", "ghost", "type", "RELATED_TO"));
-        assertEquals(other, otherNamespace());
+        neo4j.refused(ErrorCode.INVALID_INPUT, query, params("ns", NS, "from", "a", "to", "b", "type", "related_to"));
+        neo4j.refused(ErrorCode.CELL_NOT_FOUND, query, params("ns", NS, "from", "a", "to", "ghost", "type", "RELATED_TO"));
+        assertEquals(other, neo4j.namespaceSnapshot(OTHER));
     }
 
     @Test
@@ -247,22 +225,22 @@ class TracesProceduresTest {
         assertEquals("why", neo4j.run(query, params("ns", NS, "id", "b", "types", List.of("SUPPORTS"), "direction", "in"))
                 .get(0).get("reason").asString());
         assertEquals(4, neo4j.run("CALL memlineage.traces.relations($ns, 'a')", Map.of("ns", NS)).size(), "defaults: all, both");
-        refused(ErrorCode.INVALID_INPUT, query, params("ns", NS, "id", "a", "types", null, "direction", "up"));
-        refused(ErrorCode.INVALID_INPUT, query, params("ns", NS, "id", "a", "types", List.of("SUPPORTS", "KNOWS"), "direction", "out"));
-        refused(ErrorCode.CELL_NOT_FOUND, query, params("ns", NS, "id", "ghost", "types", null, "direction", "out"));
+        neo4j.refused(ErrorCode.INVALID_INPUT, query, params("ns", NS, "id", "a", "types", null, "direction", "up"));
+        neo4j.refused(ErrorCode.INVALID_INPUT, query, params("ns", NS, "id", "a", "types", List.of("SUPPORTS", "KNOWS"), "direction", "out"));
+        neo4j.refused(ErrorCode.CELL_NOT_FOUND, query, params("ns", NS, "id", "ghost", "types", null, "direction", "out"));
     }
 
     @Test
     void associationsStayInsideTheirNamespace() {
-        String other = otherNamespace();
+        String other = neo4j.namespaceSnapshot(OTHER);
         relate("a", "b", "SUPPORTS", Map.of());
-        assertEquals(other, otherNamespace());
+        assertEquals(other, neo4j.namespaceSnapshot(OTHER));
         assertEquals(0, neo4j.run("CALL memlineage.traces.relations($ns, 'a')", Map.of("ns", OTHER)).size());
         neo4j.run(RECORD, Map.of("ns", NS, "cells", List.of(cell("only-here", "fact")), "edges", List.of()));
-        refused(ErrorCode.CELL_NOT_FOUND, RELATE, params("ns", OTHER, "from", "a", "to", "only-here", "type", "SUPPORTS",
+        neo4j.refused(ErrorCode.CELL_NOT_FOUND, RELATE, params("ns", OTHER, "from", "a", "to", "only-here", "type", "SUPPORTS",
                 "props", Map.of()));
-        refused(ErrorCode.CELL_NOT_FOUND, "CALL memlineage.traces.unrelate($ns, 'only-here', 'a', 'SUPPORTS')", Map.of("ns", OTHER));
-        refused(ErrorCode.CELL_NOT_FOUND, "CALL memlineage.traces.relations($ns, 'only-here')", Map.of("ns", OTHER));
+        neo4j.refused(ErrorCode.CELL_NOT_FOUND, "CALL memlineage.traces.unrelate($ns, 'only-here', 'a', 'SUPPORTS')", Map.of("ns", OTHER));
+        neo4j.refused(ErrorCode.CELL_NOT_FOUND, "CALL memlineage.traces.relations($ns, 'only-here')", Map.of("ns", OTHER));
     }
 
     // ----------------------------------------------------------------------------------------- replace
@@ -273,7 +251,7 @@ class TracesProceduresTest {
 
     @Test
     void replaceRecordsTheNewVersionAndSupersedesTheOldInOneCall() {
-        String other = otherNamespace();
+        String other = neo4j.namespaceSnapshot(OTHER);
         Record r = replace("a", Map.of("id", "a2", "kind", "fact", "content", "corrected content of a", "importance", 0.7),
                 "corrected", false);
         assertEquals("a2", r.get("cell").asNode().get("id").asString());
@@ -291,12 +269,12 @@ class TracesProceduresTest {
         r = replace("b", Map.of("id", "b2", "kind", "fact", "content", "b, again", "parents", List.of()), "", false);
         assertEquals(0, count("MATCH (:MemCell {namespace: $ns, id: 'b2'})-[:DERIVED_FROM]->() RETURN count(*)", "ns", NS));
         assertEquals("valid", status("leaf"));
-        assertEquals(other, otherNamespace());
+        assertEquals(other, neo4j.namespaceSnapshot(OTHER));
     }
 
     @Test
     void replaceCanInvalidateTheOldVersionAsInvalidateDoes() {
-        String other = otherNamespace();
+        String other = neo4j.namespaceSnapshot(OTHER);
         Record r = replace("a", Map.of("id", "a2", "kind", "fact", "content", "the right fact"), "it was wrong", true);
         Map<String, Object> inv = r.get("invalidation").asMap();
         assertEquals(Set.of("invalidation", "cell", "contaminated", "byDepth"), inv.keySet());
@@ -316,7 +294,7 @@ class TracesProceduresTest {
         neo4j.run("CALL memlineage.contamination.restore($ns, $inv)", Map.of("ns", NS, "inv", inv.get("invalidation")));
         assertEquals("superseded", status("a"));
         assertEquals("valid", status("leaf"));
-        assertEquals(other, otherNamespace());
+        assertEquals(other, neo4j.namespaceSnapshot(OTHER));
     }
 
     @Test
@@ -328,37 +306,37 @@ class TracesProceduresTest {
 
     @Test
     void replaceRefusesBadArgumentsWritingNothing() {
-        String other = otherNamespace();
+        String other = neo4j.namespaceSnapshot(OTHER);
         Map<String, Object> good = Map.of("id", "a2", "kind", "fact", "content", "new");
         Map<String, Object> p = params("ns", NS, "old", "a", "cell", good, "reason", "why", "by", "alice", "invalidate", false);
-        refused(ErrorCode.CELL_NOT_FOUND, REPLACE, with(p, "old", "ghost"));
-        refused(ErrorCode.INVALID_INPUT, REPLACE, with(p, "reason", "", "invalidate", true));
-        refused(ErrorCode.INVALID_INPUT, REPLACE, with(p, "reason", null, "invalidate", true));
-        refused(ErrorCode.INVALID_INPUT, REPLACE, with(p, "reason", "x".repeat(2001)));
-        refused(ErrorCode.INVALID_INPUT, REPLACE, with(p, "by", "x".repeat(257)));
-        refused(ErrorCode.INVALID_INPUT, REPLACE, with(p, "cell", null));
-        refused(ErrorCode.INVALID_INPUT, REPLACE, with(p, "cell", Map.of("id", "a2", "kind", "fact", "content", "new", "colour", "red")));
-        refused(ErrorCode.UNKNOWN_KIND, REPLACE, with(p, "cell", Map.of("id", "a2", "kind", "rumour", "content", "new")));
-        refused(ErrorCode.INVALID_CONTENT, REPLACE, with(p, "cell", Map.of("id", "a2", "kind", "fact", "content", " ")));
-        refused(ErrorCode.INVALID_ID, REPLACE, with(p, "cell", Map.of("id", "a 2", "kind", "fact", "content", "new")));
-        refused(ErrorCode.MISSING_PARENTS, REPLACE, with(p, "cell", Map.of("id", "a2", "kind", "fact", "content", "new",
+        neo4j.refused(ErrorCode.CELL_NOT_FOUND, REPLACE, with(p, "old", "ghost"));
+        neo4j.refused(ErrorCode.INVALID_INPUT, REPLACE, with(p, "reason", "", "invalidate", true));
+        neo4j.refused(ErrorCode.INVALID_INPUT, REPLACE, with(p, "reason", null, "invalidate", true));
+        neo4j.refused(ErrorCode.INVALID_INPUT, REPLACE, with(p, "reason", "x".repeat(2001)));
+        neo4j.refused(ErrorCode.INVALID_INPUT, REPLACE, with(p, "by", "x".repeat(257)));
+        neo4j.refused(ErrorCode.INVALID_INPUT, REPLACE, with(p, "cell", null));
+        neo4j.refused(ErrorCode.INVALID_INPUT, REPLACE, with(p, "cell", Map.of("id", "a2", "kind", "fact", "content", "new", "colour", "red")));
+        neo4j.refused(ErrorCode.UNKNOWN_KIND, REPLACE, with(p, "cell", Map.of("id", "a2", "kind", "rumour", "content", "new")));
+        neo4j.refused(ErrorCode.INVALID_CONTENT, REPLACE, with(p, "cell", Map.of("id", "a2", "kind", "fact", "content", " ")));
+        neo4j.refused(ErrorCode.INVALID_ID, REPLACE, with(p, "cell", Map.of("id", "a 2", "kind", "fact", "content", "new")));
+        neo4j.refused(ErrorCode.MISSING_PARENTS, REPLACE, with(p, "cell", Map.of("id", "a2", "kind", "fact", "content", "new",
                 "parents", List.of("root", "ghost"))));
-        refused(ErrorCode.CYCLE, REPLACE, with(p, "cell", Map.of("id", "a2", "kind", "fact", "content", "new", "parents", List.of("a2"))));
-        String taken = refused(ErrorCode.ID_CONFLICT, REPLACE, with(p, "cell", cell("b", "fact"))); // stored, identical
+        neo4j.refused(ErrorCode.CYCLE, REPLACE, with(p, "cell", Map.of("id", "a2", "kind", "fact", "content", "new", "parents", List.of("a2"))));
+        String taken = neo4j.refused(ErrorCode.ID_CONFLICT, REPLACE, with(p, "cell", cell("b", "fact"))); // stored, identical
         assertTrue(taken.contains(Messages.REPLACEMENT_EXISTS.formatted("b", NS)), taken);
-        refused(ErrorCode.ID_CONFLICT, REPLACE, with(p, "cell", Map.of("id", "b", "kind", "fact", "content", "other")));
-        refused(ErrorCode.ID_CONFLICT, REPLACE, with(p, "cell", Map.of("id", "a", "kind", "fact", "content", "itself")));
+        neo4j.refused(ErrorCode.ID_CONFLICT, REPLACE, with(p, "cell", Map.of("id", "b", "kind", "fact", "content", "other")));
+        neo4j.refused(ErrorCode.ID_CONFLICT, REPLACE, with(p, "cell", Map.of("id", "a", "kind", "fact", "content", "itself")));
 
         replace("a", good, "first", false);
-        String twice = refused(ErrorCode.CELL_STATE, REPLACE, with(p, "cell", Map.of("id", "a3", "kind", "fact", "content", "v3")));
+        String twice = neo4j.refused(ErrorCode.CELL_STATE, REPLACE, with(p, "cell", Map.of("id", "a3", "kind", "fact", "content", "v3")));
         assertTrue(twice.contains(Messages.ALREADY_SUPERSEDED.formatted("a", NS, " by 'a2'")), twice);
         neo4j.run(RECORD, Map.of("ns", NS, "cells", List.of(Map.of("id", "old", "kind", "fact", "content", "outdated",
                 "base_status", "superseded")), "edges", List.of()));
-        refused(ErrorCode.CELL_STATE, REPLACE, with(p, "old", "old", "cell", Map.of("id", "new", "kind", "fact", "content", "v")));
+        neo4j.refused(ErrorCode.CELL_STATE, REPLACE, with(p, "old", "old", "cell", Map.of("id", "new", "kind", "fact", "content", "v")));
         // another namespace's cell is not found; the other namespace is untouched
-        refused(ErrorCode.CELL_NOT_FOUND, REPLACE, with(p, "ns", OTHER, "old", "a2", "cell", Map.of("id", "z", "kind", "fact",
+        neo4j.refused(ErrorCode.CELL_NOT_FOUND, REPLACE, with(p, "ns", OTHER, "old", "a2", "cell", Map.of("id", "z", "kind", "fact",
                 "content", "z")));
-        assertEquals(other, otherNamespace());
+        assertEquals(other, neo4j.namespaceSnapshot(OTHER));
     }
 
     private static Map<String, Object> with(Map<String, Object> base, Object... keyValues) {
@@ -393,7 +371,7 @@ class TracesProceduresTest {
         assertEquals(List.of("x", "y"), loop.stream().sorted().toList());
         assertEquals(0, neo4j.run(query, Map.of("ns", OTHER, "id", "a")).get(0).get("offset").asLong());
         assertEquals(1, neo4j.run(query, Map.of("ns", OTHER, "id", "a")).size(), "the other namespace has no versions of a");
-        refused(ErrorCode.CELL_NOT_FOUND, query, Map.of("ns", OTHER, "id", "a2"));
+        neo4j.refused(ErrorCode.CELL_NOT_FOUND, query, Map.of("ns", OTHER, "id", "a2"));
     }
 
     // --------------------------------------------------------------------------------------- conflicts
@@ -403,7 +381,7 @@ class TracesProceduresTest {
 
     @Test
     void openConflictQueuesOneConflictPerPairAndRelatesItContradicts() {
-        String other = otherNamespace();
+        String other = neo4j.namespaceSnapshot(OTHER);
         Record first = open("a", "b", Map.of("evidence", "a says 3, b says 4", "confidence", 0.8, "source", "judge", "by", "judge-1"));
         assertTrue(first.get("created").asBoolean());
         Map<String, Object> c = first.get("conflict").asMap();
@@ -432,40 +410,40 @@ class TracesProceduresTest {
         assertFalse(open("x", null, Map.of("kind", "low_confidence")).get("created").asBoolean());
         assertEquals(0, count("MATCH (:MemCell {namespace: $ns, id: 'x'})-[r:CONTRADICTS]-() RETURN count(r)", "ns", NS));
         assertTrue(((String) flag.get("conflict").asMap().get("id")).compareTo((String) c.get("id")) > 0, "ids are time-ordered");
-        assertEquals(other, otherNamespace());
+        assertEquals(other, neo4j.namespaceSnapshot(OTHER));
     }
 
     @Test
     void openConflictRefusesBadInputWritingNothing() {
         open("a", "b", Map.of("id", "taken"));
         Map<String, Object> p = params("ns", NS, "a", "x", "b", "y", "props", Map.of());
-        refused(ErrorCode.INVALID_INPUT, OPEN, with(p, "props", Map.of("kind", "quarrel")));
-        refused(ErrorCode.INVALID_INPUT, OPEN, with(p, "props", Map.of("winner", "x")));
-        refused(ErrorCode.INVALID_INPUT, OPEN, with(p, "props", Map.of("confidence", 1.2)));
-        refused(ErrorCode.INVALID_INPUT, OPEN, with(p, "props", Map.of("confidence", Double.NaN)));
-        refused(ErrorCode.INVALID_INPUT, OPEN, with(p, "props", Map.of("source", "gossip")));
-        refused(ErrorCode.INVALID_INPUT, OPEN, with(p, "props", Map.of("evidence", "x".repeat(2001))));
-        refused(ErrorCode.INVALID_INPUT, OPEN, with(p, "props", Map.of("by", "x".repeat(257))));
-        refused(ErrorCode.INVALID_INPUT, OPEN, with(p, "props", Map.of("id", "taken")));
-        refused(ErrorCode.INVALID_ID, OPEN, with(p, "props", Map.of("id", "not an id")));
-        refused(ErrorCode.INVALID_INPUT, OPEN, with(p, "b", "x"));
-        refused(ErrorCode.INVALID_ID, OPEN, with(p, "b", null)); // a contradiction needs b
-        refused(ErrorCode.INVALID_INPUT, OPEN, with(p, "props", Map.of("kind", "low_confidence"))); // b must be null
-        String missing = refused(ErrorCode.CELL_NOT_FOUND, OPEN, with(p, "b", "ghost"));
+        neo4j.refused(ErrorCode.INVALID_INPUT, OPEN, with(p, "props", Map.of("kind", "quarrel")));
+        neo4j.refused(ErrorCode.INVALID_INPUT, OPEN, with(p, "props", Map.of("winner", "x")));
+        neo4j.refused(ErrorCode.INVALID_INPUT, OPEN, with(p, "props", Map.of("confidence", 1.2)));
+        neo4j.refused(ErrorCode.INVALID_INPUT, OPEN, with(p, "props", Map.of("confidence", Double.NaN)));
+        neo4j.refused(ErrorCode.INVALID_INPUT, OPEN, with(p, "props", Map.of("source", "gossip")));
+        neo4j.refused(ErrorCode.INVALID_INPUT, OPEN, with(p, "props", Map.of("evidence", "x".repeat(2001))));
+        neo4j.refused(ErrorCode.INVALID_INPUT, OPEN, with(p, "props", Map.of("by", "x".repeat(257))));
+        neo4j.refused(ErrorCode.INVALID_INPUT, OPEN, with(p, "props", Map.of("id", "taken")));
+        neo4j.refused(ErrorCode.INVALID_ID, OPEN, with(p, "props", Map.of("id", "not an id")));
+        neo4j.refused(ErrorCode.INVALID_INPUT, OPEN, with(p, "b", "x"));
+        neo4j.refused(ErrorCode.INVALID_ID, OPEN, with(p, "b", null)); // a contradiction needs b
+        neo4j.refused(ErrorCode.INVALID_INPUT, OPEN, with(p, "props", Map.of("kind", "low_confidence"))); // b must be null
+        String missing = neo4j.refused(ErrorCode.CELL_NOT_FOUND, OPEN, with(p, "b", "ghost"));
         assertTrue(missing.contains("\"ids\":[\"ghost\"]"), missing);
-        refused(ErrorCode.CELL_NOT_FOUND, OPEN, with(p, "a", "ghost", "b", null, "props", Map.of("kind", "low_confidence")));
+        neo4j.refused(ErrorCode.CELL_NOT_FOUND, OPEN, with(p, "a", "ghost", "b", null, "props", Map.of("kind", "low_confidence")));
     }
 
     @Test
     void resolveSupersedesTheLoserAndClosesTheConflict() {
-        String other = otherNamespace();
+        String other = neo4j.namespaceSnapshot(OTHER);
         String id = (String) open("a", "b", Map.of()).get("conflict").asMap().get("id");
         String resolve = "CALL memlineage.traces.resolve($ns, $id, $keep, $reason, $by, $rule) YIELD conflict RETURN conflict";
         Map<String, Object> p = params("ns", NS, "id", id, "keep", "b", "reason", "b is newer", "by", "alice", "rule", null);
-        refused(ErrorCode.INVALID_INPUT, resolve, with(p, "keep", "x"));
-        refused(ErrorCode.CONFLICT_NOT_FOUND, resolve, with(p, "id", "cf-nope"));
-        refused(ErrorCode.CONFLICT_NOT_FOUND, resolve, with(p, "ns", OTHER));
-        refused(ErrorCode.INVALID_INPUT, resolve, with(p, "by", ""));
+        neo4j.refused(ErrorCode.INVALID_INPUT, resolve, with(p, "keep", "x"));
+        neo4j.refused(ErrorCode.CONFLICT_NOT_FOUND, resolve, with(p, "id", "cf-nope"));
+        neo4j.refused(ErrorCode.CONFLICT_NOT_FOUND, resolve, with(p, "ns", OTHER));
+        neo4j.refused(ErrorCode.INVALID_INPUT, resolve, with(p, "by", ""));
 
         Map<String, Object> c = neo4j.run(resolve, p).get(0).get("conflict").asMap();
         assertEquals(List.of("resolved", "b", "a", "review", "alice", "b is newer"), List.of(c.get("status"), c.get("winner"),
@@ -477,16 +455,16 @@ class TracesProceduresTest {
                 + "RETURN s.reason AS reason, s.by AS by", Map.of("ns", NS)).get(0);
         assertEquals(List.of("b is newer", "alice"), List.of(edge.get("reason").asString(), edge.get("by").asString()));
 
-        String state = refused(ErrorCode.CONFLICT_STATE, resolve, p);
+        String state = neo4j.refused(ErrorCode.CONFLICT_STATE, resolve, p);
         assertTrue(state.contains(Messages.CONFLICT_NOT_OPEN.formatted(id, "resolved")), state);
-        refused(ErrorCode.CONFLICT_STATE, "CALL memlineage.traces.dismiss($ns, $id, 'no', 'bob')", Map.of("ns", NS, "id", id));
+        neo4j.refused(ErrorCode.CONFLICT_STATE, "CALL memlineage.traces.dismiss($ns, $id, 'no', 'bob')", Map.of("ns", NS, "id", id));
         // a second conflict between the pair may be opened now that the first is closed
         assertTrue(open("a", "b", Map.of()).get("created").asBoolean());
 
         // a winner the loser already supersedes would close an evolution loop
         String loop = (String) open("x", "y", Map.of()).get("conflict").asMap().get("id");
         neo4j.run("CALL memlineage.traces.supersede($ns, 'x', 'y')", Map.of("ns", NS));
-        refused(ErrorCode.CELL_STATE, resolve, with(p, "id", loop, "keep", "x"));  // x is an old version now
+        neo4j.refused(ErrorCode.CELL_STATE, resolve, with(p, "id", loop, "keep", "x"));  // x is an old version now
         Map<String, Object> ruled = neo4j.run(resolve, with(p, "id", loop, "keep", "y", "rule", "newest")).get(0).get("conflict").asMap();
         assertEquals("newest", ruled.get("rule"));
 
@@ -495,10 +473,10 @@ class TracesProceduresTest {
                 "edges", List.of()));
         String branch = (String) open("m", "n", Map.of()).get("conflict").asMap().get("id");
         neo4j.run("CALL memlineage.traces.supersede($ns, 'm', 'o')", Map.of("ns", NS));
-        String before = snapshot();
-        refused(ErrorCode.CELL_STATE, resolve, with(p, "id", branch, "keep", "n"));
-        assertEquals(before, snapshot());
-        assertEquals(other, otherNamespace());
+        String before = neo4j.snapshot();
+        neo4j.refused(ErrorCode.CELL_STATE, resolve, with(p, "id", branch, "keep", "n"));
+        assertEquals(before, neo4j.snapshot());
+        assertEquals(other, neo4j.namespaceSnapshot(OTHER));
     }
 
     @Test
@@ -530,9 +508,9 @@ class TracesProceduresTest {
                 .map(r -> r.get("id").asString()).toList(), "newest first");
         assertEquals(List.of("x", "y"), neo4j.run(queue, Map.of("ns", NS, "status", "open")).get(1).get("cells").asList());
 
-        String other = otherNamespace();
-        refused(ErrorCode.CONFLICT_NOT_FOUND, "CALL memlineage.traces.dismiss($ns, $id)", Map.of("ns", OTHER, "id", second));
-        refused(ErrorCode.INVALID_INPUT, "CALL memlineage.traces.dismiss($ns, $id, $reason)", Map.of("ns", NS, "id", second,
+        String other = neo4j.namespaceSnapshot(OTHER);
+        neo4j.refused(ErrorCode.CONFLICT_NOT_FOUND, "CALL memlineage.traces.dismiss($ns, $id)", Map.of("ns", OTHER, "id", second));
+        neo4j.refused(ErrorCode.INVALID_INPUT, "CALL memlineage.traces.dismiss($ns, $id, $reason)", Map.of("ns", NS, "id", second,
                 "reason", "x".repeat(2001)));
         Map<String, Object> dismissed = neo4j.run("CALL memlineage.traces.dismiss($ns, $id, 'same thing, said twice', 'bob')",
                 Map.of("ns", NS, "id", second)).get(0).get("conflict").asMap();
@@ -541,7 +519,7 @@ class TracesProceduresTest {
         assertEquals(null, dismissed.get("winner"));
         assertEquals("valid", status("x"));
         assertEquals("valid", status("y"));
-        refused(ErrorCode.CONFLICT_STATE, "CALL memlineage.traces.dismiss($ns, $id)", Map.of("ns", NS, "id", second));
+        neo4j.refused(ErrorCode.CONFLICT_STATE, "CALL memlineage.traces.dismiss($ns, $id)", Map.of("ns", NS, "id", second));
 
         assertEquals(List.of(third, first), neo4j.run(queue, Map.of("ns", NS, "status", "open")).stream()
                 .map(r -> r.get("id").asString()).toList());
@@ -551,9 +529,9 @@ class TracesProceduresTest {
         assertEquals(List.of(third, second, first), neo4j.run(queue, Map.of("ns", NS, "status", "all")).stream()
                 .map(r -> r.get("id").asString()).toList());
         assertEquals(0, neo4j.run(queue, Map.of("ns", OTHER, "status", "all")).size());
-        refused(ErrorCode.INVALID_INPUT, queue, Map.of("ns", NS, "status", "closed"));
+        neo4j.refused(ErrorCode.INVALID_INPUT, queue, Map.of("ns", NS, "status", "closed"));
         assertEquals(3, neo4j.run("CALL memlineage.traces.conflicts($ns, 'all')", Map.of("ns", NS)).size());
-        assertEquals(other, otherNamespace());
+        assertEquals(other, neo4j.namespaceSnapshot(OTHER));
         assertNotEquals(first, second);
     }
 }
