@@ -302,7 +302,8 @@ def check_depth(max_depth: int | None) -> int:
     return max_depth
 
 
-def _check_text(value: object, what: str, limit: int = 2000) -> str:
+def check_text(value: object, what: str, limit: int = 2000) -> str:
+    """A non-empty string of at most ``limit`` characters (reasons, evidence, task names)."""
     if not isinstance(value, str) or not value.strip():
         raise InvalidInputError(f"{what} must be a non-empty string")
     if len(value) > limit:
@@ -310,15 +311,20 @@ def _check_text(value: object, what: str, limit: int = 2000) -> str:
     return value
 
 
+def check_by(by: object) -> str:
+    """Who did it (≤ 256 characters); "unknown" when not said."""
+    return check_text(by, "by", 256) if by is not None else "unknown"
+
+
 def invalidate_params(namespace: str, cell_id: str, reason: str, by: str | None) -> dict[str, Any]:
-    return {"namespace": namespace, "id": check_id(cell_id), "reason": _check_text(reason, "reason"),
-            "by": _check_text(by, "by", 256) if by is not None else "unknown"}
+    return {"namespace": namespace, "id": check_id(cell_id), "reason": check_text(reason, "reason"),
+            "by": check_by(by)}
 
 
 def restore_params(namespace: str, invalidation_id: str, by: str | None, reason: str | None) -> dict[str, Any]:
     return {"namespace": namespace, "invalidationId": check_id(invalidation_id, "invalidation id"),
-            "by": _check_text(by, "by", 256) if by is not None else "unknown",
-            "reason": _check_text(reason, "reason") if reason is not None else ""}
+            "by": check_by(by),
+            "reason": check_text(reason, "reason") if reason is not None else ""}
 
 
 #: Field order of a cell sent as a list (cypher/client/lineage_trace_cells.cypher).
@@ -408,7 +414,7 @@ def feedback_params(namespace: str, retrieval_id: str, cell_id: str, signal: flo
     else:
         value = float(signal)
     return {"namespace": namespace, "retrievalId": check_id(retrieval_id, "retrieval id"), "id": check_id(cell_id),
-            "signal": value, "by": _check_text(by, "by", 256) if by is not None else "unknown"}
+            "signal": value, "by": check_by(by)}
 
 
 def query_vector(embedder: Any, query: str, dimension: int) -> Any:

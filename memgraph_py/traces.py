@@ -16,7 +16,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from ._core import check_id
+from ._core import check_by, check_id, check_text
 from .errors import InvalidInputError
 from .models import Cell, Kind
 
@@ -109,14 +109,6 @@ def unit(value: object, what: str) -> float:
     return float(value)
 
 
-def _text(value: object, what: str, limit: int) -> str:
-    if not isinstance(value, str) or not value.strip():
-        raise InvalidInputError(f"{what} must be a non-empty string")
-    if len(value) > limit:
-        raise InvalidInputError(f"{what} is longer than {limit} characters")
-    return value
-
-
 def relation_type(value: object) -> RelationType:
     try:
         return RelationType(value.upper() if isinstance(value, str) else value)
@@ -128,16 +120,19 @@ def relation_type(value: object) -> RelationType:
 def relation_props(*, strength: object = 0.5, confidence: object = 1.0, source: object = RelationSource.USER,
                    by: object = None, reason: object = None) -> dict[str, Any]:
     """The ``props`` map of ``memlineage.traces.relate``, validated."""
+    props: dict[str, Any] = {"strength": unit(strength, "strength"), "confidence": unit(confidence, "confidence"),
+                             "source": relation_source(source).value, "by": check_by(by)}
+    if reason is not None:
+        props["reason"] = check_text(reason, "reason", MAX_REASON)
+    return props
+
+
+def relation_source(value: object) -> RelationSource:
     try:
-        source_ = RelationSource(source)
+        return RelationSource(value)
     except ValueError:
         allowed = ", ".join(s.value for s in RelationSource)
-        raise InvalidInputError(f"unknown relation source {source!r}; use one of: {allowed}") from None
-    props: dict[str, Any] = {"strength": unit(strength, "strength"), "confidence": unit(confidence, "confidence"),
-                             "source": source_.value, "by": _text(by, "by", MAX_BY) if by is not None else "unknown"}
-    if reason is not None:
-        props["reason"] = _text(reason, "reason", MAX_REASON)
-    return props
+        raise InvalidInputError(f"unknown relation source {value!r}; use one of: {allowed}") from None
 
 
 def relate_params(namespace: str, a: str, b: str, type: object, props: Mapping[str, Any]) -> dict[str, Any]:
@@ -165,7 +160,7 @@ def conflict_status(value: object) -> str:
 
 def decision_text(reason: object, by: object) -> tuple[str, str]:
     """A decision's (reason, by), validated; ``by`` defaults to "unknown"."""
-    return _text(reason, "reason", MAX_REASON), _text(by, "by", MAX_BY) if by is not None else "unknown"
+    return check_text(reason, "reason", MAX_REASON), check_by(by)
 
 
 # --- parsing --------------------------------------------------------------------------------------

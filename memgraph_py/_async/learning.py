@@ -18,7 +18,7 @@ from .. import recall as recall_core
 from ..capture import current_step
 from ..errors import InvalidInputError, InvalidQueryError, NotFoundError
 from ..models import Cell
-from ..traces import decision_text, parse_time
+from ..traces import parse_time
 
 if TYPE_CHECKING:
     from .stores import AsyncNeo4jStore
@@ -100,10 +100,10 @@ class AsyncLearning:
             raise InvalidInputError(f"success must be True or False, got {success!r}")
         if (task is None) == (retrievals is None):
             raise InvalidInputError("outcome() takes task= or retrievals=, one of them")
-        by_ = decision_text("outcome", by)[1]
+        by_ = _core.check_by(by)
         if task is not None:
             rows = await self._neo.run("recall_task_retrievals", {"namespace": self.namespace,
-                                                                  "task": decision_text(task, by)[0]}, write=False)
+                                                                  "task": _core.check_text(task, "task")}, write=False)
             ids = [r["retrieval"] for r in rows]
             if not ids:
                 raise NotFoundError(f"no recorded recall for task {task!r} in namespace {self.namespace!r}",

@@ -19,6 +19,7 @@ from ..models import Cell, CellStatus
 from . import _compat
 
 if TYPE_CHECKING:
+    from ..config import Settings
     from ..judge import Judge
     from .stores import AsyncNeo4jStore, AsyncPgStore
 
@@ -42,6 +43,7 @@ class AsyncTraces:
     """How memories relate, change and disagree. Mixed into :class:`AsyncMemory`."""
 
     namespace: str
+    settings: Settings
     _neo: AsyncNeo4jStore
     _pg_read: AsyncPgStore
     judge: Judge
@@ -86,7 +88,7 @@ class AsyncTraces:
         if not parent_list:
             raise core.InvalidInputError("link() needs at least one parent")
         params = {"namespace": self.namespace, "child": _own(child, self.namespace), "parents": parent_list,
-                  "by": core.decision_text("link", by)[1]}
+                  "by": _core.check_by(by)}
         row = (await self._neo.run("lineage_link", params))[0]
         return {"edges": int(row["edges"]), "contaminated": int(row["contaminated"])}
 
@@ -118,7 +120,7 @@ class AsyncTraces:
         """Put a contradiction between two memories in the review queue (returns the open one if there is)."""
         evidence_, by_ = core.decision_text(evidence, by)
         props = {"evidence": evidence_, "confidence": core.unit(confidence, "confidence"),
-                 "source": core.relation_props(source=source)["source"], "by": by_, "kind": "contradiction"}
+                 "source": core.relation_source(source).value, "by": by_, "kind": "contradiction"}
         a_id, b_id = _own(a, self.namespace), _own(b, self.namespace)
         if a_id == b_id:
             raise core.InvalidInputError(f"a memory cannot contradict itself ({a_id})")
@@ -132,7 +134,7 @@ class AsyncTraces:
         For a low-confidence entry, ``keep`` confirms the memory. Raises ConflictStateError when it is not open."""
         reason_, by_ = core.decision_text(reason, by)
         params = {"namespace": self.namespace, "conflictId": _core.check_id(_conflict_id(conflict), "conflict id"),
-                  "keep": _own(keep, self.namespace), "reason": reason_, "by": by_, "rule": core.decision_text(rule, by)[0]}
+                  "keep": _own(keep, self.namespace), "reason": reason_, "by": by_, "rule": _core.check_text(rule, "rule", core.MAX_BY)}
         return core.parse_conflict((await self._neo.run("traces_resolve", params))[0]["conflict"])
 
     async def dismiss(self, conflict: core.Conflict | str, *, reason: str, by: str | None = None) -> core.Conflict:
@@ -159,7 +161,7 @@ class AsyncTraces:
             ids = _core.parent_ids(list(cells), self.namespace)
         if not ids:
             return DiscoveryReport()
-        settings: Any = getattr(self, "settings")
+        settings = self.settings
         async with self._pg_read.connection() as conn:
             cursor = await conn.execute(queries.sql("discovery_neighbours"), {
                 "namespace": self.namespace, "ids": ids, "threshold": settings.discovery_similarity,

@@ -20,7 +20,7 @@ from ..entities import EntityExtractor, HeuristicEntityExtractor
 from ..judge import HeuristicJudge, Judge
 from ..errors import CellNotFoundError, InvalidInputError, MemLineageError, NotFoundError
 from ..models import Cell, ImpactReport, Invalidation, LineageEntry, RecordResult, RestoreResult, Trace
-from ..traces import ResolutionPolicy, decision_text
+from ..traces import ResolutionPolicy
 from . import _compat
 from .stores import Neo4jStore, PgStore
 from .learning import Learning
@@ -366,12 +366,11 @@ class Memory(Traces, Learning):
     def _replace(self, old_id: str, content: str, *, reason: str, by: str | None, invalidate: bool,
                        kind: str | None = None, parents: Iterable[Cell | str] | None = None,
                        **remember_kwargs: Any) -> tuple[Cell, Invalidation | None]:
-        if invalidate:
-            reason, by = decision_text(reason, by)
-        else:
-            by = decision_text("-", by)[1]
-            if not isinstance(reason, str) or len(reason) > 2000:
-                raise InvalidInputError("reason must be a string of at most 2000 characters")
+        by = _core.check_by(by)
+        if invalidate:  # a correction must say why; a supersession may leave it empty
+            reason = _core.check_text(reason, "reason")
+        elif not isinstance(reason, str) or len(reason) > 2000:
+            raise InvalidInputError("reason must be a string of at most 2000 characters")
         old = self.get(old_id)
         pending = _core.prepare_cell(content, kind or old.kind.value, namespace=self.namespace,
                                      parents=parents, **remember_kwargs)

@@ -15,6 +15,7 @@ from ..models import Cell, CellStatus
 from . import _compat
 
 if TYPE_CHECKING:
+    from ..config import Settings
     from ..judge import Judge
     from .stores import Neo4jStore, PgStore
 
@@ -38,6 +39,7 @@ class Traces:
     """How memories relate, change and disagree. Mixed into :class:`Memory`."""
 
     namespace: str
+    settings: Settings
     _neo: Neo4jStore
     _pg_read: PgStore
     judge: Judge
@@ -82,7 +84,7 @@ class Traces:
         if not parent_list:
             raise core.InvalidInputError("link() needs at least one parent")
         params = {"namespace": self.namespace, "child": _own(child, self.namespace), "parents": parent_list,
-                  "by": core.decision_text("link", by)[1]}
+                  "by": _core.check_by(by)}
         row = (self._neo.run("lineage_link", params))[0]
         return {"edges": int(row["edges"]), "contaminated": int(row["contaminated"])}
 
@@ -114,7 +116,7 @@ class Traces:
         """Put a contradiction between two memories in the review queue (returns the open one if there is)."""
         evidence_, by_ = core.decision_text(evidence, by)
         props = {"evidence": evidence_, "confidence": core.unit(confidence, "confidence"),
-                 "source": core.relation_props(source=source)["source"], "by": by_, "kind": "contradiction"}
+                 "source": core.relation_source(source).value, "by": by_, "kind": "contradiction"}
         a_id, b_id = _own(a, self.namespace), _own(b, self.namespace)
         if a_id == b_id:
             raise core.InvalidInputError(f"a memory cannot contradict itself ({a_id})")
@@ -128,7 +130,7 @@ class Traces:
         For a low-confidence entry, ``keep`` confirms the memory. Raises ConflictStateError when it is not open."""
         reason_, by_ = core.decision_text(reason, by)
         params = {"namespace": self.namespace, "conflictId": _core.check_id(_conflict_id(conflict), "conflict id"),
-                  "keep": _own(keep, self.namespace), "reason": reason_, "by": by_, "rule": core.decision_text(rule, by)[0]}
+                  "keep": _own(keep, self.namespace), "reason": reason_, "by": by_, "rule": _core.check_text(rule, "rule", core.MAX_BY)}
         return core.parse_conflict((self._neo.run("traces_resolve", params))[0]["conflict"])
 
     def dismiss(self, conflict: core.Conflict | str, *, reason: str, by: str | None = None) -> core.Conflict:
@@ -155,7 +157,7 @@ class Traces:
             ids = _core.parent_ids(list(cells), self.namespace)
         if not ids:
             return DiscoveryReport()
-        settings: Any = getattr(self, "settings")
+        settings = self.settings
         with self._pg_read.connection() as conn:
             cursor = conn.execute(queries.sql("discovery_neighbours"), {
                 "namespace": self.namespace, "ids": ids, "threshold": settings.discovery_similarity,
