@@ -662,6 +662,12 @@ def _print_bench(report: Any, title: str) -> None:
 @_fail_cleanly
 def bench_recall(
     quality: bool = typer.Option(True, help="run the quality benchmark (synthetic agent histories, real embedder)"),
+    classes: str = typer.Option("histories,standing,duplicates,stale,conversations",
+                                help="comma-separated quality classes: histories (agent histories), standing "
+                                     "(standing constraints beside the task), duplicates (near-duplicate floods), "
+                                     "stale (stale floods), conversations (long multi-session conversations)"),
+    conversation_turns: str = typer.Option("420,840", help="comma-separated turns per user of the conversations "
+                                                            "class (two users per size)"),
     histories: int = typer.Option(3, help="synthetic histories (one user each) for the quality benchmark"),
     sessions: int = typer.Option(60, help="sessions (tasks) per history"),
     seed: int = typer.Option(1, help="seed of the first history"),
@@ -677,19 +683,31 @@ def bench_recall(
     output: Optional[Path] = typer.Option(None, help="also write the tables and raw figures as JSON here"),
 ) -> None:
     """Recall quality (recall@10, nDCG@10, invalid memories returned) of the semantic baseline vs lineage vs
-    balanced, and recall latency vs bare pgvector ANN at 100k / 1M cells."""
+    balanced — on agent histories, standing constraints, near-duplicate and stale floods and long conversations —
+    and recall latency vs bare pgvector ANN at 100k / 1M cells."""
     bench = _bench("recall")
     Report, print_report, run_latency, run_quality = bench.Report, bench.print_report, bench.run_latency, bench.run_quality
 
     if index_build not in ("incremental", "rebuild"):
         raise typer.BadParameter("--index-build must be 'incremental' or 'rebuild'")
+    chosen = [c.strip() for c in classes.split(",") if c.strip()]
+    unknown = sorted(set(chosen) - set(bench.QUALITY_CLASSES))
+    if unknown:
+        raise typer.BadParameter(f"unknown --classes {', '.join(unknown)}; use: {', '.join(bench.QUALITY_CLASSES)}")
+    try:
+        turns = [int(t) for t in conversation_turns.split(",") if t.strip()]
+    except ValueError:
+        raise typer.BadParameter("--conversation-turns takes comma-separated whole numbers") from None
+    if "conversations" in chosen and (not turns or min(turns) < 20):
+        raise typer.BadParameter("--conversation-turns needs sizes of at least 20 turns")
     settings = _settings()
     report = Report()
     wide = Console(width=200)
     if quality:
         with console.status("recall quality") as spinner:
             run_quality(settings, histories=histories, sessions=sessions, seed=seed, report=report,
-                        progress=lambda msg: spinner.update(f"quality: {msg}"))
+                        progress=lambda msg: spinner.update(f"quality: {msg}"), classes=chosen,
+                        conversation_turns=turns)
         print_report(report, wide)
     for size in [int(s) for s in sizes.split(",") if s.strip()]:
         with console.status(f"recall latency at {size:,} cells") as spinner:

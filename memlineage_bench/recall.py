@@ -6,7 +6,9 @@ Quality — synthetic multi-session agent histories (:mod:`.histories`) written 
 with ``Memory.recall(query, 10, focus=…, preset=…)`` for the ``semantic`` baseline, ``balanced`` and
 ``lineage``; plus the baseline with no status filter (``include_contaminated`` / ``include_superseded``:
 what a flat memory pool returns). Reported per query class: recall@10, nDCG@10, and how many returned
-cells are not valid (statuses read back from Neo4j) or are stale versions by ground truth.
+cells are not valid (statuses read back from Neo4j) or are stale versions by ground truth. The scenario
+classes of issue 12 (standing constraints, near-duplicate floods, stale floods, long conversations) run
+after them (:mod:`.recall_scenarios`); ``--classes`` picks among all five.
 
 Latency — a fresh namespace of 100k (and 1M) cells with clustered synthetic 384-d vectors and a
 session-DAG lineage, loaded through the record procedure (Neo4j) and binary COPY (PostgreSQL). ``recall``
@@ -22,7 +24,7 @@ import statistics
 import time
 import uuid
 from collections import defaultdict
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta, timezone
 from typing import Any
@@ -41,6 +43,8 @@ Progress = Callable[[str], None]
 
 K = 10
 PRESETS = ("semantic", "balanced", "lineage")
+# quality classes: the agent histories of .histories, then the scenario classes of .recall_scenarios
+QUALITY_CLASSES = ("histories", "standing", "duplicates", "stale", "conversations")
 FLAT = "semantic, no status filter"
 DIMENSION = 384
 EF_SWEEP = (40, 100, 200, 300, 400, 800, 1000)  # pgvector caps hnsw.ef_search at 1000
@@ -111,8 +115,10 @@ def _ndcg(ranked: Sequence[str], needs: Sequence[Sequence[str]]) -> tuple[float,
     return len(satisfied) / len(needs), (dcg / ideal if ideal else 0.0)
 
 
-def write_history(memory: Memory, history: History, progress: Progress, batch: int = 400) -> dict[str, float]:
-    """Execute a generated history against the product API; returns timings."""
+def write_history(memory: Memory, history: History, progress: Progress, batch: int = 400,
+                  embeddings: Mapping[str, Sequence[float]] | None = None) -> dict[str, float]:
+    """Execute a generated history against the product API; returns timings. ``embeddings`` (cell key →
+    vector, from the memory's own embedder) spares ``record`` embedding what the caller already embedded."""
     started = time.perf_counter()
     written = 0
     total = len(history.cells)
@@ -123,6 +129,8 @@ def write_history(memory: Memory, history: History, progress: Progress, batch: i
                 cell = _core.prepare_cell(c.content, c.kind, namespace=memory.namespace, parents=c.parents, id=c.key,
                                           created_at=c.at)
                 cell.entities = memory.entities.extract(cell.content)  # as remember() does
+                if embeddings is not None and c.key in embeddings:
+                    cell.embedding = _core.check_vector(embeddings[c.key], DIMENSION)
                 pending.append(cell)
             for i in range(0, len(pending), batch):
                 memory.record(pending[i:i + batch])
@@ -248,20 +256,32 @@ def _count(values: Any) -> dict[str, int]:
 
 
 def run_quality(settings: Settings, *, histories: int, sessions: int, seed: int, report: Report,
-                progress: Progress) -> None:
+                progress: Progress, classes: Sequence[str] = QUALITY_CLASSES,
+                conversation_turns: Sequence[int] = (420, 840)) -> None:
+    """The quality classes asked for: ``histories`` (the agent histories above) and the scenario classes of
+    :mod:`.recall_scenarios` (standing constraints, near-duplicate and stale floods, long conversations)."""
     from memgraph_py.embed import LocalMiniLMEmbedder
 
+    unknown = set(classes) - set(QUALITY_CLASSES)
+    if unknown:
+        raise ValueError(f"unknown quality classes {sorted(unknown)}; use: {', '.join(QUALITY_CLASSES)}")
     embedder = LocalMiniLMEmbedder()
-    all_outcomes: list[QueryOutcome] = []
-    infos = []
-    all_queries = []
-    for h in range(histories):
-        history, outcomes, info = run_history(settings, embedder, seed + h, sessions, progress)
-        all_outcomes += outcomes
-        infos.append(info)
-        all_queries += history.queries
-    report.data["quality"] = {"histories": infos, "outcomes": [o.__dict__ for o in all_outcomes]}
-    _quality_tables(all_outcomes, all_queries, infos, report)
+    if "histories" in classes:
+        all_outcomes: list[QueryOutcome] = []
+        infos = []
+        all_queries = []
+        for h in range(histories):
+            history, outcomes, info = run_history(settings, embedder, seed + h, sessions, progress)
+            all_outcomes += outcomes
+            infos.append(info)
+            all_queries += history.queries
+        report.data["quality"] = {"histories": infos, "outcomes": [o.__dict__ for o in all_outcomes]}
+        _quality_tables(all_outcomes, all_queries, infos, report)
+    if set(classes) - {"histories"}:
+        from .recall_scenarios import Sizes, run_scenarios
+
+        run_scenarios(settings, embedder, classes, seed=seed, report=report, progress=progress,
+                      sizes=Sizes(conversation_turns=tuple(conversation_turns)))
 
 
 def _group(outcomes: Sequence[QueryOutcome], mode: str, pred: Callable[[QueryOutcome], bool]) -> list[QueryOutcome]:

@@ -1,0 +1,210 @@
+"""The scenario classes of `memlineage bench recall`: generators that are deterministic by seed and whose
+ground truth holds (plain unit tests, no servers), and each class run end to end at a tiny size against the
+real test servers."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from datetime import datetime, timedelta, timezone
+
+import pytest
+from typer.testing import CliRunner
+
+from memgraph_py import Settings
+from memgraph_py.cli import app
+from memgraph_py.connections import Neo4jStore
+from memlineage_bench import queries as bench_queries
+from memlineage_bench.conversations import generate_conversation, max_shared_words
+from memlineage_bench.histories import History
+from memlineage_bench.recall import Report
+from memlineage_bench.recall_scenarios import Sizes, run_scenarios
+from memlineage_bench.scenarios import FAMILIES, generate_duplicates, generate_stale, generate_standing
+
+END = datetime(2026, 3, 2, 9, 30, tzinfo=timezone.utc)
+
+
+def ancestors(history: History, key: str) -> set[str]:
+    seen: set[str] = set()
+    stack = list(history.cells[key].parents)
+    while stack:
+        parent = stack.pop()
+        if parent not in seen:
+            seen.add(parent)
+            stack += history.cells[parent].parents
+    return seen
+
+
+def shape(history: History) -> list[tuple]:
+    cells = [(c.key, c.kind, c.content, tuple(c.parents), c.at) for c in history.cells.values()]
+    queries = [(q.qid, q.text, [tuple(n) for n in q.needs], tuple(q.focus)) for q in history.queries]
+    ops = [(o.op, o.old, len(o.cells)) for o in history.ops]
+    return [cells, queries, ops]
+
+
+# --- determinism ---------------------------------------------------------------------------------------
+@pytest.mark.parametrize("generate", [
+    lambda seed: [s.history for s in generate_standing(seed, users=8, per_namespace=3, alone=2, end=END)],
+    lambda seed: [s.history for s in generate_duplicates(seed, namespaces=2, topics=3, end=END)],
+    lambda seed: [s.history for s in generate_stale(seed, topics=2, end=END)],
+    lambda seed: [generate_conversation(seed, 200, end=END).history],
+], ids=["standing", "duplicates", "stale", "conversations"])
+def test_generators_are_deterministic_by_seed(generate) -> None:
+    first, again, other = generate(4), generate(4), generate(5)
+    assert [shape(h) for h in first] == [shape(h) for h in again]
+    assert [shape(h) for h in first] != [shape(h) for h in other]
+
+
+# --- standing constraints ------------------------------------------------------------------------------
+def test_the_standing_constraint_is_a_sibling_of_the_new_task_under_the_users_root_not_its_ancestor() -> None:
+    scenarios = generate_standing(2, users=20, per_namespace=4, alone=4, end=END)
+    assert sorted(len(s.standing) for s in scenarios) == [1, 1, 1, 1, 4, 4, 4, 4]
+    parents_seen = set()
+    for scenario in scenarios:
+        h = scenario.history
+        roots = [k for k, c in h.cells.items() if not c.parents]
+        assert sorted(roots) == sorted(scenario.standing)  # one root per user, nothing else is a root
+        for query in scenario.queries:
+            (constraint,), step = query.needs[0], query.focus[0]
+            task = h.cells[step].parents[0]
+            assert h.cells[task].kind == "task" and h.cells[step].kind == "plan"
+            assert h.cells[constraint].kind in ("constraint", "preference", "fact")
+            assert constraint not in ancestors(h, step) and task not in ancestors(h, constraint)
+            assert query.user in ancestors(h, constraint) | {constraint} and query.user in ancestors(h, task)
+            if query.parent == "profile":  # siblings under the profile: three hops from the step
+                assert h.cells[constraint].parents[0] in h.cells[task].parents and query.distance == 3
+            else:
+                assert h.cells[constraint].parents == [query.user] and query.distance == 4
+            parents_seen.add(query.parent)
+            own = scenario.standing[query.user]
+            assert constraint in own and 3 <= len(own) <= 6
+            assert all(scenario.users[k] == query.user for k in own)
+            # the look-alikes: near-identical results of one tool call of another task of the same user
+            group = query.group
+            assert len(group) >= 25 and len({h.cells[k].content for k in group}) == len(group)
+            assert {tuple(h.cells[k].parents) for k in group} == {tuple(h.cells[group[0]].parents)}
+            assert all(scenario.users[k] == query.user for k in group) and not set(group) & ancestors(h, step)
+            assert len(query.text.split()) >= 5
+    assert parents_seen == {"profile", "root"}
+
+
+def test_standing_users_cover_every_topic_family_with_varied_wording() -> None:
+    scenarios = generate_standing(1, end=END)
+    queries = [q for s in scenarios for q in s.queries]
+    assert len(queries) == 30 and {q.family for q in queries} == {f.name for f in FAMILIES}
+    assert len({q.text for q in queries}) >= 0.8 * len(queries)  # two users may ask alike ("Plan the meals…")
+    assert {q.sub for q in queries} == {"the user's request", "the task's text"}
+    kinds = {s.history.cells[q.needs[0][0]].kind for s in scenarios for q in s.queries}
+    assert kinds == {"constraint", "preference", "fact"}
+
+
+# --- near-duplicate floods -----------------------------------------------------------------------------
+def test_near_duplicate_floods_have_distinct_relevant_memories_outside_the_flood() -> None:
+    for scenario in generate_duplicates(3, namespaces=2, topics=4, end=END):
+        h = scenario.history
+        assert len(scenario.groups) == 4 and all(len(g) >= 30 for g in scenario.groups.values())
+        flooded = {k for g in scenario.groups.values() for k in g}
+        by_family = defaultdict(list)
+        for query in scenario.queries:
+            wanted = [need[0] for need in query.needs]
+            assert 3 <= len(wanted) <= 4 and not set(wanted) & flooded and all(k in h.cells for k in wanted)
+            assert len({h.cells[k].kind for k in wanted}) == len(wanted)  # from different contexts
+            by_family[query.family].append(query.sub)
+        assert all(sorted(v) == ["focus: a new task's step", "no focus"] for v in by_family.values())
+
+
+# --- stale floods --------------------------------------------------------------------------------------
+def test_stale_floods_invalidate_every_draft_and_leave_the_facts_valid() -> None:
+    for scenario in generate_stale(2, topics=3, end=END):
+        h = scenario.history
+        assert len(scenario.drafts) == 120 and len(set(h.cells[d].content for d in scenario.drafts)) == 120
+        assert set(scenario.drafts) <= h.dead
+        facts = [k for k, c in h.cells.items() if c.kind == "fact"]
+        assert len(facts) == 30 and not set(facts) & h.dead and all(not h.cells[k].parents for k in facts)
+        assert len(scenario.valid) == 34  # the facts + request, task, plan and tool call of the drafting task
+        invalidated = [o.old for o in h.ops if o.op == "invalidate"]
+        assert len(invalidated) == 61 and set(invalidated) - set(scenario.drafts) == {
+            next(k for k, c in h.cells.items() if c.kind == "tool_result")}
+        assert all(q.stale == scenario.drafts for q in scenario.queries) and len(scenario.queries) == 3
+
+
+# --- conversations -------------------------------------------------------------------------------------
+@pytest.mark.parametrize("turns", [420, 840])
+def test_conversations_questions_paraphrase_evidence_turns_weeks_back(turns: int) -> None:
+    conversation = generate_conversation(7, turns, end=END)
+    h = conversation.history
+    assert abs(len(conversation.turns) - turns) <= 2
+    assert h.cells[conversation.root].parents == []
+    for session in [*conversation.sessions, conversation.new_session]:
+        assert h.cells[session].parents == [conversation.root]
+    for key in conversation.turns:  # every turn derives only from its session
+        cell = h.cells[key]
+        assert cell.kind in ("user_input", "llm_output") and len(cell.parents) == 1
+        assert cell.parents[0] in conversation.sessions
+    times = [h.cells[s].at for s in conversation.sessions]
+    assert max(times) - min(times) > timedelta(weeks=8) and END - max(times) >= timedelta(days=14)
+    assert len(conversation.queries) >= 25
+    assert {q.qtype for q in conversation.queries} == {"single", "pair", "update"}
+    for query in conversation.queries:
+        assert len(query.text.split()) >= 10 and query.focus == []
+        assert query.needs == [[e] for e in query.evidence] and len(query.evidence) in (1, 2)
+        texts = [h.cells[e].content for e in query.evidence]
+        assert all(e in conversation.turns for e in query.evidence)
+        assert all(t not in query.text for t in texts)
+        assert max(max_shared_words(query.text, t) for t in texts) <= 5  # paraphrased, not copied
+        assert all(any(a in t for t in texts) for a in query.answers)
+        if len(query.evidence) == 2:
+            first, second = (h.cells[e] for e in query.evidence)
+            assert first.parents != second.parents  # two different sessions
+
+
+def test_the_same_people_and_things_recur_across_sessions_in_other_contexts() -> None:
+    conversation = generate_conversation(3, 420, end=END)
+    h = conversation.history
+    evidence = {e for q in conversation.queries for e in q.evidence}
+    for entity in ("pet", "partner", "sister", "car", "friend"):
+        name = conversation.world[entity]
+        turns = [t for t in conversation.turns if name in h.cells[t].content]
+        assert len({h.cells[t].parents[0] for t in turns}) >= 5, entity
+        assert len([t for t in turns if t not in evidence]) > len([t for t in turns if t in evidence]), entity
+
+
+# --- CLI -----------------------------------------------------------------------------------------------
+def test_bench_recall_refuses_unknown_classes() -> None:
+    result = CliRunner().invoke(app, ["bench", "recall", "--classes", "standing,nonsense", "--sizes", ""])
+    assert result.exit_code != 0 and "nonsense" in result.output
+
+
+# --- end to end, tiny, against the real servers --------------------------------------------------------
+def test_every_scenario_class_runs_end_to_end_and_reports_its_section(local_servers: Settings, embedder) -> None:
+    report = Report()
+    sizes = Sizes(standing_users=3, standing_per_namespace=2, standing_alone=1, duplicate_namespaces=1,
+                  duplicate_topics=2, stale_topics=1, stale_drafts=20, stale_facts=12, conversation_turns=(60,),
+                  conversation_users=1)
+    messages: list[str] = []
+    run_scenarios(local_servers, embedder, ["standing", "duplicates", "stale", "conversations"], seed=1,
+                  report=report, progress=messages.append, sizes=sizes)
+    titles = [s.title.split(":")[0] for s in report.sections]
+    assert titles == ["standing constraints", "standing constraints", "near-duplicate floods", "stale floods",
+                      "long conversations", "long conversations"]
+    standing = report.data["standing"]["outcomes"]
+    assert len(standing) == 3 * 3 and {o["preset"] for o in standing} == {"semantic", "balanced", "lineage"}
+    assert all(o["returned"] == 10 for o in standing)
+    stale = report.data["stale"]
+    (info,) = stale["namespaces"]
+    assert info["drafts_not_valid"] == 20 and info["valid"] == info["expected_valid"] == 16
+    assert {o["k"] for o in stale["outcomes"]} == {1, 5, 10, 20, 30}
+    conversations = report.data["conversations"]["outcomes"]
+    modes = {o["mode"] for o in conversations}
+    assert "dense (exact cosine)" in modes and "balanced + session focus" in modes
+    assert all(0.0 <= o["recall"] <= 1.0 and o["embed_seconds"] > 0 for o in conversations)
+    assert messages  # progress was reported
+    # the namespaces are gone from Neo4j
+    namespaces = [i["namespace"] for key in ("standing", "duplicates", "stale") for i in report.data[key]["namespaces"]]
+    namespaces += [i["namespace"] for i in report.data["conversations"]["users"]]
+    assert len(namespaces) == 2 + 1 + 1 + 1
+    neo = Neo4jStore(local_servers)
+    try:
+        for name in namespaces:
+            assert neo.run(bench_queries.cypher("count_namespace"), {"namespace": name}, write=False)[0]["cells"] == 0
+    finally:
+        neo.close()
