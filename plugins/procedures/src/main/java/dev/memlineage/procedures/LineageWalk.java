@@ -226,7 +226,7 @@ final class LineageWalk {
     }
 
     /** The kernel's read API and the cursors a walk needs (one node to expand, one to inspect), closed together. */
-    private static final class Cursors implements AutoCloseable {
+    static final class Cursors implements AutoCloseable {
         final Read read;
         final TokenRead tokens;
         final NodeCursor from;

@@ -64,10 +64,17 @@ final class RecallGraph {
         }
     }
 
-    /** neighbourhood.cypher: lineage, rests_on, pinned and entity routes, keyed by cell id (insertion order). */
+    /** Options of neighbourhood, validated by the procedure (an empty {@code standingKinds} turns that route off). */
+    record NeighbourhoodOptions(long maxHops, long maxAncestorDepth, List<String> pinnedKinds, long pinnedLimit,
+                                List<String> standingKinds, long standingDepth, long standingScanLimit) {}
+
+    /**
+     * neighbourhood.cypher: lineage, rests_on, pinned, entity, standing and newer_version routes, keyed by cell id
+     * (insertion order). A standing candidate's nearest map is its standing route when that is strictly nearer than
+     * its lineage route (or it has none), and gets {@code anchor}: the id of the ancestor it stands under.
+     */
     static Map<String, Candidate> neighbourhood(Transaction tx, String ns, List<Node> focus, List<String> entities,
-                                                long maxHops, long maxAncestorDepth, List<String> pinnedKinds,
-                                                long pinnedLimit) {
+                                                NeighbourhoodOptions o) {
         Set<String> focusIds = new HashSet<>();
         for (Node f : focus) focusIds.add((String) f.getProperty("id"));
         Map<String, Candidate> out = new LinkedHashMap<>();
@@ -80,22 +87,29 @@ final class RecallGraph {
             return c;
         };
         for (Node f : focus) {
-            LineageWalk.walk(f, LineageWalk.Towards.EITHER, maxHops, ns, (cell, depth, tree) -> {
+            LineageWalk.walk(f, LineageWalk.Towards.EITHER, o.maxHops(), ns, (cell, depth, tree) -> {
                 Candidate c = found.apply(cell, "lineage");
                 if (c != null && (c.nearest == null || depth < ((Number) c.nearest.get("distance")).longValue())) {
                     c.nearest = Map.of("route", "lineage", "distance", (long) depth, "via", tree.path(cell));
                 }
             });
         }
+        // every ancestor at its nearest distance from a focus cell (the first focus cell wins a tie): the anchors
+        // of the standing route
+        Map<Node, StandingRoute.Ancestor> ancestors = new LinkedHashMap<>();
         for (Node f : focus) {
-            LineageWalk.walk(f, LineageWalk.Towards.ANCESTORS, maxAncestorDepth, ns, (cell, depth, tree) -> {
-                if (pinnedKinds.contains(cell.getProperty("kind", null))
+            LineageWalk.walk(f, LineageWalk.Towards.ANCESTORS, o.maxAncestorDepth(), ns, (cell, depth, tree) -> {
+                if (o.pinnedKinds().contains(cell.getProperty("kind", null))
                         || !cell.hasRelationship(Direction.OUTGOING, LineageWalk.DERIVED_FROM)) found.apply(cell, "rests_on");
+                StandingRoute.Ancestor known = ancestors.get(cell);
+                if (known == null || depth < known.up()) {
+                    ancestors.put(cell, new StandingRoute.Ancestor(cell, (String) cell.getProperty("id"), depth, tree));
+                }
             });
         }
-        for (String kind : pinnedKinds) {
+        for (String kind : o.pinnedKinds()) {
             if (kind.equals("task")) continue; // tasks (one per session, so many) come through lineage
-            for (Node cell : mostImportantValid(tx, ns, kind, pinnedLimit)) found.apply(cell, "pinned");
+            for (Node cell : mostImportantValid(tx, ns, kind, o.pinnedLimit())) found.apply(cell, "pinned");
         }
         for (String name : entities) {
             try (var entity = tx.findNodes(ENTITY, "namespace", ns, "name", name)) {
@@ -108,7 +122,30 @@ final class RecallGraph {
                 }
             }
         }
+        Map<String, String> anchors = new HashMap<>();
+        if (!o.standingKinds().isEmpty()) {
+            Set<Node> exclude = new HashSet<>(focus);
+            exclude.addAll(ancestors.keySet()); // rests_on's already
+            var standing = StandingRoute.find(tx, ns, ancestors, exclude, o.standingKinds(), o.standingDepth(),
+                    o.standingScanLimit());
+            for (StandingRoute.Standing s : standing.values()) {
+                @SuppressWarnings("deprecation") // the kernel's node reference
+                Node cell = tx.getNodeById(s.cell());
+                Candidate c = found.apply(cell, "standing");
+                if (c.nearest == null || s.distance() < distance(c.nearest)) {
+                    c.nearest = Map.of("route", "standing", "distance", s.distance(), "via", s.via());
+                }
+                anchors.put((String) cell.getProperty("id"), s.anchor().id());
+            }
+        }
         newerVersions(ns, out, focusIds);
+        // last, so that a newer version taking a standing version's nearest map does not take its anchor too
+        for (var e : anchors.entrySet()) {
+            Candidate c = out.get(e.getKey());
+            Map<String, Object> nearest = c.nearest == null ? new LinkedHashMap<>() : new LinkedHashMap<>(c.nearest);
+            nearest.put("anchor", e.getValue());
+            c.nearest = nearest;
+        }
         return out;
     }
 
@@ -203,14 +240,21 @@ final class RecallGraph {
      * valid cells, so the cost does not grow with the number of standing preferences; without that index
      * online (a store not yet migrated) it reads every cell of the kind.
      */
+    @SuppressWarnings("deprecation") // getNodeById: the kernel cursor hands out node references
     static List<Node> mostImportantValid(Transaction tx, String ns, String kind, long limit) {
         if (limit <= 0) return List.of();
-        List<Node> ordered = mostImportantValidByIndex(tx, ns, kind, limit);
-        return ordered != null ? ordered : mostImportantValidByScan(tx, ns, kind, limit);
+        long[] refs = mostImportantValidByIndex(tx, ns, kind, limit);
+        if (refs == null) return mostImportantValidByScan(tx, ns, kind, limit);
+        List<Node> out = new ArrayList<>(refs.length);
+        for (long ref : refs) out.add(tx.getNodeById(ref));
+        return out;
     }
 
-    @SuppressWarnings("deprecation") // getNodeById: the kernel cursor hands out node references
-    private static List<Node> mostImportantValidByIndex(Transaction tx, String ns, String kind, long limit) {
+    /**
+     * {@link #mostImportantValid} through {@link #PINNED_ORDER_INDEX} as node references (each cell's status read
+     * by a kernel cursor), or null without that index online.
+     */
+    static long[] mostImportantValidByIndex(Transaction tx, String ns, String kind, long limit) {
         if (!(tx instanceof InternalTransaction internal)) return null;
         KernelTransaction ktx = internal.kernelTransaction();
         try {
@@ -220,22 +264,34 @@ final class RecallGraph {
             TokenRead tokens = ktx.tokenRead();
             int[] keys = {tokens.propertyKey("namespace"), tokens.propertyKey("kind"), tokens.propertyKey("importance"),
                     tokens.propertyKey("id")};
-            for (int key : keys) if (key == org.neo4j.token.api.TokenConstants.NO_TOKEN) return List.of(); // no cell has ever had the property
-            List<Node> out = new ArrayList<>();
-            try (NodeValueIndexCursor cursor = ktx.cursors().allocateNodeValueIndexCursor(ktx.cursorContext(),
-                    ktx.memoryTracker())) {
+            int status = tokens.propertyKey("status");
+            for (int key : keys) if (key == org.neo4j.token.api.TokenConstants.NO_TOKEN) return new long[0]; // no cell has ever had the property
+            if (status == org.neo4j.token.api.TokenConstants.NO_TOKEN) return new long[0];
+            long[] out = new long[(int) Math.min(limit, 1024)];
+            int n = 0;
+            var statusOnly = org.neo4j.storageengine.api.PropertySelection.selection(status);
+            try (NodeValueIndexCursor cursor = ktx.cursors().allocateNodeValueIndexCursor(ktx.cursorContext(), ktx.memoryTracker());
+                 var node = ktx.cursors().allocateNodeCursor(ktx.cursorContext(), ktx.memoryTracker());
+                 var props = ktx.cursors().allocatePropertyCursor(ktx.cursorContext(), ktx.memoryTracker())) {
                 ktx.dataRead().nodeIndexSeek(ktx.queryContext(), ktx.dataRead().indexReadSession(index), cursor,
                         IndexQueryConstraints.ordered(IndexOrder.DESCENDING),
                         PropertyIndexQuery.exact(keys[0], ns), PropertyIndexQuery.exact(keys[1], kind),
                         PropertyIndexQuery.exists(keys[2]), PropertyIndexQuery.exists(keys[3]));
-                while (out.size() < limit && cursor.next()) {
-                    Node cell = tx.getNodeById(cursor.nodeReference());
-                    if ("valid".equals(cell.getProperty("status", null))) out.add(cell);
+                while (n < limit && cursor.next()) {
+                    long ref = cursor.nodeReference();
+                    ktx.dataRead().singleNode(ref, node);
+                    if (!node.next()) continue;
+                    node.properties(props, statusOnly);
+                    boolean valid = false;
+                    while (props.next()) valid = "valid".equals(props.propertyValue().asObjectCopy());
+                    if (!valid) continue;
+                    if (n == out.length) out = java.util.Arrays.copyOf(out, (int) Math.min(limit, 2L * out.length));
+                    out[n++] = ref;
                 }
             }
-            return out;
+            return java.util.Arrays.copyOf(out, n);
         } catch (org.neo4j.exceptions.KernelException e) {
-            return null; // dropped or failed meanwhile: the scan below gives the same answer
+            return null; // dropped or failed meanwhile: the scan gives the same answer
         }
     }
 

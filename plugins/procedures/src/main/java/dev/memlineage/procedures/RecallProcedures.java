@@ -13,9 +13,10 @@ import org.neo4j.procedure.Name;
 import org.neo4j.procedure.Procedure;
 
 /**
- * memlineage.recall.*: the graph half of hybrid recall: candidates from the focus's lineage, pinned
- * memories and entities ({@code neighbourhood}); ranking with lineage proximity, importance, recency and
- * usefulness, recorded as a (:Retrieval) ({@code rank}); and feedback on what was recalled
+ * memlineage.recall.*: the graph half of hybrid recall: candidates from the focus's lineage, the standing
+ * memories of the principal it belongs to, pinned memories and entities ({@code neighbourhood}); ranking with
+ * lineage proximity, importance, recency and usefulness, recorded as a
+ * (:Retrieval) ({@code rank}); and feedback on what was recalled
  * ({@code feedback}, per voter on the RETRIEVED edge, core API). PostgreSQL (similarity, keywords)
  * is queried by the client between {@code neighbourhood} and {@code rank}. Memory evolution is
  * {@link TracesProcedures}, topology importance {@link ImportanceProcedures}.
@@ -31,33 +32,44 @@ public class RecallProcedures extends CypherProcedures {
             @Description("Candidate cell id.") String id,
             @Description("The candidate MemCell (Neo4j Browser draws it; the client passes its element id to rank).")
                     org.neo4j.graphdb.Node cell,
-            @Description("Routes that found it: lineage, rests_on, pinned, entity, newer_version (the newest valid version "
+            @Description("Routes that found it: lineage, rests_on, pinned, entity, standing (a memory of a standing kind "
+                    + "at most standingDepth steps below an ancestor of the focus), newer_version (the newest valid version "
                     + "of a superseded cell found through the focus's lineage, rests_on or pinned).") List<String> routes,
-            @Description("Nearest lineage route {route, distance, via} (via: ids from a focus cell to it), or null; for a "
-                    + "newer_version candidate also supersedes (id of the superseded version the focus rests on), with the "
-                    + "superseded version's route when its own is not nearer.")
+            @Description("Nearest route {route, distance, via} (via: ids from a focus cell to it; route lineage, or standing "
+                    + "with distance = steps up to the anchor + steps down from it when that is strictly nearer), or null; "
+                    + "for a standing candidate also anchor (id of the nearest ancestor it stands under: fewest steps from "
+                    + "the focus, ties by id); for a newer_version candidate also supersedes (id of the superseded version "
+                    + "the focus rests on), with the superseded version's route when its own is not nearer.")
                     Map<String, Object> nearest) {}
 
     @Procedure(name = "memlineage.recall.neighbourhood", mode = Mode.READ)
     @Description("Graph candidates for recall: cells within maxHops lineage steps of the focus (either direction), "
-            + "pinned kinds and roots the focus rests on, the namespace's most important pinned memories, and cells "
-            + "mentioning the given entities; each with the routes that found it. A superseded cell found through the "
-            + "focus's lineage also brings its newest valid version(s) (route newer_version).")
+            + "pinned kinds and roots the focus rests on, the namespace's most important pinned memories, cells "
+            + "mentioning the given entities, and standing memories (cells of standingKinds at most standingDepth steps "
+            + "below an ancestor of the focus, e.g. the constraints under the user a task belongs to; an ancestor with "
+            + "more than standingScanLimit children is not walked: the namespace's most important valid cells of those "
+            + "kinds, at most standingScanLimit per kind, are looked up instead); each with the routes that found it. A "
+            + "superseded cell found through the focus's lineage also brings its newest valid version(s) (route "
+            + "newer_version).")
     public Stream<NeighbourhoodRow> neighbourhood(
             @Name(value = "namespace", description = "Tenant/agent namespace") String namespace,
             @Name(value = "focus", description = "Ids of the cells of the step the agent is in") List<String> focus,
             @Name(value = "entities", defaultValue = "[]", description = "Entity names (lower case) from the query")
                     List<String> entities,
             @Name(value = "options", defaultValue = "{}", description = "{maxHops: 3, maxAncestorDepth: 50, pinnedKinds, "
-                    + "pinnedLimit: 20}") Map<String, Object> options) {
+                    + "pinnedLimit: 20, standingKinds: ['preference', 'constraint', 'fact'] ([] = no standing route), "
+                    + "standingDepth: 2, standingScanLimit: 1000}") Map<String, Object> options) {
         String ns = Validation.namespace(namespace);
         List<org.neo4j.graphdb.Node> focusCells = new ArrayList<>();
         for (String id : ids(focus, "focus id")) focusCells.add(requireCell(ns, id));
         List<String> names = new ArrayList<>();
         if (entities != null) for (Object e : entities) if (e instanceof String name) names.add(name);
-        var found = RecallGraph.neighbourhood(tx, ns, focusCells, names,
+        var found = RecallGraph.neighbourhood(tx, ns, focusCells, names, new RecallGraph.NeighbourhoodOptions(
                 Validation.integerOption(options, "maxHops", 3, 1, 20), Validation.integerOption(options, "maxAncestorDepth", 50, 1, 10_000),
-                pinnedKinds(options), Validation.integerOption(options, "pinnedLimit", 20, 0, 1000));
+                pinnedKinds(options), Validation.integerOption(options, "pinnedLimit", 20, 0, 1000),
+                kinds(options, "standingKinds", StandingRoute.DEFAULT_KINDS),
+                Validation.integerOption(options, "standingDepth", StandingRoute.DEFAULT_DEPTH, 1, 20),
+                Validation.integerOption(options, "standingScanLimit", StandingRoute.DEFAULT_SCAN_LIMIT, 0, 100_000)));
         return found.entrySet().stream().map(e -> new NeighbourhoodRow(e.getKey(), e.getValue().cell, e.getValue().routes,
                 e.getValue().nearest));
     }
@@ -68,7 +80,7 @@ public class RecallProcedures extends CypherProcedures {
             @Description("Score components in [0, 1]: semantic, keyword, lineage, importance, recency, usefulness, pinned, "
                     + "confidence.") Map<String, Object> components,
             @Description("Routes that brought the candidate: semantic, keyword, lineage, rests_on, pinned, entity, "
-                    + "newer_version.") List<String> routes,
+                    + "standing, newer_version.") List<String> routes,
             @Description("BFS distance to the nearest focus cell, or null beyond maxHops.") Long distance,
             @Description("Ids from the focus cell to this one along DERIVED_FROM edges (empty if none).") List<String> via,
             @Description("The cell's properties (timestamps as epoch milliseconds; with asOf, status as it was then).")
@@ -468,8 +480,16 @@ public class RecallProcedures extends CypherProcedures {
     }
 
     private static List<String> pinnedKinds(Map<String, Object> options) {
-        Object raw = options == null ? null : options.get("pinnedKinds");
-        if (raw == null) return DEFAULT_PINNED_KINDS;
+        return kinds(options, "pinnedKinds", DEFAULT_PINNED_KINDS);
+    }
+
+    /** Option {@code key}: a list of memory kinds (UnknownKind for any other), or {@code fallback} when absent. */
+    private static List<String> kinds(Map<String, Object> options, String key, List<String> fallback) {
+        Object raw = options == null ? null : options.get(key);
+        if (raw == null) return fallback;
+        if (!(raw instanceof List<?>)) {
+            throw MemLineageException.of(ErrorCode.INVALID_QUERY, Messages.STRINGS_EXPECTED.formatted(raw), Map.of());
+        }
         List<String> out = new ArrayList<>();
         for (Object k : (List<?>) raw) {
             if (!Validation.KINDS.contains(k)) {

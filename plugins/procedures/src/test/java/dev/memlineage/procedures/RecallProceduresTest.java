@@ -23,6 +23,9 @@ import org.neo4j.driver.Record;
 class RecallProceduresTest {
     private static final String NS = "recall";
     private static final List<String> PINNED = List.of("preference", "constraint", "task");
+    /** The standing route's defaults, as parameters of the Cypher reference (the procedure applies them itself). */
+    static final Map<String, Object> STANDING = Map.of("standingKinds", List.of("preference", "constraint", "fact"),
+            "standingDepth", 2L, "standingScanLimit", 1000L);
 
     private final TestNeo4j neo4j;
 
@@ -70,6 +73,7 @@ class RecallProceduresTest {
             for (long hops : List.of(1L, 4L)) {
                 Map<String, Object> params = new HashMap<>(Map.of("namespace", NS, "focus", focus, "entities", List.of("acme"),
                         "maxHops", hops, "maxAncestorDepth", 50L, "pinnedKinds", PINNED, "pinnedLimit", 5L));
+                params.putAll(STANDING);
                 Map<String, String> viaCypher = neighbourhood(neo4j.run(CypherLibrary.query("recall/neighbourhood"), params));
                 Map<String, String> viaJava = neighbourhood(neo4j.run(
                         "CALL memlineage.recall.neighbourhood($namespace, $focus, $entities, "
@@ -98,6 +102,7 @@ class RecallProceduresTest {
     void rankAgreesWithTheCypherReference() {
         Map<String, Object> hood = new HashMap<>(Map.of("namespace", NS, "focus", List.of("s4_tool_call"), "entities", List.of("paris"),
                 "maxHops", 4L, "maxAncestorDepth", 50L, "pinnedKinds", PINNED, "pinnedLimit", 5L));
+        hood.putAll(STANDING);
         Random random = new Random(5);
         List<Map<String, Object>> candidates = new ArrayList<>();
         for (Record r : neo4j.run(CypherLibrary.query("recall/neighbourhood"), hood)) {
@@ -302,6 +307,7 @@ class RecallProceduresTest {
         List<String> expected = List.of("c00", "p00", "p03", "p04", "p06", "p07", "p10", "p13");
         Map<String, Object> params = new HashMap<>(Map.of("namespace", ns, "focus", List.of("focus"), "entities", List.of(),
                 "maxHops", 2L, "maxAncestorDepth", 50L, "pinnedKinds", PINNED, "pinnedLimit", 7L));
+        params.putAll(STANDING);
         String call = "CALL memlineage.recall.neighbourhood($namespace, $focus, [], {pinnedLimit: $pinnedLimit}) "
                 + "YIELD id, routes WHERE 'pinned' IN routes RETURN id ORDER BY id";
         assertEquals(expected, neo4j.run(call, params).stream().map(r -> r.get("id").asString()).toList(), "by index");

@@ -218,6 +218,7 @@ class RecallTracesTest {
             for (long pinnedLimit : List.of(0L, 20L)) {
                 Map<String, Object> p = params("namespace", NS, "focus", List.of("step"), "entities", List.of(), "maxHops", hops,
                         "maxAncestorDepth", 50L, "pinnedKinds", PINNED, "pinnedLimit", pinnedLimit);
+                p.putAll(RecallProceduresTest.STANDING);
                 Map<String, String> viaJava = hood(neo4j.run(HOOD, p));
                 assertEquals(hood(neo4j.run(CypherLibrary.query("recall/neighbourhood"), p)), viaJava, "hops " + hops);
                 // pref_old (rests_on, lineage at 2) -> pref_mid -> pref_new; alt_old's newest, alt_new, is invalid
@@ -249,6 +250,7 @@ class RecallTracesTest {
     private List<Map<String, Object>> candidates() {
         Map<String, Object> p = params("namespace", NS, "focus", List.of("step"), "entities", List.of(), "maxHops", 3L,
                 "maxAncestorDepth", 50L, "pinnedKinds", PINNED, "pinnedLimit", 20L);
+        p.putAll(RecallProceduresTest.STANDING);
         Random random = new Random(11);
         Map<String, Map<String, Object>> out = new TreeMap<>();
         for (Record r : neo4j.run(CypherLibrary.query("recall/neighbourhood"), p)) {
