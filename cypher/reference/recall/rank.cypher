@@ -16,6 +16,11 @@
 // SUPERSEDES edge set reads `valid`). Recency is measured from $asOf; a conflict counts if it was open
 // then; SUPPORTS and SUPERSEDES edges count in the traces if they existed then. The variable-length
 // patterns here enumerate paths: fine for a DBA's audit, not for the hot path.
+//
+// Not stated here (a greedy loop is no readable Cypher): the options similar, diversity (MMR),
+// duplicateThreshold (near_duplicates traces) and standingQuota/standingFloor of memlineage.recall.rank.
+// Without them this file is the whole ranking; RecallSelection.java states them and JUnit tests them directly
+// (RecallSelectionTest).
 UNWIND $candidates AS cand
 MATCH (c:MemCell {namespace: $namespace, id: cand.id})
 WHERE NOT c.id IN $exclude
@@ -41,7 +46,8 @@ WITH c, cand, CASE
        ELSE coalesce(c.base_status, 'valid') END AS status
 WHERE status IN $statuses
 WITH c, cand, status,
-     CASE WHEN cand.distance IS NULL THEN 0.0
+     // at least 0: a standing route's distance (up to its anchor, then down) may exceed $maxHops + 1
+     CASE WHEN cand.distance IS NULL OR cand.distance >= $maxHops + 1 THEN 0.0
           ELSE 1.0 - toFloat(cand.distance) / ($maxHops + 1) END AS lineage,
      coalesce(c.usefulness, 0.0) AS usefulness,
      duration.inSeconds(c.created_at, CASE WHEN $asOf IS NULL THEN datetime()

@@ -105,6 +105,11 @@ public final class Messages {
     public static final String RETRIEVAL_HIT_NOT_FOUND = "memory '%s' was not returned by retrieval '%s' in namespace '%s'";
     public static final String RETRIEVAL_NOT_FOUND = "no retrieval '%s' in namespace '%s'";
     public static final String FOCUS_NOT_FOUND = "focus cell(s) not stored in namespace '%s': %s";
+    public static final String OPTION_NUMBER_INVALID = "option %s must be a finite number in %s, got %s";
+    public static final String SIMILAR_NOT_A_LIST = "similar must be a list of [idA, idB, similarity] triples, got %s";
+    public static final String SIMILAR_INVALID =
+            "similar[%d] must be [idA, idB, similarity]: two id strings and a number in [0, 1], got %s";
+    public static final String TOO_MANY_SIMILAR = "at most %d similar pairs per call, got %d";
     public static final String OUTCOME_OPTION_UNKNOWN = "unknown outcome option %s; allowed: %s";
     public static final String OUTCOME_RATE_INVALID = "outcome option %s must be a number in (0, 1], got %s";
     public static final String TOO_MANY_RETRIEVALS = "at most %d retrievals per outcome, got %d";

@@ -322,7 +322,8 @@ final class RecallGraph {
     /** Options of rank, validated by the procedure. */
     record RankOptions(long k, Map<String, Double> weights, Collection<String> statuses, Collection<String> exclude,
                        Collection<String> kinds, Collection<String> tags, Long since, Long until, long maxHops,
-                       double halfLifeDays, Collection<String> pinnedKinds, Long asOf, List<Node> focus) {}
+                       double halfLifeDays, Collection<String> pinnedKinds, Long asOf, List<Node> focus,
+                       RecallSelection.Options selection) {}
 
     /** The properties rank reads, in one pass. */
     private static final String[] RANK_KEYS = {"namespace", "id", "status", "kind", "tags", "created_at", "importance",
@@ -333,9 +334,11 @@ final class RecallGraph {
 
     /**
      * rank.cypher without the recording: filter (with asOf: created by then, status as it was then), score,
-     * drop the older cell of each open contradiction whose two cells are both left, keep the best k (ties by id).
+     * drop the older cell of each open contradiction whose two cells are both left, keep the best k (ties by id);
+     * with the selection options, {@link RecallSelection} picks the k (diversity, standing quota) and groups the
+     * near-duplicates left out.
      */
-    static List<Hit> rank(Transaction tx, String ns, List<Map<String, Object>> candidates, RankOptions o) {
+    static RecallSelection.Selection rank(Transaction tx, String ns, List<Map<String, Object>> candidates, RankOptions o) {
         // recency is measured from asOf when given: the ranking as it would have been then
         ZonedDateTime now = o.asOf() == null ? Validation.now()
                 : java.time.Instant.ofEpochMilli(o.asOf()).atZone(java.time.ZoneOffset.UTC);
@@ -370,7 +373,8 @@ final class RecallGraph {
             Double keyword = number(cand.get("keyword"));
             components.put("keyword", keyword == null ? 0.0 : keyword);
             Double distance = number(cand.get("distance"));
-            components.put("lineage", distance == null ? 0.0 : 1.0 - distance / (o.maxHops() + 1));
+            // at least 0: a standing route's distance (up to its anchor, then down) may exceed maxHops + 1
+            components.put("lineage", distance == null ? 0.0 : Math.max(0.0, 1.0 - distance / (o.maxHops() + 1)));
             Double importance = number(p.get("importance"));
             components.put("importance", importance == null ? 0.5 : importance);
             double ageDays = created instanceof ZonedDateTime z ? Duration.between(z, now).getSeconds() / 86400.0 : 0.0;
@@ -393,7 +397,7 @@ final class RecallGraph {
         dropOlderOfOpenContradictions(ns, hits, o.asOf());
         hits.sort(Comparator.comparingDouble(Hit::score).reversed()
                 .thenComparing(h -> (String) h.candidate().get("id"))); // the cell's id, checked above
-        return hits.size() > o.k() ? new ArrayList<>(hits.subList(0, (int) o.k())) : hits;
+        return RecallSelection.select(hits, o.k(), o.selection());
     }
 
     /**

@@ -15,7 +15,7 @@ import org.neo4j.procedure.Procedure;
 /**
  * memlineage.recall.*: the graph half of hybrid recall: candidates from the focus's lineage, the standing
  * memories of the principal it belongs to, pinned memories and entities ({@code neighbourhood}); ranking with
- * lineage proximity, importance, recency and usefulness, recorded as a
+ * lineage proximity, importance, recency and usefulness, diversified over near-duplicates, recorded as a
  * (:Retrieval) ({@code rank}); and feedback on what was recalled
  * ({@code feedback}, per voter on the RETRIEVED edge, core API). PostgreSQL (similarity, keywords)
  * is queried by the client between {@code neighbourhood} and {@code rank}. Memory evolution is
@@ -27,6 +27,8 @@ public class RecallProcedures extends CypherProcedures {
     public static final List<String> DEFAULT_PINNED_KINDS = List.of("preference", "constraint", "task");
     public static final int MAX_K = 1000;
     public static final int MAX_CANDIDATES = 20_000;
+    /** At most this many similarity pairs per rank call (all pairs among ~630 candidates). */
+    public static final int MAX_SIMILAR = 200_000;
 
     public record NeighbourhoodRow(
             @Description("Candidate cell id.") String id,
@@ -89,14 +91,20 @@ public class RecallProcedures extends CypherProcedures {
             @Description("Memory traces behind the hit: {type: 'supports_focus', other} (it SUPPORTS a focus cell or one "
                     + "within maxHops above the focus), {type: 'newer_version', other} (it SUPERSEDES that cell, the newest "
                     + "such), {type: 'open_conflict', conflict, other} (each open contradiction it is in), {type: "
-                    + "'successful_uses', count} (its success_count, when above 0).") List<Map<String, Object>> traces) {}
+                    + "'successful_uses', count} (its success_count, when above 0), {type: 'near_duplicates', count, ids} "
+                    + "(the hits left out whose similarity to it is at least duplicateThreshold, it being the returned hit "
+                    + "they are most similar to; ids: at most 5, most similar first).") List<Map<String, Object>> traces) {}
 
     @Procedure(name = "memlineage.recall.rank", mode = Mode.WRITE)
     @Description("Rank recall candidates inside Neo4j: drops invalid, contaminated and superseded cells (unless the "
             + "options allow those statuses), scores the rest from semantic similarity, keyword rank, lineage proximity, "
             + "importance, recency, usefulness, the pinned bonus and confidence, drops the older cell of each open "
             + "contradiction whose two cells are both left, keeps the best k with the traces behind each and records a "
-            + "(:Retrieval). With asOf: only cells created by then, filtered on their status as it was then.")
+            + "(:Retrieval). With asOf: only cells created by then, filtered on their status as it was then. With "
+            + "diversity > 0 the k are picked greedily (MMR: score - diversity * greatest similarity to a hit already "
+            + "picked, from the client's similar pairs); standingQuota makes the best standing hits (semantic >= "
+            + "standingFloor) part of the k; hits left out that are near-duplicates of a returned one are reported on it "
+            + "(trace near_duplicates).")
     public Stream<RankRow> rank(
             @Name(value = "namespace", description = "Tenant/agent namespace") String namespace,
             @Name(value = "candidates", description = "[{id, semantic, keyword, distance, via, routes[, elementId]}] "
@@ -104,7 +112,10 @@ public class RecallProcedures extends CypherProcedures {
                     List<Map<String, Object>> candidates,
             @Name(value = "options", defaultValue = "{}", description = "{k, weights, statuses, exclude, kinds, tags, since, "
                     + "until (epoch ms), maxHops, halfLifeDays, pinnedKinds, query, task, preset, record, focus (ids of the "
-                    + "focus cells, for the supports_focus trace), asOf (epoch ms: rank as of then)}")
+                    + "focus cells, for the supports_focus trace), asOf (epoch ms: rank as of then), similar ([[idA, idB, "
+                    + "similarity in [0, 1]], ...]; pairs not given: 0), diversity (>= 0, default 0: off), "
+                    + "duplicateThreshold (in (0, 1], default 0.9), standingQuota (default 0), standingFloor (in [0, 1], "
+                    + "default 0)}")
                     Map<String, Object> options) {
         return rankRows(namespace, candidates, options, true);
     }
@@ -134,11 +145,16 @@ public class RecallProcedures extends CypherProcedures {
         weights(o.get("weights")).forEach((key, w) -> weights.put(key, ((Number) w).doubleValue()));
         Long asOf = epochMillis(o, "asOf");
         List<org.neo4j.graphdb.Node> focus = focusCells(ns, o.get("focus"));
+        var selection = new RecallSelection.Options(similar(o.get("similar")),
+                numberOption(o, "diversity", 0.0, 0.0, false, Double.POSITIVE_INFINITY),
+                numberOption(o, "duplicateThreshold", RecallSelection.DEFAULT_DUPLICATE_THRESHOLD, 0.0, true, 1.0),
+                Validation.integerOption(o, "standingQuota", 0, 0, MAX_K), numberOption(o, "standingFloor", 0.0, 0.0, false, 1.0));
         var rankOptions = new RecallGraph.RankOptions(Validation.integerOption(o, "k", 10, 1, MAX_K), weights, statuses(o.get("statuses")),
                 strings(o.get("exclude"), List.of()), strings(o.get("kinds"), null), strings(o.get("tags"), null),
                 epochMillis(o, "since"), epochMillis(o, "until"), Validation.integerOption(o, "maxHops", 3, 1, 20),
-                Validation.positiveOption(o, "halfLifeDays", 30.0), pinnedKinds(o), asOf, focus);
-        var hits = RecallGraph.rank(tx, ns, candidates, rankOptions);
+                Validation.positiveOption(o, "halfLifeDays", 30.0), pinnedKinds(o), asOf, focus, selection);
+        var selected = RecallGraph.rank(tx, ns, candidates, rankOptions);
+        var hits = selected.hits();
         String retrieval = !mayRecord || Boolean.FALSE.equals(o.get("record")) || hits.isEmpty()
                 ? null : "ret-" + UUID.randomUUID();
         if (retrieval != null) {
@@ -151,6 +167,9 @@ public class RecallProcedures extends CypherProcedures {
             RecallGraph.record(tx, ns, retrieval, hits, about);
         }
         var traces = RecallGraph.traces(ns, hits, focus, rankOptions.maxHops(), asOf);
+        for (int i = 0; i < hits.size(); i++) {
+            if (selected.groups().get(i) != null) traces.get(i).add(selected.groups().get(i));
+        }
         List<RankRow> rows = new ArrayList<>(hits.size());
         for (int i = 0; i < hits.size(); i++) {
             var hit = hits.get(i);
@@ -497,6 +516,48 @@ public class RecallProcedures extends CypherProcedures {
                         String.join(", ", Validation.KINDS)), Map.of("kind", String.valueOf(k)));
             }
             out.add((String) k);
+        }
+        return out;
+    }
+
+    /**
+     * Option {@code key}: a finite number from {@code min} (excluded when {@code minExcluded}) to {@code max}, or
+     * {@code fallback} when absent; InvalidQuery otherwise.
+     */
+    private static double numberOption(Map<String, Object> options, String key, double fallback, double min,
+                                       boolean minExcluded, double max) {
+        Object raw = options.get(key);
+        if (raw == null) return fallback;
+        double v = raw instanceof Number n ? n.doubleValue() : Double.NaN;
+        if (!(raw instanceof Number) || Double.isNaN(v) || Double.isInfinite(v) || v < min || (minExcluded && v == min) || v > max) {
+            String range = (minExcluded ? "(" : "[") + min + ", " + (Double.isInfinite(max) ? "inf)" : max + "]");
+            throw MemLineageException.of(ErrorCode.INVALID_QUERY, Messages.OPTION_NUMBER_INVALID.formatted(key, range,
+                    Validation.quote(raw)), Map.of());
+        }
+        return v;
+    }
+
+    /** rank's similar option: [[idA, idB, similarity], ...] with similarity in [0, 1]; InvalidQuery otherwise. */
+    static List<RecallSelection.Pair> similar(Object raw) {
+        if (raw == null) return List.of();
+        if (!(raw instanceof List<?> list)) {
+            throw MemLineageException.of(ErrorCode.INVALID_QUERY, Messages.SIMILAR_NOT_A_LIST.formatted(Validation.quote(raw)),
+                    Map.of());
+        }
+        if (list.size() > MAX_SIMILAR) {
+            throw MemLineageException.of(ErrorCode.INVALID_QUERY, Messages.TOO_MANY_SIMILAR.formatted(MAX_SIMILAR, list.size()),
+                    Map.of());
+        }
+        List<RecallSelection.Pair> out = new ArrayList<>(list.size());
+        for (int i = 0; i < list.size(); i++) {
+            Object item = list.get(i);
+            if (item instanceof List<?> t && t.size() == 3 && t.get(0) instanceof String a && t.get(1) instanceof String b
+                    && t.get(2) instanceof Number s && s.doubleValue() >= 0 && s.doubleValue() <= 1) {
+                out.add(new RecallSelection.Pair(a, b, s.doubleValue()));
+            } else {
+                throw MemLineageException.of(ErrorCode.INVALID_QUERY, Messages.SIMILAR_INVALID.formatted(i,
+                        Validation.quote(item)), Map.of());
+            }
         }
         return out;
     }

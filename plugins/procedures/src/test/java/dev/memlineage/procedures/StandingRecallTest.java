@@ -19,7 +19,8 @@ import org.neo4j.driver.Record;
  * Issue 12, "recall that respects the user": a user's standing constraints live under the user's profile, and a
  * later task derives from the profile, not from them. The standing route of memlineage.recall.neighbourhood
  * brings them to every task under that root (compared with cypher/reference/recall/neighbourhood.cypher, also for
- * a dense root and over a cross-namespace edge).
+ * a dense root and over a cross-namespace edge), and rank's standingQuota and diversity keep thirty look-alike tool
+ * results from crowding them out of the top 10.
  */
 @ExtendWith(Neo4jExtension.class)
 class StandingRecallTest {
@@ -206,5 +207,77 @@ class StandingRecallTest {
                 Map.<String, Object>of("standingScanLimit", -1L), Map.<String, Object>of("standingKinds", "constraint"))) {
             neo4j.refused(ErrorCode.INVALID_QUERY, call, Map.of("ns", NS, "options", bad));
         }
+    }
+
+    // --------------------------------------------------------------------------------- the issue
+
+    /**
+     * The recall of the issue: the neighbourhood of the new task's step (the client's defaults: the constraints are
+     * pinned too) plus the thirty look-alikes found by similarity.
+     */
+    private List<Map<String, Object>> candidates() {
+        List<Map<String, Object>> out = new ArrayList<>();
+        Map<String, Object> p = params(List.of("t2_step"), 1000L, 2L, StandingRoute.DEFAULT_KINDS);
+        p.put("pinnedLimit", 20L);
+        for (Record r : neo4j.run(HOOD + " YIELD id, routes, nearest RETURN id, routes, nearest.distance AS distance", p)) {
+            Map<String, Object> c = new HashMap<>();
+            c.put("id", r.get("id").asString());
+            c.put("routes", r.get("routes").asList());
+            c.put("distance", r.get("distance").asObject());
+            c.put("semantic", r.get("id").asString().equals("hip") ? 0.45 : 0.2);
+            out.add(c);
+        }
+        for (int i = 1; i <= 30; i++) {
+            out.add(new HashMap<>(Map.of("id", String.format("r%02d", i), "semantic", 0.82 - i / 1000.0, "routes", List.of("semantic"))));
+        }
+        return out;
+    }
+
+    /** Every pair of look-alikes, at 0.97. */
+    private static List<List<Object>> lookAlikes() {
+        List<List<Object>> pairs = new ArrayList<>();
+        for (int i = 1; i <= 30; i++) {
+            for (int j = i + 1; j <= 30; j++) pairs.add(List.of(String.format("r%02d", i), String.format("r%02d", j), 0.97));
+        }
+        return pairs;
+    }
+
+    private List<Record> rank(Map<String, Object> extra) {
+        Map<String, Object> options = new HashMap<>(Map.of("k", 10L, "record", false, "exclude", List.of("t2_step"),
+                "focus", List.of("t2_step"), "weights", Map.of("semantic", 0.55, "keyword", 0.08, "lineage", 0.15,
+                        "importance", 0.06, "recency", 0.05, "usefulness", 0.03, "pinned", 0.08)));
+        options.putAll(extra);
+        return neo4j.run("CALL memlineage.recall.rankRead($ns, $candidates, $options)",
+                Map.of("ns", NS, "candidates", candidates(), "options", options));
+    }
+
+    private static List<String> ids(List<Record> rows) {
+        return rows.stream().map(r -> (String) r.get("cell").asMap().get("id")).toList();
+    }
+
+    @Test
+    void planningAHikeRecallsTheHipConstraintInsteadOfNineLookAlikes() {
+        List<String> before = ids(rank(Map.of()));
+        assertFalse(before.contains("hip"), before.toString());
+        assertTrue(before.stream().filter(id -> id.matches("r\\d\\d")).count() >= 9, before.toString());
+
+        // a quota of one standing memory with some relevance: hip replaces the last look-alike
+        List<Record> quota = rank(Map.of("standingQuota", 1L, "standingFloor", 0.3));
+        assertTrue(ids(quota).contains("hip"), ids(quota).toString());
+        assertEquals(10, quota.size());
+        assertFalse(ids(rank(Map.of("standingQuota", 1L, "standingFloor", 0.5))).contains("hip"), "below the floor");
+
+        // diversity: one look-alike stands for the other 29
+        List<Record> diverse = rank(Map.of("similar", lookAlikes(), "diversity", 0.6));
+        List<String> ids = ids(diverse);
+        assertEquals(1, ids.stream().filter(id -> id.matches("r\\d\\d")).count(), ids.toString());
+        assertTrue(ids.contains("hip"), ids.toString());
+        Record first = diverse.get(ids.indexOf("r01"));
+        Map<String, Object> group = first.get("traces").asList(v -> v.asMap()).stream()
+                .filter(t -> "near_duplicates".equals(t.get("type"))).findFirst().orElseThrow();
+        assertEquals(29L, group.get("count"));
+        assertEquals(List.of("r02", "r03", "r04", "r05", "r06"), group.get("ids"), "five, all at 0.97: by id");
+        assertEquals(first.get("score").asDouble(), rank(Map.of()).get(0).get("score").asDouble(), 1e-9,
+                "the returned score is the hit's own");
     }
 }

@@ -1,0 +1,201 @@
+package dev.memlineage.procedures;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Which of rank's filtered, scored hits make the top k, and what each returned hit stands for:
+ *
+ * <ul>
+ *   <li><b>diversity</b> (MMR): with {@code diversity} λ &gt; 0 the hits are picked greedily, each time the one with
+ *       the greatest {@code score - λ * (its greatest similarity to a hit already picked)}, ties by the ranking
+ *       order (score descending, then id); λ = 0 keeps the best k by score.</li>
+ *   <li><b>standing quota</b>: the best {@code standingQuota} hits (by score) whose routes hold {@code standing} and
+ *       whose semantic component is at least {@code standingFloor} must be returned. Each one missing replaces the
+ *       last picked hit that is neither standing nor rests_on (none left: it stays out). The picks keep their order;
+ *       each inserted hit goes before the first hit that ranks below it by score (then id), or last.</li>
+ *   <li><b>near-duplicate groups</b>: each hit not returned whose similarity to a returned hit is at least
+ *       {@code duplicateThreshold} joins the group of the returned hit it is most similar to (ties: the one returned
+ *       first); a returned hit with a group gets the trace {type: near_duplicates, count, ids (at most 5, most
+ *       similar first, ties by id)}.</li>
+ * </ul>
+ *
+ * Similarities are the client's: {@code similar} triples [idA, idB, s] with s in [0, 1], symmetric (the greater value
+ * of a pair given twice), 0 for a pair not given; triples naming a cell that is not a hit are ignored. Cost: one hash
+ * map of neighbours per hit; the greedy pick is O(k × hits) at worst and stops each pass at the first hit whose own
+ * score cannot beat the best value found so far, so it usually reads a few hits per pick.
+ *
+ * <p>Not in {@code cypher/reference/recall/rank.cypher} (a greedy loop is no readable Cypher); JUnit tests it directly.
+ */
+final class RecallSelection {
+    static final double DEFAULT_DUPLICATE_THRESHOLD = 0.9;
+    /** At most this many near-duplicate ids in a trace (its count says how many there are). */
+    static final int GROUP_IDS = 5;
+
+    private RecallSelection() {}
+
+    /** One pair from the client: two cell ids and their similarity in [0, 1]. */
+    record Pair(String a, String b, double similarity) {}
+
+    /** The selection options of rank; {@link #NONE} leaves the ranking as it was before they existed. */
+    record Options(List<Pair> similar, double diversity, double duplicateThreshold, long standingQuota,
+                   double standingFloor) {
+        static final Options NONE = new Options(List.of(), 0.0, DEFAULT_DUPLICATE_THRESHOLD, 0, 0.0);
+    }
+
+    /** The returned hits in rank order, and for each its near_duplicates trace (null when it has no group). */
+    record Selection(List<RecallGraph.Hit> hits, List<Map<String, Object>> groups) {}
+
+    /** Picks the top {@code k} of {@code ranked} (sorted by score descending, then id). */
+    static Selection select(List<RecallGraph.Hit> ranked, long k, Options o) {
+        int n = ranked.size();
+        int limit = (int) Math.min(k, n);
+        Map<String, Integer> indexOf = new HashMap<>(n * 2);
+        for (int i = 0; i < n; i++) indexOf.putIfAbsent(id(ranked.get(i)), i);
+        // without diversity only pairs at or above the duplicate threshold can change anything
+        Map<Integer, Double>[] similar = neighbours(o.similar(), indexOf, n, o.diversity() > 0 ? 0.0 : o.duplicateThreshold());
+
+        boolean[] picked = new boolean[n];
+        List<Integer> order = new ArrayList<>(limit);
+        if (o.diversity() > 0 && !o.similar().isEmpty()) {
+            double[] closest = new double[n]; // greatest similarity to a picked hit
+            while (order.size() < limit) {
+                int best = -1;
+                double bestValue = Double.NEGATIVE_INFINITY;
+                for (int i = 0; i < n; i++) {
+                    if (picked[i]) continue;
+                    double score = ranked.get(i).score();
+                    // sorted by score: no later hit's value (<= its score) beats this one, and ties go to the earlier
+                    if (best >= 0 && score <= bestValue) break;
+                    double value = score - o.diversity() * closest[i];
+                    if (value > bestValue) {
+                        best = i;
+                        bestValue = value;
+                    }
+                }
+                picked[best] = true;
+                order.add(best);
+                if (similar[best] != null) {
+                    for (var e : similar[best].entrySet()) closest[e.getKey()] = Math.max(closest[e.getKey()], e.getValue());
+                }
+            }
+        } else {
+            for (int i = 0; i < limit; i++) {
+                picked[i] = true;
+                order.add(i);
+            }
+        }
+        if (o.standingQuota() > 0) order = withStandingQuota(ranked, order, picked, o);
+
+        List<RecallGraph.Hit> hits = new ArrayList<>(order.size());
+        for (int i : order) hits.add(ranked.get(i));
+        return new Selection(hits, groups(ranked, order, picked, similar, o.duplicateThreshold()));
+    }
+
+    /** The quota of standing hits: see the class comment. {@code picked} is updated. */
+    private static List<Integer> withStandingQuota(List<RecallGraph.Hit> ranked, List<Integer> order, boolean[] picked,
+                                                   Options o) {
+        List<Integer> kept = new ArrayList<>(order);
+        List<Integer> inserted = new ArrayList<>();
+        long eligible = 0;
+        for (int i = 0; i < ranked.size() && eligible < o.standingQuota(); i++) {
+            RecallGraph.Hit hit = ranked.get(i);
+            if (!routes(hit).contains("standing") || semantic(hit) < o.standingFloor()) continue;
+            eligible++;
+            if (picked[i]) continue;
+            int out = -1;
+            for (int p = kept.size() - 1; p >= 0 && out < 0; p--) {
+                List<?> routes = routes(ranked.get(kept.get(p)));
+                if (!routes.contains("standing") && !routes.contains("rests_on")) out = p;
+            }
+            if (out < 0) break; // every pick is standing or rests_on: nothing left to give way
+            picked[kept.remove(out)] = false;
+            picked[i] = true;
+            inserted.add(i);
+        }
+        // inserted in ranking order: each goes before the first pick that ranks below it
+        for (int i : inserted) {
+            int at = 0;
+            while (at < kept.size() && kept.get(at) < i) at++;
+            kept.add(at, i);
+        }
+        return kept;
+    }
+
+    /** The near_duplicates trace of each returned hit (null without a group). */
+    private static List<Map<String, Object>> groups(List<RecallGraph.Hit> ranked, List<Integer> order, boolean[] picked,
+                                                    Map<Integer, Double>[] similar, double threshold) {
+        Map<Integer, Integer> position = new HashMap<>(order.size() * 2);
+        for (int p = 0; p < order.size(); p++) position.put(order.get(p), p);
+        List<List<Object[]>> members = new ArrayList<>(order.size()); // [index, similarity] per returned hit
+        for (int p = 0; p < order.size(); p++) members.add(null);
+        for (int u = 0; u < ranked.size(); u++) {
+            if (picked[u] || similar[u] == null) continue;
+            int to = -1;
+            double best = -1;
+            for (var e : similar[u].entrySet()) {
+                Integer p = position.get(e.getKey());
+                if (p == null || e.getValue() < threshold) continue;
+                if (e.getValue() > best || (e.getValue() == best && p < to)) {
+                    to = p;
+                    best = e.getValue();
+                }
+            }
+            if (to < 0) continue;
+            if (members.get(to) == null) members.set(to, new ArrayList<>());
+            members.get(to).add(new Object[] {u, best});
+        }
+        List<Map<String, Object>> out = new ArrayList<>(order.size());
+        for (List<Object[]> group : members) {
+            if (group == null) {
+                out.add(null);
+                continue;
+            }
+            group.sort(Comparator.comparingDouble((Object[] m) -> -(Double) m[1])
+                    .thenComparing(m -> id(ranked.get((Integer) m[0]))));
+            List<String> ids = new ArrayList<>(Math.min(GROUP_IDS, group.size()));
+            for (int m = 0; m < group.size() && m < GROUP_IDS; m++) ids.add(id(ranked.get((Integer) group.get(m)[0])));
+            Map<String, Object> trace = new LinkedHashMap<>();
+            trace.put("type", "near_duplicates");
+            trace.put("count", (long) group.size());
+            trace.put("ids", ids);
+            out.add(trace);
+        }
+        return out;
+    }
+
+    /**
+     * Each hit's neighbours (index -> similarity), null for a hit with none; pairs off the hits, and those below
+     * {@code floor} or at 0, are left out.
+     */
+    @SuppressWarnings("unchecked")
+    private static Map<Integer, Double>[] neighbours(List<Pair> pairs, Map<String, Integer> indexOf, int n, double floor) {
+        Map<Integer, Double>[] out = new Map[n];
+        for (Pair pair : pairs) {
+            if (pair.similarity() <= 0 || pair.similarity() < floor) continue;
+            Integer a = indexOf.get(pair.a()), b = indexOf.get(pair.b());
+            if (a == null || b == null || a.equals(b)) continue;
+            if (out[a] == null) out[a] = new HashMap<>();
+            if (out[b] == null) out[b] = new HashMap<>();
+            out[a].merge(b, pair.similarity(), Math::max);
+            out[b].merge(a, pair.similarity(), Math::max);
+        }
+        return out;
+    }
+
+    private static String id(RecallGraph.Hit hit) {
+        return (String) hit.candidate().get("id");
+    }
+
+    private static List<?> routes(RecallGraph.Hit hit) {
+        return hit.candidate().get("routes") instanceof List<?> list ? list : List.of();
+    }
+
+    private static double semantic(RecallGraph.Hit hit) {
+        return (Double) hit.components().get("semantic");
+    }
+}
