@@ -20,7 +20,7 @@
 // Not stated here (a greedy loop is no readable Cypher): the options similar, diversity (MMR),
 // duplicateThreshold (near_duplicates traces) and standingQuota/standingFloor of memlineage.recall.rank.
 // Without them this file is the whole ranking; RecallSelection.java states them and JUnit tests them directly
-// (RecallSelectionTest).
+// (RecallSelectionTest). The recording below is also memlineage.recall.record's.
 UNWIND $candidates AS cand
 MATCH (c:MemCell {namespace: $namespace, id: cand.id})
 WHERE NOT c.id IN $exclude

@@ -110,6 +110,17 @@ public final class Messages {
     public static final String SIMILAR_INVALID =
             "similar[%d] must be [idA, idB, similarity]: two id strings and a number in [0, 1], got %s";
     public static final String TOO_MANY_SIMILAR = "at most %d similar pairs per call, got %d";
+    public static final String RECORD_TOO_MANY_HITS = "a retrieval records at most %d hits, got %d";
+    public static final String RECORD_HIT_KEY_UNKNOWN = "unknown hit key %s; allowed: %s";
+    public static final String RECORD_ABOUT_KEY_UNKNOWN = "unknown about key %s; allowed: %s";
+    public static final String RECORD_HIT_TWICE = "hit %s appears twice in one retrieval";
+    public static final String RECORD_RANK_INVALID = "hit %s: rank must be a whole number above the previous hit's (%d), got %s";
+    public static final String RECORD_SCORE_INVALID = "hit %s: score must be a finite number, got %s";
+    public static final String RECORD_COMPONENT_INVALID =
+            "hit %s: component %s = %s must be a finite number named one of: %s";
+    public static final String RECORD_ROUTES_INVALID = "hit %s: routes must be a list of at most %d route names, got %s";
+    public static final String RECORD_CELLS_NOT_FOUND =
+            "retrieval %s: hit(s) not stored in namespace '%s': %s (nothing was written)";
     public static final String OUTCOME_OPTION_UNKNOWN = "unknown outcome option %s; allowed: %s";
     public static final String OUTCOME_RATE_INVALID = "outcome option %s must be a number in (0, 1], got %s";
     public static final String TOO_MANY_RETRIEVALS = "at most %d retrievals per outcome, got %d";

@@ -607,30 +607,58 @@ final class RecallGraph {
         }
     }
 
+    /** One hit as recorded: the cell, its rank and score, every score component and the routes that found it. */
+    record Recorded(Node cell, long rank, double score, Map<String, Double> components, List<String> routes) {}
+
+    /** What a (:Retrieval) says about its recall: query, task, preset, k and, for a recall as of a time, as_of. */
+    static Map<String, Object> about(String query, String task, String preset, long k, Long asOf) {
+        Map<String, Object> about = new LinkedHashMap<>();
+        about.put("query", query);
+        about.put("task", task);
+        about.put("preset", preset);
+        about.put("k", k);
+        if (asOf != null) about.put("as_of", java.time.Instant.ofEpochMilli(asOf).atZone(java.time.ZoneOffset.UTC));
+        return about;
+    }
+
     /**
-     * rank.cypher's recording: a (:Retrieval) with one RETRIEVED edge per hit (rank, score, routes and every score
-     * component); usage counts go up and each hit's last_used_at becomes the retrieval's time.
+     * rank.cypher's recording, shared by rank and memlineage.recall.record: a (:Retrieval) with one RETRIEVED edge
+     * per hit (rank, score, routes and every score component); usage counts go up and each hit's last_used_at
+     * becomes the retrieval's time. Returns the number of RETRIEVED edges written.
      */
-    static void record(Transaction tx, String ns, String retrievalId, List<Hit> hits, Map<String, Object> about) {
+    static long record(Transaction tx, String ns, String retrievalId, List<Recorded> hits, Map<String, Object> about) {
         Node r = tx.createNode(RETRIEVAL);
         ZonedDateTime now = Validation.now();
         r.setProperty("namespace", ns);
         r.setProperty("id", retrievalId);
         r.setProperty("at", now);
         for (var e : about.entrySet()) if (e.getValue() != null) r.setProperty(e.getKey(), e.getValue());
-        for (int i = 0; i < hits.size(); i++) {
-            Hit hit = hits.get(i);
+        for (Recorded hit : hits) {
             Relationship rel = r.createRelationshipTo(hit.cell(), RETRIEVED);
-            rel.setProperty("rank", (long) (i + 1));
+            rel.setProperty("rank", hit.rank());
             rel.setProperty("score", hit.score());
             // every score component, so that weights can be fitted to the feedback later
             for (var c : hit.components().entrySet()) rel.setProperty(c.getKey(), c.getValue());
-            Object routes = hit.candidate().get("routes");
-            if (routes instanceof List<?> list) rel.setProperty("routes", list.stream().map(String::valueOf).toArray(String[]::new));
+            if (hit.routes() != null) rel.setProperty("routes", hit.routes().toArray(String[]::new));
             Object count = hit.cell().getProperty("usage_count", null);
             hit.cell().setProperty("usage_count", (count instanceof Number n ? n.longValue() : 0L) + 1);
             hit.cell().setProperty("last_used_at", now);
         }
+        return hits.size();
+    }
+
+    /** Rank's hits as recorded: rank = position (1-based). */
+    static List<Recorded> recorded(List<Hit> hits) {
+        List<Recorded> out = new ArrayList<>(hits.size());
+        for (int i = 0; i < hits.size(); i++) {
+            Hit hit = hits.get(i);
+            Map<String, Double> components = new LinkedHashMap<>();
+            hit.components().forEach((key, value) -> components.put(key, (Double) value));
+            List<String> routes = hit.candidate().get("routes") instanceof List<?> list
+                    ? list.stream().map(String::valueOf).toList() : null;
+            out.add(new Recorded(hit.cell(), i + 1, hit.score(), components, routes));
+        }
+        return out;
     }
 
     /** A cell's properties as the client reads them: timestamps as epoch milliseconds, arrays as lists. */

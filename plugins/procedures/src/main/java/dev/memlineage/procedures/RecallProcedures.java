@@ -16,7 +16,7 @@ import org.neo4j.procedure.Procedure;
  * memlineage.recall.*: the graph half of hybrid recall: candidates from the focus's lineage, the standing
  * memories of the principal it belongs to, pinned memories and entities ({@code neighbourhood}); ranking with
  * lineage proximity, importance, recency and usefulness, diversified over near-duplicates, recorded as a
- * (:Retrieval) ({@code rank}); and feedback on what was recalled
+ * (:Retrieval) ({@code rank}, or {@code rankRead} and then {@code record}); and feedback on what was recalled
  * ({@code feedback}, per voter on the RETRIEVED edge, core API). PostgreSQL (similarity, keywords)
  * is queried by the client between {@code neighbourhood} and {@code rank}. Memory evolution is
  * {@link TracesProcedures}, topology importance {@link ImportanceProcedures}.
@@ -158,13 +158,9 @@ public class RecallProcedures extends CypherProcedures {
         String retrieval = !mayRecord || Boolean.FALSE.equals(o.get("record")) || hits.isEmpty()
                 ? null : "ret-" + UUID.randomUUID();
         if (retrieval != null) {
-            Map<String, Object> about = new HashMap<>();
-            about.put("query", o.getOrDefault("query", ""));
-            about.put("task", o.get("task"));
-            about.put("preset", o.getOrDefault("preset", "custom"));
-            about.put("k", rankOptions.k());
-            if (asOf != null) about.put("as_of", java.time.Instant.ofEpochMilli(asOf).atZone(java.time.ZoneOffset.UTC));
-            RecallGraph.record(tx, ns, retrieval, hits, about);
+            var about = RecallGraph.about(o.containsKey("query") ? text(o.get("query")) : "", text(o.get("task")),
+                    o.containsKey("preset") ? text(o.get("preset")) : "custom", rankOptions.k(), asOf);
+            RecallGraph.record(tx, ns, retrieval, RecallGraph.recorded(hits), about);
         }
         var traces = RecallGraph.traces(ns, hits, focus, rankOptions.maxHops(), asOf);
         for (int i = 0; i < hits.size(); i++) {
@@ -202,6 +198,142 @@ public class RecallProcedures extends CypherProcedures {
                     LineageWriter.preview(missing)), Map.of("ids", missing, "namespace", ns));
         }
         return cells;
+    }
+
+    // ----------------------------------------------------------------------------------------- record
+    public record RecordRow(
+            @Description("Id of the (:Retrieval): the one given, also when it was recorded before; null when hits is "
+                    + "empty (nothing is recorded, as rank records nothing for an empty result).") String retrieval,
+            @Description("RETRIEVED edges written: one per hit; 0 when the retrieval was recorded before (nothing written).")
+                    long recorded) {}
+
+    static final Set<String> RECORD_HIT_KEYS = Set.of("id", "rank", "score", "components", "routes");
+    static final Set<String> RECORD_ABOUT_KEYS = Set.of("query", "task", "preset", "k", "asOf");
+    static final int MAX_QUERY = 8192;
+    static final int MAX_ROUTES = 16;
+
+    @Procedure(name = "memlineage.recall.record", mode = Mode.WRITE)
+    @Description("Record a recall the client ranked with memlineage.recall.rankRead (possibly over several rounds), as "
+            + "rank's own recording does: a (:Retrieval {id, at, query, task, preset, k, as_of}) with one RETRIEVED edge per "
+            + "hit (rank, score, routes and every score component), usage_count + 1 and last_used_at on each cell. "
+            + "Idempotent: a retrieval id already recorded in the namespace writes nothing and is returned with recorded 0, "
+            + "so the client may retry. Hits not stored in the namespace are CellNotFound (naming them); nothing is written "
+            + "then, nor for any other refused argument.")
+    public Stream<RecordRow> record(
+            @Name(value = "namespace", description = "Tenant/agent namespace; never crossed") String namespace,
+            @Name(value = "retrieval", description = "Id of the retrieval, chosen by the client ('ret-' + a UUID)") String retrieval,
+            @Name(value = "hits", description = "[{id, rank, score, components: {semantic, keyword, lineage, importance, "
+                    + "recency, usefulness, pinned, confidence: number}, routes: [string]}] in rank order (ranks whole and "
+                    + "increasing), at most 1000, each cell once") List<Map<String, Object>> hits,
+            @Name(value = "about", defaultValue = "{}", description = "{query (default ''), task, preset (default 'custom'), "
+                    + "k (default: the number of hits), asOf (epoch ms, or null)}") Map<String, Object> about) {
+        String ns = Validation.namespace(namespace);
+        String id = Validation.id(retrieval, "retrieval id");
+        List<Map<String, Object>> given = hits == null ? List.of() : hits;
+        if (given.size() > MAX_K) {
+            throw MemLineageException.of(ErrorCode.INVALID_INPUT, Messages.RECORD_TOO_MANY_HITS.formatted(MAX_K, given.size()),
+                    Map.of());
+        }
+        List<RecordedHit> parsed = recordedHits(given);
+        Map<String, Object> a = about == null ? Map.of() : about;
+        Validation.knownKeys(a, RECORD_ABOUT_KEYS, Messages.RECORD_ABOUT_KEY_UNKNOWN);
+        Object query = a.get("query");
+        if (query != null && !(query instanceof String q && q.length() <= MAX_QUERY)) {
+            throw MemLineageException.of(ErrorCode.INVALID_INPUT, Messages.OPTIONAL_TEXT_INVALID.formatted("about.query",
+                    MAX_QUERY, Validation.quote(query)), Map.of());
+        }
+        String task = Validation.optionalText(a.get("task"), "about.task", 1024);
+        String preset = Validation.optionalText(a.get("preset"), "about.preset", 128);
+        Object rawK = a.get("k");
+        if (rawK != null && !((rawK instanceof Long || rawK instanceof Integer) && ((Number) rawK).longValue() >= 1
+                && ((Number) rawK).longValue() <= MAX_K)) {
+            throw MemLineageException.of(ErrorCode.INVALID_INPUT, Messages.OPTION_OUT_OF_RANGE.formatted("about.k",
+                    Validation.quote(rawK), 1, MAX_K), Map.of());
+        }
+        long k = rawK == null ? Math.max(1, parsed.size()) : ((Number) rawK).longValue();
+        Object asOf = a.get("asOf");
+        if (asOf != null && !(asOf instanceof Long || asOf instanceof Integer)) {
+            throw MemLineageException.of(ErrorCode.INVALID_INPUT, Messages.EPOCH_MILLIS_INVALID.formatted("about.asOf",
+                    Validation.quote(asOf)), Map.of());
+        }
+
+        if (RecallGraph.findRetrieval(tx, ns, id) != null) return Stream.of(new RecordRow(id, 0)); // a retry
+        if (parsed.isEmpty()) return Stream.of(new RecordRow(null, 0));
+        List<RecallGraph.Recorded> recorded = new ArrayList<>(parsed.size());
+        List<String> missing = new ArrayList<>();
+        for (RecordedHit h : parsed) {
+            org.neo4j.graphdb.Node cell = findCell(tx, ns, h.id());
+            if (cell == null) missing.add(h.id());
+            else recorded.add(new RecallGraph.Recorded(cell, h.rank(), h.score(), h.components(), h.routes()));
+        }
+        if (!missing.isEmpty()) {
+            throw MemLineageException.of(ErrorCode.CELL_NOT_FOUND, Messages.RECORD_CELLS_NOT_FOUND.formatted(id, ns,
+                    LineageWriter.preview(missing)), Map.of("ids", missing, "namespace", ns));
+        }
+        var aboutMap = RecallGraph.about(query == null ? "" : (String) query, task, preset == null ? "custom" : preset, k,
+                asOf == null ? null : ((Number) asOf).longValue());
+        return Stream.of(new RecordRow(id, RecallGraph.record(tx, ns, id, recorded, aboutMap)));
+    }
+
+    /** A hit as memlineage.recall.record takes it, validated. */
+    private record RecordedHit(String id, long rank, double score, Map<String, Double> components, List<String> routes) {}
+
+    /** record's hits, validated in full before anything is looked up (InvalidId, InvalidInput). */
+    private static List<RecordedHit> recordedHits(List<Map<String, Object>> hits) {
+        List<RecordedHit> out = new ArrayList<>(hits.size());
+        Set<String> seen = new java.util.HashSet<>();
+        long previous = 0;
+        for (Map<String, Object> raw : hits) {
+            Map<String, Object> h = Validation.map(raw, "each hit");
+            Validation.knownKeys(h, RECORD_HIT_KEYS, Messages.RECORD_HIT_KEY_UNKNOWN);
+            String id = Validation.id(h.get("id"), "hit id");
+            if (!seen.add(id)) {
+                throw MemLineageException.of(ErrorCode.INVALID_INPUT, Messages.RECORD_HIT_TWICE.formatted(id), Map.of("id", id));
+            }
+            Object rank = h.get("rank");
+            if (!(rank instanceof Long || rank instanceof Integer) || ((Number) rank).longValue() <= previous) {
+                throw MemLineageException.of(ErrorCode.INVALID_INPUT, Messages.RECORD_RANK_INVALID.formatted(id, previous,
+                        Validation.quote(rank)), Map.of("id", id));
+            }
+            previous = ((Number) rank).longValue();
+            Object score = h.get("score");
+            if (!(score instanceof Number n) || !Double.isFinite(n.doubleValue())) {
+                throw MemLineageException.of(ErrorCode.INVALID_INPUT, Messages.RECORD_SCORE_INVALID.formatted(id,
+                        Validation.quote(score)), Map.of("id", id));
+            }
+            Map<String, Double> components = new java.util.LinkedHashMap<>();
+            Object rawComponents = h.get("components");
+            if (rawComponents != null) {
+                if (!(rawComponents instanceof Map<?, ?> map)) {
+                    throw MemLineageException.of(ErrorCode.INVALID_INPUT, Messages.NOT_A_MAP.formatted("hit " + id
+                            + ": components", Validation.quote(rawComponents)), Map.of("id", id));
+                }
+                for (Map.Entry<?, ?> e : map.entrySet()) {
+                    if (!WEIGHTS.contains(e.getKey()) || !(e.getValue() instanceof Number v) || !Double.isFinite(v.doubleValue())) {
+                        throw MemLineageException.of(ErrorCode.INVALID_INPUT, Messages.RECORD_COMPONENT_INVALID.formatted(id,
+                                Validation.quote(e.getKey()), Validation.quote(e.getValue()),
+                                String.join(", ", WEIGHTS.stream().sorted().toList())), Map.of("id", id));
+                    }
+                    components.put((String) e.getKey(), v.doubleValue());
+                }
+            }
+            List<String> routes = null;
+            Object rawRoutes = h.get("routes");
+            if (rawRoutes != null) {
+                if (!(rawRoutes instanceof List<?> list) || list.size() > MAX_ROUTES
+                        || !list.stream().allMatch(r -> r instanceof String t && !t.isEmpty() && t.length() <= 64)) {
+                    throw MemLineageException.of(ErrorCode.INVALID_INPUT, Messages.RECORD_ROUTES_INVALID.formatted(id,
+                            MAX_ROUTES, Validation.quote(rawRoutes)), Map.of("id", id));
+                }
+                routes = list.stream().map(String.class::cast).toList();
+            }
+            out.add(new RecordedHit(id, previous, n(score), components, routes));
+        }
+        return out;
+    }
+
+    private static double n(Object number) {
+        return ((Number) number).doubleValue();
     }
 
     // ------------------------------------------------------------------------------------------ usage
@@ -560,6 +692,11 @@ public class RecallProcedures extends CypherProcedures {
             }
         }
         return out;
+    }
+
+    /** A value stored as text on a (:Retrieval): null stays null, anything else becomes its string. */
+    private static String text(Object value) {
+        return value == null ? null : String.valueOf(value);
     }
 
     private static List<String> strings(Object raw, List<String> fallback) {

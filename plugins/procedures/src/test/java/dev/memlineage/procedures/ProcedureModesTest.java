@@ -44,6 +44,7 @@ class ProcedureModesTest {
             entry("memlineage.recall.outcome", "WRITE"), // counts, usefulness, co-use relations, the undo log
             entry("memlineage.recall.rank", "WRITE"), // records a (:Retrieval) unless options.record is false
             entry("memlineage.recall.rankRead", "READ"), // rank without the recording: served by secondaries
+            entry("memlineage.recall.record", "WRITE"), // the recording of a recall ranked with rankRead
             entry("memlineage.recall.usage", "READ"),
             entry("memlineage.schema.migrate", "SCHEMA"), // index commands are refused under WRITE
             entry("memlineage.schema.status", "READ"),
