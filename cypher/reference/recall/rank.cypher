@@ -66,7 +66,10 @@ WITH c, cand, status, {
                     WHEN 'rests_on' IN cand.routes OR 'newer_version' IN cand.routes THEN 1.0
                     WHEN cand.semantic > 0 THEN cand.semantic
                     ELSE 0.0 END,
-       confidence: coalesce(c.confidence, 1.0)
+       confidence: coalesce(c.confidence, 1.0),
+       // a user message's similarity through the assistant reply that follows it (the client's exchange)
+       exchange: CASE WHEN cand.exchange IS NULL OR cand.exchange < 0 THEN 0.0
+                      WHEN cand.exchange > 1 THEN 1.0 ELSE cand.exchange END
      } AS components
 WITH c, cand, status, components,
      reduce(s = 0.0, key IN keys($weights) | s + $weights[key] * components[key]) AS score

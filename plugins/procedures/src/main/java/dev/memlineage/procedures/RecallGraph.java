@@ -390,6 +390,10 @@ final class RecallGraph {
             components.put("pinned", pinned);
             Double confidence = number(p.get("confidence"));
             components.put("confidence", confidence == null ? 1.0 : confidence);
+            // a user message's similarity to the query through the assistant reply that follows it (the client's
+            // exchange, from PostgreSQL); 0 for any other memory
+            Double exchange = number(cand.get("exchange"));
+            components.put("exchange", exchange == null || exchange < 0 ? 0.0 : Math.min(1.0, exchange));
             double score = 0.0;
             for (var w : o.weights().entrySet()) score += w.getValue() * (Double) components.get(w.getKey());
             hits.add(new Hit(cell, cand, components, score, status));

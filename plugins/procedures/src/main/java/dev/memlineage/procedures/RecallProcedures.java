@@ -23,7 +23,7 @@ import org.neo4j.procedure.Procedure;
  */
 public class RecallProcedures extends CypherProcedures {
     public static final Set<String> WEIGHTS = Set.of(
-            "semantic", "keyword", "lineage", "importance", "recency", "usefulness", "pinned", "confidence");
+            "semantic", "keyword", "lineage", "importance", "recency", "usefulness", "pinned", "confidence", "exchange");
     public static final List<String> DEFAULT_PINNED_KINDS = List.of("preference", "constraint", "task");
     public static final int MAX_K = 1000;
     public static final int MAX_CANDIDATES = 20_000;
@@ -80,7 +80,7 @@ public class RecallProcedures extends CypherProcedures {
             @Description("1-based position.") long rank,
             @Description("Weighted score.") double score,
             @Description("Score components in [0, 1]: semantic, keyword, lineage, importance, recency, usefulness, pinned, "
-                    + "confidence.") Map<String, Object> components,
+                    + "confidence, exchange.") Map<String, Object> components,
             @Description("Routes that brought the candidate: semantic, keyword, lineage, rests_on, pinned, entity, "
                     + "standing, newer_version.") List<String> routes,
             @Description("BFS distance to the nearest focus cell, or null beyond maxHops.") Long distance,
@@ -223,7 +223,7 @@ public class RecallProcedures extends CypherProcedures {
             @Name(value = "namespace", description = "Tenant/agent namespace; never crossed") String namespace,
             @Name(value = "retrieval", description = "Id of the retrieval, chosen by the client ('ret-' + a UUID)") String retrieval,
             @Name(value = "hits", description = "[{id, rank, score, components: {semantic, keyword, lineage, importance, "
-                    + "recency, usefulness, pinned, confidence: number}, routes: [string]}] in rank order (ranks whole and "
+                    + "recency, usefulness, pinned, confidence, exchange: number}, routes: [string]}] in rank order (ranks whole and "
                     + "increasing), at most 1000, each cell once") List<Map<String, Object>> hits,
             @Name(value = "about", defaultValue = "{}", description = "{query (default ''), task, preset (default 'custom'), "
                     + "k (default: the number of hits), asOf (epoch ms, or null)}") Map<String, Object> about) {

@@ -1,7 +1,0 @@
-// Rank for the Python client. Candidates travel as lists [id, semantic, keyword, distance, routes,
-// elementId] (hundreds per call: no map keys to pack in Python) and become the procedure's maps here.
-CALL memlineage.recall.rank($namespace,
-       [c IN $candidates | {id: c[0], semantic: c[1], keyword: c[2], distance: c[3], routes: c[4], elementId: c[5]}],
-       $options)
-YIELD rank, score, components, routes, distance, via, cell, retrieval, traces
-RETURN rank, score, components, routes, distance, via, cell, retrieval, traces
