@@ -357,10 +357,13 @@ def parse_trace(rows: Sequence[Mapping[str, Any]]) -> Trace:
                  roots=tuple(by_id[r] for r in row["roots"] if r in by_id))
 
 
-def pending_from_cell(cell: Cell) -> PendingCell:
-    """Rebuild the write form of a stored cell (for reconcile / reindex)."""
-    return PendingCell(cell.id, cell.kind, cell.content, [], cell.confidence, cell.importance, list(cell.tags),
-                       cell.source, None, cell.created_at or datetime.now(timezone.utc))
+def pending_from_cell(cell: Cell, follows: str | None = None) -> PendingCell:
+    """Rebuild the write form of a stored cell (for reconcile / reindex); ``follows``: the id its FOLLOWS edge
+    points at."""
+    pending = PendingCell(cell.id, cell.kind, cell.content, [], cell.confidence, cell.importance, list(cell.tags),
+                          cell.source, None, cell.created_at or datetime.now(timezone.utc))
+    pending.follows = follows
+    return pending
 
 
 def check_embedder_dimension(embedder: Any, dimension: int) -> None:
@@ -375,6 +378,7 @@ def embedding_rows(namespace: str, model: str, cells: Sequence[PendingCell], *, 
     import numpy as np
 
     return [{"namespace": namespace, "cell_id": c.id, "kind": c.kind.value, "tags": c.tags, "hnsw_pending": hnsw_pending,
+             "follows": c.follows,
              "created_at": c.created_at, "model": model, "embedding": np.asarray(c.embedding, dtype=np.float32),
              # only feeds to_tsvector: PostgreSQL text cannot hold NUL, which cells recorded through the
              # procedure (Neo4j) may contain; one such cell must not block indexing of the whole batch

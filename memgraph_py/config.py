@@ -32,6 +32,7 @@ MEMLINEAGE_HNSW_BACKGROUND_INDEX  ``false``: deferred rows wait for index_pendin
 MEMLINEAGE_DISCOVERY            relation discovery: ``off``, ``manual`` (default) or ``background``
 MEMLINEAGE_DISCOVERY_SIMILARITY / _NEIGHBOURS   discovery's pgvector threshold (0.6) and candidates (5)
 MEMLINEAGE_REVIEW_CONFIDENCE    memories below this confidence enter the review queue (0.5)
+MEMLINEAGE_RECALL_RECORD        ``background`` (default): a recall's retrieval is written after it returns; ``inline``
 ==============================  ==========================================================
 """
 
@@ -42,7 +43,7 @@ import os
 import re
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
@@ -136,6 +137,9 @@ class Settings(BaseModel):
     discovery_similarity: float = Field(default=0.6, ge=0, le=1)  # pgvector candidates at least this similar
     discovery_neighbours: int = Field(default=5, ge=1, le=100)    # candidates per new memory and route
     review_confidence: float = Field(default=0.5, ge=0, le=1)     # memories below it enter the review queue
+    # "background": recall returns, then records its (:Retrieval) (usage history, the id feedback names); this
+    # client's calls that read retrievals wait for it. "inline": recorded before recall returns.
+    recall_record: Literal["background", "inline"] = "background"
 
     @field_validator("pg_shared_buffers")
     @classmethod

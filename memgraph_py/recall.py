@@ -52,6 +52,7 @@ class Weights(BaseModel):
     usefulness: float = Field(0.0, ge=0)
     pinned: float = Field(0.0, ge=0)
     confidence: float = Field(0.0, ge=0)  # the memory's own confidence (capture, extraction, the judge)
+    exchange: float = Field(0.0, ge=0)    # a user message's similarity through the assistant reply it got
 
     def as_map(self) -> dict[str, float]:
         return {k: v for k, v in self.model_dump().items() if v > 0}
@@ -70,9 +71,11 @@ class RecallConfig(BaseModel):
     entity_route: bool = True
     ann_candidates: int = Field(50, ge=1, le=2000)
     keyword_candidates: int = Field(20, ge=0, le=2000)
-    # single-term keyword matches ranked at most (sql/client/recall_candidates.sql): bounds the cost of a
-    # common word in a big namespace; documents sharing two query terms are always all ranked
-    keyword_scan_limit: int = Field(2000, ge=1, le=1_000_000)
+    # documents read per query term (sql/client/recall_candidates.sql); a term found in this many of the
+    # namespace's documents or more is too common to count, like the terms PostgreSQL's statistics find in
+    # keyword_common_rows rows or more (all namespaces), which are not searched at all
+    keyword_scan_limit: int = Field(1000, ge=1, le=1_000_000)
+    keyword_common_rows: int = Field(10_000, ge=1)
     # 3: at 4 the walk doubled the graph candidates (~150 more per recall at distance 4, lineage score 0.2)
     # for no recall@10 gain in `bench recall` (pinned kinds further up still come through rests_on)
     max_hops: int = Field(3, ge=1, le=20)
@@ -82,8 +85,24 @@ class RecallConfig(BaseModel):
     # None: 100 below 300k rows in the embedding table, 400 above (sql/client/recall_session.sql);
     # measured ANN recall@10 (HNSW m 32): 0.982 at 100k with 100, 0.984 at 1M with 400 (0.944 with 200)
     ef_search: int | None = Field(None, ge=10, le=1000)
+    # Standing memories: cells of these kinds stored under an ancestor of the focus (a user's profile, the
+    # root a task derives from) bear on every task under it, though the task does not derive from them
+    # (route "standing"). The best `standing_quota` of them whose similarity to the query is at least
+    # `standing_floor` are always among the k results.
+    standing_kinds: tuple[str, ...] = ("preference", "constraint", "fact")
+    standing_quota: int = Field(0, ge=0, le=MAX_K)
+    standing_floor: float = Field(0.0, ge=0, le=1)
+    # Diversity (maximal marginal relevance): results are picked one by one by score minus `diversity` x
+    # their highest similarity to a result already picked, so near-duplicates do not crowd the top k. Pairs
+    # are known among the `pair_limit` nearest candidates of each PostgreSQL query, from `pair_floor` up;
+    # an unpicked candidate at least `duplicate_threshold` similar to a picked one is reported in that
+    # result's group ("stands for N near-duplicates").
+    diversity: float = Field(0.0, ge=0, le=10)
+    pair_limit: int = Field(40, ge=0, le=200)
+    pair_floor: float = Field(0.75, ge=0, le=1)
+    duplicate_threshold: float = Field(0.9, gt=0, le=1)
 
-    @field_validator("pinned_kinds")
+    @field_validator("pinned_kinds", "standing_kinds")
     @classmethod
     def _kinds(cls, value: tuple[str, ...]) -> tuple[str, ...]:
         from ._core import check_kind
@@ -103,9 +122,13 @@ PRESETS: Mapping[Preset, RecallConfig] = {
     Preset.SEMANTIC: RecallConfig(name="semantic", weights=Weights(semantic=1.0), keyword_route=False,
                                   graph_routes=False, entity_route=False),
     Preset.LINEAGE: RecallConfig(name="lineage", weights=Weights(
-        semantic=0.40, keyword=0.05, lineage=0.25, importance=0.08, recency=0.02, usefulness=0.05, pinned=0.15)),
+        semantic=0.40, keyword=0.05, lineage=0.25, importance=0.08, recency=0.02, usefulness=0.05, pinned=0.15,
+        exchange=0.20),
+        standing_quota=2, standing_floor=0.2, diversity=0.5),
     Preset.BALANCED: RecallConfig(name="balanced", weights=Weights(
-        semantic=0.55, keyword=0.08, lineage=0.15, importance=0.06, recency=0.05, usefulness=0.03, pinned=0.08)),
+        semantic=0.55, keyword=0.08, lineage=0.15, importance=0.06, recency=0.05, usefulness=0.03, pinned=0.08,
+        exchange=0.25),
+        standing_quota=2, standing_floor=0.2, diversity=0.5),
 }
 
 
@@ -192,16 +215,34 @@ def neighbourhood_params(namespace: str, focus: Sequence[str], entities: Sequenc
                          ) -> dict[str, Any]:
     return {"namespace": namespace, "focus": list(focus), "entities": list(entities),
             "options": {"maxHops": cfg.max_hops, "pinnedKinds": list(cfg.pinned_kinds),
-                        "pinnedLimit": cfg.pinned_limit}}
+                        "pinnedLimit": cfg.pinned_limit,
+                        "standingKinds": list(cfg.standing_kinds) if cfg.standing_quota else []}}
+
+
+#: How many times wider each further round of PostgreSQL candidates is when filtered statuses left fewer
+#: than k results (see RecallPlan.widen); the ANN route's candidates are capped at MAX_ANN_CANDIDATES.
+WIDEN_FACTOR = 4
+MAX_ANN_CANDIDATES = 4000
+MAX_ROUNDS = 4
+
+
+def common_terms(rows_by_lexeme: Mapping[str, float], cfg: RecallConfig) -> list[str]:
+    """The lexemes keyword search leaves out: by PostgreSQL's statistics in at least keyword_common_rows rows
+    (of every namespace), whose index entries cost more to read than they tell."""
+    return [lexeme for lexeme, rows in rows_by_lexeme.items() if rows >= cfg.keyword_common_rows]
 
 
 def candidate_params(namespace: str, vector: Any, text: str, cfg: RecallConfig,
                      kinds: Sequence[str] | None, tags: Sequence[str] | None,
-                     since: datetime | None, until: datetime | None) -> dict[str, Any]:
+                     since: datetime | None, until: datetime | None, *, widen: int = 1,
+                     common: Mapping[str, float] | None = None) -> dict[str, Any]:
     return {"namespace": namespace, "vector": vector, "text": text if cfg.keyword_route else "",
-            "ann_limit": cfg.ann_candidates if cfg.semantic_route else 0,
-            "keyword_limit": cfg.keyword_candidates if cfg.keyword_route else 0,
+            "common": common_terms(common or {}, cfg),
+            "ann_limit": min(cfg.ann_candidates * widen, MAX_ANN_CANDIDATES) if cfg.semantic_route else 0,
+            "keyword_limit": min(cfg.keyword_candidates * widen, MAX_ANN_CANDIDATES) if cfg.keyword_route else 0,
             "keyword_scan_limit": cfg.keyword_scan_limit,
+            "pair_limit": cfg.pair_limit if cfg.diversity > 0 or cfg.duplicate_threshold < 1 else 0,
+            "pair_floor": min(cfg.pair_floor, cfg.duplicate_threshold),
             "kinds": list(kinds) if kinds else None, "tags": list(tags) if tags else None,
             "since": since, "until": until}
 
@@ -210,37 +251,62 @@ def graph_candidates(rows: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
     """The one-row answer of cypher/client/recall_neighbourhood.cypher as one dict per candidate."""
     if not rows:
         return []
-    return [{"id": cell_id, "routes": routes, "distance": distance, "via": via, "elementId": element_id}
-            for cell_id, routes, distance, via, element_id in rows[0]["candidates"]]
+    out = []
+    for row in rows[0]["candidates"]:
+        cell_id, routes, distance, via, element_id = row[:5]
+        out.append({"id": cell_id, "routes": routes, "distance": distance, "via": via, "elementId": element_id,
+                    "anchor": row[5] if len(row) > 5 else None})
+    return out
 
 
-def similarity_params(namespace: str, vector: Any, graph: Sequence[Mapping[str, Any]],
-                      pg_rows: Sequence[Sequence[Any]]) -> dict[str, Any] | None:
-    """Parameters of recall_similarity.sql for the graph candidates PostgreSQL has not scored yet."""
-    scored = {row[0] for row in pg_rows}
-    ids = [c["id"] for c in graph if c["id"] not in scored]
-    return {"namespace": namespace, "vector": vector, "ids": ids} if ids else None
+def similarity_params(namespace: str, vector: Any, graph: Sequence[Mapping[str, Any]], cfg: RecallConfig
+                      ) -> dict[str, Any] | None:
+    """Parameters of recall_similarity.sql: every graph candidate (it runs beside recall_candidates.sql)."""
+    ids = [c["id"] for c in graph]
+    if not ids:
+        return None
+    return {"namespace": namespace, "vector": vector, "ids": ids,
+            "pair_limit": cfg.pair_limit if cfg.diversity > 0 or cfg.duplicate_threshold < 1 else 0,
+            "pair_floor": min(cfg.pair_floor, cfg.duplicate_threshold)}
 
 
 def merge_candidates(graph: Sequence[Mapping[str, Any]], pg_rows: Sequence[Sequence[Any]]
-                     ) -> list[dict[str, Any]]:
-    """One candidate per cell with every route that found it."""
+                     ) -> tuple[list[dict[str, Any]], list[list[Any]]]:
+    """One candidate per cell with every route that found it, and the near pairs [a, b, similarity] the
+    PostgreSQL queries found among them (each pair once)."""
     merged: dict[str, dict[str, Any]] = {}
+    pairs: dict[tuple[str, str], float] = {}
     for row in graph:
         merged[row["id"]] = {"id": row["id"], "semantic": None, "keyword": None, "distance": row["distance"],
                              "routes": list(row["routes"]), "elementId": row["elementId"]}
-    for cell_id, semantic, keyword, via_semantic, via_keyword in pg_rows:
+    for cell_id, semantic, keyword, via_semantic, via_keyword, near_ids, near_sims, via_exchange, exchange in pg_rows:
         cand = merged.setdefault(cell_id, {"id": cell_id, "semantic": None, "keyword": None, "distance": None,
                                            "routes": [], "elementId": None})
-        cand["semantic"] = None if semantic is None else float(semantic)
-        cand["keyword"] = None if keyword is None else float(keyword) / (1.0 + float(keyword))
+        if semantic is not None:
+            cand["semantic"] = float(semantic)
+        if exchange is not None:
+            cand["exchange"] = float(exchange)
+        if via_exchange:
+            cand["routes"].append("exchange")
+        if keyword is not None:
+            cand["keyword"] = float(keyword)
         if via_semantic:
             cand["routes"].append("semantic")
         if via_keyword:
             cand["routes"].append("keyword")
+        for other, sim in zip(near_ids or (), near_sims or ()):
+            pairs[(cell_id, other)] = float(sim)
     for cand in merged.values():
         cand["routes"] = sorted(set(cand["routes"]))
-    return list(merged.values())
+    return list(merged.values()), [[a, b, sim] for (a, b), sim in pairs.items()]
+
+
+def was_cut(pg_rows: Sequence[Sequence[Any]], params: Mapping[str, Any]) -> bool:
+    """Whether a PostgreSQL route returned as many candidates as it was allowed: more may lie beyond its cut."""
+    semantic = sum(1 for row in pg_rows if row[3])
+    keyword = sum(1 for row in pg_rows if row[4])
+    return ((params["ann_limit"] > 0 and semantic >= params["ann_limit"])
+            or (params["keyword_limit"] > 0 and keyword >= params["keyword_limit"]))
 
 
 def epoch_millis(value: datetime) -> int:
@@ -254,21 +320,41 @@ def epoch_millis(value: datetime) -> int:
 def rank_params(namespace: str, candidates: list[dict[str, Any]], cfg: RecallConfig, k: int, query: str,
                 *, allowed: list[str], exclude: Sequence[str] = (), kinds: Sequence[str] | None, tags: Sequence[str] | None,
                 since: datetime | None, until: datetime | None, task: str | None, record: bool,
-                as_of: datetime | None = None, focus: Sequence[str] = ()) -> dict[str, Any]:
-    # lists in the order of cypher/client/recall_rank.cypher; no `via` (the response takes it from the
+                as_of: datetime | None = None, focus: Sequence[str] = (), similar: Sequence[Sequence[Any]] = ()
+                ) -> dict[str, Any]:
+    # lists in the order of cypher/client/recall_rank_read.cypher; no `via` (the response takes it from the
     # graph candidates for the k results): packing hundreds of id lists cost more than the ranking
-    rows = [[c["id"], c["semantic"], c["keyword"], c["distance"], c["routes"], c["elementId"]] for c in candidates]
+    rows = [[c["id"], c["semantic"], c["keyword"], c["distance"], c["routes"], c["elementId"], c.get("exchange")]
+            for c in candidates]
+    extra: dict[str, Any] = {}
+    if as_of is not None:
+        extra["asOf"] = _millis(as_of)
+    if similar:
+        extra.update(similar=[list(p) for p in similar], diversity=cfg.diversity,
+                     duplicateThreshold=cfg.duplicate_threshold)
+    if cfg.standing_quota:
+        extra.update(standingQuota=cfg.standing_quota, standingFloor=cfg.standing_floor)
     return {"namespace": namespace, "candidates": rows, "options": {
         "k": k, "weights": cfg.weights.as_map(), "statuses": allowed, "exclude": list(exclude), "kinds": list(kinds) if kinds else None,
         "tags": list(tags) if tags else None, "since": _millis(since), "until": _millis(until),
         "maxHops": cfg.max_hops, "halfLifeDays": cfg.half_life_days, "pinnedKinds": list(cfg.pinned_kinds),
-        "query": query, "task": task, "preset": cfg.name, "record": record, "focus": list(focus),
-        **({"asOf": _millis(as_of)} if as_of is not None else {})}}
+        "query": query, "task": task, "preset": cfg.name, "record": record, "focus": list(focus), **extra}}
+
+
+def record_params(namespace: str, retrieval: str, rows: Sequence[Mapping[str, Any]], *, query: str, task: str | None,
+                  preset: str, k: int, as_of: datetime | None) -> dict[str, Any]:
+    """Parameters of cypher/client/recall_record.cypher: what a ranked recall returned, recorded after it."""
+    hits = [{"id": row["cell"]["id"], "rank": int(row["rank"]), "score": float(row["score"]),
+             "components": dict(row["components"]), "routes": list(row["routes"] or ())} for row in rows]
+    return {"namespace": namespace, "retrieval": retrieval, "hits": hits,
+            "about": {"query": query, "task": task, "preset": preset, "k": k, "asOf": _millis(as_of)}}
 
 
 _ROUTE_WORDS = {"semantic": "similar meaning", "keyword": "shared keywords", "lineage": "near the current step",
                 "rests_on": "lineage of the current step", "pinned": "pinned memory", "entity": "mentions a queried entity",
-                "newer_version": "newer version of what the current step rests on"}
+                "newer_version": "newer version of what the current step rests on",
+                "standing": "standing memory of what the current task derives from",
+                "exchange": "the reply it got matches the query"}
 
 
 def trace_words(traces: Sequence[Mapping[str, Any]]) -> list[str]:
@@ -285,11 +371,14 @@ def trace_words(traces: Sequence[Mapping[str, Any]]) -> list[str]:
         elif kind == "successful_uses":
             count = int(t.get("count") or 0)
             words.append(f"used in {count} successful task{'s' if count != 1 else ''}")
+        elif kind == "near_duplicates":
+            count = int(t.get("count") or 0)
+            words.append(f"stands for {count} near-duplicate{'s' if count != 1 else ''} left out")
     return words
 
 
 def reason(components: Mapping[str, float], routes: Sequence[str], distance: int | None, kind: str,
-           weights: Mapping[str, float], traces: Sequence[Mapping[str, Any]] = ()) -> str:
+           weights: Mapping[str, float], traces: Sequence[Mapping[str, Any]] = (), anchor: str | None = None) -> str:
     """One line a person can read: what brought the memory and what weighed most."""
     found = ", ".join(_ROUTE_WORDS.get(r, r) for r in routes) or "ranked"
     contributions = sorted(((weights.get(k, 0.0) * v, k) for k, v in components.items()), reverse=True)
@@ -299,6 +388,9 @@ def reason(components: Mapping[str, float], routes: Sequence[str], distance: int
         parts.append(f"{distance} lineage step{'s' if distance != 1 else ''} from the focus")
     if "rests_on" in routes:
         parts.append(f"the current step rests on this {kind}")
+    elif "standing" in routes:
+        under = f" {anchor}" if anchor else " it"
+        parts.append(f"standing {kind} of{under}, which the current task derives from")
     elif components.get("pinned"):
         parts.append(f"pinned {kind}")
     parts.extend(trace_words(traces))
@@ -308,7 +400,8 @@ def reason(components: Mapping[str, float], routes: Sequence[str], distance: int
 
 
 def parse_results(rows: Sequence[Mapping[str, Any]], cfg: RecallConfig, query: str, *, explain: bool,
-                  via: Mapping[str, Sequence[str]]) -> RecallResponse:
+                  via: Mapping[str, Sequence[str]], anchors: Mapping[str, str] | None = None,
+                  retrieval: str | None = None) -> RecallResponse:
     """Rank rows as a response; ``via`` (lineage path from the focus, by cell id) comes from the graph
     candidates, since the client does not send it to rank."""
     from ._core import parse_cell
@@ -323,10 +416,12 @@ def parse_results(rows: Sequence[Mapping[str, Any]], cfg: RecallConfig, query: s
             cell=cell, rank=int(row["rank"]), score=float(row["score"]), components=components,
             routes=tuple(row["routes"] or ()), distance=row["distance"], via=tuple(via.get(cell.id) or ()),
             traces=traces,
-            reason=reason(components, row["routes"] or (), row["distance"], cell.kind.value, weights, traces)
+            reason=reason(components, row["routes"] or (), row["distance"], cell.kind.value, weights, traces,
+                          (anchors or {}).get(cell.id))
             if explain else "",
         ))
-    retrieval = rows[0]["retrieval"] if rows else None
+    if retrieval is None and rows:
+        retrieval = rows[0].get("retrieval")
     return RecallResponse(query=query, preset=cfg.name, retrieval_id=retrieval, results=tuple(results))
 
 
@@ -349,6 +444,7 @@ class RecallPlan:
     task: str | None
     explain: bool
     as_of: datetime | None = None
+    common_lexemes: Mapping[str, float] | None = None  # lexeme -> fraction of rows (recall_common_lexemes.sql)
 
     @property
     def uses_graph(self) -> bool:
@@ -361,27 +457,42 @@ class RecallPlan:
         """Graph candidates from the rows of cypher/client/recall_neighbourhood.cypher."""
         return graph_candidates(rows)
 
-    def candidate_params(self, vector: Any) -> dict[str, Any]:
+    def candidate_params(self, vector: Any, widen: int = 1) -> dict[str, Any]:
+        # as_of also bounds creation time in PostgreSQL, so later memories do not fill the routes' cut
+        until = self.until if self.as_of is None or (self.until is not None and self.until < self.as_of) else self.as_of
         return candidate_params(self.namespace, vector, self.query, self.cfg, self.kinds, self.tags, self.since,
-                                self.until)
+                                until, widen=widen, common=self.common_lexemes)
 
-    def similarity_params(self, vector: Any, graph: Sequence[Mapping[str, Any]], pg_rows: Sequence[Sequence[Any]]
-                          ) -> dict[str, Any] | None:
-        return similarity_params(self.namespace, vector, graph, pg_rows)
+    def similarity_params(self, vector: Any, graph: Sequence[Mapping[str, Any]]) -> dict[str, Any] | None:
+        return similarity_params(self.namespace, vector, graph, self.cfg)
 
     def session_params(self) -> dict[str, Any]:
         return {"ef_search": self.cfg.ef_search or 0}
 
     def rank_params(self, graph: Sequence[Mapping[str, Any]], pg_rows: Sequence[Sequence[Any]]
                     ) -> dict[str, Any]:
-        return rank_params(self.namespace, merge_candidates(graph, pg_rows), self.cfg, self.k, self.query,
+        candidates, similar = merge_candidates(graph, pg_rows)
+        return rank_params(self.namespace, candidates, self.cfg, self.k, self.query,
                            allowed=self.allowed, exclude=self.focus, kinds=self.kinds, tags=self.tags,
-                           since=self.since, until=self.until, task=self.task, record=self.record,
-                           as_of=self.as_of, focus=self.focus)
+                           since=self.since, until=self.until, task=self.task, record=False,
+                           as_of=self.as_of, focus=self.focus,
+                           similar=similar if self.cfg.diversity > 0 or self.cfg.duplicate_threshold < 1 else ())
 
-    def response(self, rows: Sequence[Mapping[str, Any]], graph: Sequence[Mapping[str, Any]] = ()) -> RecallResponse:
+    def needs_wider(self, rows: Sequence[Mapping[str, Any]], pg_rows: Sequence[Sequence[Any]],
+                    params: Mapping[str, Any], round_: int) -> bool:
+        """Fewer than k results while a PostgreSQL route was cut: statuses (or as_of) filtered rows that
+        filled the cut, so another round with WIDEN_FACTOR times more candidates may find valid ones."""
+        return len(rows) < self.k and round_ + 1 < MAX_ROUNDS and was_cut(pg_rows, params)
+
+    def record_params(self, retrieval: str, rows: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
+        return record_params(self.namespace, retrieval, rows, query=self.query, task=self.task, preset=self.cfg.name,
+                             k=self.k, as_of=self.as_of)
+
+    def response(self, rows: Sequence[Mapping[str, Any]], graph: Sequence[Mapping[str, Any]] = (),
+                 retrieval: str | None = None) -> RecallResponse:
         return parse_results(rows, self.cfg, self.query, explain=self.explain,
-                             via={c["id"]: c["via"] for c in graph if c["via"]})
+                             via={c["id"]: c["via"] for c in graph if c["via"]},
+                             anchors={c["id"]: c["anchor"] for c in graph if c.get("anchor")}, retrieval=retrieval)
 
 
 def plan(namespace: str, query: object, k: object, *, focus: Sequence[str], preset: str | Preset | None,

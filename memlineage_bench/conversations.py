@@ -4,6 +4,7 @@
 One user talks with an assistant over many sessions spread across weeks:
 
     user root ─► session 1 ─► turn, turn, turn … (user_input / llm_output, each derived only from its session)
+                                 (each turn also FOLLOWS the turn before it, as capture records a chat)
               ├► session 2 ─► …
               └► session n+1 (the new session, where the questions are asked)
 
@@ -649,6 +650,7 @@ def generate_conversation(seed: int = 1, turns: int = 420, *, end: datetime | No
         clock = at
         part = "morning" if at.hour < 12 else "afternoon" if at.hour < 18 else "evening"
         session = w.cell(s, "summary", f"Chat session {s + 1} with {world['me']} — {at:%A} {part}", [root], clock)
+        previous: str | None = None  # each turn FOLLOWS the one before it, as capture records a chat
         sessions.append(session)
         exchanges: list[tuple[str, str]] = []
         for what in by_session.get(s, []):
@@ -675,6 +677,7 @@ def generate_conversation(seed: int = 1, turns: int = 420, *, end: datetime | No
             clock += timedelta(seconds=rng.uniform(20, 150))
             kind = "llm_output" if who == "assistant" else "user_input"
             key = w.cell(s, kind, text, [session], clock)
+            w.cells[key].follows, previous = previous, key
             turn_keys.append(key)
             if who.startswith("event:"):
                 _, name, occ = who.split(":")

@@ -61,6 +61,7 @@ class CellSpec:
     parents: list[str]
     at: datetime
     session: int
+    follows: str | None = None  # the cell recorded just before in the same step, as capture links them (FOLLOWS)
 
 
 @dataclass

@@ -129,6 +129,7 @@ def write_history(memory: Memory, history: History, progress: Progress, batch: i
                 cell = _core.prepare_cell(c.content, c.kind, namespace=memory.namespace, parents=c.parents, id=c.key,
                                           created_at=c.at)
                 cell.entities = memory.entities.extract(cell.content)  # as remember() does
+                cell.follows = c.follows  # as capture links consecutive cells of a step
                 if embeddings is not None and c.key in embeddings:
                     cell.embedding = _core.check_vector(embeddings[c.key], DIMENSION)
                 pending.append(cell)
@@ -838,9 +839,9 @@ def _latency_section(result: dict[str, Any], report: Report) -> None:
     ann_p50 = result["latency"]["bare pgvector ANN top-10 (baseline)"]["p50"]
     for name, stats in result["latency"].items():
         split = result["neo4j_split_p50"].get(name, {})
-        parts = " / ".join(_ms(split[k]) for k in ("recall_neighbourhood", "recall_rank") if k in split)
-        if "recall_neighbourhood" not in split and "recall_rank" in split:
-            parts = "— / " + _ms(split["recall_rank"])
+        parts = " / ".join(_ms(split[k]) for k in ("recall_neighbourhood", "recall_rank_read") if k in split)
+        if "recall_neighbourhood" not in split and "recall_rank_read" in split:
+            parts = "— / " + _ms(split["recall_rank_read"])
         ratio = "" if name.startswith("bare") else f"{stats['p50'] / ann_p50:.1f}×"
         section.rows.append([f"{size:,}", name, _ms(stats["p50"]), _ms(stats["p95"]), parts, ratio,
                              target if name.startswith("recall") else ""])

@@ -47,7 +47,7 @@ def test_the_client_reads_only_through_read_procedures(local_servers: Settings, 
         for procedure in PROCEDURE_CALL.findall(text):
             assert modes[procedure] == "READ", f"{name} reads through {procedure}, declared {modes[procedure]}"
     # and the writes are what they say: each calls a procedure that writes, or writes itself
-    assert {e.name for e in events if e.write} >= {"lineage_record", "contamination_invalidate", "recall_rank"}
+    assert {e.name for e in events if e.write} >= {"lineage_record", "contamination_invalidate", "recall_record"}
 
 
 def test_recall_reads_postgresql_through_a_read_only_replica_connection(

@@ -46,7 +46,7 @@ def test_results_are_explained(memory: Memory, trip) -> None:
     assert calendar.id in top
     hit = top[calendar.id]
     assert set(hit.components) == {"semantic", "keyword", "lineage", "importance", "recency", "usefulness", "pinned",
-                                   "confidence"}
+                                   "confidence", "exchange"}
     assert hit.distance == 1 and hit.via == (plan.id, calendar.id)
     assert "1 lineage step from the focus" in hit.reason
     assert abs(hit.score - sum(RecallConfig.preset("balanced").weights.as_map()[k] * v
@@ -160,9 +160,10 @@ def test_tag_and_time_filters(memory: Memory) -> None:
         memory.recall("quarterly", 10, since=datetime(2026, 1, 1))  # naive datetime
 
 
-def test_keyword_route_prefers_documents_sharing_several_query_terms(memory: Memory) -> None:
-    """The keyword route ranks documents with two or more of the query's terms first and tops up with
-    single-term matches (bounded by keyword_scan_limit) when those are too few."""
+def test_keyword_route_weighs_rare_shared_terms_above_common_ones(memory: Memory, pg) -> None:
+    """The keyword score is the inverse document frequency of the query terms a memory shares over that of
+    all the query's terms found (binary-tf BM25, in [0, 1]); a term in keyword_scan_limit memories or more, or
+    listed as common by PostgreSQL's statistics, does not count."""
     both = memory.remember("Zorblax quintrel invoice for the March order", "fact")
     rare = memory.remember("The quintrel gasket was replaced", "fact")
     crowd = [memory.remember(f"Zorblax shipment note {i}", "fact") for i in range(12)]
@@ -171,14 +172,29 @@ def test_keyword_route_prefers_documents_sharing_several_query_terms(memory: Mem
         "weights": Weights(keyword=1.0)})
 
     two_terms = memory.recall("zorblax quintrel", 3, config=keyword_only, record=False)
-    assert two_terms.ids()[0] == both.id  # the only document with both terms comes first
-    assert len(two_terms) == 3 and all("keyword" in r.routes for r in two_terms)  # topped up with single-term ones
+    assert two_terms.ids()[:2] == [both.id, rare.id]  # both terms, then the rarer one alone
+    assert two_terms.results[0].components["keyword"] == pytest.approx(1.0)
+    assert 0.5 < two_terms.results[1].components["keyword"] < 1.0 and two_terms.results[2].components["keyword"] < 0.5
+    assert two_terms.results[2].cell.id in {c.id for c in crowd}
 
-    assert memory.recall("quintrel", 3, config=keyword_only, record=False).ids()[:2] in ([both.id, rare.id],
-                                                                                        [rare.id, both.id])
-    bounded = memory.recall("zorblax", 3, config=keyword_only.model_copy(update={"keyword_scan_limit": 4}),
-                            record=False)
-    assert len(bounded) == 3 and set(bounded.ids()) <= {both.id, *(c.id for c in crowd)}
+    # zorblax is in 13 memories: with keyword_scan_limit 4 it is too common to count
+    narrow = keyword_only.model_copy(update={"keyword_scan_limit": 4})
+    assert len(memory.recall("zorblax", 3, config=narrow, record=False)) == 0
+    assert set(memory.recall("zorblax quintrel", 3, config=narrow, record=False).ids()) == {both.id, rare.id}
+
+    # a lexeme PostgreSQL's statistics list as common is not searched at all
+    plan_params = {"namespace": memory.namespace, "vector": [0.0] * 384, "text": "zorblax quintrel",
+                   "common": ["zorblax"], "ann_limit": 0, "keyword_limit": 10, "keyword_scan_limit": 1000,
+                   "pair_limit": 0, "pair_floor": 0.9, "kinds": None, "tags": None, "since": None, "until": None}
+    from pgvector import Vector
+
+    from memgraph_py import queries
+
+    with pg.connection() as conn:
+        rows = conn.execute(queries.sql("recall_candidates"), {**plan_params, "vector": Vector([0.0] * 383 + [1.0])}
+                            ).fetchall()
+    assert {r[0] for r in rows} == {both.id, rare.id}
+    assert all(r[2] == pytest.approx(1.0) for r in rows)  # quintrel is the only term that counts
 
 
 def test_bulk_writes_defer_hnsw_and_recall_finds_them_meanwhile(local_servers, namespace, embedder) -> None:

@@ -13,6 +13,7 @@ fails after Neo4j accepted a batch, the memories are stored (Neo4j is the source
 from __future__ import annotations
 
 import time
+import uuid
 import warnings
 from datetime import datetime
 from collections.abc import AsyncIterator, Callable, Iterable, Mapping, Sequence
@@ -39,6 +40,10 @@ __all__ = ["AsyncMemory"]
 
 # capture queues at most this many memories for discover(); older ones are dropped (discover(cells=...) still works)
 DISCOVERY_QUEUE = 100_000
+# retrievals recorded in the background at most at once; a recall beyond waits for them
+MAX_PENDING_RECORDS = 64
+# seconds between two reads of PostgreSQL's common keyword lexemes (recall_common_lexemes.sql)
+COMMON_LEXEMES_TTL = 300.0
 
 
 class AsyncMemory(AsyncTraces, AsyncLearning):
@@ -90,6 +95,9 @@ class AsyncMemory(AsyncTraces, AsyncLearning):
         self._indexer_lock = _compat.Lock()
         self._stopping = _compat.Stopping()
         self._last_write = 0.0  # time.monotonic() of the last record(): the indexer yields to writes
+        self._records: dict[str, _compat.Background[Any]] = {}  # retrievals being recorded in the background
+        self._lexemes: dict[str, float] | None = None  # common keyword lexemes, read at _lexemes_at
+        self._lexemes_at = 0.0
 
     # --- lifecycle ---------------------------------------------------------------------------------
     @classmethod
@@ -107,6 +115,7 @@ class AsyncMemory(AsyncTraces, AsyncLearning):
         """Write what is buffered, stop the background indexer between batches, close the stores."""
         try:
             await self.flush()
+            await self._settle_records()
         finally:
             self._stopping.set()
             for worker in (self._indexer, self._discoverer):
@@ -432,44 +441,112 @@ class AsyncMemory(AsyncTraces, AsyncLearning):
             preset=preset, config=config, kinds=kinds, tags=tags, since=since, until=until,
             include_contaminated=include_contaminated, include_superseded=include_superseded, record=record,
             task=task, explain=explain, extract=self.entities.extract, as_of=as_of)
-        # the Neo4j neighbourhood runs beside the PostgreSQL ANN/keyword query
+        # the Neo4j neighbourhood runs beside the embedding and the PostgreSQL ANN/keyword query; the graph
+        # candidates' similarities are then read on a second connection while that query still runs
         neighbourhood = (self._spawner.spawn(self._neo.run, "recall_neighbourhood", plan.neighbourhood_params(),
                                              write=False)
                          if plan.uses_graph else None)
+        candidates: _compat.Background[list[Any]] | None = None
         try:
             if neighbourhood is None:
                 for fid in plan.focus:
                     await self.get(fid)  # unknown focus ids are an error whatever the preset
             dimension = await self._store_dimension()
             vector = await _compat.to_thread(_core.query_vector, self.embedder, plan.query, dimension)
-            async with self._pg_read.connection() as conn:
+            if plan.cfg.keyword_route:
+                plan.common_lexemes = await self._common_lexemes()
+            candidates = self._spawner.spawn(self._pg_candidates, plan, vector, 1)
+            graph = plan.graph(await neighbourhood.result()) if neighbourhood is not None else []
+            similarity = plan.similarity_params(vector, graph)
+            scored = await self._pg_rows("recall_similarity", similarity) if similarity is not None else []
+            pg_rows = await candidates.result()
+        finally:
+            for work in (neighbourhood, candidates):
+                if work is not None:
+                    work.cancel()  # if anything above failed, the call is not left running unseen
+        # ranked by the READ procedure (a cluster's secondaries serve it); when statuses filtered rows that
+        # filled a route's cut, fewer than k remain: widen the PostgreSQL routes and rank again
+        round_ = 0
+        while True:
+            rows = await self._neo.run("recall_rank_read", plan.rank_params(graph, scored + pg_rows), write=False)
+            if not plan.needs_wider(rows, pg_rows, plan.candidate_params(vector, recall_core.WIDEN_FACTOR ** round_),
+                                    round_):
+                break
+            round_ += 1
+            pg_rows = await self._pg_candidates(plan, vector, recall_core.WIDEN_FACTOR ** round_)
+        retrieval = await self._record_retrieval(plan, rows) if plan.record and rows else None
+        return plan.response(rows, graph, retrieval)
+
+    async def _pg_candidates(self, plan: recall_core.RecallPlan, vector: Any, widen: int) -> list[Any]:
+        """recall_candidates.sql with its session settings, pipelined: one round trip."""
+        async with self._pg_read.connection() as conn:
+            async with conn.pipeline():
                 async with conn.transaction():
                     await conn.execute(queries.sql("recall_session"), plan.session_params())
-                    cursor = await conn.execute(queries.sql("recall_candidates"), plan.candidate_params(vector))
-                    pg_rows = await cursor.fetchall()
-                graph = plan.graph(await neighbourhood.result()) if neighbourhood is not None else []
-                similarity = plan.similarity_params(vector, graph, pg_rows)
-                if similarity is not None:
-                    cursor = await conn.execute(queries.sql("recall_similarity"), similarity)
-                    pg_rows += await cursor.fetchall()
-        finally:
-            if neighbourhood is not None:
-                neighbourhood.cancel()  # if anything above failed, the call is not left running unseen
-        # a recorded recall writes a (:Retrieval); one that is not runs as a read (a cluster's secondaries serve it)
-        if plan.record:
-            rows = await self._neo.run("recall_rank", plan.rank_params(graph, pg_rows))
+                    cursor = await conn.execute(queries.sql("recall_candidates"), plan.candidate_params(vector, widen))
+                return await cursor.fetchall()
+
+    async def _common_lexemes(self) -> dict[str, float]:
+        """PostgreSQL's most common keyword lexemes and their row fractions, read again after COMMON_LEXEMES_TTL
+        seconds (they change with ANALYZE, not with each write)."""
+        now = time.monotonic()
+        if self._lexemes is None or now - self._lexemes_at > COMMON_LEXEMES_TTL:
+            async with self._pg_read.connection() as conn:
+                cursor = await conn.execute(queries.sql("recall_common_lexemes"))
+                self._lexemes = {lexeme: float(freq) for lexeme, freq in await cursor.fetchall()}
+            self._lexemes_at = now
+        return self._lexemes
+
+    async def _pg_rows(self, name: str, params: Mapping[str, Any]) -> list[Any]:
+        async with self._pg_read.connection() as conn:
+            async with conn.pipeline():
+                async with conn.transaction():
+                    cursor = await conn.execute(queries.sql(name), params)
+                return await cursor.fetchall()
+
+    async def _record_retrieval(self, plan: recall_core.RecallPlan, rows: Sequence[Mapping[str, Any]]) -> str:
+        """Record what the recall returned as a (:Retrieval): usage history and the ids feedback names. By default
+        in the background (the caller has its results a Neo4j write and commit sooner); this client's calls that
+        read retrievals wait for it first (:meth:`_settle_records`)."""
+        retrieval = "ret-" + str(uuid.uuid4())
+        params = plan.record_params(retrieval, rows)
+        if self.settings.recall_record == "inline":
+            await self._neo.run("recall_record", params)
+            return retrieval
+        done = [rid for rid, work in self._records.items() if work.done()]
+        if len(self._records) - len(done) >= MAX_PENDING_RECORDS:
+            await self._settle_records()  # back-pressure: recalls outpace the writes
         else:
-            rows = await self._neo.run("recall_rank_read", plan.rank_params(graph, pg_rows), write=False)
-        return plan.response(rows, graph)
+            for rid in done:
+                await self._settle_record(rid)
+        self._records[retrieval] = self._spawner.spawn(self._neo.run, "recall_record", params)
+        return retrieval
+
+    async def _settle_record(self, retrieval: str) -> None:
+        work = self._records.pop(retrieval, None)
+        if work is None:
+            return
+        try:
+            await work.result()
+        except MemLineageError as exc:
+            warnings.warn(f"recording retrieval {retrieval} failed: {exc}", RuntimeWarning, stacklevel=3)
+
+    async def _settle_records(self) -> None:
+        """Wait for the retrievals this client records in the background (a failure is warned about, and the
+        retrieval is then unknown to feedback)."""
+        for retrieval in list(self._records):
+            await self._settle_record(retrieval)
 
     async def feedback(self, retrieval_id: str, cell_id: str, signal: float | str, by: str | None = None
                        ) -> dict[str, Any]:
         """Say whether a recalled memory helped: ``signal`` in [-1, 1], or "helpful" / "unhelpful"."""
         params = _core.feedback_params(self.namespace, retrieval_id, cell_id, signal, by)
+        await self._settle_record(params["retrievalId"])
         return (await self._neo.run("recall_feedback", params))[0]
 
     async def retrieval(self, retrieval_id: str) -> dict[str, Any]:
         """A recorded recall: the query, preset and what it returned (with any feedback)."""
+        await self._settle_record(retrieval_id)
         rows = await self._neo.run("recall_retrieval", {
             "namespace": self.namespace, "retrievalId": _core.check_id(retrieval_id, "retrieval id")}, write=False)
         if not rows:
@@ -485,7 +562,7 @@ class AsyncMemory(AsyncTraces, AsyncLearning):
     async def reconcile(self, limit: int = 10_000) -> int:
         """Index in PostgreSQL every cell Neo4j holds as not yet indexed; returns how many."""
         rows = await self._neo.run("cells_unindexed", {"namespace": self.namespace, "limit": limit}, write=False)
-        pending = [_core.pending_from_cell(_core.parse_cell(r["cell"])) for r in rows]
+        pending = [_core.pending_from_cell(_core.parse_cell(r["cell"]), r["follows"]) for r in rows]
         if not pending:
             return 0
         await self._embed_missing(pending)
@@ -499,7 +576,7 @@ class AsyncMemory(AsyncTraces, AsyncLearning):
                                        write=False)
             if not rows:
                 return done
-            pending = [_core.pending_from_cell(_core.parse_cell(r["cell"])) for r in rows]
+            pending = [_core.pending_from_cell(_core.parse_cell(r["cell"]), r["follows"]) for r in rows]
             await self._embed_missing(pending)
             await self._index(pending)
             done += len(pending)

@@ -42,7 +42,7 @@ class Spawner:
     """A small per-client thread pool (recall's Neo4j half, the HNSW indexer); threads start on first use."""
 
     def __init__(self) -> None:
-        self._pool = ThreadPoolExecutor(max_workers=4, thread_name_prefix="memlineage")
+        self._pool = ThreadPoolExecutor(max_workers=8, thread_name_prefix="memlineage")
 
     def spawn(self, fn: Callable[..., T], *args: Any, **kwargs: Any) -> Background[T]:
         return Background(self._pool.submit(fn, *args, **kwargs))

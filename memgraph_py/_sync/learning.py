@@ -58,6 +58,8 @@ class Learning:
     _neo: Neo4jStore
     _presets: dict[str, recall_core.RecallConfig]
 
+    def _settle_records(self) -> None: ...  # Memory: retrievals still being recorded
+
     def use(self, response: recall_core.RecallResponse, hits: Iterable[recall_core.RecallResult | Cell | str] | None = None
             ) -> None:
         """The agent uses these recalled memories (default: all of ``response``): they become parents of the next
@@ -81,6 +83,7 @@ class Learning:
     def usage(self, cell: Cell | str) -> list[Usage]:
         """Every recorded recall that returned ``cell``, newest first: query, task, rank, feedback, and the
         memories derived from it through that recall."""
+        self._settle_records()
         rows = self._neo.run("recall_usage", {"namespace": self.namespace,
                                                     "id": _core.check_id(cell.id if isinstance(cell, Cell) else cell)},
                                    write=False)
@@ -98,6 +101,7 @@ class Learning:
         if (task is None) == (retrievals is None):
             raise InvalidInputError("outcome() takes task= or retrievals=, one of them")
         by_ = _core.check_by(by)
+        self._settle_records()
         if task is not None:
             rows = self._neo.run("recall_task_retrievals", {"namespace": self.namespace,
                                                                   "task": _core.check_text(task, "task")}, write=False)
@@ -118,6 +122,7 @@ class Learning:
         if not isinstance(name, str) or not _core.ID_RE.match(name) or name in {p.value for p in recall_core.Preset}:
             raise InvalidQueryError(f"a learned preset needs a new name of letters, digits and _.:-, not {name!r}")
         start = recall_core.RecallConfig.preset(base).weights
+        self._settle_records()
         rows = self._neo.run("recall_feedback_samples", {
             "namespace": self.namespace,
             "retrievals": [_core.check_id(r, "retrieval id") for r in retrievals] if retrievals is not None else None},

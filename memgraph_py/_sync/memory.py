@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import time
+import uuid
 import warnings
 from datetime import datetime
 from collections.abc import Iterator, Callable, Iterable, Mapping, Sequence
@@ -30,6 +31,10 @@ __all__ = ["Memory"]
 
 # capture queues at most this many memories for discover(); older ones are dropped (discover(cells=...) still works)
 DISCOVERY_QUEUE = 100_000
+# retrievals recorded in the background at most at once; a recall beyond waits for them
+MAX_PENDING_RECORDS = 64
+# seconds between two reads of PostgreSQL's common keyword lexemes (recall_common_lexemes.sql)
+COMMON_LEXEMES_TTL = 300.0
 
 
 class Memory(Traces, Learning):
@@ -81,6 +86,9 @@ class Memory(Traces, Learning):
         self._indexer_lock = _compat.Lock()
         self._stopping = _compat.Stopping()
         self._last_write = 0.0  # time.monotonic() of the last record(): the indexer yields to writes
+        self._records: dict[str, _compat.Background[Any]] = {}  # retrievals being recorded in the background
+        self._lexemes: dict[str, float] | None = None  # common keyword lexemes, read at _lexemes_at
+        self._lexemes_at = 0.0
 
     # --- lifecycle ---------------------------------------------------------------------------------
     @classmethod
@@ -98,6 +106,7 @@ class Memory(Traces, Learning):
         """Write what is buffered, stop the background indexer between batches, close the stores."""
         try:
             self.flush()
+            self._settle_records()
         finally:
             self._stopping.set()
             for worker in (self._indexer, self._discoverer):
@@ -423,44 +432,112 @@ class Memory(Traces, Learning):
             preset=preset, config=config, kinds=kinds, tags=tags, since=since, until=until,
             include_contaminated=include_contaminated, include_superseded=include_superseded, record=record,
             task=task, explain=explain, extract=self.entities.extract, as_of=as_of)
-        # the Neo4j neighbourhood runs beside the PostgreSQL ANN/keyword query
+        # the Neo4j neighbourhood runs beside the embedding and the PostgreSQL ANN/keyword query; the graph
+        # candidates' similarities are then read on a second connection while that query still runs
         neighbourhood = (self._spawner.spawn(self._neo.run, "recall_neighbourhood", plan.neighbourhood_params(),
                                              write=False)
                          if plan.uses_graph else None)
+        candidates: _compat.Background[list[Any]] | None = None
         try:
             if neighbourhood is None:
                 for fid in plan.focus:
                     self.get(fid)  # unknown focus ids are an error whatever the preset
             dimension = self._store_dimension()
             vector = _compat.to_thread(_core.query_vector, self.embedder, plan.query, dimension)
-            with self._pg_read.connection() as conn:
+            if plan.cfg.keyword_route:
+                plan.common_lexemes = self._common_lexemes()
+            candidates = self._spawner.spawn(self._pg_candidates, plan, vector, 1)
+            graph = plan.graph(neighbourhood.result()) if neighbourhood is not None else []
+            similarity = plan.similarity_params(vector, graph)
+            scored = self._pg_rows("recall_similarity", similarity) if similarity is not None else []
+            pg_rows = candidates.result()
+        finally:
+            for work in (neighbourhood, candidates):
+                if work is not None:
+                    work.cancel()  # if anything above failed, the call is not left running unseen
+        # ranked by the READ procedure (a cluster's secondaries serve it); when statuses filtered rows that
+        # filled a route's cut, fewer than k remain: widen the PostgreSQL routes and rank again
+        round_ = 0
+        while True:
+            rows = self._neo.run("recall_rank_read", plan.rank_params(graph, scored + pg_rows), write=False)
+            if not plan.needs_wider(rows, pg_rows, plan.candidate_params(vector, recall_core.WIDEN_FACTOR ** round_),
+                                    round_):
+                break
+            round_ += 1
+            pg_rows = self._pg_candidates(plan, vector, recall_core.WIDEN_FACTOR ** round_)
+        retrieval = self._record_retrieval(plan, rows) if plan.record and rows else None
+        return plan.response(rows, graph, retrieval)
+
+    def _pg_candidates(self, plan: recall_core.RecallPlan, vector: Any, widen: int) -> list[Any]:
+        """recall_candidates.sql with its session settings, pipelined: one round trip."""
+        with self._pg_read.connection() as conn:
+            with conn.pipeline():
                 with conn.transaction():
                     conn.execute(queries.sql("recall_session"), plan.session_params())
-                    cursor = conn.execute(queries.sql("recall_candidates"), plan.candidate_params(vector))
-                    pg_rows = cursor.fetchall()
-                graph = plan.graph(neighbourhood.result()) if neighbourhood is not None else []
-                similarity = plan.similarity_params(vector, graph, pg_rows)
-                if similarity is not None:
-                    cursor = conn.execute(queries.sql("recall_similarity"), similarity)
-                    pg_rows += cursor.fetchall()
-        finally:
-            if neighbourhood is not None:
-                neighbourhood.cancel()  # if anything above failed, the call is not left running unseen
-        # a recorded recall writes a (:Retrieval); one that is not runs as a read (a cluster's secondaries serve it)
-        if plan.record:
-            rows = self._neo.run("recall_rank", plan.rank_params(graph, pg_rows))
+                    cursor = conn.execute(queries.sql("recall_candidates"), plan.candidate_params(vector, widen))
+                return cursor.fetchall()
+
+    def _common_lexemes(self) -> dict[str, float]:
+        """PostgreSQL's most common keyword lexemes and their row fractions, read again after COMMON_LEXEMES_TTL
+        seconds (they change with ANALYZE, not with each write)."""
+        now = time.monotonic()
+        if self._lexemes is None or now - self._lexemes_at > COMMON_LEXEMES_TTL:
+            with self._pg_read.connection() as conn:
+                cursor = conn.execute(queries.sql("recall_common_lexemes"))
+                self._lexemes = {lexeme: float(freq) for lexeme, freq in cursor.fetchall()}
+            self._lexemes_at = now
+        return self._lexemes
+
+    def _pg_rows(self, name: str, params: Mapping[str, Any]) -> list[Any]:
+        with self._pg_read.connection() as conn:
+            with conn.pipeline():
+                with conn.transaction():
+                    cursor = conn.execute(queries.sql(name), params)
+                return cursor.fetchall()
+
+    def _record_retrieval(self, plan: recall_core.RecallPlan, rows: Sequence[Mapping[str, Any]]) -> str:
+        """Record what the recall returned as a (:Retrieval): usage history and the ids feedback names. By default
+        in the background (the caller has its results a Neo4j write and commit sooner); this client's calls that
+        read retrievals wait for it first (:meth:`_settle_records`)."""
+        retrieval = "ret-" + str(uuid.uuid4())
+        params = plan.record_params(retrieval, rows)
+        if self.settings.recall_record == "inline":
+            self._neo.run("recall_record", params)
+            return retrieval
+        done = [rid for rid, work in self._records.items() if work.done()]
+        if len(self._records) - len(done) >= MAX_PENDING_RECORDS:
+            self._settle_records()  # back-pressure: recalls outpace the writes
         else:
-            rows = self._neo.run("recall_rank_read", plan.rank_params(graph, pg_rows), write=False)
-        return plan.response(rows, graph)
+            for rid in done:
+                self._settle_record(rid)
+        self._records[retrieval] = self._spawner.spawn(self._neo.run, "recall_record", params)
+        return retrieval
+
+    def _settle_record(self, retrieval: str) -> None:
+        work = self._records.pop(retrieval, None)
+        if work is None:
+            return
+        try:
+            work.result()
+        except MemLineageError as exc:
+            warnings.warn(f"recording retrieval {retrieval} failed: {exc}", RuntimeWarning, stacklevel=3)
+
+    def _settle_records(self) -> None:
+        """Wait for the retrievals this client records in the background (a failure is warned about, and the
+        retrieval is then unknown to feedback)."""
+        for retrieval in list(self._records):
+            self._settle_record(retrieval)
 
     def feedback(self, retrieval_id: str, cell_id: str, signal: float | str, by: str | None = None
                        ) -> dict[str, Any]:
         """Say whether a recalled memory helped: ``signal`` in [-1, 1], or "helpful" / "unhelpful"."""
         params = _core.feedback_params(self.namespace, retrieval_id, cell_id, signal, by)
+        self._settle_record(params["retrievalId"])
         return (self._neo.run("recall_feedback", params))[0]
 
     def retrieval(self, retrieval_id: str) -> dict[str, Any]:
         """A recorded recall: the query, preset and what it returned (with any feedback)."""
+        self._settle_record(retrieval_id)
         rows = self._neo.run("recall_retrieval", {
             "namespace": self.namespace, "retrievalId": _core.check_id(retrieval_id, "retrieval id")}, write=False)
         if not rows:
@@ -476,7 +553,7 @@ class Memory(Traces, Learning):
     def reconcile(self, limit: int = 10_000) -> int:
         """Index in PostgreSQL every cell Neo4j holds as not yet indexed; returns how many."""
         rows = self._neo.run("cells_unindexed", {"namespace": self.namespace, "limit": limit}, write=False)
-        pending = [_core.pending_from_cell(_core.parse_cell(r["cell"])) for r in rows]
+        pending = [_core.pending_from_cell(_core.parse_cell(r["cell"]), r["follows"]) for r in rows]
         if not pending:
             return 0
         self._embed_missing(pending)
@@ -490,7 +567,7 @@ class Memory(Traces, Learning):
                                        write=False)
             if not rows:
                 return done
-            pending = [_core.pending_from_cell(_core.parse_cell(r["cell"])) for r in rows]
+            pending = [_core.pending_from_cell(_core.parse_cell(r["cell"]), r["follows"]) for r in rows]
             self._embed_missing(pending)
             self._index(pending)
             done += len(pending)

@@ -1,0 +1,194 @@
+"""Recall that respects the user (issue 12), told as the failures it prevents: a standing constraint of the
+user lost behind thirty look-alike listings, a top k crowded by near-duplicates, and stale drafts that
+fill the candidate cut so that fewer than k valid memories come back."""
+
+from __future__ import annotations
+
+import pytest
+
+from memgraph_py import Memory, Settings
+from memgraph_py import recall as recall_core
+from memgraph_py.recall import RecallConfig
+
+HIKES = [f"Alpine hike {i}: {20 + i % 7} km, {1300 + 17 * i} m of climbing, hut at the top, trailhead near Innsbruck"
+         for i in range(30)]
+
+
+# --- standing memories and near-duplicates ------------------------------------------------------------
+@pytest.fixture
+def hiking(memory: Memory):
+    """A user's profile with standing constraints; another task researched thirty look-alike hikes; today's task
+    derives from the profile, not from the constraints (they are its siblings)."""
+    user = memory.remember("User: Alex Weber, lives in Munich", "fact")
+    profile = memory.remember("Profile of Alex Weber: standing preferences and constraints", "summary", [user])
+    hip = memory.remember("No long hikes or steep climbs since the hip operation in March", "constraint", [profile])
+    memory.remember("Gluten intolerant: no bread, pasta or beer", "constraint", [profile])
+    memory.remember("Afraid of flying; prefers trains", "preference", [profile])
+    research = memory.remember("Research Alpine hikes for the sports club's summer outing", "task", [profile])
+    hikes = [memory.remember(text, "tool_result", [research]) for text in HIKES]
+    task = memory.remember("Plan a hiking day near Innsbruck for Alex", "task", [profile])
+    plan = memory.remember("Pick a hiking route near Innsbruck and the train there", "plan", [task])
+    return profile, hip, hikes, plan
+
+
+@pytest.mark.parametrize("preset", ["balanced", "lineage"])
+def test_a_standing_constraint_is_recalled_beside_thirty_look_alike_hikes(memory: Memory, hiking, preset) -> None:
+    profile, hip, hikes, plan = hiking
+    response = memory.recall("Plan a hiking day near Innsbruck", 10, focus=[plan], preset=preset)
+    assert hip.id in response.ids()
+    hit = next(r for r in response if r.cell.id == hip.id)
+    assert "standing" in hit.routes
+    assert f"standing constraint of {profile.id}, which the current task derives from" in hit.reason
+    shown = [r for r in response if r.cell.id in {h.id for h in hikes}]
+    assert 1 <= len(shown) <= 3  # the look-alikes no longer fill the top 10
+    groups = [t for r in shown for t in r.traces if t["type"] == "near_duplicates"]
+    assert groups and sum(t["count"] for t in groups) >= 10
+    assert any("near-duplicates left out" in r.reason for r in shown)
+
+
+def test_without_diversity_or_quota_the_look_alikes_crowd_the_top_k(memory: Memory, hiking) -> None:
+    profile, hip, hikes, plan = hiking
+    plain = RecallConfig.preset("balanced").model_copy(update={"diversity": 0.0, "standing_quota": 0})
+    response = memory.recall("Plan a hiking day near Innsbruck", 10, focus=[plan], config=plain, record=False)
+    assert len([r for r in response if r.cell.id in {h.id for h in hikes}]) >= 6
+
+
+def test_standing_memories_stay_within_the_principal(memory: Memory, hiking) -> None:
+    """Another user's constraints in the same namespace are not standing memories of this task."""
+    profile, hip, hikes, plan = hiking
+    other = memory.remember("User: Sam Rossi", "fact")
+    other_profile = memory.remember("Profile of Sam Rossi", "summary", [other])
+    knee = memory.remember("Sam: no hiking at all after the knee injury", "constraint", [other_profile])
+    response = memory.recall("Plan a hiking day near Innsbruck", 10, focus=[plan], preset="lineage", record=False)
+    assert all("standing" not in r.routes for r in response if r.cell.id == knee.id)
+
+
+# --- exactly k -----------------------------------------------------------------------------------
+@pytest.fixture
+def stale_flood(memory: Memory):
+    """A draft source invalidated with the 60 near-identical drafts derived from it, and 15 valid facts."""
+    source = memory.remember("Draft itinerary source: weekend in Lisbon", "llm_output")
+    drafts = [memory.remember(f"Draft {i} of the Lisbon weekend itinerary: tram 28, Alfama, pastel de nata at "
+                              f"{9 + i % 5} am", "llm_output", [source]) for i in range(60)]
+    valid = [memory.remember(text, "fact") for text in (
+        "Lisbon trams run from 6 am", "The Alfama district is hilly", "Pastel de nata is a custard tart",
+        "Tram 28 is crowded in the afternoon", "Lisbon has seven hills", "Belém tower opens at 10 am",
+        "The weekend market in Lisbon is on Saturdays", "Sintra is 40 minutes from Lisbon by train",
+        "Lisbon's airport is close to the city", "Fado houses open in the evening",
+        "The itinerary app stores drafts for a week", "A weekend pass covers trams and buses",
+        "Miradouros are viewpoints over the city", "Ferries cross the Tagus every 20 minutes",
+        "The oceanarium is in Parque das Nações")]
+    memory.invalidate(source.id, reason="the trip was cancelled")
+    return drafts, valid
+
+
+def test_recall_returns_exactly_k_when_stale_drafts_fill_the_candidate_cut(memory: Memory, stale_flood) -> None:
+    drafts, valid = stale_flood
+    narrow = RecallConfig.preset("balanced").model_copy(update={"ann_candidates": 20, "keyword_candidates": 5})
+    query = "Draft of the Lisbon weekend itinerary with tram 28 and pastel de nata"
+    for k in (1, 5, 10, 15):
+        for config in (narrow, RecallConfig.preset("semantic").model_copy(update={"ann_candidates": 20})):
+            response = memory.recall(query, k, config=config, record=False)
+            assert len(response) == k, (config.name, k, len(response))
+            assert {r.cell.status for r in response} == {"valid"}
+            assert not set(response.ids()) & {d.id for d in drafts}
+    # more asked than valid memories exist: all the valid ones, never a stale one
+    response = memory.recall(query, 40, config=narrow, record=False)
+    assert set(response.ids()) == {v.id for v in valid}
+
+
+def test_a_wider_round_runs_only_when_a_route_was_cut(memory: Memory, stale_flood) -> None:
+    events = []
+    with Memory(memory.namespace, settings=memory.settings, embedder=memory.embedder, tracer=events.append) as traced:
+        config = RecallConfig.preset("semantic").model_copy(update={"ann_candidates": 20})
+        traced.recall("Lisbon weekend itinerary draft", 5, config=config, record=False)
+        assert [e.name for e in events].count("recall_rank_read") >= 2  # stale drafts filled the first cut
+        events.clear()
+        traced.recall("Ferries across the Tagus", 5, preset="semantic", record=False)
+        assert [e.name for e in events].count("recall_rank_read") == 1
+
+
+# --- recording ---------------------------------------------------------------------------------------
+def test_a_recall_recorded_in_the_background_is_there_for_feedback_at_once(memory: Memory) -> None:
+    tea = memory.remember("I don't drink coffee; herbal tea is fine.", "preference")
+    memory.remember("Berlin cafés open at 8 am", "fact")
+    response = memory.recall("What should I drink at the café?", 2)
+    assert response.retrieval_id is not None and response.retrieval_id.startswith("ret-")
+    memory.feedback(response.retrieval_id, tea.id, "helpful")  # no wait needed: the client settles it first
+    recorded = memory.retrieval(response.retrieval_id)
+    assert [h["id"] for h in sorted(recorded["hits"], key=lambda h: h["rank"])] == response.ids()
+    assert memory.get(tea.id).usage_count == 1
+
+
+def test_inline_recording_is_written_before_recall_returns(local_servers: Settings, namespace: str, embedder) -> None:
+    settings = local_servers.model_copy(update={"recall_record": "inline"})
+    with Memory(namespace, settings=settings, embedder=embedder) as memory:
+        fact = memory.remember("The office wifi password changes monthly", "fact")
+        response = memory.recall("office wifi password", 1)
+    with Memory(namespace, settings=local_servers, embedder=embedder) as other:  # another client sees it
+        assert other.retrieval(response.retrieval_id)["hits"][0]["id"] == fact.id
+
+
+def test_a_recall_with_no_result_records_nothing(memory: Memory) -> None:
+    response = memory.recall("anything at all", 5)
+    assert len(response) == 0 and response.retrieval_id is None
+
+
+# --- the I/O-free pieces -------------------------------------------------------------------------------
+def test_merge_keeps_every_route_and_each_near_pair_once() -> None:
+    graph = [{"id": "a", "routes": ["lineage"], "distance": 1, "via": ["f", "a"], "elementId": "4:x:1", "anchor": None}]
+    pg_rows = [("a", 0.8, None, True, False, ["b"], [0.93], False, None),
+               ("b", 0.79, 0.5, True, True, None, None, False, None),
+               ("u", 0.3, None, False, False, None, None, True, 0.7),  # the user message a reply answers
+               ("a", 0.8, None, False, False, ["b"], [0.93], False, None)]  # the similarity query scored a again
+    candidates, similar = recall_core.merge_candidates(graph, pg_rows)
+    by_id = {c["id"]: c for c in candidates}
+    assert by_id["a"]["routes"] == ["lineage", "semantic"] and by_id["a"]["distance"] == 1
+    assert by_id["b"]["keyword"] == 0.5 and by_id["b"]["routes"] == ["keyword", "semantic"]
+    assert by_id["u"]["routes"] == ["exchange"] and by_id["u"]["exchange"] == 0.7
+    assert similar == [["a", "b", 0.93]]
+
+
+def test_a_route_is_cut_only_when_it_returned_its_limit() -> None:
+    rows = [(str(i), 0.5, None, True, False, None, None, False, None) for i in range(20)]
+    assert recall_core.was_cut(rows, {"ann_limit": 20, "keyword_limit": 5})
+    assert not recall_core.was_cut(rows[:19], {"ann_limit": 20, "keyword_limit": 5})
+    assert not recall_core.was_cut([], {"ann_limit": 0, "keyword_limit": 0})
+
+
+def test_reasons_name_standing_memories_and_near_duplicate_groups() -> None:
+    weights = RecallConfig.preset("balanced").weights.as_map()
+    text = recall_core.reason({"semantic": 0.4}, ["standing"], 3, "constraint", weights,
+                              [{"type": "near_duplicates", "count": 12, "ids": ["x"]}], anchor="profile-1")
+    assert "standing constraint of profile-1, which the current task derives from" in text
+    assert "stands for 12 near-duplicates left out" in text
+
+
+# --- exchanges -----------------------------------------------------------------------------------------
+def test_a_user_message_is_scored_with_the_reply_it_got(memory: Memory, pg) -> None:
+    """In a captured conversation the assistant's reply FOLLOWS the user's message; recall scores the message
+    with the reply's similarity too (the reply often says in plain words what the message was about)."""
+    session = memory.remember("Chat session with Alex, Tuesday evening", "summary")
+    with memory.step(session):
+        told = memory.remember("Oh, and guess who starts at the bakery on Lindenweg in April? Me!", "user_input")
+        reply = memory.remember("Congratulations on the new baker job! Early mornings ahead.", "llm_output")
+        memory.remember("Anyway, the weather was lovely today", "user_input")
+    response = memory.recall("What new job did I tell you about?", 5, preset="balanced", record=False)
+    hit = next(r for r in response if r.cell.id == told.id)
+    with pg.connection() as conn:
+        (similarity,) = conn.execute(
+            "SELECT 1 - (r.embedding <=> q.embedding) FROM memcell_embedding r, memcell_embedding q "
+            "WHERE r.namespace = %s AND r.cell_id = %s AND q.namespace = %s AND q.cell_id = %s",
+            (memory.namespace, reply.id, memory.namespace, reply.id)).fetchone()
+        follows = conn.execute("SELECT follows FROM memcell_embedding WHERE namespace = %s AND cell_id = %s",
+                               (memory.namespace, reply.id)).fetchone()[0]
+    assert similarity == pytest.approx(1.0) and follows == told.id
+    assert hit.components["exchange"] > 0.2
+    assert all(r.components["exchange"] == 0.0 for r in response if r.cell.kind.value != "user_input")
+    # the column is derived from Neo4j's FOLLOWS edge: a rebuilt index keeps it
+    with pg.connection() as conn:
+        conn.execute("UPDATE memcell_embedding SET follows = NULL WHERE namespace = %s", (memory.namespace,))
+    memory.reindex()
+    with pg.connection() as conn:
+        assert conn.execute("SELECT follows FROM memcell_embedding WHERE namespace = %s AND cell_id = %s",
+                            (memory.namespace, reply.id)).fetchone()[0] == told.id
