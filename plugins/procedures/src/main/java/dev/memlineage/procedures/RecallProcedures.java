@@ -113,7 +113,8 @@ public class RecallProcedures extends CypherProcedures {
             @Name(value = "options", defaultValue = "{}", description = "{k, weights, statuses, exclude, kinds, tags, since, "
                     + "until (epoch ms), maxHops, halfLifeDays, pinnedKinds, query, task, preset, record, focus (ids of the "
                     + "focus cells, for the supports_focus trace), asOf (epoch ms: rank as of then), similar ([[idA, idB, "
-                    + "similarity in [0, 1]], ...]; pairs not given: 0), diversity (>= 0, default 0: off), "
+                    + "similarity in [0, 1]], ...]; pairs not given: 0), diversity (>= 0, default 0: off), diversityGrace "
+                    + "(how many picked hits similar to a hit it may follow unpenalised, default 0), "
                     + "duplicateThreshold (in (0, 1], default 0.9), standingQuota (default 0), standingFloor (in [0, 1], "
                     + "default 0)}")
                     Map<String, Object> options) {
@@ -148,7 +149,8 @@ public class RecallProcedures extends CypherProcedures {
         var selection = new RecallSelection.Options(similar(o.get("similar")),
                 numberOption(o, "diversity", 0.0, 0.0, false, Double.POSITIVE_INFINITY),
                 numberOption(o, "duplicateThreshold", RecallSelection.DEFAULT_DUPLICATE_THRESHOLD, 0.0, true, 1.0),
-                Validation.integerOption(o, "standingQuota", 0, 0, MAX_K), numberOption(o, "standingFloor", 0.0, 0.0, false, 1.0));
+                Validation.integerOption(o, "standingQuota", 0, 0, MAX_K), numberOption(o, "standingFloor", 0.0, 0.0, false, 1.0),
+                Validation.integerOption(o, "diversityGrace", 0, 0, MAX_K));
         var rankOptions = new RecallGraph.RankOptions(Validation.integerOption(o, "k", 10, 1, MAX_K), weights, statuses(o.get("statuses")),
                 strings(o.get("exclude"), List.of()), strings(o.get("kinds"), null), strings(o.get("tags"), null),
                 epochMillis(o, "since"), epochMillis(o, "until"), Validation.integerOption(o, "maxHops", 3, 1, 20),

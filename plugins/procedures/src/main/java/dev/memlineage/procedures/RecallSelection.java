@@ -13,9 +13,13 @@ import java.util.Map;
  * <ul>
  *   <li><b>diversity</b> (MMR): with {@code diversity} λ &gt; 0 the hits are picked greedily, each time the one with
  *       the greatest {@code score - λ * (its greatest similarity to a hit already picked)}, ties by the ranking
- *       order (score descending, then id); λ = 0 keeps the best k by score.</li>
- *   <li><b>standing quota</b>: the best {@code standingQuota} hits (by score) whose routes hold {@code standing} and
- *       whose semantic component is at least {@code standingFloor} must be returned. Each one missing replaces the
+ *       order (score descending, then id); λ = 0 keeps the best k by score. With {@code diversityGrace} g &gt; 0 a hit
+ *       is penalised only once more than g hits similar to it (a pair given) are picked: two facts of one template that differ
+ *       in a name or a number look alike to an embedding, and the one asked for may rank second; g lets it through
+ *       while a flood of look-alikes is still cut to g + 1.</li>
+ *   <li><b>standing quota</b>: the {@code standingQuota} hits whose routes hold {@code standing} and whose semantic
+ *       component is at least {@code standingFloor} that are most similar to the query (semantic component; ties by
+ *       the ranking order) must be returned. Each one missing replaces the
  *       last picked hit that is neither standing nor rests_on (none left: it stays out). The picks keep their order;
  *       each inserted hit goes before the first hit that ranks below it by score (then id), or last.</li>
  *   <li><b>near-duplicate groups</b>: each hit not returned whose similarity to a returned hit is at least
@@ -43,8 +47,12 @@ final class RecallSelection {
 
     /** The selection options of rank; {@link #NONE} leaves the ranking as it was before they existed. */
     record Options(List<Pair> similar, double diversity, double duplicateThreshold, long standingQuota,
-                   double standingFloor) {
-        static final Options NONE = new Options(List.of(), 0.0, DEFAULT_DUPLICATE_THRESHOLD, 0, 0.0);
+                   double standingFloor, long diversityGrace) {
+        static final Options NONE = new Options(List.of(), 0.0, DEFAULT_DUPLICATE_THRESHOLD, 0, 0.0, 0);
+
+        Options(List<Pair> similar, double diversity, double duplicateThreshold, long standingQuota, double standingFloor) {
+            this(similar, diversity, duplicateThreshold, standingQuota, standingFloor, 0);
+        }
     }
 
     /** The returned hits in rank order, and for each its near_duplicates trace (null when it has no group). */
@@ -63,6 +71,7 @@ final class RecallSelection {
         List<Integer> order = new ArrayList<>(limit);
         if (o.diversity() > 0 && !o.similar().isEmpty()) {
             double[] closest = new double[n]; // greatest similarity to a picked hit
+            int[] near = new int[n];           // picked hits similar to it (a pair given)
             while (order.size() < limit) {
                 int best = -1;
                 double bestValue = Double.NEGATIVE_INFINITY;
@@ -71,7 +80,7 @@ final class RecallSelection {
                     double score = ranked.get(i).score();
                     // sorted by score: no later hit's value (<= its score) beats this one, and ties go to the earlier
                     if (best >= 0 && score <= bestValue) break;
-                    double value = score - o.diversity() * closest[i];
+                    double value = near[i] > o.diversityGrace() ? score - o.diversity() * closest[i] : score;
                     if (value > bestValue) {
                         best = i;
                         bestValue = value;
@@ -80,7 +89,10 @@ final class RecallSelection {
                 picked[best] = true;
                 order.add(best);
                 if (similar[best] != null) {
-                    for (var e : similar[best].entrySet()) closest[e.getKey()] = Math.max(closest[e.getKey()], e.getValue());
+                    for (var e : similar[best].entrySet()) {
+                        closest[e.getKey()] = Math.max(closest[e.getKey()], e.getValue());
+                        near[e.getKey()]++;
+                    }
                 }
             }
         } else {
@@ -101,10 +113,17 @@ final class RecallSelection {
                                                    Options o) {
         List<Integer> kept = new ArrayList<>(order);
         List<Integer> inserted = new ArrayList<>();
-        long eligible = 0;
-        for (int i = 0; i < ranked.size() && eligible < o.standingQuota(); i++) {
+        // the standing hits most similar to the query (ties: ranking order): where a standing memory is stored (under
+        // the profile or the root) changes its lineage score, not how much it bears on the query
+        List<Integer> standing = new ArrayList<>();
+        for (int i = 0; i < ranked.size(); i++) {
             RecallGraph.Hit hit = ranked.get(i);
-            if (!routes(hit).contains("standing") || semantic(hit) < o.standingFloor()) continue;
+            if (routes(hit).contains("standing") && semantic(hit) >= o.standingFloor()) standing.add(i);
+        }
+        standing.sort(Comparator.comparingDouble((Integer i) -> -semantic(ranked.get(i))).thenComparingInt(i -> i));
+        long eligible = 0;
+        for (int i : standing) {
+            if (eligible >= o.standingQuota()) break;
             eligible++;
             if (picked[i]) continue;
             int out = -1;

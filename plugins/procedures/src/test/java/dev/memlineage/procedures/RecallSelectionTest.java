@@ -75,6 +75,23 @@ class RecallSelectionTest {
             List.of("c", "b", 0.5), List.of("d", "e", 0.75), List.of("c", "d", 0.125));
 
     @Test
+    void diversityGraceLetsTheFirstLookAlikeThroughAndCutsAFlood() {
+        // m1..m5 alike (0.96 to each other), a different fact u below them. Classic MMR (grace 0) keeps m1 and drops
+        // m2 (0.8125 - 0.96 < u's 0.5); with grace 1 m2 is picked unpenalised (one look-alike of it picked so far),
+        // then m3.. are penalised (two picked) and u comes next.
+        List<Map<String, Object>> candidates = List.of(candidate("m1", 0.875), candidate("m2", 0.8125), candidate("m3", 0.75),
+                candidate("m4", 0.6875), candidate("m5", 0.625), candidate("u", 0.5));
+        List<List<Object>> pairs = new ArrayList<>();
+        List<String> alike = List.of("m1", "m2", "m3", "m4", "m5");
+        for (int i = 0; i < alike.size(); i++) for (int j = i + 1; j < alike.size(); j++) pairs.add(List.of(alike.get(i), alike.get(j), 0.96));
+        assertEquals(List.of("m1", "u", "m2"), ids(rank(candidates, Map.of("k", 3, "similar", pairs, "diversity", 1.0))));
+        assertEquals(List.of("m1", "m2", "u"), ids(rank(candidates, Map.of("k", 3, "similar", pairs, "diversity", 1.0,
+                "diversityGrace", 1))));
+        assertEquals(List.of("m1", "m2", "m3"), ids(rank(candidates, Map.of("k", 3, "similar", pairs, "diversity", 1.0,
+                "diversityGrace", 2))));
+    }
+
+    @Test
     void diversityPicksGreedilyInTheHandComputedOrder() {
         // diversity 0.5. 1st: a (0.875). 2nd: b 0.8125 - 0.5*0.75 = 0.4375, c 0.75 - 0.5*0.25 = 0.625, d 0.625: c and d
         // tie, c ranks first. 3rd: b 0.4375, d 0.625 - 0.5*0.125 = 0.5625, e 0.5: d. 4th: b 0.4375, e 0.5 - 0.5*0.75 =
