@@ -87,8 +87,9 @@ class RecallConfig(BaseModel):
     ef_search: int | None = Field(None, ge=10, le=1000)
     # Standing memories: cells of these kinds stored under an ancestor of the focus (a user's profile, the
     # root a task derives from) bear on every task under it, though the task does not derive from them
-    # (route "standing"). The best `standing_quota` of them whose similarity to the query is at least
-    # `standing_floor` are always among the k results.
+    # (route "standing"). The `standing_quota` of them most similar to the query (at least `standing_floor`)
+    # are always among the k results. Presets: 2, floor 0 -- the offline embedder rates "coeliac disease"
+    # barely closer to "find a restaurant" than an unrelated constraint, so a floor would drop the one that matters.
     standing_kinds: tuple[str, ...] = ("preference", "constraint", "fact")
     standing_quota: int = Field(0, ge=0, le=MAX_K)
     standing_floor: float = Field(0.0, ge=0, le=1)
@@ -98,8 +99,11 @@ class RecallConfig(BaseModel):
     # an unpicked candidate at least `duplicate_threshold` similar to a picked one is reported in that
     # result's group ("stands for N near-duplicates").
     diversity: float = Field(0.0, ge=0, le=10)
+    # how many picked results alike to a candidate it may follow before the diversity penalty applies: two facts of
+    # one template that differ in a name or a number look alike to an embedding, and the one asked for may be second
+    diversity_grace: int = Field(1, ge=0, le=MAX_K)
     pair_limit: int = Field(40, ge=0, le=200)
-    pair_floor: float = Field(0.75, ge=0, le=1)
+    pair_floor: float = Field(0.8, ge=0, le=1)
     duplicate_threshold: float = Field(0.9, gt=0, le=1)
 
     @field_validator("pinned_kinds", "standing_kinds")
@@ -124,11 +128,11 @@ PRESETS: Mapping[Preset, RecallConfig] = {
     Preset.LINEAGE: RecallConfig(name="lineage", weights=Weights(
         semantic=0.40, keyword=0.05, lineage=0.25, importance=0.08, recency=0.02, usefulness=0.05, pinned=0.15,
         exchange=0.20),
-        standing_quota=2, standing_floor=0.2, diversity=0.5),
+        standing_quota=2, diversity=0.5),
     Preset.BALANCED: RecallConfig(name="balanced", weights=Weights(
         semantic=0.55, keyword=0.08, lineage=0.15, importance=0.06, recency=0.05, usefulness=0.03, pinned=0.08,
         exchange=0.25),
-        standing_quota=2, standing_floor=0.2, diversity=0.5),
+        standing_quota=2, diversity=0.5),
 }
 
 
@@ -330,7 +334,7 @@ def rank_params(namespace: str, candidates: list[dict[str, Any]], cfg: RecallCon
     if as_of is not None:
         extra["asOf"] = _millis(as_of)
     if similar:
-        extra.update(similar=[list(p) for p in similar], diversity=cfg.diversity,
+        extra.update(similar=[list(p) for p in similar], diversity=cfg.diversity, diversityGrace=cfg.diversity_grace,
                      duplicateThreshold=cfg.duplicate_threshold)
     if cfg.standing_quota:
         extra.update(standingQuota=cfg.standing_quota, standingFloor=cfg.standing_floor)
