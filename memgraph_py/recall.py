@@ -80,6 +80,11 @@ class RecallConfig(BaseModel):
     # for no recall@10 gain in `bench recall` (pinned kinds further up still come through rests_on)
     max_hops: int = Field(3, ge=1, le=20)
     pinned_limit: int = Field(20, ge=0, le=1000)
+    # graph candidates found only by the lineage walk kept at most, the nearest first (ties by id): a focus
+    # under a hub (a chat session under a user root with hundreds of sessions) reaches every turn of every
+    # session within max_hops, each worth a lineage score of 0.25 at best, and scoring them all cost more
+    # than the rest of the recall
+    max_lineage_candidates: int = Field(300, ge=0, le=100_000)
     pinned_kinds: tuple[str, ...] = ("preference", "constraint", "task")
     half_life_days: float = Field(30.0, gt=0)
     # None: 100 below 300k rows in the embedding table, 400 above (sql/client/recall_session.sql);
@@ -261,6 +266,17 @@ def graph_candidates(rows: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
         out.append({"id": cell_id, "routes": routes, "distance": distance, "via": via, "elementId": element_id,
                     "anchor": row[5] if len(row) > 5 else None})
     return out
+
+
+def nearest_lineage(graph: list[dict[str, Any]], limit: int) -> list[dict[str, Any]]:
+    """The graph candidates with at most ``limit`` of those only the lineage walk found, the nearest (then by id)
+    kept; every candidate another route found stays."""
+    walked = [c for c in graph if set(c["routes"]) == {"lineage"}]
+    if len(walked) <= limit:
+        return graph
+    keep = {c["id"] for c in sorted(walked, key=lambda c: (c["distance"] if c["distance"] is not None else 1 << 30,
+                                                          c["id"]))[:limit]}
+    return [c for c in graph if c["id"] in keep or set(c["routes"]) != {"lineage"}]
 
 
 def similarity_params(namespace: str, vector: Any, graph: Sequence[Mapping[str, Any]], cfg: RecallConfig
@@ -467,8 +483,9 @@ class RecallPlan:
         return candidate_params(self.namespace, vector, self.query, self.cfg, self.kinds, self.tags, self.since,
                                 until, widen=widen, common=self.common_lexemes)
 
-    def similarity_params(self, vector: Any, graph: Sequence[Mapping[str, Any]]) -> dict[str, Any] | None:
-        return similarity_params(self.namespace, vector, graph, self.cfg)
+    def similarity_params(self, vector: Any, graph: list[dict[str, Any]]) -> dict[str, Any] | None:
+        return similarity_params(self.namespace, vector, nearest_lineage(graph, self.cfg.max_lineage_candidates),
+                                 self.cfg)
 
     def session_params(self) -> dict[str, Any]:
         return {"ef_search": self.cfg.ef_search or 0}
@@ -476,6 +493,9 @@ class RecallPlan:
     def rank_params(self, graph: Sequence[Mapping[str, Any]], pg_rows: Sequence[Sequence[Any]]
                     ) -> dict[str, Any]:
         candidates, similar = merge_candidates(graph, pg_rows)
+        # a candidate only the lineage walk found, beyond the nearest max_lineage_candidates, was not scored
+        kept = {c["id"] for c in nearest_lineage(list(graph), self.cfg.max_lineage_candidates)}
+        candidates = [c for c in candidates if c["id"] in kept or c["routes"] != ["lineage"]]
         return rank_params(self.namespace, candidates, self.cfg, self.k, self.query,
                            allowed=self.allowed, exclude=self.focus, kinds=self.kinds, tags=self.tags,
                            since=self.since, until=self.until, task=self.task, record=False,

@@ -192,3 +192,14 @@ def test_a_user_message_is_scored_with_the_reply_it_got(memory: Memory, pg) -> N
     with pg.connection() as conn:
         assert conn.execute("SELECT follows FROM memcell_embedding WHERE namespace = %s AND cell_id = %s",
                             (memory.namespace, reply.id)).fetchone()[0] == told.id
+
+
+def test_only_the_nearest_lineage_candidates_are_kept() -> None:
+    graph = [{"id": f"t{i:03d}", "routes": ["lineage"], "distance": 3, "via": [], "elementId": None, "anchor": None}
+             for i in range(5)]
+    graph += [{"id": "near", "routes": ["lineage"], "distance": 1, "via": [], "elementId": None, "anchor": None},
+              {"id": "pref", "routes": ["lineage", "standing"], "distance": 3, "via": [], "elementId": None,
+               "anchor": "p"}]
+    kept = recall_core.nearest_lineage(graph, 3)
+    assert [c["id"] for c in kept] == ["t000", "t001", "near", "pref"]  # other routes always stay
+    assert recall_core.nearest_lineage(graph, 10) == graph
