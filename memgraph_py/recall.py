@@ -464,7 +464,7 @@ class RecallPlan:
     task: str | None
     explain: bool
     as_of: datetime | None = None
-    common_lexemes: Mapping[str, float] | None = None  # lexeme -> fraction of rows (recall_common_lexemes.sql)
+    common_lexemes: Mapping[str, float] | None = None  # lexeme -> estimated rows (recall_common_lexemes.sql)
 
     @property
     def uses_graph(self) -> bool:

@@ -487,8 +487,8 @@ class AsyncMemory(AsyncTraces, AsyncLearning):
                 return await cursor.fetchall()
 
     async def _common_lexemes(self) -> dict[str, float]:
-        """PostgreSQL's most common keyword lexemes and their row fractions, read again after COMMON_LEXEMES_TTL
-        seconds (they change with ANALYZE, not with each write)."""
+        """PostgreSQL's most common keyword lexemes and the rows estimated to hold each, read again after
+        COMMON_LEXEMES_TTL seconds (they change with ANALYZE, not with each write)."""
         now = time.monotonic()
         if self._lexemes is None or now - self._lexemes_at > COMMON_LEXEMES_TTL:
             async with self._pg_read.connection() as conn:

@@ -39,7 +39,8 @@ class Background(Generic[T]):
 
 
 class Spawner:
-    """A small per-client thread pool (recall's Neo4j half, the HNSW indexer); threads start on first use."""
+    """A small per-client thread pool (recall's Neo4j half and candidate query, retrievals recorded in the
+    background, the HNSW indexer, discovery); threads start on first use."""
 
     def __init__(self) -> None:
         self._pool = ThreadPoolExecutor(max_workers=8, thread_name_prefix="memlineage")
