@@ -88,7 +88,18 @@ def check_content(content: object) -> str:
             "Store large documents elsewhere and remember a summary or reference.")
     if "\x00" in content:
         raise InvalidContentError("memory content contains a NUL character")
+    _check_unicode(content, "memory content", InvalidContentError)
     return content
+
+
+def _check_unicode(value: str, what: str, error: type[Exception]) -> None:
+    """A lone UTF-16 surrogate (from a JSON escape or a bad decode) cannot be stored or embedded: refuse it
+    before any work, naming where it is."""
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        raise error(f"{what} contains a lone surrogate (U+{ord(value[exc.start]):04X}) at character {exc.start}; "
+                    "it is not valid Unicode text") from None
 
 
 def check_vector(vector: Sequence[float], dimension: int) -> list[float]:
@@ -308,6 +319,7 @@ def check_text(value: object, what: str, limit: int = 2000) -> str:
         raise InvalidInputError(f"{what} must be a non-empty string")
     if len(value) > limit:
         raise InvalidInputError(f"{what} is longer than {limit} characters")
+    _check_unicode(value, what, InvalidInputError)
     return value
 
 

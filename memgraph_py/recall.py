@@ -519,6 +519,18 @@ class RecallPlan:
                              anchors={c["id"]: c["anchor"] for c in graph if c.get("anchor")}, retrieval=retrieval)
 
 
+def _filter(values: Iterable[str] | None, name: str) -> list[str] | None:
+    """A kinds/tags filter: None is no filter; an empty one would match no memory, so it is refused."""
+    if values is None:
+        return None
+    if isinstance(values, str):
+        raise InvalidQueryError(f"{name} must be a list of strings, not the string {values!r}")
+    chosen = list(values)
+    if not chosen:
+        raise InvalidQueryError(f"{name}=[] matches no memory; pass None (the default) for no {name} filter")
+    return chosen
+
+
 def plan(namespace: str, query: object, k: object, *, focus: Sequence[str], preset: str | Preset | None,
          config: RecallConfig | None, kinds: Iterable[str] | None, tags: Iterable[str] | None,
          since: datetime | None, until: datetime | None, include_contaminated: bool, include_superseded: bool,
@@ -529,6 +541,7 @@ def plan(namespace: str, query: object, k: object, *, focus: Sequence[str], pres
 
     cfg = resolve(preset, config)
     text, count = check_query(query, k)
+    kinds, tags = _filter(kinds, "kinds"), _filter(tags, "tags")
     _millis(since), _millis(until), _millis(as_of)  # timezone check
     entities = list(dict.fromkeys(extract(text) + query_terms(text))) if cfg.entity_route else []
     return RecallPlan(

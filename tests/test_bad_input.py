@@ -113,6 +113,7 @@ def world(memory: Memory, neo: Neo4jStore, pg: PgStore) -> World:
         pytest.param(None, r"must be text \(str\), not NoneType", id="None"),
         pytest.param("x" * (MAX_CONTENT_CHARS + 1), f"the limit is {MAX_CONTENT_CHARS:,}", id="one-over-the-limit"),
         pytest.param("before\x00after", "NUL", id="NUL-character"),
+        pytest.param("café \ud83d and more", r"lone surrogate \(U\+D83D\) at character 5", id="lone-surrogate"),
     ],
 )
 def test_content_that_is_not_a_memory_is_refused(world: World, content: object, message: str) -> None:
@@ -232,7 +233,8 @@ def test_invalidating_an_unknown_memory_creates_no_invalidation(world: World) ->
     assert info.value.cell_ids == ["ghost"] and info.value.namespace == world.namespace
 
 
-@pytest.mark.parametrize(("reason", "by"), [("", "qa"), ("   ", "qa"), ("x" * 2001, "qa"), ("wrong", "")])
+@pytest.mark.parametrize(("reason", "by"), [("", "qa"), ("   ", "qa"), ("x" * 2001, "qa"), ("wrong", ""),
+                                           ("wrong \udc80 data", "qa"), ("wrong", "q\ud800a")])
 def test_invalidating_without_a_usable_reason_or_author_is_refused(world: World, reason: str, by: str) -> None:
     with world.unchanged(), pytest.raises(InvalidInputError):
         world.memory.invalidate(world.weather.id, reason=reason, by=by)

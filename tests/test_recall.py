@@ -121,6 +121,13 @@ def test_bad_recall_input(memory: Memory, trip, local_servers, embedder) -> None
         memory.recall("x", 5, focus=["no-such-cell"])
     with pytest.raises(CellNotFoundError):
         memory.recall("x", 5, focus=["no-such-cell"], preset="semantic")
+    # an empty filter would match nothing: refused, not read as "no filter"
+    with pytest.raises(InvalidQueryError, match=r"kinds=\[\] matches no memory"):
+        memory.recall("x", 5, kinds=[])
+    with pytest.raises(InvalidQueryError, match=r"tags=\[\] matches no memory"):
+        memory.recall("x", 5, tags=[])
+    with pytest.raises(InvalidQueryError, match="not the string"):
+        memory.recall("x", 5, kinds="fact")  # type: ignore[arg-type]
     with pytest.raises(InvalidInputError):
         memory.feedback("ret-x", trip[0].id, 7)
     with pytest.raises(NotFoundError):
