@@ -235,6 +235,17 @@ MAX_ANN_CANDIDATES = 4000
 MAX_ROUNDS = 4
 
 
+def uses_pairs(cfg: RecallConfig) -> bool:
+    """Whether rank reads near pairs: for diversity, or for near-duplicate groups below similarity 1."""
+    return cfg.diversity > 0 or cfg.duplicate_threshold < 1
+
+
+def pair_params(cfg: RecallConfig) -> dict[str, Any]:
+    """The near-pair parameters of recall_candidates.sql and recall_similarity.sql (pair_limit 0: none)."""
+    return {"pair_limit": cfg.pair_limit if uses_pairs(cfg) else 0,
+            "pair_floor": min(cfg.pair_floor, cfg.duplicate_threshold)}
+
+
 def common_terms(rows_by_lexeme: Mapping[str, float], cfg: RecallConfig) -> list[str]:
     """The lexemes keyword search leaves out: by PostgreSQL's statistics in at least keyword_common_rows rows
     (of every namespace), whose index entries cost more to read than they tell."""
@@ -250,8 +261,7 @@ def candidate_params(namespace: str, vector: Any, text: str, cfg: RecallConfig,
             "ann_limit": min(cfg.ann_candidates * widen, MAX_ANN_CANDIDATES) if cfg.semantic_route else 0,
             "keyword_limit": min(cfg.keyword_candidates * widen, MAX_ANN_CANDIDATES) if cfg.keyword_route else 0,
             "keyword_scan_limit": cfg.keyword_scan_limit,
-            "pair_limit": cfg.pair_limit if cfg.diversity > 0 or cfg.duplicate_threshold < 1 else 0,
-            "pair_floor": min(cfg.pair_floor, cfg.duplicate_threshold),
+            **pair_params(cfg),
             "kinds": list(kinds) if kinds else None, "tags": list(tags) if tags else None,
             "since": since, "until": until}
 
@@ -286,8 +296,7 @@ def similarity_params(namespace: str, vector: Any, graph: Sequence[Mapping[str, 
     if not ids:
         return None
     return {"namespace": namespace, "vector": vector, "ids": ids,
-            "pair_limit": cfg.pair_limit if cfg.diversity > 0 or cfg.duplicate_threshold < 1 else 0,
-            "pair_floor": min(cfg.pair_floor, cfg.duplicate_threshold)}
+            **pair_params(cfg)}
 
 
 def merge_candidates(graph: Sequence[Mapping[str, Any]], pg_rows: Sequence[Sequence[Any]]
@@ -500,7 +509,7 @@ class RecallPlan:
                            allowed=self.allowed, exclude=self.focus, kinds=self.kinds, tags=self.tags,
                            since=self.since, until=self.until, task=self.task, record=False,
                            as_of=self.as_of, focus=self.focus,
-                           similar=similar if self.cfg.diversity > 0 or self.cfg.duplicate_threshold < 1 else ())
+                           similar=similar if uses_pairs(self.cfg) else ())
 
     def needs_wider(self, rows: Sequence[Mapping[str, Any]], pg_rows: Sequence[Sequence[Any]],
                     params: Mapping[str, Any], round_: int) -> bool:
