@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
@@ -474,6 +474,7 @@ class RecallPlan:
     explain: bool
     as_of: datetime | None = None
     common_lexemes: Mapping[str, float] | None = None  # lexeme -> estimated rows (recall_common_lexemes.sql)
+    unscored: set[str] = field(default_factory=set)  # graph candidates left unscored (set by graph())
 
     @property
     def uses_graph(self) -> bool:
@@ -483,8 +484,12 @@ class RecallPlan:
         return neighbourhood_params(self.namespace, self.focus, self.entities, self.cfg)
 
     def graph(self, rows: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
-        """Graph candidates from the rows of cypher/client/recall_neighbourhood.cypher."""
-        return graph_candidates(rows)
+        """Graph candidates from the rows of cypher/client/recall_neighbourhood.cypher; decides once which of
+        them go unscored (only the lineage walk found them, beyond the nearest max_lineage_candidates)."""
+        graph = graph_candidates(rows)
+        kept = {c["id"] for c in nearest_lineage(graph, self.cfg.max_lineage_candidates)}
+        self.unscored = {c["id"] for c in graph if c["id"] not in kept}
+        return graph
 
     def candidate_params(self, vector: Any, widen: int = 1) -> dict[str, Any]:
         # as_of also bounds creation time in PostgreSQL, so later memories do not fill the routes' cut
@@ -493,7 +498,7 @@ class RecallPlan:
                                 until, widen=widen, common=self.common_lexemes)
 
     def similarity_params(self, vector: Any, graph: list[dict[str, Any]]) -> dict[str, Any] | None:
-        return similarity_params(self.namespace, vector, nearest_lineage(graph, self.cfg.max_lineage_candidates),
+        return similarity_params(self.namespace, vector, [c for c in graph if c["id"] not in self.unscored],
                                  self.cfg)
 
     def session_params(self) -> dict[str, Any]:
@@ -502,9 +507,8 @@ class RecallPlan:
     def rank_params(self, graph: Sequence[Mapping[str, Any]], pg_rows: Sequence[Sequence[Any]]
                     ) -> dict[str, Any]:
         candidates, similar = merge_candidates(graph, pg_rows)
-        # a candidate only the lineage walk found, beyond the nearest max_lineage_candidates, was not scored
-        kept = {c["id"] for c in nearest_lineage(list(graph), self.cfg.max_lineage_candidates)}
-        candidates = [c for c in candidates if c["id"] in kept or c["routes"] != ["lineage"]]
+        # an unscored graph candidate stays out unless PostgreSQL's routes brought it too
+        candidates = [c for c in candidates if c["id"] not in self.unscored or c["routes"] != ["lineage"]]
         return rank_params(self.namespace, candidates, self.cfg, self.k, self.query,
                            allowed=self.allowed, exclude=self.focus, kinds=self.kinds, tags=self.tags,
                            since=self.since, until=self.until, task=self.task, record=False,
