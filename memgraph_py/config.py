@@ -214,6 +214,11 @@ class Settings(BaseModel):
         return self.home / "credentials" / "neo4j-password"
 
     @property
+    def pg_password_file(self) -> Path:
+        """The embedded PostgreSQL's generated superuser password (0600), used with its DSN."""
+        return self.home / "credentials" / "postgres-password"
+
+    @property
     def servers_file(self) -> Path:
         """Written by ``memlineage server start``: URIs of the running local servers."""
         return self.home / "servers.json"
@@ -252,4 +257,10 @@ class Settings(BaseModel):
                 "no PostgreSQL to connect to: set MEMLINEAGE_PG_DSN (or pg_dsn=...) "
                 "or start the local servers with `memlineage server start`"
             )
+        if dsn == self.local_servers().get("pg_dsn"):
+            # the embedded server: servers.json keeps its DSN without the password (0600 file instead)
+            from psycopg.conninfo import conninfo_to_dict, make_conninfo
+
+            if "password" not in conninfo_to_dict(dsn) and self.pg_password_file.exists():
+                return make_conninfo(dsn, password=self.pg_password_file.read_text().strip())
         return dsn

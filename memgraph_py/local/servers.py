@@ -50,9 +50,9 @@ def start_postgres(settings: Settings, *, timeout: float = 60.0) -> str:
     """Create the cluster on first use, start it (idempotent) and return its DSN."""
     data_dir = settings.pg_data_dir
     data_dir.parent.mkdir(parents=True, exist_ok=True)
-    pg_embedded.ensure_cluster(data_dir)
+    pg_embedded.ensure_cluster(data_dir, settings.pg_password_file)
     # jit off: recall statements are short; compiling them would only add latency
-    return pg_embedded.start(data_dir, settings.pg_port, _pg_log(settings), timeout,
+    return pg_embedded.start(data_dir, settings.pg_port, _pg_log(settings), settings.pg_password_file, timeout,
                              settings=[("shared_buffers", settings.pg_shared_buffers), ("jit", "off")])
 
 
