@@ -356,5 +356,5 @@ class MemLineageSession:
         ids = list(ids)
         await self.memory._neo.run("session_untag", {"namespace": self.memory.namespace, "ids": ids, "tag": self.tag})
         async with self.memory._pg.connection() as conn:
-            await conn.execute(queries.sql("session_untag"), {"namespace": self.memory.namespace, "ids": ids,
+            await conn.execute(queries.sql("embedding_untag"), {"namespace": self.memory.namespace, "ids": ids,
                                                               "tag": self.tag})
