@@ -15,44 +15,14 @@ from langchain_core.messages import AIMessage, HumanMessage
 from langchain_core.output_parsers import StrOutputParser
 from langchain_core.prompts import ChatPromptTemplate
 from langchain_core.runnables import RunnableLambda, RunnableParallel
-from langchain_core.tools import tool
-from pydantic import Field
 
 from memgraph_py import AsyncMemory, Memory
 from memgraph_py.integrations.langchain import MemLineageCallbackHandler, MemLineageMiddleware
 from memgraph_py.models import CellStatus
 
+from ._agents import ScriptedToolModel, get_weather, weather_agent_model
+
 pytestmark = pytest.mark.servers
-
-FORECASTS = {"paris": (28, "sunny"), "oslo": (4, "sleet")}
-
-
-@tool
-def get_weather(city: str) -> str:
-    """Today's forecast for a city."""
-    temperature, sky = FORECASTS[city.lower()]
-    return f"{city}: {temperature}°C, {sky}"
-
-
-class ScriptedToolModel(GenericFakeChatModel):
-    """GenericFakeChatModel that accepts tools (create_agent binds them) and keeps what it was sent."""
-
-    seen: list[list[Any]] = Field(default_factory=list)
-
-    def bind_tools(self, tools: Any, **kwargs: Any) -> ScriptedToolModel:
-        return self
-
-    def _generate(self, messages: Any, stop: Any = None, run_manager: Any = None, **kwargs: Any) -> Any:
-        self.seen.append(list(messages))
-        return super()._generate(messages, stop=stop, run_manager=run_manager, **kwargs)
-
-
-def weather_agent_model(city: str, answer: str) -> ScriptedToolModel:
-    return ScriptedToolModel(messages=iter([
-        AIMessage(content="", tool_calls=[{"name": "get_weather", "args": {"city": city}, "id": "call_1"}]),
-        AIMessage(content=answer),
-    ]))
-
 
 def kinds_by_depth(trace: Any) -> list[tuple[int, str]]:
     return sorted((e.depth, e.cell.kind.value) for e in trace.ancestors)
