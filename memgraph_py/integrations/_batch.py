@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import inspect
+import queue
 import threading
 import uuid
 import warnings
@@ -67,6 +68,9 @@ class CellBuffer:
         self._lock = threading.Lock()
         self._write_lock = threading.Lock()
         self._async_write_lock: asyncio.Lock | None = None
+        self._jobs: queue.Queue[bool] | None = None  # background writes (sync client): one worker thread
+        self._tasks: set[asyncio.Future[int]] = set()  # background writes (AsyncMemory): tasks on the loop
+        self._errors: list[Exception] = []
 
     @property
     def namespace(self) -> str:
@@ -120,6 +124,59 @@ class CellBuffer:
             raise exc
         warnings.warn(f"memlineage capture: {len(batch)} memories were not recorded ({exc})", RuntimeWarning,
                       stacklevel=3)
+
+    # --- background writes: the agent does not wait for the round trip ----------------------------------
+    def flush_later(self) -> None:
+        """Write what is queued without waiting: a worker thread (sync client) or a task on the running loop
+        (AsyncMemory) does it; :meth:`wait` / :meth:`await_writes` wait for it."""
+        if self.is_async:
+            task = asyncio.ensure_future(self._flush_quietly())
+            self._tasks.add(task)
+            task.add_done_callback(self._tasks.discard)
+            return
+        if self._jobs is None:
+            with self._lock:
+                if self._jobs is None:
+                    self._jobs = queue.Queue()
+                    threading.Thread(target=self._work, name="memlineage-capture-writer", daemon=True).start()
+        self._jobs.put(True)
+
+    def _work(self) -> None:
+        assert self._jobs is not None
+        while True:
+            self._jobs.get()
+            try:
+                self.flush()
+            except Exception as exc:  # noqa: BLE001 — kept for wait(); the agent is not disturbed
+                self._errors.append(exc)
+            finally:
+                self._jobs.task_done()
+
+    async def _flush_quietly(self) -> int:
+        try:
+            return await self.aflush()
+        except Exception as exc:  # noqa: BLE001 — kept for await_writes()
+            self._errors.append(exc)
+            return 0
+
+    def wait(self) -> None:
+        """Wait for the background writes (sync client); re-raise the first failure (``on_error="raise"``)."""
+        if self._jobs is not None:
+            self._jobs.join()
+        self._raise_kept()
+
+    async def await_writes(self) -> None:
+        """Wait for the background writes (AsyncMemory or sync client)."""
+        while self._tasks:
+            await asyncio.gather(*list(self._tasks), return_exceptions=True)
+        if self._jobs is not None:
+            await asyncio.to_thread(self._jobs.join)
+        self._raise_kept()
+
+    def _raise_kept(self) -> None:
+        if self._errors:
+            error, self._errors = self._errors[0], []
+            raise error
 
     @staticmethod
     def _retrievals(batch: Sequence[_core.PendingCell]) -> list[str]:

@@ -87,11 +87,16 @@ class MemLineageMiddleware(AgentMiddleware):  # type: ignore[type-arg]
 
     ``memory``: a ``Memory`` or ``AsyncMemory`` (its namespace holds the cells). ``recall_k``: how many
     recalled memories to add before each model call (0: none). ``on_error``: "warn" (a failed write warns,
-    the agent goes on) or "raise"."""
+    the agent goes on) or "raise". ``write``: "end" — the run's cells are written when it ends, before
+    ``invoke`` returns (one round trip per run); "background" — a worker thread (or, with AsyncMemory, a task
+    on the loop) writes them and ``invoke`` returns at once; ``flush()`` / ``aflush()`` wait for it."""
 
     def __init__(self, memory: Any, *, recall_k: int = 0, recall_kwargs: dict[str, Any] | None = None,
-                 on_error: str = "warn") -> None:
+                 on_error: str = "warn", write: str = "end") -> None:
         super().__init__()
+        if write not in ("end", "background"):
+            raise ValueError("write must be 'end' or 'background'")
+        self.write = write
         self.buffer = CellBuffer(memory, on_error=on_error)
         self.memory = memory
         self.recall_k = recall_k
@@ -256,7 +261,10 @@ class MemLineageMiddleware(AgentMiddleware):  # type: ignore[type-arg]
         return result
 
     def after_agent(self, state: Any, runtime: Any) -> None:
-        self.flush()
+        if self.write == "background":
+            self.buffer.flush_later()
+        else:
+            self.buffer.flush()
         return None
 
     # --- hooks (asyncio) -----------------------------------------------------------------------------
@@ -278,7 +286,10 @@ class MemLineageMiddleware(AgentMiddleware):  # type: ignore[type-arg]
         return result
 
     async def aafter_agent(self, state: Any, runtime: Any) -> None:
-        await self.aflush()
+        if self.write == "background":
+            self.buffer.flush_later()
+        else:
+            await self.buffer.aflush()
         return None
 
     # --- writing ---------------------------------------------------------------------------------------
@@ -290,11 +301,14 @@ class MemLineageMiddleware(AgentMiddleware):  # type: ignore[type-arg]
         return framework_id("lc", "msg", message.id)
 
     def flush(self) -> int:
-        """Write what was captured and not yet written (sync ``Memory``); returns how many cells."""
+        """Wait for background writes, then write what was captured and not yet written (sync ``Memory``);
+        returns how many cells this call wrote."""
+        self.buffer.wait()
         return self.buffer.flush()
 
     async def aflush(self) -> int:
-        """Write what was captured and not yet written, from asyncio code."""
+        """:meth:`flush` from asyncio code (either client)."""
+        await self.buffer.await_writes()
         return await self.buffer.aflush()
 
 

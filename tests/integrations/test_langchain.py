@@ -130,3 +130,23 @@ async def test_async_memory_with_a_sync_agent_is_refused_clearly(amemory: AsyncM
     agent = create_agent(model=weather_agent_model("Paris", "x"), tools=[get_weather], middleware=[lineage])
     with pytest.raises(TypeError, match="ainvoke"):
         agent.invoke({"messages": [HumanMessage("hi")]})
+
+
+def test_background_writes_return_at_once_and_flush_waits_for_them(memory: Memory) -> None:
+    lineage = MemLineageMiddleware(memory, on_error="raise", write="background")
+    agent = create_agent(model=weather_agent_model("Oslo", "Take a coat: Oslo is 4°C with sleet."),
+                         tools=[get_weather], middleware=[lineage])
+    result = agent.invoke({"messages": [HumanMessage("Weather in Oslo?")]})
+    lineage.flush()  # waits for the worker thread's write
+
+    trace = memory.trace(lineage.cell_of(result["messages"][-1]))
+    assert kinds_by_depth(trace) == [(1, "tool_result"), (2, "tool_call"), (3, "llm_reasoning"), (4, "user_input")]
+
+
+async def test_async_background_writes_are_awaited_by_aflush(amemory: AsyncMemory) -> None:
+    lineage = MemLineageMiddleware(amemory, on_error="raise", write="background")
+    agent = create_agent(model=weather_agent_model("Paris", "Linen."), tools=[get_weather], middleware=[lineage])
+    result = await agent.ainvoke({"messages": [HumanMessage("Weather in Paris?")]})
+    await lineage.aflush()
+    trace = await amemory.trace(lineage.cell_of(result["messages"][-1]))
+    assert [r.content for r in trace.roots] == ["Weather in Paris?"]
