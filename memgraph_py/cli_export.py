@@ -58,7 +58,9 @@ def export_openlineage(
                 sys.stdout.write(ol.to_json(event) + "\n")
             return
         from openlineage.client import OpenLineageClient
+        from openlineage.client.transport import Transport
 
+        transport: Transport
         if file is not None:
             from openlineage.client.transport.file import FileConfig, FileTransport
 
@@ -66,7 +68,7 @@ def export_openlineage(
         else:
             from openlineage.client.transport.http import HttpConfig, HttpTransport
 
-            transport = HttpTransport(HttpConfig(url=url))
+            transport = HttpTransport(HttpConfig(url=str(url)))
         sent = ol.export_openlineage(memory, OpenLineageClient(transport=transport), since=since,
                                      job_namespace=job_namespace)
     console.print(f"sent {sent:,} OpenLineage events for namespace {memory.namespace!r} "

@@ -127,8 +127,8 @@ class MemLineageMiddleware(AgentMiddleware):  # type: ignore[type-arg]
                 kind = "llm_reasoning" if message.tool_calls else "llm_output"
                 self.buffer.add(_model_text(message), kind, [previous] if previous else [], id=cell,
                                 context={"framework": FRAMEWORK})
-                for call in message.tool_calls:
-                    self._queue_call(message, call, cell)
+                for tool_call in message.tool_calls:
+                    self._queue_call(message, tool_call, cell)
             else:
                 self.buffer.add(message.text, "user_input", [previous] if previous else [], id=cell,
                                 context={"framework": FRAMEWORK, "role": message.type})
@@ -142,7 +142,7 @@ class MemLineageMiddleware(AgentMiddleware):  # type: ignore[type-arg]
     def _parents(self, messages: Sequence[BaseMessage]) -> list[str]:
         """A model call derives from the messages after the last model message (or, for a new user turn,
         from those and the last model message too)."""
-        owners = {c["id"]: m.id or "" for m in messages if isinstance(m, AIMessage) for c in m.tool_calls}
+        owners = {str(c["id"]): m.id or "" for m in messages if isinstance(m, AIMessage) for c in m.tool_calls}
         last_ai = max((i for i, m in enumerate(messages) if isinstance(m, AIMessage)), default=-1)
         previous: str | None = None
         cells: dict[int, str] = {}

@@ -159,7 +159,7 @@ class _TraceCells:
                                         context=self.context(span, agents))
         result = self.buffer.add(text_of(data.output), "tool_result", [call_cell], result_of=call_cell,
                                  source=data.name, id=framework_id("oa", self.trace_id, span.span_id, "result"),
-                                 context=self.context(span, agents, error=(span.error or {}).get("message")))
+                                 context=self.context(span, agents, error=span.error["message"] if span.error else None))
         self.since.append(result)
 
     def handoff(self, span: Span[Any], data: HandoffSpanData, agents: Mapping[str, str]) -> None:
@@ -303,8 +303,8 @@ class MemLineageSession:
             last = await self._cells(limit=1)
             seq = int(last[0].id[len(self._prefix):].split("-")[0]) + 1 if last else 0
             previous = last[0].id if last else None
-            calls = {}
-            batch = []
+            calls: dict[Any, str] = {}
+            batch: list[dict[str, Any]] = []
             for offset, raw in enumerate(items):
                 item = _plain(raw)
                 cell_id = f"{self._prefix}{seq + offset:012d}-{_core.new_id()[-6:]}"
