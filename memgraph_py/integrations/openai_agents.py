@@ -120,7 +120,11 @@ class _TraceCells:
                    agents: Mapping[str, str]) -> None:
         items = [{"role": "user", "content": inputs}] if isinstance(inputs, str) else _plain(inputs or [])
         new_users = []
-        for item in items:
+        # the user's messages after the last other item: earlier history (a session's) was recorded by its own
+        # trace, and recording it again would duplicate those inputs
+        last_other = max((i for i, it in enumerate(items) if not (isinstance(it, Mapping) and it.get("role") == "user")),
+                         default=-1)
+        for item in items[last_other + 1:]:
             if isinstance(item, Mapping) and item.get("role") == "user":
                 text = text_of(_content_text(item.get("content")))
                 if text not in self.users:

@@ -125,3 +125,18 @@ async def test_session_history_is_kept_as_lineage(amemory: AsyncMemory) -> None:
     await session.clear_session()
     assert await session.get_items() == []
     assert (await amemory.get(output.id)).content == "Oslo: 4°C, sleet"  # the memories and lineage stay
+
+
+async def test_a_session_turn_records_only_its_own_input(memory: Memory, amemory: AsyncMemory,
+                                                         processor: MemLineageTracingProcessor) -> None:
+    session = MemLineageSession("conversation-2", amemory)
+    model = ScriptedModel([say("Oslo is cold.")], [say("Then take boots.")])
+    agent = Agent(name="Weather", tools=[get_weather], model=model)
+    with trace("turn 1"):
+        await Runner.run(agent, "Weather in Oslo?", session=session)
+    with trace("turn 2") as second:
+        await Runner.run(agent, "And shoes?", session=session)
+    processor.force_flush()
+
+    lineage = memory.trace(processor.answer_of(second.trace_id))
+    assert [r.content for r in lineage.roots] == ["And shoes?"]  # the history is not recorded again
