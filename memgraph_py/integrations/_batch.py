@@ -100,6 +100,11 @@ class CellBuffer:
                 self._queued.add(id)
         return id
 
+    def queued_content(self, cell_id: str) -> str | None:
+        """The content of a cell still waiting to be written (None if it is not queued)."""
+        with self._lock:
+            return next((c.content for c in self._pending if c.id == cell_id), None)
+
     def pending(self) -> int:
         with self._lock:
             return len(self._pending)

@@ -28,6 +28,7 @@ import asyncio
 import json
 import threading
 import time
+import warnings
 from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 from uuid import UUID, uuid4
@@ -251,14 +252,42 @@ class MemLineageMiddleware(AgentMiddleware):  # type: ignore[type-arg]
         if query:
             request, plan.recalled, plan.retrieval = self._inject(
                 request, self.memory.recall(query, self.recall_k, **self.recall_kwargs))
-        return self._after(request, handler(request), plan)
+        try:
+            result = handler(request)
+        except BaseException:
+            self._flush_after_error()
+            raise
+        return self._after(request, result, plan)
 
     def wrap_tool_call(self, request: Any, handler: Callable[[Any], Any]) -> Any:
         self._check_sync()
         cells, started = self._tool_cells(request), time.perf_counter()
-        result = handler(request)
+        try:
+            result = handler(request)
+        except BaseException:
+            self._flush_after_error()
+            raise
         self._record_tool(request, result, cells, started)
         return result
+
+    def _flush_after_error(self) -> None:
+        """The run stops here and ``after_agent`` will not run: write what it captured so far (a failed
+        write only warns — the framework's error is the one that matters)."""
+        try:
+            self.buffer.flush_later() if self.write == "background" else self.buffer.flush()
+        except Exception as exc:  # noqa: BLE001
+            warnings.warn(f"memlineage capture: the failed run's memories were not recorded ({exc})",
+                          RuntimeWarning, stacklevel=3)
+
+    async def _aflush_after_error(self) -> None:
+        try:
+            if self.write == "background":
+                self.buffer.flush_later()
+            else:
+                await self.buffer.aflush()
+        except Exception as exc:  # noqa: BLE001
+            warnings.warn(f"memlineage capture: the failed run's memories were not recorded ({exc})",
+                          RuntimeWarning, stacklevel=3)
 
     def after_agent(self, state: Any, runtime: Any) -> None:
         if self.write == "background":
@@ -277,11 +306,20 @@ class MemLineageMiddleware(AgentMiddleware):  # type: ignore[type-arg]
             else:
                 found = await asyncio.to_thread(self.memory.recall, query, self.recall_k, **self.recall_kwargs)
             request, plan.recalled, plan.retrieval = self._inject(request, found)
-        return self._after(request, await handler(request), plan)
+        try:
+            result = await handler(request)
+        except BaseException:
+            await self._aflush_after_error()
+            raise
+        return self._after(request, result, plan)
 
     async def awrap_tool_call(self, request: Any, handler: Callable[[Any], Awaitable[Any]]) -> Any:
         cells, started = self._tool_cells(request), time.perf_counter()
-        result = await handler(request)
+        try:
+            result = await handler(request)
+        except BaseException:
+            await self._aflush_after_error()
+            raise
         self._record_tool(request, result, cells, started)
         return result
 
@@ -405,9 +443,7 @@ class MemLineageCallbackHandler(BaseCallbackHandler):
             self.buffer.flush()
 
     def _same_text(self, cell: str, text: str) -> bool:
-        with self.buffer._lock:
-            queued = next((c for c in self.buffer._pending if c.id == cell), None)
-        return queued is not None and queued.content == text_of(text)
+        return self.buffer.queued_content(cell) == text_of(text)
 
     @staticmethod
     def _name(serialized: Any, kwargs: dict[str, Any]) -> str:

@@ -150,3 +150,20 @@ async def test_async_background_writes_are_awaited_by_aflush(amemory: AsyncMemor
     await lineage.aflush()
     trace = await amemory.trace(lineage.cell_of(result["messages"][-1]))
     assert [r.content for r in trace.roots] == ["Weather in Paris?"]
+
+
+def test_a_run_that_fails_keeps_what_it_captured_until_then(memory: Memory) -> None:
+    lineage = MemLineageMiddleware(memory, on_error="raise")
+    model = ScriptedToolModel(messages=iter([  # one answer only: the second model call fails
+        AIMessage(content="", tool_calls=[{"name": "get_weather", "args": {"city": "Oslo"}, "id": "call_1"}])]))
+    agent = create_agent(model=model, tools=[get_weather], middleware=[lineage])
+    question = HumanMessage("Weather in Oslo?", id="question-1")
+    with pytest.raises(Exception) as failure:
+        agent.invoke({"messages": [question]})
+    assert not isinstance(failure.value, AssertionError)
+
+    assert lineage.buffer.pending() == 0  # written although after_agent never ran
+    (reasoning,) = memory.children(lineage.cell_of(question))
+    (call,) = memory.children(reasoning.id)
+    (result,) = memory.children(call.id)
+    assert (reasoning.kind.value, call.kind.value, result.content) == ("llm_reasoning", "tool_call", "Oslo: 4°C, sleet")
