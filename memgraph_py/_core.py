@@ -291,7 +291,7 @@ def parse_impact(cell_id: str, rows: Sequence[Mapping[str, Any]]) -> ImpactRepor
 
 def parse_invalidation(row: Mapping[str, Any]) -> Invalidation:
     return Invalidation(id=row["invalidation"], cell_id=row["cell"], contaminated=int(row["contaminated"]),
-                        by_depth=parse_depths(row["byDepth"]))
+                        reached=int(row.get("reached") or 0), by_depth=parse_depths(row["byDepth"]))
 
 
 def parse_restore(row: Mapping[str, Any]) -> RestoreResult:

@@ -186,7 +186,7 @@ def test_invalidation_contaminates_exactly_the_descendants_impact_predicted(  # 
         assert statuses(neo, memory.namespace) == {Dag.id(i): "valid" for i in range(dag.size)}  # dry run
 
         inv = memory.invalidate(Dag.id(target), reason="property test", by="hypothesis")
-        assert inv.contaminated == len(reach)
+        assert inv.contaminated == inv.reached == len(reach)
         assert {(d.depth, d.kind): d.cells for d in inv.by_depth} == expected_by_depth_kind
 
         expected = {Dag.id(i): "invalid" if i == target else "contaminated" if i in reach else "valid"
@@ -223,6 +223,12 @@ def test_restores_in_any_order_leave_exactly_the_other_invalidation_in_force(  #
         invalidations = {i: memory.invalidate(Dag.id(i), reason=f"cell {i} was wrong", by="hypothesis")
                          for i in order}
         assert statuses(neo, memory.namespace) == expected((first, second))
+        # `contaminated` counts only what each event turned contaminated; `reached`, its whole closure
+        earlier, later = order
+        tainted_before = set(below[earlier]) | {earlier}
+        assert invalidations[earlier].contaminated == invalidations[earlier].reached == len(below[earlier])
+        assert invalidations[later].reached == len(below[later])
+        assert invalidations[later].contaminated == len(set(below[later]) - set(tainted_before))
 
         restored = memory.restore(invalidations[first].id, by="hypothesis")
         assert statuses(neo, memory.namespace) == expected((second,))

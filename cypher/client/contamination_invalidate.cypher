@@ -1,3 +1,3 @@
 CALL memlineage.contamination.invalidate($namespace, $id, $reason, $by)
-YIELD invalidation, cell, contaminated, byDepth
-RETURN invalidation, cell, contaminated, byDepth
+YIELD invalidation, cell, contaminated, reached, byDepth
+RETURN invalidation, cell, contaminated, reached, byDepth

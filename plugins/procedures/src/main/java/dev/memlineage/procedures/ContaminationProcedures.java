@@ -106,8 +106,10 @@ public class ContaminationProcedures extends CypherProcedures {
     public record InvalidationResult(
             @Description("Id of the new (:Invalidation) event; pass it to restore.") String invalidation,
             @Description("The invalidated cell.") String cell,
-            @Description("How many descendants became contaminated.") long contaminated,
-            @Description("Contaminated cells counted by depth and kind: maps {depth, kind, cells}.") List<Map<String, Object>> byDepth) {}
+            @Description("How many descendants became contaminated (those already invalid or contaminated by an earlier "
+                    + "active event are not counted).") long contaminated,
+            @Description("How many descendants the event reaches, already tainted ones included.") long reached,
+            @Description("The reached cells counted by depth and kind: maps {depth, kind, cells}.") List<Map<String, Object>> byDepth) {}
 
     @Procedure(name = "memlineage.contamination.invalidate", mode = Mode.WRITE)
     @Description("Invalidate a memory: records an (:Invalidation) event, marks the cell invalid and every descendant "
@@ -149,15 +151,20 @@ public class ContaminationProcedures extends CypherProcedures {
         // derived from the lineage, not stored per cell, so a 100k-cell closure is 100k property writes.
         ReachCounts counts = new ReachCounts(0);
         StatusWriter statuses = new StatusWriter(tx);
+        long newlyContaminated = 0;
         for (var v : LineageWalk.closure(tx, target, LineageWalk.Towards.DESCENDANTS, ns, "kind", "status")) {
-            if (!tainted(v.values()[1])) statuses.set(v.node(), "contaminated");
+            if (!tainted(v.values()[1])) {
+                statuses.set(v.node(), "contaminated");
+                newlyContaminated++;
+            }
             counts.add(v.depth(), (String) v.values()[0], null); // sampleSize 0: no id needed
         }
         inv.setProperty("reached", counts.total);
         List<Map<String, Object>> byDepth = new ArrayList<>();
         counts.sorted().forEach((key, tally) ->
                 byDepth.add(Map.of("depth", (long) key.depth(), "kind", key.kind(), "cells", tally.cells)));
-        return new InvalidationResult(invalidationId, (String) target.getProperty("id"), counts.total, byDepth);
+        return new InvalidationResult(invalidationId, (String) target.getProperty("id"), newlyContaminated, counts.total,
+                byDepth);
     }
 
     /** An invalidate row as a map with the same keys (memlineage.traces.replace yields it). */
@@ -166,6 +173,7 @@ public class ContaminationProcedures extends CypherProcedures {
         out.put("invalidation", r.invalidation());
         out.put("cell", r.cell());
         out.put("contaminated", r.contaminated());
+        out.put("reached", r.reached());
         out.put("byDepth", r.byDepth());
         return out;
     }

@@ -259,8 +259,10 @@ class LineageProceduresTest {
 
         String invA = neo4j.run("CALL memlineage.contamination.invalidate($ns, 'a', 'wrong', 'junit')", Map.of("ns", NS))
                 .get(0).get("invalidation").asString();
-        String invB = neo4j.run("CALL memlineage.contamination.invalidate($ns, 'b', 'wrong too')", Map.of("ns", NS))
-                .get(0).get("invalidation").asString();
+        Record b = neo4j.run("CALL memlineage.contamination.invalidate($ns, 'b', 'wrong too')", Map.of("ns", NS)).get(0);
+        String invB = b.get("invalidation").asString();
+        assertEquals(List.of(0L, 2L), List.of(b.get("contaminated").asLong(), b.get("reached").asLong()),
+                "join and leaf were contaminated by a's event already: reached, not newly contaminated");
         assertEquals("contaminated", status("join"));
         neo4j.run("CALL memlineage.contamination.restore($ns, $inv)", Map.of("ns", NS, "inv", invA));
         assertEquals("valid", status("a"));
