@@ -40,7 +40,7 @@ from .errors import (
     UnknownKindError,
 )
 from ._sync.memory import Memory
-from .models import Cell, CellStatus, ImpactReport, Invalidation, Kind, LineageEntry, RecordResult, RestoreResult, Trace
+from .models import Cell, CellStatus, CheckReport, ImpactReport, Invalidation, Kind, LineageEntry, RecordResult, RestoreResult, Trace
 from .recall import Preset, RecallConfig, RecallResponse, RecallResult, Weights
 
 __all__ = [
@@ -87,6 +87,7 @@ __all__ = [
     "RecallResult",
     "RecordResult",
     "RestoreResult",
+    "CheckReport",
     "SchemaError",
     "ServerError",
     "Settings",

@@ -10,8 +10,8 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field
 
 __all__ = [
-    "Cell", "CellStatus", "ImpactReport", "Invalidation", "Kind", "LineageEntry", "RecordResult",
-    "RestoreResult", "Trace",
+    "Cell", "CellStatus", "CheckReport", "ImpactReport", "Invalidation", "Kind", "LineageEntry", "RecordResult",
+    "RestoreResult", "Trace", "Violation",
 ]
 
 
@@ -122,8 +122,49 @@ class Invalidation(BaseModel):
 
     id: str
     cell_id: str
+    #: descendants this event turned contaminated (not those an earlier active event had tainted already)
     contaminated: int
+    #: every descendant the event reaches while it is active, already tainted ones included
+    reached: int = 0
+    #: the reached descendants by depth and kind
     by_depth: tuple[DepthCount, ...] = ()
+
+
+class Violation(BaseModel):
+    """One broken invariant found by ``check``: which one, the id concerned, what is stored and what was expected."""
+
+    model_config = ConfigDict(frozen=True)
+
+    check: str
+    id: str
+    actual: str | None = None
+    expected: str | None = None
+    detail: str
+
+
+class CheckReport(BaseModel):
+    """``check()`` of one namespace: sizes, pending index work, violations, and what ``repair=True`` fixed."""
+
+    model_config = ConfigDict(frozen=True)
+
+    namespace: str
+    cells: int
+    embeddings: int
+    #: cells not yet in PostgreSQL (written while it was down, or still on their way): reconcile's queue
+    pending_index: int
+    violations: tuple[Violation, ...] = ()
+    #: what repair=True changed, by check (``reconciled``: cells indexed by the final reconcile)
+    repaired: dict[str, int] = Field(default_factory=dict)
+
+    @property
+    def ok(self) -> bool:
+        return not self.violations
+
+    def counts(self) -> dict[str, int]:
+        out: dict[str, int] = {}
+        for v in self.violations:
+            out[v.check] = out.get(v.check, 0) + 1
+        return out
 
 
 class RestoreResult(BaseModel):

@@ -281,6 +281,24 @@ def test_reusing_an_id_for_different_content_or_kind_is_a_conflict(world: World)
     assert world.memory.get("weather").content == "Paris tomorrow: 30°C and sunny"
 
 
+def test_recording_an_id_again_is_a_retry_that_must_say_the_same(world: World) -> None:
+    """Same content but other tags, source or context would be dropped silently: refused, naming what differs."""
+    memory = world.memory
+    first = memory.remember("Vienna is rainy in May", "fact", id="retry-1", tags=["weather"], source="forecast",
+                            context={"step": "research"})
+    again = memory.remember("Vienna is rainy in May", "fact", id="retry-1", tags=["weather"], source="forecast",
+                            context={"step": "research"})
+    assert again.id == first.id  # an identical retry is accepted and changes nothing
+    with world.unchanged():
+        for changed, named in (({"tags": ["weather", "travel"]}, "tags"), ({"source": "a friend"}, "source"),
+                               ({"context": {"step": "drafting"}}, "generation_context")):
+            given = {"tags": ["weather"], "source": "forecast", "context": {"step": "research"}, **changed}
+            with pytest.raises(IdConflictError, match=f"with this content but other {named}") as info:
+                memory.remember("Vienna is rainy in May", "fact", id="retry-1", **given)
+            assert info.value.cell_id == "retry-1"
+    assert set(memory.get("retry-1").tags) == {"weather"}
+
+
 GOOD = [
     {"content": "Find a hotel in Lyon", "kind": "task", "id": "good-1"},
     {"content": "Hotel Bellecour has rooms", "kind": "tool_result", "id": "good-2", "parents": ["good-1"]},

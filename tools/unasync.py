@@ -48,6 +48,7 @@ SUBS = [(re.compile(p), r) for p, r in [
     (r"\bregister_vector_async\b", "register_vector"),
     (r"\bamemory\b", "memory"),
     (r"\b_async\b", "_sync"),
+    (r"\bAsync([A-Z]\w*)\b", r"\1"),  # any other Async-prefixed name: AsyncCheck -> Check
 ]]
 HEADER = "# Generated from {source} by tools/unasync.py: do not edit. Change the source, then `make generate`.\n"
 

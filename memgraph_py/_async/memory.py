@@ -33,6 +33,7 @@ from ..models import Cell, ImpactReport, Invalidation, LineageEntry, RecordResul
 from ..traces import ResolutionPolicy
 from . import _compat
 from .stores import AsyncNeo4jStore, AsyncPgStore
+from .check import AsyncCheck
 from .learning import AsyncLearning
 from .traces import AsyncTraces
 
@@ -46,7 +47,7 @@ MAX_PENDING_RECORDS = 64
 COMMON_LEXEMES_TTL = 300.0
 
 
-class AsyncMemory(AsyncTraces, AsyncLearning):
+class AsyncMemory(AsyncTraces, AsyncLearning, AsyncCheck):
     """Lineage-guided memory for one namespace (tenant/agent).
 
     Use it as a context manager (``async with AsyncMemory("demo") as memory:``), or call
@@ -163,8 +164,9 @@ class AsyncMemory(AsyncTraces, AsyncLearning):
         memory also FOLLOWS the one captured before it in that step; ``result_of`` names the recorded call
         (a ``tool_call`` cell) it is the result of (``@track(record_call=True)`` sets it).
 
-        Raises InvalidInputError subclasses for bad arguments, MissingParentsError / CycleError /
-        IdConflictError when the lineage would break; nothing is written in those cases.
+        Raises InvalidInputError subclasses for bad arguments, MissingParentsError / CycleError when the
+        lineage would break, IdConflictError when ``id`` is stored with other content, tags, source or
+        context (an id recorded again is a retry and changes nothing); nothing is written in those cases.
         """
         pending = _core.prepare_cell(
             content, kind, namespace=self.namespace,

@@ -24,6 +24,7 @@ from ..models import Cell, ImpactReport, Invalidation, LineageEntry, RecordResul
 from ..traces import ResolutionPolicy
 from . import _compat
 from .stores import Neo4jStore, PgStore
+from .check import Check
 from .learning import Learning
 from .traces import Traces
 
@@ -37,7 +38,7 @@ MAX_PENDING_RECORDS = 64
 COMMON_LEXEMES_TTL = 300.0
 
 
-class Memory(Traces, Learning):
+class Memory(Traces, Learning, Check):
     """Lineage-guided memory for one namespace (tenant/agent).
 
     Use it as a context manager (``with Memory("demo") as memory:``), or call
@@ -154,8 +155,9 @@ class Memory(Traces, Learning):
         memory also FOLLOWS the one captured before it in that step; ``result_of`` names the recorded call
         (a ``tool_call`` cell) it is the result of (``@track(record_call=True)`` sets it).
 
-        Raises InvalidInputError subclasses for bad arguments, MissingParentsError / CycleError /
-        IdConflictError when the lineage would break; nothing is written in those cases.
+        Raises InvalidInputError subclasses for bad arguments, MissingParentsError / CycleError when the
+        lineage would break, IdConflictError when ``id`` is stored with other content, tags, source or
+        context (an id recorded again is a retry and changes nothing); nothing is written in those cases.
         """
         pending = _core.prepare_cell(
             content, kind, namespace=self.namespace,

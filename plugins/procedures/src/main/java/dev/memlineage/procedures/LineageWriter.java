@@ -135,6 +135,13 @@ final class LineageWriter {
                 throw MemLineageException.of(ErrorCode.ID_CONFLICT, Messages.ID_CONFLICT.formatted(id, ns),
                         Map.of("id", id, "namespace", ns));
             }
+            // a re-record is a retry: it changes nothing, so a retry that says something else would be lost silently
+            List<String> differing = retryDiffers(cell, node);
+            if (!differing.isEmpty()) {
+                throw MemLineageException.of(ErrorCode.ID_CONFLICT,
+                        Messages.ID_CONFLICT_METADATA.formatted(id, ns, String.join(", ", differing)),
+                        Map.of("id", id, "namespace", ns));
+            }
             existing.add(id);
             stored.put(id, node);
         }
@@ -181,6 +188,27 @@ final class LineageWriter {
         // 5. cycles among the new cells (edges from existing children are checked in the graph by write)
         mentions.removeIf(m -> !fresh.containsKey((String) m.get("id")));
         return new Plan(ns, now, fresh, existing, stored, edgeList, mentions, links, via);
+    }
+
+    /**
+     * What a re-record of a stored cell says differently, among the properties nothing changes after the write:
+     * tags (as a set), source and generation context. Importance and confidence are left out: learning and the
+     * judges move them, and a retry of the original write must still be a retry.
+     */
+    private static List<String> retryDiffers(Map<String, Object> cell, Node node) {
+        List<String> differing = new ArrayList<>();
+        Object givenTags = cell.get("tags");
+        Set<String> given = new HashSet<>();
+        if (givenTags instanceof List<?> list) for (Object t : list) given.add(String.valueOf(t));
+        Set<String> stored = new HashSet<>();
+        Object storedTags = node.getProperty("tags", null);
+        if (storedTags instanceof String[] array) stored.addAll(List.of(array));
+        if (!given.equals(stored)) differing.add("tags");
+        if (!java.util.Objects.equals(cell.get("source"), node.getProperty("source", null))) differing.add("source");
+        if (!java.util.Objects.equals(cell.get("generation_context"), node.getProperty("generation_context", null))) {
+            differing.add("generation_context");
+        }
+        return differing;
     }
 
     /** A cell map's {@code via} (parent id -> retrieval id) as [cell, parent, retrieval] triples. */

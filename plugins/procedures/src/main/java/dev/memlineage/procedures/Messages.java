@@ -81,6 +81,9 @@ public final class Messages {
     public static final String ID_CONFLICT =
             "cell id '%s' already exists in namespace '%s' with different kind or content; choose a new id "
                     + "(or supersede the memory)";
+    public static final String ID_CONFLICT_METADATA =
+            "cell id '%s' already exists in namespace '%s' with this content but other %s; recording an id again is a "
+                    + "retry and changes nothing, so choose a new id (or supersede the memory)";
     public static final String MISSING_CELLS =
             "lineage refers to %d cell(s) not stored in namespace '%s': %s (nothing was written)";
     public static final String SELF_DERIVED = "cell %s cannot be derived from itself";

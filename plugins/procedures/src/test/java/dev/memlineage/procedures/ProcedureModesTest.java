@@ -22,6 +22,8 @@ import org.neo4j.procedure.UserFunction;
 @ExtendWith(Neo4jExtension.class)
 class ProcedureModesTest {
     static final Map<String, String> MODES = Map.ofEntries(
+            entry("memlineage.check.graph", "READ"),
+            entry("memlineage.check.repairStatuses", "WRITE"),
             entry("memlineage.contamination.history", "READ"),
             entry("memlineage.contamination.impact", "READ"), // the dry run of invalidate
             entry("memlineage.contamination.invalidate", "WRITE"),

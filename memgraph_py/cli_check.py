@@ -1,0 +1,42 @@
+"""``memlineage check``: the fsck of a namespace across both stores (issue 14).
+
+Registered by one import at the end of :mod:`memgraph_py.cli`; the command calls ``Memory.check``.
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+import typer
+
+from .cli import JsonOpt, NamespaceOpt, _add_row, _fail_cleanly, _memory, _print_json, _table, app, console
+
+
+@app.command()
+@_fail_cleanly
+def check(namespace: Optional[str] = NamespaceOpt,
+          repair: bool = typer.Option(False, "--repair", help="first fix what is safely derivable (statuses from the "
+                                      "active invalidations, orphan or missing embeddings), then check again"),
+          as_json: bool = JsonOpt) -> None:
+    """fsck of a namespace: DAG acyclic, statuses as the active invalidations imply, supersession chains
+    well-formed, no edge across namespaces, every indexed cell with its embedding and every embedding with its
+    cell. Exit status 1 on any violation left."""
+    with _memory(namespace) as memory:
+        with console.status(f"checking {memory.namespace}" + (" and repairing" if repair else "")):
+            report = memory.check(repair=repair)
+    if as_json:
+        _print_json({**report.model_dump(mode="json"), "ok": report.ok})
+    else:
+        console.print(f"namespace {report.namespace}: {report.cells:,} cells, {report.embeddings:,} embeddings, "
+                      f"{report.pending_index:,} waiting for the index")
+        if report.repaired:
+            console.print("repaired: " + ", ".join(f"{k} {v:,}" for k, v in sorted(report.repaired.items())))
+        if report.ok:
+            console.print("[green]no violation[/]")
+        else:
+            table = _table(f"{len(report.violations)} violations", "check", "id", "stored", "expected", "detail")
+            for v in report.violations:
+                _add_row(table, v.check, v.id, v.actual, v.expected, v.detail)
+            console.print(table)
+    if not report.ok:
+        raise typer.Exit(1)
