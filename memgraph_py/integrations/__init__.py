@@ -1,0 +1,1 @@
+"""Framework adapters; each needs its extra."""
