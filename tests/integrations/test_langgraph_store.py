@@ -185,3 +185,34 @@ def test_the_adapters_import_their_framework_lazily_and_name_the_extra_when_it_i
                 f"getattr({module}, 'create_server', lambda: None)()")
         result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
         assert result.returncode == 1 and f"pip install 'memlineage[{extra}]'" in result.stderr, result.stderr
+
+
+def test_the_example_agent_runs(local_servers, tmp_path) -> None:
+    from pathlib import Path
+
+    example = Path(__file__).resolve().parents[2] / "examples" / "langgraph_store.py"
+    env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "MEMLINEAGE_HOME": str(local_servers.home),
+           "MEMLINEAGE_NEO4J_URI": local_servers.resolved_neo4j_uri(),
+           "MEMLINEAGE_NEO4J_PASSWORD": local_servers.resolved_neo4j_password(),
+           "MEMLINEAGE_PG_DSN": local_servers.resolved_pg_dsn()}
+    result = subprocess.run([sys.executable, str(example)], env=env, capture_output=True, text=True, timeout=300)
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    assert lines[2].split("->")[1].strip().startswith("Actually, an aisle seat from now on")
+    assert lines[-2].endswith("Actually, an aisle seat from now on [valid]") and "[superseded]" in lines[-3]
+
+
+def test_the_readme_shows_the_store_in_ten_lines_that_run(local_servers, tmp_path) -> None:
+    import re
+    from pathlib import Path
+
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text()
+    (snippet,) = [b for b in re.findall(r"```python\n(.*?)```", readme, re.S) if "MemLineageStore" in b]
+    assert len([line for line in snippet.splitlines() if line.strip()]) <= 10
+    env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "MEMLINEAGE_HOME": str(local_servers.home),
+           "MEMLINEAGE_NEO4J_URI": local_servers.resolved_neo4j_uri(),
+           "MEMLINEAGE_NEO4J_PASSWORD": local_servers.resolved_neo4j_password(),
+           "MEMLINEAGE_PG_DSN": local_servers.resolved_pg_dsn()}
+    result = subprocess.run([sys.executable, "-c", snippet], env=env, capture_output=True, text=True, timeout=300)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "['Alice prefers an aisle seat']"

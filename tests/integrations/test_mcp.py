@@ -190,3 +190,12 @@ def test_the_token_file_is_created_private_and_reused(local_servers, tmp_path, m
     assert path == tmp_path / "credentials" / "mcp-token" and len(token) >= 32
     assert path.stat().st_mode & 0o777 == 0o600
     assert load_token(settings) == (token, path)
+
+
+def test_the_example_agent_runs(local_servers, tmp_path) -> None:
+    example = Path(__file__).resolve().parents[2] / "examples" / "mcp_agent.py"
+    env = {**server_env(local_servers, tmp_path), "PATH": "/usr/bin:/bin"}
+    result = subprocess.run([sys.executable, str(example)], env=env, capture_output=True, text=True, timeout=300)
+    assert result.returncode == 0, result.stderr
+    assert "after the correction the advice is contaminated" in result.stdout
+    assert "trace of the correction: ['Find me a quiet hotel in Porto']" in result.stdout
