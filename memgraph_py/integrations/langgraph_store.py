@@ -49,7 +49,7 @@ from collections import OrderedDict
 from collections.abc import Generator, Iterable, Mapping
 from contextlib import contextmanager
 from datetime import datetime, timezone
-from typing import Any, NamedTuple
+from typing import Any, Literal, NamedTuple
 
 from .. import _core
 from .._async.memory import AsyncMemory
@@ -348,7 +348,7 @@ class MemLineageStore(BaseStore):
         return sorted(chosen)[op.offset:op.offset + op.limit]
 
     # --- helpers ------------------------------------------------------------------------------------------------
-    def _content(self, value: Mapping[str, Any], index: list[str] | bool | None) -> tuple[str, bool]:
+    def _content(self, value: Mapping[str, Any], index: list[str] | Literal[False] | None) -> tuple[str, bool]:
         """The text a memory embeds, and whether the item is indexed for queries."""
         whole = json.dumps(value, ensure_ascii=False, default=str)
         if index is False:
