@@ -216,3 +216,21 @@ def test_the_readme_shows_the_store_in_ten_lines_that_run(local_servers, tmp_pat
     result = subprocess.run([sys.executable, "-c", snippet], env=env, capture_output=True, text=True, timeout=300)
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "['Alice prefers an aisle seat']"
+
+
+@pytest.mark.parametrize("query, params", [
+    ("store_namespaces", {"exact": "lg-app/memories", "prefix": "lg-app/memories/", "tag": "langgraph"}),
+    ("store_items", {"namespaces": ["lg-app/memories/a", "lg-app/memories/b"], "tag": "langgraph", "limit": 10,
+                     "afterAt": None, "afterId": None}),
+    ("store_latest", {"namespace": "lg-app/memories/a", "ids": ["lg-1", "lg-2"]}),
+])
+def test_the_store_queries_seek_the_namespace_index_and_never_scan_every_memory(neo, query, params) -> None:
+    from memgraph_py import queries
+
+    _, summary, _ = neo.driver.execute_query("EXPLAIN " + queries.cypher(query), params)
+    operators, stack = [], [summary.plan]
+    while stack:
+        plan = stack.pop()
+        operators.append(plan["operatorType"].split("@")[0])
+        stack.extend(plan.get("children", []))
+    assert "NodeByLabelScan" not in operators and any("IndexSeek" in op for op in operators), operators
