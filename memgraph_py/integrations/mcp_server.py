@@ -31,7 +31,9 @@ import secrets
 from collections.abc import Awaitable, Callable, Iterable
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Annotated, Any
+
+from pydantic import Field
 
 from .._async.memory import AsyncMemory  # at run time: the tools' signatures name it
 from ..config import Settings, validate_namespace
@@ -46,6 +48,20 @@ __all__ = ["NamespacePolicy", "check_loopback", "create_server", "http_app", "lo
 INSTALL_HINT = "pip install 'memlineage[mcp]'"
 TOKEN_ENV = "MEMLINEAGE_MCP_TOKEN"
 ANY_NAMESPACE = "*"
+
+# the tools' argument types, with the descriptions a model reads in their schemas
+CellId = Annotated[str, Field(description="id of a memory, as remember or recall returned it")]
+Content = Annotated[str, Field(description="the memory's text")]
+KindName = Annotated[str, Field(description="what produced it: user_input, tool_call, tool_result, llm_reasoning, "
+                                            "llm_output, fact, preference, constraint, plan, summary or task")]
+Parents = Annotated[list[str] | None, Field(description="ids of the memories it was derived from (its lineage)")]
+Focus = Annotated[list[str] | None, Field(description="ids of the memories of the current step: recall favours "
+                                                      "what is near them in the lineage")]
+AsOf = Annotated[str | None, Field(description="ISO 8601 time with a zone, e.g. 2026-11-30T15:00:00Z: answer as "
+                                               "it was believed then")]
+Reason = Annotated[str, Field(description="why (kept in the audit trail)")]
+Namespace = Annotated[str | None, Field(description="namespace to act on (default: the server's own; only those "
+                                                    "the operator allowed)")]
 
 
 def _mcp() -> Any:
@@ -184,7 +200,7 @@ def create_server(settings: Settings | None = None, *, namespace: str | None = N
             params = list(inspect.signature(fn, eval_str=True).parameters.values())[1:]
             if policy.model_chooses:
                 params.append(inspect.Parameter("namespace", inspect.Parameter.KEYWORD_ONLY, default=None,
-                                                annotation=str | None))
+                                                annotation=Namespace))
             call.__signature__ = inspect.Signature(params, return_annotation=dict[str, Any])  # type: ignore[attr-defined]
             server.add_tool(call, name=fn.__name__, annotations=ToolAnnotations(
                 read_only_hint=not writes, destructive_hint=destructive, idempotent_hint=idempotent or not writes,
@@ -194,7 +210,7 @@ def create_server(settings: Settings | None = None, *, namespace: str | None = N
 
     # --- capture and recall ---------------------------------------------------------------------------
     @tool(writes=True)
-    async def remember(memory: AsyncMemory, content: str, kind: str = "fact", parents: list[str] | None = None,
+    async def remember(memory: AsyncMemory, content: Content, kind: KindName = "fact", parents: Parents = None,
                        tags: list[str] | None = None, source: str | None = None, confidence: float = 1.0,
                        context: str | None = None) -> dict[str, Any]:
         """Store a memory. kind: user_input, tool_call, tool_result, llm_reasoning, llm_output, fact, preference,
@@ -206,8 +222,8 @@ def create_server(settings: Settings | None = None, *, namespace: str | None = N
 
     @tool(writes=False)
     async def recall(memory: AsyncMemory, query: str, k: int = 5, preset: str = "balanced",
-                     focus: list[str] | None = None, kinds: list[str] | None = None, task: str | None = None,
-                     as_of: str | None = None) -> dict[str, Any]:
+                     focus: Focus = None, kinds: list[str] | None = None, task: str | None = None,
+                     as_of: AsOf = None) -> dict[str, Any]:
         """Find the memories relevant to a query: similar meaning, shared keywords and the lineage around focus
         (ids of the memories of the current step), ranked with a reason and score components for each result.
         Invalidated, contaminated and superseded memories are left out. preset: balanced, lineage or semantic.
@@ -221,13 +237,13 @@ def create_server(settings: Settings | None = None, *, namespace: str | None = N
                             for r in response]}
 
     @tool(writes=False)
-    async def get(memory: AsyncMemory, cell_id: str, as_of: str | None = None) -> dict[str, Any]:
+    async def get(memory: AsyncMemory, cell_id: CellId, as_of: AsOf = None) -> dict[str, Any]:
         """One memory by id; with as_of (ISO 8601 time) its status as it was believed then."""
         return {"memory": _cell(await memory.get(cell_id, as_of=_instant(as_of)))}
 
     # --- audit --------------------------------------------------------------------------------------------
     @tool(writes=False)
-    async def trace(memory: AsyncMemory, cell_id: str, max_depth: int | None = None) -> dict[str, Any]:
+    async def trace(memory: AsyncMemory, cell_id: CellId, max_depth: int | None = None) -> dict[str, Any]:
         """Provenance of a memory: everything it rests on back to the roots (user inputs, tool calls), with
         depths and the lineage edges (child id, parent id)."""
         found = await memory.trace(cell_id, max_depth)
@@ -236,18 +252,18 @@ def create_server(settings: Settings | None = None, *, namespace: str | None = N
                 "edges": [list(e) for e in found.edges], "roots": [c.id for c in found.roots]}
 
     @tool(writes=False)
-    async def impact(memory: AsyncMemory, cell_id: str) -> dict[str, Any]:
+    async def impact(memory: AsyncMemory, cell_id: CellId) -> dict[str, Any]:
         """Dry run of invalidate: how many memories derive from this one, by depth and kind."""
         return _plain(await memory.impact(cell_id))
 
     @tool(writes=False)
-    async def history(memory: AsyncMemory, cell_id: str) -> dict[str, Any]:
+    async def history(memory: AsyncMemory, cell_id: CellId) -> dict[str, Any]:
         """Every invalidation that targeted or reached a memory: who, when, why, and whether still active."""
         return {"invalidations": _plain(await memory.history(cell_id))}
 
     # --- contamination ---------------------------------------------------------------------------------
     @tool(writes=True, destructive=True)
-    async def invalidate(memory: AsyncMemory, cell_id: str, reason: str) -> dict[str, Any]:
+    async def invalidate(memory: AsyncMemory, cell_id: CellId, reason: Reason) -> dict[str, Any]:
         """Mark a memory wrong: it and everything derived from it are excluded from recall until restored.
         Returns the invalidation id (for restore) and how many memories were contaminated."""
         return _plain(await memory.invalidate(cell_id, reason, by=who))
@@ -258,7 +274,7 @@ def create_server(settings: Settings | None = None, *, namespace: str | None = N
         return _plain(await memory.restore(invalidation_id, by=who, reason=reason))
 
     @tool(writes=True, destructive=True)
-    async def correct(memory: AsyncMemory, cell_id: str, content: str, reason: str) -> dict[str, Any]:
+    async def correct(memory: AsyncMemory, cell_id: CellId, content: Content, reason: Reason) -> dict[str, Any]:
         """Replace a wrong memory by the right content in one step: the wrong one is superseded and invalidated
         (so what was derived from it is contaminated), the correction takes its place in the lineage."""
         new, invalidation = await memory.correct(cell_id, content, reason=reason, by=who)
@@ -266,13 +282,13 @@ def create_server(settings: Settings | None = None, *, namespace: str | None = N
 
     # --- traces: versions, relations, conflicts ------------------------------------------------------------
     @tool(writes=True)
-    async def supersede(memory: AsyncMemory, cell_id: str, content: str, reason: str = "") -> dict[str, Any]:
+    async def supersede(memory: AsyncMemory, cell_id: CellId, content: Content, reason: str = "") -> dict[str, Any]:
         """Record a newer version of a memory (a preference changed, a fact was updated); the old one is kept
         for audit but left out of recall. Not an error correction: use correct for that."""
         return {"memory": _cell(await memory.supersede(cell_id, content, reason=reason, by=who))}
 
     @tool(writes=False)
-    async def versions(memory: AsyncMemory, cell_id: str) -> dict[str, Any]:
+    async def versions(memory: AsyncMemory, cell_id: CellId) -> dict[str, Any]:
         """The version chain through a memory (SUPERSEDES), oldest first."""
         return {"versions": [{"offset": v.offset, "superseded_at": _plain(v.superseded_at), **_cell(v.cell)}
                              for v in await memory.versions(cell_id)]}
@@ -285,7 +301,7 @@ def create_server(settings: Settings | None = None, *, namespace: str | None = N
         return {"relation": _plain(await memory.relate(a, b, type, strength=strength, by=who, reason=reason))}
 
     @tool(writes=False)
-    async def relations(memory: AsyncMemory, cell_id: str, types: list[str] | None = None,
+    async def relations(memory: AsyncMemory, cell_id: CellId, types: list[str] | None = None,
                         direction: str = "both") -> dict[str, Any]:
         """A memory's typed relations (SUPPORTS, CONTRADICTS, RELATED_TO, FOLLOWS, RESULT_OF), strongest first;
         direction: out, in or both."""
@@ -299,12 +315,12 @@ def create_server(settings: Settings | None = None, *, namespace: str | None = N
         return {"conflicts": _plain(await memory.conflicts(status))}
 
     @tool(writes=True, destructive=True)
-    async def resolve(memory: AsyncMemory, conflict_id: str, keep: str, reason: str) -> dict[str, Any]:
+    async def resolve(memory: AsyncMemory, conflict_id: str, keep: CellId, reason: Reason) -> dict[str, Any]:
         """Settle an open conflict: the memory `keep` wins and the other one is superseded."""
         return {"conflict": _plain(await memory.resolve(conflict_id, keep, reason=reason, by=who))}
 
     @tool(writes=True)
-    async def dismiss(memory: AsyncMemory, conflict_id: str, reason: str) -> dict[str, Any]:
+    async def dismiss(memory: AsyncMemory, conflict_id: str, reason: Reason) -> dict[str, Any]:
         """Close a conflict without a winner (the two memories were not in conflict after all)."""
         return {"conflict": _plain(await memory.dismiss(conflict_id, reason=reason, by=who))}
 
