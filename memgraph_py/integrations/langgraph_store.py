@@ -75,6 +75,12 @@ try:
         SearchOp,
     )
     from langgraph.store.base.embed import get_text_at_path, tokenize_path
+
+    try:
+        from langgraph.store.base import validate_op_namespace
+    except ImportError:  # older 1.x releases check labels in BaseStore's methods only
+        def validate_op_namespace(op: Op) -> None:
+            return None
 except ModuleNotFoundError as exc:  # pragma: no cover - the extra is installed by make
     raise ImportError(f"MemLineageStore needs LangGraph: pip install 'memlineage[langgraph]' ({exc.name} missing)"
                       ) from exc
@@ -240,6 +246,7 @@ class MemLineageStore(BaseStore):
 
     # --- operations, as generators of the I/O they need (one copy for batch and abatch) ---------------------
     def _operation(self, op: Op) -> Generator[_Call, Any, Result]:
+        validate_op_namespace(op)  # LangGraph's label rules (no empty label, no '.'), also for ops given to batch
         if isinstance(op, GetOp):
             return self._get(op)
         if isinstance(op, PutOp):

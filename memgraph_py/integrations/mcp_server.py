@@ -25,7 +25,6 @@ from __future__ import annotations
 import functools
 import hmac
 import inspect
-import ipaddress
 import os
 import secrets
 from collections.abc import Awaitable, Callable, Iterable
@@ -48,6 +47,7 @@ __all__ = ["NamespacePolicy", "check_loopback", "create_server", "http_app", "lo
 INSTALL_HINT = "pip install 'memlineage[mcp]'"
 TOKEN_ENV = "MEMLINEAGE_MCP_TOKEN"
 ANY_NAMESPACE = "*"
+LOOPBACK = ("127.0.0.1", "localhost", "::1")
 
 # the tools' argument types, with the descriptions a model reads in their schemas
 CellId = Annotated[str, Field(description="id of a memory, as remember or recall returned it")]
@@ -390,13 +390,10 @@ class _BearerGate:
 
 
 def check_loopback(host: str) -> str:
-    """``host`` if it is a loopback address, else ConfigurationError."""
-    try:
-        loopback = host == "localhost" or ipaddress.ip_address(host).is_loopback
-    except ValueError:
-        loopback = False
-    if not loopback:
-        raise ConfigurationError(f"the MCP HTTP transport binds loopback addresses only (127.0.0.1, ::1), not "
+    """``host`` if it is a loopback address, else ConfigurationError. (On these three the ``mcp`` package also
+    turns on its DNS-rebinding protection: only Host and Origin headers naming them are served.)"""
+    if host not in LOOPBACK:
+        raise ConfigurationError(f"the MCP HTTP transport binds a loopback address only ({', '.join(LOOPBACK)}), not "
                                  f"{host!r}; put a TLS-terminating proxy in front of it to serve other hosts")
     return host
 
