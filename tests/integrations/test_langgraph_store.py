@@ -234,3 +234,14 @@ def test_the_store_queries_seek_the_namespace_index_and_never_scan_every_memory(
         operators.append(plan["operatorType"].split("@")[0])
         stack.extend(plan.get("children", []))
     assert "NodeByLabelScan" not in operators and any("IndexSeek" in op for op in operators), operators
+
+
+def test_at_most_max_clients_stay_open_and_evicted_namespaces_still_answer(local_servers, embedder) -> None:
+    with MemLineageStore(f"lg-{uuid.uuid4().hex[:10]}", settings=local_servers, embedder=embedder,
+                         max_clients=2) as store:
+        for user in ("u1", "u2", "u3", "u4"):
+            store.put(("memories", user), "name", {"text": f"The user is called {user}"})
+        assert len(store._clients[False]) <= store.max_clients  # the root's reader and the last namespace's
+        assert [store.get(("memories", u), "name").value["text"] for u in ("u1", "u4")] == [
+            "The user is called u1", "The user is called u4"]
+        assert store.search(("memories", "u1"), query="who is the user?")[0].value["text"] == "The user is called u1"

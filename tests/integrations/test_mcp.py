@@ -199,3 +199,40 @@ def test_the_example_agent_runs(local_servers, tmp_path) -> None:
     assert result.returncode == 0, result.stderr
     assert "after the correction the advice is contaminated" in result.stdout
     assert "trace of the correction: ['Find me a quiet hotel in Porto']" in result.stdout
+
+
+async def test_traces_and_the_review_queue_through_the_tools(local_servers, namespace, embedder) -> None:
+    """The same server in-process (the mcp client's in-memory transport): versions, relations, conflicts."""
+    from memgraph_py.integrations.mcp_server import create_server
+
+    server = create_server(local_servers, namespace=namespace, embedder=embedder, by="reviewer-bot")
+    try:
+        async with Client(server) as client:
+            window = (await call(client, "remember", content="I prefer a window seat", kind="preference"))["memory"]
+            aisle = (await call(client, "supersede", cell_id=window["id"], content="I prefer an aisle seat",
+                                reason="changed their mind"))["memory"]
+            assert [v["content"] for v in (await call(client, "versions", cell_id=window["id"]))["versions"]] == [
+                "I prefer a window seat", "I prefer an aisle seat"]
+            site = (await call(client, "remember", content="The venue holds 200 people", kind="tool_result"))["memory"]
+            registry = (await call(client, "remember", content="The venue holds 120 people", kind="tool_result",
+                                   source="city_registry"))["memory"]
+            related = (await call(client, "relate", a=registry["id"], b=site["id"], type="CONTRADICTS", strength=0.9,
+                                  reason="different capacities"))["relation"]
+            assert related["by"] == "reviewer-bot"
+            (relation,) = (await call(client, "relations", cell_id=site["id"]))["relations"]
+            assert relation["type"] == "CONTRADICTS" and relation["memory"]["id"] == registry["id"]
+
+            with Memory(namespace, settings=local_servers, embedder=embedder) as memory:
+                memory.open_conflict(site["id"], registry["id"], evidence="200 vs 120 people")
+            (conflict,) = (await call(client, "conflicts"))["conflicts"]
+            settled = (await call(client, "resolve", conflict_id=conflict["id"], keep=registry["id"],
+                                  reason="the registry is authoritative"))["conflict"]
+            assert settled["status"] == "resolved" and (await call(client, "conflicts"))["conflicts"] == []
+            assert (await call(client, "get", cell_id=site["id"]))["memory"]["status"] == "superseded"
+
+            found = await call(client, "recall", query="which seat does the user prefer?", k=1)
+            assert found["results"][0]["memory"]["id"] == aisle["id"]
+            voted = await call(client, "feedback", retrieval_id=found["retrieval_id"], cell_id=aisle["id"], signal=1.0)
+            assert voted
+    finally:
+        await server.clients.close()
