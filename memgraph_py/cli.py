@@ -798,7 +798,7 @@ def version() -> None:
     console.print(dist_version("memlineage"))
 
 
-from . import cli_check, cli_export  # noqa: E402,F401
+from . import cli_check, cli_export, cli_mcp  # noqa: E402,F401
 
 
 def main() -> None:
