@@ -40,7 +40,7 @@ from .errors import (
     UnknownKindError,
 )
 from ._sync.memory import Memory
-from .models import Cell, CellStatus, CheckReport, ImpactReport, Invalidation, Kind, LineageEntry, RecordResult, RestoreResult, Trace
+from .models import Cell, CellStatus, CheckReport, ImpactReport, IndexStatus, Invalidation, Kind, LineageEntry, RecordResult, RestoreResult, Trace
 from .recall import Preset, RecallConfig, RecallResponse, RecallResult, Weights
 
 __all__ = [
@@ -88,6 +88,7 @@ __all__ = [
     "RecordResult",
     "RestoreResult",
     "CheckReport",
+    "IndexStatus",
     "SchemaError",
     "ServerError",
     "Settings",

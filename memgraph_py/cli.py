@@ -127,6 +127,10 @@ def _print_status(status: Any) -> None:
     for key in ("neo4j", "apoc", "gds", "memlineage", "postgres", "vector"):
         if key in status.versions:
             table.add_row(f"  {key} version", str(status.versions[key]))
+    if status.unindexed:
+        table.add_row("[yellow]not indexed[/]", ", ".join(f"{ns}: {n:,}" for ns, n in sorted(status.unindexed.items()))
+                      + " cells (out of similarity recall; healed by the next client of the namespace, or "
+                        "`memlineage reconcile -n NS` now)")
     console.print(table)
     for error in status.errors:
         err_console.print(f"[yellow]warning:[/] {error}", highlight=False)

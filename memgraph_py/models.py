@@ -10,7 +10,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field
 
 __all__ = [
-    "Cell", "CellStatus", "CheckReport", "ImpactReport", "Invalidation", "Kind", "LineageEntry", "RecordResult",
+    "Cell", "CellStatus", "CheckReport", "ImpactReport", "IndexStatus", "Invalidation", "Kind", "LineageEntry", "RecordResult",
     "RestoreResult", "Trace", "Violation",
 ]
 
@@ -90,6 +90,30 @@ class RecordResult(BaseModel):
     unchanged: int
     edges: int
     contaminated: int
+    #: cells stored in Neo4j whose embedding PostgreSQL refused: out of similarity and keyword recall until the
+    #: client's healer (or reconcile) indexes them
+    unindexed: int = 0
+
+
+class IndexStatus(BaseModel):
+    """Where a namespace's index work stands (``Memory.index_status()``). Two different queues:
+
+    - ``unindexed``: cells Neo4j holds whose embedding is not in PostgreSQL (it was down or refused the write).
+      Recall cannot find them by similarity or keyword, only through the graph, until they are indexed: the
+      client's healer does it when PostgreSQL answers again; ``reconcile()`` does it on demand.
+    - ``hnsw_pending``: embeddings in PostgreSQL not yet in the HNSW graph (bulk writes defer it). Recall finds
+      them meanwhile by an exact scan; ``index_pending()`` builds them in now. None when PostgreSQL is down.
+    """
+
+    model_config = ConfigDict(frozen=True)
+
+    unindexed: int
+    hnsw_pending: int | None
+    #: when this client first failed to index a write, while it still has cells to heal
+    degraded_since: datetime | None = None
+    last_error: str | None = None
+    #: the healer is running (retrying with back-off until PostgreSQL answers)
+    healing: bool = False
 
 
 class DepthCount(BaseModel):

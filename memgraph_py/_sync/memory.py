@@ -6,7 +6,7 @@ from __future__ import annotations
 import time
 import uuid
 import warnings
-from datetime import datetime
+from datetime import datetime, timezone
 from collections.abc import Iterator, Callable, Iterable, Mapping, Sequence
 from contextlib import contextmanager
 from typing import Any
@@ -20,7 +20,7 @@ from ..embed import Embedder, make_embedder
 from ..entities import EntityExtractor, HeuristicEntityExtractor
 from ..judge import HeuristicJudge, Judge
 from ..errors import CellNotFoundError, InvalidInputError, MemLineageError, NotFoundError
-from ..models import Cell, ImpactReport, Invalidation, LineageEntry, RecordResult, RestoreResult, Trace
+from ..models import Cell, ImpactReport, IndexStatus, Invalidation, LineageEntry, RecordResult, RestoreResult, Trace
 from ..traces import ResolutionPolicy
 from . import _compat
 from .stores import Neo4jStore, PgStore
@@ -36,6 +36,10 @@ DISCOVERY_QUEUE = 100_000
 MAX_PENDING_RECORDS = 64
 # seconds between two reads of PostgreSQL's common keyword lexemes (recall_common_lexemes.sql)
 COMMON_LEXEMES_TTL = 300.0
+#: The healer's first retry after PostgreSQL refused a write, its longest wait between retries, its batch.
+HEAL_FIRST_DELAY = 1.0
+HEAL_MAX_DELAY = 30.0
+HEAL_BATCH = 2_000
 
 
 class Memory(Traces, Learning, Check):
@@ -85,6 +89,11 @@ class Memory(Traces, Learning, Check):
         self._spawner = _compat.Spawner()
         self._indexer: _compat.Background[None] | None = None
         self._indexer_lock = _compat.Lock()
+        # PostgreSQL refused a write: the cells stay in Neo4j (indexed = false) and the healer indexes them
+        # when it answers again; index_status() shows the state
+        self._healer: _compat.Background[None] | None = None
+        self._degraded_since: datetime | None = None
+        self._index_error: str | None = None
         self._stopping = _compat.Stopping()
         self._last_write = 0.0  # time.monotonic() of the last record(): the indexer yields to writes
         self._records: dict[str, _compat.Background[Any]] = {}  # retrievals being recorded in the background
@@ -99,9 +108,13 @@ class Memory(Traces, Learning, Check):
         return memory.__enter__()
 
     def open(self) -> None:
-        """Open the PostgreSQL pools now instead of on first use."""
+        """Open the PostgreSQL pools now instead of on first use; cells an earlier client could not index (while
+        PostgreSQL was down) are healed in the background from here."""
         self._pg.open()
         self._pg_read.open()
+        rows = self._neo.run("cells_unindexed_count", {"namespace": self.namespace}, write=False)
+        if rows and rows[0]["cells"]:
+            self._start_healer()
 
     def close(self) -> None:
         """Write what is buffered, stop the background indexer between batches, close the stores."""
@@ -110,7 +123,7 @@ class Memory(Traces, Learning, Check):
             self._settle_records()
         finally:
             self._stopping.set()
-            for worker in (self._indexer, self._discoverer):
+            for worker in (self._indexer, self._discoverer, self._healer):
                 if worker is not None:
                     worker.result()  # returns after the batch in progress; the rest waits for the next client
             self._spawner.shutdown()
@@ -201,7 +214,8 @@ class Memory(Traces, Learning, Check):
         self._last_write = time.monotonic()
         rows = self._neo.run("lineage_record", _core.batch_params(self.namespace, cells))
         result = RecordResult(**rows[0])
-        self._index(cells)
+        if not self._index(cells):
+            result = result.model_copy(update={"unindexed": len(cells)})
         self._last_write = time.monotonic()
         self._queue_discovery([c.id for c in cells])
         return result
@@ -580,9 +594,14 @@ class Memory(Traces, Learning, Check):
     # --- internals ---------------------------------------------------------------------------------
     def _store_dimension(self) -> int:
         if self._dimension is None:
-            with self._pg.connection() as conn:
-                cursor = conn.execute(queries.sql("embedding_dimension"))
-                row = cursor.fetchone()
+            try:
+                with self._pg.connection() as conn:
+                    cursor = conn.execute(queries.sql("embedding_dimension"))
+                    row = cursor.fetchone()
+            except MemLineageError:
+                # PostgreSQL is down: the write goes to Neo4j only and is healed later, when the stored
+                # dimension is read (and checked) before the cell is embedded again
+                return self.embedder.dimension
             self._dimension = int(row[0]) if row else self.embedder.dimension
         return self._dimension
 
@@ -596,7 +615,9 @@ class Memory(Traces, Learning, Check):
         for cell, vector in zip(todo, vectors, strict=True):
             cell.embedding = _core.check_vector(vector, dimension)
 
-    def _index(self, cells: Sequence[_core.PendingCell]) -> bool:
+    def _index(self, cells: Sequence[_core.PendingCell], *, healing: bool = False) -> bool:
+        if not healing and self._healer is not None and not self._healer.done():
+            return False  # PostgreSQL refused an earlier write: no wait on a dead server, the healer indexes these
         deferred = _core.defers_hnsw(self.settings, len(cells))
         rows = _core.embedding_rows(self.namespace, self.embedder.name, cells, hnsw_pending=deferred)
         try:
@@ -604,8 +625,14 @@ class Memory(Traces, Learning, Check):
                 with conn.cursor() as cur:
                     cur.executemany(queries.sql("embedding_upsert"), rows)
         except MemLineageError as exc:
-            warnings.warn(f"memories stored in Neo4j but not indexed in PostgreSQL ({exc}); "
-                          f"run {type(self).__name__}.reconcile() or `memlineage reconcile` later", stacklevel=3)
+            self._index_error = str(exc)
+            if not healing:
+                if self._degraded_since is None:
+                    self._degraded_since = datetime.now(timezone.utc)
+                    warnings.warn(f"memories stored in Neo4j but not indexed in PostgreSQL ({exc}); they are indexed "
+                                  f"when it answers again ({type(self).__name__}.index_status() shows the state)",
+                                  stacklevel=3)
+                self._start_healer()
             return False
         self._neo.run("cells_mark_indexed", {"namespace": self.namespace, "ids": [c.id for c in cells]})
         if deferred and self.settings.hnsw_background_index:
@@ -646,6 +673,8 @@ class Memory(Traces, Learning, Check):
 
     def index_pending(self) -> int:
         """Put every pending embedding of this namespace into the HNSW graph now; returns how many.
+        (Not cells missing from PostgreSQL altogether: those are ``index_status().unindexed``, healed by the
+        client or ``reconcile()``.)
 
         Bulk writes (``Settings.hnsw_defer_batch`` rows or more) leave this to a background worker; call
         this to wait for it, e.g. before a latency-sensitive phase."""
@@ -655,6 +684,47 @@ class Memory(Traces, Learning, Check):
             done += batch
             if batch == 0:
                 return done
+
+    def index_status(self) -> IndexStatus:
+        """Where this namespace's index work stands, with what each pending count means (see IndexStatus)."""
+        rows = self._neo.run("cells_unindexed_count", {"namespace": self.namespace}, write=False)
+        hnsw: int | None
+        error = self._index_error
+        try:
+            hnsw = self.pending_hnsw()
+        except MemLineageError as exc:
+            hnsw, error = None, str(exc)
+        return IndexStatus(unindexed=int(rows[0]["cells"]), hnsw_pending=hnsw, degraded_since=self._degraded_since,
+                           last_error=error if self._degraded_since is not None or hnsw is None else None,
+                           healing=self._healer is not None and not self._healer.done())
+
+    def _start_healer(self) -> None:
+        with self._indexer_lock:
+            if self._stopping.is_set() or (self._healer is not None and not self._healer.done()):
+                return
+            self._healer = self._spawner.spawn(self._run_healer)
+
+    def _run_healer(self) -> None:
+        """Index the cells PostgreSQL missed, as soon as it answers: first after HEAL_FIRST_DELAY seconds, then
+        backing off to HEAL_MAX_DELAY while it stays down. Ends when Neo4j holds no unindexed cell."""
+        delay = HEAL_FIRST_DELAY
+        while not self._stopping.is_set():
+            if _compat.nap(self._stopping, delay):
+                return
+            if delay > 0:
+                self._pg.reset()  # the last try failed: not the old pool's reconnect back-off
+            try:
+                rows = self._neo.run("cells_unindexed", {"namespace": self.namespace, "limit": HEAL_BATCH},
+                                           write=False)
+                if not rows:
+                    self._degraded_since = self._index_error = None
+                    return
+                pending = [_core.pending_from_cell(_core.parse_cell(r["cell"]), r["follows"]) for r in rows]
+                self._embed_missing(pending)
+                healed = self._index(pending, healing=True)
+            except MemLineageError as exc:  # Neo4j unreachable too: keep trying, the cells are safe there
+                self._index_error, healed = str(exc), False
+            delay = 0.0 if healed else min(max(delay, HEAL_FIRST_DELAY) * 2, HEAL_MAX_DELAY)
 
     def _index_batch(self) -> int:
         with self._pg.connection() as conn:

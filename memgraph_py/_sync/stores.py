@@ -129,6 +129,15 @@ class PgStore:
             raise pg_error(exc, self.host) from exc
         self._opened = True
 
+    def reset(self) -> None:
+        """A fresh pool, opened on next use: after the server went away the old pool's workers back off for
+        minutes (and give up after ``reconnect_timeout``); the healer retries on a new one instead."""
+        old, self.pool, self._opened = self.pool, self._new_pool(), False
+        try:
+            old.close(timeout=0)
+        except Exception:  # noqa: BLE001 — the old pool's connections are dead already
+            pass
+
     @staticmethod
     def _configure(conn: psycopg.Connection[Any]) -> None:
         try:

@@ -29,6 +29,9 @@ class ServerStatus:
     browser_url: str
     pg_dsn: str | None
     versions: dict[str, Any] = field(default_factory=dict)
+    #: cells Neo4j holds whose embedding never reached PostgreSQL, by namespace (a client of the namespace heals
+    #: them when it opens or writes; `memlineage reconcile` does it now)
+    unindexed: dict[str, int] = field(default_factory=dict)
     errors: list[str] = field(default_factory=list)
 
     def as_dict(self) -> dict[str, Any]:
@@ -105,6 +108,7 @@ def status(settings: Settings) -> ServerStatus:
             neo = Neo4jStore(settings.model_copy(update={"neo4j_uri": layout.bolt_uri}))
             try:
                 row = neo.run("admin_versions", write=False)[0]
+                result.unindexed = {r["namespace"]: int(r["cells"]) for r in neo.run("admin_unindexed", write=False)}
             finally:
                 neo.close()
             result.versions.update({"neo4j": f"{row['neo4j']} {row['edition']}", "apoc": row["apoc"],
