@@ -33,6 +33,7 @@ from ..models import Cell, ImpactReport, Invalidation, LineageEntry, RecordResul
 from ..traces import ResolutionPolicy
 from . import _compat
 from .stores import AsyncNeo4jStore, AsyncPgStore
+from .ingest import AsyncIngest
 from .learning import AsyncLearning
 from .traces import AsyncTraces
 
@@ -46,7 +47,7 @@ MAX_PENDING_RECORDS = 64
 COMMON_LEXEMES_TTL = 300.0
 
 
-class AsyncMemory(AsyncTraces, AsyncLearning):
+class AsyncMemory(AsyncTraces, AsyncLearning, AsyncIngest):
     """Lineage-guided memory for one namespace (tenant/agent).
 
     Use it as a context manager (``async with AsyncMemory("demo") as memory:``), or call

@@ -24,6 +24,7 @@ from ..models import Cell, ImpactReport, Invalidation, LineageEntry, RecordResul
 from ..traces import ResolutionPolicy
 from . import _compat
 from .stores import Neo4jStore, PgStore
+from .ingest import Ingest
 from .learning import Learning
 from .traces import Traces
 
@@ -37,7 +38,7 @@ MAX_PENDING_RECORDS = 64
 COMMON_LEXEMES_TTL = 300.0
 
 
-class Memory(Traces, Learning):
+class Memory(Traces, Learning, Ingest):
     """Lineage-guided memory for one namespace (tenant/agent).
 
     Use it as a context manager (``with Memory("demo") as memory:``), or call
