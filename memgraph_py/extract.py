@@ -230,7 +230,7 @@ def _rx(*patterns: str) -> re.Pattern[str]:
 
 _FILLER = re.compile(r"^(?:(?:oh|ah|well|so|btw|by the way|honestly|frankly|actually|also|anyway|anyhow|fyi|ok|okay|"
                      r"yeah|yep|yes|no|nope|hmm+|um+|uh+|right|alright|just so you know|for the record|for context|"
-                     r"note that|note|heads up|quick note|one more thing|and|but|plus|oh and|also,?)\b[,:!\-–—]?\s*)+", re.I)
+                     r"note that|note|heads up|quick note|quick thing|one more thing|and|but|plus|oh and|also,?)\b[,:!\-–—]?\s*)+", re.I)
 _QUESTION_START = _rx(r"^(?:what|who|whom|whose|where|when|why|how|which)\b(?!\s+i\s+(?:like|love|prefer))",
                       r"^(?:do|does|did|is|are|was|were|can|could|would|will|should|shall|have|has|may|might)\s+"
                       r"(?:you|i|we|it|they|he|she|there|this|that|my|the)\b(?!.*\bremind me\b)")
@@ -266,13 +266,13 @@ _TASK = _rx(r"\bremind me (?:to|about|that|of)\b", r"\bdon'?t let me forget\b", 
             r"\b(?:add|put) (?:.{1,40} )?(?:to|on) my (?:to-?do|todo|task|shopping) list\b",
             r"\bi (?:need|have|got|'ve got|must|still need|still have) to (?!be\b|avoid\b|stay\b|keep\b|eat\b|watch\b)(?:\w+)",
             r"\bi(?:'m| am) supposed to\b", r"\bmake sure (?:i|to)\b", r"\bi should (?:really )?(?:call|email|send|finish|book|renew|pay|buy|submit|write|fix|pick up|cancel)\b",
-            r"\bi (?:must not|mustn't) forget\b", r"\bnote to self\b")
+            r"\bi (?:must not|mustn't) forget\b", r"\bnote to self\b", r"^(?:i )?(?:gotta|got to) \w+")
 _CONSTRAINT = _rx(
     r"\bi(?:'m| am) (?:\w+ )?(?:allergic|intolerant|sensitive) to\b", rf"\bi(?:'m| am) (?:a |an |strictly |fully |now )?{_DIET}\b",
     rf"\bi (?:don'?t|do not|never|can'?t|cannot|can not|no longer|won'?t) (?:eat|drink|consume|touch|have) (?:any )?{_FOODISH}\b",
     rf"\bno (?:more )?{_FOODISH} for me\b", rf"\bi (?:only|strictly) (?:eat|drink|fly|travel|take|book|stay|use)\b",
     r"\bi (?:can'?t|cannot|can not|won'?t|am not able to|am unable to|'m unable to|'m not able to) (?:do|make|attend|meet|travel|fly|work|take calls|drive|walk|climb|lift|swim|be reached)\b",
-    rf"^(?:please\s+)?(?:never|don'?t ever|do not ever|don'?t|do not) {_AGENT_VERBS}\b.*\b(?:before|after|on|during|between|unless|over|more than|weekends?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|evenings?|mornings?|nights?|\d)",
+    rf"(?:^|please\s+|[,:;]\s*)(?:never|don'?t ever|do not ever|don'?t|do not) {_AGENT_VERBS}\b.*\b(?:before|after|on|during|between|unless|over|more than|weekends?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|evenings?|mornings?|nights?|\d)",
     rf"^(?:please\s+)?(?:always|only) {_AGENT_VERBS}\b", rf"^(?:please\s+)?never {_AGENT_VERBS}\b",
     r"\b(?:my|our|the) budget (?:is|of|for|:|tops out|caps)\b", r"\b(?:keep|stay) (?:it |things |everything |the \w+ |my \w+ )?(?:under|below|within)\b",
     r"\b(?:no more than|not more than|at most|maximum of|a max of|max\.? of|nothing over|nothing above|under no circumstances)\b",
@@ -281,7 +281,8 @@ _CONSTRAINT = _rx(
     r"\bmy doctor (?:told me|says|said|wants me) to\b", r"\bi (?:have|'ve got) (?:a )?(?:bad|broken|injured|weak|dodgy) (?:knee|back|hip|ankle|leg|shoulder)\b",
     r"\bi use a (?:wheelchair|cane|walker)\b", r"\bi (?:don'?t|do not) (?:drive|fly|do (?:stairs|red-eyes|overnight))\b",
     r"\b(?:i'?m|i am) (?:not available|unavailable|never available|off) (?:on|every|before|after|during|between)\b",
-    r"\bi (?:avoid|stay away from) (?:flying|stairs|driving)\b", r"\bi (?:can only|only ever) (?:do|meet|travel|fly|take)\b")
+    r"\bi (?:avoid|stay away from) (?:flying|stairs|driving)\b", r"\bgives? me (?:a )?(?:bad |allergic |severe )?(?:reaction|rash|hives|migraines?)\b",
+    r"\b(?:severe|bad|serious|mild|an?) [\w-]+ allergy\b", r"\bi'?m allergic\b", r"\boff limits\b", rf"^being {_DIET}\b", r"\bi (?:can only|only ever) (?:do|meet|travel|fly|take)\b")
 _PREF = _rx(
     r"\bi (?:\w+ ){0,2}(?:prefer|like|love|enjoy|adore|fancy|favou?r|dig|appreciate)\b(?! (?:it|that|this) when)(?!\s+to\s+know\b)",
     r"\bi(?:'m| am) (?:a (?:big |huge |massive |real )?fan of|(?:really |totally |very )?(?:into|partial to|keen on|crazy about|fond of))\b",
@@ -295,8 +296,9 @@ _PREF = _rx(
     r"\b(?:is|are) not for me\b", r"\bnot my (?:thing|cup of tea)\b", r"\bi avoid\b",
     rf"^(?:please\s+)?(?:always\s+)?(?:reply|respond|answer|write|talk|speak)(?: to me)?(?: only)? in {_LANGS}\b",
     r"^(?:please\s+)?(?:keep|make) (?:your |the )?(?:answers|replies|responses|messages|emails|summaries) (?:short|brief|concise|detailed|formal|casual)\b",
-    r"\bcall me \w+\b", r"\bi(?:'d| would) like (?:my|the|a|an) (?:\w+ ){0,2}(?:seat|room|table|coffee|tea|steak|window|aisle)\b",
-    r"\b(?:my )?(?:seat|room|table) preference\b", r"\bmake it an? \w+")
+    r"\bcall me (?!after|before|at|on|in|back|tomorrow|later|when|if|about|again)\w+\b", r"\bi(?:'d| would) like (?:my|the|a|an) (?:\w+ ){0,2}(?:seat|room|table|coffee|tea|steak|window|aisle)\b",
+    r"\b(?:my )?(?:seat|room|table) preference\b", r"\bmake it an? \w+", r"\bany day\b", r"\ball the way\b",
+    r"\bcan'?t beat\b", r"\bmy (?:usual )?go-to\b", r"\b(?:is|are) (?:the best|my thing)\b", r"\bi always (?:pick|choose|order|get)\b")
 _FACT_ATTR = (r"(?:name|full name|last name|surname|nickname|birthday|date of birth|birth ?date|address|home address|"
               r"email|e-mail|email address|phone|phone number|mobile|cell|number|job|job title|title|role|employer|company|"
               r"wife|husband|partner|spouse|son|daughter|kid|sister|brother|mum|mom|mother|dad|father|grandma|grandpa|"
@@ -307,9 +309,9 @@ _FACT_ATTR = (r"(?:name|full name|last name|surname|nickname|birthday|date of bi
               r"anniversary|landlord|bank|insurance|policy number|username|handle|github|twitter|website|school|university|"
               r"major|degree|building|floor|apartment|flat|street|city|neighbou?rhood|car model|bike|laptop|phone model|"
               r"booking reference|confirmation number|reference|order number|ticket|train|bus|budget|deadline|goal|target|"
-              r"cousin|uncle|aunt|niece|nephew|fiance|fiancée|fiancé|girlfriend|boyfriend|best friend|roommate|flatmate|"
+              r"sis|bro|car reg|reg|pw|wifi pw|cousin|uncle|aunt|niece|nephew|fiance|fiancée|fiancé|girlfriend|boyfriend|best friend|roommate|flatmate|"
               r"therapist|trainer|coach|vet|mechanic|plumber|colleague|assistant|favou?rite \w+)")
-_RELATIONS = (r"(?:wife|husband|partner|spouse|son|daughter|sister|brother|mum|mom|mother|dad|father|boss|manager|"
+_RELATIONS = (r"(?:wife|husband|partner|spouse|son|daughter|sister|sis|brother|bro|mum|mom|mother|dad|father|boss|manager|"
               r"colleague|best friend|friend|cousin|uncle|aunt|niece|nephew|fianc[ée]e?|girlfriend|boyfriend|roommate|"
               r"flatmate|kid|grandma|grandpa|doctor|dentist|therapist|trainer|coach|landlord|accountant|lawyer|vet)")
 _PROFESSIONS = (r"(?:teacher|nurse|doctor|engineer|software engineer|developer|programmer|designer|lawyer|accountant|"
@@ -334,13 +336,17 @@ _FACT = _rx(
     r"roommates?|allergy|allergies)\b",
     r"\bi(?:'m| am) (?:married|divorced|single|engaged|widowed|retired|left-handed|right-handed|colou?r ?blind|"
     r"a (?:parent|mother|father|dad|mum|mom))\b",
-    r"\bi(?:'ve| have) been (?:working|living) (?:at|in|for)\b", r"\bi speak\b", r"\bi(?:'m| am) (?:learning|studying)\b")
+    r"\bi(?:'ve| have) been (?:working|living) (?:at|in|for)\b", r"\bi speak\b", r"\bi(?:'m| am) (?:learning|studying)\b",
+    r"^(?:i've |i have )?been (?:working|living) (?:at|in|for)\b", r"\bhome is [A-Z]", rf"^[\w.\- ]{{1,30}} is my (?:\w+ )?{_FACT_ATTR}\b",
+    rf"^(?:my |our |the )?{_FACT_ATTR}\s*[:=\-–]\s*\S*[\dA-Z]", rf"^(?:my |our )?{_FACT_ATTR}\s+(?=\S*\d)",
+    rf"\bthe (?:\w+'s )?(?:\w+ )?{_FACT_ATTR}\b[^.!?]{{0,25}}\b(?:is|are)\s+\S*[\dA-Z]",
+    r"\b(?:i|we) (?:have|'ve got|got) an? \w+ (?:named|called) [A-Z]", r"\bi see dr\.? [A-Z]")
 _EVENT_NOUN = (r"(?:appointment|meeting|flight|trip|wedding|birthday|party|interview|exam|call|dinner|lunch|breakfast|"
                r"concert|conference|deadline|surgery|operation|check-?up|visit|vacation|holiday|game|match|presentation|"
                r"demo|launch|review|reservation|class|lesson|course|workshop|appointment|recital|ceremony|funeral|"
                r"move|moving day|graduation|anniversary|date|race|marathon|show|performance|train|checkout|check-in|"
                r"check in|standup|stand-up|offsite|retreat|talk|viewing|inspection|hearing|session|shift|training)")
-_EVENT = _rx(rf"\b(?:my|our|the|a|an) (?:\w+ ){{0,3}}{_EVENT_NOUN}s?\b",
+_EVENT = _rx(rf"\b(?:my|our|the|a|an) (?:\w+ ){{0,3}}{_EVENT_NOUN}s?\b", rf"\b{_EVENT_NOUN}s?\b",
              r"\bi(?:'m| am) (?:flying|going|travell?ing|heading|visiting|meeting|seeing|having|hosting|leaving|driving|"
              r"taking|starting|running|moving|getting married|off)\b",
              r"\b(?:i|we)(?:'ll| will| shall) be (?:in|at|away|out|off|travell?ing|flying)\b", r"\bwe(?:'re| are) (?:going|having|meeting|flying|hosting|moving|getting)\b",
@@ -358,10 +364,25 @@ _VALUE = re.compile(r"\d|[A-Z][a-z]+|[€$£%@]")
 _KEY_VALUE = re.compile(r"^\s*(?P<key>[A-Za-z][\w /().-]{1,40}?)\s*[:=]\s*(?P<value>\S.{0,200})$")
 
 
+_SARCASTIC_MESSAGE = re.compile(r"(?:^|\s)/s\b|\s\(not\)|#sarcasm", re.I)
+_ABBREVIATION = re.compile(r"(?:^|\s)(?:dr|mr|mrs|ms|prof|st|mt|no|vs|approx|e\.g|i\.e)\.$", re.I)
+
+
+def _sentences(text: str) -> list[str]:
+    parts = re.split(r"(?<=[.!?])\s+|\n+", text)
+    out: list[str] = []
+    for part in parts:
+        if out and _ABBREVIATION.search(out[-1]):  # "Dr. Shah" is one sentence
+            out[-1] += " " + part
+        else:
+            out.append(part)
+    return out
+
+
 def _clauses(text: str) -> list[str]:
     """Sentences, then clauses a new subject starts ("…, but now I prefer …", "…; I also …")."""
     out = []
-    for sentence in re.split(r"(?<=[.!?])\s+|\n+|(?<=[.!?])(?=[A-Z])", text):
+    for sentence in _sentences(text):
         for part in re.split(r";\s+|,?\s+but\s+(?=(?:now |these days |nowadays |actually |lately )?(?:i|i'm|i'd|my|we|please)\b)"
                              r"|,?\s+(?:and|also)\s+(?=(?:i|i'm|i'd|my|please)\s+(?!\w+ing\b))|\s+-\s+|\s+–\s+", sentence,
                              flags=re.I):
@@ -399,6 +420,8 @@ class HeuristicExtractor:
         for message in messages:
             now = message.at or datetime.now(timezone.utc)
             if message.role == "user":
+                if _SARCASTIC_MESSAGE.search(message.content):
+                    continue
                 for clause in _clauses(message.content):
                     candidate = self.read_clause(clause, message.index, now)
                     if candidate is not None:
@@ -493,7 +516,7 @@ can't cannot won't hi hello thanks thank sure cool nice good fine
 """.split())
 _DATE_HINT = re.compile(
     r"\b\d{4}-\d{1,2}-\d{1,2}\b|\b\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?\b|\b(?:today|tonight|tomorrow|yesterday)\b"
-    r"|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}\b"
+    r"|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}(?:st|nd|rd|th)?\b"
     r"|\b\d{1,2}(?:st|nd|rd|th)?(?: of)? (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b"
     r"|\bnext (?:week|month|year)\b|\bin (?:\d+|a|two|three|a few) (?:days?|weeks?|months?)\b|\b\d{1,2}(?::\d{2})?\s?[ap]\.?m\b",
     re.I)
