@@ -354,7 +354,7 @@ _EVENT = _rx(rf"\b(?:my|our|the|a|an) (?:\w+ ){{0,3}}{_EVENT_NOUN}s?\b", rf"\b{_
              r"\b(?:is|was|got) (?:moved|rescheduled|pushed|postponed|brought forward) to\b")
 _DECISION = _rx(r"\bwe(?:'ve| have)? (?:decided|agreed|settled on|chose|picked|went with)\b", r"\blet'?s go with\b",
                 r"^decision\s*[:\-]", r"\bwe(?:'ll| will) go with\b", r"\bfinal (?:answer|decision|choice)\b", r"\bi(?:'ve| have) decided\b")
-_NEGATION = re.compile(r"\b(?:not|n't|never|no longer|no more|hate|dislike|can'?t stand|cannot stand|detest|loathe|despise|"
+_NEGATION = re.compile(r"n't\b|\b(?:not|never|no longer|no more|hate|dislike|can'?t stand|cannot stand|detest|loathe|despise|"
                        r"avoid|rather not|isn'?t|aren'?t|nothing)\b", re.I)
 _SMALLTALK_FACT = re.compile(r"\bmy (?:day|week|weekend|morning|evening|night|head|coffee|tea|lunch|dinner|internet|"
                              r"connection|laptop battery|mood|back) (?:is|was|has been)\s+(?:so |really |very |pretty |kinda |a bit |quite )?"

@@ -55,12 +55,12 @@ for _topic, _words in TOPICS.items():
     for _w in _words:
         _INDEX.setdefault(_w, []).append(_topic)
 
-_PERSON_CUE = re.compile(r"\b(?:my|our) (?:wife|husband|partner|son|daughter|sister|brother|mum|mom|mother|dad|father|"
+_PERSON_CUE = re.compile(r"\b(?i:my|our) (?i:wife|husband|partner|son|daughter|sister|brother|mum|mom|mother|dad|father|"
                          r"boss|manager|colleague|friend|best friend|cousin|uncle|aunt|doctor|dentist|therapist|trainer|"
                          r"landlord|fianc[ée]e?|girlfriend|boyfriend|roommate|flatmate|kid|grandma|grandpa|vet)"
                          r",?\s+(?:is\s+(?:called|named)\s+)?(?P<name>[A-Z][a-z]+(?: [A-Z][a-z]+)?)|"
-                         r"\b(?P<name2>[A-Z][a-z]+(?: [A-Z][a-z]+)?) is my\b|\b(?:dr|mr|mrs|ms|prof)\.? (?P<name3>[A-Z][a-z]+)")
-_PLACE_CUE = re.compile(r"\b(?:in|to|from|at|near|visiting|live in|moved to|based in|flying to|trip to)\s+"
+                         r"\b(?P<name2>[A-Z][a-z]+(?: [A-Z][a-z]+)?) is my\b|\b(?i:dr|mr|mrs|ms|prof)\.? (?P<name3>[A-Z][a-z]+)")
+_PLACE_CUE = re.compile(r"\b(?i:in|to|from|at|near|visiting|live in|moved to|based in|flying to|trip to)\s+"
                         r"(?P<name>[A-Z][a-z]+(?: [A-Z][a-z]+)?)")
 _ORG_CUE = re.compile(r"\b(?:work(?:s|ing)? (?:at|for)|employed (?:at|by)|joined|job at|with)\s+(?P<name>[A-Z][\w&]+(?: [A-Z][\w&]+)?)"
                       r"|\b(?P<name2>[A-Z][\w&]+(?: [A-Z][\w&]+)?) (?:Inc|Ltd|GmbH|LLC|Corp|Bank|University|Labs?)\b")
