@@ -129,3 +129,22 @@ def test_tool_output_key_values_become_facts(client: Memory) -> None:
     assert any("QX7RT2" in c for c in contents) and any("15:00" in c for c in contents)
     source = client.get(report.source_id or "")
     assert source.kind.value == "tool_result"
+
+
+def test_recall_understands_time_and_intent_and_shows_its_reading(client: Memory) -> None:
+    from datetime import timedelta
+
+    now = datetime.now(timezone.utc)
+    client.remember_many([
+        {"content": "We decided to ship the Atlas beta on Friday.", "kind": "plan", "created_at": now - timedelta(days=40)},
+        {"content": "We decided to keep the Atlas pricing as it is.", "kind": "plan"},
+        {"content": "what did we decide about Atlas?", "kind": "user_input"},
+    ])
+    plain = client.recall("what did we decide about Atlas?", record=False)
+    assert plain.interpretation is None and len(plain) == 3  # without understanding: every kind, every date
+    read = client.recall("what did we decide about Atlas today?", record=False, understand=True)
+    assert read.interpretation is not None and read.interpretation["intent"] == "decision"
+    assert "atlas" in read.interpretation["entities"]
+    assert [r.cell.content for r in read] == ["We decided to keep the Atlas pricing as it is."]  # today, a plan
+    given = client.recall("what did we decide?", record=False, understand=True, kinds=["user_input"])
+    assert [r.cell.kind.value for r in given] == ["user_input"]  # a filter the caller gives wins
