@@ -67,8 +67,9 @@ def bench_ingest(
     users: int = typer.Option(6, help="people in the generated set (each chats over several conversations)"),
     conversations: int = typer.Option(4, help="conversations per person"),
     seed: int = typer.Option(1, help="seed of the generated set"),
-    heldout: bool = typer.Option(False, "--heldout", help="use the held-out wordings (written before the extractor "
-                                 "was tuned, never inspected example by example)"),
+    wording: str = typer.Option("tuning", help="which wordings the set uses: tuning (the extractor was tuned on them), "
+                                "dev (first a held-out run, then used to generalise it) or heldout (written before "
+                                "that, run once at the end)"),
     examples: int = typer.Option(6, help="misses and false positives listed"),
     output: Optional[Path] = typer.Option(None, help="also write the figures as JSON here"),
 ) -> None:
@@ -76,12 +77,14 @@ def bench_ingest(
     the write gate's drops, recall@10 after ingest vs storing every raw turn, ingest vs remember_many throughput,
     and bad input — all in one run on the configured servers."""
     bench = _bench("ingest")
+    if wording not in bench.WORDINGS:
+        raise typer.BadParameter(f"--wording must be one of {', '.join(bench.WORDINGS)}")
     wide = Console(width=200)
     with console.status("bench ingest") as spinner:
-        figures = bench.run(_settings(), users=users, conversations=conversations, seed=seed, heldout=heldout,
+        figures = bench.run(_settings(), users=users, conversations=conversations, seed=seed, wording=wording,
                             progress=lambda msg: spinner.update(msg))
     data = figures.as_json()
-    table = Table(title=f"offline extraction per class ({'held-out' if heldout else 'tuning'} wordings, seed {seed}, "
+    table = Table(title=f"offline extraction per class ({wording} wordings, seed {seed}, "
                         f"{figures.turns} turns, {figures.user_turns} from the user)")
     for column in ("class", "labelled turns", "candidates", "precision", "recall", "target"):
         table.add_column(column)

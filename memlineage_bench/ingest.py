@@ -185,8 +185,8 @@ TIMES = ["9am", "8:30", "10 am", "6pm", "7:30 pm", "noon"]
 WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
 
 
-# Held-out wordings: written before the offline extractor was tuned on the wordings above, and never
-# inspected example by example afterwards; `--heldout` generates the set from these alone.
+# Development wordings ("dev"): written before the offline extractor was tuned, first run as a held-out set
+# (preference/constraint/fact recall 0.15/0.19/0.12), then used to generalise the extractor — no longer held out.
 HELDOUT_PREF_STYLES = [
     "Whenever possible I pick {v}.", "{V}, definitely, that's my thing.", "I've always been partial to {v}.",
     "If it's up to me, {v}.", "Put me down for {v} every time.", "I gotta say, {v} are the best.",
@@ -205,6 +205,32 @@ HELDOUT_EVENT_STYLES = ["Don't forget the {e} on {d}.", "Mark {d} for the {e}.",
                         "I'm booked for the {e} on {d}."]
 HELDOUT_TASK_STYLES = ["I must {t} before the weekend.", "Please remind me that I have to {t}.",
                        "Can you make sure I {t}?", "On my list: {t}."]
+
+
+# Held-out wordings ("heldout"): written by a different hand (terse texting, formal requests, non-native
+# phrasing, long-winded asides) after the dev run and before the extractor was generalised; run once at the end.
+H2_PREF_STYLES = [
+    "tbh {v} >> everything else", "Kindly note my preference for {v}.", "For me is better {v}.",
+    "I'm the kind of person who always picks {v}, so keep that in mind when you suggest stuff.",
+    "{v} please, whenever there's the option", "Definitely team {v}.", "I'd choose {v} over anything else.",
+    "{V} make me happy.",
+]
+H2_CONSTRAINTS = {
+    "allergy": ["{a} = allergy, keep away", "Please be advised that I am allergic to {a}.",
+                "For me {a} is dangerous, I get allergic.", "careful with {a}, I react badly to it"],
+    "diet": ["went {d} last year, still going", "Please be advised I am {d}.", "I eat only {d} food.",
+             "no meat for me, im {d}"],
+    "hours": ["not before {t} pls", "Kindly avoid scheduling anything prior to {t}.", "Before {t} is impossible for me.",
+              "I start my day at {t}, so nothing earlier please"],
+    "budget": ["budget tops out at {m}", "Please do not exceed {m}.", "Maximum I can pay is {m}.",
+               "Anything above {m} is too much for me."],
+    "days": ["{w}s r a no for me", "Please avoid {w}s.", "On {w} I cannot, never.", "I keep {w}s free, no bookings then"],
+}
+H2_FACT_STYLES = ["{n} = {v}", "Please record that my {n} is {v}.", "My {n}? It's {v}.",
+                  "in case u need it, {n} {v}", "The {n} is {v}, I checked."]
+H2_EVENT_STYLES = ["{e} {d}!!", "Please note the {e} is scheduled for {d}.", "On {d} I have the {e}.",
+                   "They set the {e} for {d}."]
+H2_TASK_STYLES = ["need 2 {t}", "Please ensure I {t}.", "I must not forget to {t}.", "Must {t} asap."]
 
 
 def _date(rng: random.Random) -> tuple[str, str]:
@@ -234,36 +260,40 @@ def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def _persona(rng: random.Random, heldout: bool = False) -> list[Turn]:
-    """One person's memories: labelled user turns (in the held-out wordings when ``heldout``)."""
+WORDINGS = ("tuning", "dev", "heldout")
+
+
+def _persona(rng: random.Random, wording: str = "tuning") -> list[Turn]:
+    """One person's memories: labelled user turns in one set of wordings (see WORDINGS)."""
     out: list[Turn] = []
+    pref_styles = {"tuning": PREF_STYLES, "dev": HELDOUT_PREF_STYLES, "heldout": H2_PREF_STYLES}[wording]
     for value, question in rng.sample(PREFS, 5):
-        style = rng.choice(HELDOUT_PREF_STYLES if heldout else PREF_STYLES)
+        style = rng.choice(pref_styles)
         out.append(Turn("user", style.format(v=value, V=_cap(value)), "preference", value, question))
     for kind, styles, question in rng.sample(CONSTRAINT_ITEMS, 4):
-        style = rng.choice(HELDOUT_CONSTRAINTS[kind] if heldout else styles)
+        style = rng.choice({"tuning": styles, "dev": HELDOUT_CONSTRAINTS[kind], "heldout": H2_CONSTRAINTS[kind]}[wording])
         a, d, t, m, w = rng.choice(ALLERGENS), rng.choice(DIETS), rng.choice(TIMES), rng.choice(MONEY), rng.choice(WEEKDAYS)
         value = {"allergy": a, "diet": d, "hours": t, "budget": m, "days": w}[kind]
         out.append(Turn("user", style.format(a=a, A=_cap(a), d=d, t=t, m=m, w=w, W=w), "constraint", value, question))
     for name, make, styles, question in rng.sample(FACT_ITEMS, 6):
         value = make(rng)
-        style = rng.choice(HELDOUT_FACT_STYLES) if heldout else rng.choice(styles)
+        style = rng.choice({"tuning": styles, "dev": HELDOUT_FACT_STYLES, "heldout": H2_FACT_STYLES}[wording])
         out.append(Turn("user", style.format(v=value, n=name), "fact", value, question))
     for event, question in rng.sample(EVENTS, 3):
         when, value = _date(rng)
-        out.append(Turn("user", rng.choice(HELDOUT_EVENT_STYLES if heldout else EVENT_STYLES).format(e=event, E=_cap(event), d=when), "event", value, question))
+        out.append(Turn("user", rng.choice({"tuning": EVENT_STYLES, "dev": HELDOUT_EVENT_STYLES, "heldout": H2_EVENT_STYLES}[wording]).format(e=event, E=_cap(event), d=when), "event", value, question))
     for task, question in rng.sample(TASKS, 2):
-        out.append(Turn("user", rng.choice(HELDOUT_TASK_STYLES if heldout else TASK_STYLES).format(t=task), "task", task.split()[-1], question))
+        out.append(Turn("user", rng.choice({"tuning": TASK_STYLES, "dev": HELDOUT_TASK_STYLES, "heldout": H2_TASK_STYLES}[wording]).format(t=task), "task", task.split()[-1], question))
     return out
 
 
-def generate(users: int = 6, conversations: int = 4, seed: int = 1, heldout: bool = False) -> list[Conversation]:
+def generate(users: int = 6, conversations: int = 4, seed: int = 1, wording: str = "tuning") -> list[Conversation]:
     """``users`` people × ``conversations`` chats: their memories spread over the chats among small talk,
     traps and assistant replies (about 40% of user turns are small talk or traps)."""
     rng = random.Random(seed)
     out = []
     for user in range(users):
-        memories = _persona(rng, heldout)
+        memories = _persona(rng, wording)
         rng.shuffle(memories)
         chunks = [memories[i::conversations] for i in range(conversations)]
         for chunk in chunks:
@@ -395,12 +425,12 @@ BAD_TRANSCRIPTS: list[tuple[str, str, str]] = [
 ]
 
 
-def run(settings: Settings, *, users: int = 6, conversations: int = 4, seed: int = 1, heldout: bool = False,
+def run(settings: Settings, *, users: int = 6, conversations: int = 4, seed: int = 1, wording: str = "tuning",
         progress: Callable[[str], None] = lambda _: None) -> IngestFigures:
     """The whole benchmark (see the module docstring); namespaces ``bench-ingest-<run>-…`` are erased after."""
     from memgraph_py.extract import parse_input, parse_transcript
 
-    convs = generate(users, conversations, seed, heldout)
+    convs = generate(users, conversations, seed, wording)
     progress("extraction (offline, no servers)")
     scores, examples, _ = score_extraction(convs)
     figures = IngestFigures(scores, examples)
