@@ -208,7 +208,8 @@ HELDOUT_TASK_STYLES = ["I must {t} before the weekend.", "Please remind me that 
 
 
 # Held-out wordings ("heldout"): written by a different hand (terse texting, formal requests, non-native
-# phrasing, long-winded asides) after the dev run and before the extractor was generalised; run once at the end.
+# phrasing, long-winded asides) after the dev run and before the extractor was generalised, with their own small
+# talk and traps; run once at the end.
 H2_PREF_STYLES = [
     "tbh {v} >> everything else", "Kindly note my preference for {v}.", "For me is better {v}.",
     "I'm the kind of person who always picks {v}, so keep that in mind when you suggest stuff.",
@@ -230,6 +231,22 @@ H2_FACT_STYLES = ["{n} = {v}", "Please record that my {n} is {v}.", "My {n}? It'
                   "in case u need it, {n} {v}", "The {n} is {v}, I checked."]
 H2_EVENT_STYLES = ["{e} {d}!!", "Please note the {e} is scheduled for {d}.", "On {d} I have the {e}.",
                    "They set the {e} for {d}."]
+H2_SMALLTALK = [
+    "omg yes", "hahaha", "Good afternoon, I hope you are well.", "I am fine, thank you.", "ok", "k thx",
+    "Such a busy day today, phew.", "I'm starving lol", "Is it going to rain tomorrow?", "Cool cool cool",
+    "That is very kind of you.", "My cat just knocked over a plant, ha.", "I love this song that's playing right now",
+    "Ugh, I hate Mondays so much.", "I'm so bored.", "What a day!", "My phone is almost dead.", "Nice one!",
+    "Can you explain how photosynthesis works?", "I'm watching the game right now.", "It's freezing here today.",
+    "Please continue.", "I need a coffee right now haha", "Thank you very much for your help.", "Got it, merci.",
+]
+H2_TRAPS = [
+    "My brother loves sushi but I'm not sure about it.", "Would you prefer tea or coffee, if you could drink?",
+    "If my budget was bigger I'd go to Japan.", "Back when I lived in Rome I ate pasta daily.",
+    "My boss says everyone should be vegan.", "Is it true that people allergic to nuts can't eat almonds?",
+    "Yeah because I totally love 5am alarms.", "In my dream I was a pilot.", "What's a good budget for Lisbon?",
+    "My neighbour is always complaining about the noise.", "Perhaps someday I'll learn the piano.",
+    "Do people usually prefer aisle or window seats?", "Sure, I just adore sitting in traffic for two hours.",
+]
 H2_TASK_STYLES = ["need 2 {t}", "Please ensure I {t}.", "I must not forget to {t}.", "Must {t} asap."]
 
 
@@ -298,8 +315,9 @@ def generate(users: int = 6, conversations: int = 4, seed: int = 1, wording: str
         chunks = [memories[i::conversations] for i in range(conversations)]
         for chunk in chunks:
             conv = Conversation(user)
-            noise = [Turn("user", rng.choice(SMALLTALK), "smalltalk") for _ in range(len(chunk) // 2 + 2)]
-            noise += [Turn("user", rng.choice(TRAPS), "trap") for _ in range(max(1, len(chunk) // 3))]
+            small, traps = (H2_SMALLTALK, H2_TRAPS) if wording == "heldout" else (SMALLTALK, TRAPS)
+            noise = [Turn("user", rng.choice(small), "smalltalk") for _ in range(len(chunk) // 2 + 2)]
+            noise += [Turn("user", rng.choice(traps), "trap") for _ in range(max(1, len(chunk) // 3))]
             user_turns = chunk + noise
             rng.shuffle(user_turns)
             for turn in user_turns:
