@@ -228,13 +228,13 @@ def _rx(*patterns: str) -> re.Pattern[str]:
     return re.compile("|".join(f"(?:{p})" for p in patterns), re.I)
 
 
-_FILLER = re.compile(r"^(?:(?:oh|ah|well|so|btw|by the way|honestly|frankly|actually|also|anyway|anyhow|fyi|ok|okay|"
-                     r"yeah|yep|yes|no|nope|hmm+|um+|uh+|right|alright|just so you know|for the record|for context|"
-                     r"note that|note|heads up|quick note|quick thing|one more thing|and|but|plus|oh and|also,?)\b[,:!\-–—]?\s*)+", re.I)
+_FILLER = re.compile(r"^(?:(?:(?:no|nope)(?=[,!])|oh|ah|well|so|btw|by the way|honestly|frankly|actually|also|anyway|anyhow|fyi|ok|okay|"
+                     r"yeah|yep|yes|hmm+|um+|uh+|right|alright|just so you know|for the record|for context|"
+                     r"note that|heads up|quick note|quick thing|one more thing|and|but|plus|oh and|also,?)\b[,:!\-–—]?\s*)+", re.I)
 _QUESTION_START = _rx(r"^(?:what|who|whom|whose|where|when|why|how|which)\b(?!\s+i\s+(?:like|love|prefer))",
                       r"^(?:do|does|did|is|are|was|were|can|could|would|will|should|shall|have|has|may|might)\s+"
                       r"(?:you|i|we|it|they|he|she|there|this|that|my|the)\b(?!.*\bremind me\b)")
-_HYPOTHETICAL = _rx(r"^if\b", r"\bif i (?:were|was|had|could|ever|won|lived|became)\b", r"\bimagine\b", r"\bsuppose\b",
+_HYPOTHETICAL = _rx(r"^if\b(?! (?:it'?s|it is) up to me| you ask me| possible| you can| needed)", r"\bif i (?:were|was|had|could|ever|won|lived|became)\b", r"\bimagine\b", r"\bsuppose\b",
                     r"\bwhat if\b", r"\bhypothetically\b", r"\bin another life\b", r"\bin theory\b", r"\bi wonder\b",
                     r"\bi wish\b", r"\bone day i(?:'ll| will| might)?\b", r"\bsomeday\b", r"\bin a parallel universe\b",
                     r"\bpretend\b", r"\bwould i\b", r"\bi(?:'d| would) probably\b.*\bif\b", r"\bdreaming of\b",
@@ -266,7 +266,7 @@ _TASK = _rx(r"\bremind me (?:to|about|that|of)\b", r"\bdon'?t let me forget\b", 
             r"\b(?:add|put) (?:.{1,40} )?(?:to|on) my (?:to-?do|todo|task|shopping) list\b",
             r"\bi (?:need|have|got|'ve got|must|still need|still have) to (?!be\b|avoid\b|stay\b|keep\b|eat\b|watch\b)(?:\w+)",
             r"\bi(?:'m| am) supposed to\b", r"\bmake sure (?:i|to)\b", r"\bi should (?:really )?(?:call|email|send|finish|book|renew|pay|buy|submit|write|fix|pick up|cancel)\b",
-            r"\bi (?:must not|mustn't) forget\b", r"\bnote to self\b", r"^(?:i )?(?:gotta|got to) \w+")
+            r"\bi (?:must not|mustn't) forget\b", r"\bnote to self\b", r"^(?:i )?(?:gotta|got to) (?!say|admit)\w+", r"\bi must (?!say|admit|be\b)\w+", r"\bon my (?:list|to-?do)\b")
 _CONSTRAINT = _rx(
     r"\bi(?:'m| am) (?:\w+ )?(?:allergic|intolerant|sensitive) to\b", rf"\bi(?:'m| am) (?:a |an |strictly |fully |now )?{_DIET}\b",
     rf"\bi (?:don'?t|do not|never|can'?t|cannot|can not|no longer|won'?t) (?:eat|drink|consume|touch|have) (?:any )?{_FOODISH}\b",
@@ -281,7 +281,8 @@ _CONSTRAINT = _rx(
     r"\bmy doctor (?:told me|says|said|wants me) to\b", r"\bi (?:have|'ve got) (?:a )?(?:bad|broken|injured|weak|dodgy) (?:knee|back|hip|ankle|leg|shoulder)\b",
     r"\bi use a (?:wheelchair|cane|walker)\b", r"\bi (?:don'?t|do not) (?:drive|fly|do (?:stairs|red-eyes|overnight))\b",
     r"\b(?:i'?m|i am) (?:not available|unavailable|never available|off) (?:on|every|before|after|during|between)\b",
-    r"\bi (?:avoid|stay away from) (?:flying|stairs|driving)\b", r"\bgives? me (?:a )?(?:bad |allergic |severe )?(?:reaction|rash|hives|migraines?)\b",
+    r"\bi (?:avoid|stay away from) (?:flying|stairs|driving)\b", r"^no (?:calls?|meetings?|emails?|messages?|bookings?|flights?) (?:before|after|on|during|over)\b",
+    r"\bmax(?:imum)?\.? (?:of )?[€$£\d]", r"\bgives? me (?:a )?(?:bad |allergic |severe )?(?:reaction|rash|hives|migraines?)\b",
     r"\b(?:severe|bad|serious|mild|an?) [\w-]+ allergy\b", r"\bi'?m allergic\b", r"\boff limits\b", rf"^being {_DIET}\b", r"\bi (?:can only|only ever) (?:do|meet|travel|fly|take)\b")
 _PREF = _rx(
     r"\bi (?:\w+ ){0,2}(?:prefer|like|love|enjoy|adore|fancy|favou?r|dig|appreciate)\b(?! (?:it|that|this) when)(?!\s+to\s+know\b)",
@@ -340,12 +341,14 @@ _FACT = _rx(
     r"^(?:i've |i have )?been (?:working|living) (?:at|in|for)\b", r"\bhome is [A-Z]", rf"^[\w.\- ]{{1,30}} is my (?:\w+ )?{_FACT_ATTR}\b",
     rf"^(?:my |our |the )?{_FACT_ATTR}\s*[:=\-–]\s*\S*[\dA-Z]", rf"^(?:my |our )?{_FACT_ATTR}\s+(?=\S*\d)",
     rf"\bthe (?:\w+'s )?(?:\w+ )?{_FACT_ATTR}\b[^.!?]{{0,25}}\b(?:is|are)\s+\S*[\dA-Z]",
-    r"\b(?:i|we) (?:have|'ve got|got) an? \w+ (?:named|called) [A-Z]", r"\bi see dr\.? [A-Z]")
+    r"\b(?:i|we) (?:have|'ve got|got) an? \w+ (?:named|called) [A-Z]", r"\bi see dr\.? [A-Z]", r"\b(?:reach|contact|call|text) me (?:on|at)\b",
+    rf"\b{_FACT_ATTR}(?: here)?\s*[:=\-–]\s*\S*[\dA-Za-z]")
 _EVENT_NOUN = (r"(?:appointment|meeting|flight|trip|wedding|birthday|party|interview|exam|call|dinner|lunch|breakfast|"
                r"concert|conference|deadline|surgery|operation|check-?up|visit|vacation|holiday|game|match|presentation|"
                r"demo|launch|review|reservation|class|lesson|course|workshop|appointment|recital|ceremony|funeral|"
                r"move|moving day|graduation|anniversary|date|race|marathon|show|performance|train|checkout|check-in|"
-               r"check in|standup|stand-up|offsite|retreat|talk|viewing|inspection|hearing|session|shift|training)")
+               r"check in|standup|stand-up|offsite|retreat|talk|viewing|inspection|hearing|session|shift|training|service|"
+               r"servicing|renewal|slot)")
 _EVENT = _rx(rf"\b(?:my|our|the|a|an) (?:\w+ ){{0,3}}{_EVENT_NOUN}s?\b", rf"\b{_EVENT_NOUN}s?\b",
              r"\bi(?:'m| am) (?:flying|going|travell?ing|heading|visiting|meeting|seeing|having|hosting|leaving|driving|"
              r"taking|starting|running|moving|getting married|off)\b",
@@ -372,7 +375,8 @@ def _sentences(text: str) -> list[str]:
     parts = re.split(r"(?<=[.!?])\s+|\n+", text)
     out: list[str] = []
     for part in parts:
-        if out and _ABBREVIATION.search(out[-1]):  # "Dr. Shah" is one sentence
+        # "Dr. Shah" is one sentence; so is "Personally? Aisle seats." (a one- or two-word rhetorical question)
+        if out and (_ABBREVIATION.search(out[-1]) or re.fullmatch(r"(?:\W*\w+){1,3}\W*\?", out[-1])):
             out[-1] += " " + part
         else:
             out.append(part)
@@ -384,7 +388,7 @@ def _clauses(text: str) -> list[str]:
     out = []
     for sentence in _sentences(text):
         for part in re.split(r";\s+|,?\s+but\s+(?=(?:now |these days |nowadays |actually |lately )?(?:i|i'm|i'd|my|we|please)\b)"
-                             r"|,?\s+(?:and|also)\s+(?=(?:i|i'm|i'd|my|please)\s+(?!\w+ing\b))|\s+-\s+|\s+–\s+", sentence,
+                             r"|,?\s+(?:and|also)\s+(?=(?:i|i'm|i'd|my|please)\s+(?!\w+ing\b))|\s+[-–]\s+(?=(?:i|i'm|i'd|my|we|please)\b)", sentence,
                              flags=re.I):
             part = part.strip(" \t\"'“”")
             if part:
@@ -475,7 +479,22 @@ class HeuristicExtractor:
             return "fact", "fact", confidence
         if _DECISION.search(low):
             return "decision", "decision", confidence * 0.9
-        return None, "no memory pattern", 0.0
+        return self._cues(low, confidence)
+
+    @staticmethod
+    def _cues(low: str, confidence: float) -> tuple[str | None, str, float]:
+        """Second reading when no pattern matched: a clause about the user (first person, "for me", a request
+        to the assistant, a note "X: value") whose words lean to one class — by cue words, not sentence shapes.
+        Less sure than a pattern (confidence × 0.8)."""
+        if not _ABOUT_USER.search(low):
+            return None, "no memory pattern", 0.0
+        scores = {cls: len(cue.findall(low)) for cls, cue in _CUES.items()}
+        if re.search(rf"\b{_FACT_ATTR}\b", low) and _FACT_VALUE.search(low):
+            scores["fact"] += 2
+        best = max(scores, key=lambda c: (scores[c], -list(_CUES).index(c)))
+        if scores[best] == 0:
+            return None, "no memory pattern", 0.0
+        return best, f"{best} cues", round(confidence * 0.8, 3)
 
     def read_clause(self, clause: str, turn: int, now: datetime) -> Candidate | None:
         cls, rule, confidence = self.classify(clause)
@@ -508,6 +527,27 @@ class HeuristicExtractor:
                 out.append(self._candidate("fact", line, text, message.index, 0.8, "tool key-value", now))
         return out
 
+
+# The second reading (HeuristicExtractor._cues): is the clause about the user, and which class do its words lean to?
+_ABOUT_USER = re.compile(r"\b(?:i|i'm|im|i've|i'd|i'll|me|my|mine|myself|for me|from me|personally)\b|"
+                         r"^(?:please |kindly )?(?:avoid|skip|keep|don't|do not|never|always|only|nothing|no|let's|mark|"
+                         r"note|noting|record|put me|book|schedule|make sure|ensure)\b|^for your records\b|"
+                         r"^[\w ]{2,30}(?: here)?\s*[:=\-–]\s*\S|^\w+(?: \w+)? here\b|\bplease\b|"
+                         r"[€$£]\s?\d|\b\d+ (?:euros?|dollars?|pounds?|eur|usd|gbp)\b")
+_CUES: dict[str, re.Pattern[str]] = {
+    "task": re.compile(r"\b(?:i must|must (?!say|admit)\w+ (?:the|my|a)\b|need to|have to|gotta (?!say|admit|love)|"
+                       r"remind|don'?t (?:let me )?forget|make sure|on my (?:list|to-?do)|to-?do|asap)\b"),
+    "constraint": re.compile(r"\b(?:allerg\w*|intoleran\w*|vegan|vegetarian|pescatarian|coeliac|celiac|halal|kosher|"
+                             r"diet|no-go|can'?t|cannot|never|avoid|skip|impossible|unreachable|unavailable|busy every|"
+                             r"(?:don'?t|doesn'?t) work for me|nothing (?:before|after|over|above)|no later than|earliest|"
+                             r"latest|max|maximum|cap(?: it)? at|limit|budget|exceed|too much|no more than|"
+                             r"off limits|not before|not after)\b"),
+    "preference": re.compile(r"\b(?:prefer\w*|like|love|enjoy|adore|fan of|into|partial to|favou?rite|go-to|the best|"
+                             r"my thing|yes to|rather|every time|whenever|personally|up to me|definitely)\b"),
+    "fact": re.compile(r"\b(?:my|our) (?:\w+ )?(?:name|number|id|address|email|phone|password|size|plate|sister|"
+                       r"brother|wife|husband|dog|cat|dentist|doctor|employer)\b"),
+}
+_FACT_VALUE = re.compile(r"\d|[:=\-–]\s*\S|\b(?:is|are) (?:called |named )?\S")
 
 _COMMON = frozenset("""
 i i'm i've i'd i'll im ive great now never always please keep make don't dont remind note order status eta
