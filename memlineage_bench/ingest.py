@@ -207,9 +207,10 @@ HELDOUT_TASK_STYLES = ["I must {t} before the weekend.", "Please remind me that 
                        "Can you make sure I {t}?", "On my list: {t}."]
 
 
-# Held-out wordings ("heldout"): written by a different hand (terse texting, formal requests, non-native
-# phrasing, long-winded asides) after the dev run and before the extractor was generalised, with their own small
-# talk and traps; run once at the end.
+# Second development wordings ("dev2"): written by a different hand (terse texting, formal requests, non-native
+# phrasing, long-winded asides) after the dev run, with their own small talk and traps; first run as a held-out set
+# after generalising on "dev" (preference/constraint/fact precision 0.25/0.52/0.64, recall 0.20/0.58/0.64; small
+# talk dropped 77%; real memories dropped 44%; recall@10 0.556 vs 0.991 for raw turns), then used as development data.
 H2_PREF_STYLES = [
     "tbh {v} >> everything else", "Kindly note my preference for {v}.", "For me is better {v}.",
     "I'm the kind of person who always picks {v}, so keep that in mind when you suggest stuff.",
@@ -250,6 +251,48 @@ H2_TRAPS = [
 H2_TASK_STYLES = ["need 2 {t}", "Please ensure I {t}.", "I must not forget to {t}.", "Must {t} asap."]
 
 
+# Held-out wordings ("heldout"): a third hand — narrative asides, support-ticket prose, second thoughts, mixed
+# languages of register — written after the dev2 run and before the extractor's next change; run once at the end.
+H3_PREF_STYLES = [
+    "Over the years I've found that {v} suit me much better than the alternatives.",
+    "Whenever I get to choose, it ends up being {v}.", "{V} - that's what I'd go for nine times out of ten.",
+    "Ticket note: customer favours {v}.", "Honestly nothing makes a trip nicer than {v}.",
+    "Having tried both, {v} win for me.", "I'm always happier with {v}.",
+]
+H3_CONSTRAINTS = {
+    "allergy": ["Small but important thing: {a} and I don't mix, medically speaking.",
+                "Ticket note: customer has a {a} allergy.", "I carry an EpiPen because of {a}."],
+    "diet": ["Meat-free household here, fully {d}.", "Ticket note: customer is {d}.",
+             "Worth knowing that I've been {d} for ages."],
+    "hours": ["Anything earlier than {t} just won't happen, sorry.", "Ticket note: no contact before {t}.",
+              "My mornings are blocked until {t}."],
+    "budget": ["Spending ceiling is {m}, no exceptions.", "Ticket note: budget limit {m}.",
+               "We really can't go past {m} this time."],
+    "days": ["{W} is family day, so nothing then.", "Ticket note: unavailable on {w}s.",
+             "I'm out of reach every {w}."],
+}
+H3_FACT_STYLES = ["Ticket note: {n} {v}.", "Should you need my {n}, it's {v}.", "You'll want my {n} for that: {v}.",
+                  "Oh, and the {n} on file should be {v}."]
+H3_EVENT_STYLES = ["Heads-up that the {e} lands on {d}.", "Ticket note: {e} {d}.", "The {e}? That's {d}.",
+                   "Pencil in {d} for the {e}."]
+H3_TASK_STYLES = ["Ticket note: user must {t}.", "It's on me to {t} - nudge me.", "I still haven't managed to {t}.",
+                  "Ping me so I {t}."]
+H3_SMALLTALK = [
+    "Morning! Coffee's brewing.", "Haha that's brilliant.", "Alright, cheers for that.", "I'm back from lunch.",
+    "That's so interesting, tell me more.", "Hmm, not sure what I think about that.", "What's new with you?",
+    "The sunset was gorgeous yesterday.", "I'm in a good mood today.", "Whoops, wrong window.",
+    "Ticket note: customer said hello.", "Mm, makes sense.", "My train is late again, typical.",
+    "That was a great explanation, thanks.", "Let's keep going.",
+]
+H3_TRAPS = [
+    "My flatmate can't stand jazz, funny enough.", "Would anyone really choose a middle seat?",
+    "If the budget were unlimited I'd stay at the Ritz.", "Years ago I was vegetarian for a while.",
+    "They told me the recital might be cancelled, who knows.", "Could my passport number be on that form?",
+    "Oh sure, nothing says fun like filling in tax forms.", "My partner thinks I should switch to tea.",
+    "Ticket note: customer asked about refund policy.",
+]
+
+
 def _date(rng: random.Random) -> tuple[str, str]:
     """A date in one of several formats, and a value that must survive (the day number or the words)."""
     day = NOW.date() + timedelta(days=rng.randint(3, 80))
@@ -277,30 +320,35 @@ def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-WORDINGS = ("tuning", "dev", "heldout")
+WORDINGS = ("tuning", "dev", "dev2", "heldout")
 
 
 def _persona(rng: random.Random, wording: str = "tuning") -> list[Turn]:
     """One person's memories: labelled user turns in one set of wordings (see WORDINGS)."""
     out: list[Turn] = []
-    pref_styles = {"tuning": PREF_STYLES, "dev": HELDOUT_PREF_STYLES, "heldout": H2_PREF_STYLES}[wording]
+    pref_styles = {"tuning": PREF_STYLES, "dev": HELDOUT_PREF_STYLES, "dev2": H2_PREF_STYLES,
+                   "heldout": H3_PREF_STYLES}[wording]
     for value, question in rng.sample(PREFS, 5):
         style = rng.choice(pref_styles)
         out.append(Turn("user", style.format(v=value, V=_cap(value)), "preference", value, question))
     for kind, styles, question in rng.sample(CONSTRAINT_ITEMS, 4):
-        style = rng.choice({"tuning": styles, "dev": HELDOUT_CONSTRAINTS[kind], "heldout": H2_CONSTRAINTS[kind]}[wording])
+        style = rng.choice({"tuning": styles, "dev": HELDOUT_CONSTRAINTS[kind], "dev2": H2_CONSTRAINTS[kind],
+                             "heldout": H3_CONSTRAINTS[kind]}[wording])
         a, d, t, m, w = rng.choice(ALLERGENS), rng.choice(DIETS), rng.choice(TIMES), rng.choice(MONEY), rng.choice(WEEKDAYS)
         value = {"allergy": a, "diet": d, "hours": t, "budget": m, "days": w}[kind]
         out.append(Turn("user", style.format(a=a, A=_cap(a), d=d, t=t, m=m, w=w, W=w), "constraint", value, question))
     for name, make, styles, question in rng.sample(FACT_ITEMS, 6):
         value = make(rng)
-        style = rng.choice({"tuning": styles, "dev": HELDOUT_FACT_STYLES, "heldout": H2_FACT_STYLES}[wording])
+        style = rng.choice({"tuning": styles, "dev": HELDOUT_FACT_STYLES, "dev2": H2_FACT_STYLES,
+                             "heldout": H3_FACT_STYLES}[wording])
         out.append(Turn("user", style.format(v=value, n=name), "fact", value, question))
     for event, question in rng.sample(EVENTS, 3):
         when, value = _date(rng)
-        out.append(Turn("user", rng.choice({"tuning": EVENT_STYLES, "dev": HELDOUT_EVENT_STYLES, "heldout": H2_EVENT_STYLES}[wording]).format(e=event, E=_cap(event), d=when), "event", value, question))
+        out.append(Turn("user", rng.choice({"tuning": EVENT_STYLES, "dev": HELDOUT_EVENT_STYLES, "dev2": H2_EVENT_STYLES,
+                                          "heldout": H3_EVENT_STYLES}[wording]).format(e=event, E=_cap(event), d=when), "event", value, question))
     for task, question in rng.sample(TASKS, 2):
-        out.append(Turn("user", rng.choice({"tuning": TASK_STYLES, "dev": HELDOUT_TASK_STYLES, "heldout": H2_TASK_STYLES}[wording]).format(t=task), "task", task.split()[-1], question))
+        out.append(Turn("user", rng.choice({"tuning": TASK_STYLES, "dev": HELDOUT_TASK_STYLES, "dev2": H2_TASK_STYLES,
+                                          "heldout": H3_TASK_STYLES}[wording]).format(t=task), "task", task.split()[-1], question))
     return out
 
 
@@ -315,7 +363,8 @@ def generate(users: int = 6, conversations: int = 4, seed: int = 1, wording: str
         chunks = [memories[i::conversations] for i in range(conversations)]
         for chunk in chunks:
             conv = Conversation(user)
-            small, traps = (H2_SMALLTALK, H2_TRAPS) if wording == "heldout" else (SMALLTALK, TRAPS)
+            small, traps = {"dev2": (H2_SMALLTALK, H2_TRAPS), "heldout": (H3_SMALLTALK, H3_TRAPS)}.get(
+                wording, (SMALLTALK, TRAPS))
             noise = [Turn("user", rng.choice(small), "smalltalk") for _ in range(len(chunk) // 2 + 2)]
             noise += [Turn("user", rng.choice(traps), "trap") for _ in range(max(1, len(chunk) // 3))]
             user_turns = chunk + noise
