@@ -239,7 +239,7 @@ _HYPOTHETICAL = _rx(r"^if\b(?! (?:it'?s|it is) up to me| you ask me| possible| y
                     r"\bi wish\b", r"\bone day i(?:'ll| will| might)?\b", r"\bsomeday\b", r"\bin a parallel universe\b",
                     r"\bpretend\b", r"\bwould i\b", r"\bi(?:'d| would) probably\b.*\bif\b", r"\bdreaming of\b",
                     r"\bfor a story\b", r"\bmy character\b", r"\bin the game\b", r"\blet'?s say\b")
-_SARCASM = _rx(r"\byeah,? right\b", r"^(?:oh,? )?(?:great|wonderful|fantastic|perfect|brilliant|lovely|awesome|just great)[,!.]+\s+(?:i (?:just |really |absolutely )?(?:love|adore|enjoy)|another|just what|exactly what)\b",
+_SARCASM = _rx(r"\byeah,? right\b", r"^(?:yeah|oh|sure),? because\b", r"^(?:oh,? )?(?:great|wonderful|fantastic|perfect|brilliant|lovely|awesome|just great)[,!.]+\s+(?:i (?:just |really |absolutely )?(?:love|adore|enjoy)|another|just what|exactly what)\b",
                r"\b(?:love|adore|enjoy) (?:waiting|sitting|being stuck|queu(?:e|ing)|getting spam|paperwork)\b.*\b(?:hold|traffic|line|queue|hours|forever|spam)\b", r"/s\b", r"\bas if\b", r"^(?:oh )?(?:great|wonderful|fantastic|perfect),? (?:just|another)\b",
                r"\b(?:just|totally|absolutely) love (?:it )?when\b", r"\bmy favou?rite thing is (?:when|waiting|being)\b",
                r"\bsure,? because\b", r"\bwhat a (?:joy|treat|delight)\b", r"\bthanks a lot\b", r"\blove (?:being|waiting|getting) (?:stuck|ignored|put on hold|delayed|spam)",
@@ -250,7 +250,7 @@ _PAST = _rx(r"\bi used to\b", r"\bwhen i was (?:a kid|young|little|younger|a tee
             r"\bi went through a phase\b")
 _OTHERS = _rx(r"^(?:he|she|they|people|everyone|everybody|someone|my friend said|apparently|they say|rumou?r)\b",
               r"\b(?:he|she|they) (?:says?|said|thinks?|told)\b", r"^(?:a lot of|many|most) people\b",
-              r"\bsays? that (?:people|everyone)\b", r"\bmy (?:friend|colleague|coworker|neighbou?r|mum|mom|dad) (?:says|said|thinks)\b")
+              r"\bsays? that (?:people|everyone)\b", r"\bmy \w+(?: \w+)? (?:says|said|thinks|thought|told me|reckons)\b")
 _HEDGE = _rx(r"\bi (?:think|guess|suppose|reckon|believe)\b", r"\bprobably\b", r"\bkind of\b", r"\bkinda\b",
              r"\bsort of\b", r"\bmaybe\b", r"\bperhaps\b", r"\bmight\b", r"\bnot sure\b", r"\bi'?m not certain\b")
 _MAYBE_ONLY = _rx(r"\bmaybe\b.*\b(?:try|one day|sometime|at some point)\b", r"\bmight (?:try|give)\b",
@@ -274,9 +274,10 @@ _CONSTRAINT = _rx(
     r"\bi (?:can'?t|cannot|can not|won'?t|am not able to|am unable to|'m unable to|'m not able to) (?:do|make|attend|meet|travel|fly|work|take calls|drive|walk|climb|lift|swim|be reached)\b",
     rf"(?:^|please\s+|[,:;]\s*)(?:never|don'?t ever|do not ever|don'?t|do not) {_AGENT_VERBS}\b.*\b(?:before|after|on|during|between|unless|over|more than|weekends?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|evenings?|mornings?|nights?|\d)",
     rf"^(?:please\s+)?(?:always|only) {_AGENT_VERBS}\b", rf"^(?:please\s+)?never {_AGENT_VERBS}\b",
-    r"\b(?:my|our|the) budget (?:is|of|for|:|tops out|caps)\b", r"\b(?:keep|stay) (?:it |things |everything |the \w+ |my \w+ )?(?:under|below|within)\b",
+    r"\b(?:(?:my|our|the) )?budget (?:is|of|for|:|tops out|caps|limit|max)\b", r"\b(?:keep|stay) (?:it |things |everything |the \w+ |my \w+ )?(?:under|below|within)\b",
     r"\b(?:no more than|not more than|at most|maximum of|a max of|max\.? of|nothing over|nothing above|under no circumstances)\b",
-    r"\bcan'?t (?:spend|afford|pay) (?:more|over|anything over)\b", r"\bi (?:mustn't|must not|shouldn't|should not|am not allowed to|'m not allowed to)\b",
+    r"\bcan'?t (?:spend|afford|pay) (?:more|over|anything over)\b",
+    r"\bi (?:mustn't|must not|shouldn't|should not|am not allowed to|'m not allowed to)\b(?! forget)",
     r"\bi (?:must|have to|need to) (?:avoid|stay away from|be home|be back|leave by|keep (?:it|my|under))\b",
     r"\bmy doctor (?:told me|says|said|wants me) to\b", r"\bi (?:have|'ve got) (?:a )?(?:bad|broken|injured|weak|dodgy) (?:knee|back|hip|ankle|leg|shoulder)\b",
     r"\bi use a (?:wheelchair|cane|walker)\b", r"\bi (?:don'?t|do not) (?:drive|fly|do (?:stairs|red-eyes|overnight))\b",
@@ -363,10 +364,18 @@ _SMALLTALK_FACT = re.compile(r"\bmy (?:day|week|weekend|morning|evening|night|he
                              r"connection|laptop battery|mood|back) (?:is|was|has been)\s+(?:so |really |very |pretty |kinda |a bit |quite )?"
                              r"(?:long|busy|fine|good|great|ok|okay|cold|hot|slow|terrible|awful|killing|crazy|hectic|nice|"
                              r"rough|weird|boring|lovely|amazing|bad|tired|sore|dead|gone)\b", re.I)
+# "my phone is almost dead", "my cat just knocked over a plant": an attribute with a passing state, not a value
+_STATE_FACT = re.compile(r"^(?:my|our) [\w' ]{1,25}? (?:is|are|was|were|just|has|keeps) (?:\w+ )?(?:almost|nearly|so|very|"
+                         r"really|being|acting|dead|broken|dying|knocked|tired|hungry|sleeping|asleep|annoying|late|full|"
+                         r"empty|off|on|down|out of|over)\b")
 _VALUE = re.compile(r"\d|[A-Z][a-z]+|[€$£%@]")
 _KEY_VALUE = re.compile(r"^\s*(?P<key>[A-Za-z][\w /().-]{1,40}?)\s*[:=]\s*(?P<value>\S.{0,200})$")
 
 
+# a state of the moment, not a lasting preference or fact: "I love this song that's playing right now"
+_MOMENTARY = re.compile(r"\b(?:right now|at the moment|currently playing|just now)\b|\b(?:this|that) (?:song|track|video|"
+                        r"show|episode|view|moment|one here)\b")
+_REPORTED = re.compile(r"\bmy \w+(?: \w+)? (?:says|said|thinks|thought|told me|reckons)\b")
 _SARCASTIC_MESSAGE = re.compile(r"(?:^|\s)/s\b|\s\(not\)|#sarcasm", re.I)
 _ABBREVIATION = re.compile(r"(?:^|\s)(?:dr|mr|mrs|ms|prof|st|mt|no|vs|approx|e\.g|i\.e)\.$", re.I)
 
@@ -412,24 +421,33 @@ def _sentence(clause: str) -> str:
 
 
 class HeuristicExtractor:
-    """The offline extractor: patterns, no model, no network. See the module docstring for what it keeps."""
+    """The offline extractor: patterns, and — given an embedder — a reading by meaning of the clauses about the
+    user that no pattern matched (their nearest example sentences, :mod:`memgraph_py.extract_prototypes`). No
+    network. See the module docstring for what it keeps."""
 
     name = "heuristic"
 
-    def __init__(self) -> None:
+    def __init__(self, embedder: Any | None = None, *, min_similarity: float = 0.4, k: int = 3) -> None:
         self._entities = HeuristicEntityExtractor()
+        self._embedder = embedder
+        self.min_similarity = min_similarity
+        self.k = k
+        self._prototypes: Any = None  # (matrix, classes) once embedded
 
     def extract(self, messages: Sequence[Message]) -> list[Candidate]:
         found: list[Candidate] = []
+        unsure: list[tuple[str, int, datetime, str | None, str, float]] = []  # read by meaning when an embedder is set
         for message in messages:
             now = message.at or datetime.now(timezone.utc)
             if message.role == "user":
                 if _SARCASTIC_MESSAGE.search(message.content):
                     continue
                 for clause in _clauses(message.content):
-                    candidate = self.read_clause(clause, message.index, now)
-                    if candidate is not None:
-                        found.append(candidate)
+                    cls, rule, confidence = self.classify(clause)
+                    if self._embedder is not None and (rule == "no memory pattern" or rule.endswith(" cues")):
+                        unsure.append((clause, message.index, now, cls, rule, confidence))
+                    elif cls is not None:
+                        found.append(self._candidate(cls, clause, _clean(clause), message.index, confidence, rule, now))
             elif message.role == "tool":
                 found.extend(self._tool_facts(message, now))
             elif message.role == "assistant":
@@ -437,7 +455,40 @@ class HeuristicExtractor:
                     if _DECISION.search(clause) and not _QUESTION_START.search(clause) and "?" not in clause:
                         found.append(self._candidate("decision", clause, _clean(clause), message.index, 0.75,
                                                      "decision", now))
+        if unsure:
+            for (clause, turn, now, cls, rule, confidence), (best, score) in zip(
+                    unsure, self.nearest([_clean(u[0]) for u in unsure]), strict=True):
+                if cls is None and score >= self.min_similarity and best != "none":
+                    found.append(self._candidate(best, clause, _clean(clause), turn, round(min(0.85, score + 0.15), 3),
+                                                 f"nearest examples: {best} ({score:.2f})", now))
+                elif cls is not None and not (best == "none" and score >= self.min_similarity):
+                    found.append(self._candidate(cls, clause, _clean(clause), turn, confidence, rule, now))
+            found.sort(key=lambda c: c.turn)
         return found
+
+    def nearest(self, texts: Sequence[str]) -> list[tuple[str, float]]:
+        """Each text's class by its nearest example sentences: the class whose ``k`` most similar examples have the
+        highest mean cosine, and that mean."""
+        import numpy as np
+
+        from .extract_prototypes import PROTOTYPES
+
+        if self._prototypes is None:
+            classes = [c for c, examples in PROTOTYPES.items() for _ in examples]
+            matrix = _unit(np.asarray(self._embedder.embed([e for ex in PROTOTYPES.values() for e in ex]), dtype=np.float32))
+            self._prototypes = (matrix, np.asarray(classes))
+        matrix, classes = self._prototypes
+        vectors = _unit(np.asarray(self._embedder.embed(list(texts)), dtype=np.float32))
+        out = []
+        for sims in vectors @ matrix.T:
+            best, best_score = "none", -1.0
+            for cls in PROTOTYPES:
+                top = np.sort(sims[classes == cls])[-self.k:]
+                score = float(top.mean())
+                if score > best_score:
+                    best, best_score = cls, score
+            out.append((best, best_score))
+        return out
 
     # --- one clause ---------------------------------------------------------------------------------
     def classify(self, clause: str) -> tuple[str | None, str, float]:
@@ -457,7 +508,7 @@ class HeuristicExtractor:
             return None, "sarcasm", 0.0
         if _PAST.search(low) and not re.search(r"\b(?:now|anymore|any more|these days|nowadays)\b", low):
             return None, "past, not current", 0.0
-        if _OTHERS.search(low) and not re.search(rf"\bmy {_RELATIONS}\b", low):
+        if (_OTHERS.search(low) and not re.search(rf"\bmy {_RELATIONS}\b", low)) or _REPORTED.search(low):
             return None, "about someone else", 0.0
         if _MAYBE_ONLY.search(low):
             return None, "undecided", 0.0
@@ -468,13 +519,15 @@ class HeuristicExtractor:
             return "task", "task", confidence
         if _CONSTRAINT.search(low):
             return "constraint", "constraint", confidence
+        if _MOMENTARY.search(low) and not _DATE_HINT.search(low):
+            return None, "momentary, not lasting", 0.0
         if _PREF.search(low) and not re.search(r"\bi(?:'d| would) (?:love|like) to (?:know|ask|see|hear|check)\b", low):
             return "preference", "preference", confidence * (0.9 if re.search(r"\bi(?:'d| would)\b", low) else 1.0)
         dates = _DATE_HINT.search(low)
         if dates and _EVENT.search(low):
             return "event", "dated event", confidence
         if _FACT.search(text) or _FACT.search(low):
-            if _SMALLTALK_FACT.search(low):
+            if _SMALLTALK_FACT.search(low) or _STATE_FACT.search(low):
                 return None, "small talk", 0.0
             return "fact", "fact", confidence
         if _DECISION.search(low):
@@ -489,8 +542,10 @@ class HeuristicExtractor:
         if not _ABOUT_USER.search(low):
             return None, "no memory pattern", 0.0
         scores = {cls: len(cue.findall(low)) for cls, cue in _CUES.items()}
-        if re.search(rf"\b{_FACT_ATTR}\b", low) and _FACT_VALUE.search(low):
-            scores["fact"] += 2
+        if _FACT_VALUE.search(low):
+            scores["fact"] += 2 if re.search(rf"\b{_FACT_ATTR}\b", low) else 0
+        else:
+            scores["fact"] = 0  # "my cat just knocked over a plant": no value, no fact
         best = max(scores, key=lambda c: (scores[c], -list(_CUES).index(c)))
         if scores[best] == 0:
             return None, "no memory pattern", 0.0
@@ -529,7 +584,8 @@ class HeuristicExtractor:
 
 
 # The second reading (HeuristicExtractor._cues): is the clause about the user, and which class do its words lean to?
-_ABOUT_USER = re.compile(r"\b(?:i|i'm|im|i've|i'd|i'll|me|my|mine|myself|for me|from me|personally)\b|"
+_ABOUT_USER = re.compile(r"\b(?:i|i'm|im|i've|i'd|i'll|me|my|mine|myself|for me|from me|personally|tbh|imo)\b|"
+                         r"^(?:must|need(?: to| 2)?|gotta|have to|got to)\b|\bin case (?:you|u) need\b|"
                          r"^(?:please |kindly )?(?:avoid|skip|keep|don't|do not|never|always|only|nothing|no|let's|mark|"
                          r"note|noting|record|put me|book|schedule|make sure|ensure)\b|^for your records\b|"
                          r"^[\w ]{2,30}(?: here)?\s*[:=\-–]\s*\S|^\w+(?: \w+)? here\b|\bplease\b|"
@@ -543,11 +599,19 @@ _CUES: dict[str, re.Pattern[str]] = {
                              r"latest|max|maximum|cap(?: it)? at|limit|budget|exceed|too much|no more than|"
                              r"off limits|not before|not after)\b"),
     "preference": re.compile(r"\b(?:prefer\w*|like|love|enjoy|adore|fan of|into|partial to|favou?rite|go-to|the best|"
-                             r"my thing|yes to|rather|every time|whenever|personally|up to me|definitely)\b"),
+                             r"my thing|yes to|rather|every time|whenever|personally|up to me|definitely|better)\b|>>"),
     "fact": re.compile(r"\b(?:my|our) (?:\w+ )?(?:name|number|id|address|email|phone|password|size|plate|sister|"
                        r"brother|wife|husband|dog|cat|dentist|doctor|employer)\b"),
 }
 _FACT_VALUE = re.compile(r"\d|[:=\-–]\s*\S|\b(?:is|are) (?:called |named )?\S")
+
+
+def _unit(matrix: Any) -> Any:
+    import numpy as np
+
+    norms = np.linalg.norm(matrix, axis=1, keepdims=True)
+    return matrix / np.where(norms == 0, 1, norms)
+
 
 _COMMON = frozenset("""
 i i'm i've i'd i'll im ive great now never always please keep make don't dont remind note order status eta

@@ -400,11 +400,10 @@ def _messages(conv: Conversation) -> list[Message]:
     return [Message(t.role, t.content, i, NOW) for i, t in enumerate(conv.turns)]
 
 
-def score_extraction(convs: Sequence[Conversation], extractor: Any | None = None
+def score_extraction(convs: Sequence[Conversation], extractor: Any
                      ) -> tuple[dict[str, ClassScore], list[tuple[str, str, str]], int]:
     """Per class precision/recall of the extractor, some misses and false positives, and the candidate count
     on small-talk/trap turns."""
-    extractor = extractor or HeuristicExtractor()
     scores = {c: ClassScore() for c in REAL}
     examples: list[tuple[str, str, str]] = []
     noise_candidates = 0
@@ -499,7 +498,10 @@ def run(settings: Settings, *, users: int = 6, conversations: int = 4, seed: int
 
     convs = generate(users, conversations, seed, wording)
     progress("extraction (offline, no servers)")
-    scores, examples, _ = score_extraction(convs)
+    from memgraph_py.embed import make_embedder
+
+    embedder = make_embedder(settings)
+    scores, examples, _ = score_extraction(convs, HeuristicExtractor(embedder))  # what ingest uses by default
     figures = IngestFigures(scores, examples)
     figures.turns = sum(len(c.turns) for c in convs)
     run_id = uuid.uuid4().hex[:8]
@@ -512,7 +514,7 @@ def run(settings: Settings, *, users: int = 6, conversations: int = 4, seed: int
             ns_ingest, ns_raw = f"bench-ingest-{run_id}-u{user}-ingest", f"bench-ingest-{run_id}-u{user}-raw"
             namespaces += [ns_ingest, ns_raw]
             progress(f"user {user + 1}/{len(by_user)}: ingest vs remember_many")
-            with Memory(ns_raw, settings=settings) as raw:
+            with Memory(ns_raw, settings=settings, embedder=embedder) as raw:
                 rows = [{"content": t.content, "kind": "user_input" if t.role == "user" else "llm_output",
                          "source": f"chat-{n}"} for n, chat in enumerate(chats) for t in chat.turns]
                 started = time.perf_counter()

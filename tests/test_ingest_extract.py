@@ -182,3 +182,13 @@ def test_the_openai_extractor_uses_a_strict_json_schema_and_keeps_only_grounded_
     _ChatServer.replies.append("sorry, I cannot do JSON")  # unusable: the offline extractor answers instead
     (fallback,) = extractor.extract([Message("user", "I'm allergic to peanuts.", 0, NOW)])
     assert fallback.cls == "constraint" and fallback.extractor == "heuristic"
+
+
+def test_with_an_embedder_clauses_no_pattern_matches_are_read_by_their_nearest_examples(embedder) -> None:
+    reader = HeuristicExtractor(embedder)
+    message = [Message("user", "Quiet trains are so much nicer than buses.", 0, NOW),
+               Message("user", "Lovely weather today.", 1, NOW)]
+    assert HeuristicExtractor().extract(message) == []  # no pattern knows this wording
+    (c,) = reader.extract(message)
+    assert c.cls == "preference" and c.turn == 0 and c.rule.startswith("nearest examples")
+    assert c.confidence < 0.9  # less sure than a pattern

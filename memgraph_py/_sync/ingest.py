@@ -102,7 +102,7 @@ class Ingest:
         parsed = parse_input(messages, now=now)
         source_ = _core.check_text(source, "source", 256) if source is not None else None
         parent_list = _core.parent_ids(parents, self.namespace) if parents else []
-        chosen = extractor or self.extractor or _default_extractor()
+        chosen = extractor or self.extractor or self._offline_extractor()
         cfg = gate or self.gate or GateConfig()
         candidates = _compat.to_thread(chosen.extract, parsed)
         skipped = [t for t in range(len(parsed)) if parsed[t].role == "user" and parsed[t].content.strip()
@@ -170,6 +170,14 @@ class Ingest:
                             merged=tuple(merged_items), dropped=tuple(dropped), conflicts=tuple(conflicts),
                             stored=1 + len(cells))
 
+    def _offline_extractor(self) -> Extractor:
+        """The default: the offline extractor, reading clauses no pattern matched by meaning with this client's
+        embedder (its example sentences are embedded once per client)."""
+        found = self.__dict__.get("_ingest_extractor")
+        if found is None:
+            found = self.__dict__["_ingest_extractor"] = HeuristicExtractor(self.embedder)
+        return found
+
     def _gate_neighbours(self, vectors: Sequence[Any], limit: int) -> list[list[Neighbour]]:
         """Each candidate's nearest stored derived memories, with their content (valid ones only)."""
         with self._pg_read.connection() as conn:
@@ -187,16 +195,6 @@ class Ingest:
             if cell is not None and cell.status is CellStatus.VALID:
                 out[int(ordinal) - 1].append(Neighbour(cell_id, cell.content, kind, float(similarity)))
         return out
-
-
-def _default_extractor() -> Extractor:
-    global _DEFAULT
-    if _DEFAULT is None:
-        _DEFAULT = HeuristicExtractor()
-    return _DEFAULT
-
-
-_DEFAULT: Extractor | None = None
 
 
 def _vector_text(vector: Sequence[float]) -> str:
