@@ -6,7 +6,8 @@ I/O-free steps live in :mod:`memgraph_py.extract` (input checks, extraction), :m
 needs and writes what it keeps.
 
 What one call stores: nothing when the gate keeps nothing; otherwise one **source** memory holding the raw
-input (``user_input``, or ``tool_result`` for tool output alone) and each kept candidate as a memory derived
+input (``user_input``, or ``tool_result`` for tool output alone; indexed for similarity by the mean of its
+candidates' embeddings, not by embedding the whole transcript) and each kept candidate as a memory derived
 from it (``DERIVED_FROM``), with the words it came from, the extractor's rule and the gate's decision in its
 generation context, and its labels as tags — so ``trace`` of any extracted memory ends at the words it came
 from. A duplicate of a stored memory is not stored again: the stored one is linked to the new source. A
@@ -167,6 +168,9 @@ class AsyncIngest:
             return IngestReport(source_id=None, messages=len(parsed), kept=tuple(kept_items),
                                 merged=tuple(merged_items), dropped=tuple(dropped), dry_run=dry_run)
         source_cell.entities = []
+        # the source is indexed by the mean of its candidates' vectors: embedding the whole transcript took most of
+        # ingest's time (one long sequence) and one vector represents a long conversation poorly anyway
+        source_cell.embedding = _mean_vector(vectors)
         await self.record([source_cell, *cells])  # type: ignore[attr-defined]
         for target in dict.fromkeys(links):  # the stored duplicate now also derives from these words
             await self.link(target, [source_cell.id], by="ingest")  # type: ignore[attr-defined]
@@ -213,11 +217,13 @@ def _vector_text(vector: Sequence[float]) -> str:
     return "[" + ",".join(f"{float(x):.7g}" for x in vector) + "]"
 
 
-def _cosine(a: Sequence[float], b: Sequence[float]) -> float:
-    dot = sum(x * y for x, y in zip(a, b))
-    na = sum(x * x for x in a) ** 0.5
-    nb = sum(y * y for y in b) ** 0.5
-    return dot / (na * nb) if na and nb else 0.0
+def _mean_vector(vectors: Sequence[Any]) -> list[float]:
+    import numpy as np
+
+    matrix = np.asarray(vectors, dtype=np.float32)
+    mean = matrix.mean(axis=0)
+    norm = float(np.linalg.norm(mean))
+    return [float(x) for x in (mean / norm if norm else mean)]
 
 
 def _decide_all(candidates: Sequence[Candidate], vectors: Sequence[Any], stored: Sequence[Sequence[Neighbour]],

@@ -155,6 +155,9 @@ class Ingest:
             return IngestReport(source_id=None, messages=len(parsed), kept=tuple(kept_items),
                                 merged=tuple(merged_items), dropped=tuple(dropped), dry_run=dry_run)
         source_cell.entities = []
+        # the source is indexed by the mean of its candidates' vectors: embedding the whole transcript took most of
+        # ingest's time (one long sequence) and one vector represents a long conversation poorly anyway
+        source_cell.embedding = _mean_vector(vectors)
         self.record([source_cell, *cells])  # type: ignore[attr-defined]
         for target in dict.fromkeys(links):  # the stored duplicate now also derives from these words
             self.link(target, [source_cell.id], by="ingest")  # type: ignore[attr-defined]
@@ -201,11 +204,13 @@ def _vector_text(vector: Sequence[float]) -> str:
     return "[" + ",".join(f"{float(x):.7g}" for x in vector) + "]"
 
 
-def _cosine(a: Sequence[float], b: Sequence[float]) -> float:
-    dot = sum(x * y for x, y in zip(a, b))
-    na = sum(x * x for x in a) ** 0.5
-    nb = sum(y * y for y in b) ** 0.5
-    return dot / (na * nb) if na and nb else 0.0
+def _mean_vector(vectors: Sequence[Any]) -> list[float]:
+    import numpy as np
+
+    matrix = np.asarray(vectors, dtype=np.float32)
+    mean = matrix.mean(axis=0)
+    norm = float(np.linalg.norm(mean))
+    return [float(x) for x in (mean / norm if norm else mean)]
 
 
 def _decide_all(candidates: Sequence[Candidate], vectors: Sequence[Any], stored: Sequence[Sequence[Neighbour]],
