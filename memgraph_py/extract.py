@@ -474,9 +474,18 @@ class HeuristicExtractor:
         from .extract_prototypes import PROTOTYPES
 
         if self._prototypes is None:
-            classes = [c for c, examples in PROTOTYPES.items() for _ in examples]
-            matrix = _unit(np.asarray(self._embedder.embed([e for ex in PROTOTYPES.values() for e in ex]), dtype=np.float32))
-            self._prototypes = (matrix, np.asarray(classes))
+            key = (type(self._embedder).__qualname__, getattr(self._embedder, "name", None),
+                   getattr(self._embedder, "dimension", None))
+            if key[1] is None or key not in _PROTOTYPE_VECTORS:  # embedded once per model in a process
+                classes = [c for c, examples in PROTOTYPES.items() for _ in examples]
+                matrix = _unit(np.asarray(self._embedder.embed([e for ex in PROTOTYPES.values() for e in ex]),
+                                          dtype=np.float32))
+                if key[1] is None:
+                    self._prototypes = (matrix, np.asarray(classes))
+                else:
+                    _PROTOTYPE_VECTORS[key] = (matrix, np.asarray(classes))
+            if self._prototypes is None:
+                self._prototypes = _PROTOTYPE_VECTORS[key]
         matrix, classes = self._prototypes
         vectors = _unit(np.asarray(self._embedder.embed(list(texts)), dtype=np.float32))
         out = []
@@ -604,6 +613,9 @@ _CUES: dict[str, re.Pattern[str]] = {
                        r"brother|wife|husband|dog|cat|dentist|doctor|employer)\b"),
 }
 _FACT_VALUE = re.compile(r"\d|[:=\-–]\s*\S|\b(?:is|are) (?:called |named )?\S")
+
+
+_PROTOTYPE_VECTORS: dict[tuple[Any, ...], Any] = {}  # (embedder class, model name, dimension) -> (matrix, classes)
 
 
 def _unit(matrix: Any) -> Any:
