@@ -473,6 +473,8 @@ class HeuristicExtractor:
 
         from .extract_prototypes import PROTOTYPES
 
+        if self._embedder is None:
+            raise ValueError("nearest() needs the extractor's embedder (HeuristicExtractor(embedder))")
         if self._prototypes is None:
             key = (type(self._embedder).__qualname__, getattr(self._embedder, "name", None),
                    getattr(self._embedder, "dimension", None))

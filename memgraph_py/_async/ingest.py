@@ -232,9 +232,9 @@ def _decide_all(candidates: Sequence[Candidate], vectors: Sequence[Any], stored:
     before it (so a fact said twice in one conversation is stored once)."""
     import numpy as np
 
-    matrix = np.asarray(vectors, dtype=np.float32)
-    norms = np.linalg.norm(matrix, axis=1, keepdims=True)
-    matrix = matrix / np.where(norms == 0, 1, norms)
+    raw = np.asarray(vectors, dtype=np.float32)
+    norms = np.linalg.norm(raw, axis=1, keepdims=True)
+    matrix = raw / np.where(norms == 0, 1, norms)
     decisions: list[GateDecision] = []
     kept: list[int] = []
     for i, candidate in enumerate(candidates):
