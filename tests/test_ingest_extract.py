@@ -192,3 +192,12 @@ def test_with_an_embedder_clauses_no_pattern_matches_are_read_by_their_nearest_e
     (c,) = reader.extract(message)
     assert c.cls == "preference" and c.turn == 0 and c.rule.startswith("nearest examples")
     assert c.confidence < 0.9  # less sure than a pattern
+
+
+def test_the_query_expander_asks_for_rephrasings_through_a_json_schema(chat_server: str) -> None:
+    from memgraph_py.query_understanding import QueryExpander
+
+    _ChatServer.replies.append(json.dumps({"queries": ["seat preference on planes", "  ", "aisle or window"]}))
+    assert QueryExpander("m", base_url=chat_server, api_key="k").expand("where do I sit?") == [
+        "seat preference on planes", "aisle or window"]
+    assert _ChatServer.requests[-1]["response_format"]["json_schema"]["strict"] is True
