@@ -251,8 +251,10 @@ H2_TRAPS = [
 H2_TASK_STYLES = ["need 2 {t}", "Please ensure I {t}.", "I must not forget to {t}.", "Must {t} asap."]
 
 
-# Held-out wordings ("heldout"): a third hand — narrative asides, support-ticket prose, second thoughts, mixed
-# languages of register — written after the dev2 run and before the extractor's next change; run once at the end.
+# Third development wordings ("dev3"): a third hand — narrative asides, support-ticket prose, second thoughts —
+# written after the dev2 run; first run as a held-out set (preference/constraint/fact precision 1.00/0.91/0.46,
+# recall 0.30/0.42/0.69; small talk dropped 91%; real memories dropped 34%; recall@10 0.694 vs 1.000), then used
+# as development data.
 H3_PREF_STYLES = [
     "Over the years I've found that {v} suit me much better than the alternatives.",
     "Whenever I get to choose, it ends up being {v}.", "{V} - that's what I'd go for nine times out of ten.",
@@ -293,6 +295,40 @@ H3_TRAPS = [
 ]
 
 
+# Held-out wordings ("heldout"): a fourth hand — voice-assistant transcripts (lower case, fillers, no punctuation),
+# e-mail prose, list items, requests that carry a standing fact — written after the dev3 run and before the
+# extractor's next change; run once at the end.
+H4_PREF_STYLES = [
+    "um so i usually go with {v} yeah", "- {v} (preferred)", "As you may remember, I favour {v}.",
+    "Could you find options with {v}? That's what I always enjoy.", "i'm really into {v} these days",
+    "{V} would be ideal, as always.", "Whenever we plan something, lean towards {v}.",
+]
+H4_CONSTRAINTS = {
+    "allergy": ["uh just so you know i can't be around {a} at all", "- allergy: {a}",
+                "Please make sure there is no {a}; I'm allergic."],
+    "diet": ["i don't eat meat i'm {d}", "- diet: {d}", "As I'm {d}, please choose restaurants accordingly."],
+    "hours": ["nothing before {t} okay", "- no meetings before {t}", "Please keep my calendar clear until {t}."],
+    "budget": ["um keep it below {m}", "- budget: max {m}", "I'd like to stay within {m} for the whole thing."],
+    "days": ["i can't do {w}s", "- unavailable {w}s", "Please don't book anything for me on a {w}."],
+}
+H4_FACT_STYLES = ["- {n}: {v}", "um my {n} is {v}", "Please update my profile: {n} {v}.",
+                  "Could you use {v}? That's my {n}."]
+H4_EVENT_STYLES = ["- {e}: {d}", "um the {e} is {d}", "Could you prepare for the {e} on {d}?",
+                   "As a reminder, the {e} takes place on {d}."]
+H4_TASK_STYLES = ["- todo: {t}", "um i gotta {t}", "Could you remind me to {t}?", "I still need to {t}, please chase me."]
+H4_SMALLTALK = [
+    "um okay", "yeah yeah", "Thanks for the quick reply!", "hello again", "Best regards.", "- nothing else for now",
+    "Could you say that again?", "Have a nice weekend!", "what's up", "Hope you're well.", "lol ok", "Perfect, thank you.",
+    "um what time is it", "Sounds lovely.", "Good to know.",
+]
+H4_TRAPS = [
+    "um would i like sushi do you think", "As you know, my colleague prefers trains.", "- maybe try yoga someday?",
+    "If the weather holds we might go hiking.", "I used to be allergic to cats as a kid.",
+    "Could you check whether people usually like aisle seats?", "My sister thinks I'm vegetarian, but I'm not sure.",
+    "Oh fantastic, my favourite thing: a 3-hour layover.",
+]
+
+
 def _date(rng: random.Random) -> tuple[str, str]:
     """A date in one of several formats, and a value that must survive (the day number or the words)."""
     day = NOW.date() + timedelta(days=rng.randint(3, 80))
@@ -320,35 +356,35 @@ def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-WORDINGS = ("tuning", "dev", "dev2", "heldout")
+WORDINGS = ("tuning", "dev", "dev2", "dev3", "heldout")
 
 
 def _persona(rng: random.Random, wording: str = "tuning") -> list[Turn]:
     """One person's memories: labelled user turns in one set of wordings (see WORDINGS)."""
     out: list[Turn] = []
     pref_styles = {"tuning": PREF_STYLES, "dev": HELDOUT_PREF_STYLES, "dev2": H2_PREF_STYLES,
-                   "heldout": H3_PREF_STYLES}[wording]
+                   "dev3": H3_PREF_STYLES, "heldout": H4_PREF_STYLES}[wording]
     for value, question in rng.sample(PREFS, 5):
         style = rng.choice(pref_styles)
         out.append(Turn("user", style.format(v=value, V=_cap(value)), "preference", value, question))
     for kind, styles, question in rng.sample(CONSTRAINT_ITEMS, 4):
         style = rng.choice({"tuning": styles, "dev": HELDOUT_CONSTRAINTS[kind], "dev2": H2_CONSTRAINTS[kind],
-                             "heldout": H3_CONSTRAINTS[kind]}[wording])
+                             "dev3": H3_CONSTRAINTS[kind], "heldout": H4_CONSTRAINTS[kind]}[wording])
         a, d, t, m, w = rng.choice(ALLERGENS), rng.choice(DIETS), rng.choice(TIMES), rng.choice(MONEY), rng.choice(WEEKDAYS)
         value = {"allergy": a, "diet": d, "hours": t, "budget": m, "days": w}[kind]
         out.append(Turn("user", style.format(a=a, A=_cap(a), d=d, t=t, m=m, w=w, W=w), "constraint", value, question))
     for name, make, styles, question in rng.sample(FACT_ITEMS, 6):
         value = make(rng)
         style = rng.choice({"tuning": styles, "dev": HELDOUT_FACT_STYLES, "dev2": H2_FACT_STYLES,
-                             "heldout": H3_FACT_STYLES}[wording])
+                             "dev3": H3_FACT_STYLES, "heldout": H4_FACT_STYLES}[wording])
         out.append(Turn("user", style.format(v=value, n=name), "fact", value, question))
     for event, question in rng.sample(EVENTS, 3):
         when, value = _date(rng)
         out.append(Turn("user", rng.choice({"tuning": EVENT_STYLES, "dev": HELDOUT_EVENT_STYLES, "dev2": H2_EVENT_STYLES,
-                                          "heldout": H3_EVENT_STYLES}[wording]).format(e=event, E=_cap(event), d=when), "event", value, question))
+                                          "dev3": H3_EVENT_STYLES, "heldout": H4_EVENT_STYLES}[wording]).format(e=event, E=_cap(event), d=when), "event", value, question))
     for task, question in rng.sample(TASKS, 2):
         out.append(Turn("user", rng.choice({"tuning": TASK_STYLES, "dev": HELDOUT_TASK_STYLES, "dev2": H2_TASK_STYLES,
-                                          "heldout": H3_TASK_STYLES}[wording]).format(t=task), "task", task.split()[-1], question))
+                                          "dev3": H3_TASK_STYLES, "heldout": H4_TASK_STYLES}[wording]).format(t=task), "task", task.split()[-1], question))
     return out
 
 
@@ -363,7 +399,8 @@ def generate(users: int = 6, conversations: int = 4, seed: int = 1, wording: str
         chunks = [memories[i::conversations] for i in range(conversations)]
         for chunk in chunks:
             conv = Conversation(user)
-            small, traps = {"dev2": (H2_SMALLTALK, H2_TRAPS), "heldout": (H3_SMALLTALK, H3_TRAPS)}.get(
+            small, traps = {"dev2": (H2_SMALLTALK, H2_TRAPS), "dev3": (H3_SMALLTALK, H3_TRAPS),
+                             "heldout": (H4_SMALLTALK, H4_TRAPS)}.get(
                 wording, (SMALLTALK, TRAPS))
             noise = [Turn("user", rng.choice(small), "smalltalk") for _ in range(len(chunk) // 2 + 2)]
             noise += [Turn("user", rng.choice(traps), "trap") for _ in range(max(1, len(chunk) // 3))]
