@@ -230,7 +230,7 @@ def _rx(*patterns: str) -> re.Pattern[str]:
 
 _FILLER = re.compile(r"^(?:(?:(?:no|nope)(?=[,!])|oh|ah|well|so|btw|by the way|honestly|frankly|actually|also|anyway|anyhow|fyi|ok|okay|"
                      r"yeah|yep|yes|hmm+|um+|uh+|right|alright|just so you know|for the record|for context|"
-                     r"note that|heads up|quick note|quick thing|one more thing|and|but|plus|oh and|also,?)\b[,:!\-–—]?\s*)+", re.I)
+                     r"note that|(?:ticket|case|agent|crm) note|memo|heads up|quick note|quick thing|one more thing|and|but|plus|oh and|also,?)\b[,:!\-–—]?\s*)+", re.I)
 _QUESTION_START = _rx(r"^(?:what|who|whom|whose|where|when|why|how|which)\b(?!\s+i\s+(?:like|love|prefer))",
                       r"^(?:do|does|did|is|are|was|were|can|could|would|will|should|shall|have|has|may|might)\s+"
                       r"(?:you|i|we|it|they|he|she|there|this|that|my|the)\b(?!.*\bremind me\b)")
@@ -266,7 +266,8 @@ _TASK = _rx(r"\bremind me (?:to|about|that|of)\b", r"\bdon'?t let me forget\b", 
             r"\b(?:add|put) (?:.{1,40} )?(?:to|on) my (?:to-?do|todo|task|shopping) list\b",
             r"\bi (?:need|have|got|'ve got|must|still need|still have) to (?!be\b|avoid\b|stay\b|keep\b|eat\b|watch\b)(?:\w+)",
             r"\bi(?:'m| am) supposed to\b", r"\bmake sure (?:i|to)\b", r"\bi should (?:really )?(?:call|email|send|finish|book|renew|pay|buy|submit|write|fix|pick up|cancel)\b",
-            r"\bi (?:must not|mustn't) forget\b", r"\bnote to self\b", r"^(?:i )?(?:gotta|got to) (?!say|admit)\w+", r"\bi must (?!say|admit|be\b)\w+", r"\bon my (?:list|to-?do)\b")
+            r"\bi (?:must not|mustn't) forget\b", r"\bnote to self\b", r"^(?:i )?(?:gotta|got to) (?!say|admit)\w+", r"\bi must (?!say|admit|be\b)\w+", r"\bon my (?:list|to-?do)\b",
+            r"\b(?:ping|nudge|chase|bug|poke) me\b", r"\bit'?s on me to\b", r"\bi still haven'?t (?:managed to|got round to)\b")
 _CONSTRAINT = _rx(
     r"\bi(?:'m| am) (?:\w+ )?(?:allergic|intolerant|sensitive) to\b", rf"\bi(?:'m| am) (?:a |an |strictly |fully |now )?{_DIET}\b",
     rf"\bi (?:don'?t|do not|never|can'?t|cannot|can not|no longer|won'?t) (?:eat|drink|consume|touch|have) (?:any )?{_FOODISH}\b",
@@ -282,9 +283,12 @@ _CONSTRAINT = _rx(
     r"\bmy doctor (?:told me|says|said|wants me) to\b", r"\bi (?:have|'ve got) (?:a )?(?:bad|broken|injured|weak|dodgy) (?:knee|back|hip|ankle|leg|shoulder)\b",
     r"\bi use a (?:wheelchair|cane|walker)\b", r"\bi (?:don'?t|do not) (?:drive|fly|do (?:stairs|red-eyes|overnight))\b",
     r"\b(?:i'?m|i am) (?:not available|unavailable|never available|off) (?:on|every|before|after|during|between)\b",
-    r"\bi (?:avoid|stay away from) (?:flying|stairs|driving)\b", r"^no (?:calls?|meetings?|emails?|messages?|bookings?|flights?) (?:before|after|on|during|over)\b",
+    r"\bi (?:avoid|stay away from) (?:flying|stairs|driving)\b", r"^no (?:calls?|meetings?|emails?|messages?|bookings?|flights?|contact) (?:before|after|on|during|over)\b",
     r"\bmax(?:imum)?\.? (?:of )?[€$£\d]", r"\bgives? me (?:a )?(?:bad |allergic |severe )?(?:reaction|rash|hives|migraines?)\b",
-    r"\b(?:severe|bad|serious|mild|an?) [\w-]+ allergy\b", r"\bi'?m allergic\b", r"\boff limits\b", rf"^being {_DIET}\b", r"\bi (?:can only|only ever) (?:do|meet|travel|fly|take)\b")
+    r"\b(?:severe|bad|serious|mild|an?) [\w-]+ allergy\b", r"\band i don'?t mix\b", r"\bepi-?pen\b",
+    r"\b(?:just )?won'?t (?:happen|work for me)\b", r"\bso nothing (?:then|that day)\b", r"\b(?:blocked|booked) until\b",
+    r"\bout of reach\b", r"\b(?:spending |budget )?ceiling\b", r"\bcan'?t go (?:past|over|above)\b",
+    r"^(?:unavailable|not available|busy|off) (?:on|every|before|after|during)\b", r"\bi'?m allergic\b", r"\boff limits\b", rf"^being {_DIET}\b", r"\bi (?:can only|only ever) (?:do|meet|travel|fly|take)\b")
 _PREF = _rx(
     r"\bi (?:\w+ ){0,2}(?:prefer|like|love|enjoy|adore|fancy|favou?r|dig|appreciate)\b(?! (?:it|that|this) when)(?!\s+to\s+know\b)",
     r"\bi(?:'m| am) (?:a (?:big |huge |massive |real )?fan of|(?:really |totally |very )?(?:into|partial to|keen on|crazy about|fond of))\b",
@@ -300,7 +304,9 @@ _PREF = _rx(
     r"^(?:please\s+)?(?:keep|make) (?:your |the )?(?:answers|replies|responses|messages|emails|summaries) (?:short|brief|concise|detailed|formal|casual)\b",
     r"\bcall me (?!after|before|at|on|in|back|tomorrow|later|when|if|about|again)\w+\b", r"\bi(?:'d| would) like (?:my|the|a|an) (?:\w+ ){0,2}(?:seat|room|table|coffee|tea|steak|window|aisle)\b",
     r"\b(?:my )?(?:seat|room|table) preference\b", r"\bmake it an? \w+", r"\bany day\b", r"\ball the way\b",
-    r"\bcan'?t beat\b", r"\bmy (?:usual )?go-to\b", r"\b(?:is|are) (?:the best|my thing)\b", r"\bi always (?:pick|choose|order|get)\b")
+    r"\bcan'?t beat\b", r"\bmy (?:usual )?go-to\b", r"\b(?:is|are) (?:the best|my thing)\b", r"\bi always (?:pick|choose|order|get)\b",
+    r"\bwhat i'?d (?:go for|pick|choose|order)\b", r"\b(?:i'?m|i am) (?:always |much |so |far )?happier with\b",
+    r"\bnothing (?:makes|beats|tops)\b", r"\bwins? for me\b", r"\bsuits? me\b", r"\bi favou?rs?\b")
 _FACT_ATTR = (r"(?:name|full name|last name|surname|nickname|birthday|date of birth|birth ?date|address|home address|"
               r"email|e-mail|email address|phone|phone number|mobile|cell|number|job|job title|title|role|employer|company|"
               r"wife|husband|partner|spouse|son|daughter|kid|sister|brother|mum|mom|mother|dad|father|grandma|grandpa|"
@@ -326,8 +332,8 @@ _PROFESSIONS = (r"(?:teacher|nurse|doctor|engineer|software engineer|developer|p
 _FACT = _rx(
     rf"\b(?:my|our) (?:\w+ ){{0,2}}{_FACT_ATTR}(?:'s \w+)? (?:is|are|was|'s|=|:|will be|has been|remains|changed to|is now|are now)\b",
     rf"\b(?:my|our) {_FACT_ATTR}(?:'s \w+)? (?:is|are)n'?t\b", rf"\b(?:my|our) {_FACT_ATTR}(?:'s \w+)? is not\b",
-    rf"^\w+(?: \w+)? is my {_RELATIONS}\b", rf"\bmy {_RELATIONS},? [A-Z]\w+,? (?:is|lives|works|has|just|got|moved|likes|loves|prefers|hates|is allergic|can'?t)\b",
-    rf"\bmy {_RELATIONS} (?:is|'s) (?:called|named) \w+", rf"\bmy {_RELATIONS} (?:lives|works|studies|is allergic|can'?t|prefers|loves|hates)\b",
+    rf"^\w+(?: \w+)? is my {_RELATIONS}\b", rf"\bmy {_RELATIONS},? [A-Z]\w+,? (?:is|lives|works|has|just|got|moved)\b",
+    rf"\bmy {_RELATIONS} (?:is|'s) (?:called|named) \w+", rf"\bmy {_RELATIONS} (?:lives|works|studies)\b",
     r"\bi (?:live|'m living|am living|reside) (?:in|at|on|near)\b", r"\bi(?:'m| am) (?:based|located|staying|living) in\b",
     r"\bi (?:just )?(?:moved|relocated) to\b", r"\bi(?:'m| am) (?:originally )?from [A-Z]", r"\bi grew up in\b",
     r"\bi (?:work|'m working|am working) (?:at|for|as|in|on|with)\b", rf"\bi(?:'m| am) (?:a|an) (?:\w+ )?{_PROFESSIONS}\b",
@@ -343,6 +349,7 @@ _FACT = _rx(
     rf"^(?:my |our |the )?{_FACT_ATTR}\s*[:=\-–]\s*\S*[\dA-Z]", rf"^(?:my |our )?{_FACT_ATTR}\s+(?=\S*\d)",
     rf"\bthe (?:\w+'s )?(?:\w+ )?{_FACT_ATTR}\b[^.!?]{{0,25}}\b(?:is|are)\s+\S*[\dA-Z]",
     r"\b(?:i|we) (?:have|'ve got|got) an? \w+ (?:named|called) [A-Z]", r"\bi see dr\.? [A-Z]", r"\b(?:reach|contact|call|text) me (?:on|at)\b",
+    rf"\b{_FACT_ATTR}\b(?: on file)?,? (?:it'?s|is|should be|=)\s+\S*[\dA-Z]",
     rf"\b{_FACT_ATTR}(?: here)?\s*[:=\-–]\s*\S*[\dA-Za-z]")
 _EVENT_NOUN = (r"(?:appointment|meeting|flight|trip|wedding|birthday|party|interview|exam|call|dinner|lunch|breakfast|"
                r"concert|conference|deadline|surgery|operation|check-?up|visit|vacation|holiday|game|match|presentation|"
@@ -365,6 +372,8 @@ _SMALLTALK_FACT = re.compile(r"\bmy (?:day|week|weekend|morning|evening|night|he
                              r"(?:long|busy|fine|good|great|ok|okay|cold|hot|slow|terrible|awful|killing|crazy|hectic|nice|"
                              r"rough|weird|boring|lovely|amazing|bad|tired|sore|dead|gone)\b", re.I)
 # "my phone is almost dead", "my cat just knocked over a plant": an attribute with a passing state, not a value
+# a note "employer Globex", "dentist Dr. Moreau": an attribute, then a name (case matters here)
+_NOTE_FACT = re.compile(rf"(?i:(?:my |our |the )?{_FACT_ATTR}) (?:[A-Z][\w.'-]*|\S*\d)")
 _STATE_FACT = re.compile(r"^(?:my|our) [\w' ]{1,25}? (?:is|are|was|were|just|has|keeps) (?:\w+ )?(?:almost|nearly|so|very|"
                          r"really|being|acting|dead|broken|dying|knocked|tired|hungry|sleeping|asleep|annoying|late|full|"
                          r"empty|off|on|down|out of|over)\b")
@@ -385,11 +394,22 @@ def _sentences(text: str) -> list[str]:
     out: list[str] = []
     for part in parts:
         # "Dr. Shah" is one sentence; so is "Personally? Aisle seats." (a one- or two-word rhetorical question)
-        if out and (_ABBREVIATION.search(out[-1]) or re.fullmatch(r"(?:\W*\w+){1,3}\W*\?", out[-1])):
+        if out and (_ABBREVIATION.search(out[-1]) or re.fullmatch(r"(?:\W*\w+){1,5}\W*\?", out[-1])):
             out[-1] += " " + part
         else:
             out.append(part)
     return out
+
+
+def _as_first_person(low: str) -> str:
+    """An agent's note about the user read as the user's words ("customer favours X" → "i favour X")."""
+    m = re.match(r"^(?:the )?(?:customer|user|client|caller)\s+(\w+)", low)
+    if not m:
+        return low
+    verb = {"is": "i'm", "has": "i have", "must": "i must", "needs": "i need", "wants": "i want", "favours": "i favour",
+            "favors": "i favor", "prefers": "i prefer", "likes": "i like", "loves": "i love", "hates": "i hate",
+            "lives": "i live", "works": "i work", "uses": "i use", "speaks": "i speak"}.get(m[1])
+    return verb + low[m.end():] if verb else low
 
 
 def _clauses(text: str) -> list[str]:
@@ -505,12 +525,12 @@ class HeuristicExtractor:
     def classify(self, clause: str) -> tuple[str | None, str, float]:
         """The class of a user's clause (or None), the rule that decided, and the extraction's confidence."""
         text = _clean(clause)
-        low = text.lower()
+        low = _as_first_person(text.lower())
         if _SARCASM.search(clause.strip().lower()):
             return None, "sarcasm", 0.0
         if len(low) < 6 or not re.search(r"[a-z]", low):
             return None, "too short", 0.0
-        if clause.rstrip().endswith("?") or _QUESTION_START.search(low):
+        if (clause.rstrip().endswith("?") or _QUESTION_START.search(low)) and not re.match(r"should (?:you|u) need\b", low):
             if not _TASK.search(low):
                 return None, "question", 0.0
         if _HYPOTHETICAL.search(low):
@@ -519,7 +539,8 @@ class HeuristicExtractor:
             return None, "sarcasm", 0.0
         if _PAST.search(low) and not re.search(r"\b(?:now|anymore|any more|these days|nowadays)\b", low):
             return None, "past, not current", 0.0
-        if (_OTHERS.search(low) and not re.search(rf"\bmy {_RELATIONS}\b", low)) or _REPORTED.search(low):
+        if (_OTHERS.search(low) and not re.search(rf"\bmy {_RELATIONS}\b", low)) or _REPORTED.search(low) \
+                or re.search(rf"\bmy {_RELATIONS}(?: \w+)? (?:likes|loves|hates|prefers|enjoys|adores|can'?t stand|is into|is a fan)\b", low):
             return None, "about someone else", 0.0
         if _MAYBE_ONLY.search(low):
             return None, "undecided", 0.0
@@ -537,7 +558,7 @@ class HeuristicExtractor:
         dates = _DATE_HINT.search(low)
         if dates and _EVENT.search(low):
             return "event", "dated event", confidence
-        if _FACT.search(text) or _FACT.search(low):
+        if _FACT.search(text) or _FACT.search(low) or _NOTE_FACT.match(text):
             if _SMALLTALK_FACT.search(low) or _STATE_FACT.search(low):
                 return None, "small talk", 0.0
             return "fact", "fact", confidence
