@@ -297,7 +297,9 @@ H3_TRAPS = [
 
 # Held-out wordings ("heldout"): a fourth hand — voice-assistant transcripts (lower case, fillers, no punctuation),
 # e-mail prose, list items, requests that carry a standing fact — written after the dev3 run and before the
-# extractor's next change; run once at the end.
+# extractor's next change; run once at the end (preference/constraint/fact precision 1.00/1.00/0.94, recall
+# 0.47/0.79/0.78; small talk dropped 100%; real memories dropped 21.7%; recall@10 0.713 vs 1.000 for raw turns).
+# Use it as development data only after writing a new held-out set.
 H4_PREF_STYLES = [
     "um so i usually go with {v} yeah", "- {v} (preferred)", "As you may remember, I favour {v}.",
     "Could you find options with {v}? That's what I always enjoy.", "i'm really into {v} these days",
