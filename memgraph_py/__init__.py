@@ -29,6 +29,7 @@ from .errors import (
     InvalidIdError,
     InvalidInputError,
     InvalidQueryError,
+    InvalidTranscriptError,
     InvalidationNotFoundError,
     InvalidationStateError,
     LineageError,
@@ -41,6 +42,9 @@ from .errors import (
 )
 from ._sync.memory import Memory
 from .models import Cell, CellStatus, CheckReport, ImpactReport, IndexStatus, Invalidation, Kind, LineageEntry, RecordResult, RestoreResult, Trace
+from ._async.ingest import IngestItem, IngestReport
+from .extract import HeuristicExtractor
+from .gate import GateConfig
 from .recall import Preset, RecallConfig, RecallResponse, RecallResult, Weights
 
 __all__ = [
@@ -68,6 +72,11 @@ __all__ = [
     "InvalidIdError",
     "InvalidInputError",
     "InvalidQueryError",
+    "InvalidTranscriptError",
+    "IngestItem",
+    "IngestReport",
+    "HeuristicExtractor",
+    "GateConfig",
     "Invalidation",
     "InvalidationNotFoundError",
     "InvalidationStateError",

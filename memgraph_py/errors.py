@@ -17,7 +17,8 @@
     │   ├── UnknownKindError          .kind
     │   ├── InvalidIdError            .cell_id
     │   ├── InvalidEmbeddingError     NaN/inf or wrong dimension
-    │   └── InvalidQueryError         recall arguments (empty query, bad k, unknown preset/weight)
+    │   ├── InvalidQueryError         recall arguments (empty query, bad k, unknown preset/weight)
+    │   └── InvalidTranscriptError    ingest input that is no conversation (malformed JSONL/chat); .index
     ├── NotFoundError                 .namespace
     │   ├── CellNotFoundError         .cell_ids
     │   ├── InvalidationNotFoundError .invalidation_id
@@ -63,8 +64,8 @@ Schema               SchemaError                   version
 Internal             InternalError
 ==================== ============================  ===============================================
 
-:class:`CrossNamespaceError`, :class:`InvalidEmbeddingError` and the connection, server and embedder
-errors are raised by the client only (the server reports a parent from another namespace as
+:class:`CrossNamespaceError`, :class:`InvalidEmbeddingError`, :class:`InvalidTranscriptError` and the
+connection, server and embedder errors are raised by the client only (the server reports a parent from another namespace as
 ``MissingParents``: it never looks outside the namespace).
 """
 
@@ -97,6 +98,7 @@ __all__ = [
     "InvalidIdError",
     "InvalidInputError",
     "InvalidQueryError",
+    "InvalidTranscriptError",
     "InvalidationNotFoundError",
     "InvalidationStateError",
     "LineageError",
@@ -201,6 +203,15 @@ class InvalidEmbeddingError(InvalidInputError):
 
 class InvalidQueryError(InvalidInputError):
     pass
+
+
+class InvalidTranscriptError(InvalidInputError):
+    """``ingest`` input that is not a conversation: a message without role or content, an unknown role, a
+    line of a JSONL or chat transcript that does not parse (``index``: the message or line)."""
+
+    def __init__(self, message: str, *, index: int | None = None) -> None:
+        super().__init__(message)
+        self.index = index
 
 
 class NotFoundError(MemLineageError, LookupError):

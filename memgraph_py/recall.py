@@ -162,6 +162,7 @@ class RecallResponse(BaseModel):
     preset: str
     retrieval_id: str | None
     results: tuple[RecallResult, ...]
+    interpretation: dict[str, Any] | None = None  # how the query was read (recall(..., understand=True))
 
     def __iter__(self):  # type: ignore[override]
         return iter(self.results)
@@ -475,6 +476,7 @@ class RecallPlan:
     as_of: datetime | None = None
     common_lexemes: Mapping[str, float] | None = None  # lexeme -> estimated rows (recall_common_lexemes.sql)
     unscored: set[str] = field(default_factory=set)  # graph candidates left unscored (set by graph())
+    interpretation: dict[str, Any] | None = None  # query understanding's reading, when asked for
 
     @property
     def uses_graph(self) -> bool:
@@ -527,9 +529,12 @@ class RecallPlan:
 
     def response(self, rows: Sequence[Mapping[str, Any]], graph: Sequence[Mapping[str, Any]] = (),
                  retrieval: str | None = None) -> RecallResponse:
-        return parse_results(rows, self.cfg, self.query, explain=self.explain,
-                             via={c["id"]: c["via"] for c in graph if c["via"]},
-                             anchors={c["id"]: c["anchor"] for c in graph if c.get("anchor")}, retrieval=retrieval)
+        response = parse_results(rows, self.cfg, self.query, explain=self.explain,
+                                 via={c["id"]: c["via"] for c in graph if c["via"]},
+                                 anchors={c["id"]: c["anchor"] for c in graph if c.get("anchor")}, retrieval=retrieval)
+        if self.interpretation is not None:
+            response = response.model_copy(update={"interpretation": self.interpretation})
+        return response
 
 
 def _filter(values: Iterable[str] | None, name: str) -> list[str] | None:
@@ -547,7 +552,8 @@ def _filter(values: Iterable[str] | None, name: str) -> list[str] | None:
 def plan(namespace: str, query: object, k: object, *, focus: Sequence[str], preset: str | Preset | None,
          config: RecallConfig | None, kinds: Iterable[str] | None, tags: Iterable[str] | None,
          since: datetime | None, until: datetime | None, include_contaminated: bool, include_superseded: bool,
-         record: bool, task: str | None, explain: bool, extract: Any, as_of: datetime | None = None) -> RecallPlan:
+         record: bool, task: str | None, explain: bool, extract: Any, as_of: datetime | None = None,
+         understand: bool = False) -> RecallPlan:
     """Validate the arguments of a recall and decide its queries (raises InvalidQueryError & co.)."""
     from ._core import check_kind
     from .entities import query_terms
@@ -557,10 +563,20 @@ def plan(namespace: str, query: object, k: object, *, focus: Sequence[str], pres
     kinds, tags = _filter(kinds, "kinds"), _filter(tags, "tags")
     _millis(since), _millis(until), _millis(as_of)  # timezone check
     entities = list(dict.fromkeys(extract(text) + query_terms(text))) if cfg.entity_route else []
+    interpretation = None
+    if understand:  # query understanding: a filter the caller set wins over the one read from the query
+        from .query_understanding import understand as read_query
+
+        seen = read_query(text)
+        since = since if since is not None else seen.since
+        until = until if until is not None else seen.until
+        kinds = kinds if kinds is not None else (list(seen.kinds) if seen.kinds else None)
+        entities = list(dict.fromkeys(entities + list(seen.entities))) if cfg.entity_route else entities
+        interpretation = seen.as_dict()
     return RecallPlan(
         namespace=namespace, query=text, k=count, cfg=cfg, focus=list(focus),
         kinds=[check_kind(x).value for x in kinds] if kinds is not None else None,
         tags=list(tags) if tags is not None else None, entities=entities, since=since, until=until,
         allowed=statuses(include_contaminated, include_superseded), record=record, task=task, explain=explain,
-        as_of=as_of)
+        as_of=as_of, interpretation=interpretation)
 

@@ -34,6 +34,7 @@ from ..traces import ResolutionPolicy
 from . import _compat
 from .stores import AsyncNeo4jStore, AsyncPgStore
 from .check import AsyncCheck
+from .ingest import AsyncIngest
 from .learning import AsyncLearning
 from .traces import AsyncTraces
 
@@ -51,7 +52,7 @@ HEAL_MAX_DELAY = 30.0
 HEAL_BATCH = 2_000
 
 
-class AsyncMemory(AsyncTraces, AsyncLearning, AsyncCheck):
+class AsyncMemory(AsyncTraces, AsyncLearning, AsyncCheck, AsyncIngest):
     """Lineage-guided memory for one namespace (tenant/agent).
 
     Use it as a context manager (``async with AsyncMemory("demo") as memory:``), or call
@@ -441,12 +442,16 @@ class AsyncMemory(AsyncTraces, AsyncLearning, AsyncCheck):
         task: str | None = None,
         explain: bool = True,
         as_of: datetime | None = None,
+        understand: bool = False,
     ) -> recall_core.RecallResponse:
         """Hybrid recall: similar meaning, shared keywords and the lineage around ``focus`` (default: the
         active step's cells), ranked inside Neo4j; each result says why it was chosen.
 
         ``preset`` is semantic, lineage, balanced or a preset fitted by :meth:`fit_preset`; ``as_of`` answers
-        what the memory believed at that time (statuses as they were then, never a later memory).
+        what the memory believed at that time (statuses as they were then, never a later memory). ``understand``
+        reads the query first (:mod:`memgraph_py.query_understanding`: a time expression becomes since/until, named
+        entities anchors, the intent a kinds filter — filters given here win) and returns that reading as
+        ``response.interpretation``.
 
         Raises InvalidQueryError (empty query, bad k, unknown preset/weight) and CellNotFoundError (a focus
         id not in this namespace)."""
@@ -456,7 +461,7 @@ class AsyncMemory(AsyncTraces, AsyncLearning, AsyncCheck):
             self.namespace, query, k, focus=_core.parent_ids(active_cells() if focus is None else focus, self.namespace),
             preset=preset, config=config, kinds=kinds, tags=tags, since=since, until=until,
             include_contaminated=include_contaminated, include_superseded=include_superseded, record=record,
-            task=task, explain=explain, extract=self.entities.extract, as_of=as_of)
+            task=task, explain=explain, extract=self.entities.extract, as_of=as_of, understand=understand)
         # the Neo4j neighbourhood runs beside the embedding and the PostgreSQL ANN/keyword query; the graph
         # candidates' similarities are then read on a second connection while that query still runs
         neighbourhood = (self._spawner.spawn(self._neo.run, "recall_neighbourhood", plan.neighbourhood_params(),

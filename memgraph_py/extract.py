@@ -1,0 +1,661 @@
+"""From raw conversation to candidate memories, without I/O: the input checks, the message model and the
+offline extractor.
+
+``ingest`` (:mod:`memgraph_py._async.ingest`) hands raw input here. :func:`parse_input` turns it into
+:class:`Message` objects or raises a typed error (nothing is stored then); an extractor turns the messages
+into :class:`Candidate` memories, each naming the message and the words it came from; the write gate
+(:mod:`memgraph_py.gate`) then decides which are kept.
+
+:class:`HeuristicExtractor` is the offline default. It reads each clause of a user's message (and "key:
+value" lines of tool output) and keeps what a person taking notes would: first-person preferences ("I
+prefer / love / can't stand …", "my favourite X is Y", "please always reply in French"), constraints
+(allergies, diets, "I can't / never …", budgets and limits, "don't book anything before 9"), facts ("my X
+is Y", where I live and work, family, "X is my sister", possessions, tool-reported values), tasks ("remind
+me to …", "I need to …") and dated events ("my dentist appointment is next Tuesday at 3pm"), with their
+negation, typed values (amounts, dates, times, codes) and entities. Questions, hypotheticals ("if I were
+…", "imagine …"), sarcasm ("oh great, I just love waiting"), the past ("I used to …"), what other people
+said and small talk are left out — each with the reason, so ``ingest`` can report why nothing was kept.
+An OpenAI-compatible model can extract instead (:mod:`memgraph_py.extract_openai`).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from typing import Any, Protocol
+
+from .entities import HeuristicEntityExtractor
+from .errors import InvalidContentError, InvalidTranscriptError
+from .labels import label
+from .timeexpr import find_dates
+
+__all__ = ["Candidate", "Extractor", "HeuristicExtractor", "MAX_INGEST_CHARS", "MAX_MESSAGES", "Message",
+           "parse_input", "parse_transcript", "CLASSES", "KIND_OF_CLASS"]
+
+#: All raw text of one ingest call: it is stored as one source memory, so it has the content limit.
+MAX_INGEST_CHARS = 65_536
+MAX_MESSAGES = 2_000
+ROLES = {"user": "user", "human": "user", "assistant": "assistant", "ai": "assistant", "bot": "assistant",
+         "system": "system", "tool": "tool", "function": "tool"}
+#: Extraction classes and the memory kind each is stored as (an event is a dated fact).
+KIND_OF_CLASS = {"preference": "preference", "constraint": "constraint", "fact": "fact", "task": "task",
+                 "event": "fact", "decision": "plan"}
+CLASSES = tuple(KIND_OF_CLASS)
+
+
+@dataclass(frozen=True)
+class Message:
+    """One turn of the input: who said it, what, and when (the reference for "tomorrow")."""
+
+    role: str
+    content: str
+    index: int
+    at: datetime | None = None
+    name: str | None = None
+
+
+@dataclass
+class Candidate:
+    """A memory the extractor proposes: what to store (``content``), the words it came from (``span``
+    of message ``turn``), how sure the extractor is, and why (``rule``)."""
+
+    cls: str
+    content: str
+    span: str
+    turn: int
+    confidence: float
+    rule: str
+    negated: bool = False
+    entities: list[str] = field(default_factory=list)
+    values: list[str] = field(default_factory=list)
+    date: str | None = None
+    tags: list[str] = field(default_factory=list)
+    extractor: str = "heuristic"
+
+    @property
+    def kind(self) -> str:
+        return KIND_OF_CLASS[self.cls]
+
+    def context(self) -> dict[str, Any]:
+        """The generation context stored with the memory: how it was extracted and from which words."""
+        return {"extractor": self.extractor, "class": self.cls, "rule": self.rule, "turn": self.turn,
+                "span": self.span, "negated": self.negated, "values": self.values, "date": self.date}
+
+
+class Extractor(Protocol):
+    name: str
+
+    def extract(self, messages: Sequence[Message]) -> list[Candidate]: ...
+
+
+# ============================================================================ input checks
+def _check_text(text: object, what: str) -> str:
+    if isinstance(text, (bytes, bytearray, memoryview)):
+        raise InvalidContentError(f"{what} is binary data, not text: decode it first (nothing was stored)")
+    if not isinstance(text, str):
+        raise InvalidContentError(f"{what} must be a string, not {type(text).__name__} (nothing was stored)")
+    if "\x00" in text or sum(ch < " " and ch not in "\t\n\r" for ch in text) > max(8, len(text) // 100):
+        raise InvalidContentError(f"{what} looks like binary data (control characters); nothing was stored")
+    return text
+
+
+def parse_input(raw: object, *, now: datetime | None = None) -> list[Message]:
+    """Messages from ``ingest``'s input: a string (one user message), a list of strings, or a list of
+    ``{"role", "content"[, "name", "at"]}`` mappings (OpenAI / LangChain style).
+
+    Raises InvalidContentError (empty, binary, oversize, not text) or InvalidTranscriptError (a message
+    without a role or content, an unknown role); nothing is stored in those cases."""
+    if isinstance(raw, (str, bytes, bytearray, memoryview)):
+        items: list[Any] = [raw]
+    elif isinstance(raw, Mapping):
+        items = [raw]
+    elif isinstance(raw, Iterable):
+        items = list(raw)
+    else:
+        raise InvalidTranscriptError(f"ingest takes text or a list of messages, not {type(raw).__name__}")
+    if not items:
+        raise InvalidContentError("nothing to ingest: the input is empty (nothing was stored)")
+    if len(items) > MAX_MESSAGES:
+        raise InvalidContentError(f"at most {MAX_MESSAGES:,} messages per ingest call, got {len(items):,}; "
+                                  "split the input (nothing was stored)")
+    messages, total = [], 0
+    for i, item in enumerate(items):
+        if isinstance(item, (str, bytes, bytearray, memoryview)):
+            role, content, at, name = "user", _check_text(item, f"message {i}"), None, None
+        elif isinstance(item, Mapping):
+            if "content" not in item or "role" not in item:
+                raise InvalidTranscriptError(f"message {i} needs 'role' and 'content' keys, has {sorted(map(str, item))}",
+                                             index=i)
+            role_ = item["role"]
+            if not isinstance(role_, str) or role_.lower() not in ROLES:
+                raise InvalidTranscriptError(f"message {i}: unknown role {role_!r}; use one of {sorted(ROLES)}", index=i)
+            role = ROLES[role_.lower()]
+            content_ = item["content"]
+            if isinstance(content_, list):  # OpenAI content parts: keep the text parts
+                content_ = "\n".join(p.get("text", "") for p in content_ if isinstance(p, Mapping))
+            content = _check_text(content_ if content_ is not None else "", f"message {i}")
+            at = _time(item.get("at", item.get("timestamp")), i)
+            name = item.get("name") if isinstance(item.get("name"), str) else None
+        else:
+            raise InvalidTranscriptError(f"message {i} is a {type(item).__name__}, not a string or a mapping", index=i)
+        total += len(content) + len(role) + 3  # as stored in the source memory: "role: content"
+        if total > MAX_INGEST_CHARS:
+            raise InvalidContentError(f"the input holds more than {MAX_INGEST_CHARS:,} characters; ingest it in "
+                                      "smaller parts (nothing was stored)")
+        messages.append(Message(role, content, i, at or now, name))
+    if not any(m.content.strip() for m in messages):
+        raise InvalidContentError("nothing to ingest: every message is empty (nothing was stored)")
+    return messages
+
+
+def _time(value: object, index: int) -> datetime | None:
+    if value is None:
+        return None
+    if isinstance(value, datetime):
+        when = value
+    elif isinstance(value, str):
+        try:
+            when = datetime.fromisoformat(value.replace("Z", "+00:00"))
+        except ValueError:
+            raise InvalidTranscriptError(f"message {index}: time {value!r} is not ISO 8601", index=index) from None
+    else:
+        raise InvalidTranscriptError(f"message {index}: time must be an ISO 8601 string", index=index)
+    return when if when.tzinfo else when.replace(tzinfo=timezone.utc)
+
+
+_SPEAKER = re.compile(r"^\s*(?:\[(?P<ts>[^\]]+)\]\s*)?(?P<who>user|human|me|assistant|ai|bot|agent|system|tool)\s*:\s?(?P<text>.*)$",
+                      re.I)
+_WHO = {"me": "user", "agent": "assistant"}
+
+
+def parse_transcript(text: object, fmt: str = "auto") -> list[dict[str, Any]]:
+    """Messages from a file's text: JSON lines (one ``{"role", "content"}`` object a line), a JSON array, or a
+    chat transcript (``User: …`` / ``Assistant: …`` lines; a line without a speaker continues the turn).
+
+    Raises InvalidTranscriptError (with the line number) when the text is none of these."""
+    text = _check_text(text, "the transcript")
+    if len(text) > MAX_INGEST_CHARS * 4:
+        raise InvalidContentError(f"the transcript is larger than {MAX_INGEST_CHARS * 4:,} characters")
+    stripped = text.strip()
+    if not stripped:
+        raise InvalidContentError("the transcript is empty (nothing was stored)")
+    if fmt == "auto":
+        fmt = "json" if stripped.startswith("[") else "jsonl" if stripped.startswith("{") else "chat"
+    if fmt == "json":
+        try:
+            data = json.loads(stripped)
+        except ValueError as exc:
+            raise InvalidTranscriptError(f"not a JSON array of messages: {exc}") from None
+        if not isinstance(data, list):
+            raise InvalidTranscriptError("a JSON transcript must be an array of messages")
+        return data
+    if fmt == "jsonl":
+        out = []
+        for n, line in enumerate(text.splitlines(), 1):
+            if not line.strip():
+                continue
+            try:
+                item = json.loads(line)
+            except ValueError as exc:
+                raise InvalidTranscriptError(f"line {n} is not JSON: {exc}", index=n) from None
+            if not isinstance(item, dict):
+                raise InvalidTranscriptError(f"line {n} is not a JSON object", index=n)
+            out.append(item)
+        return out
+    if fmt != "chat":
+        raise InvalidTranscriptError(f"unknown transcript format {fmt!r}: use auto, jsonl, json or chat")
+    messages: list[dict[str, Any]] = []
+    for n, line in enumerate(text.splitlines(), 1):
+        m = _SPEAKER.match(line)
+        if m:
+            who = m["who"].lower()
+            message: dict[str, Any] = {"role": _WHO.get(who, who), "content": m["text"]}
+            if m["ts"]:
+                message["at"] = m["ts"].strip()
+            messages.append(message)
+        elif line.strip():
+            if not messages:
+                raise InvalidTranscriptError(f"line {n} has no speaker ('User:' or 'Assistant:') before it", index=n)
+            messages[-1]["content"] += "\n" + line
+    return messages
+
+
+# ============================================================================ the offline extractor
+def _rx(*patterns: str) -> re.Pattern[str]:
+    return re.compile("|".join(f"(?:{p})" for p in patterns), re.I)
+
+
+_FILLER = re.compile(r"^(?:(?:(?:no|nope)(?=[,!])|oh|ah|well|so|btw|by the way|honestly|frankly|actually|also|anyway|anyhow|fyi|ok|okay|"
+                     r"yeah|yep|yes|hmm+|um+|uh+|right|alright|just so you know|for the record|for context|"
+                     r"note that|(?:ticket|case|agent|crm) note|memo|heads up|quick note|quick thing|one more thing|and|but|plus|oh and|also,?)\b[,:!\-–—]?\s*)+", re.I)
+_QUESTION_START = _rx(r"^(?:what|who|whom|whose|where|when|why|how|which)\b(?!\s+i\s+(?:like|love|prefer))",
+                      r"^(?:do|does|did|is|are|was|were|can|could|would|will|should|shall|have|has|may|might)\s+"
+                      r"(?:you|i|we|it|they|he|she|there|this|that|my|the)\b(?!.*\bremind me\b)")
+_HYPOTHETICAL = _rx(r"^if\b(?! (?:it'?s|it is) up to me| you ask me| possible| you can| needed)", r"\bif i (?:were|was|had|could|ever|won|lived|became)\b", r"\bimagine\b", r"\bsuppose\b",
+                    r"\bwhat if\b", r"\bhypothetically\b", r"\bin another life\b", r"\bin theory\b", r"\bi wonder\b",
+                    r"\bi wish\b", r"\bone day i(?:'ll| will| might)?\b", r"\bsomeday\b", r"\bin a parallel universe\b",
+                    r"\bpretend\b", r"\bwould i\b", r"\bi(?:'d| would) probably\b.*\bif\b", r"\bdreaming of\b",
+                    r"\bfor a story\b", r"\bmy character\b", r"\bin the game\b", r"\blet'?s say\b")
+_SARCASM = _rx(r"\byeah,? right\b", r"^(?:yeah|oh|sure),? because\b", r"^(?:oh,? )?(?:great|wonderful|fantastic|perfect|brilliant|lovely|awesome|just great)[,!.]+\s+(?:i (?:just |really |absolutely )?(?:love|adore|enjoy)|another|just what|exactly what)\b",
+               r"\b(?:love|adore|enjoy) (?:waiting|sitting|being stuck|queu(?:e|ing)|getting spam|paperwork)\b.*\b(?:hold|traffic|line|queue|hours|forever|spam)\b", r"/s\b", r"\bas if\b", r"^(?:oh )?(?:great|wonderful|fantastic|perfect),? (?:just|another)\b",
+               r"\b(?:just|totally|absolutely) love (?:it )?when\b", r"\bmy favou?rite thing is (?:when|waiting|being)\b",
+               r"\bsure,? because\b", r"\bwhat a (?:joy|treat|delight)\b", r"\bthanks a lot\b", r"\blove (?:being|waiting|getting) (?:stuck|ignored|put on hold|delayed|spam)",
+               r"\bnothing (?:i )?love more than\b.*\b(?:queue|traffic|delay|waiting|hold|spam|paperwork|meeting)",
+               r"(?:queue|traffic|delay|spam|paperwork|on hold)s?\b.*\bmy favou?rite\b", r"\blol\b.*\bnot\b")
+_PAST = _rx(r"\bi used to\b", r"\bwhen i was (?:a kid|young|little|younger|a teenager|in school|at uni)\b",
+            r"\bback in (?:the day|\d{4}|school|college)\b", r"\bi once\b", r"\bas a (?:kid|child|teen)\b",
+            r"\bi went through a phase\b")
+_OTHERS = _rx(r"^(?:he|she|they|people|everyone|everybody|someone|my friend said|apparently|they say|rumou?r)\b",
+              r"\b(?:he|she|they) (?:says?|said|thinks?|told)\b", r"^(?:a lot of|many|most) people\b",
+              r"\bsays? that (?:people|everyone)\b", r"\bmy \w+(?: \w+)? (?:says|said|thinks|thought|told me|reckons)\b")
+_HEDGE = _rx(r"\bi (?:think|guess|suppose|reckon|believe)\b", r"\bprobably\b", r"\bkind of\b", r"\bkinda\b",
+             r"\bsort of\b", r"\bmaybe\b", r"\bperhaps\b", r"\bmight\b", r"\bnot sure\b", r"\bi'?m not certain\b")
+_MAYBE_ONLY = _rx(r"\bmaybe\b.*\b(?:try|one day|sometime|at some point)\b", r"\bmight (?:try|give)\b",
+                  r"\bnot sure (?:if|whether)\b", r"\bthinking about (?:maybe )?(?:trying|getting)\b")
+
+_LANGS = r"(?:english|french|german|spanish|italian|portuguese|dutch|polish|japanese|chinese|mandarin|korean|arabic|russian|swedish|greek|turkish|hindi)"
+_DIET = r"(?:vegetarian|vegan|pescatarian|coeliac|celiac|diabetic|lactose[- ]intolerant|gluten[- ]free|halal|kosher|teetotal|sober|pregnant|on a (?:diet|low[- ]carb diet|keto diet))"
+_FOODISH = (r"(?:meat|pork|beef|chicken|fish|seafood|shellfish|dairy|milk|cheese|eggs?|gluten|wheat|nuts|peanuts|"
+            r"alcohol|wine|beer|caffeine|coffee|sugar|soy|spicy food|red meat|lamb|sushi|raw fish|garlic|onions?)")
+_AGENT_VERBS = r"(?:book|schedule|put|plan|set up|call|ring|phone|email|e-mail|message|text|send|wake|disturb|ping|contact|order|suggest|recommend|seat)"
+
+_TASK = _rx(r"\bremind me (?:to|about|that|of)\b", r"\bdon'?t let me forget\b", r"^(?:to-?do|todo|task|reminder)\s*[:\-]",
+            r"\b(?:add|put) (?:.{1,40} )?(?:to|on) my (?:to-?do|todo|task|shopping) list\b",
+            r"\bi (?:need|have|got|'ve got|must|still need|still have) to (?!be\b|avoid\b|stay\b|keep\b|eat\b|watch\b)(?:\w+)",
+            r"\bi(?:'m| am) supposed to\b", r"\bmake sure (?:i|to)\b", r"\bi should (?:really )?(?:call|email|send|finish|book|renew|pay|buy|submit|write|fix|pick up|cancel)\b",
+            r"\bi (?:must not|mustn't) forget\b", r"\bnote to self\b", r"^(?:i )?(?:gotta|got to) (?!say|admit)\w+", r"\bi must (?!say|admit|be\b)\w+", r"\bon my (?:list|to-?do)\b",
+            r"\b(?:ping|nudge|chase|bug|poke) me\b", r"\bit'?s on me to\b", r"\bi still haven'?t (?:managed to|got round to)\b")
+_CONSTRAINT = _rx(
+    r"\bi(?:'m| am) (?:\w+ )?(?:allergic|intolerant|sensitive) to\b", rf"\bi(?:'m| am) (?:a |an |strictly |fully |now )?{_DIET}\b",
+    rf"\bi (?:don'?t|do not|never|can'?t|cannot|can not|no longer|won'?t) (?:eat|drink|consume|touch|have) (?:any )?{_FOODISH}\b",
+    rf"\bno (?:more )?{_FOODISH} for me\b", rf"\bi (?:only|strictly) (?:eat|drink|fly|travel|take|book|stay|use)\b",
+    r"\bi (?:can'?t|cannot|can not|won'?t|am not able to|am unable to|'m unable to|'m not able to) (?:do|make|attend|meet|travel|fly|work|take calls|drive|walk|climb|lift|swim|be reached)\b",
+    rf"(?:^|please\s+|[,:;]\s*)(?:never|don'?t ever|do not ever|don'?t|do not) {_AGENT_VERBS}\b.*\b(?:before|after|on|during|between|unless|over|more than|weekends?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|evenings?|mornings?|nights?|\d)",
+    rf"^(?:please\s+)?(?:always|only) {_AGENT_VERBS}\b", rf"^(?:please\s+)?never {_AGENT_VERBS}\b",
+    r"\b(?:(?:my|our|the) )?budget (?:is|of|for|:|tops out|caps|limit|max)\b", r"\b(?:keep|stay) (?:it |things |everything |the \w+ |my \w+ )?(?:under|below|within)\b",
+    r"\b(?:no more than|not more than|at most|maximum of|a max of|max\.? of|nothing over|nothing above|under no circumstances)\b",
+    r"\bcan'?t (?:spend|afford|pay) (?:more|over|anything over)\b",
+    r"\bi (?:mustn't|must not|shouldn't|should not|am not allowed to|'m not allowed to)\b(?! forget)",
+    r"\bi (?:must|have to|need to) (?:avoid|stay away from|be home|be back|leave by|keep (?:it|my|under))\b",
+    r"\bmy doctor (?:told me|says|said|wants me) to\b", r"\bi (?:have|'ve got) (?:a )?(?:bad|broken|injured|weak|dodgy) (?:knee|back|hip|ankle|leg|shoulder)\b",
+    r"\bi use a (?:wheelchair|cane|walker)\b", r"\bi (?:don'?t|do not) (?:drive|fly|do (?:stairs|red-eyes|overnight))\b",
+    r"\b(?:i'?m|i am) (?:not available|unavailable|never available|off) (?:on|every|before|after|during|between)\b",
+    r"\bi (?:avoid|stay away from) (?:flying|stairs|driving)\b", r"^no (?:calls?|meetings?|emails?|messages?|bookings?|flights?|contact) (?:before|after|on|during|over)\b",
+    r"\bmax(?:imum)?\.? (?:of )?[€$£\d]", r"\bgives? me (?:a )?(?:bad |allergic |severe )?(?:reaction|rash|hives|migraines?)\b",
+    r"\b(?:severe|bad|serious|mild|an?) [\w-]+ allergy\b", r"\band i don'?t mix\b", r"\bepi-?pen\b",
+    r"\b(?:just )?won'?t (?:happen|work for me)\b", r"\bso nothing (?:then|that day)\b", r"\b(?:blocked|booked) until\b",
+    r"\bout of reach\b", r"\b(?:spending |budget )?ceiling\b", r"\bcan'?t go (?:past|over|above)\b",
+    r"^(?:unavailable|not available|busy|off) (?:on|every|before|after|during)\b", r"\bi'?m allergic\b", r"\boff limits\b", rf"^being {_DIET}\b", r"\bi (?:can only|only ever) (?:do|meet|travel|fly|take)\b")
+_PREF = _rx(
+    r"\bi (?:\w+ ){0,2}(?:prefer|like|love|enjoy|adore|fancy|favou?r|dig|appreciate)\b(?! (?:it|that|this) when)(?!\s+to\s+know\b)",
+    r"\bi(?:'m| am) (?:a (?:big |huge |massive |real )?fan of|(?:really |totally |very )?(?:into|partial to|keen on|crazy about|fond of))\b",
+    r"\bi (?:usually |generally |always |tend to )?(?:go for|opt for|pick|choose|stick (?:to|with))\b", r"\bi(?:'d| would) (?:much )?rather\b",
+    r"\b(?:is|are) my (?:absolute |all-time |top )?(?:favou?rites?|go-to|jam|thing|comfort food)\b",
+    r"\bmy (?:absolute |all-time )?(?:favou?rite|go-to|preferred) \w+(?: \w+)? (?:is|are|has to be|would be)\b",
+    r"\bnothing beats\b", r"\bi can'?t get enough of\b", r"\b(?:works|suits) (?:best )?for me\b", r"\bworks best for me\b",
+    r"\bi (?:really |absolutely |just )?(?:hate|dislike|can'?t stand|cannot stand|detest|loathe|despise|can'?t bear)\b",
+    r"\bi(?:'m| am) not (?:a (?:big |huge )?fan of|into|keen on|crazy about|fond of)\b",
+    r"\bi (?:really )?(?:don'?t|do not|never|no longer) (?:like|love|enjoy|care for|fancy|want)\b", r"\bi(?:'d| would) rather not\b",
+    r"\b(?:is|are) not for me\b", r"\bnot my (?:thing|cup of tea)\b", r"\bi avoid\b",
+    rf"^(?:please\s+)?(?:always\s+)?(?:reply|respond|answer|write|talk|speak)(?: to me)?(?: only)? in {_LANGS}\b",
+    r"^(?:please\s+)?(?:keep|make) (?:your |the )?(?:answers|replies|responses|messages|emails|summaries) (?:short|brief|concise|detailed|formal|casual)\b",
+    r"\bcall me (?!after|before|at|on|in|back|tomorrow|later|when|if|about|again)\w+\b", r"\bi(?:'d| would) like (?:my|the|a|an) (?:\w+ ){0,2}(?:seat|room|table|coffee|tea|steak|window|aisle)\b",
+    r"\b(?:my )?(?:seat|room|table) preference\b", r"\bmake it an? \w+", r"\bany day\b", r"\ball the way\b",
+    r"\bcan'?t beat\b", r"\bmy (?:usual )?go-to\b", r"\b(?:is|are) (?:the best|my thing)\b", r"\bi always (?:pick|choose|order|get)\b",
+    r"\bwhat i'?d (?:go for|pick|choose|order)\b", r"\b(?:i'?m|i am) (?:always |much |so |far )?happier with\b",
+    r"\bnothing (?:makes|beats|tops)\b", r"\bwins? for me\b", r"\bsuits? me\b", r"\bi favou?rs?\b")
+_FACT_ATTR = (r"(?:name|full name|last name|surname|nickname|birthday|date of birth|birth ?date|address|home address|"
+              r"email|e-mail|email address|phone|phone number|mobile|cell|number|job|job title|title|role|employer|company|"
+              r"wife|husband|partner|spouse|son|daughter|kid|sister|brother|mum|mom|mother|dad|father|grandma|grandpa|"
+              r"boss|manager|dog|cat|pet|doctor|dentist|gp|lawyer|accountant|flight|flight number|gate|seat|room|room number|"
+              r"hotel|car|licen[cs]e plate|plate|account|account number|id|employee id|passport|passport number|"
+              r"blood type|size|shoe size|height|weight|salary|rent|mortgage|age|zip|zip code|postcode|post code|hometown|"
+              r"team|project|office|desk|locker|wifi|wi-?fi password|password|pin|language|native language|timezone|time zone|"
+              r"anniversary|landlord|bank|insurance|policy number|username|handle|github|twitter|website|school|university|"
+              r"major|degree|building|floor|apartment|flat|street|city|neighbou?rhood|car model|bike|laptop|phone model|"
+              r"booking reference|confirmation number|reference|order number|ticket|train|bus|budget|deadline|goal|target|"
+              r"sis|bro|car reg|reg|pw|wifi pw|cousin|uncle|aunt|niece|nephew|fiance|fiancée|fiancé|girlfriend|boyfriend|best friend|roommate|flatmate|"
+              r"therapist|trainer|coach|vet|mechanic|plumber|colleague|assistant|favou?rite \w+)")
+_RELATIONS = (r"(?:wife|husband|partner|spouse|son|daughter|sister|sis|brother|bro|mum|mom|mother|dad|father|boss|manager|"
+              r"colleague|best friend|friend|cousin|uncle|aunt|niece|nephew|fianc[ée]e?|girlfriend|boyfriend|roommate|"
+              r"flatmate|kid|grandma|grandpa|doctor|dentist|therapist|trainer|coach|landlord|accountant|lawyer|vet)")
+_PROFESSIONS = (r"(?:teacher|nurse|doctor|engineer|software engineer|developer|programmer|designer|lawyer|accountant|"
+                r"architect|chef|cook|student|phd student|researcher|scientist|data scientist|journalist|writer|"
+                r"photographer|pilot|pharmacist|dentist|vet|veterinarian|mechanic|electrician|plumber|carpenter|"
+                r"consultant|manager|product manager|project manager|analyst|economist|marketer|salesperson|"
+                r"entrepreneur|founder|freelancer|translator|musician|artist|paramedic|firefighter|police officer|"
+                r"professor|lecturer|librarian|barista|waiter|waitress|retiree|surgeon|midwife|therapist|"
+                r"psychologist|social worker|civil servant|banker|trader|recruiter|editor|actor|actress)")
+_FACT = _rx(
+    rf"\b(?:my|our) (?:\w+ ){{0,2}}{_FACT_ATTR}(?:'s \w+)? (?:is|are|was|'s|=|:|will be|has been|remains|changed to|is now|are now)\b",
+    rf"\b(?:my|our) {_FACT_ATTR}(?:'s \w+)? (?:is|are)n'?t\b", rf"\b(?:my|our) {_FACT_ATTR}(?:'s \w+)? is not\b",
+    rf"^\w+(?: \w+)? is my {_RELATIONS}\b", rf"\bmy {_RELATIONS},? [A-Z]\w+,? (?:is|lives|works|has|just|got|moved)\b",
+    rf"\bmy {_RELATIONS} (?:is|'s) (?:called|named) \w+", rf"\bmy {_RELATIONS} (?:lives|works|studies)\b",
+    r"\bi (?:live|'m living|am living|reside) (?:in|at|on|near)\b", r"\bi(?:'m| am) (?:based|located|staying|living) in\b",
+    r"\bi (?:just )?(?:moved|relocated) to\b", r"\bi(?:'m| am) (?:originally )?from [A-Z]", r"\bi grew up in\b",
+    r"\bi (?:work|'m working|am working) (?:at|for|as|in|on|with)\b", rf"\bi(?:'m| am) (?:a|an) (?:\w+ )?{_PROFESSIONS}\b",
+    r"\bi(?:'ve| have) been (?:a|an) \w+ for\b", r"\bi (?:study|teach|research|manage|run|own|drive|ride|speak|use)\b (?!to\b)",
+    r"\bi(?:'m| am) (?:\d{1,3}|twenty|thirty|forty|fifty|sixty|seventy|eighty)(?:[- ]\w+)?(?: years old)?\s*(?:[.!,]|$|now|and)",
+    r"\bi was born (?:in|on)\b", r"\bi(?:'ve| have)(?: got)? (?:a|an|one|two|three|four|five|\d+) (?:\w+ )?(?:kids?|children|sons?|daughters?|"
+    r"dogs?|cats?|pets?|cars?|bikes?|brothers?|sisters?|siblings|grandchildren|rabbits?|horses?|apartments?|houses?|flats?|"
+    r"roommates?|allergy|allergies)\b",
+    r"\bi(?:'m| am) (?:married|divorced|single|engaged|widowed|retired|left-handed|right-handed|colou?r ?blind|"
+    r"a (?:parent|mother|father|dad|mum|mom))\b",
+    r"\bi(?:'ve| have) been (?:working|living) (?:at|in|for)\b", r"\bi speak\b", r"\bi(?:'m| am) (?:learning|studying)\b",
+    r"^(?:i've |i have )?been (?:working|living) (?:at|in|for)\b", r"\bhome is [A-Z]", rf"^[\w.\- ]{{1,30}} is my (?:\w+ )?{_FACT_ATTR}\b",
+    rf"^(?:my |our |the )?{_FACT_ATTR}\s*[:=\-–]\s*\S*[\dA-Z]", rf"^(?:my |our )?{_FACT_ATTR}\s+(?=\S*\d)",
+    rf"\bthe (?:\w+'s )?(?:\w+ )?{_FACT_ATTR}\b[^.!?]{{0,25}}\b(?:is|are)\s+\S*[\dA-Z]",
+    r"\b(?:i|we) (?:have|'ve got|got) an? \w+ (?:named|called) [A-Z]", r"\bi see dr\.? [A-Z]", r"\b(?:reach|contact|call|text) me (?:on|at)\b",
+    rf"\b{_FACT_ATTR}\b(?: on file)?,? (?:it'?s|is|should be|=)\s+\S*[\dA-Z]",
+    rf"\b{_FACT_ATTR}(?: here)?\s*[:=\-–]\s*\S*[\dA-Za-z]")
+_EVENT_NOUN = (r"(?:appointment|meeting|flight|trip|wedding|birthday|party|interview|exam|call|dinner|lunch|breakfast|"
+               r"concert|conference|deadline|surgery|operation|check-?up|visit|vacation|holiday|game|match|presentation|"
+               r"demo|launch|review|reservation|class|lesson|course|workshop|appointment|recital|ceremony|funeral|"
+               r"move|moving day|graduation|anniversary|date|race|marathon|show|performance|train|checkout|check-in|"
+               r"check in|standup|stand-up|offsite|retreat|talk|viewing|inspection|hearing|session|shift|training|service|"
+               r"servicing|renewal|slot)")
+_EVENT = _rx(rf"\b(?:my|our|the|a|an) (?:\w+ ){{0,3}}{_EVENT_NOUN}s?\b", rf"\b{_EVENT_NOUN}s?\b",
+             r"\bi(?:'m| am) (?:flying|going|travell?ing|heading|visiting|meeting|seeing|having|hosting|leaving|driving|"
+             r"taking|starting|running|moving|getting married|off)\b",
+             r"\b(?:i|we)(?:'ll| will| shall) be (?:in|at|away|out|off|travell?ing|flying)\b", r"\bwe(?:'re| are) (?:going|having|meeting|flying|hosting|moving|getting)\b",
+             r"\b(?:i|we) (?:have|'ve got|got) (?:a|an|my|our) (?:\w+ ){0,2}" + _EVENT_NOUN + r"\b",
+             r"\b(?:is|was|got) (?:moved|rescheduled|pushed|postponed|brought forward) to\b")
+_DECISION = _rx(r"\bwe(?:'ve| have)? (?:decided|agreed|settled on|chose|picked|went with)\b", r"\blet'?s go with\b",
+                r"^decision\s*[:\-]", r"\bwe(?:'ll| will) go with\b", r"\bfinal (?:answer|decision|choice)\b", r"\bi(?:'ve| have) decided\b")
+_NEGATION = re.compile(r"n't\b|\b(?:not|never|no longer|no more|hate|dislike|can'?t stand|cannot stand|detest|loathe|despise|"
+                       r"avoid|rather not|isn'?t|aren'?t|nothing)\b", re.I)
+_SMALLTALK_FACT = re.compile(r"\bmy (?:day|week|weekend|morning|evening|night|head|coffee|tea|lunch|dinner|internet|"
+                             r"connection|laptop battery|mood|back) (?:is|was|has been)\s+(?:so |really |very |pretty |kinda |a bit |quite )?"
+                             r"(?:long|busy|fine|good|great|ok|okay|cold|hot|slow|terrible|awful|killing|crazy|hectic|nice|"
+                             r"rough|weird|boring|lovely|amazing|bad|tired|sore|dead|gone)\b", re.I)
+# "my phone is almost dead", "my cat just knocked over a plant": an attribute with a passing state, not a value
+# a note "employer Globex", "dentist Dr. Moreau": an attribute, then a name (case matters here)
+_NOTE_FACT = re.compile(rf"(?i:(?:my |our |the )?{_FACT_ATTR}) (?:[A-Z][\w.'-]*|\S*\d)")
+_STATE_FACT = re.compile(r"^(?:my|our) [\w' ]{1,25}? (?:is|are|was|were|just|has|keeps) (?:\w+ )?(?:almost|nearly|so|very|"
+                         r"really|being|acting|dead|broken|dying|knocked|tired|hungry|sleeping|asleep|annoying|late|full|"
+                         r"empty|off|on|down|out of|over)\b")
+_VALUE = re.compile(r"\d|[A-Z][a-z]+|[€$£%@]")
+_KEY_VALUE = re.compile(r"^\s*(?P<key>[A-Za-z][\w /().-]{1,40}?)\s*[:=]\s*(?P<value>\S.{0,200})$")
+
+
+# a state of the moment, not a lasting preference or fact: "I love this song that's playing right now"
+_MOMENTARY = re.compile(r"\b(?:right now|at the moment|currently playing|just now)\b|\b(?:this|that) (?:song|track|video|"
+                        r"show|episode|view|moment|one here)\b")
+_REPORTED = re.compile(r"\bmy \w+(?: \w+)? (?:says|said|thinks|thought|told me|reckons)\b")
+_SARCASTIC_MESSAGE = re.compile(r"(?:^|\s)/s\b|\s\(not\)|#sarcasm", re.I)
+_ABBREVIATION = re.compile(r"(?:^|\s)(?:dr|mr|mrs|ms|prof|st|mt|no|vs|approx|e\.g|i\.e)\.$", re.I)
+
+
+def _sentences(text: str) -> list[str]:
+    parts = re.split(r"(?<=[.!?])\s+|\n+", text)
+    out: list[str] = []
+    for part in parts:
+        # "Dr. Shah" is one sentence; so is "Personally? Aisle seats." (a one- or two-word rhetorical question)
+        if out and (_ABBREVIATION.search(out[-1]) or re.fullmatch(r"(?:\W*\w+){1,5}\W*\?", out[-1])):
+            out[-1] += " " + part
+        else:
+            out.append(part)
+    return out
+
+
+def _as_first_person(low: str) -> str:
+    """An agent's note about the user read as the user's words ("customer favours X" → "i favour X")."""
+    m = re.match(r"^(?:the )?(?:customer|user|client|caller)\s+(\w+)", low)
+    if not m:
+        return low
+    verb = {"is": "i'm", "has": "i have", "must": "i must", "needs": "i need", "wants": "i want", "favours": "i favour",
+            "favors": "i favor", "prefers": "i prefer", "likes": "i like", "loves": "i love", "hates": "i hate",
+            "lives": "i live", "works": "i work", "uses": "i use", "speaks": "i speak"}.get(m[1])
+    return verb + low[m.end():] if verb else low
+
+
+def _clauses(text: str) -> list[str]:
+    """Sentences, then clauses a new subject starts ("…, but now I prefer …", "…; I also …")."""
+    out = []
+    for sentence in _sentences(text):
+        for part in re.split(r";\s+|,?\s+but\s+(?=(?:now |these days |nowadays |actually |lately )?(?:i|i'm|i'd|my|we|please)\b)"
+                             r"|,?\s+(?:and|also)\s+(?=(?:i|i'm|i'd|my|please)\s+(?!\w+ing\b))|\s+[-–]\s+(?=(?:i|i'm|i'd|my|we|please)\b)", sentence,
+                             flags=re.I):
+            part = part.strip(" \t\"'“”")
+            if part:
+                out.append(part)
+    return out
+
+
+_TRAILER = re.compile(r"(?:[,;]?\s*(?:by the way|btw|fyi|haha+|lol|lmao|just so you know|for the record|though|"
+                      r"as well|for what it'?s worth|if that matters|if that helps|just saying|fwiw|:\)|:d|!+))+[.!]*$", re.I)
+
+
+def _clean(clause: str) -> str:
+    clause = _FILLER.sub("", clause).strip(" ,;:-–—")
+    return _TRAILER.sub("", clause).strip(" ,;:-–—") or clause
+
+
+def _sentence(clause: str) -> str:
+    clause = clause.rstrip(" ,;:")
+    clause = clause[:1].upper() + clause[1:]
+    return clause if clause.endswith((".", "!", "?")) else clause + "."
+
+
+class HeuristicExtractor:
+    """The offline extractor: patterns, and — given an embedder — a reading by meaning of the clauses about the
+    user that no pattern matched (their nearest example sentences, :mod:`memgraph_py.extract_prototypes`). No
+    network. See the module docstring for what it keeps."""
+
+    name = "heuristic"
+
+    def __init__(self, embedder: Any | None = None, *, min_similarity: float = 0.4, k: int = 3) -> None:
+        self._entities = HeuristicEntityExtractor()
+        self._embedder = embedder
+        self.min_similarity = min_similarity
+        self.k = k
+        self._prototypes: Any = None  # (matrix, classes) once embedded
+
+    def extract(self, messages: Sequence[Message]) -> list[Candidate]:
+        found: list[Candidate] = []
+        unsure: list[tuple[str, int, datetime, str | None, str, float]] = []  # read by meaning when an embedder is set
+        for message in messages:
+            now = message.at or datetime.now(timezone.utc)
+            if message.role == "user":
+                if _SARCASTIC_MESSAGE.search(message.content):
+                    continue
+                for clause in _clauses(message.content):
+                    cls, rule, confidence = self.classify(clause)
+                    if self._embedder is not None and (rule == "no memory pattern" or rule.endswith(" cues")):
+                        unsure.append((clause, message.index, now, cls, rule, confidence))
+                    elif cls is not None:
+                        found.append(self._candidate(cls, clause, _clean(clause), message.index, confidence, rule, now))
+            elif message.role == "tool":
+                found.extend(self._tool_facts(message, now))
+            elif message.role == "assistant":
+                for clause in _clauses(message.content):
+                    if _DECISION.search(clause) and not _QUESTION_START.search(clause) and "?" not in clause:
+                        found.append(self._candidate("decision", clause, _clean(clause), message.index, 0.75,
+                                                     "decision", now))
+        if unsure:
+            for (clause, turn, now, cls, rule, confidence), (best, score) in zip(
+                    unsure, self.nearest([_clean(u[0]) for u in unsure]), strict=True):
+                if cls is None and score >= self.min_similarity and best != "none":
+                    found.append(self._candidate(best, clause, _clean(clause), turn, round(min(0.85, score + 0.15), 3),
+                                                 f"nearest examples: {best} ({score:.2f})", now))
+                elif cls is not None and not (best == "none" and score >= self.min_similarity):
+                    found.append(self._candidate(cls, clause, _clean(clause), turn, confidence, rule, now))
+            found.sort(key=lambda c: c.turn)
+        return found
+
+    def nearest(self, texts: Sequence[str]) -> list[tuple[str, float]]:
+        """Each text's class by its nearest example sentences: the class whose ``k`` most similar examples have the
+        highest mean cosine, and that mean."""
+        import numpy as np
+
+        from .extract_prototypes import PROTOTYPES
+
+        if self._embedder is None:
+            raise ValueError("nearest() needs the extractor's embedder (HeuristicExtractor(embedder))")
+        if self._prototypes is None:
+            key = (type(self._embedder).__qualname__, getattr(self._embedder, "name", None),
+                   getattr(self._embedder, "dimension", None))
+            if key[1] is None or key not in _PROTOTYPE_VECTORS:  # embedded once per model in a process
+                classes = [c for c, examples in PROTOTYPES.items() for _ in examples]
+                matrix = _unit(np.asarray(self._embedder.embed([e for ex in PROTOTYPES.values() for e in ex]),
+                                          dtype=np.float32))
+                if key[1] is None:
+                    self._prototypes = (matrix, np.asarray(classes))
+                else:
+                    _PROTOTYPE_VECTORS[key] = (matrix, np.asarray(classes))
+            if self._prototypes is None:
+                self._prototypes = _PROTOTYPE_VECTORS[key]
+        matrix, classes = self._prototypes
+        vectors = _unit(np.asarray(self._embedder.embed(list(texts)), dtype=np.float32))
+        out = []
+        for sims in vectors @ matrix.T:
+            best, best_score = "none", -1.0
+            for cls in PROTOTYPES:
+                top = np.sort(sims[classes == cls])[-self.k:]
+                score = float(top.mean())
+                if score > best_score:
+                    best, best_score = cls, score
+            out.append((best, best_score))
+        return out
+
+    # --- one clause ---------------------------------------------------------------------------------
+    def classify(self, clause: str) -> tuple[str | None, str, float]:
+        """The class of a user's clause (or None), the rule that decided, and the extraction's confidence."""
+        text = _clean(clause)
+        low = _as_first_person(text.lower())
+        if _SARCASM.search(clause.strip().lower()):
+            return None, "sarcasm", 0.0
+        if len(low) < 6 or not re.search(r"[a-z]", low):
+            return None, "too short", 0.0
+        if (clause.rstrip().endswith("?") or _QUESTION_START.search(low)) and not re.match(r"should (?:you|u) need\b", low):
+            if not _TASK.search(low):
+                return None, "question", 0.0
+        if _HYPOTHETICAL.search(low):
+            return None, "hypothetical", 0.0
+        if _SARCASM.search(low):
+            return None, "sarcasm", 0.0
+        if _PAST.search(low) and not re.search(r"\b(?:now|anymore|any more|these days|nowadays)\b", low):
+            return None, "past, not current", 0.0
+        if (_OTHERS.search(low) and not re.search(rf"\bmy {_RELATIONS}\b", low)) or _REPORTED.search(low) \
+                or re.search(rf"\bmy {_RELATIONS}(?: \w+)? (?:likes|loves|hates|prefers|enjoys|adores|can'?t stand|is into|is a fan)\b", low):
+            return None, "about someone else", 0.0
+        if _MAYBE_ONLY.search(low):
+            return None, "undecided", 0.0
+        confidence = 0.9
+        if _HEDGE.search(low):
+            confidence = 0.6
+        if _TASK.search(low) and not _CONSTRAINT.search(low):
+            return "task", "task", confidence
+        if _CONSTRAINT.search(low):
+            return "constraint", "constraint", confidence
+        if _MOMENTARY.search(low) and not _DATE_HINT.search(low):
+            return None, "momentary, not lasting", 0.0
+        if _PREF.search(low) and not re.search(r"\bi(?:'d| would) (?:love|like) to (?:know|ask|see|hear|check)\b", low):
+            return "preference", "preference", confidence * (0.9 if re.search(r"\bi(?:'d| would)\b", low) else 1.0)
+        dates = _DATE_HINT.search(low)
+        if dates and _EVENT.search(low):
+            return "event", "dated event", confidence
+        if _FACT.search(text) or _FACT.search(low) or _NOTE_FACT.match(text):
+            if _SMALLTALK_FACT.search(low) or _STATE_FACT.search(low):
+                return None, "small talk", 0.0
+            return "fact", "fact", confidence
+        if _DECISION.search(low):
+            return "decision", "decision", confidence * 0.9
+        return self._cues(low, confidence)
+
+    @staticmethod
+    def _cues(low: str, confidence: float) -> tuple[str | None, str, float]:
+        """Second reading when no pattern matched: a clause about the user (first person, "for me", a request
+        to the assistant, a note "X: value") whose words lean to one class — by cue words, not sentence shapes.
+        Less sure than a pattern (confidence × 0.8)."""
+        if not _ABOUT_USER.search(low):
+            return None, "no memory pattern", 0.0
+        scores = {cls: len(cue.findall(low)) for cls, cue in _CUES.items()}
+        if _FACT_VALUE.search(low):
+            scores["fact"] += 2 if re.search(rf"\b{_FACT_ATTR}\b", low) else 0
+        else:
+            scores["fact"] = 0  # "my cat just knocked over a plant": no value, no fact
+        best = max(scores, key=lambda c: (scores[c], -list(_CUES).index(c)))
+        if scores[best] == 0:
+            return None, "no memory pattern", 0.0
+        return best, f"{best} cues", round(confidence * 0.8, 3)
+
+    def read_clause(self, clause: str, turn: int, now: datetime) -> Candidate | None:
+        cls, rule, confidence = self.classify(clause)
+        if cls is None:
+            return None
+        return self._candidate(cls, clause, _clean(clause), turn, confidence, rule, now)
+
+    def _candidate(self, cls: str, span: str, text: str, turn: int, confidence: float, rule: str,
+                   now: datetime) -> Candidate:
+        content = _sentence(text)
+        mentions = find_dates(content, now)
+        day = mentions[0].day.isoformat() if mentions else None
+        values = sorted(set(re.findall(r"[€$£]\s?\d[\d,.]*k?|\d[\d,.:]*\s?(?:%|am|pm|eur|usd|gbp|km|kg|h)?\b|[A-Z]{2,}\d+\w*|"
+                                       r"[\w.+-]+@[\w-]+\.[\w.]+", content)))
+        values = [v.strip() for v in values if v.strip()]
+        entities = [e for e in self._entities.extract(content) if e not in _COMMON]
+        cand = Candidate(cls=cls, content=content, span=span.strip(), turn=turn, confidence=round(confidence, 3),
+                         rule=rule, negated=bool(_NEGATION.search(content)), entities=entities, values=values,
+                         date=day if cls in ("event", "task") else None)
+        cand.tags = label(content, cls, entities, date=cand.date, negated=cand.negated)
+        return cand
+
+    def _tool_facts(self, message: Message, now: datetime) -> list[Candidate]:
+        """Tool output: "key: value" lines with a value worth keeping (a number, a name, a code)."""
+        out = []
+        for line in message.content.splitlines():
+            m = _KEY_VALUE.match(line)
+            if m and _VALUE.search(m["value"]):
+                text = f"{m['key'].strip()}: {m['value'].strip()}"
+                out.append(self._candidate("fact", line, text, message.index, 0.8, "tool key-value", now))
+        return out
+
+
+# The second reading (HeuristicExtractor._cues): is the clause about the user, and which class do its words lean to?
+_ABOUT_USER = re.compile(r"\b(?:i|i'm|im|i've|i'd|i'll|me|my|mine|myself|for me|from me|personally|tbh|imo)\b|"
+                         r"^(?:must|need(?: to| 2)?|gotta|have to|got to)\b|\bin case (?:you|u) need\b|"
+                         r"^(?:please |kindly )?(?:avoid|skip|keep|don't|do not|never|always|only|nothing|no|let's|mark|"
+                         r"note|noting|record|put me|book|schedule|make sure|ensure)\b|^for your records\b|"
+                         r"^[\w ]{2,30}(?: here)?\s*[:=\-–]\s*\S|^\w+(?: \w+)? here\b|\bplease\b|"
+                         r"[€$£]\s?\d|\b\d+ (?:euros?|dollars?|pounds?|eur|usd|gbp)\b")
+_CUES: dict[str, re.Pattern[str]] = {
+    "task": re.compile(r"\b(?:i must|must (?!say|admit)\w+ (?:the|my|a)\b|need to|have to|gotta (?!say|admit|love)|"
+                       r"remind|don'?t (?:let me )?forget|make sure|on my (?:list|to-?do)|to-?do|asap)\b"),
+    "constraint": re.compile(r"\b(?:allerg\w*|intoleran\w*|vegan|vegetarian|pescatarian|coeliac|celiac|halal|kosher|"
+                             r"diet|no-go|can'?t|cannot|never|avoid|skip|impossible|unreachable|unavailable|busy every|"
+                             r"(?:don'?t|doesn'?t) work for me|nothing (?:before|after|over|above)|no later than|earliest|"
+                             r"latest|max|maximum|cap(?: it)? at|limit|budget|exceed|too much|no more than|"
+                             r"off limits|not before|not after)\b"),
+    "preference": re.compile(r"\b(?:prefer\w*|like|love|enjoy|adore|fan of|into|partial to|favou?rite|go-to|the best|"
+                             r"my thing|yes to|rather|every time|whenever|personally|up to me|definitely|better)\b|>>"),
+    "fact": re.compile(r"\b(?:my|our) (?:\w+ )?(?:name|number|id|address|email|phone|password|size|plate|sister|"
+                       r"brother|wife|husband|dog|cat|dentist|doctor|employer)\b"),
+}
+_FACT_VALUE = re.compile(r"\d|[:=\-–]\s*\S|\b(?:is|are) (?:called |named )?\S")
+
+
+_PROTOTYPE_VECTORS: dict[tuple[Any, ...], Any] = {}  # (embedder class, model name, dimension) -> (matrix, classes)
+
+
+def _unit(matrix: Any) -> Any:
+    import numpy as np
+
+    norms = np.linalg.norm(matrix, axis=1, keepdims=True)
+    return matrix / np.where(norms == 0, 1, norms)
+
+
+_COMMON = frozenset("""
+i i'm i've i'd i'll im ive great now never always please keep make don't dont remind note order status eta
+todo task reminder decision also actually honestly well so oh ok okay yes no my our we let's lets nothing
+can't cannot won't hi hello thanks thank sure cool nice good fine
+""".split())
+_DATE_HINT = re.compile(
+    r"\b\d{4}-\d{1,2}-\d{1,2}\b|\b\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?\b|\b(?:today|tonight|tomorrow|yesterday)\b"
+    r"|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}(?:st|nd|rd|th)?\b"
+    r"|\b\d{1,2}(?:st|nd|rd|th)?(?: of)? (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b"
+    r"|\bnext (?:week|month|year)\b|\bin (?:\d+|a|two|three|a few) (?:days?|weeks?|months?)\b|\b\d{1,2}(?::\d{2})?\s?[ap]\.?m\b",
+    re.I)

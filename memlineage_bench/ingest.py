@@ -1,0 +1,631 @@
+"""`memlineage bench ingest`: from raw conversation to memories, measured on a generated, labelled set.
+
+The set is seeded: a few people, each with a persona (seat, food, music preferences; allergies, diets, hours,
+budgets; ids, numbers, family, home and work; dated appointments and trips; errands), chatting with an
+assistant over several conversations. Every user turn is labelled with what a person taking notes would keep
+(``preference``, ``constraint``, ``fact``, ``event``, ``task``) and the value that must survive (the seat, the
+allergen, the passport number, the date), or with ``smalltalk`` / ``trap`` (questions, hypotheticals, sarcasm,
+other people's tastes, the past — nothing to keep). Each class is written in several writers' styles: full
+sentences and terse notes, the value first or last, hedges, lower case without punctuation, "fyi" asides,
+dates as "2027-03-04", "4 March", "March 4th", "04/03", "next Tuesday", "tomorrow"; many wordings are beyond
+the offline extractor's patterns on purpose (that is what is measured).
+
+Figures, all from one run:
+
+* extraction precision and recall per class for the offline extractor (no servers): a labelled turn is
+  found when a candidate of its class contains its value; a candidate is right when its turn has its class;
+* the write gate through ``ingest`` on the servers: the share of small-talk (and trap) turns that store
+  nothing, and the share of real memories that store nothing (false drops);
+* recall@10 on one question per kept memory (its value must be in a returned memory), after ``ingest`` of the
+  conversations vs after ``remember_many`` of every raw turn, with the cells each stored (in ingest mode
+  only extracted memories count as hits, not the stored transcripts);
+* throughput: ``ingest`` (offline extractor) vs ``remember_many`` of the raw turns, turns/s;
+* bad input (empty, binary, oversize, malformed transcript): the error raised and the cells stored.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+import uuid
+from collections import Counter, defaultdict
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta, timezone
+from typing import Any
+
+from memgraph_py import Memory, Settings
+from memgraph_py.errors import MemLineageError
+from memgraph_py.extract import HeuristicExtractor, Message
+
+from . import queries as bench_queries
+
+__all__ = ["REAL", "Turn", "generate", "run", "score_extraction"]
+
+REAL = ("preference", "constraint", "fact", "event", "task")
+NOW = datetime(2027, 3, 1, 10, 0, tzinfo=timezone.utc)  # a Monday
+
+
+@dataclass
+class Turn:
+    role: str
+    content: str
+    label: str = "smalltalk"        # preference | constraint | fact | event | task | smalltalk | trap | assistant
+    value: str | None = None        # what a kept memory must contain
+    question: str | None = None     # asked of recall afterwards
+
+
+@dataclass
+class Conversation:
+    user: int
+    turns: list[Turn] = field(default_factory=list)
+
+
+# ------------------------------------------------------------------------------------------- vocabulary
+PREFS = [  # (value, question, liked thing in other words)
+    ("aisle seats", "Which seat should I book for them on a plane?"),
+    ("window seats", "Where do they like to sit when flying?"),
+    ("oat milk flat whites", "What coffee order should I get them?"),
+    ("jazz", "What music could I put on for them?"),
+    ("Thai food", "Which cuisine would they enjoy for dinner?"),
+    ("quiet rooms on a high floor", "What kind of hotel room suits them?"),
+    ("morning meetings", "When do they like to have meetings?"),
+    ("dark mode", "Which display theme do they want in apps?"),
+    ("red wine", "What should I order them to drink?"),
+    ("trains over planes", "How do they like to travel between cities?"),
+    ("sci-fi novels", "What book genre would make a good gift for them?"),
+    ("short bullet-point answers", "How should answers to them be formatted?"),
+    ("video calls over phone calls", "How do they like to be contacted for calls?"),
+    ("boutique hotels", "Which type of accommodation should I look for?"),
+    ("spicy food", "How do they like their food seasoned?"),
+    ("hiking trails", "What weekend activity should I suggest?"),
+]
+PREF_STYLES = [
+    "I prefer {v}.", "Honestly I really like {v}.", "I'm a big fan of {v}.", "{V} all the way for me.",
+    "Give me {v} any day.", "I tend to go for {v} when there's a choice.", "i love {v} tbh",
+    "For the record, {v} works best for me.", "I'd rather have {v}, if possible.", "My go-to is {v}.",
+    "{V} are my favourite, always have been.", "Can't beat {v}.", "I really enjoy {v}.",
+    "Just so you know, I'm into {v}.", "I think I prefer {v}, yeah.",
+]
+ALLERGENS = ["peanuts", "shellfish", "penicillin", "gluten", "sesame", "cats", "latex", "tree nuts"]
+DIETS = ["vegetarian", "vegan", "pescatarian", "lactose intolerant", "coeliac"]
+CONSTRAINT_ITEMS = [
+    ("allergy", ["I'm allergic to {a}.", "Severe {a} allergy here, FYI.", "I can't have {a}, I'm allergic.",
+                 "{A} give me a bad reaction, so none of that please.", "heads up: i'm allergic to {a}"],
+     "Is there anything they must not be exposed to for health reasons?"),
+    ("diet", ["I'm {d}.", "I'm strictly {d} these days.", "Just so you know I'm {d}.", "Being {d}, I skip most menus here."],
+     "Are there dietary restrictions to respect when booking food?"),
+    ("hours", ["Never book meetings before {t}.", "Please don't call me after {t}.", "Don't schedule anything before {t}, ever.",
+               "No calls after {t} please.", "I can't do meetings before {t}."],
+     "Is there a time limit for meetings or calls?"),
+    ("budget", ["My budget is {m} per night.", "Keep it under {m}, please.", "I can't spend more than {m} on this.",
+                "Nothing over {m}.", "Max {m} for the hotel.", "The budget for the trip is {m} all in."],
+     "How much can be spent?"),
+    ("days", ["I can't travel on {w}s.", "I'm not available on {w} mornings.", "{W}s are off limits for me.",
+              "I never work on {w}s."], "Which day is unavailable?"),
+]
+FACT_ITEMS = [  # (value generator, styles, question)
+    ("passport number", lambda r: f"X{r.randint(1000000, 9999999)}",
+     ["My passport number is {v}.", "fyi my passport number: {v}", "{v} is my passport number.",
+      "The passport I travel on is {v}."], "What is their passport number?"),
+    ("phone number", lambda r: f"+44 7700 {r.randint(100000, 999999)}",
+     ["My phone number is {v}.", "You can reach me on {v}.", "my mobile is {v}", "Phone: {v}"],
+     "What number can they be reached on?"),
+    ("employee id", lambda r: f"E-{r.randint(10000, 99999)}",
+     ["My employee id is {v}.", "Employee ID {v}, in case the form asks.", "my staff id is {v}"],
+     "What is their employee ID?"),
+    ("wifi password", lambda r: r.choice(["sunflower", "bluebird", "maple", "orbit"]) + str(r.randint(10, 99)),
+     ["Our wifi password is {v}.", "The wifi password at home is {v}.", "wifi pw: {v}"],
+     "What is the home wifi password?"),
+    ("shoe size", lambda r: str(r.randint(37, 46)),
+     ["My shoe size is {v}.", "I wear a size {v} shoe.", "Shoe size {v} EU."], "What shoe size do they wear?"),
+    ("city", lambda r: r.choice(["Lisbon", "Berlin", "Porto", "Vienna", "Dublin", "Krakow", "Utrecht"]),
+     ["I live in {v}.", "I just moved to {v}.", "I'm based in {v} now.", "Home is {v} these days."],
+     "Which city do they live in?"),
+    ("employer", lambda r: r.choice(["Globex", "Initech", "Hooli", "Vandelay", "Acme Labs"]),
+     ["I work at {v}.", "I'm a data analyst at {v}.", "My employer is {v}.", "Been working for {v} for three years."],
+     "Which company do they work for?"),
+    ("sister", lambda r: r.choice(["Anna", "Marta", "Chloe", "Ines", "Priya"]),
+     ["My sister's name is {v}.", "My sister {v} lives nearby.", "{v} is my sister.", "my sis is called {v}"],
+     "What is their sister called?"),
+    ("dog", lambda r: r.choice(["Max", "Biscuit", "Luna", "Pepper"]),
+     ["My dog is called {v}.", "We have a dog named {v}.", "{v} is my dog, a beagle."],
+     "What is the name of their dog?"),
+    ("dentist", lambda r: "Dr. " + r.choice(["Okafor", "Lindgren", "Moreau", "Shah"]),
+     ["My dentist is {v}.", "I see {v} for my teeth.", "{v} is my dentist."], "Who is their dentist?"),
+    ("car plate", lambda r: f"{r.choice(['AB', 'KL', 'ZX'])}-{r.randint(100, 999)}-{r.choice(['QT', 'RM', 'PX'])}",
+     ["My licence plate is {v}.", "The car's plate is {v}.", "car reg: {v}"], "What is their car's licence plate?"),
+]
+EVENTS = [
+    ("dentist appointment", "When is the dentist appointment?"),
+    ("flight to Rome", "When do they fly to Rome?"),
+    ("job interview", "When is the job interview?"),
+    ("sister's wedding", "When is the wedding?"),
+    ("team offsite", "When is the offsite?"),
+    ("passport renewal appointment", "When do they renew the passport?"),
+    ("piano recital", "When is the recital?"),
+    ("car service", "When is the car being serviced?"),
+]
+EVENT_STYLES = ["My {e} is on {d}.", "Got my {e} {d}.", "The {e} got moved to {d}.", "{E}: {d}.",
+                "heads up, {e} {d}", "I have my {e} on {d} at 10am.", "We've got the {e} {d}."]
+TASKS = [("renew the car insurance", "What do they need to do about insurance?"),
+         ("call the landlord", "Who do they need to call?"),
+         ("send the tax forms", "What paperwork needs sending?"),
+         ("book a vet visit for the dog", "What needs booking for the pet?"),
+         ("pick up the dry cleaning", "What errand is pending?"),
+         ("pay the electricity bill", "Which bill needs paying?")]
+TASK_STYLES = ["Remind me to {t}.", "I need to {t} this week.", "Don't let me forget to {t}.", "todo: {t}",
+               "I have to {t} by Friday.", "note to self - {t}", "Gotta {t} soon."]
+SMALLTALK = [
+    "hey!", "Good morning :)", "How are you today?", "lol", "thanks so much!", "That's hilarious.", "ugh, Mondays.",
+    "The weather is so nice today.", "My coffee is cold again.", "ok cool", "Sounds good.", "What do you think?",
+    "Can you tell me a joke?", "haha nice one", "I'm so tired today.", "What's the capital of Peru?",
+    "Lovely, cheers.", "brb", "I had a long day.", "Interesting!", "hmm let me think", "Nice, that helps.",
+    "Thanks, that's all for now.", "Wow, really?", "Sure, go ahead.", "Good night!", "No worries.",
+    "That makes sense.", "Cool, thanks for checking.", "Right, got it.", "Let me get back to you on that.",
+    "Traffic was awful this morning.", "It's been a busy week.", "Ha, fair enough.", "Yes please.",
+    "What time is it in Tokyo?", "Tell me something interesting.", "I'm back.", "Oops, typo.", "See you later!",
+]
+TRAPS = [
+    "If I were rich I'd buy a boat.", "Imagine if I lived in Tokyo, that would be wild.", "What if I moved to Berlin?",
+    "Oh great, I just love waiting in line for an hour.", "Yeah right, like I enjoy doing paperwork.",
+    "Nothing I love more than a 6am flight. /s", "Do you like jazz?", "Would I like Thai food, do you think?",
+    "Is my passport still valid?", "My friend says she loves opera.", "He prefers tea, apparently.",
+    "People say Lisbon is beautiful.", "I used to live in Madrid.", "When I was a kid I loved cartoons.",
+    "I once worked at a bakery.", "Some people are allergic to nuts.", "Should I become vegetarian?",
+    "Maybe one day I'll try skydiving.", "My colleague thinks I should learn Rust.",
+    "Suppose I had a week off, where would you send me?", "Hypothetically, could I fly with a cat?",
+    "I wonder if I'd like living by the sea.", "Wouldn't it be fun if I had a sailboat?",
+    "Does anyone actually enjoy Mondays?", "Fantastic, another meeting that could have been an email.",
+]
+ASSISTANT = ["Sure, I can help with that.", "Got it.", "Noted!", "Here's what I found.", "Happy to help.",
+             "Let me check that for you.", "Of course.", "Done.", "Anything else?", "I'll keep that in mind."]
+MONEY = ["€150", "$200", "£90", "120 euros", "300 dollars", "€1,200"]
+TIMES = ["9am", "8:30", "10 am", "6pm", "7:30 pm", "noon"]
+WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+
+
+# Development wordings ("dev"): written before the offline extractor was tuned, first run as a held-out set
+# (preference/constraint/fact recall 0.15/0.19/0.12), then used to generalise the extractor — no longer held out.
+HELDOUT_PREF_STYLES = [
+    "Whenever possible I pick {v}.", "{V}, definitely, that's my thing.", "I've always been partial to {v}.",
+    "If it's up to me, {v}.", "Put me down for {v} every time.", "I gotta say, {v} are the best.",
+    "Personally? {v}.", "Big yes to {v} from me.",
+]
+HELDOUT_CONSTRAINTS = {
+    "allergy": ["Just flagging that I have a {a} allergy.", "Allergic to {a}, so please check.", "{A} is a no-go, allergy."],
+    "diet": ["I follow a {d} diet.", "As a {d} person I need options.", "{d} here, so plan food accordingly."],
+    "hours": ["Nothing before {t} for me please.", "I'm unreachable after {t}.", "Earliest I can do is {t}."],
+    "budget": ["Try to stay below {m}.", "{m} is the absolute max.", "Let's cap it at {m}."],
+    "days": ["{W}s don't work for me at all.", "I'm busy every {w}, so skip those.", "Avoid {w}s when booking."],
+}
+HELDOUT_FACT_STYLES = ["Oh and my {n} - {v}.", "For your records, {n}: {v}.", "The {n} you need is {v}.",
+                       "Noting my {n} here: {v}"]
+HELDOUT_EVENT_STYLES = ["Don't forget the {e} on {d}.", "Mark {d} for the {e}.", "{d} is the {e}.",
+                        "I'm booked for the {e} on {d}."]
+HELDOUT_TASK_STYLES = ["I must {t} before the weekend.", "Please remind me that I have to {t}.",
+                       "Can you make sure I {t}?", "On my list: {t}."]
+
+
+# Second development wordings ("dev2"): written by a different hand (terse texting, formal requests, non-native
+# phrasing, long-winded asides) after the dev run, with their own small talk and traps; first run as a held-out set
+# after generalising on "dev" (preference/constraint/fact precision 0.25/0.52/0.64, recall 0.20/0.58/0.64; small
+# talk dropped 77%; real memories dropped 44%; recall@10 0.556 vs 0.991 for raw turns), then used as development data.
+H2_PREF_STYLES = [
+    "tbh {v} >> everything else", "Kindly note my preference for {v}.", "For me is better {v}.",
+    "I'm the kind of person who always picks {v}, so keep that in mind when you suggest stuff.",
+    "{v} please, whenever there's the option", "Definitely team {v}.", "I'd choose {v} over anything else.",
+    "{V} make me happy.",
+]
+H2_CONSTRAINTS = {
+    "allergy": ["{a} = allergy, keep away", "Please be advised that I am allergic to {a}.",
+                "For me {a} is dangerous, I get allergic.", "careful with {a}, I react badly to it"],
+    "diet": ["went {d} last year, still going", "Please be advised I am {d}.", "I eat only {d} food.",
+             "no meat for me, im {d}"],
+    "hours": ["not before {t} pls", "Kindly avoid scheduling anything prior to {t}.", "Before {t} is impossible for me.",
+              "I start my day at {t}, so nothing earlier please"],
+    "budget": ["budget tops out at {m}", "Please do not exceed {m}.", "Maximum I can pay is {m}.",
+               "Anything above {m} is too much for me."],
+    "days": ["{w}s r a no for me", "Please avoid {w}s.", "On {w} I cannot, never.", "I keep {w}s free, no bookings then"],
+}
+H2_FACT_STYLES = ["{n} = {v}", "Please record that my {n} is {v}.", "My {n}? It's {v}.",
+                  "in case u need it, {n} {v}", "The {n} is {v}, I checked."]
+H2_EVENT_STYLES = ["{e} {d}!!", "Please note the {e} is scheduled for {d}.", "On {d} I have the {e}.",
+                   "They set the {e} for {d}."]
+H2_SMALLTALK = [
+    "omg yes", "hahaha", "Good afternoon, I hope you are well.", "I am fine, thank you.", "ok", "k thx",
+    "Such a busy day today, phew.", "I'm starving lol", "Is it going to rain tomorrow?", "Cool cool cool",
+    "That is very kind of you.", "My cat just knocked over a plant, ha.", "I love this song that's playing right now",
+    "Ugh, I hate Mondays so much.", "I'm so bored.", "What a day!", "My phone is almost dead.", "Nice one!",
+    "Can you explain how photosynthesis works?", "I'm watching the game right now.", "It's freezing here today.",
+    "Please continue.", "I need a coffee right now haha", "Thank you very much for your help.", "Got it, merci.",
+]
+H2_TRAPS = [
+    "My brother loves sushi but I'm not sure about it.", "Would you prefer tea or coffee, if you could drink?",
+    "If my budget was bigger I'd go to Japan.", "Back when I lived in Rome I ate pasta daily.",
+    "My boss says everyone should be vegan.", "Is it true that people allergic to nuts can't eat almonds?",
+    "Yeah because I totally love 5am alarms.", "In my dream I was a pilot.", "What's a good budget for Lisbon?",
+    "My neighbour is always complaining about the noise.", "Perhaps someday I'll learn the piano.",
+    "Do people usually prefer aisle or window seats?", "Sure, I just adore sitting in traffic for two hours.",
+]
+H2_TASK_STYLES = ["need 2 {t}", "Please ensure I {t}.", "I must not forget to {t}.", "Must {t} asap."]
+
+
+# Third development wordings ("dev3"): a third hand — narrative asides, support-ticket prose, second thoughts —
+# written after the dev2 run; first run as a held-out set (preference/constraint/fact precision 1.00/0.91/0.46,
+# recall 0.30/0.42/0.69; small talk dropped 91%; real memories dropped 34%; recall@10 0.694 vs 1.000), then used
+# as development data.
+H3_PREF_STYLES = [
+    "Over the years I've found that {v} suit me much better than the alternatives.",
+    "Whenever I get to choose, it ends up being {v}.", "{V} - that's what I'd go for nine times out of ten.",
+    "Ticket note: customer favours {v}.", "Honestly nothing makes a trip nicer than {v}.",
+    "Having tried both, {v} win for me.", "I'm always happier with {v}.",
+]
+H3_CONSTRAINTS = {
+    "allergy": ["Small but important thing: {a} and I don't mix, medically speaking.",
+                "Ticket note: customer has a {a} allergy.", "I carry an EpiPen because of {a}."],
+    "diet": ["Meat-free household here, fully {d}.", "Ticket note: customer is {d}.",
+             "Worth knowing that I've been {d} for ages."],
+    "hours": ["Anything earlier than {t} just won't happen, sorry.", "Ticket note: no contact before {t}.",
+              "My mornings are blocked until {t}."],
+    "budget": ["Spending ceiling is {m}, no exceptions.", "Ticket note: budget limit {m}.",
+               "We really can't go past {m} this time."],
+    "days": ["{W} is family day, so nothing then.", "Ticket note: unavailable on {w}s.",
+             "I'm out of reach every {w}."],
+}
+H3_FACT_STYLES = ["Ticket note: {n} {v}.", "Should you need my {n}, it's {v}.", "You'll want my {n} for that: {v}.",
+                  "Oh, and the {n} on file should be {v}."]
+H3_EVENT_STYLES = ["Heads-up that the {e} lands on {d}.", "Ticket note: {e} {d}.", "The {e}? That's {d}.",
+                   "Pencil in {d} for the {e}."]
+H3_TASK_STYLES = ["Ticket note: user must {t}.", "It's on me to {t} - nudge me.", "I still haven't managed to {t}.",
+                  "Ping me so I {t}."]
+H3_SMALLTALK = [
+    "Morning! Coffee's brewing.", "Haha that's brilliant.", "Alright, cheers for that.", "I'm back from lunch.",
+    "That's so interesting, tell me more.", "Hmm, not sure what I think about that.", "What's new with you?",
+    "The sunset was gorgeous yesterday.", "I'm in a good mood today.", "Whoops, wrong window.",
+    "Ticket note: customer said hello.", "Mm, makes sense.", "My train is late again, typical.",
+    "That was a great explanation, thanks.", "Let's keep going.",
+]
+H3_TRAPS = [
+    "My flatmate can't stand jazz, funny enough.", "Would anyone really choose a middle seat?",
+    "If the budget were unlimited I'd stay at the Ritz.", "Years ago I was vegetarian for a while.",
+    "They told me the recital might be cancelled, who knows.", "Could my passport number be on that form?",
+    "Oh sure, nothing says fun like filling in tax forms.", "My partner thinks I should switch to tea.",
+    "Ticket note: customer asked about refund policy.",
+]
+
+
+# Held-out wordings ("heldout"): a fourth hand — voice-assistant transcripts (lower case, fillers, no punctuation),
+# e-mail prose, list items, requests that carry a standing fact — written after the dev3 run and before the
+# extractor's next change; run once at the end (preference/constraint/fact precision 1.00/1.00/0.94, recall
+# 0.47/0.79/0.78; small talk dropped 100%; real memories dropped 21.7%; recall@10 0.713 vs 1.000 for raw turns).
+# Use it as development data only after writing a new held-out set.
+H4_PREF_STYLES = [
+    "um so i usually go with {v} yeah", "- {v} (preferred)", "As you may remember, I favour {v}.",
+    "Could you find options with {v}? That's what I always enjoy.", "i'm really into {v} these days",
+    "{V} would be ideal, as always.", "Whenever we plan something, lean towards {v}.",
+]
+H4_CONSTRAINTS = {
+    "allergy": ["uh just so you know i can't be around {a} at all", "- allergy: {a}",
+                "Please make sure there is no {a}; I'm allergic."],
+    "diet": ["i don't eat meat i'm {d}", "- diet: {d}", "As I'm {d}, please choose restaurants accordingly."],
+    "hours": ["nothing before {t} okay", "- no meetings before {t}", "Please keep my calendar clear until {t}."],
+    "budget": ["um keep it below {m}", "- budget: max {m}", "I'd like to stay within {m} for the whole thing."],
+    "days": ["i can't do {w}s", "- unavailable {w}s", "Please don't book anything for me on a {w}."],
+}
+H4_FACT_STYLES = ["- {n}: {v}", "um my {n} is {v}", "Please update my profile: {n} {v}.",
+                  "Could you use {v}? That's my {n}."]
+H4_EVENT_STYLES = ["- {e}: {d}", "um the {e} is {d}", "Could you prepare for the {e} on {d}?",
+                   "As a reminder, the {e} takes place on {d}."]
+H4_TASK_STYLES = ["- todo: {t}", "um i gotta {t}", "Could you remind me to {t}?", "I still need to {t}, please chase me."]
+H4_SMALLTALK = [
+    "um okay", "yeah yeah", "Thanks for the quick reply!", "hello again", "Best regards.", "- nothing else for now",
+    "Could you say that again?", "Have a nice weekend!", "what's up", "Hope you're well.", "lol ok", "Perfect, thank you.",
+    "um what time is it", "Sounds lovely.", "Good to know.",
+]
+H4_TRAPS = [
+    "um would i like sushi do you think", "As you know, my colleague prefers trains.", "- maybe try yoga someday?",
+    "If the weather holds we might go hiking.", "I used to be allergic to cats as a kid.",
+    "Could you check whether people usually like aisle seats?", "My sister thinks I'm vegetarian, but I'm not sure.",
+    "Oh fantastic, my favourite thing: a 3-hour layover.",
+]
+
+
+def _date(rng: random.Random) -> tuple[str, str]:
+    """A date in one of several formats, and a value that must survive (the day number or the words)."""
+    day = NOW.date() + timedelta(days=rng.randint(3, 80))
+    month = day.strftime("%B")
+    style = rng.randrange(7)
+    if style == 0:
+        return day.isoformat(), day.isoformat()
+    if style == 1:
+        return f"{day.day} {month}", f"{day.day} {month}"
+    if style == 2:
+        suffix = "th" if 10 <= day.day % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(day.day % 10, "th")
+        return f"{month} {day.day}{suffix}", f"{month} {day.day}"
+    if style == 3:
+        return day.strftime("%d/%m"), day.strftime("%d/%m")
+    if style == 4:
+        wd = rng.choice(WEEKDAYS)
+        return f"next {wd}", f"next {wd}"
+    if style == 5:
+        return "tomorrow", "tomorrow"
+    return f"the {day.day}th of {month}" if day.day not in (1, 2, 3, 21, 22, 23, 31) else f"{month} {day.day}", \
+        f"{month}" if day.day not in (1, 2, 3, 21, 22, 23, 31) else f"{month} {day.day}"
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+WORDINGS = ("tuning", "dev", "dev2", "dev3", "heldout")
+
+
+def _persona(rng: random.Random, wording: str = "tuning") -> list[Turn]:
+    """One person's memories: labelled user turns in one set of wordings (see WORDINGS)."""
+    out: list[Turn] = []
+    pref_styles = {"tuning": PREF_STYLES, "dev": HELDOUT_PREF_STYLES, "dev2": H2_PREF_STYLES,
+                   "dev3": H3_PREF_STYLES, "heldout": H4_PREF_STYLES}[wording]
+    for value, question in rng.sample(PREFS, 5):
+        style = rng.choice(pref_styles)
+        out.append(Turn("user", style.format(v=value, V=_cap(value)), "preference", value, question))
+    for kind, styles, question in rng.sample(CONSTRAINT_ITEMS, 4):
+        style = rng.choice({"tuning": styles, "dev": HELDOUT_CONSTRAINTS[kind], "dev2": H2_CONSTRAINTS[kind],
+                             "dev3": H3_CONSTRAINTS[kind], "heldout": H4_CONSTRAINTS[kind]}[wording])
+        a, d, t, m, w = rng.choice(ALLERGENS), rng.choice(DIETS), rng.choice(TIMES), rng.choice(MONEY), rng.choice(WEEKDAYS)
+        value = {"allergy": a, "diet": d, "hours": t, "budget": m, "days": w}[kind]
+        out.append(Turn("user", style.format(a=a, A=_cap(a), d=d, t=t, m=m, w=w, W=w), "constraint", value, question))
+    for name, make, styles, question in rng.sample(FACT_ITEMS, 6):
+        value = make(rng)
+        style = rng.choice({"tuning": styles, "dev": HELDOUT_FACT_STYLES, "dev2": H2_FACT_STYLES,
+                             "dev3": H3_FACT_STYLES, "heldout": H4_FACT_STYLES}[wording])
+        out.append(Turn("user", style.format(v=value, n=name), "fact", value, question))
+    for event, question in rng.sample(EVENTS, 3):
+        when, value = _date(rng)
+        out.append(Turn("user", rng.choice({"tuning": EVENT_STYLES, "dev": HELDOUT_EVENT_STYLES, "dev2": H2_EVENT_STYLES,
+                                          "dev3": H3_EVENT_STYLES, "heldout": H4_EVENT_STYLES}[wording]).format(e=event, E=_cap(event), d=when), "event", value, question))
+    for task, question in rng.sample(TASKS, 2):
+        out.append(Turn("user", rng.choice({"tuning": TASK_STYLES, "dev": HELDOUT_TASK_STYLES, "dev2": H2_TASK_STYLES,
+                                          "dev3": H3_TASK_STYLES, "heldout": H4_TASK_STYLES}[wording]).format(t=task), "task", task.split()[-1], question))
+    return out
+
+
+def generate(users: int = 6, conversations: int = 4, seed: int = 1, wording: str = "tuning") -> list[Conversation]:
+    """``users`` people × ``conversations`` chats: their memories spread over the chats among small talk,
+    traps and assistant replies (about 40% of user turns are small talk or traps)."""
+    rng = random.Random(seed)
+    out = []
+    for user in range(users):
+        memories = _persona(rng, wording)
+        rng.shuffle(memories)
+        chunks = [memories[i::conversations] for i in range(conversations)]
+        for chunk in chunks:
+            conv = Conversation(user)
+            small, traps = {"dev2": (H2_SMALLTALK, H2_TRAPS), "dev3": (H3_SMALLTALK, H3_TRAPS),
+                             "heldout": (H4_SMALLTALK, H4_TRAPS)}.get(
+                wording, (SMALLTALK, TRAPS))
+            noise = [Turn("user", rng.choice(small), "smalltalk") for _ in range(len(chunk) // 2 + 2)]
+            noise += [Turn("user", rng.choice(traps), "trap") for _ in range(max(1, len(chunk) // 3))]
+            user_turns = chunk + noise
+            rng.shuffle(user_turns)
+            for turn in user_turns:
+                if rng.random() < 0.3 and turn.label in REAL:  # some messages carry small talk around the memory
+                    turn = Turn(turn.role, rng.choice(["Oh, ", "Also, ", "btw ", "Quick thing: ", ""]) + turn.content
+                                + rng.choice(["", " Thanks!", " Anyway.", " :)"]), turn.label, turn.value, turn.question)
+                conv.turns.append(turn)
+                conv.turns.append(Turn("assistant", rng.choice(ASSISTANT), "assistant"))
+            out.append(conv)
+    return out
+
+
+# ------------------------------------------------------------------------------------------- scoring
+@dataclass
+class ClassScore:
+    tp: int = 0
+    predicted: int = 0
+    labelled: int = 0
+    found: int = 0
+
+    @property
+    def precision(self) -> float:
+        return self.tp / self.predicted if self.predicted else 0.0
+
+    @property
+    def recall(self) -> float:
+        return self.found / self.labelled if self.labelled else 0.0
+
+
+def _messages(conv: Conversation) -> list[Message]:
+    return [Message(t.role, t.content, i, NOW) for i, t in enumerate(conv.turns)]
+
+
+def score_extraction(convs: Sequence[Conversation], extractor: Any
+                     ) -> tuple[dict[str, ClassScore], list[tuple[str, str, str]], int]:
+    """Per class precision/recall of the extractor, some misses and false positives, and the candidate count
+    on small-talk/trap turns."""
+    scores = {c: ClassScore() for c in REAL}
+    examples: list[tuple[str, str, str]] = []
+    noise_candidates = 0
+    for conv in convs:
+        candidates = extractor.extract(_messages(conv))
+        by_turn = defaultdict(list)
+        for c in candidates:
+            by_turn[c.turn].append(c)
+        for i, turn in enumerate(conv.turns):
+            if turn.role != "user":
+                continue
+            got = by_turn.get(i, [])
+            for c in got:
+                if c.cls in scores:
+                    scores[c.cls].predicted += 1
+                    if c.cls == turn.label:
+                        scores[c.cls].tp += 1
+                    elif len(examples) < 400:
+                        examples.append(("wrong class" if turn.label in REAL else "false positive",
+                                         f"{turn.label}→{c.cls}", turn.content))
+            if turn.label in REAL:
+                scores[turn.label].labelled += 1
+                if any(c.cls == turn.label and (turn.value or "").lower() in c.content.lower() for c in got):
+                    scores[turn.label].found += 1
+                elif len(examples) < 400:
+                    examples.append(("missed", turn.label, turn.content))
+            elif got:
+                noise_candidates += len(got)
+    return scores, examples, noise_candidates
+
+
+@dataclass
+class IngestFigures:
+    extraction: dict[str, ClassScore]
+    examples: list[tuple[str, str, str]]
+    turns: int = 0
+    user_turns: int = 0
+    smalltalk: int = 0
+    smalltalk_dropped: int = 0
+    traps: int = 0
+    traps_dropped: int = 0
+    real: int = 0
+    real_dropped: int = 0
+    real_dropped_by_class: Counter = field(default_factory=Counter)
+    real_by_class: Counter = field(default_factory=Counter)
+    kept: int = 0
+    merged: int = 0
+    conflicts: int = 0
+    cells_ingest: int = 0
+    cells_raw: int = 0
+    questions: int = 0
+    hits_ingest: int = 0
+    hits_raw: int = 0
+    ingest_seconds: float = 0.0
+    raw_seconds: float = 0.0
+    bad_input: list[tuple[str, str, int]] = field(default_factory=list)
+
+    def as_json(self) -> dict[str, Any]:
+        return {
+            "extraction": {c: {"precision": s.precision, "recall": s.recall, "labelled": s.labelled,
+                               "predicted": s.predicted} for c, s in self.extraction.items()},
+            "turns": self.turns, "user_turns": self.user_turns,
+            "smalltalk_drop_rate": self.smalltalk_dropped / max(1, self.smalltalk),
+            "trap_drop_rate": self.traps_dropped / max(1, self.traps),
+            "real_false_drop_rate": self.real_dropped / max(1, self.real),
+            "kept": self.kept, "merged": self.merged, "conflicts": self.conflicts,
+            "cells_ingest": self.cells_ingest, "cells_raw": self.cells_raw, "questions": self.questions,
+            "recall_at_10_ingest": self.hits_ingest / max(1, self.questions),
+            "recall_at_10_raw": self.hits_raw / max(1, self.questions),
+            "ingest_turns_per_s": self.turns / self.ingest_seconds if self.ingest_seconds else None,
+            "raw_turns_per_s": self.turns / self.raw_seconds if self.raw_seconds else None,
+            "bad_input": self.bad_input,
+        }
+
+
+BAD_INPUTS: list[tuple[str, Any]] = [
+    ("empty string", ""), ("whitespace only", " \n\t "), ("empty list", []), ("binary bytes", b"\x89PNG\r\n\x1a\n\x00"),
+    ("control characters", "\x00\x01abc\x02" * 10), ("oversize (70k chars)", "word " * 14_000),
+    ("message without content", [{"role": "user"}]), ("unknown role", [{"role": "narrator", "content": "hi"}]),
+    ("bad timestamp", [{"role": "user", "content": "I love tea", "at": "someday"}]), ("not text", 3.14),
+]
+BAD_TRANSCRIPTS: list[tuple[str, str, str]] = [
+    ("JSONL with a broken line", '{"role": "user", "content": "hi"}\n{"role": "user", "content": ', "jsonl"),
+    ("chat without speakers", "just some text\nwith lines", "chat"),
+]
+
+
+def run(settings: Settings, *, users: int = 6, conversations: int = 4, seed: int = 1, wording: str = "tuning",
+        progress: Callable[[str], None] = lambda _: None) -> IngestFigures:
+    """The whole benchmark (see the module docstring); namespaces ``bench-ingest-<run>-…`` are erased after."""
+    from memgraph_py.extract import parse_input, parse_transcript
+
+    convs = generate(users, conversations, seed, wording)
+    progress("extraction (offline, no servers)")
+    from memgraph_py.embed import make_embedder
+
+    embedder = make_embedder(settings)
+    scores, examples, _ = score_extraction(convs, HeuristicExtractor(embedder))  # what ingest uses by default
+    figures = IngestFigures(scores, examples)
+    figures.turns = sum(len(c.turns) for c in convs)
+    run_id = uuid.uuid4().hex[:8]
+    by_user: dict[int, list[Conversation]] = defaultdict(list)
+    for conv in convs:
+        by_user[conv.user].append(conv)
+    namespaces: list[str] = []
+    try:
+        for user, chats in by_user.items():
+            ns_ingest, ns_raw = f"bench-ingest-{run_id}-u{user}-ingest", f"bench-ingest-{run_id}-u{user}-raw"
+            namespaces += [ns_ingest, ns_raw]
+            progress(f"user {user + 1}/{len(by_user)}: ingest vs remember_many")
+            with Memory(ns_raw, settings=settings, embedder=embedder) as raw:
+                rows = [{"content": t.content, "kind": "user_input" if t.role == "user" else "llm_output",
+                         "source": f"chat-{n}"} for n, chat in enumerate(chats) for t in chat.turns]
+                started = time.perf_counter()
+                raw.remember_many(rows)
+                figures.raw_seconds += time.perf_counter() - started
+                figures.cells_raw += len(rows)
+                with Memory(ns_ingest, settings=settings, embedder=raw.embedder) as memory:
+                    reports = []
+                    started = time.perf_counter()
+                    for n, chat in enumerate(chats):
+                        reports.append(memory.ingest([{"role": t.role, "content": t.content} for t in chat.turns],
+                                                     source=f"chat-{n}", at=NOW))
+                    figures.ingest_seconds += time.perf_counter() - started
+                    memory_cells: set[str] = set()
+                    for chat, report in zip(chats, reports, strict=True):
+                        figures.cells_ingest += report.stored
+                        figures.kept += len(report.kept)
+                        figures.merged += len(report.merged)
+                        figures.conflicts += len(report.conflicts)
+                        stored_turns = {i.turn for i in (*report.kept, *report.merged)}
+                        memory_cells |= {i.cell_id for i in report.kept if i.cell_id}
+                        for i, turn in enumerate(chat.turns):
+                            if turn.role != "user":
+                                continue
+                            figures.user_turns += 1
+                            if turn.label == "smalltalk":
+                                figures.smalltalk += 1
+                                figures.smalltalk_dropped += i not in stored_turns
+                            elif turn.label == "trap":
+                                figures.traps += 1
+                                figures.traps_dropped += i not in stored_turns
+                            else:
+                                figures.real += 1
+                                figures.real_by_class[turn.label] += 1
+                                if i not in stored_turns:
+                                    figures.real_dropped += 1
+                                    figures.real_dropped_by_class[turn.label] += 1
+                    progress(f"user {user + 1}/{len(by_user)}: recall questions")
+                    for chat in chats:
+                        for turn in chat.turns:
+                            if turn.label not in ("preference", "constraint", "fact", "event") or not turn.question:
+                                continue
+                            figures.questions += 1
+                            value = (turn.value or "").lower()
+                            got = memory.recall(turn.question, 10, record=False, explain=False)
+                            figures.hits_ingest += any(value in r.cell.content.lower() and r.cell.id in memory_cells
+                                                       for r in got)
+                            got = raw.recall(turn.question, 10, record=False, explain=False)
+                            figures.hits_raw += any(value in r.cell.content.lower() for r in got)
+        progress("bad input")
+        ns_bad = f"bench-ingest-{run_id}-bad"
+        namespaces.append(ns_bad)
+        with Memory(ns_bad, settings=settings) as bad:
+            for name, value in BAD_INPUTS:
+                try:
+                    bad.ingest(value)
+                    outcome = "accepted (!)"
+                except MemLineageError as exc:
+                    outcome = type(exc).__name__
+                figures.bad_input.append((name, outcome, bad.reindex()))
+            for name, text, fmt in BAD_TRANSCRIPTS:
+                try:
+                    bad.ingest(parse_input(parse_transcript(text, fmt)))  # type: ignore[arg-type]
+                    outcome = "accepted (!)"
+                except MemLineageError as exc:
+                    outcome = type(exc).__name__
+                figures.bad_input.append((name, outcome, bad.reindex()))
+    finally:
+        progress("cleaning up")
+        for ns in namespaces:
+            with Memory(ns, settings=settings) as m:
+                m._neo.run_autocommit(bench_queries.cypher("delete_namespace"), {"namespace": ns})
+                with m._pg.connection() as conn:
+                    conn.execute(bench_queries.sql("delete_embeddings"), {"namespace": ns})
+    return figures

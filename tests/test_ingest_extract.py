@@ -1,0 +1,203 @@
+"""The I/O-free half of ingest: the offline extractor, dates, the write gate, labels, query understanding,
+transcript parsing — and the OpenAI extractor against a local OpenAI-compatible HTTP server started here."""
+
+from __future__ import annotations
+
+import json
+import threading
+from collections.abc import Iterator
+from datetime import datetime, timezone
+from http.server import BaseHTTPRequestHandler, HTTPServer
+
+import pytest
+
+from memgraph_py.errors import InvalidContentError, InvalidTranscriptError
+from memgraph_py.extract import HeuristicExtractor, Message, parse_input, parse_transcript
+from memgraph_py.extract_openai import OpenAIExtractor
+from memgraph_py.gate import GateConfig, Neighbour, decide
+from memgraph_py.judge import HeuristicJudge
+from memgraph_py.labels import label, topics
+from memgraph_py.query_understanding import understand
+from memgraph_py.timeexpr import find_dates, find_range
+
+NOW = datetime(2026, 11, 30, 12, 0, tzinfo=timezone.utc)  # a Monday
+
+
+def read(text: str) -> list[tuple[str, str]]:
+    return [(c.cls, c.content) for c in HeuristicExtractor().extract(parse_input(text, now=NOW))]
+
+
+@pytest.mark.parametrize("text, cls", [
+    ("I prefer aisle seats on long flights.", "preference"),
+    ("Honestly, I can't stand cilantro.", "preference"),
+    ("Please always reply in French.", "preference"),
+    ("I'm allergic to penicillin.", "constraint"),
+    ("Never book meetings before 9am.", "constraint"),
+    ("My budget is €150 per night.", "constraint"),
+    ("My passport number is X1234567.", "fact"),
+    ("Anna is my sister.", "fact"),
+    ("I work at Globex as a data analyst.", "fact"),
+    ("Remind me to call the landlord.", "task"),
+    ("My dentist appointment is on 3 March at 10am.", "event"),
+])
+def test_the_offline_extractor_reads_each_class(text: str, cls: str) -> None:
+    assert [c for c, _ in read(text)] == [cls]
+
+
+@pytest.mark.parametrize("text", [
+    "How are you today?", "Do you like jazz?", "If I were rich I'd buy a boat.", "Imagine if I lived in Tokyo.",
+    "Oh great, I just love waiting in line for an hour.", "Nothing I love more than a 6am flight. /s",
+    "My friend says she loves opera.", "I used to live in Madrid.", "My day was so long lol", "thanks!",
+    "Maybe one day I'll try skydiving.",
+])
+def test_small_talk_questions_hypotheticals_sarcasm_and_others_are_not_memories(text: str) -> None:
+    assert read(text) == []
+
+
+def test_a_message_splits_into_clauses_and_keeps_the_current_one() -> None:
+    found = read("I used to drink coffee, but now I prefer green tea. Dr. Shah is my dentist.")
+    assert found == [("preference", "Now I prefer green tea."), ("fact", "Dr. Shah is my dentist.")]
+
+
+def test_candidates_carry_their_span_turn_date_values_negation_and_labels() -> None:
+    (c,) = HeuristicExtractor().extract([Message("user", "hi", 0, NOW),
+                                         Message("user", "Btw my flight to Rome is next Friday at 9:15 am", 1, NOW)])
+    assert c.turn == 1 and c.span.startswith("Btw my flight") and c.date == "2026-12-04" and c.cls == "event"
+    assert "class:event" in c.tags and "topic:travel" in c.tags and "place:rome" in c.tags and "date:2026-12-04" in c.tags
+    (neg,) = HeuristicExtractor().extract([Message("user", "I don't like horror movies.", 0, NOW)])
+    assert neg.negated and "negated" in neg.tags
+
+
+def test_dates_in_several_formats() -> None:
+    days = [d.day.isoformat() for d in find_dates("2027-01-05, 4 March, March 4th, 14/12, tomorrow, next Tuesday", NOW)]
+    assert days == ["2027-01-05", "2027-03-04", "2027-03-04", "2026-12-14", "2026-12-01", "2026-12-01"]
+    last_week = find_range("what did we talk about last week?", NOW)
+    assert last_week is not None and last_week.since == datetime(2026, 11, 23, tzinfo=timezone.utc)
+    assert last_week.until == datetime(2026, 11, 30, tzinfo=timezone.utc)
+    assert find_range("the plan", NOW) is None
+
+
+def test_the_gate_keeps_merges_flags_conflicts_and_drops_with_reasons() -> None:
+    judge, cfg = HeuristicJudge(), GateConfig()
+    (c,) = HeuristicExtractor().extract([Message("user", "I'm vegetarian.", 0, NOW)])
+    assert decide(c, [], judge, cfg).action == "keep"
+    same = decide(c, [Neighbour("m1", "I'm vegetarian.", "constraint", 0.99)], judge, cfg)
+    assert same.action == "merge" and same.target == "m1" and "duplicate" in same.reason
+    (flight,) = HeuristicExtractor().extract([Message("user", "My flight to Rome leaves at 11:40 am.", 0, NOW)])
+    clash = decide(flight, [Neighbour("m2", "My flight to Rome leaves at 9:15 am.", "fact", 0.93)], judge, cfg)
+    assert clash.action == "conflict" and clash.target == "m2"
+    (hedged,) = HeuristicExtractor().extract([Message("user", "I think I kind of like jazz.", 0, NOW)])
+    low = decide(hedged, [Neighbour("m3", "Jazz concert tickets are sold out.", "fact", 0.7)], judge,
+                 cfg.model_copy(update={"threshold": 0.8}))
+    assert low.action == "drop" and "below the threshold" in low.reason and low.components["confidence"] < 0.9
+
+
+def test_labels_give_topics_and_entity_types() -> None:
+    assert topics("I prefer aisle seats on flights") == ["travel"]
+    tags = label("My sister Anna lives in Lisbon.", "fact", ["anna", "lisbon"])
+    assert {"class:fact", "person:anna", "place:lisbon", "topic:family"} <= set(tags)
+
+
+def test_query_understanding_reads_time_entities_and_intent() -> None:
+    seen = understand("What did we decide about the Atlas project last week?", NOW)
+    assert seen.intent == "decision" and "plan" in (seen.kinds or ())
+    assert seen.since == datetime(2026, 11, 23, tzinfo=timezone.utc) and seen.time_text == "last week"
+    assert seen.entities.get("atlas") == "project"
+    assert "intent decision" in seen.explain() and "last week" in seen.explain()
+    assert understand("what does my sister Anna like?", NOW).entities == {"anna": "person"}
+    assert understand("flight number", NOW).intent == "lookup"
+
+
+@pytest.mark.parametrize("text, fmt, count", [
+    ('{"role": "user", "content": "hi"}\n\n{"role": "assistant", "content": "hello"}\n', "auto", 2),
+    ('[{"role": "user", "content": "hi"}]', "auto", 1),
+    ("User: I love tea\nAssistant: noted\nand more\n[2026-11-30T10:00:00Z] user: bye", "auto", 3),
+])
+def test_transcripts_parse(text: str, fmt: str, count: int) -> None:
+    messages = parse_transcript(text, fmt)
+    assert len(messages) == count and parse_input(messages)
+
+
+@pytest.mark.parametrize("text, fmt, error", [
+    ('{"role": "user", "content": "hi"}\n{"role": "user", "content": ', "jsonl", InvalidTranscriptError),
+    ("no speaker here\nnor here", "chat", InvalidTranscriptError),
+    ("[1, 2", "json", InvalidTranscriptError),
+    ("   ", "auto", InvalidContentError),
+    ("a\x00b\x00c", "auto", InvalidContentError),
+])
+def test_malformed_transcripts_are_typed_errors(text: str, fmt: str, error: type[Exception]) -> None:
+    with pytest.raises(error):
+        parse_input(parse_transcript(text, fmt))
+
+
+# --- the OpenAI extractor against a local OpenAI-compatible server ----------------------------------------------
+class _ChatServer(BaseHTTPRequestHandler):
+    replies: list[str] = []
+    requests: list[dict] = []
+
+    def do_POST(self) -> None:  # noqa: N802 — http.server's name
+        body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+        type(self).requests.append(body)
+        content = type(self).replies.pop(0)
+        payload = {"id": "x", "object": "chat.completion", "created": 0, "model": body["model"],
+                   "choices": [{"index": 0, "finish_reason": "stop",
+                                "message": {"role": "assistant", "content": content}}],
+                   "usage": {"prompt_tokens": 1, "completion_tokens": 1, "total_tokens": 2}}
+        data = json.dumps(payload).encode()
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(data)))
+        self.end_headers()
+        self.wfile.write(data)
+
+    def log_message(self, *args: object) -> None:
+        pass
+
+
+@pytest.fixture
+def chat_server() -> Iterator[str]:
+    server = HTTPServer(("127.0.0.1", 0), _ChatServer)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    _ChatServer.replies, _ChatServer.requests = [], []
+    yield f"http://127.0.0.1:{server.server_address[1]}/v1"
+    server.shutdown()
+
+
+def test_the_openai_extractor_uses_a_strict_json_schema_and_keeps_only_grounded_memories(chat_server: str) -> None:
+    _ChatServer.replies.append(json.dumps({"memories": [
+        {"class": "preference", "content": "The user prefers aisle seats.", "turn": 0, "span": "I prefer aisle seats",
+         "confidence": 0.9, "negated": False, "date": None, "topics": ["travel"]},
+        {"class": "fact", "content": "The user owns a yacht.", "turn": 0, "span": "I own a yacht",  # not said
+         "confidence": 0.9, "negated": False, "date": None, "topics": []},
+        {"class": "mood", "content": "x", "turn": 0, "span": "I prefer", "confidence": 1, "negated": False,
+         "date": None, "topics": []},
+    ]}))
+    extractor = OpenAIExtractor("test-model", base_url=chat_server, api_key="k")
+    (c,) = extractor.extract([Message("user", "I prefer aisle seats, thanks.", 0, NOW)])
+    assert c.cls == "preference" and c.extractor == "openai:test-model" and "topic:travel" in c.tags
+    request = _ChatServer.requests[0]
+    assert request["response_format"]["type"] == "json_schema"
+    assert request["response_format"]["json_schema"]["strict"] is True
+    _ChatServer.replies.append("sorry, I cannot do JSON")  # unusable: the offline extractor answers instead
+    (fallback,) = extractor.extract([Message("user", "I'm allergic to peanuts.", 0, NOW)])
+    assert fallback.cls == "constraint" and fallback.extractor == "heuristic"
+
+
+def test_with_an_embedder_clauses_no_pattern_matches_are_read_by_their_nearest_examples(embedder) -> None:
+    reader = HeuristicExtractor(embedder)
+    message = [Message("user", "Quiet trains are so much nicer than buses.", 0, NOW),
+               Message("user", "Lovely weather today.", 1, NOW)]
+    assert HeuristicExtractor().extract(message) == []  # no pattern knows this wording
+    (c,) = reader.extract(message)
+    assert c.cls == "preference" and c.turn == 0 and c.rule.startswith("nearest examples")
+    assert c.confidence < 0.9  # less sure than a pattern
+
+
+def test_the_query_expander_asks_for_rephrasings_through_a_json_schema(chat_server: str) -> None:
+    from memgraph_py.query_understanding import QueryExpander
+
+    _ChatServer.replies.append(json.dumps({"queries": ["seat preference on planes", "  ", "aisle or window"]}))
+    assert QueryExpander("m", base_url=chat_server, api_key="k").expand("where do I sit?") == [
+        "seat preference on planes", "aisle or window"]
+    assert _ChatServer.requests[-1]["response_format"]["json_schema"]["strict"] is True
