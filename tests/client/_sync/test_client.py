@@ -141,6 +141,10 @@ def test_the_derived_index_can_be_repaired_and_rebuilt(client: Memory) -> None:
     assert client.reindex(batch=2) == 5
     assert client.pending_hnsw() == 0
     assert client.index_pending() == 0
+    status = client.index_status()
+    assert (status.unindexed, status.hnsw_pending, status.degraded_since, status.healing) == (0, 0, None, False)
+    report = client.check()
+    assert report.ok and (report.cells, report.embeddings, report.pending_index) == (5, 5, 0)
 
 
 def test_bulk_writes_defer_the_hnsw_insertion_until_index_pending(
