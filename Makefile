@@ -13,7 +13,8 @@ BIN := $(VENV)/bin
 MVN := mvn -f plugins/pom.xml -B
 DIST_STAMP := plugins/dist/.built
 PLUGIN_INPUTS := $(shell find plugins -name pom.xml -not -path '*/target/*') \
-                 $(shell find plugins/procedures/src/main cypher/plugin cypher/reference schema/neo4j -type f 2>/dev/null)
+                 $(shell find plugins/procedures/src/main cypher/plugin cypher/reference schema/neo4j -type f 2>/dev/null) \
+                 $(shell find plugins/browser/src/main browser cypher/browser -type f 2>/dev/null)
 
 .PHONY: demo test setup prereqs generate check-generated java-test py-test server-start server-stop bench clean-build
 
