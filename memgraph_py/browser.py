@@ -1,6 +1,6 @@
 """Neo4j Browser deep links: URLs that open Browser with one of MemLineage's styled views in the editor.
 
-The views are ``cypher/browser/<view>.cypher`` (the same texts the ``:guide memlineage`` slides run with
+The views are ``cypher/browser/browser_<view>.cypher`` (the same texts the ``:guide memlineage`` slides run with
 ``:params``; the memlineage-browser extension serves the guide and the style, see docs/browser.md). Each
 view binds its parameters on one line, ``WITH $namespace AS namespace, $id AS id``; a link carries the view
 with that line bound to Cypher string literals. Browser runs it when the user presses run; links never run
@@ -29,10 +29,10 @@ VIEWS: Mapping[str, tuple[str, ...]] = {
 
 
 def view(name: str) -> str:
-    """The text of ``cypher/browser/<name>.cypher``."""
+    """The text of ``cypher/browser/browser_<name>.cypher``."""
     if name not in VIEWS:
         raise ConfigurationError(f"unknown Browser view {name!r}; one of {', '.join(VIEWS)}")
-    return read(resource_dir("cypher") / "browser" / f"{name}.cypher")
+    return read(resource_dir("cypher") / "browser" / f"browser_{name}.cypher")
 
 
 def _literal(value: str) -> str:

@@ -20,8 +20,8 @@ import javax.ws.rs.core.Response;
  * ({@code <url>/guides} + {@code /memlineage}). The content is static (no database access), so the path
  * can sit in {@code dbms.security.http_auth_allowlist}: Browser's fetch sends no credentials.
  *
- * <p>The guide's runnable queries are the view files {@code cypher/browser/<view>.cypher}, the same
- * texts the {@code memlineage browser} command links to; {@code {{view:NAME}}} in guide.html is replaced
+ * <p>The guide's runnable queries are the view files {@code cypher/browser/browser_<view>.cypher}, the same
+ * texts the {@code memlineage browser} command links to; {@code {{view:NAME}}} in a guide is replaced
  * by the HTML-escaped text of view NAME (its leading comment lines dropped).
  */
 @Path("/")
