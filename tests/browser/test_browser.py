@@ -86,6 +86,7 @@ def scenario(local_servers: Settings, embedder) -> Iterator[dict[str, Any]]:
                                    [search, budget])
         email = memory.remember("Dear ICLR committee, I would like to attend ICLR 2027 in Vienna.", "llm_output",
                                 [analysis])
+        memory.relate(search, analysis, "SUPPORTS", strength=0.8, reason="the venue it names")
         recalled = memory.recall("ICLR 2027 will be held in Vienna", 10)
         assert search.id in {r.cell.id for r in recalled}  # the guide's "how a memory was used" has a row
         new_budget = memory.supersede(budget.id, "Keep hotel costs under 250 EUR per night.",
@@ -168,9 +169,9 @@ def _graph(frame) -> tuple[list[dict[str, Any]], list[str]]:
 def _screenshot(page, frame, path: Path) -> None:
     """The frame in full screen, zoomed to fit, with Browser's overview (the label legend) beside it."""
     frame.query_selector("button[title=Fullscreen]").click()
-    time.sleep(1.5)
+    time.sleep(4)  # the layout settles in the larger canvas
     frame.query_selector("button[aria-label=zoom-to-fit]").click()
-    time.sleep(1.5)
+    time.sleep(2)
     page.screenshot(path=str(path))
     frame.query_selector("button[title='Close fullscreen']").click()
 
@@ -227,6 +228,7 @@ def test_login_loads_style_and_guide_then_trace_is_styled(page, local_servers: S
     assert all(n["caption"].strip() != "true" for n in nodes)
     assert rels.count("derived from") == 4, rels
     assert any(r.startswith("supersedes") for r in rels), rels
+    assert "supports 0.8" in rels, rels  # an association, captioned with its type and strength
 
 
 def test_impact_view_shows_the_blast_radius(page, local_servers: Settings, scenario, artefacts) -> None:
