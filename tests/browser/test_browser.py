@@ -109,7 +109,8 @@ def artefacts(local_servers: Settings) -> Path:
 @pytest.fixture(scope="module")
 def page(local_servers: Settings) -> Iterator[Any]:
     if not local_servers.servers_file.exists():
-        pytest.fail("the Browser tests need the local servers started by the session (not MEMLINEAGE_TEST_NEO4J_URI)")
+        # servers given by MEMLINEAGE_TEST_NEO4J_URI: their Browser URL and neo4j.conf are not ours to check
+        pytest.skip("the Browser tests check the local server's Browser set-up; not run against your own servers")
     if not Path(CHROMIUM).exists():
         pytest.fail(f"{CHROMIUM} is missing: `apt-get install -y chromium` (make test installs it)")
     from playwright.sync_api import sync_playwright
