@@ -23,6 +23,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import neo4j
 import pytest
 
 from memgraph_py import Memory, Settings, browser
@@ -82,8 +83,17 @@ def scenario(local_servers: Settings, embedder) -> Iterator[dict[str, Any]]:
         search = memory.remember("ICLR 2027 will be held in Vienna, Austria; deadline 1 February.", "tool_result",
                                  [question])
         budget = memory.remember("Keep hotel costs under 200 EUR per night.", "constraint")
+        # archived and erased exist only as a base_status given to memlineage.lineage.record (a DBA's import)
+        archived, erased = (f"{status}-{os.urandom(6).hex()}" for status in ("archived", "erased"))
+        with neo4j.GraphDatabase.driver(local_servers.resolved_neo4j_uri(), auth=(
+                local_servers.neo4j_user, local_servers.resolved_neo4j_password())) as driver:
+            driver.execute_query("CALL memlineage.lineage.record($namespace, $cells)", namespace=namespace, cells=[
+                {"id": archived, "kind": "fact", "content": "Old travel policy: economy class only.",
+                 "base_status": "archived", "indexed": True},
+                {"id": erased, "kind": "fact", "content": "(erased on request)", "base_status": "erased",
+                 "indexed": True}])
         analysis = memory.remember("Best match: Vienna in April, a hotel under 200 EUR.", "llm_reasoning",
-                                   [search, budget])
+                                   [search, budget, archived, erased])
         email = memory.remember("Dear ICLR committee, I would like to attend ICLR 2027 in Vienna.", "llm_output",
                                 [analysis])
         memory.relate(search, analysis, "SUPPORTS", strength=0.8, reason="the venue it names")
@@ -94,7 +104,7 @@ def scenario(local_servers: Settings, embedder) -> Iterator[dict[str, Any]]:
         rival = memory.remember("Rio de Janeiro hosts ICLR 2027, says the official site.", "fact")
         memory.open_conflict(search, rival, evidence="two venues for one conference", by="test")
         invalidation = memory.invalidate(search.id, reason="the search page was stale", by="user")
-        yield {"namespace": namespace, "question": question, "search": search, "budget": budget,
+        yield {"namespace": namespace, "archived": archived, "erased": erased, "question": question, "search": search, "budget": budget,
                "new_budget": new_budget, "analysis": analysis, "email": email, "rival": rival,
                "invalidation": invalidation}
 
@@ -225,9 +235,12 @@ def test_login_loads_style_and_guide_then_trace_is_styled(page, local_servers: S
     assert _node(nodes, s["question"].content)["fill"] == fill("node.UserInput")
     assert _node(nodes, s["budget"].content)["fill"] == fill("node.Superseded")
     assert _node(nodes, s["new_budget"].content)["fill"] == fill("node.Constraint")
-    assert len(nodes) == 6, nodes  # the lineage (5) and the budget's newer version
+    assert _node(nodes, "Old travel policy: economy class only.")["fill"] == fill("node.Archived")
+    tombstone = [n for n in nodes if n["fill"] == fill("node.Erased")]
+    assert len(tombstone) == 1 and _words(tombstone[0]["caption"]) == "erased", nodes  # caption '{status}'
+    assert len(nodes) == 8, nodes  # the lineage (7) and the budget's newer version
     assert all(n["caption"].strip() != "true" for n in nodes)
-    assert rels.count("derived from") == 4, rels
+    assert rels.count("derived from") == 6, rels
     assert any(r.startswith("supersedes") for r in rels), rels
     assert "supports 0.8" in rels, rels  # an association, captioned with its type and strength
 
