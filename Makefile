@@ -13,9 +13,10 @@ BIN := $(VENV)/bin
 MVN := mvn -f plugins/pom.xml -B
 DIST_STAMP := plugins/dist/.built
 PLUGIN_INPUTS := $(shell find plugins -name pom.xml -not -path '*/target/*') \
-                 $(shell find plugins/procedures/src/main cypher/plugin cypher/reference schema/neo4j -type f 2>/dev/null)
+                 $(shell find plugins/procedures/src/main cypher/plugin cypher/reference schema/neo4j -type f 2>/dev/null) \
+                 $(shell find plugins/browser/src/main browser cypher/browser -type f 2>/dev/null)
 
-.PHONY: demo test setup prereqs generate check-generated java-test py-test server-start server-stop bench clean-build
+.PHONY: demo test setup prereqs chromium generate check-generated java-test py-test server-start server-stop bench clean-build
 
 demo: setup
 	$(BIN)/memlineage demo
@@ -54,9 +55,13 @@ java-test: $(DIST_STAMP)
 	@echo "== JUnit: memlineage procedures on an in-process Neo4j"
 	$(MVN) -pl procedures test
 
-py-test: $(VENV)/.installed $(DIST_STAMP)
+py-test: $(VENV)/.installed $(DIST_STAMP) chromium
 	@echo "== pytest: real Neo4j + PostgreSQL started by the session fixture"
 	$(BIN)/pytest
+
+# Debian's Chromium for tests/browser (Playwright drives it; no browser download): apt-get when missing
+chromium:
+	@$(PYTHON) memgraph_py/local/prereqs.py --chromium
 
 server-start: setup
 	$(BIN)/memlineage server start

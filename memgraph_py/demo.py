@@ -4,7 +4,6 @@ restored and traced — ending with a Neo4j Browser URL that draws the email's l
 from __future__ import annotations
 
 import time
-import urllib.parse
 import urllib.request
 from datetime import datetime, timezone
 
@@ -12,6 +11,7 @@ from rich.console import Console
 from rich.table import Table
 from rich.tree import Tree
 
+from .browser import deep_link
 from .config import Settings
 from ._sync.memory import Memory
 from .models import Cell
@@ -135,9 +135,9 @@ def run(settings: Settings, console: Console) -> str:
     browser = settings.local_servers().get("browser_url") if local else None
     if browser is None:
         return ""
-    query = (f"CALL memlineage.lineage.trace('{namespace}', '{email2_cell.id}') "
-             "YIELD nodes, relationships RETURN nodes, relationships")
-    url = browser + "?" + urllib.parse.urlencode({"cmd": "edit", "arg": query})
+    # the styled trace view (cypher/browser/trace.cypher) with its :params; Browser loads the style and
+    # the `:guide memlineage` by itself after login (docs/browser.md)
+    url = deep_link(browser, "trace", namespace, id=email2_cell.id)
     for _ in range(20):
         try:
             with urllib.request.urlopen(browser, timeout=5) as response:
@@ -147,5 +147,7 @@ def run(settings: Settings, console: Console) -> str:
             time.sleep(0.5)
     console.rule("Explore it in Neo4j Browser")
     console.print(f"user [bold]neo4j[/], password in [bold]{settings.password_file}[/]")
-    console.print(url, soft_wrap=True, highlight=False)
+    console.print("open this link, log in, then press Ctrl+Enter to draw the email's lineage "
+                  "(the MemLineage style and the audit guide load by themselves):")
+    console.print(url, soft_wrap=True, highlight=False, markup=False)
     return url

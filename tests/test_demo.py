@@ -22,6 +22,8 @@ def test_demo_runs_and_its_browser_url_answers(local_servers) -> None:
     assert "old preference: superseded; new: valid" in text
     assert "budget is valid" in text
     if started_here:
-        assert url.startswith(settings.local_servers()["browser_url"] + "?cmd=edit&arg=CALL+memlineage.lineage.trace")
+        # the styled trace view with its parameters (memgraph_py/browser.py, cypher/browser/trace.cypher)
+        assert url.startswith(settings.local_servers()["browser_url"] + "?cmd=edit&arg=%2F%2F%20Browser%20view%20%22trace%22")
+        assert "WITH%20%27demo-" in url and "memlineage.lineage.trace%28namespace%2C%20id%29" in url
         with urllib.request.urlopen(url, timeout=10) as response:
             assert response.status == 200

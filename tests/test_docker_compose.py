@@ -69,6 +69,16 @@ def test_neo4j_loads_exactly_our_plugin_build(compose: dict[str, Any]) -> None:
     assert {"apoc.*", "gds.*", "memlineage.*"} <= unrestricted
 
 
+def test_neo4j_browser_settings_are_the_local_servers(compose: dict[str, Any]) -> None:
+    from memgraph_py.local.neo4j_server import browser_conf
+
+    env = compose["services"]["neo4j"]["environment"]
+    # the image maps NEO4J_a_b__c to a.b_c
+    expected = {"NEO4J_" + key.replace("_", "__").replace(".", "_"): value
+                for key, value in (line.split("=", 1) for line in browser_conf(7474))}
+    assert {key: env.get(key) for key in expected} == expected
+
+
 def test_neo4j_password_comes_from_the_environment(compose: dict[str, Any]) -> None:
     auth = compose["services"]["neo4j"]["environment"]["NEO4J_AUTH"]
     assert re.fullmatch(r"neo4j/\$\{MEMLINEAGE_NEO4J_PASSWORD:\?[^}]+\}", auth), auth

@@ -61,7 +61,7 @@ def query_files() -> list[Path]:
 def test_query_folders_are_split_by_store_and_purpose() -> None:
     folders = {p.relative_to(ROOT).parts[:2] for p in query_files()}
     assert folders == {("cypher", "client"), ("cypher", "plugin"), ("cypher", "reference"), ("cypher", "bench"),
-                       ("sql", "client"), ("sql", "bench")}
+                       ("cypher", "browser"), ("sql", "client"), ("sql", "bench")}
 
 
 def test_query_names_are_unique_across_the_tree() -> None:
@@ -86,6 +86,9 @@ def test_every_query_file_is_used() -> None:
             used = f'"{path.stem}"' in python_client
         elif home in (("cypher", "bench"), ("sql", "bench")):
             used = f'"{path.stem}"' in python_bench
+        elif home == ("cypher", "browser"):  # Browser views: a deep link (memgraph_py/browser.py) and the guide
+            used = (f'"{path.stem.removeprefix("browser_")}"' in python_client
+                    and f"{{{{view:{path.stem}}}}}" in _sources("browser/guides/*.html"))
         else:  # the plugin loads plugin/ and reference/ by "<family>/<name>"; a reference may be named by path
             used = (f'"{path.parent.name}/{path.stem}"' in java
                     or path.relative_to(ROOT).as_posix() in java)
@@ -116,6 +119,7 @@ def wheel(tmp_path_factory: pytest.TempPathFactory) -> zipfile.ZipFile:
 def test_the_wheel_ships_the_client_queries_and_no_benchmark(wheel: zipfile.ZipFile) -> None:
     names = wheel.namelist()
     assert "memgraph_py/_resources/cypher/client/lineage_record.cypher" in names
+    assert "memgraph_py/_resources/cypher/browser/browser_trace.cypher" in names  # `memlineage browser` links
     assert "memgraph_py/_resources/sql/client/embedding_upsert.sql" in names
     assert "memgraph_py/_resources/schema/postgres/V0001__embeddings.sql" in names
     assert "memgraph_py/_sync/memory.py" in names and "memgraph_py/_async/memory.py" in names

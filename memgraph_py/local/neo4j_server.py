@@ -113,7 +113,8 @@ def check_distribution(layout: Neo4jLayout) -> None:
         raise PrerequisiteError(f"the Neo4j server is not assembled: {lib} has no neo4j jars; {fix}")
     if not any(lib.glob("neo4j-browser-*.jar")):
         raise PrerequisiteError(f"Neo4j Browser is missing from {lib}; {fix}")
-    for pattern, what in (("apoc-*core*.jar", "APOC Core"), ("memlineage-procedures*.jar", "memlineage-procedures")):
+    for pattern, what in (("apoc-*core*.jar", "APOC Core"), ("memlineage-procedures*.jar", "memlineage-procedures"),
+                          ("memlineage-browser*.jar", "memlineage-browser (Browser style and guide)")):
         if not any(plugins.glob(pattern)):
             raise PrerequisiteError(f"{what} is missing from {plugins}; {fix}")
     if not any(plugins.glob("*gds*.jar")) and not any(plugins.glob("proc-*.jar")):
@@ -144,8 +145,27 @@ def render_conf(layout: Neo4jLayout) -> str:
         "dbms.security.procedures.unrestricted=apoc.*,gds.*,memlineage.*",
         "dbms.usage_report.enabled=false",
         "db.logs.query.enabled=OFF",
+        *browser_conf(s.neo4j_http_port),
     ]
     return "\n".join(lines) + "\n"
+
+
+def browser_conf(http_port: int) -> list[str]:
+    """Neo4j Browser styled for MemLineage with no manual step (docs/browser.md).
+
+    The memlineage-browser jar (an unmanaged extension) serves the GraSS style and the guide from this
+    server's HTTP port; after connecting, Browser runs ``:style <url>`` and ``:guide memlineage`` itself.
+    The guide is found by name through the allowlist (``<entry>/memlineage``); the style URL needs its host
+    in the list. The paths are static content, so they are exempt from HTTP auth (Browser's fetch sends no
+    credentials). Neo4j 5.26 names the allowlist ``browser.remote_content_hostname_whitelist`` (the only
+    spelling it declares, and the key Browser 5 reads from ``dbms.clientConfig()``)."""
+    base = f"http://127.0.0.1:{http_port}/memlineage"
+    return [
+        "server.unmanaged_extension_classes=dev.memlineage.browser=/memlineage",
+        "dbms.security.http_auth_allowlist=/,/browser.*,/memlineage/.*",
+        f"browser.remote_content_hostname_whitelist={base}/guides,http://127.0.0.1,localhost",
+        f"browser.post_connect_cmd=style {base}/style.grass; guide memlineage",
+    ]
 
 
 def _read_pid(layout: Neo4jLayout) -> int | None:

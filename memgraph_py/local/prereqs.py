@@ -67,7 +67,38 @@ def check_maven() -> Path:
     return Path(found)
 
 
+CHROMIUM = "/usr/bin/chromium"
+
+
+def ensure_chromium() -> str:
+    """Debian's Chromium for the Browser tests (tests/browser): installed with apt-get when missing and
+    running as root; Playwright drives it through ``executable_path`` and never downloads a browser."""
+    path = os.environ.get("MEMLINEAGE_CHROMIUM", CHROMIUM)
+    if Path(path).exists():
+        return path
+    apt = shutil.which("apt-get")
+    if apt is None or os.geteuid() != 0:
+        raise MissingPrerequisite(
+            f"Chromium ({path}) is missing; the Browser tests need it: run `sudo apt-get install -y chromium` "
+            "(or set MEMLINEAGE_CHROMIUM to a Chromium binary)")
+    print("== installing Chromium for the Browser tests (apt-get install -y chromium)", flush=True)
+    env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+    if subprocess.run([apt, "install", "-y", "--no-install-recommends", "chromium"], env=env).returncode != 0:
+        subprocess.run([apt, "update"], env=env, check=False)
+        subprocess.run([apt, "install", "-y", "--no-install-recommends", "chromium"], env=env, check=False)
+    if not Path(path).exists():
+        raise MissingPrerequisite(f"`apt-get install chromium` did not provide {path}; install Chromium by hand")
+    return path
+
+
 def main(argv: list[str]) -> int:
+    if "--chromium" in argv:
+        try:
+            print(f"chromium ok ({ensure_chromium()})")
+        except MissingPrerequisite as exc:
+            print(f"memlineage: {exc}", file=sys.stderr)
+            return 2
+        return 0
     try:
         java, major = check_java()
         checks = [f"java {major} ({java})"]
