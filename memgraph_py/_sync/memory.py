@@ -19,12 +19,14 @@ from ..connections import Tracer
 from ..embed import Embedder, make_embedder
 from ..entities import EntityExtractor, HeuristicEntityExtractor
 from ..judge import HeuristicJudge, Judge
+from ..lifecycle import current_task
 from ..errors import CellNotFoundError, InvalidInputError, MemLineageError, NotFoundError
 from ..models import Cell, ImpactReport, Invalidation, LineageEntry, RecordResult, RestoreResult, Trace
 from ..traces import ResolutionPolicy
 from . import _compat
 from .stores import Neo4jStore, PgStore
 from .learning import Learning
+from .lifecycle import AsyncLifecycle
 from .traces import Traces
 
 __all__ = ["Memory"]
@@ -37,7 +39,7 @@ MAX_PENDING_RECORDS = 64
 COMMON_LEXEMES_TTL = 300.0
 
 
-class Memory(Traces, Learning):
+class Memory(Traces, Learning, AsyncLifecycle):
     """Lineage-guided memory for one namespace (tenant/agent).
 
     Use it as a context manager (``with Memory("demo") as memory:``), or call
@@ -167,6 +169,9 @@ class Memory(Traces, Learning):
         if embedding is not None:
             pending.embedding = _core.check_vector(embedding, self._store_dimension())
         pending.entities = self.entities.extract(pending.content)
+        task = current_task()
+        if task is not None and task != pending.id:  # captured inside an open task: its working layer
+            pending.task, pending.layer = task, "working"
         step = current_step()
         if step is not None and step.last != pending.id:
             pending.follows = step.last
@@ -416,6 +421,7 @@ class Memory(Traces, Learning):
         task: str | None = None,
         explain: bool = True,
         as_of: datetime | None = None,
+        layers: Iterable[str] | str | None = None,
     ) -> recall_core.RecallResponse:
         """Hybrid recall: similar meaning, shared keywords and the lineage around ``focus`` (default: the
         active step's cells), ranked inside Neo4j; each result says why it was chosen.
@@ -424,7 +430,13 @@ class Memory(Traces, Learning):
         what the memory believed at that time (statuses as they were then, never a later memory).
 
         Raises InvalidQueryError (empty query, bad k, unknown preset/weight) and CellNotFoundError (a focus
-        id not in this namespace)."""
+        id not in this namespace). ``layers`` (working / episodic / semantic) keeps memories of those layers only
+        (:meth:`AsyncLifecycle.recall_in_layers`)."""
+        if layers is not None:
+            return self.recall_in_layers(query, k, layers, focus=focus, preset=preset, config=config, kinds=kinds,
+                                               tags=tags, since=since, until=until, explain=explain, as_of=as_of,
+                                               include_contaminated=include_contaminated,
+                                               include_superseded=include_superseded, task=task)
         if isinstance(preset, str) and preset not in {p.value for p in recall_core.Preset}:
             config, preset = self._stored_preset(preset), None
         plan = recall_core.plan(
