@@ -12,11 +12,11 @@ from __future__ import annotations
 import contextvars
 import math
 import re
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 from pydantic import BaseModel, ConfigDict, Field, field_validator
@@ -55,7 +55,7 @@ def check_layers(layers: object) -> list[str] | None:
     if isinstance(layers, (str, Layer)):
         layers = [layers]
     try:
-        values = [Layer(x).value for x in layers]  # type: ignore[union-attr]
+        values = [Layer(x).value for x in cast(Iterable[Any], layers)]
     except (TypeError, ValueError):
         raise InvalidInputError(f"layers must be among working, episodic, semantic; got {layers!r}") from None
     if not values:
@@ -86,12 +86,12 @@ class ForgetPolicy(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    threshold: float = Field(0.35, ge=0.0, le=1.0)
-    budget: int | None = Field(None, ge=0)
-    limit: int = Field(10_000, ge=1, le=1_000_000)
+    threshold: float = Field(default=0.35, ge=0.0, le=1.0)
+    budget: int | None = Field(default=None, ge=0)
+    limit: int = Field(default=10_000, ge=1, le=1_000_000)
     pinned_kinds: tuple[str, ...] = ("preference", "constraint", "fact", "summary", "task")
-    recent_days: float = Field(7.0, ge=0.0)
-    half_life_days: float = Field(30.0, gt=0.0)
+    recent_days: float = Field(default=7.0, ge=0.0)
+    half_life_days: float = Field(default=30.0, gt=0.0)
     weights: dict[str, float] = Field(default_factory=lambda: {"importance": 0.4, "recency": 0.3, "usage": 0.2,
                                                                "topology": 0.1})
     now: datetime | None = None  # the clock the score uses (histories recorded with their own timestamps)
@@ -179,12 +179,12 @@ class ConsolidationPolicy(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    near_duplicate: float = Field(0.92, gt=0.0, le=1.0)
-    related: float = Field(0.80, gt=0.0, le=1.0)
-    min_size: int = Field(2, ge=2, le=1000)
-    max_size: int = Field(12, ge=2, le=1000)
+    near_duplicate: float = Field(default=0.92, gt=0.0, le=1.0)
+    related: float = Field(default=0.80, gt=0.0, le=1.0)
+    min_size: int = Field(default=2, ge=2, le=1000)
+    max_size: int = Field(default=12, ge=2, le=1000)
     kinds: tuple[str, ...] = EPISODIC_KINDS
-    max_sentences: int = Field(3, ge=1, le=50)
+    max_sentences: int = Field(default=3, ge=1, le=50)
 
     @field_validator("kinds")
     @classmethod
@@ -231,9 +231,9 @@ def find_clusters(cells: Sequence[ClusterInput], vectors: Mapping[str, Sequence[
     n = len(usable)
     if n < 2:
         return []
-    matrix = np.asarray([vectors[c.id] for c in usable], dtype=np.float32)
-    norms = np.linalg.norm(matrix, axis=1, keepdims=True)
-    matrix = matrix / np.where(norms == 0, 1, norms)
+    raw = np.asarray([vectors[c.id] for c in usable], dtype=np.float32)
+    norms = np.linalg.norm(raw, axis=1, keepdims=True)
+    matrix = (raw / np.where(norms == 0, 1, norms)).astype(np.float32)
     parent = list(range(n))
 
     def find(i: int) -> int:

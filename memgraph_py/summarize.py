@@ -95,10 +95,10 @@ class ExtractiveSummarizer:
 
     def _similarities(self, sentences: list[str]) -> np.ndarray:
         if self.embed is not None:
-            vectors = np.asarray(self.embed(sentences), dtype=np.float32)
-            norms = np.linalg.norm(vectors, axis=1, keepdims=True)
-            vectors = vectors / np.where(norms == 0, 1, norms)
-            return vectors @ vectors.T
+            raw = np.asarray(self.embed(sentences), dtype=np.float32)
+            norms = np.linalg.norm(raw, axis=1, keepdims=True)
+            vectors = raw / np.where(norms == 0, 1, norms)
+            return np.asarray(vectors @ vectors.T, dtype=np.float32)
         words = [set(_normal(s).split()) for s in sentences]
         n = len(words)
         out = np.eye(n, dtype=np.float32)
