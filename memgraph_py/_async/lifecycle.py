@@ -20,7 +20,7 @@ from .. import _core, queries
 from .. import lifecycle as core
 from .. import recall as recall_core
 from ..capture import pushed
-from ..errors import CellNotFoundError, InvalidInputError
+from ..errors import CellNotFoundError, CycleError, InvalidInputError
 from ..models import Cell, Kind
 from ..summarize import ExtractiveSummarizer, Summarizer
 from . import _compat
@@ -118,6 +118,33 @@ class AsyncLifecycle:
             out[r["layer"]] = int(r["cells"])
         out["total"] = sum(out.values())
         return out
+
+    async def _stored_duplicate(self, pending: _core.PendingCell) -> Cell | None:
+        """A valid stored memory of ``pending``'s kind with exactly its content (remember's opt-in merge), or None.
+        One PostgreSQL query by the embedding (identical text gives the identical vector), then Neo4j's content."""
+        await self._embed_missing([pending])
+        async with self._pg.connection() as conn:
+            cursor = await conn.execute(queries.sql("lifecycle_duplicates"), {
+                "namespace": self.namespace, "kind": pending.kind.value, "vector": np.asarray(pending.embedding)})
+            ids = [r[0] for r in await cursor.fetchall() if r[0] != pending.id]
+        if not ids:
+            return None
+        rows = await self._neo.run("lineage_get_many", {"namespace": self.namespace, "ids": ids}, write=False)
+        same = sorted((c for c in (_core.parse_cell(r["cell"]) for r in rows)
+                       if c.content == pending.content and c.status.value == "valid"), key=lambda c: c.id)
+        return same[0] if same else None
+
+    async def _merge_into(self, duplicate: Cell, pending: _core.PendingCell) -> Cell | None:
+        """The stored duplicate gains ``pending``'s parents (None when that would close a cycle: then the new memory
+        is written as usual)."""
+        new_parents = [p for p in pending.parents if p != duplicate.id]
+        if new_parents:
+            try:
+                await self._neo.run("lineage_link", {"namespace": self.namespace, "child": duplicate.id,
+                                                     "parents": new_parents, "by": "merge_duplicate"})
+            except CycleError:
+                return None
+        return await self.get(duplicate.id)
 
     # --- forget -------------------------------------------------------------------------------------
     async def forget(self, policy: core.ForgetPolicy | Mapping[str, Any] | None = None, *, dry_run: bool = True,

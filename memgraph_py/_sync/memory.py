@@ -151,6 +151,7 @@ class Memory(Traces, Learning, AsyncLifecycle):
         importance: float | None = None,
         embedding: Sequence[float] | None = None,
         result_of: Cell | str | None = None,
+        merge_duplicate: bool = False,
     ) -> Cell:
         """Record one memory. ``parents=None`` takes the active cells of the current step. Inside a step the
         memory also FOLLOWS the one captured before it in that step; ``result_of`` names the recorded call
@@ -158,6 +159,10 @@ class Memory(Traces, Learning, AsyncLifecycle):
 
         Raises InvalidInputError subclasses for bad arguments, MissingParentsError / CycleError /
         IdConflictError when the lineage would break; nothing is written in those cases.
+
+        ``merge_duplicate=True`` (opt-in): when a valid memory of the same kind with exactly this content is stored,
+        no new memory is written; the stored one gains this call's parents as lineage and is returned (not in
+        ``buffered()``, whose writes are batched).
         """
         pending = _core.prepare_cell(
             content, kind, namespace=self.namespace,
@@ -179,6 +184,15 @@ class Memory(Traces, Learning, AsyncLifecycle):
         if used:  # recalled memories the agent chose to use (use()): parents, through their retrieval
             pending.parents += [p for p in used if p not in pending.parents]
             pending.via = used
+        if merge_duplicate and self._buffer is None:
+            duplicate = self._stored_duplicate(pending)
+            merged = self._merge_into(duplicate, pending) if duplicate is not None else None
+            if merged is not None:
+                if step is not None:
+                    step.last = merged.id
+                    for parent in used:
+                        step.used.pop(parent, None)
+                return merged
         with self._buffer_lock:
             if self._buffer is not None:
                 self._buffer.append(pending)

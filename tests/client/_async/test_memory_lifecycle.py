@@ -192,3 +192,21 @@ async def test_bad_input_is_refused_with_nothing_changed(client: AsyncMemory) ->
         await client.end_task(root, mode="forget")
     after = (await client.active_cells(), await _statuses(client, [root.id, leaf.id]))
     assert after == before
+
+
+async def test_exact_duplicates_merge_at_write_time_when_asked(client: AsyncMemory) -> None:
+    first_question = await client.remember("Book me a hotel in Lisbon", "user_input")
+    second_question = await client.remember("Find a hotel in Lisbon for May", "user_input")
+    original = await client.remember("Hotel Aurora has a room on 3 May for 120 euros", "tool_result",
+                                     parents=[first_question])
+    merged = await client.remember("Hotel Aurora has a room on 3 May for 120 euros", "tool_result",
+                                   parents=[second_question], merge_duplicate=True)
+    assert merged.id == original.id  # nothing new written; the lineage of both calls kept
+    assert {p.id for p in await client.parents(original.id)} == {first_question.id, second_question.id}
+    other_kind = await client.remember("Hotel Aurora has a room on 3 May for 120 euros", "fact", merge_duplicate=True)
+    assert other_kind.id != original.id
+    near = await client.remember("Hotel Aurora has a room on 3 May for 120 euro", "tool_result", merge_duplicate=True)
+    assert near.id != original.id  # only exact duplicates merge
+    default = await client.remember("Hotel Aurora has a room on 3 May for 120 euros", "tool_result")
+    assert default.id != original.id  # opt-in
+    assert (await client.active_cells())["total"] == 6
