@@ -3,14 +3,15 @@
 Part ``shrink`` (this module's :func:`run_shrink`): the synthetic agent histories of ``bench recall``
 (:mod:`.histories`, written through the product API by :func:`.recall.write_history`) are measured, then
 ``Memory.consolidate()`` (offline extractive summarizer, default policy) and ``Memory.forget()`` (budget mode,
-``budget_fraction`` of the active memories; default protections) run, and the same queries are measured again
-on the same namespace. Reported before / after: active memories (not archived or erased), recall@10 of the
+``budget_fraction`` of the memories written; default protections) run on one of two namespaces holding the same
+history; the other stays as written. Every query is then asked of both, interleaved (the order alternates), so
+that load from elsewhere on the machine weighs on both alike. Reported before / after: active memories (not archived or erased), recall@10 of the
 ``balanced`` preset on the lineage-dependent classes (and every class), recall latency p50 / p95.
 
 A consolidated memory is represented by its summary: a returned summary satisfies a need that one of the memories
 it CONSOLIDATES satisfied (the summary carries their content and derives from them). Latency: each query is timed
 ``repeats`` times and its fastest run kept (the machine is shared; the minimum is the least noisy estimate of what
-the query costs), before and after alike.
+the query costs), on both namespaces alike.
 
 Other parts (e.g. a replay benchmark) can be added beside ``shrink`` (:data:`PARTS`).
 """
@@ -61,35 +62,45 @@ class ShrinkResult:
     seconds: dict[str, float]
 
 
-def _measure(memory: Memory, history: History, consolidated: Mapping[str, set[str]], repeats: int,
-             progress: Progress, label: str) -> Measure:
+def _score(history: History, answers: Sequence[list[str]], consolidated: Mapping[str, set[str]], seconds: list[float],
+           active: int) -> Measure:
     recalls: dict[str, list[float]] = {}
     direct: list[float] = []
-    latencies: list[float] = []
-    for i, query in enumerate(history.queries):
-        progress(f"history {history.seed}: {label}, query {i + 1}/{len(history.queries)}")
-        best = float("inf")
-        ids: list[str] = []
-        for _ in range(repeats):
-            started = time.perf_counter()
-            ids = memory.recall(query.text, K, focus=query.focus, preset="balanced", record=False).ids()
-            best = min(best, time.perf_counter() - started)
-        latencies.append(best)
-        # a summary stands for the memories it consolidates
-        expanded = [consolidated.get(c, {c}) | {c} for c in ids]
-        satisfied = 0
-        for need in query.needs:
-            if any(set(need) & e for e in expanded[:K]):
-                satisfied += 1
+    for query, ids in zip(history.queries, answers):
+        expanded = [consolidated.get(c, set()) | {c} for c in ids[:K]]  # a summary stands for its sources
+        satisfied = sum(1 for need in query.needs if any(set(need) & e for e in expanded))
         recalls.setdefault(query.cls, []).append(satisfied / len(query.needs))
         if query.cls in LINEAGE_CLASSES:
             direct.append(_ndcg(ids, query.needs)[0])
     lineage = [r for cls in LINEAGE_CLASSES for r in recalls.get(cls, [])]
     everything = [r for rs in recalls.values() for r in rs]
-    return Measure(recall_lineage_direct=statistics.fmean(direct), recall_lineage=statistics.fmean(lineage), recall_all=statistics.fmean(everything),
-                   p50=_quantile(latencies, 0.5), p95=_quantile(latencies, 0.95),
-                   active=memory.active_cells()["total"],
-                   per_class={cls: statistics.fmean(rs) for cls, rs in recalls.items()})
+    return Measure(recall_lineage_direct=statistics.fmean(direct), recall_lineage=statistics.fmean(lineage),
+                   recall_all=statistics.fmean(everything), p50=_quantile(seconds, 0.5), p95=_quantile(seconds, 0.95),
+                   active=active, per_class={cls: statistics.fmean(rs) for cls, rs in recalls.items()})
+
+
+def _measure_pair(before: Memory, after: Memory, history: History, consolidated: Mapping[str, set[str]], repeats: int,
+                  progress: Progress) -> tuple[Measure, Measure]:
+    """Every query on the untouched namespace and on the shrunk one, interleaved (the order alternates), so that
+    whatever else the machine does weighs on both alike; each query's fastest of ``repeats`` runs is kept."""
+    answers: dict[int, list[list[str]]] = {0: [], 1: []}
+    seconds: dict[int, list[float]] = {0: [], 1: []}
+    memories = (before, after)
+    for i, query in enumerate(history.queries):
+        progress(f"history {history.seed}: query {i + 1}/{len(history.queries)}, before and after")
+        best = [float("inf"), float("inf")]
+        ids: list[list[str]] = [[], []]
+        for r in range(repeats):
+            for side in ((0, 1) if (i + r) % 2 == 0 else (1, 0)):
+                started = time.perf_counter()
+                ids[side] = memories[side].recall(query.text, K, focus=query.focus, preset="balanced",
+                                                  record=False).ids()
+                best[side] = min(best[side], time.perf_counter() - started)
+        for side in (0, 1):
+            answers[side].append(ids[side])
+            seconds[side].append(best[side])
+    return (_score(history, answers[0], {}, seconds[0], before.active_cells()["total"]),
+            _score(history, answers[1], consolidated, seconds[1], after.active_cells()["total"]))
 
 
 def _settle(settings: Settings) -> None:
@@ -119,42 +130,46 @@ def run_shrink(settings: Settings, *, histories: int = 1, sessions: int = 40, se
     results = []
     for h in range(histories):
         history = generate(seed + h, sessions)
-        namespace = f"bench-lifecycle-{seed + h}-{uuid.uuid4().hex[:6]}"
-        memory = Memory(namespace, settings=settings, embedder=embedder)
+        tag = f"{seed + h}-{uuid.uuid4().hex[:6]}"
+        namespaces = (f"bench-lifecycle-{tag}-before", f"bench-lifecycle-{tag}-after")
+        before, after = (Memory(ns, settings=settings, embedder=embedder) for ns in namespaces)
         neo = Neo4jStore(settings)
         seconds: dict[str, float] = {}
         try:
-            write_history(memory, history, progress)
-            memory.index_pending()
+            for memory in (before, after):  # the same history twice: one namespace stays as written
+                write_history(memory, history, progress)
+                memory.index_pending()
             _settle(settings)
-            memory.recall("warm up", K, record=False)
-            before = _measure(memory, history, {}, repeats, progress, "before")
             started = time.perf_counter()
-            consolidation = memory.consolidate(by="bench", progress=lambda n, total: progress(
+            consolidation = after.consolidate(by="bench", progress=lambda n, total: progress(
                 f"history {history.seed}: consolidating cluster {n}/{total}"))
             seconds["consolidate"] = time.perf_counter() - started
             consolidated = {c.summary_id: set(c.sources) for c in consolidation.clusters if c.summary_id}
             started = time.perf_counter()
             progress(f"history {history.seed}: forgetting")
-            budget = int(before.active * budget_fraction)
-            forgotten = memory.forget({"budget": budget}, dry_run=False, by="bench")
+            budget = int(len(history.cells) * budget_fraction)  # of the memories written
+            forgotten = after.forget({"budget": budget}, dry_run=False, by="bench")
             seconds["forget"] = time.perf_counter() - started
-            memory.index_pending()
-            _settle(settings)  # as before: autovacuum has cleared the moved rows' index entries in a settled store
-            after = _measure(memory, history, consolidated, repeats, progress, "after")
-            results.append(ShrinkResult(history.seed, len(history.cells), before, after, len(consolidated),
+            after.index_pending()
+            _settle(settings)  # autovacuum would clear the moved rows' index entries in a settled store
+            before.recall("warm up", K, record=False)
+            after.recall("warm up", K, record=False)
+            measured = _measure_pair(before, after, history, consolidated, repeats, progress)
+            results.append(ShrinkResult(history.seed, len(history.cells), measured[0], measured[1], len(consolidated),
                                         sum(len(s) for s in consolidated.values()), len(forgotten.candidates), seconds))
         finally:
             progress(f"history {history.seed}: cleaning up")
-            neo.run_autocommit(bench_queries.cypher("delete_namespace"), {"namespace": namespace})
             pg = PgStore(settings, max_size=1)
             try:
-                with pg.connection() as conn:
-                    conn.execute(bench_queries.sql("delete_embeddings"), {"namespace": namespace})
-                    conn.execute(bench_queries.sql("lifecycle_delete_archived"), {"namespace": namespace})
+                for ns in namespaces:
+                    neo.run_autocommit(bench_queries.cypher("delete_namespace"), {"namespace": ns})
+                    with pg.connection() as conn:
+                        conn.execute(bench_queries.sql("delete_embeddings"), {"namespace": ns})
+                        conn.execute(bench_queries.sql("lifecycle_delete_archived"), {"namespace": ns})
             finally:
                 pg.close()
-                memory.close()
+                before.close()
+                after.close()
                 neo.close()
     return results
 

@@ -21,7 +21,7 @@ from ..entities import EntityExtractor, HeuristicEntityExtractor
 from ..judge import HeuristicJudge, Judge
 from ..lifecycle import current_task
 from ..errors import CellNotFoundError, InvalidInputError, MemLineageError, NotFoundError
-from ..models import Cell, ImpactReport, Invalidation, LineageEntry, RecordResult, RestoreResult, Trace
+from ..models import Cell, CellStatus, ImpactReport, Invalidation, LineageEntry, RecordResult, RestoreResult, Trace
 from ..traces import ResolutionPolicy
 from . import _compat
 from .stores import Neo4jStore, PgStore
@@ -593,9 +593,12 @@ class Memory(Traces, Learning, AsyncLifecycle):
                                        write=False)
             if not rows:
                 return done
-            pending = [_core.pending_from_cell(_core.parse_cell(r["cell"]), r["follows"]) for r in rows]
+            cells = [_core.parse_cell(r["cell"]) for r in rows]
+            pending = [_core.pending_from_cell(c, r["follows"]) for c, r in zip(cells, rows)]
             self._embed_missing(pending)
             self._index(pending)
+            self._move_embeddings("lifecycle_archive_embeddings",  # archived: out of recall's table (V0007)
+                                        [c.id for c in cells if c.base_status is CellStatus.ARCHIVED])
             done += len(pending)
             after = pending[-1].id
             if progress is not None:

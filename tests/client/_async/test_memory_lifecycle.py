@@ -210,3 +210,13 @@ async def test_exact_duplicates_merge_at_write_time_when_asked(client: AsyncMemo
     default = await client.remember("Hotel Aurora has a room on 3 May for 120 euros", "tool_result")
     assert default.id != original.id  # opt-in
     assert (await client.active_cells())["total"] == 6
+
+
+async def test_reindex_keeps_archived_memories_out_of_recall(client: AsyncMemory) -> None:
+    root = await client.remember("Plan a trip to Porto", "user_input")
+    old = await client.remember("The Porto train leaves at 09:10 from Santa Apolónia", "tool_result", parents=[root])
+    await client.archive(old)
+    assert await client.reindex() == 2
+    assert old.id not in (await client.recall("When does the Porto train leave?", 10, record=False)).ids()
+    await client.unarchive(old)
+    assert old.id in (await client.recall("When does the Porto train leave?", 10, record=False)).ids()

@@ -208,3 +208,13 @@ def test_exact_duplicates_merge_at_write_time_when_asked(client: Memory) -> None
     default = client.remember("Hotel Aurora has a room on 3 May for 120 euros", "tool_result")
     assert default.id != original.id  # opt-in
     assert (client.active_cells())["total"] == 6
+
+
+def test_reindex_keeps_archived_memories_out_of_recall(client: Memory) -> None:
+    root = client.remember("Plan a trip to Porto", "user_input")
+    old = client.remember("The Porto train leaves at 09:10 from Santa Apolónia", "tool_result", parents=[root])
+    client.archive(old)
+    assert client.reindex() == 2
+    assert old.id not in (client.recall("When does the Porto train leave?", 10, record=False)).ids()
+    client.unarchive(old)
+    assert old.id in (client.recall("When does the Porto train leave?", 10, record=False)).ids()
