@@ -37,6 +37,8 @@ __all__ = ["AsyncLifecycle"]
 MOVE_BATCH = 5000
 # recall(layers=...) ranks this many times k before keeping the layers asked for
 LAYER_WIDEN = 3
+# summaries consolidate writes per transaction
+WRITE_BATCH = 50
 # memories consolidate examines in one call at most
 MAX_EXAMINED = 200_000
 
@@ -200,15 +202,17 @@ class AsyncLifecycle:
         clusters = await _compat.to_thread(core.find_clusters, cells, vectors, chosen)
         by_id = {c.id: c for c in cells}
         done: list[core.ConsolidationCluster] = []
-        for n, sources in enumerate(clusters, start=1):
-            texts = [by_id[i].content for i in sources]
-            content = await _compat.to_thread(summarizer.summarize, texts)
-            summary_id = None
+        for start in range(0, len(clusters), WRITE_BATCH):  # summaries of a batch are written in one transaction
+            batch = clusters[start:start + WRITE_BATCH]
+            contents = [await _compat.to_thread(summarizer.summarize, [by_id[i].content for i in sources])
+                        for sources in batch]
+            summary_ids: list[str | None] = [None] * len(batch)
             if not dry_run:
-                summary_id = await self._write_summary(content, sources, who)
-            done.append(core.ConsolidationCluster(summary_id=summary_id, sources=tuple(sources), content=content))
+                summary_ids = list(await self._write_summaries(list(zip(contents, batch)), who))
+            done += [core.ConsolidationCluster(summary_id=sid, sources=tuple(sources), content=content)
+                     for sid, sources, content in zip(summary_ids, batch, contents)]
             if progress is not None:
-                progress(n, len(clusters))
+                progress(len(done), len(clusters))
         return core.ConsolidationReport(dry_run=dry_run, examined=len(cells), clusters=tuple(done))
 
     async def _vectors(self, ids: Sequence[str]) -> dict[str, Any]:
@@ -222,17 +226,23 @@ class AsyncLifecycle:
                     out[cell_id] = np.asarray(raw, dtype=np.float32)
         return out
 
-    async def _write_summary(self, content: str, sources: Sequence[str], by: str) -> str:
-        pending = _core.prepare_cell(content, Kind.SUMMARY.value, namespace=self.namespace, parents=list(sources),
-                                     source="consolidate")
-        pending.entities = self.entities.extract(pending.content)
-        await self._embed_missing([pending])
-        params = {**_core.batch_params(self.namespace, [pending]), "summary": pending.id, "sources": list(sources),
-                  "by": by}
+    async def _write_summaries(self, clusters: Sequence[tuple[str, Sequence[str]]], by: str) -> list[str]:
+        """Record one summary per (content, sources), DERIVED_FROM and CONSOLIDATES its sources, archive them: one
+        Neo4j transaction, then PostgreSQL (the summaries indexed, the sources' rows moved out of recall's table)."""
+        pending = []
+        for content, sources in clusters:
+            cell = _core.prepare_cell(content, Kind.SUMMARY.value, namespace=self.namespace, parents=list(sources),
+                                      source="consolidate")
+            cell.entities = self.entities.extract(cell.content)
+            pending.append(cell)
+        await self._embed_missing(pending)
+        params = {**_core.batch_params(self.namespace, pending), "by": by,
+                  "clusters": [{"summary": cell.id, "sources": list(sources)}
+                               for cell, (_, sources) in zip(pending, clusters)]}
         await self._neo.run("lifecycle_consolidate", params)
-        await self._index([pending])
-        await self._move_embeddings("lifecycle_archive_embeddings", list(sources))
-        return pending.id
+        await self._index(pending)
+        await self._move_embeddings("lifecycle_archive_embeddings", [i for _, sources in clusters for i in sources])
+        return [cell.id for cell in pending]
 
     # --- tasks and the working layer ----------------------------------------------------------------
     async def start_task(self, content: str, parents: Iterable[Cell | str] | Cell | str | None = (), **kwargs: Any

@@ -220,3 +220,12 @@ async def test_reindex_keeps_archived_memories_out_of_recall(client: AsyncMemory
     assert old.id not in (await client.recall("When does the Porto train leave?", 10, record=False)).ids()
     await client.unarchive(old)
     assert old.id in (await client.recall("When does the Porto train leave?", 10, record=False)).ids()
+
+
+async def test_a_task_opened_by_hand_and_recall_in_layers(client: AsyncMemory) -> None:
+    fact = await client.remember("The office Wi-Fi password is on the fridge", "fact")
+    task = await client.start_task("Set up the new laptop")
+    assert (await client.working_set(task, 10, unit="cells")).cells[0].id == task.id
+    direct = await client.recall_in_layers("where is the Wi-Fi password?", 5, ["semantic", "episodic"])
+    assert fact.id in direct.ids() and direct.retrieval_id is None
+    assert (await client.end_task(task)).demoted == 0

@@ -218,3 +218,12 @@ def test_reindex_keeps_archived_memories_out_of_recall(client: Memory) -> None:
     assert old.id not in (client.recall("When does the Porto train leave?", 10, record=False)).ids()
     client.unarchive(old)
     assert old.id in (client.recall("When does the Porto train leave?", 10, record=False)).ids()
+
+
+def test_a_task_opened_by_hand_and_recall_in_layers(client: Memory) -> None:
+    fact = client.remember("The office Wi-Fi password is on the fridge", "fact")
+    task = client.start_task("Set up the new laptop")
+    assert (client.working_set(task, 10, unit="cells")).cells[0].id == task.id
+    direct = client.recall_in_layers("where is the Wi-Fi password?", 5, ["semantic", "episodic"])
+    assert fact.id in direct.ids() and direct.retrieval_id is None
+    assert (client.end_task(task)).demoted == 0
