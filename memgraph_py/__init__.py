@@ -42,8 +42,12 @@ from .errors import (
 from ._sync.memory import Memory
 from .models import Cell, CellStatus, ImpactReport, Invalidation, Kind, LineageEntry, RecordResult, RestoreResult, Trace
 from .recall import Preset, RecallConfig, RecallResponse, RecallResult, Weights
+from .lifecycle import ConsolidationPolicy, ForgetPolicy
+from .models import Layer
+from .summarize import ExtractiveSummarizer, OpenAISummarizer
 
-__all__ = [
+__all__ = [  # lifecycle (issue 13): ConsolidationPolicy, ExtractiveSummarizer, ForgetPolicy, Layer, OpenAISummarizer
+    "ConsolidationPolicy", "ExtractiveSummarizer", "ForgetPolicy", "Layer", "OpenAISummarizer",
     "AsyncMemory",
     "AuthenticationFailed",
     "Cell",
