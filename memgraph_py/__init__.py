@@ -46,8 +46,12 @@ from ._async.ingest import IngestItem, IngestReport
 from .extract import HeuristicExtractor
 from .gate import GateConfig
 from .recall import Preset, RecallConfig, RecallResponse, RecallResult, Weights
+from .lifecycle import ConsolidationPolicy, ForgetPolicy
+from .models import Layer
+from .summarize import ExtractiveSummarizer, OpenAISummarizer
 
-__all__ = [
+__all__ = [  # lifecycle (issue 13): ConsolidationPolicy, ExtractiveSummarizer, ForgetPolicy, Layer, OpenAISummarizer
+    "ConsolidationPolicy", "ExtractiveSummarizer", "ForgetPolicy", "Layer", "OpenAISummarizer",
     "AsyncMemory",
     "AuthenticationFailed",
     "Cell",

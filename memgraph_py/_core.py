@@ -154,6 +154,8 @@ class PendingCell:
     follows: str | None = None    # the cell recorded just before in the same step: (this)-[:FOLLOWS]->(that)
     result_of: str | None = None  # the recorded call this is the result of: (this)-[:RESULT_OF]->(call)
     via: dict[str, str] = field(default_factory=dict)  # parent id -> retrieval it was recalled through
+    layer: str | None = None      # working / episodic / semantic when not its kind's (memgraph_py.lifecycle)
+    task: str | None = None       # the open task it was captured in (AsyncLifecycle.task)
 
     def neo4j_properties(self) -> dict[str, Any]:
         """The map memlineage.lineage.record takes; defaults are left out, as the procedure stores them."""
@@ -179,6 +181,10 @@ class PendingCell:
             props["result_of"] = self.result_of
         if self.via:
             props["via"] = self.via
+        if self.layer is not None:
+            props["layer"] = self.layer
+        if self.task is not None:
+            props["task"] = self.task
         return props
 
 

@@ -7,11 +7,11 @@ import hashlib
 from datetime import datetime
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 __all__ = [
-    "Cell", "CellStatus", "CheckReport", "ImpactReport", "IndexStatus", "Invalidation", "Kind", "LineageEntry", "RecordResult",
-    "RestoreResult", "Trace", "Violation",
+    "Cell", "CellStatus", "CheckReport", "ImpactReport", "IndexStatus", "Invalidation", "Kind", "Layer", "LineageEntry",
+    "RecordResult", "RestoreResult", "Trace", "Violation",
 ]
 
 
@@ -29,6 +29,24 @@ class Kind(str, enum.Enum):
     PLAN = "plan"
     SUMMARY = "summary"
     TASK = "task"
+
+
+class Layer(str, enum.Enum):
+    """Where a memory sits in its life (docs/data-model.md): the open task's context, captured events, or
+    consolidated knowledge. A cell's layer defaults to its kind's (:data:`SEMANTIC_KINDS` are semantic)."""
+
+    WORKING = "working"
+    EPISODIC = "episodic"
+    SEMANTIC = "semantic"
+
+
+#: kinds whose memories are semantic by default; every other kind is episodic
+SEMANTIC_KINDS = frozenset({"fact", "preference", "constraint", "summary"})
+
+
+def default_layer(kind: str) -> Layer:
+    """The layer a memory of ``kind`` has unless it was captured inside an open task (working)."""
+    return Layer.SEMANTIC if kind in SEMANTIC_KINDS else Layer.EPISODIC
 
 
 class CellStatus(str, enum.Enum):
@@ -62,6 +80,17 @@ class Cell(BaseModel):
     usage_count: int = 0
     usefulness: float = 0.0
     last_used_at: datetime | None = None
+    #: its layer (the kind's default unless stored otherwise) and the task it was captured in, if any
+    layer: Layer = Layer.EPISODIC
+    task: str | None = None
+
+    @model_validator(mode="before")
+    @classmethod
+    def _kind_layer(cls, data: Any) -> Any:
+        if isinstance(data, dict) and data.get("layer") is None and "kind" in data:
+            kind = data["kind"]
+            data = {**data, "layer": default_layer(kind.value if isinstance(kind, Kind) else str(kind))}
+        return data
 
     @property
     def content_hash(self) -> str:

@@ -28,14 +28,16 @@ from ..connections import Tracer
 from ..embed import Embedder, make_embedder
 from ..entities import EntityExtractor, HeuristicEntityExtractor
 from ..judge import HeuristicJudge, Judge
+from ..lifecycle import current_task
 from ..errors import CellNotFoundError, InvalidInputError, MemLineageError, NotFoundError
-from ..models import Cell, ImpactReport, IndexStatus, Invalidation, LineageEntry, RecordResult, RestoreResult, Trace
+from ..models import Cell, CellStatus, ImpactReport, IndexStatus, Invalidation, LineageEntry, RecordResult, RestoreResult, Trace
 from ..traces import ResolutionPolicy
 from . import _compat
 from .stores import AsyncNeo4jStore, AsyncPgStore
 from .check import AsyncCheck
 from .ingest import AsyncIngest
 from .learning import AsyncLearning
+from .lifecycle import AsyncLifecycle
 from .traces import AsyncTraces
 
 __all__ = ["AsyncMemory"]
@@ -52,7 +54,7 @@ HEAL_MAX_DELAY = 30.0
 HEAL_BATCH = 2_000
 
 
-class AsyncMemory(AsyncTraces, AsyncLearning, AsyncCheck, AsyncIngest):
+class AsyncMemory(AsyncTraces, AsyncLearning, AsyncCheck, AsyncIngest, AsyncLifecycle):
     """Lineage-guided memory for one namespace (tenant/agent).
 
     Use it as a context manager (``async with AsyncMemory("demo") as memory:``), or call
@@ -173,6 +175,7 @@ class AsyncMemory(AsyncTraces, AsyncLearning, AsyncCheck, AsyncIngest):
         importance: float | None = None,
         embedding: Sequence[float] | None = None,
         result_of: Cell | str | None = None,
+        merge_duplicate: bool = False,
     ) -> Cell:
         """Record one memory. ``parents=None`` takes the active cells of the current step. Inside a step the
         memory also FOLLOWS the one captured before it in that step; ``result_of`` names the recorded call
@@ -181,6 +184,10 @@ class AsyncMemory(AsyncTraces, AsyncLearning, AsyncCheck, AsyncIngest):
         Raises InvalidInputError subclasses for bad arguments, MissingParentsError / CycleError when the
         lineage would break, IdConflictError when ``id`` is stored with other content, tags, source or
         context (an id recorded again is a retry and changes nothing); nothing is written in those cases.
+
+        ``merge_duplicate=True`` (opt-in): when a valid memory of the same kind with exactly this content is stored,
+        no new memory is written; the stored one gains this call's parents as lineage and is returned (not in
+        ``buffered()``, whose writes are batched).
         """
         pending = _core.prepare_cell(
             content, kind, namespace=self.namespace,
@@ -192,6 +199,9 @@ class AsyncMemory(AsyncTraces, AsyncLearning, AsyncCheck, AsyncIngest):
         if embedding is not None:
             pending.embedding = _core.check_vector(embedding, await self._store_dimension())
         pending.entities = self.entities.extract(pending.content)
+        task = current_task()
+        if task is not None and task != pending.id:  # captured inside an open task: its working layer
+            pending.task, pending.layer = task, "working"
         step = current_step()
         if step is not None and step.last != pending.id:
             pending.follows = step.last
@@ -199,6 +209,15 @@ class AsyncMemory(AsyncTraces, AsyncLearning, AsyncCheck, AsyncIngest):
         if used:  # recalled memories the agent chose to use (use()): parents, through their retrieval
             pending.parents += [p for p in used if p not in pending.parents]
             pending.via = used
+        if merge_duplicate and self._buffer is None:
+            duplicate = await self._stored_duplicate(pending)
+            merged = await self._merge_into(duplicate, pending) if duplicate is not None else None
+            if merged is not None:
+                if step is not None:
+                    step.last = merged.id
+                    for parent in used:
+                        step.used.pop(parent, None)
+                return merged
         async with self._buffer_lock:
             if self._buffer is not None:
                 self._buffer.append(pending)
@@ -443,6 +462,7 @@ class AsyncMemory(AsyncTraces, AsyncLearning, AsyncCheck, AsyncIngest):
         explain: bool = True,
         as_of: datetime | None = None,
         understand: bool = False,
+        layers: Iterable[str] | str | None = None,
     ) -> recall_core.RecallResponse:
         """Hybrid recall: similar meaning, shared keywords and the lineage around ``focus`` (default: the
         active step's cells), ranked inside Neo4j; each result says why it was chosen.
@@ -454,7 +474,13 @@ class AsyncMemory(AsyncTraces, AsyncLearning, AsyncCheck, AsyncIngest):
         ``response.interpretation``.
 
         Raises InvalidQueryError (empty query, bad k, unknown preset/weight) and CellNotFoundError (a focus
-        id not in this namespace)."""
+        id not in this namespace). ``layers`` (working / episodic / semantic) keeps memories of those layers only
+        (:meth:`AsyncLifecycle.recall_in_layers`)."""
+        if layers is not None:
+            return await self.recall_in_layers(query, k, layers, focus=focus, preset=preset, config=config, kinds=kinds,
+                                               tags=tags, since=since, until=until, explain=explain, as_of=as_of,
+                                               include_contaminated=include_contaminated,
+                                               include_superseded=include_superseded, task=task)
         if isinstance(preset, str) and preset not in {p.value for p in recall_core.Preset}:
             config, preset = await self._stored_preset(preset), None
         plan = recall_core.plan(
@@ -597,9 +623,12 @@ class AsyncMemory(AsyncTraces, AsyncLearning, AsyncCheck, AsyncIngest):
                                        write=False)
             if not rows:
                 return done
-            pending = [_core.pending_from_cell(_core.parse_cell(r["cell"]), r["follows"]) for r in rows]
+            cells = [_core.parse_cell(r["cell"]) for r in rows]
+            pending = [_core.pending_from_cell(c, r["follows"]) for c, r in zip(cells, rows)]
             await self._embed_missing(pending)
             await self._index(pending)
+            await self._move_embeddings("lifecycle_archive_embeddings",  # archived: out of recall's table (V0007)
+                                        [c.id for c in cells if c.base_status is CellStatus.ARCHIVED])
             done += len(pending)
             after = pending[-1].id
             if progress is not None:

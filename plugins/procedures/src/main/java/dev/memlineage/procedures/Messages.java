@@ -162,6 +162,22 @@ public final class Messages {
     public static final String REPLACEMENT_EXISTS =
             "cell id '%s' is already stored in namespace '%s'; a replacement needs a new id (nothing was written)";
 
+    // Lifecycle (memlineage.lifecycle.*: archive, unarchive, consolidate, forget, tasks)
+    public static final String NOT_ARCHIVED = "memory '%s' of namespace '%s' is not archived (base status %s)";
+    public static final String NOT_ARCHIVABLE = "memory '%s' of namespace '%s' cannot be archived: its base status is %s";
+    public static final String NOT_CONSOLIDATABLE =
+            "memory '%s' of namespace '%s' cannot be consolidated: its status is %s (only valid memories are)";
+    public static final String CONSOLIDATE_SELF = "summary '%s' cannot consolidate itself";
+    public static final String CONSOLIDATE_EMPTY = "consolidate needs at least one source memory";
+    public static final String IDS_EMPTY = "%s needs at least one memory id";
+    public static final String IDS_TOO_MANY = "%s takes at most %d ids, got %d";
+    public static final String NOT_A_TASK = "memory '%s' of namespace '%s' is a %s, not a task";
+    public static final String TASK_CLOSED = "task '%s' of namespace '%s' is not open";
+    public static final String FORGET_OPTION_UNKNOWN = "unknown forget option %s; use one of: %s";
+    public static final String FORGET_WEIGHT_UNKNOWN = "unknown forget weight %s; use one of: %s";
+    public static final String LAYER_UNKNOWN = "cell %s: unknown layer %s; use working, episodic or semantic";
+    public static final String FORGET_KIND_UNKNOWN = "forget option pinnedKinds: unknown kind %s";
+
     // Conflicts
     public static final String CONFLICT_NOT_FOUND = "no conflict '%s' in namespace '%s'";
     public static final String CONFLICT_NOT_OPEN = "conflict '%s' is %s, no longer open (nothing was written)";

@@ -42,7 +42,9 @@ public final class Validation {
     private static final Set<String> CELL_KEYS = Set.of(
             "id", "kind", "content", "content_hash", "confidence", "importance", "tags", "source",
             "generation_context", "created_at", "updated_at", "status", "base_status", "indexed",
-            "usage_count", "usefulness", "entities", "parents", "follows", "result_of", "via");
+            "usage_count", "usefulness", "entities", "parents", "follows", "result_of", "via", "layer", "task");
+    /** Memory layers (memlineage.lifecycle.*); a cell's default is its kind's: semantic for these kinds, else episodic. */
+    public static final List<String> LAYERS = List.of("working", "episodic", "semantic");
     public static final int MAX_ENTITIES = 32;
 
     public static String namespace(Object value) {
@@ -128,6 +130,16 @@ public final class Validation {
         String status = status(given.getOrDefault("base_status", "valid"), id);
         cell.put("status", status);
         if (!status.equals("valid")) cell.put("base_status", status);
+        Object layer = given.get("layer"); // sparse: stored only when it is not the kind's layer
+        if (layer != null) {
+            if (!(layer instanceof String l) || !LAYERS.contains(l)) {
+                throw MemLineageException.of(ErrorCode.INVALID_INPUT, Messages.LAYER_UNKNOWN.formatted(id, quote(layer)),
+                        Map.of("id", id));
+            }
+            if (!l.equals(LifecycleProcedures.SEMANTIC_KINDS.contains(kind) ? "semantic" : "episodic")) cell.put("layer", l);
+        }
+        Object task = given.get("task"); // the open task it was captured in (memlineage.lifecycle.startTask)
+        if (task != null) cell.put("task", id(task, "cell " + id + ": task"));
         cell.put("indexed", Boolean.TRUE.equals(given.get("indexed"))); // stored even when false: reconcile finds those by index
         return cell;
     }

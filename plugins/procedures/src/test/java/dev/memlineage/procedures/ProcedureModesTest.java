@@ -30,6 +30,12 @@ class ProcedureModesTest {
             entry("memlineage.contamination.reach", "READ"),
             entry("memlineage.contamination.restore", "WRITE"),
             entry("memlineage.importance.refresh", "WRITE"),
+            entry("memlineage.lifecycle.archive", "WRITE"),
+            entry("memlineage.lifecycle.consolidate", "WRITE"),
+            entry("memlineage.lifecycle.endTask", "WRITE"),
+            entry("memlineage.lifecycle.forget", "WRITE"), // archives unless dryRun: one signature for both
+            entry("memlineage.lifecycle.startTask", "WRITE"),
+            entry("memlineage.lifecycle.unarchive", "WRITE"),
             entry("memlineage.lineage.ancestors", "READ"),
             entry("memlineage.lineage.children", "READ"),
             entry("memlineage.lineage.descendants", "READ"),
