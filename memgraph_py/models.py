@@ -47,7 +47,7 @@ class Cell(BaseModel):
 
     id: str
     namespace: str
-    content: str
+    content: str = ""  # empty for an erased memory (a tombstone: erase())
     kind: Kind
     status: CellStatus = CellStatus.VALID
     base_status: CellStatus = CellStatus.VALID
@@ -62,6 +62,10 @@ class Cell(BaseModel):
     usage_count: int = 0
     usefulness: float = 0.0
     last_used_at: datetime | None = None
+    #: a tombstone's record of its erasure (status erased): when, by whom, why
+    erased_at: datetime | None = None
+    erased_by: str | None = None
+    erased_reason: str | None = None
 
     @property
     def content_hash(self) -> str:

@@ -42,6 +42,7 @@ SUBS = [(re.compile(p), r) for p, r in [
     (r"\bAsyncPgStore\b", "PgStore"),
     (r"\bAsyncTraces\b", "Traces"),
     (r"\bAsyncLearning\b", "Learning"),
+    (r"\bAsyncRepair\b", "Repair"),
     (r"\bAsyncGraphDatabase\b", "GraphDatabase"),
     (r"\bAsyncConnectionPool\b", "ConnectionPool"),
     (r"\bAsyncConnection\b", "Connection"),
