@@ -798,6 +798,9 @@ def version() -> None:
     console.print(dist_version("memlineage"))
 
 
+from . import cli_repair  # noqa: E402,F401
+
+
 def main() -> None:
     # The drivers log each retry and failed connection attempt; the CLI reports the outcome in one line.
     for library in ("neo4j", "psycopg.pool"):

@@ -18,7 +18,7 @@ from .models import Cell, CellStatus
 
 __all__ = [
     "CASCADES", "ErasureReport", "NamespaceErasure", "RepairPlan", "RepairStep", "ReplayReport", "Replayable",
-    "Replayed", "Stats", "Unreplayable",
+    "Replayed", "Stats", "Unreplayable", "register_replayable",
 ]
 
 #: What erase() does to the descendants of an erased memory.
@@ -145,6 +145,23 @@ class Stats(BaseModel):
     pending_purge: int                # tombstones whose PostgreSQL row is still to delete
     index_rows: int                   # rows in PostgreSQL
     pending_hnsw: int                 # rows waiting for the HNSW graph
+
+
+#: Replayable functions of the whole process (``register_replayable``), for replays run where the tracked
+#: functions were not decorated on the replaying client, e.g. ``memlineage replay --import my_agent.tools``.
+#: A client's own registrations (``@memory.track(..., replayable=True)``) take precedence.
+PROCESS_REPLAYABLES: dict[str, Replayable] = {}
+
+
+def register_replayable(name: str, fn: Callable[..., Any], *, kind: str, record_call: bool = False,
+                        describe: Callable[[Any], str] = str) -> Callable[..., Any]:
+    """Register ``fn`` for every client of this process under ``name`` (the name its steps were recorded
+    with); returns ``fn``. InvalidInputError for a bad name or kind."""
+    _core.check_kind(kind)
+    if not isinstance(name, str) or not 0 < len(name) <= 256 or not callable(fn):
+        raise InvalidInputError("a replayable needs a name of 1-256 characters and a callable")
+    PROCESS_REPLAYABLES[name] = Replayable(name, fn, kind, record_call, describe)
+    return fn
 
 
 # --- checks ---------------------------------------------------------------------------------------------

@@ -33,6 +33,9 @@ if TYPE_CHECKING:
 
 __all__ = ["AsyncRepair"]
 
+#: new versions written per transaction (memlineage.repair.apply) by replay
+REPLAY_BATCH = 1000
+
 
 class AsyncRepair:
     """Erase, repair_plan, replay, erase_namespace and stats. Mixed into :class:`AsyncMemory`."""
@@ -56,8 +59,8 @@ class AsyncRepair:
         self._replayables()[name] = core.Replayable(name, fn, kind, record_call, describe)
 
     def replayables(self) -> list[str]:
-        """Names of the functions registered for replay."""
-        return sorted(self._replayables())
+        """Names of the functions registered for replay (on this client or for the process)."""
+        return sorted({**core.PROCESS_REPLAYABLES, **self._replayables()})
 
     def _replayables(self) -> dict[str, core.Replayable]:
         return self.__dict__.setdefault("_replayable_registry", {})
@@ -94,11 +97,15 @@ class AsyncRepair:
         Steps it cannot redo are reported (``unreplayable``) for manual action: no replayable function recorded
         or registered, an argument that was neither a memory nor JSON, an input that is still tainted (an
         earlier step could not be redone, or the invalidation has no correction), or the function raising.
-        Steps already superseded are skipped, so replaying twice writes nothing new."""
+        Steps already superseded are skipped, so replaying twice writes nothing new.
+
+        The functions run first, in plan order; their results are then embedded in batches and written in
+        transactions of up to ``REPLAY_BATCH`` new versions (``memlineage.repair.apply``). Should a write fail,
+        the transactions before it stay written and calling replay again finishes the rest."""
         who = _core.check_by(by) if by is not None else "replay"
         started = time.perf_counter()
         plan = await self.repair_plan(invalidation_id)
-        registry = self._replayables()
+        registry = {**core.PROCESS_REPLAYABLES, **self._replayables()}
         in_plan = {s.cell.id: s for s in plan.steps}
         new_of: dict[str, str] = {}
         contents: dict[str, str] = {}
@@ -107,6 +114,8 @@ class AsyncRepair:
             contents[plan.correction.id] = plan.correction.content
         tainted = {plan.target.cell.id, *in_plan}
         replayed: list[core.Replayed] = []
+        writes: list[tuple[str, _core.PendingCell]] = []  # (old id, new version), parents before children
+        produced: list[tuple[Any, str]] = []
         skipped: list[str] = []
         failed: list[core.Unreplayable] = []
         for step in plan.steps:
@@ -153,47 +162,52 @@ class AsyncRepair:
                 continue
             context = {**(cell.generation_context or {}), **recorded, "replayed_from": cell.id,
                        "invalidation": plan.invalidation_id}
-            reason = f"replayed after invalidation {plan.invalidation_id}"
             new_call = None
             if step.call is not None:
                 old_call = call_step.cell if call_step is not None else await self.get(step.call)
                 call_parents = [new_of.get(p, p) for p in (call_step.parents if call_step is not None else ())]
-                new_call = (await self._replay_write(old_call, describe_call(fn.fn, args, kwargs), old_call.kind.value,
-                                                     call_parents, None, reason, who)).id
-                new_of[old_call.id] = new_call
+                call_cell = self._replay_version(old_call, describe_call(fn.fn, args, kwargs), call_parents, None)
+                writes.append((old_call.id, call_cell))
+                new_call = new_of[old_call.id] = call_cell.id
                 parents = [new_call]
             else:
                 parents = [new_of.get(p, p) for p in step.parents]
-            content = fn.describe(result)
-            new = await self._replay_write(cell, content, cell.kind.value, parents, context, reason, who,
-                                           result_of=new_call)
-            self._produced.register(result, new.id)
+            new = self._replay_version(cell, fn.describe(result), parents, context, result_of=new_call)
+            writes.append((cell.id, new))
+            produced.append((result, new.id))
             new_of[cell.id] = new.id
-            contents[new.id] = content
+            contents[new.id] = new.content
             replayed.append(core.Replayed(old=cell.id, new=new.id, function=name, call=new_call))
         # the recorded calls whose result could not be redone are left as they are (reported with it)
+        reason = f"replayed after invalidation {plan.invalidation_id}"
+        for start in range(0, len(writes), REPLAY_BATCH):
+            await self._replay_write(writes[start:start + REPLAY_BATCH], reason, who)
+        for result, cell_id in produced:
+            self._produced.register(result, cell_id)
         return core.ReplayReport(invalidation_id=plan.invalidation_id, replayed=tuple(replayed),
                                  skipped=tuple(skipped), unreplayable=tuple(failed),
                                  seconds=time.perf_counter() - started)
 
-    async def _replay_write(self, old: Cell, content: str, kind: str, parents: list[str],
-                            context: Mapping[str, Any] | None, reason: str, by: str, *,
-                            result_of: str | None = None) -> Cell:
-        """The new version of ``old`` (memlineage.traces.replace without invalidation): derived from ``parents``,
-        superseding ``old``; then indexed in PostgreSQL."""
-        pending = _core.prepare_cell(content, kind, namespace=self.namespace, parents=parents, context=context,
-                                     confidence=old.confidence, tags=old.tags, source=old.source)
+    def _replay_version(self, old: Cell, content: str, parents: list[str], context: Mapping[str, Any] | None, *,
+                        result_of: str | None = None) -> _core.PendingCell:
+        """The new version of ``old``, to be written by :meth:`_replay_write`."""
+        pending = _core.prepare_cell(content, old.kind.value, namespace=self.namespace, parents=parents,
+                                     context=context, confidence=old.confidence, tags=old.tags, source=old.source)
         pending.result_of = result_of
         pending.entities = self.entities.extract(pending.content)
-        await self._embed_missing([pending])
-        cell_map = pending.neo4j_properties()
-        cell_map["parents"] = pending.parents
+        return pending
+
+    async def _replay_write(self, writes: list[tuple[str, _core.PendingCell]], reason: str, by: str) -> None:
+        """One transaction of new versions (memlineage.repair.apply: each supersedes its old version, parents
+        before children), embedded in one batch before and indexed in PostgreSQL after."""
+        cells = [pending for _, pending in writes]
+        await self._embed_missing(cells)
+        versions = [{"oldId": old, "cell": {**pending.neo4j_properties(), "parents": pending.parents}}
+                    for old, pending in writes]
         self._last_write = time.monotonic()
-        row = (await self._neo.run("traces_replace", {
-            "namespace": self.namespace, "oldId": old.id, "cell": cell_map, "reason": reason, "by": by,
-            "invalidate": False}))[0]
-        await self._index([pending])
-        return _core.parse_cell(row["cell"])
+        await self._neo.run("repair_apply", {"namespace": self.namespace, "versions": versions, "reason": reason,
+                                             "by": by})
+        await self._index(cells)
 
     # --- erasure -------------------------------------------------------------------------------------
     async def erase(self, cells: Iterable[Cell | str] | Cell | str | None = None, *, source: str | None = None,

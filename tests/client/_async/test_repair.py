@@ -133,3 +133,17 @@ async def test_repair_plan_refuses_bad_input(client: AsyncMemory) -> None:
     await client.restore(invalidation.id)
     with pytest.raises(InvalidationStateError):
         await client.repair_plan(invalidation.id)
+
+
+async def test_erase_stats_and_erase_namespace_on_the_async_client(client: AsyncMemory) -> None:
+    question = await client.remember("Where does Zorblax Quentin live?", "user_input")
+    answer = await client.remember("Zorblax Quentin lives at 12 Elm Street.", "fact", [question])
+    assert client.replayables() == []
+    report = await client.erase(answer, reason="request", by="dpo", cascade="keep")
+    assert report.erased == (answer.id,) and report.rows_deleted == 1
+    assert (await client.get(answer.id)).content == "" and await client.purge_erased() == 0
+    stats = await client.stats()
+    assert stats.by_status == {"valid": 1, "erased": 1} and stats.index_rows == 1 and stats.pending_purge == 0
+    gone = await client.erase_namespace(confirm=True)
+    assert gone.by_label["MemCell"] == 2 and gone.rows_deleted == 1
+    assert (await client.stats()).cells == 0

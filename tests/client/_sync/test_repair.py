@@ -131,3 +131,17 @@ def test_repair_plan_refuses_bad_input(client: Memory) -> None:
     client.restore(invalidation.id)
     with pytest.raises(InvalidationStateError):
         client.repair_plan(invalidation.id)
+
+
+def test_erase_stats_and_erase_namespace_on_the_async_client(client: Memory) -> None:
+    question = client.remember("Where does Zorblax Quentin live?", "user_input")
+    answer = client.remember("Zorblax Quentin lives at 12 Elm Street.", "fact", [question])
+    assert client.replayables() == []
+    report = client.erase(answer, reason="request", by="dpo", cascade="keep")
+    assert report.erased == (answer.id,) and report.rows_deleted == 1
+    assert (client.get(answer.id)).content == "" and client.purge_erased() == 0
+    stats = client.stats()
+    assert stats.by_status == {"valid": 1, "erased": 1} and stats.index_rows == 1 and stats.pending_purge == 0
+    gone = client.erase_namespace(confirm=True)
+    assert gone.by_label["MemCell"] == 2 and gone.rows_deleted == 1
+    assert (client.stats()).cells == 0

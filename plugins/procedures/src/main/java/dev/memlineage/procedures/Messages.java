@@ -180,6 +180,8 @@ public final class Messages {
     public static final String ERASED_REASON = "erased: %s";
     public static final String ERASED_CONFLICT = "a memory of this conflict was erased";
     public static final String ERASED_CELL = "memory '%s' in namespace '%s' is erased";
+    public static final String REPAIR_APPLY_SIZE = "versions must be a list of at most %d maps";
+    public static final String REPAIR_APPLY_KEY = "unknown or missing version key %s; a version is %s";
     public static final String REPAIR_RESTORED = "invalidation '%s' in namespace '%s' was restored: nothing to repair";
 
     // Migration states and actions, as reported in result rows.

@@ -108,6 +108,47 @@ public class RepairProcedures extends CypherProcedures {
         return rows.stream();
     }
 
+    public record ApplyRow(
+            @Description("How many new versions were written.") long created,
+            @Description("Ids of the new versions, in the order given.") List<String> ids) {}
+
+    @Procedure(name = "memlineage.repair.apply", mode = Mode.WRITE)
+    @Description("Write the new versions of a replay in one transaction, in the order given: each map {oldId, cell} "
+            + "is memlineage.traces.replace(namespace, oldId, cell, reason, by) without invalidation — the new version "
+            + "(a cell map with its `parents`, which may be new versions written earlier in the list) supersedes the "
+            + "old one. All or nothing: any refused version (CellNotFound, CellState, IdConflict, MissingParents, a "
+            + "bad map) rolls the whole list back. At most 10,000 versions per call.")
+    public Stream<ApplyRow> apply(
+            @Name(value = "namespace", description = "Tenant/agent namespace; never crossed") String namespace,
+            @Name(value = "versions", description = "Maps {oldId, cell}, parents before children") List<Map<String, Object>> versions,
+            @Name(value = "reason", description = "Why (on each SUPERSEDES edge)") String reason,
+            @Name(value = "by", defaultValue = "unknown", description = "Who replayed") String by) {
+        String ns = Validation.namespace(namespace);
+        if (versions == null || versions.size() > MAX_APPLY) {
+            throw MemLineageException.of(ErrorCode.INVALID_INPUT, Messages.REPAIR_APPLY_SIZE.formatted(MAX_APPLY), Map.of());
+        }
+        TracesProcedures traces = new TracesProcedures();
+        traces.tx = tx;
+        List<String> ids = new ArrayList<>(versions.size());
+        for (Map<String, Object> version : versions) {
+            Validation.knownKeys(version, APPLY_KEYS, Messages.REPAIR_APPLY_KEY);
+            Object cell = version.get("cell");
+            if (!(cell instanceof Map<?, ?> map)) {
+                throw MemLineageException.of(ErrorCode.INVALID_INPUT, Messages.REPAIR_APPLY_KEY.formatted("cell", "a map"),
+                        Map.of());
+            }
+            @SuppressWarnings("unchecked")
+            Map<String, Object> cellMap = (Map<String, Object>) map;
+            try (var rows = traces.replace(ns, (String) version.get("oldId"), cellMap, reason, by, false)) {
+                rows.forEach(r -> ids.add((String) r.cell().getProperty("id")));
+            }
+        }
+        return Stream.of(new ApplyRow(ids.size(), ids));
+    }
+
+    static final int MAX_APPLY = 10_000;
+    private static final java.util.Set<String> APPLY_KEYS = java.util.Set.of("oldId", "cell");
+
     private static PlanRow row(String ns, long order, long depth, String role, Node cell) {
         List<String> parents = new ArrayList<>();
         try (var rels = cell.getRelationships(Direction.OUTGOING, LineageWalk.DERIVED_FROM)) {

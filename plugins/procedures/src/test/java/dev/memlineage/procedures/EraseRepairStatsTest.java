@@ -195,6 +195,24 @@ class EraseRepairStatsTest {
     }
 
     @Test
+    void applyWritesAReplaysVersionsInOrderAllOrNothing() {
+        String apply = "CALL memlineage.repair.apply($ns, $versions, 'replayed', 'replay')";
+        Map<String, Object> a2 = Map.of("oldId", "a", "cell", Map.of("id", "a2", "kind", "tool_result", "content", "new a",
+                "parents", List.of("root")));
+        Map<String, Object> c2 = Map.of("oldId", "c", "cell", Map.of("id", "c2", "kind", "llm_reasoning", "content", "new c",
+                "parents", List.of("a2", "b")));
+        Map<String, Object> bad = Map.of("oldId", "nope", "cell", Map.of("id", "n2", "kind", "fact", "content", "x"));
+        neo4j.refused(ErrorCode.CELL_NOT_FOUND, apply, Map.of("ns", NS, "versions", List.of(a2, c2, bad)));
+        neo4j.refused(ErrorCode.INVALID_INPUT, apply, Map.of("ns", NS, "versions", List.of(Map.of("old", "a"))));
+        Record row = neo4j.run(apply, Map.of("ns", NS, "versions", List.of(a2, c2))).get(0);
+        assertEquals(List.of("a2", "c2"), row.get("ids").asList());
+        assertEquals("superseded", status("a"));
+        assertEquals("superseded", status("c"));
+        assertEquals(List.of("a2", "b"), neo4j.run("MATCH (:MemCell {namespace: $ns, id: 'c2'})-[:DERIVED_FROM]->(p) "
+                + "RETURN p.id AS id ORDER BY id", Map.of("ns", NS)).stream().map(r -> r.get("id").asString()).toList());
+    }
+
+    @Test
     void statsCountKindsStatusesLayersConflictsAndPendingWork() {
         erase(List.of("d"), Map.of(), "keep");
         neo4j.run("CALL memlineage.traces.openConflict($ns, 'b', 'x', {evidence: 'they disagree'})", Map.of("ns", NS));

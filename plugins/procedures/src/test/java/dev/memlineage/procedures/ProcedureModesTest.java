@@ -48,6 +48,7 @@ class ProcedureModesTest {
             entry("memlineage.recall.rankRead", "READ"), // rank without the recording: served by secondaries
             entry("memlineage.recall.record", "WRITE"), // the recording of a recall ranked with rankRead
             entry("memlineage.recall.usage", "READ"),
+            entry("memlineage.repair.apply", "WRITE"), // a replay's new versions, superseding the old ones
             entry("memlineage.repair.plan", "READ"),
             entry("memlineage.schema.migrate", "SCHEMA"), // index commands are refused under WRITE
             entry("memlineage.schema.status", "READ"),
