@@ -145,11 +145,13 @@ def bench_replay(size: int = typer.Option(1000, help="cells in the contaminated 
                   f"repair plan {figures.plan_s * 1000:.0f} ms (inside replay too)")
     table.add_row("cells/s", f"{figures.cells_per_s:,.0f}", f"{figures.baseline_cells_per_s:,.0f}",
                   f"{figures.replayed:,} new versions written (Neo4j + embedding + PostgreSQL)")
+    table.add_row("embedding alone", f"{figures.embed_s:.2f} s", "—",
+                  f"the embedder on the same {figures.size:,} results, no store: inside the replay time too")
     table.add_row("same results", "yes" if figures.same_results else "NO", "—",
                   f"{figures.unreplayable} unreplayable; recorded in {figures.record_s:.1f} s; "
                   f"correct() {figures.correct_s * 1000:.0f} ms")
     console.print(table)
-    for note in figures.notes:
+    for note in figures.notes + [f"1-minute load average at the end: {figures.load:.1f}"]:
         console.print(note)
     if output is not None:
         output.write_text(json.dumps(figures.as_json(), indent=2))
