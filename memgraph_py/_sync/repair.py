@@ -249,7 +249,8 @@ class Repair:
         if not isinstance(batch, int) or not 1 <= batch <= 100_000:
             raise InvalidInputError(f"batch must be an integer in [1, 100000], got {batch!r}")
         self.flush()
-        total, batches, by_label = 0, 0, {}
+        total, batches = 0, 0
+        by_label: dict[str, int] = {}
         while True:
             row = (self._neo.run("erase_namespace", {"namespace": self.namespace, "limit": batch}))[0]
             batches += 1
