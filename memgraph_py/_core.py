@@ -271,7 +271,7 @@ def _normalise_cell_data(data: dict[str, Any]) -> None:
             data["generation_context"] = json.loads(ctx)
         except ValueError:
             data["generation_context"] = {"text": ctx}
-    for key in ("created_at", "last_used_at"):
+    for key in ("created_at", "last_used_at", "erased_at"):
         when = data.get(key)
         if isinstance(when, int):  # epoch milliseconds, as the client calls project them
             data[key] = datetime.fromtimestamp(when / 1000, tz=timezone.utc)

@@ -19,13 +19,15 @@ import asyncio
 import contextvars
 import functools
 import inspect
+import json
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from typing import Any
 
-__all__ = ["ProducedValues", "Step", "StepState", "active_cells", "current_step", "describe_call", "pushed", "track"]
+__all__ = ["ProducedValues", "Step", "StepState", "active_cells", "current_step", "describe_call", "pushed",
+           "replay_context", "replay_name", "track"]
 
 _ACTIVE: contextvars.ContextVar[tuple[str, ...]] = contextvars.ContextVar("memlineage_active_cells", default=())
 
@@ -117,9 +119,45 @@ STEP_NEEDS_ASYNC_WITH = ("AsyncMemory.step(content=...) records a memory first: 
                          "or pass existing cells to use a plain `with`")
 
 
-def track(memory: Any, kind: str, record_call: bool, describe: Callable[[Any], str], *, asynchronous: bool
-          ) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
-    """The decorator behind ``Memory.track`` (``asynchronous=False``) and ``AsyncMemory.track``."""
+def replay_name(fn: Callable[..., Any], replayable: bool | str) -> str | None:
+    """The stable name a replayable function is registered and recorded under: the given string, else
+    ``module.qualname``; None when it is not replayable."""
+    if replayable is False or replayable is None:
+        return None
+    if replayable is True:
+        return f"{getattr(fn, '__module__', '?')}.{getattr(fn, '__qualname__', getattr(fn, '__name__', 'call'))}"
+    if not isinstance(replayable, str) or not 0 < len(replayable) <= 256:
+        raise TypeError(f"replayable must be True or a name of 1-256 characters, got {replayable!r}")
+    return replayable
+
+
+def replay_context(memory: Any, name: str | None, args: Sequence[Any], kwargs: Mapping[str, Any]
+                   ) -> dict[str, Any] | None:
+    """The generation context of a replayable call: the function's name and each argument either as the
+    cell that produced it (``{"cell": id}``: replay passes that memory's newest content) or as its JSON
+    value (``{"value": v}``; an argument that is neither is kept as ``{"repr": ...}`` and makes the step
+    unreplayable)."""
+    if name is None:
+        return None
+
+    def encode(value: Any) -> dict[str, Any]:
+        found = memory._produced.cells_for([value])
+        if found:
+            return {"cell": found[0]}
+        try:
+            json.dumps(value)
+        except (TypeError, ValueError):
+            return {"repr": repr(value)[:200]}
+        return {"value": value}
+
+    return {"replay": name, "args": [encode(a) for a in args], "kwargs": {k: encode(v) for k, v in kwargs.items()}}
+
+
+def track(memory: Any, kind: str, record_call: bool, describe: Callable[[Any], str], *, asynchronous: bool,
+          replayable: bool | str = False) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """The decorator behind ``Memory.track`` (``asynchronous=False``) and ``AsyncMemory.track``. With
+    ``replayable`` the function is registered on ``memory`` for :meth:`replay` under its :func:`replay_name`
+    and each result records its :func:`replay_context`."""
 
     def parents_of(args: Sequence[Any], kwargs: Mapping[str, Any]) -> list[str]:
         return list(active_cells()) + memory._produced.cells_for([*args, *kwargs.values()])
@@ -128,16 +166,20 @@ def track(memory: Any, kind: str, record_call: bool, describe: Callable[[Any], s
         is_coroutine = inspect.iscoroutinefunction(fn)
         if asynchronous and not is_coroutine:
             raise TypeError(TRACK_NEEDS_COROUTINE.format(name=getattr(fn, "__qualname__", fn)))
+        name = replay_name(fn, replayable)
+        if name is not None:
+            memory.register_replayable(name, fn, kind=kind, record_call=record_call, describe=describe)
         if asynchronous:
             @functools.wraps(fn)
             async def run_async(*args: Any, **kwargs: Any) -> Any:
-                parents, call = parents_of(args, kwargs), None
+                parents, call, context = parents_of(args, kwargs), None, replay_context(memory, name, args, kwargs)
                 if record_call:
                     call = (await memory.remember(describe_call(fn, args, kwargs), "tool_call", parents)).id
                     parents = [call]
                 with pushed(parents):
                     result = await fn(*args, **kwargs)
-                cell = await memory.remember(describe(result), kind, parents, source=fn.__name__, result_of=call)
+                cell = await memory.remember(describe(result), kind, parents, context, source=fn.__name__,
+                                             result_of=call)
                 memory._produced.register(result, cell.id)
                 return result
 
@@ -145,15 +187,15 @@ def track(memory: Any, kind: str, record_call: bool, describe: Callable[[Any], s
         if is_coroutine:  # the sync client in async code: writes go to a worker thread, the loop runs on
             @functools.wraps(fn)
             async def run_in_thread(*args: Any, **kwargs: Any) -> Any:
-                parents, call = parents_of(args, kwargs), None
+                parents, call, context = parents_of(args, kwargs), None, replay_context(memory, name, args, kwargs)
                 if record_call:
                     call = (await asyncio.to_thread(memory.remember, describe_call(fn, args, kwargs), "tool_call",
                                                     parents)).id
                     parents = [call]
                 with pushed(parents):
                     result = await fn(*args, **kwargs)
-                cell = await asyncio.to_thread(memory.remember, describe(result), kind, parents, source=fn.__name__,
-                                               result_of=call)
+                cell = await asyncio.to_thread(memory.remember, describe(result), kind, parents, context,
+                                               source=fn.__name__, result_of=call)
                 memory._produced.register(result, cell.id)
                 return result
 
@@ -161,13 +203,13 @@ def track(memory: Any, kind: str, record_call: bool, describe: Callable[[Any], s
 
         @functools.wraps(fn)
         def run(*args: Any, **kwargs: Any) -> Any:
-            parents, call = parents_of(args, kwargs), None
+            parents, call, context = parents_of(args, kwargs), None, replay_context(memory, name, args, kwargs)
             if record_call:
                 call = memory.remember(describe_call(fn, args, kwargs), "tool_call", parents).id
                 parents = [call]
             with pushed(parents):
                 result = fn(*args, **kwargs)
-            cell = memory.remember(describe(result), kind, parents, source=fn.__name__, result_of=call)
+            cell = memory.remember(describe(result), kind, parents, context, source=fn.__name__, result_of=call)
             memory._produced.register(result, cell.id)
             return result
 

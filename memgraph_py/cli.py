@@ -802,7 +802,7 @@ def version() -> None:
     console.print(dist_version("memlineage"))
 
 
-from . import cli_browser, cli_check, cli_export, cli_ingest, cli_lifecycle, cli_mcp  # noqa: E402,F401
+from . import cli_browser, cli_check, cli_export, cli_ingest, cli_lifecycle, cli_mcp, cli_repair  # noqa: E402,F401
 
 
 def main() -> None:

@@ -3,6 +3,7 @@ restored and traced — ending with a Neo4j Browser URL that draws the email's l
 
 from __future__ import annotations
 
+import re
 import time
 import urllib.request
 from datetime import datetime, timezone
@@ -15,6 +16,12 @@ from .browser import deep_link
 from .config import Settings
 from ._sync.memory import Memory
 from .models import Cell
+
+
+def _city(text: str) -> str:
+    """The city a stand-in step reads from its input ("… held in Vienna, Austria" / "Travel to Vienna in …")."""
+    match = re.search(r"(?:held in|Travel to) ([A-Z][\w ]*?)(?:,| in |;|\.)", text)
+    return match.group(1) if match else "the venue's city"
 
 
 def _show_recall(console: Console, title: str, response) -> None:
@@ -59,18 +66,21 @@ def run(settings: Settings, console: Console) -> str:
         task = memory.remember("Conference trip: choose venue, plan travel, write application", "task",
                                [ask, diet, budget])
 
+        # stand-ins for an LLM agent's tools and steps; each really works from its input, so that when
+        # replay() re-runs them on the corrected search result, what they write follows it
         @memory.track("tool_result", record_call=True)
         def web_search(query: str) -> str:
             # the search API returns a stale page: the wrong city
             return "ICLR 2027 will be held in Vienna, Austria; submission deadline 1 February."
 
-        @memory.track("llm_reasoning")
+        @memory.track("llm_reasoning", replayable="demo.analyse")
         def analyse(found: str) -> str:
-            return f"Best match: {found} Travel to Vienna in April; book a vegetarian-friendly hotel."
+            city = _city(found)
+            return f"Best match: {found} Travel to {city} in April; book a vegetarian-friendly hotel."
 
-        @memory.track("llm_output")
+        @memory.track("llm_output", replayable="demo.draft_email")
         def draft_email(analysis: str) -> str:
-            return ("Dear ICLR committee, I would like to apply to attend ICLR 2027 in Vienna. "
+            return (f"Dear ICLR committee, I would like to apply to attend ICLR 2027 in {_city(analysis)}. "
                     "I plan to arrive in April. Best regards.")
 
         with memory.step(task):
@@ -99,10 +109,16 @@ def run(settings: Settings, console: Console) -> str:
         console.print("after correct():", _status_line(memory, cells))
         after = memory.recall("Where is the conference?", 5, preset="balanced")
         _show_recall(console, "Recall after the correction (old version and its descendants excluded)", after)
-        with memory.step(corrected):
-            analysis2 = analyse(corrected.content)
-            email2 = draft_email(analysis2)
-        email2_cell = memory.get(memory.cell_of(email2))
+        plan = memory.repair_plan(inv.id)
+        console.print("repair plan (topological order): "
+                      + " → ".join(f"{s.cell.kind.value} via {s.function or 'no replayable function'}"
+                                   for s in plan.steps))
+        replay = memory.replay(inv.id, by="user")
+        console.print(f"replay(): {len(replay.replayed)} steps re-run on the corrected result in "
+                      f"{replay.seconds * 1000:.0f} ms; left for manual action: {len(replay.unreplayable)}")
+        email2_cell = memory.get(replay.new_version(cells["email"].id) or cells["email"].id)
+        console.print(f"replayed email: {email2_cell.content}")
+        console.print("old email:", memory.get(cells["email"].id).status.value, "and superseded")
 
         # --- a preference changes -----------------------------------------------------------------
         console.rule("A preference changed")

@@ -65,7 +65,7 @@ class Cell(BaseModel):
 
     id: str
     namespace: str
-    content: str
+    content: str = ""  # empty for an erased memory (a tombstone: erase())
     kind: Kind
     status: CellStatus = CellStatus.VALID
     base_status: CellStatus = CellStatus.VALID
@@ -83,6 +83,10 @@ class Cell(BaseModel):
     #: its layer (the kind's default unless stored otherwise) and the task it was captured in, if any
     layer: Layer = Layer.EPISODIC
     task: str | None = None
+    #: a tombstone's record of its erasure (status erased): when, by whom, why
+    erased_at: datetime | None = None
+    erased_by: str | None = None
+    erased_reason: str | None = None
 
     @model_validator(mode="before")
     @classmethod

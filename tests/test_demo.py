@@ -19,6 +19,12 @@ def test_demo_runs_and_its_browser_url_answers(local_servers) -> None:
     url = demo.run(settings, Console(file=out, width=200))
     text = out.getvalue()
     assert "search=invalid  analysis=contaminated  email=contaminated" in text
+    # replay re-runs the demo's steps on the corrected search result: the new email follows it
+    replayed = next(line for line in text.splitlines() if line.startswith("replayed email:"))
+    assert "ICLR 2027 in Rio de Janeiro" in replayed and "Vienna" not in replayed
+    assert "replay(): 2 steps re-run on the corrected result" in text
+    assert "left for manual action: 0" in text
+    assert "old email: contaminated and superseded" in text
     assert "old preference: superseded; new: valid" in text
     assert "budget is valid" in text
     if started_here:

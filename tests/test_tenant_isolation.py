@@ -33,7 +33,8 @@ class Victim:
     def __init__(self, memory: Memory) -> None:
         m = memory
         self.question = m.remember(f"{SECRET}: where should I travel in May?", "user_input")
-        self.weather = m.remember(f"{SECRET}: Vienna in May is 18°C", "tool_result", [self.question])
+        self.weather = m.remember(f"{SECRET}: Vienna in May is 18°C", "tool_result", [self.question], tags=["trip"],
+                                  source="weather-api")
         self.advice = m.remember(f"{SECRET}: go to Vienna", "llm_output", [self.weather, self.question])
         self.likes = m.remember(f"{SECRET}: I like warm places", "preference")
         self.dislikes = m.remember(f"{SECRET}: I do not like warm places", "preference")
@@ -177,12 +178,25 @@ def _client_calls(v: Victim, own_cell: str) -> dict[str, list[Callable[[Memory],
         "remember_many": [lambda m: m.remember_many([{"content": "fuzz", "kind": "fact", "parents": [cell]}])],
         "ingest": [lambda m: m.ingest("I prefer trains over planes.", parents=[cell])],
         "fit_preset": [lambda m: m.fit_preset("fuzz", retrievals=[ret])],
+        "archive": [lambda m: m.archive([cell])], "unarchive": [lambda m: m.unarchive([cell])],
+        "consolidate": [lambda m: m.consolidate([cell, v.question.id])],
+        "erase": [lambda m: m.erase([cell], reason="fuzz"), lambda m: m.erase(tag="trip", reason="fuzz"),
+                  lambda m: m.erase(source="weather-api", reason="fuzz"), lambda m: m.erase(entity="Vienna", reason="fuzz")],
+        "end_task": [lambda m: m.end_task(v.question.id)], "working_set": [lambda m: m.working_set(v.question.id)],
+        "start_task": [lambda m: m.start_task("fuzz", parents=[cell])], "task": [lambda m: _enter(m.task("fuzz", parents=[cell]))],
+        "repair_plan": [lambda m: m.repair_plan(inv)], "replay": [lambda m: m.replay(inv)],
     }
+
+
+def _enter(context: Any) -> Any:
+    with context as value:
+        return value
 
 
 #: public methods whose parameters can name another memory, invalidation, retrieval or conflict
 ID_PARAMETERS = {"cell_id", "cell", "cells", "old_id", "invalidation_id", "retrieval_id", "a", "b", "child",
-                 "parents", "conflict", "keep", "retrievals", "hits", "items", "messages", "id"}
+                 "parents", "conflict", "keep", "retrievals", "hits", "items", "messages", "id", "task", "scope",
+                 "source", "tag", "entity"}
 
 
 def test_every_client_method_that_takes_an_id_keeps_to_its_namespace(  # type: ignore[no-untyped-def]
@@ -191,7 +205,9 @@ def test_every_client_method_that_takes_an_id_keeps_to_its_namespace(  # type: i
     calls = _client_calls(victim, own_cell)
     takes_ids = {name for name, fn in inspect.getmembers(Memory, inspect.isfunction)
                  if not name.startswith("_") and ID_PARAMETERS & set(inspect.signature(fn).parameters)}
-    untested = takes_ids - set(calls) - {"record", "use", "cell_of", "track", "step"}  # no stored id: see below
+    # record takes prepared cells (remember_many's path), use a response, step/track/cell_of read no stored id,
+    # recall_in_layers is recall's
+    untested = takes_ids - set(calls) - {"record", "use", "cell_of", "track", "step", "recall_in_layers", "recall"}
     assert not untested, f"public methods taking ids without a tenant-isolation case: {sorted(untested)}"
     before = store_state(neo, pg, victim.question.namespace)
     tried = 0

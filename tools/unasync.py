@@ -43,6 +43,7 @@ SUBS = [(re.compile(p), r) for p, r in [
     (r"\bAsyncTraces\b", "Traces"),
     (r"\bAsyncLearning\b", "Learning"),
     (r"\bAsyncIngest\b", "Ingest"),
+    (r"\bAsyncRepair\b", "Repair"),
     (r"\bAsyncGraphDatabase\b", "GraphDatabase"),
     (r"\bAsyncConnectionPool\b", "ConnectionPool"),
     (r"\bAsyncConnection\b", "Connection"),

@@ -8,10 +8,11 @@ twin ``memgraph_py/_sync/_compat.py`` is written by hand with the same names (th
 from __future__ import annotations
 
 import asyncio
+import inspect
 from collections.abc import Awaitable, Callable
 from typing import Any, Generic, TypeVar
 
-__all__ = ["IS_ASYNC", "Background", "Lock", "Spawner", "Stopping", "nap", "sleep", "to_thread"]
+__all__ = ["IS_ASYNC", "Background", "Lock", "Spawner", "Stopping", "call", "nap", "sleep", "to_thread"]
 
 T = TypeVar("T")
 
@@ -25,6 +26,14 @@ sleep = asyncio.sleep
 async def to_thread(fn: Callable[..., T], *args: Any) -> T:
     """CPU-bound work (the local embedder) off the event loop."""
     return await asyncio.to_thread(fn, *args)
+
+
+async def call(fn: Callable[..., Any], args: Any, kwargs: Any) -> Any:
+    """A registered function (replay): a coroutine function is awaited, a plain one called."""
+    result = fn(*args, **kwargs)
+    if inspect.isawaitable(result):
+        result = await result
+    return result
 
 
 class Background(Generic[T]):

@@ -36,11 +36,12 @@ class AsyncCheck:
 
         Graph: the lineage DAG is acyclic, statuses equal what the active invalidations imply, supersession
         chains are well-formed, no relationship crosses namespaces, each invalidation has one target.
-        Cross-store: every cell marked indexed has its embedding (``missing_embedding``), every embedding has
-        its cell (``orphan_embedding``), every embedded cell is marked indexed (``unmarked_index``). Cells not
-        yet indexed are pending work, not violations (``pending_index``; ``reconcile`` indexes them).
+        Cross-store: every cell marked indexed has its embedding, active or archived (``missing_embedding``),
+        every embedding has its cell (``orphan_embedding``), every embedded cell is marked indexed
+        (``unmarked_index``), no erased memory keeps an embedding (``erased_embedding``). Cells not yet indexed
+        are pending work, not violations (``pending_index``; ``reconcile`` indexes them).
 
-        Repairs: statuses rewritten from the active invalidations, orphan embeddings deleted, cells with a
+        Repairs: statuses rewritten from the active invalidations, orphan and erased embeddings deleted, cells with a
         missing embedding sent back to reconcile, then reconcile. A cycle, a crossing edge or a malformed
         invalidation is not derivable and only reported.
         """
@@ -55,13 +56,15 @@ class AsyncCheck:
         violations = [Violation(check=r["check"], id=r["id"], actual=r["actual"], expected=r["expected"],
                                 detail=r["detail"]) for r in rows]
         indexed: dict[str, bool] = {}
+        erased: dict[str, bool] = {}  # tombstones, and whether their PostgreSQL rows are purged (indexed = true)
         after = ""
         while True:
             page = await self._neo.run("check_cells", {"namespace": self.namespace, "after": after,
                                                        "limit": CHECK_PAGE}, write=False)
             if not page:
                 break
-            indexed.update((r["id"], bool(r["indexed"])) for r in page)
+            for r in page:
+                (erased if r["status"] == "erased" else indexed)[r["id"]] = bool(r["indexed"])
             after = page[-1]["id"]
         embedded: set[str] = set()
         after = ""
@@ -78,7 +81,11 @@ class AsyncCheck:
             violations.append(Violation(check="missing_embedding", id=cell_id, actual="no embedding",
                                         expected="an embedding", detail=f"cell {cell_id} is marked indexed but "
                                         "PostgreSQL has no embedding for it: recall cannot find it by similarity"))
-        for cell_id in sorted(embedded - indexed.keys()):
+        for cell_id in sorted(c for c in erased if c in embedded):
+            violations.append(Violation(check="erased_embedding", id=cell_id, actual="an embedding",
+                                        expected="no embedding", detail=f"memory {cell_id} is erased but PostgreSQL "
+                                        "still holds its embedding and keywords"))
+        for cell_id in sorted(embedded - indexed.keys() - erased.keys()):
             violations.append(Violation(check="orphan_embedding", id=cell_id, actual="an embedding",
                                         expected="no embedding", detail=f"PostgreSQL holds an embedding for "
                                         f"{cell_id}, a cell Neo4j does not hold"))
@@ -87,7 +94,7 @@ class AsyncCheck:
                                         expected="indexed = true", detail=f"cell {cell_id} has its embedding but "
                                         "is not marked indexed (a write stopped between the two stores)"))
         pending = sum(1 for c, marked in indexed.items() if not marked and c not in embedded)
-        return CheckReport(namespace=self.namespace, cells=len(indexed), embeddings=len(embedded),
+        return CheckReport(namespace=self.namespace, cells=len(indexed) + len(erased), embeddings=len(embedded),
                            pending_index=pending, violations=tuple(violations))
 
     async def _repair(self, report: CheckReport) -> dict[str, int]:
@@ -95,12 +102,14 @@ class AsyncCheck:
         if any(v.check == "status" for v in report.violations):
             rows = await self._neo.run("check_repair_statuses", {"namespace": self.namespace})
             repaired["status"] = len(rows)
-        orphans = [v.id for v in report.violations if v.check == "orphan_embedding"]
-        if orphans:
-            async with self._pg.connection() as conn:
-                cursor = await conn.execute(queries.sql("check_delete_orphans"),
-                                            {"namespace": self.namespace, "ids": orphans})
-                repaired["orphan_embedding"] = cursor.rowcount
+        for check in ("orphan_embedding", "erased_embedding"):
+            ids = [v.id for v in report.violations if v.check == check]
+            if ids:
+                async with self._pg.connection() as conn:
+                    cursor = await conn.execute(queries.sql("check_delete_orphans"),
+                                                {"namespace": self.namespace, "ids": ids})
+                    row = await cursor.fetchone()
+                repaired[check] = int(row[0]) if row else 0
         missing = [v.id for v in report.violations if v.check == "missing_embedding"]
         if missing:
             await self._neo.run("cells_mark_unindexed", {"namespace": self.namespace, "ids": missing})

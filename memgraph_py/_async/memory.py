@@ -38,6 +38,7 @@ from .check import AsyncCheck
 from .ingest import AsyncIngest
 from .learning import AsyncLearning
 from .lifecycle import AsyncLifecycle
+from .repair import AsyncRepair
 from .traces import AsyncTraces
 
 __all__ = ["AsyncMemory"]
@@ -54,7 +55,7 @@ HEAL_MAX_DELAY = 30.0
 HEAL_BATCH = 2_000
 
 
-class AsyncMemory(AsyncTraces, AsyncLearning, AsyncCheck, AsyncIngest, AsyncLifecycle):
+class AsyncMemory(AsyncTraces, AsyncLearning, AsyncCheck, AsyncIngest, AsyncLifecycle, AsyncRepair):
     """Lineage-guided memory for one namespace (tenant/agent).
 
     Use it as a context manager (``async with AsyncMemory("demo") as memory:``), or call
@@ -305,8 +306,8 @@ class AsyncMemory(AsyncTraces, AsyncLearning, AsyncCheck, AsyncIngest, AsyncLife
         ``content=`` raise TypeError, since recording needs the event loop."""
         return Step(self, cells, content, kind, parents, remember_kwargs, asynchronous=_compat.IS_ASYNC)
 
-    def track(self, kind: str, *, record_call: bool = False, describe: Callable[[Any], str] = str
-              ) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    def track(self, kind: str, *, record_call: bool = False, describe: Callable[[Any], str] = str,
+              replayable: bool | str = False) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
         """Decorator: record the function's result as a ``kind`` cell (the return value is unchanged).
 
         Parents are the cells active when it is called plus the cells that produced any argument
@@ -315,9 +316,12 @@ class AsyncMemory(AsyncTraces, AsyncLearning, AsyncCheck, AsyncIngest, AsyncLife
 
         ``Memory.track`` decorates plain and coroutine functions (for an ``async def`` the writes run in
         a worker thread); ``AsyncMemory.track`` decorates coroutine functions and raises TypeError for a
-        plain function, whose result it could not record without blocking the event loop."""
+        plain function, whose result it could not record without blocking the event loop.
+
+        ``replayable=True`` (or a stable name) registers the function for :meth:`replay`, which re-runs it on
+        corrected inputs after an invalidation (see :mod:`memgraph_py._async.repair`)."""
         _core.check_kind(kind)
-        return track(self, kind, record_call, describe, asynchronous=_compat.IS_ASYNC)
+        return track(self, kind, record_call, describe, asynchronous=_compat.IS_ASYNC, replayable=replayable)
 
     def cell_of(self, value: object) -> str | None:
         """The id of the cell that recorded ``value`` (returned by a tracked function), if known."""
@@ -607,13 +611,15 @@ class AsyncMemory(AsyncTraces, AsyncLearning, AsyncCheck, AsyncIngest, AsyncLife
 
     # --- repair of the derived index ----------------------------------------------------------------
     async def reconcile(self, limit: int = 10_000) -> int:
-        """Index in PostgreSQL every cell Neo4j holds as not yet indexed; returns how many."""
+        """Index in PostgreSQL every cell Neo4j holds as not yet indexed, and delete the rows of erased memories
+        an interrupted erase left behind; returns how many cells were indexed or purged."""
+        purged = await self.purge_erased(limit)
         rows = await self._neo.run("cells_unindexed", {"namespace": self.namespace, "limit": limit}, write=False)
         pending = [_core.pending_from_cell(_core.parse_cell(r["cell"]), r["follows"]) for r in rows]
         if not pending:
-            return 0
+            return purged
         await self._embed_missing(pending)
-        return len(pending) if await self._index(pending) else 0
+        return purged + (len(pending) if await self._index(pending) else 0)
 
     async def reindex(self, batch: int = 1000, progress: Callable[[int], None] | None = None) -> int:
         """Rebuild this namespace's PostgreSQL rows from Neo4j (the source of truth); returns how many."""

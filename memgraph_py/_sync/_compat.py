@@ -3,13 +3,15 @@ the asyncio client has tasks. Same names, same meaning."""
 
 from __future__ import annotations
 
+import asyncio
+import inspect
 import threading
 import time
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any, Generic, TypeVar
 
-__all__ = ["IS_ASYNC", "Background", "Lock", "Spawner", "Stopping", "nap", "sleep", "to_thread"]
+__all__ = ["IS_ASYNC", "Background", "Lock", "Spawner", "Stopping", "call", "nap", "sleep", "to_thread"]
 
 T = TypeVar("T")
 
@@ -22,6 +24,24 @@ sleep = time.sleep
 def to_thread(fn: Callable[..., T], *args: Any) -> T:
     """The caller's thread is already the worker: run it here."""
     return fn(*args)
+
+
+def call(fn: Callable[..., Any], args: Any, kwargs: Any) -> Any:
+    """A registered function (replay): a plain one is called; a coroutine function (Memory.track decorates
+    those too) runs to completion on its own event loop, in a worker thread if this one already runs a loop."""
+    result = fn(*args, **kwargs)
+    if not inspect.isawaitable(result):
+        return result
+
+    async def wait() -> Any:
+        return await result
+
+    try:
+        asyncio.get_running_loop()
+    except RuntimeError:
+        return asyncio.run(wait())
+    with ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, wait()).result()
 
 
 class Background(Generic[T]):

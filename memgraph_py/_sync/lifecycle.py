@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from ..entities import EntityExtractor
     from .stores import Neo4jStore, PgStore
 
-__all__ = ["AsyncLifecycle"]
+__all__ = ["Lifecycle"]
 
 # ids per PostgreSQL move (archive / unarchive of many memories)
 MOVE_BATCH = 5000
@@ -49,7 +49,7 @@ def _ids(cells: Iterable[Cell | str] | Cell | str, namespace: str, what: str) ->
     return ids
 
 
-class AsyncLifecycle:
+class Lifecycle:
     """Layers, archiving, forgetting and consolidation. Mixed into :class:`Memory`."""
 
     namespace: str

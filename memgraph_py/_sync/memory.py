@@ -29,6 +29,7 @@ from .check import Check
 from .ingest import Ingest
 from .learning import Learning
 from .lifecycle import Lifecycle
+from .repair import Repair
 from .traces import Traces
 
 __all__ = ["Memory"]
@@ -45,7 +46,7 @@ HEAL_MAX_DELAY = 30.0
 HEAL_BATCH = 2_000
 
 
-class Memory(Traces, Learning, Check, Ingest, Lifecycle):
+class Memory(Traces, Learning, Check, Ingest, Lifecycle, Repair):
     """Lineage-guided memory for one namespace (tenant/agent).
 
     Use it as a context manager (``with Memory("demo") as memory:``), or call
@@ -296,8 +297,8 @@ class Memory(Traces, Learning, Check, Ingest, Lifecycle):
         ``content=`` raise TypeError, since recording needs the event loop."""
         return Step(self, cells, content, kind, parents, remember_kwargs, asynchronous=_compat.IS_ASYNC)
 
-    def track(self, kind: str, *, record_call: bool = False, describe: Callable[[Any], str] = str
-              ) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    def track(self, kind: str, *, record_call: bool = False, describe: Callable[[Any], str] = str,
+              replayable: bool | str = False) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
         """Decorator: record the function's result as a ``kind`` cell (the return value is unchanged).
 
         Parents are the cells active when it is called plus the cells that produced any argument
@@ -306,9 +307,12 @@ class Memory(Traces, Learning, Check, Ingest, Lifecycle):
 
         ``Memory.track`` decorates plain and coroutine functions (for an ``def`` the writes run in
         a worker thread); ``Memory.track`` decorates coroutine functions and raises TypeError for a
-        plain function, whose result it could not record without blocking the event loop."""
+        plain function, whose result it could not record without blocking the event loop.
+
+        ``replayable=True`` (or a stable name) registers the function for :meth:`replay`, which re-runs it on
+        corrected inputs after an invalidation (see :mod:`memgraph_py._sync.repair`)."""
         _core.check_kind(kind)
-        return track(self, kind, record_call, describe, asynchronous=_compat.IS_ASYNC)
+        return track(self, kind, record_call, describe, asynchronous=_compat.IS_ASYNC, replayable=replayable)
 
     def cell_of(self, value: object) -> str | None:
         """The id of the cell that recorded ``value`` (returned by a tracked function), if known."""
@@ -598,13 +602,15 @@ class Memory(Traces, Learning, Check, Ingest, Lifecycle):
 
     # --- repair of the derived index ----------------------------------------------------------------
     def reconcile(self, limit: int = 10_000) -> int:
-        """Index in PostgreSQL every cell Neo4j holds as not yet indexed; returns how many."""
+        """Index in PostgreSQL every cell Neo4j holds as not yet indexed, and delete the rows of erased memories
+        an interrupted erase left behind; returns how many cells were indexed or purged."""
+        purged = self.purge_erased(limit)
         rows = self._neo.run("cells_unindexed", {"namespace": self.namespace, "limit": limit}, write=False)
         pending = [_core.pending_from_cell(_core.parse_cell(r["cell"]), r["follows"]) for r in rows]
         if not pending:
-            return 0
+            return purged
         self._embed_missing(pending)
-        return len(pending) if self._index(pending) else 0
+        return purged + (len(pending) if self._index(pending) else 0)
 
     def reindex(self, batch: int = 1000, progress: Callable[[int], None] | None = None) -> int:
         """Rebuild this namespace's PostgreSQL rows from Neo4j (the source of truth); returns how many."""

@@ -25,7 +25,8 @@ import org.neo4j.procedure.Procedure;
  * <ul>
  *   <li>{@code cycle}: DERIVED_FROM is acyclic (record and link refuse cycles; a hand-written edge may not);</li>
  *   <li>{@code status}: every status equals what the active invalidations imply — invalid when one targets the
- *       cell, contaminated when one targets an ancestor, otherwise the cell's base status;</li>
+ *       cell, contaminated when one targets an ancestor, otherwise the cell's base status (an erased tombstone
+ *       stays erased);</li>
  *   <li>{@code supersession}: SUPERSEDES joins two different cells, has no cycle, and the older cell's base
  *       status is superseded;</li>
  *   <li>{@code cross_namespace}: no relationship joins a node of the namespace to a node of another one;</li>
@@ -202,7 +203,10 @@ public class CheckProcedures extends CypherProcedures {
             }
             for (Node cell : cells.values()) {
                 String actual = (String) cell.getProperty("status", null);
-                String expected = targets.contains(cell.getId()) ? "invalid"
+                Object base = cell.getProperty("base_status", "valid");
+                // a tombstone stays erased whatever reaches it (memlineage.erase.cells)
+                String expected = "erased".equals(base) ? "erased"
+                        : targets.contains(cell.getId()) ? "invalid"
                         : tainted.contains(cell.getId()) ? "contaminated"
                         : (String) cell.getProperty("base_status", "valid");
                 if (!expected.equals(actual)) {
@@ -218,7 +222,10 @@ public class CheckProcedures extends CypherProcedures {
                     Node newer = r.getStartNode();
                     if (newer.getId() == cell.getId() || !cells.containsKey(newer.getId())) continue;
                     Object base = cell.getProperty("base_status", "valid");
-                    if (!"superseded".equals(base)) {
+                    // archiving keeps the base status it replaced in archived_from; erasing keeps nothing
+                    boolean superseded = "superseded".equals(base) || "erased".equals(base)
+                            || ("archived".equals(base) && "superseded".equals(cell.getProperty("archived_from", null)));
+                    if (!superseded) {
                         violations.add(new Violation("supersession", id(cell), String.valueOf(base), "superseded",
                                 "cell " + id(cell) + " is superseded by " + id(newer) + " but its base status is " + base));
                     }

@@ -123,6 +123,7 @@ public class ContaminationProcedures extends CypherProcedures {
         Node target = requireCell(namespace, id);
         String why = Validation.text(reason, "reason", 2000);
         String who = Validation.text(by, "by", 256);
+        requireNotErased(target);
         return Stream.of(invalidate(tx, target, why, who));
     }
 
@@ -153,7 +154,7 @@ public class ContaminationProcedures extends CypherProcedures {
         StatusWriter statuses = new StatusWriter(tx);
         long newlyContaminated = 0;
         for (var v : LineageWalk.closure(tx, target, LineageWalk.Towards.DESCENDANTS, ns, "kind", "status")) {
-            if (!tainted(v.values()[1])) {
+            if (!tainted(v.values()[1]) && !EraseProcedures.erased(v.values()[1])) {
                 statuses.set(v.node(), "contaminated");
                 newlyContaminated++;
             }
@@ -165,6 +166,16 @@ public class ContaminationProcedures extends CypherProcedures {
                 byDepth.add(Map.of("depth", (long) key.depth(), "kind", key.kind(), "cells", tally.cells)));
         return new InvalidationResult(invalidationId, (String) target.getProperty("id"), newlyContaminated, counts.total,
                 byDepth);
+    }
+
+    /** CellState if {@code cell} is a tombstone (memlineage.erase.cells): nothing of it can be invalidated or replaced. */
+    static void requireNotErased(Node cell) {
+        if (EraseProcedures.erased(cell.getProperty("status", null))) {
+            String id = (String) cell.getProperty("id");
+            String ns = (String) cell.getProperty("namespace");
+            throw MemLineageException.of(ErrorCode.CELL_STATE, Messages.ERASED_CELL.formatted(id, ns),
+                    Map.of("id", id, "namespace", ns));
+        }
     }
 
     /** An invalidate row as a map with the same keys (memlineage.traces.replace yields it). */
@@ -232,7 +243,8 @@ public class ContaminationProcedures extends CypherProcedures {
         Map<String, Long> statuses = new LinkedHashMap<>();
         for (var v : closure) {
             Object base = v.values()[2];
-            String status = still.invalid.contains(v.node()) ? "invalid"
+            String status = EraseProcedures.erased(v.values()[1]) ? "erased" // a tombstone stays one
+                    : still.invalid.contains(v.node()) ? "invalid"
                     : still.contaminated.contains(v.node()) ? "contaminated"
                     : base == null ? "valid" : (String) base;
             if (!status.equals(v.values()[1])) writer.set(v.node(), status);

@@ -190,6 +190,19 @@ public final class Messages {
     public static final String CONFLICT_STATUS_UNKNOWN = "status must be one of %s; got %s";
     public static final String CONFLICT_CELLS_MISSING = "conflict '%s' concerns %d cell(s) but only %d are still stored";
 
+    // memlineage.erase.* and memlineage.repair.*
+    public static final String ERASE_CASCADE = "cascade must be one of keep, contaminate, erase; got %s";
+    public static final String ERASE_SELECTOR_KEY = "unknown selector key %s; known keys: %s";
+    public static final String ERASE_TOO_MANY = "at most %d ids per erase";
+    public static final String ERASE_NOTHING = "erase needs ids or a selector (source, tag, entity)";
+    public static final String ERASE_LIMIT = "limit must be in [1, 100000], got %d";
+    public static final String ERASED_REASON = "erased: %s";
+    public static final String ERASED_CONFLICT = "a memory of this conflict was erased";
+    public static final String ERASED_CELL = "memory '%s' in namespace '%s' is erased";
+    public static final String REPAIR_APPLY_SIZE = "versions must be a list of at most %d maps";
+    public static final String REPAIR_APPLY_KEY = "unknown or missing version key %s; a version is %s";
+    public static final String REPAIR_RESTORED = "invalidation '%s' in namespace '%s' was restored: nothing to repair";
+
     // Migration states and actions, as reported in result rows.
     public static final String ACTION_APPLIED = "applied";
     public static final String ACTION_ALREADY_APPLIED = "already applied";

@@ -117,6 +117,7 @@ public class TracesProcedures extends CypherProcedures {
             version.put("parents", parents);
         }
         tx.acquireWriteLock(old); // two replacements of one version: the second waits, then sees it superseded
+        ContaminationProcedures.requireNotErased(old);
         requireNotSuperseded(ns, old);
         LineageWriter writer = new LineageWriter(tx);
         LineageWriter.Plan plan = writer.prepare(ns, List.of(version), List.of());

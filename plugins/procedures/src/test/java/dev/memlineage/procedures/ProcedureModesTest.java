@@ -29,6 +29,8 @@ class ProcedureModesTest {
             entry("memlineage.contamination.invalidate", "WRITE"),
             entry("memlineage.contamination.reach", "READ"),
             entry("memlineage.contamination.restore", "WRITE"),
+            entry("memlineage.erase.cells", "WRITE"), // tombstones memories (and may invalidate from them)
+            entry("memlineage.erase.namespace", "WRITE"), // one batch of a tenant's removal
             entry("memlineage.importance.refresh", "WRITE"),
             entry("memlineage.lifecycle.archive", "WRITE"),
             entry("memlineage.lifecycle.consolidate", "WRITE"),
@@ -54,8 +56,11 @@ class ProcedureModesTest {
             entry("memlineage.recall.rankRead", "READ"), // rank without the recording: served by secondaries
             entry("memlineage.recall.record", "WRITE"), // the recording of a recall ranked with rankRead
             entry("memlineage.recall.usage", "READ"),
+            entry("memlineage.repair.apply", "WRITE"), // a replay's new versions, superseding the old ones
+            entry("memlineage.repair.plan", "READ"),
             entry("memlineage.schema.migrate", "SCHEMA"), // index commands are refused under WRITE
             entry("memlineage.schema.status", "READ"),
+            entry("memlineage.stats.namespace", "READ"),
             entry("memlineage.traces.conflicts", "READ"),
             entry("memlineage.traces.dismiss", "WRITE"),
             entry("memlineage.traces.openConflict", "WRITE"), // also relates the pair CONTRADICTS
