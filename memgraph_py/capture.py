@@ -21,6 +21,7 @@ import functools
 import inspect
 import json
 import threading
+import warnings
 from collections import OrderedDict
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
@@ -153,6 +154,27 @@ def replay_context(memory: Any, name: str | None, args: Sequence[Any], kwargs: M
     return {"replay": name, "args": [encode(a) for a in args], "kwargs": {k: encode(v) for k, v in kwargs.items()}}
 
 
+class NothingToRecordWarning(UserWarning):
+    """A tracked function returned nothing to remember (None, or a result described as empty text)."""
+
+
+def recordable(fn: Callable[..., Any], result: Any, describe: Callable[[Any], str]) -> str | None:
+    """The text ``@track`` records for ``result``, or None (with a warning) when there is nothing to record.
+
+    Why not an error: the function has already run, and its caller should get its result; and why not the
+    text "None": a memory that says "None" is noise that recall would return."""
+    if result is None:
+        warnings.warn(f"{getattr(fn, '__qualname__', fn)} returned None: nothing was recorded for it",
+                      NothingToRecordWarning, stacklevel=3)
+        return None
+    content = describe(result)
+    if not isinstance(content, str) or not content.strip():
+        warnings.warn(f"{getattr(fn, '__qualname__', fn)}'s result is described as {content!r}: nothing was "
+                      "recorded for it", NothingToRecordWarning, stacklevel=3)
+        return None
+    return content
+
+
 def track(memory: Any, kind: str, record_call: bool, describe: Callable[[Any], str], *, asynchronous: bool,
           replayable: bool | str = False) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
     """The decorator behind ``Memory.track`` (``asynchronous=False``) and ``AsyncMemory.track``. With
@@ -178,8 +200,9 @@ def track(memory: Any, kind: str, record_call: bool, describe: Callable[[Any], s
                     parents = [call]
                 with pushed(parents):
                     result = await fn(*args, **kwargs)
-                cell = await memory.remember(describe(result), kind, parents, context, source=fn.__name__,
-                                             result_of=call)
+                if (content := recordable(fn, result, describe)) is None:
+                    return result
+                cell = await memory.remember(content, kind, parents, context, source=fn.__name__, result_of=call)
                 memory._produced.register(result, cell.id)
                 return result
 
@@ -194,7 +217,9 @@ def track(memory: Any, kind: str, record_call: bool, describe: Callable[[Any], s
                     parents = [call]
                 with pushed(parents):
                     result = await fn(*args, **kwargs)
-                cell = await asyncio.to_thread(memory.remember, describe(result), kind, parents, context,
+                if (content := recordable(fn, result, describe)) is None:
+                    return result
+                cell = await asyncio.to_thread(memory.remember, content, kind, parents, context,
                                                source=fn.__name__, result_of=call)
                 memory._produced.register(result, cell.id)
                 return result
@@ -209,7 +234,9 @@ def track(memory: Any, kind: str, record_call: bool, describe: Callable[[Any], s
                 parents = [call]
             with pushed(parents):
                 result = fn(*args, **kwargs)
-            cell = memory.remember(describe(result), kind, parents, context, source=fn.__name__, result_of=call)
+            if (content := recordable(fn, result, describe)) is None:
+                return result
+            cell = memory.remember(content, kind, parents, context, source=fn.__name__, result_of=call)
             memory._produced.register(result, cell.id)
             return result
 

@@ -597,19 +597,24 @@ def discover(cell_ids: Optional[list[str]] = typer.Argument(None, help="ids of t
 
 @app.command()
 @_fail_cleanly
-def reconcile(namespace: Optional[str] = NamespaceOpt) -> None:
+def reconcile(namespace: Optional[str] = NamespaceOpt, as_json: bool = JsonOpt) -> None:
     """Index in PostgreSQL the memories Neo4j holds as not yet indexed (after a failed write)."""
     with _memory(namespace) as memory:
-        console.print(f"indexed {memory.reconcile()} memories")
-        console.print(f"put {memory.index_pending()} deferred embeddings into the HNSW graph")
+        indexed, hnsw = memory.reconcile(), memory.index_pending()
+    if as_json:
+        return _print_json({"indexed": indexed, "hnsw_indexed": hnsw})
+    console.print(f"indexed {indexed} memories")
+    console.print(f"put {hnsw} deferred embeddings into the HNSW graph")
 
 
 @app.command()
 @_fail_cleanly
-def reindex(namespace: Optional[str] = NamespaceOpt) -> None:
+def reindex(namespace: Optional[str] = NamespaceOpt, as_json: bool = JsonOpt) -> None:
     """Rebuild a namespace's PostgreSQL rows from Neo4j, the source of truth."""
     with _memory(namespace) as memory, console.status("reindexing…") as spinner:
         total = memory.reindex(progress=lambda n: spinner.update(f"reindexed {n:,} memories"))
+    if as_json:
+        return _print_json({"reindexed": total})
     console.print(f"reindexed {total:,} memories")
 
 
@@ -802,7 +807,7 @@ def version() -> None:
     console.print(dist_version("memlineage"))
 
 
-from . import cli_browser, cli_check, cli_export, cli_ingest, cli_lifecycle, cli_mcp, cli_repair  # noqa: E402,F401
+from . import cli_browser, cli_check, cli_export, cli_ingest, cli_lifecycle, cli_mcp, cli_repair, cli_write  # noqa: E402,F401
 
 
 def main() -> None:

@@ -40,3 +40,21 @@ def check(namespace: Optional[str] = NamespaceOpt,
             console.print(table)
     if not report.ok:
         raise typer.Exit(1)
+
+
+@app.command("index-status")
+@_fail_cleanly
+def index_status(namespace: Optional[str] = NamespaceOpt, as_json: bool = JsonOpt) -> None:
+    """Index work of a namespace: memories missing from PostgreSQL (out of similarity recall until healed) and
+    embeddings waiting for the HNSW graph (found by an exact scan meanwhile)."""
+    with _memory(namespace) as memory:
+        status = memory.index_status()
+    if as_json:
+        return _print_json(status)
+    console.print(f"not in PostgreSQL: {status.unindexed:,} memories"
+                  + (" (healing)" if status.healing else "" if not status.unindexed else
+                     " (a client of the namespace heals them; `memlineage reconcile` does it now)"))
+    console.print("waiting for the HNSW graph: " + ("unknown (PostgreSQL unreachable)" if status.hnsw_pending is None
+                                                      else f"{status.hnsw_pending:,} embeddings"))
+    if status.last_error:
+        console.print(f"[yellow]last error:[/] {status.last_error}", highlight=False)

@@ -13,6 +13,7 @@ from memgraph_py import (
     AsyncMemory, CellNotFoundError, CellStatus, ClientClosedError, InvalidationStateError, Settings,
 )
 from memgraph_py import _core
+from memgraph_py.capture import NothingToRecordWarning
 
 
 async def test_capture_builds_the_lineage_that_reads_return(client: AsyncMemory) -> None:
@@ -35,6 +36,29 @@ async def test_capture_builds_the_lineage_that_reads_return(client: AsyncMemory)
     assert (forecast.id, plan.id) in trace.edges
     with pytest.raises(CellNotFoundError):
         await client.get("no-such-cell")
+
+
+async def test_track_records_nothing_for_a_result_that_says_nothing(client: AsyncMemory) -> None:
+    """None (or a result described as empty text) is not stored as the memory "None": a warning says so, the
+    function's caller still gets its result, and a recorded call stays, truthfully, without a result."""
+    question = await client.remember("Anything new about the Rome trip?", "user_input")
+
+    @client.track("tool_result", record_call=True)
+    async def lookup(city: str) -> None:
+        return None
+
+    @client.track("llm_output", describe=lambda r: r.strip())
+    async def reply(text: str) -> str:
+        return text
+
+    async with client.step(question):
+        with pytest.warns(NothingToRecordWarning, match="returned None"):
+            assert await lookup("Rome") is None
+        with pytest.warns(NothingToRecordWarning, match="described as ''"):
+            assert await reply("   ") == "   "
+    (call,) = await client.children(question.id)
+    assert call.kind.value == "tool_call" and await client.children(call.id) == []
+    assert all(entry.cell.content != "None" for entry in await client.descendants(question.id))
 
 
 async def test_track_records_each_call_and_result_with_their_parents(client: AsyncMemory) -> None:

@@ -13,6 +13,7 @@ from memgraph_py import (
     Memory, CellNotFoundError, CellStatus, ClientClosedError, InvalidationStateError, Settings,
 )
 from memgraph_py import _core
+from memgraph_py.capture import NothingToRecordWarning
 
 
 def test_capture_builds_the_lineage_that_reads_return(client: Memory) -> None:
@@ -35,6 +36,29 @@ def test_capture_builds_the_lineage_that_reads_return(client: Memory) -> None:
     assert (forecast.id, plan.id) in trace.edges
     with pytest.raises(CellNotFoundError):
         client.get("no-such-cell")
+
+
+def test_track_records_nothing_for_a_result_that_says_nothing(client: Memory) -> None:
+    """None (or a result described as empty text) is not stored as the memory "None": a warning says so, the
+    function's caller still gets its result, and a recorded call stays, truthfully, without a result."""
+    question = client.remember("Anything new about the Rome trip?", "user_input")
+
+    @client.track("tool_result", record_call=True)
+    def lookup(city: str) -> None:
+        return None
+
+    @client.track("llm_output", describe=lambda r: r.strip())
+    def reply(text: str) -> str:
+        return text
+
+    with client.step(question):
+        with pytest.warns(NothingToRecordWarning, match="returned None"):
+            assert lookup("Rome") is None
+        with pytest.warns(NothingToRecordWarning, match="described as ''"):
+            assert reply("   ") == "   "
+    (call,) = client.children(question.id)
+    assert call.kind.value == "tool_call" and client.children(call.id) == []
+    assert all(entry.cell.content != "None" for entry in client.descendants(question.id))
 
 
 def test_track_records_each_call_and_result_with_their_parents(client: Memory) -> None:

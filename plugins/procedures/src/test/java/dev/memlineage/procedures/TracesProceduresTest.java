@@ -277,9 +277,10 @@ class TracesProceduresTest {
         String other = neo4j.namespaceSnapshot(OTHER);
         Record r = replace("a", Map.of("id", "a2", "kind", "fact", "content", "the right fact"), "it was wrong", true);
         Map<String, Object> inv = r.get("invalidation").asMap();
-        assertEquals(Set.of("invalidation", "cell", "contaminated", "byDepth"), inv.keySet());
+        assertEquals(Set.of("invalidation", "cell", "contaminated", "reached", "byDepth"), inv.keySet());
         assertEquals("a", inv.get("cell"));
         assertEquals(1L, inv.get("contaminated"));
+        assertEquals(1L, inv.get("reached"));
         assertEquals(List.of(Map.of("depth", 1L, "kind", "llm_output", "cells", 1L)), inv.get("byDepth"));
         assertEquals("invalid", status("a"));
         assertEquals("contaminated", status("leaf"));
