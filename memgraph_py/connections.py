@@ -70,7 +70,7 @@ def pg_error(exc: Exception, dsn_host: str) -> MemLineageError:
     text = str(exc).strip()
     if "password authentication failed" in text or "no password supplied" in text:
         return AuthenticationFailed(f"PostgreSQL at {dsn_host} refused the credentials: {text}", uri=dsn_host)
-    if isinstance(exc, (psycopg.OperationalError, psycopg_pool.PoolTimeout)):
+    if isinstance(exc, (psycopg.OperationalError, psycopg_pool.PoolTimeout, psycopg_pool.PoolClosed)):
         return ConnectionFailed(
             f"PostgreSQL at {dsn_host} does not answer ({text}); start it with "
             "`memlineage server start` or check MEMLINEAGE_PG_DSN",

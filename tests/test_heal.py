@@ -44,6 +44,18 @@ def _kill_postgres(data_dir: Path) -> None:
         time.sleep(0.1)
 
 
+def _start_again(pg_settings: Settings) -> None:
+    """Start it after the crash: its backends may still be exiting when the first attempt runs."""
+    for attempt in range(5):
+        try:
+            servers.start_postgres(pg_settings)
+            return
+        except pg_embedded.EmbeddedPostgresError:
+            if attempt == 4:
+                raise
+            time.sleep(2)
+
+
 def test_writes_survive_a_killed_postgres_and_heal_when_it_returns(own_postgres, namespace: str, embedder) -> None:
     pg_settings, settings = own_postgres
     with Memory(namespace, settings=settings, embedder=embedder) as memory:
@@ -61,7 +73,7 @@ def test_writes_survive_a_killed_postgres_and_heal_when_it_returns(own_postgres,
         assert status.unindexed == 150 and status.degraded_since is not None and status.healing
         assert status.hnsw_pending is None and status.last_error  # PostgreSQL is down, and the status says so
 
-        servers.start_postgres(pg_settings)  # back (crash recovery); nobody calls reconcile
+        _start_again(pg_settings)  # back (crash recovery); nobody calls reconcile
         deadline = time.monotonic() + 120
         while (status := memory.index_status()).unindexed:
             assert time.monotonic() < deadline, f"not healed: {status}"
@@ -82,7 +94,7 @@ def test_a_new_client_heals_what_an_earlier_one_left(own_postgres, namespace: st
             result = writer.remember_many([{"content": f"left behind {i}", "kind": "fact"} for i in range(10)])
         # the writer closed (its process ends) before PostgreSQL returned
     assert result.unindexed == 10
-    servers.start_postgres(pg_settings)
+    _start_again(pg_settings)
     with Memory(namespace, settings=settings, embedder=embedder) as later:  # opening it starts the healer
         deadline = time.monotonic() + 120
         while later.index_status().unindexed:

@@ -134,9 +134,11 @@ class AsyncPgStore:
         self._opened = True
 
     async def reset(self) -> None:
-        """A fresh pool, opened on next use: after the server went away the old pool's workers back off for
-        minutes (and give up after ``reconnect_timeout``); the healer retries on a new one instead."""
-        old, self.pool, self._opened = self.pool, self._new_pool(), False
+        """A fresh pool: after the server went away the old pool's workers back off for minutes (and give up
+        after ``reconnect_timeout``); the healer retries on a new one instead."""
+        fresh = self._new_pool()
+        await fresh.open(wait=False)  # opened before it is swapped in: a concurrent caller never sees it closed
+        old, self.pool, self._opened = self.pool, fresh, True
         try:
             await old.close(timeout=0)
         except Exception:  # noqa: BLE001 — the old pool's connections are dead already
@@ -156,8 +158,8 @@ class AsyncPgStore:
         try:
             async with self.pool.connection() as conn:
                 yield conn
-        except (psycopg.OperationalError, psycopg_pool.PoolTimeout) as exc:
-            raise pg_error(exc, self.host) from exc
+        except (psycopg.OperationalError, psycopg_pool.PoolTimeout, psycopg_pool.PoolClosed) as exc:
+            raise pg_error(exc, self.host) from exc  # PoolClosed: a reset() replaced the pool mid-call
 
     async def close(self) -> None:
         await self.pool.close()

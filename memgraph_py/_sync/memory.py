@@ -231,6 +231,8 @@ class Memory(Traces, Learning, Check, Ingest, Lifecycle, Repair):
         """Write a validated batch atomically to Neo4j, then index it in PostgreSQL."""
         if not cells:
             return RecordResult(created=0, unchanged=0, edges=0, contaminated=0)
+        if any(c.via for c in cells):  # derived through a recall: its retrieval must be stored first
+            self._settle_records()
         self._embed_missing(cells)
         self._last_write = time.monotonic()
         rows = self._neo.run("lineage_record", _core.batch_params(self.namespace, cells))
