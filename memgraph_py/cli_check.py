@@ -5,11 +5,12 @@ Registered by one import at the end of :mod:`memgraph_py.cli`; the command calls
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Optional
 
 import typer
 
-from .cli import JsonOpt, NamespaceOpt, _add_row, _fail_cleanly, _memory, _print_json, _table, app, console
+from .cli import JsonOpt, NamespaceOpt, _add_row, _fail_cleanly, _memory, _print_json, _settings, _table, app, console
 
 
 @app.command()
@@ -58,3 +59,37 @@ def index_status(namespace: Optional[str] = NamespaceOpt, as_json: bool = JsonOp
                                                       else f"{status.hnsw_pending:,} embeddings"))
     if status.last_error:
         console.print(f"[yellow]last error:[/] {status.last_error}", highlight=False)
+
+
+@app.command()
+@_fail_cleanly
+def backup(target: Path = typer.Argument(..., help="a new (or empty) directory for the backup"),
+           as_json: bool = JsonOpt) -> None:
+    """Consistent backup of the local servers: Neo4j is stopped (no write can happen) while both stores are
+    dumped (neo4j-admin database dump, pg_dump), then started again; a manifest lists each file's checksum."""
+    from .local import backup as backups
+
+    with console.status("backing up…") as spinner:
+        manifest = backups.backup(_settings(), target, progress=lambda msg: spinner.update(msg))
+    if as_json:
+        return _print_json(manifest)
+    size = sum(f["bytes"] for f in manifest["files"].values())
+    console.print(f"backup in {target}: {len(manifest['files'])} files, {size:,} bytes, {manifest['seconds']} s")
+
+
+@app.command("restore-backup")
+@_fail_cleanly
+def restore_backup(source: Path = typer.Argument(..., help="a directory written by `memlineage backup`"),
+                   yes: bool = typer.Option(False, "--yes", help="confirm: both stores' contents are replaced"),
+                   as_json: bool = JsonOpt) -> None:
+    """Replace both local stores' contents with a backup (checked against its manifest first)."""
+    from .errors import InvalidInputError
+    from .local import backup as backups
+
+    if not yes:
+        raise InvalidInputError("restore-backup replaces every memory of both stores: pass --yes to confirm")
+    with console.status("restoring…") as spinner:
+        result = backups.restore(_settings(), source, progress=lambda msg: spinner.update(msg))
+    if as_json:
+        return _print_json(result)
+    console.print(f"restored the backup of {result['backup_created_at']} in {result['seconds']} s")
