@@ -1,6 +1,7 @@
-"""``memlineage check``: the fsck of a namespace across both stores (issue 14).
+"""Operations on the stores as a whole: ``check`` (the fsck of a namespace across both stores), ``index-status``,
+and ``backup`` / ``restore-backup`` of the local servers.
 
-Registered by one import at the end of :mod:`memgraph_py.cli`; the command calls ``Memory.check``.
+Registered by one import at the end of :mod:`memgraph_py.cli`; each command calls one library function.
 """
 
 from __future__ import annotations

@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import os
 import uuid
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -90,3 +91,28 @@ def embedder():
 def memory(local_servers: Settings, namespace: str, embedder) -> Iterator[Memory]:
     with Memory(namespace, settings=local_servers, embedder=embedder) as mem:
         yield mem
+
+
+@pytest.fixture
+def cli(local_servers: Settings, namespace: str) -> Callable[..., Any]:
+    """Run ``memlineage <args> -n <namespace>`` in-process against the session's servers (only they are in the
+    environment); asserts the exit code (``code=``, default 0) and that no traceback leaked. ``ns=False``
+    leaves ``-n`` out, for commands that take no namespace."""
+    from typer.testing import CliRunner
+
+    from memgraph_py.cli import app
+
+    env: dict[str, str | None] = {k: None for k in os.environ if k.startswith("MEMLINEAGE_")}
+    env.update({"MEMLINEAGE_HOME": str(local_servers.home),
+                "MEMLINEAGE_NEO4J_URI": local_servers.resolved_neo4j_uri(),
+                "MEMLINEAGE_NEO4J_PASSWORD": local_servers.resolved_neo4j_password(),
+                "MEMLINEAGE_PG_DSN": local_servers.resolved_pg_dsn()})
+    runner = CliRunner()
+
+    def run(*args: str, code: int = 0, ns: bool = True) -> Any:
+        result = runner.invoke(app, [*args, "-n", namespace] if ns else list(args), env=env)
+        assert result.exit_code == code, result.output
+        assert "Traceback" not in result.output
+        return result
+
+    return run

@@ -9,7 +9,6 @@ import json
 from pathlib import Path
 from typing import Any
 
-import pytest
 import typer.main
 from typer.testing import CliRunner
 
@@ -101,21 +100,7 @@ def test_every_command_is_run_by_a_test_as_text_and_as_json() -> None:
 
 
 # --- the commands the other suites did not run ------------------------------------------------------
-@pytest.fixture
-def cli(local_servers: Settings, namespace: str):  # type: ignore[no-untyped-def]
-    runner = CliRunner()
-    env = {"MEMLINEAGE_NEO4J_URI": local_servers.resolved_neo4j_uri(),
-           "MEMLINEAGE_NEO4J_PASSWORD": local_servers.resolved_neo4j_password(),
-           "MEMLINEAGE_PG_DSN": local_servers.resolved_pg_dsn(), "MEMLINEAGE_HOME": str(local_servers.home),
-           "COLUMNS": "200"}
-
-    def run(*args: str, code: int = 0) -> Any:
-        result = runner.invoke(app, [*args, "-n", namespace], env=env)
-        assert result.exit_code == code, result.output
-        return result
-    return run
-
-
+# (`cli` is the suite's shared fixture, tests/conftest.py)
 def test_remember_archive_and_the_index_commands(cli, memory: Memory) -> None:  # type: ignore[no-untyped-def]
     root = json.loads(cli("remember", "Plan a trip to Rio", "--kind", "user_input", "--json").output)
     text = cli("remember", "Rio in May: 26°C", "--kind", "tool_result", "--parent", root["id"], "--tag", "weather",

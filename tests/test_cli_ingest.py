@@ -4,32 +4,11 @@ gate's decisions printed; a malformed or binary file is a one-line typed error a
 from __future__ import annotations
 
 import json
-import os
 from pathlib import Path
 
 import pytest
-from typer.testing import CliRunner, Result
 
-from memgraph_py import Memory, Settings
-from memgraph_py.cli import app
-
-
-@pytest.fixture
-def cli(local_servers: Settings, namespace: str):
-    env: dict[str, str | None] = {k: None for k in os.environ if k.startswith("MEMLINEAGE_")}
-    env.update({"MEMLINEAGE_HOME": str(local_servers.home),
-                "MEMLINEAGE_NEO4J_URI": local_servers.resolved_neo4j_uri(),
-                "MEMLINEAGE_NEO4J_PASSWORD": local_servers.resolved_neo4j_password(),
-                "MEMLINEAGE_PG_DSN": local_servers.resolved_pg_dsn()})
-    runner = CliRunner()
-
-    def run(*args: str, code: int = 0) -> Result:
-        result = runner.invoke(app, [*args, "-n", namespace], env=env)
-        assert result.exit_code == code, result.output
-        assert "Traceback" not in result.output
-        return result
-
-    return run
+from memgraph_py import Memory
 
 
 def test_ingest_reads_jsonl_and_reports_what_was_kept_and_dropped(cli, memory: Memory, tmp_path: Path) -> None:

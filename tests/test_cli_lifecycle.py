@@ -4,32 +4,11 @@ consolidate and working-set, each as a table and as ``--json``; bad options exit
 from __future__ import annotations
 
 import json
-import os
 from typing import Any
 
-import pytest
-from typer.testing import CliRunner, Result
+from typer.testing import Result
 
-from memgraph_py import CellStatus, Memory, Settings
-from memgraph_py.cli import app
-
-
-@pytest.fixture
-def cli(local_servers: Settings, namespace: str):
-    env: dict[str, str | None] = {k: None for k in os.environ if k.startswith("MEMLINEAGE_")}
-    env.update({"MEMLINEAGE_HOME": str(local_servers.home),
-                "MEMLINEAGE_NEO4J_URI": local_servers.resolved_neo4j_uri(),
-                "MEMLINEAGE_NEO4J_PASSWORD": local_servers.resolved_neo4j_password(),
-                "MEMLINEAGE_PG_DSN": local_servers.resolved_pg_dsn()})
-    runner = CliRunner()
-
-    def run(*args: str, code: int = 0, ns: bool = True) -> Result:
-        result = runner.invoke(app, [*args, "-n", namespace] if ns else list(args), env=env)
-        assert result.exit_code == code, result.output
-        assert "Traceback" not in result.output
-        return result
-
-    return run
+from memgraph_py import CellStatus, Memory
 
 
 def as_json(result: Result) -> Any:

@@ -4,35 +4,14 @@ refusals, for memories the ``Memory`` client created in the test's namespace."""
 from __future__ import annotations
 
 import json
-import os
 import sys
 import types
 from typing import Any
 
-import pytest
-from typer.testing import CliRunner, Result
+from typer.testing import Result
 
-from memgraph_py import Memory, Settings
-from memgraph_py.cli import app
+from memgraph_py import Memory
 from memgraph_py.repair import PROCESS_REPLAYABLES, register_replayable
-
-
-@pytest.fixture
-def cli(local_servers: Settings, namespace: str):
-    env: dict[str, str | None] = {k: None for k in os.environ if k.startswith("MEMLINEAGE_")}
-    env.update({"MEMLINEAGE_HOME": str(local_servers.home),
-                "MEMLINEAGE_NEO4J_URI": local_servers.resolved_neo4j_uri(),
-                "MEMLINEAGE_NEO4J_PASSWORD": local_servers.resolved_neo4j_password(),
-                "MEMLINEAGE_PG_DSN": local_servers.resolved_pg_dsn()})
-    runner = CliRunner()
-
-    def run(*args: str, code: int = 0) -> Result:
-        result = runner.invoke(app, [*args, "-n", namespace], env=env)
-        assert result.exit_code == code, result.output
-        assert "Traceback" not in result.output
-        return result
-
-    return run
 
 
 def as_json(result: Result) -> Any:
