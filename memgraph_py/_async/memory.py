@@ -127,7 +127,7 @@ class AsyncMemory(AsyncTraces, AsyncLearning, AsyncCheck, AsyncIngest, AsyncLife
         await self._pg_read.open()
         rows = await self._neo.run("cells_unindexed_count", {"namespace": self.namespace}, write=False)
         if rows and rows[0]["cells"]:
-            await self._start_healer(after_failure=False)
+            await self._start_healer()
 
     async def close(self) -> None:
         """Write what is buffered, stop the background indexer between batches, close the stores."""
@@ -683,7 +683,7 @@ class AsyncMemory(AsyncTraces, AsyncLearning, AsyncCheck, AsyncIngest, AsyncLife
                     warnings.warn(f"memories stored in Neo4j but not indexed in PostgreSQL ({exc}); they are indexed "
                                   f"when it answers again ({type(self).__name__}.index_status() shows the state)",
                                   stacklevel=3)
-                await self._start_healer(after_failure=True)
+                await self._start_healer()
             return False
         await self._neo.run("cells_mark_indexed", {"namespace": self.namespace, "ids": [c.id for c in cells]})
         if deferred and self.settings.hnsw_background_index:
@@ -749,23 +749,21 @@ class AsyncMemory(AsyncTraces, AsyncLearning, AsyncCheck, AsyncIngest, AsyncLife
                            last_error=error if self._degraded_since is not None or hnsw is None else None,
                            healing=self._healer is not None and not self._healer.done())
 
-    async def _start_healer(self, *, after_failure: bool) -> None:
+    async def _start_healer(self) -> None:
         async with self._indexer_lock:
             if self._stopping.is_set() or (self._healer is not None and not self._healer.done()):
                 return
-            self._healer = self._spawner.spawn(self._run_healer, after_failure)
+            self._healer = self._spawner.spawn(self._run_healer)
 
-    async def _run_healer(self, failed: bool) -> None:
+    async def _run_healer(self) -> None:
         """Index the cells PostgreSQL missed, as soon as it answers: first after HEAL_FIRST_DELAY seconds, then
-        backing off to HEAL_MAX_DELAY while it stays down. Ends when Neo4j holds no unindexed cell. ``failed``:
-        the last write to PostgreSQL failed, so the next try takes a fresh pool (False when open() starts it:
-        its pool has just opened)."""
+        backing off to HEAL_MAX_DELAY while it stays down. Ends when Neo4j holds no unindexed cell."""
         delay = HEAL_FIRST_DELAY
         while not self._stopping.is_set():
             if await _compat.nap(self._stopping, delay):
                 return
-            if failed:
-                await self._pg.reset()  # not the failed pool's reconnect back-off
+            if delay > 0:
+                await self._pg.reset()  # the last try failed: not the old pool's reconnect back-off
             try:
                 rows = await self._neo.run("cells_unindexed", {"namespace": self.namespace, "limit": HEAL_BATCH},
                                            write=False)
@@ -777,7 +775,6 @@ class AsyncMemory(AsyncTraces, AsyncLearning, AsyncCheck, AsyncIngest, AsyncLife
                 healed = await self._index(pending, healing=True)
             except MemLineageError as exc:  # Neo4j unreachable too: keep trying, the cells are safe there
                 self._index_error, healed = str(exc), False
-            failed = not healed
             delay = 0.0 if healed else min(max(delay, HEAL_FIRST_DELAY) * 2, HEAL_MAX_DELAY)
 
     async def _index_batch(self) -> int:
