@@ -1,5 +1,5 @@
 """Operations on the stores as a whole: ``check`` (the fsck of a namespace across both stores), ``index-status``,
-and ``backup`` / ``restore-backup`` of the local servers.
+and ``backup`` / ``restore-backup`` of the local servers (``bench backup`` times their round trip).
 
 Registered by one import at the end of :mod:`memgraph_py.cli`; each command calls one library function.
 """
@@ -11,7 +11,8 @@ from typing import Optional
 
 import typer
 
-from .cli import JsonOpt, NamespaceOpt, _add_row, _fail_cleanly, _memory, _print_json, _settings, _table, app, console
+from .cli import (JsonOpt, NamespaceOpt, _add_row, _bench, _fail_cleanly, _memory, _print_json, _settings, _table, app,
+                  bench_app, console)
 
 
 @app.command()
@@ -94,3 +95,44 @@ def restore_backup(source: Path = typer.Argument(..., help="a directory written 
     if as_json:
         return _print_json(result)
     console.print(f"restored the backup of {result['backup_created_at']} in {result['seconds']} s")
+
+
+@bench_app.command("backup")
+@_fail_cleanly
+def bench_backup(
+    cells: int = typer.Option(100_000, help="memories written before the backup (a layered DAG of diamonds)"),
+    home: Optional[Path] = typer.Option(None, help="home of the bench's own servers (default: a new temporary "
+                                        "directory); never your servers' home — the restore replaces everything"),
+    bolt_port: int = typer.Option(17697, help="the bench servers' Bolt port"),
+    http_port: int = typer.Option(17484, help="the bench servers' HTTP port"),
+    pg_port: int = typer.Option(15443, help="the bench servers' PostgreSQL port"),
+    as_json: bool = JsonOpt,
+) -> None:
+    """Backup / restore round trip at a given size on a server pair of its own: times beside a cold copy of the
+    data directories measured in the same run, and whether counts, lineage, recall and check came back identical."""
+    import tempfile
+
+    from .config import Settings
+    from .errors import InvalidInputError
+
+    bench = _bench("backup")
+    if cells < 10:
+        raise InvalidInputError(f"--cells must be at least 10, got {cells}")
+    base = _settings()
+    own_home = home or Path(tempfile.mkdtemp(prefix="memlineage-bench-backup-home-"))
+    if own_home.expanduser().absolute() == base.home.expanduser().absolute():
+        raise InvalidInputError(f"--home {own_home} is the configured servers' home: the bench's restore would "
+                                "replace their memories; give a directory of its own")
+    settings = Settings.from_env({}, home=own_home, neo4j_bolt_port=bolt_port, neo4j_http_port=http_port,
+                                 pg_port=pg_port, neo4j_heap=base.neo4j_heap, neo4j_pagecache=base.neo4j_pagecache,
+                                 neo4j_dist=base.neo4j_dist, pg_shared_buffers=base.pg_shared_buffers)
+    with console.status("bench backup") as spinner:
+        result = bench.run(settings, cells, progress=lambda msg: spinner.update(msg))
+    if as_json:
+        return _print_json({k: v for k, v in result.__dict__.items()})
+    table = _table("memlineage bench backup", "measure", "MemLineage", "baseline (same run)")
+    for row in bench.rows(result):
+        _add_row(table, *row)
+    console.print(table)
+    if not (result.identical and result.later_write_gone and result.check_ok):
+        raise typer.Exit(1)

@@ -23,9 +23,12 @@ def _state(memory: Memory, ids: dict[str, str]) -> dict[str, object]:
             "check": memory.check().ok}
 
 
-@pytest.fixture
-def own_servers(tmp_path: Path):  # type: ignore[no-untyped-def]
-    settings = Settings.from_env({}, home=tmp_path / "home", neo4j_bolt_port=26687, neo4j_http_port=26474,
+@pytest.fixture(scope="module")
+def own_servers(tmp_path_factory: pytest.TempPathFactory):  # type: ignore[no-untyped-def]
+    """One server pair for the module (a start costs more than the tests): the round trip first, then the bench,
+    which ends by stopping the pair for its cold-copy baseline."""
+    settings = Settings.from_env({}, home=tmp_path_factory.mktemp("backup") / "home", neo4j_bolt_port=26687,
+                                 neo4j_http_port=26474,
                                  pg_port=26433, neo4j_heap="1g", neo4j_pagecache="256m")
     servers.start(settings)
     env = {"MEMLINEAGE_HOME": str(settings.home), "MEMLINEAGE_NEO4J_BOLT_PORT": "26687",
@@ -77,3 +80,22 @@ def test_backup_and_restore_round_trip(own_servers, tmp_path: Path, embedder) ->
         with pytest.raises(Exception, match="no memory"):
             memory.get(later.id)  # written after the backup: gone from both stores
         assert memory.check().embeddings == 3
+
+
+def test_bench_backup_round_trip(own_servers) -> None:  # type: ignore[no-untyped-def]
+    """`memlineage bench backup` at a tiny size on a home of its own (here the module's pair, not the configured
+    servers'): the fingerprint identical after the restore, the later write gone, each step of both commands timed."""
+    settings, _ = own_servers
+    env = {"MEMLINEAGE_NEO4J_HEAP": "1g", "MEMLINEAGE_NEO4J_PAGECACHE": "256m"}
+    ran = CliRunner().invoke(app, ["bench", "backup", "--cells", "60", "--home", str(settings.home),
+                                   "--bolt-port", "26687", "--http-port", "26474", "--pg-port", "26433", "--json"],
+                             env=env)
+    assert ran.exit_code == 0, ran.output
+    result = json.loads(ran.output)
+    assert result["cells"] == 60 and result["identical"] and result["later_write_gone"] and result["check_ok"]
+    assert result["fingerprint"]["by_status"].get("invalid", 0) >= 1  # the bench invalidated a closure
+    assert any(step.startswith("backup: dumping Neo4j") for step in result["phases"])
+    assert any(step.startswith("restore: loading Neo4j") for step in result["phases"])
+    assert result["dump_bytes"] > 0 and result["cold_copy_seconds"] >= 0
+    refused = CliRunner().invoke(app, ["bench", "backup", "--cells", "5"], env=env)
+    assert refused.exit_code == 1 and "--cells must be at least 10" in refused.output
