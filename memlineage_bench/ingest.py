@@ -550,12 +550,12 @@ def score_extraction(convs: Sequence[Conversation], extractor: Any
                     elif len(examples) < 400:
                         examples.append(("wrong class" if labels else "false positive",
                                          f"{'+'.join(sorted(labels)) or turn.label}→{c.cls}", turn.content))
-            for m in memories:
-                scores[m.label].labelled += 1
-                if any(c.cls == m.label and (m.value or "").lower() in c.content.lower() for c in got):
-                    scores[m.label].found += 1
+            for said in memories:
+                scores[said.label].labelled += 1
+                if any(c.cls == said.label and (said.value or "").lower() in c.content.lower() for c in got):
+                    scores[said.label].found += 1
                 elif len(examples) < 400:
-                    examples.append(("missed", m.label, turn.content))
+                    examples.append(("missed", said.label, turn.content))
             if not memories and got:
                 noise_candidates += len(got)
     return scores, examples, noise_candidates
@@ -676,12 +676,12 @@ def run(settings: Settings, *, users: int = 6, conversations: int = 4, seed: int
                                 figures.traps += 1
                                 figures.traps_dropped += i not in stored_turns
                             else:  # a memory is dropped when no kept or merged memory of its message holds its value
-                                for m in turn.memories():
+                                for said in turn.memories():
                                     figures.real += 1
-                                    figures.real_by_class[m.label] += 1
-                                    if (m.value or "").lower() not in stored_text.get(i, ""):
+                                    figures.real_by_class[said.label] += 1
+                                    if (said.value or "").lower() not in stored_text.get(i, ""):
                                         figures.real_dropped += 1
-                                        figures.real_dropped_by_class[m.label] += 1
+                                        figures.real_dropped_by_class[said.label] += 1
                     progress(f"user {user + 1}/{len(by_user)}: recall questions")
                     for chat in chats:
                         for turn in (m for t in chat.turns for m in t.memories()):
