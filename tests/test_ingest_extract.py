@@ -110,15 +110,15 @@ def test_the_gate_keeps_merges_flags_conflicts_and_drops_with_reasons() -> None:
     assert clash.action == "conflict" and clash.target == "m2"
     (hedged,) = HeuristicExtractor().extract([Message("user", "I think I kind of like jazz.", 0, NOW)])
     near = [Neighbour("m3", "Jazz concert tickets are sold out.", "fact", 0.7)]
-    low = decide(hedged, near, judge, cfg.model_copy(update={"threshold": 0.8, "keep_floor": 0.8}))
+    low = decide(hedged, near, judge, cfg.model_copy(update={"threshold": 0.8, "keep_margin": 0.0}))
     assert low.action == "drop" and "below the threshold" in low.reason and low.components["confidence"] < 0.9
-    # between the floor and the threshold, the user's own stance keeps it; small talk with neither stance nor value
+    # within keep_margin below the threshold, the user's own stance keeps it; a statement with neither stance nor value
     # still goes
-    stance = decide(hedged, near, judge, cfg.model_copy(update={"threshold": 0.8}))
-    assert stance.action == "keep" and "the user's own stance" in stance.reason and stance.score < 0.8
+    stance = decide(hedged, near, judge, cfg.model_copy(update={"threshold": 0.75}))
+    assert stance.action == "keep" and "the user's own stance" in stance.reason and stance.score < 0.75
     (vague,) = HeuristicExtractor().extract([Message("user", "Honestly the quiet carriage is the best.", 0, NOW)])
     assert not vague.values and not vague.date and not vague.entities
-    assert decide(vague, near, judge, cfg.model_copy(update={"threshold": 0.8})).action == "drop"
+    assert decide(vague, near, judge, cfg.model_copy(update={"threshold": 0.75})).action == "drop"
 
 
 def test_labels_give_topics_and_entity_types() -> None:
