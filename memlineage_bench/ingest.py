@@ -341,7 +341,9 @@ H4_TRAPS = [
 # used to tune it — other syntactic shapes than every set above: requests to the assistant that carry a standing
 # fact, hedges, indirect statements ("anything with X makes me happy"), the user writing about themself in the
 # third person, lists, corrections in passing, typos and lowercase chat, and multi-memory turns (two memories in
-# one message, joined by :data:`H5_JOINERS`). Run once at the end and reported as held-out.
+# one message, joined by :data:`H5_JOINERS`). Run once at the end (issue 18, second stop): preference/constraint/fact
+# precision 0.77/0.94/0.83, recall 0.53/0.71/0.97; small talk dropped 100%; real memories dropped 17.5%; recall@10
+# 0.815 vs 0.981 for raw turns. Use it as development data only after writing a new held-out set.
 H5_PREF_STYLES = [
     "Could you look for {v} when you book? Those are always my pick.", "can u find {v} pls, thats what i like best",
     "I suppose {v} would be my pick, if anyone asks.", "Anything with {v} tends to make me happy.",
