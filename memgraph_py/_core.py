@@ -439,8 +439,16 @@ def feedback_params(namespace: str, retrieval_id: str, cell_id: str, signal: flo
             "signal": value, "by": check_by(by)}
 
 
-def query_vector(embedder: Any, query: str, dimension: int) -> Any:
+def query_vector(embedder: Any, query: str | Sequence[str], dimension: int) -> Any:
+    """The query's embedding; for several phrasings of one query (recall(expand=...)), the normalised mean of
+    their unit embeddings."""
     import numpy as np
 
     check_embedder_dimension(embedder, dimension)
-    return np.asarray(check_vector(embedder.embed([query])[0], dimension), dtype=np.float32)
+    if isinstance(query, str) or len(query) == 1:
+        return np.asarray(check_vector(embedder.embed([query if isinstance(query, str) else query[0]])[0], dimension),
+                          dtype=np.float32)
+    vectors = np.asarray([check_vector(v, dimension) for v in embedder.embed(list(query))], dtype=np.float32)
+    vectors /= np.maximum(np.linalg.norm(vectors, axis=1, keepdims=True), 1e-12)
+    mean = vectors.mean(axis=0)
+    return (mean / max(float(np.linalg.norm(mean)), 1e-12)).astype(np.float32)

@@ -12,7 +12,12 @@ prefer / love / can't stand …", "my favourite X is Y", "please always reply in
 (allergies, diets, "I can't / never …", budgets and limits, "don't book anything before 9"), facts ("my X
 is Y", where I live and work, family, "X is my sister", possessions, tool-reported values), tasks ("remind
 me to …", "I need to …") and dated events ("my dentist appointment is next Tuesday at 3pm"), with their
-negation, typed values (amounts, dates, times, codes) and entities. Questions, hypotheticals ("if I were
+negation, typed values (amounts, dates, times, codes) and entities. Before the patterns, each message is read
+as a person would: a request to the assistant is read for what it asks ("could you keep my Fridays free?"),
+a clause that refers back ("that's what I always enjoy", "that's my employee id") is joined to the clause that
+names the thing, two memories in one clause are split, corrections in passing and chat spelling ("im alergic")
+are normalised, and a user writing of themself in the third person ("this guest", "Sam (that's me)") is read
+in the first person. Questions, hypotheticals ("if I were
 …", "imagine …"), sarcasm ("oh great, I just love waiting"), the past ("I used to …"), what other people
 said and small talk are left out — each with the reason, so ``ingest`` can report why nothing was kept.
 An OpenAI-compatible model can extract instead (:mod:`memgraph_py.extract_openai`).
@@ -23,6 +28,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterable, Mapping, Sequence
+from functools import lru_cache
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from typing import Any, Protocol
@@ -230,7 +236,9 @@ def _rx(*patterns: str) -> re.Pattern[str]:
 
 _FILLER = re.compile(r"^(?:(?:(?:no|nope)(?=[,!])|oh|ah|well|so|btw|by the way|honestly|frankly|actually|also|anyway|anyhow|fyi|ok|okay|"
                      r"yeah|yep|yes|hmm+|um+|uh+|right|alright|just so you know|for the record|for context|"
-                     r"note that|(?:ticket|case|agent|crm) note|memo|heads up|quick note|quick thing|one more thing|and|but|plus|oh and|also,?)\b[,:!\-–—]?\s*)+", re.I)
+                     r"note that|(?:ticket|case|agent|crm) note|memo|heads up|quick note|quick thing|one more thing|and|but|plus|oh and|also,?|"
+                     r"sorry|oops|whoops|my bad|correction|scratch that|(?:just )?to correct myself|i mean|i meant|(?:oh )?wait|"
+                     r"in case (?:you|u) need (?:it|this|that)|if (?:you|u) need (?:it|this)|for (?:your )?reference|for your records)\b[,:!\-–—]?\s*)+", re.I)
 _QUESTION_START = _rx(r"^(?:what|who|whom|whose|where|when|why|how|which)\b(?!\s+i\s+(?:like|love|prefer))",
                       r"^(?:do|does|did|is|are|was|were|can|could|would|will|should|shall|have|has|may|might)\s+"
                       r"(?:you|i|we|it|they|he|she|there|this|that|my|the)\b(?!.*\bremind me\b)")
@@ -239,7 +247,8 @@ _HYPOTHETICAL = _rx(r"^if\b(?! (?:it'?s|it is) up to me| you ask me| possible| y
                     r"\bi wish\b", r"\bone day i(?:'ll| will| might)?\b", r"\bsomeday\b", r"\bin a parallel universe\b",
                     r"\bpretend\b", r"\bwould i\b", r"\bi(?:'d| would) probably\b.*\bif\b", r"\bdreaming of\b",
                     r"\bfor a story\b", r"\bmy character\b", r"\bin the game\b", r"\blet'?s say\b")
-_SARCASM = _rx(r"\byeah,? right\b", r"^(?:yeah|oh|sure),? because\b", r"^(?:oh,? )?(?:great|wonderful|fantastic|perfect|brilliant|lovely|awesome|just great)[,!.]+\s+(?:i (?:just |really |absolutely )?(?:love|adore|enjoy)|another|just what|exactly what)\b",
+_SARCASM = _rx(r"\byeah,? right\b", r"^(?:yeah|oh|sure),? because\b", r"^(?:oh,? )?(?:great|wonderful|fantastic|perfect|brilliant|lovely|awesome|just great)[,!.]+\s+(?:i (?:just |really |absolutely )?(?:love|adore|enjoy)|another|just what|exactly what|my favou?rite)\b",
+               r"^ugh+\b",
                r"\b(?:love|adore|enjoy) (?:waiting|sitting|being stuck|queu(?:e|ing)|getting spam|paperwork)\b.*\b(?:hold|traffic|line|queue|hours|forever|spam)\b", r"/s\b", r"\bas if\b", r"^(?:oh )?(?:great|wonderful|fantastic|perfect),? (?:just|another)\b",
                r"\b(?:just|totally|absolutely) love (?:it )?when\b", r"\bmy favou?rite thing is (?:when|waiting|being)\b",
                r"\bsure,? because\b", r"\bwhat a (?:joy|treat|delight)\b", r"\bthanks a lot\b", r"\blove (?:being|waiting|getting) (?:stuck|ignored|put on hold|delayed|spam)",
@@ -265,7 +274,7 @@ _AGENT_VERBS = r"(?:book|schedule|put|plan|set up|call|ring|phone|email|e-mail|m
 _TASK = _rx(r"\bremind me (?:to|about|that|of)\b", r"\bdon'?t let me forget\b", r"^(?:to-?do|todo|task|reminder)\s*[:\-]",
             r"\b(?:add|put) (?:.{1,40} )?(?:to|on) my (?:to-?do|todo|task|shopping) list\b",
             r"\bi (?:need|have|got|'ve got|must|still need|still have) to (?!be\b|avoid\b|stay\b|keep\b|eat\b|watch\b)(?:\w+)",
-            r"\bi(?:'m| am) supposed to\b", r"\bmake sure (?:i|to)\b", r"\bi should (?:really )?(?:call|email|send|finish|book|renew|pay|buy|submit|write|fix|pick up|cancel)\b",
+            r"\bi(?:'m| am) supposed to\b", r"\bensure (?:that )?i\b", r"^(?:i )?(?:need|have|got) (?:to|2) (?!be\b|avoid\b|stay\b|keep\b)\w+", r"\bmake sure (?:i|to)\b", r"\bi should (?:really )?(?:call|email|send|finish|book|renew|pay|buy|submit|write|fix|pick up|cancel)\b",
             r"\bi (?:must not|mustn't) forget\b", r"\bnote to self\b", r"^(?:i )?(?:gotta|got to) (?!say|admit)\w+", r"\bi must (?!say|admit|be\b)\w+", r"\bon my (?:list|to-?do)\b",
             r"\b(?:ping|nudge|chase|bug|poke) me\b", r"\bit'?s on me to\b", r"\bi still haven'?t (?:managed to|got round to)\b")
 _CONSTRAINT = _rx(
@@ -287,12 +296,16 @@ _CONSTRAINT = _rx(
     r"\bmax(?:imum)?\.? (?:of )?[€$£\d]", r"\bgives? me (?:a )?(?:bad |allergic |severe )?(?:reaction|rash|hives|migraines?)\b",
     r"\b(?:severe|bad|serious|mild|an?) [\w-]+ allergy\b", r"\band i don'?t mix\b", r"\bepi-?pen\b",
     r"\b(?:just )?won'?t (?:happen|work for me)\b", r"\bso nothing (?:then|that day)\b", r"\b(?:blocked|booked) until\b",
-    r"\bout of reach\b", r"\b(?:spending |budget )?ceiling\b", r"\bcan'?t go (?:past|over|above)\b",
+    r"\bout of reach\b", r"\bkeep (?:my |the |all )?[\w' ]{1,25}? (?:clear|free|empty|open)\b(?! for (?:the|my|a)\b)",
+    r"^(?:not|nothing|no \w+) (?:before|after|earlier than|later than|past)\b", rf"\b(?:went|gone|turned|became|become) (?:fully |strictly )?{_DIET}\b", r"\b(?:spending |budget )?ceiling\b", r"\bcan'?t go (?:past|over|above)\b",
     r"^(?:unavailable|not available|busy|off) (?:on|every|before|after|during)\b", r"\bi'?m allergic\b", r"\boff limits\b", rf"^being {_DIET}\b", r"\bi (?:can only|only ever) (?:do|meet|travel|fly|take)\b")
 _PREF = _rx(
     r"\bi (?:\w+ ){0,2}(?:prefer|like|love|enjoy|adore|fancy|favou?r|dig|appreciate)\b(?! (?:it|that|this) when)(?!\s+to\s+know\b)",
     r"\bi(?:'m| am) (?:a (?:big |huge |massive |real )?fan of|(?:really |totally |very )?(?:into|partial to|keen on|crazy about|fond of))\b",
-    r"\bi (?:usually |generally |always |tend to )?(?:go for|opt for|pick|choose|stick (?:to|with))\b", r"\bi(?:'d| would) (?:much )?rather\b",
+    r"\bi (?:usually |generally |always |normally |tend to )?(?:go for|go with|opt for|pick|choose|stick (?:to|with)|lean towards?)\b",
+    r"\blean(?:ing)? towards?\b", r"\bmakes? me (?:happy|smile|feel good)\b", r"\((?:preferred|favou?rite|fav|my pick)\)",
+    r"\b(?:ideal|perfect|best|great)\b,? as (?:always|usual)\b", r"^(?:definitely|totally|always|forever) team \w+", r"\bfor me (?:is|it'?s) better\b",
+    r"\bbetter for me\b", r"\bmy (?:usual |first |top )?(?:pick|choice)\b", r"\bwhat i (?:always |usually |really )?(?:like|love|enjoy|want)\b", r"\bi(?:'d| would) (?:much )?rather\b",
     r"\b(?:is|are) my (?:absolute |all-time |top )?(?:favou?rites?|go-to|jam|thing|comfort food)\b",
     r"\bmy (?:absolute |all-time )?(?:favou?rite|go-to|preferred) \w+(?: \w+)? (?:is|are|has to be|would be)\b",
     r"\bnothing beats\b", r"\bi can'?t get enough of\b", r"\b(?:works|suits) (?:best )?for me\b", r"\bworks best for me\b",
@@ -313,7 +326,7 @@ _FACT_ATTR = (r"(?:name|full name|last name|surname|nickname|birthday|date of bi
               r"boss|manager|dog|cat|pet|doctor|dentist|gp|lawyer|accountant|flight|flight number|gate|seat|room|room number|"
               r"hotel|car|licen[cs]e plate|plate|account|account number|id|employee id|passport|passport number|"
               r"blood type|size|shoe size|height|weight|salary|rent|mortgage|age|zip|zip code|postcode|post code|hometown|"
-              r"team|project|office|desk|locker|wifi|wi-?fi password|password|pin|language|native language|timezone|time zone|"
+              r"team|project|office|desk|locker|wifi|wi-?fi password|password|pin|code|door code|pin code|access code|language|native language|timezone|time zone|"
               r"anniversary|landlord|bank|insurance|policy number|username|handle|github|twitter|website|school|university|"
               r"major|degree|building|floor|apartment|flat|street|city|neighbou?rhood|car model|bike|laptop|phone model|"
               r"booking reference|confirmation number|reference|order number|ticket|train|bus|budget|deadline|goal|target|"
@@ -349,14 +362,16 @@ _FACT = _rx(
     rf"^(?:my |our |the )?{_FACT_ATTR}\s*[:=\-–]\s*\S*[\dA-Z]", rf"^(?:my |our )?{_FACT_ATTR}\s+(?=\S*\d)",
     rf"\bthe (?:\w+'s )?(?:\w+ )?{_FACT_ATTR}\b[^.!?]{{0,25}}\b(?:is|are)\s+\S*[\dA-Z]",
     r"\b(?:i|we) (?:have|'ve got|got) an? \w+ (?:named|called) [A-Z]", r"\bi see dr\.? [A-Z]", r"\b(?:reach|contact|call|text) me (?:on|at)\b",
-    rf"\b{_FACT_ATTR}\b(?: on file)?,? (?:it'?s|is|should be|=)\s+\S*[\dA-Z]",
+    rf"\b{_FACT_ATTR}\b(?: on file)?[,?]? (?:it'?s|is|should be|=)\s+\S*[\dA-Z]",
+    rf"^(?:that|this|it|which)(?:'s| is| was) (?:my|our) (?:\w+ )?{_FACT_ATTR}\b",
+    rf"^(?:save|record|note|store|use|keep|put|set|update|file)\b.{{1,60}}\b(?:as|for|to) (?:my|our) (?:\w+ )?{_FACT_ATTR}\b",
     rf"\b{_FACT_ATTR}(?: here)?\s*[:=\-–]\s*\S*[\dA-Za-z]")
 _EVENT_NOUN = (r"(?:appointment|meeting|flight|trip|wedding|birthday|party|interview|exam|call|dinner|lunch|breakfast|"
                r"concert|conference|deadline|surgery|operation|check-?up|visit|vacation|holiday|game|match|presentation|"
                r"demo|launch|review|reservation|class|lesson|course|workshop|appointment|recital|ceremony|funeral|"
                r"move|moving day|graduation|anniversary|date|race|marathon|show|performance|train|checkout|check-in|"
                r"check in|standup|stand-up|offsite|retreat|talk|viewing|inspection|hearing|session|shift|training|service|"
-               r"servicing|renewal|slot)")
+               r"servicing|renewal|slot|play|gig|recital|screening|appointment)")
 _EVENT = _rx(rf"\b(?:my|our|the|a|an) (?:\w+ ){{0,3}}{_EVENT_NOUN}s?\b", rf"\b{_EVENT_NOUN}s?\b",
              r"\bi(?:'m| am) (?:flying|going|travell?ing|heading|visiting|meeting|seeing|having|hosting|leaving|driving|"
              r"taking|starting|running|moving|getting married|off)\b",
@@ -382,6 +397,13 @@ _KEY_VALUE = re.compile(r"^\s*(?P<key>[A-Za-z][\w /().-]{1,40}?)\s*[:=]\s*(?P<va
 
 
 # a state of the moment, not a lasting preference or fact: "I love this song that's playing right now"
+_REQUEST = re.compile(r"^(?:please |pls |kindly )?(?:could|can|would|will|could't|can't) (?:you|u)(?: please| pls| kindly)?\s+")
+# what asks for information, not for something to be done for the user
+_INFO_REQUEST = re.compile(r"^(?:tell|explain|check|find out|look up|say|summari[sz]e|repeat|send|show|give me|make it|translate|"
+                           r"help|describe|list|recommend|suggest|compare)\b|.*\b(?:whether|which|what|how|who|why)\b")
+# a clause that only makes sense with the one before it: "That's my employee id", "I'm allergic."
+_ANAPHOR = re.compile(r"^(?:that|this|those|these|it|they|which)(?:'s|'re|s| is| are| was| were)?\b(?! (?:is|was) (?:all|it|fine|ok))|"
+                      r"^i(?:'m| am) (?:\w+ )?(?:allergic|intolerant)\W*$", re.I)
 _MOMENTARY = re.compile(r"\b(?:right now|at the moment|currently playing|just now)\b|\b(?:this|that) (?:song|track|video|"
                         r"show|episode|view|moment|one here)\b")
 _REPORTED = re.compile(r"\bmy \w+(?: \w+)? (?:says|said|thinks|thought|told me|reckons)\b")
@@ -394,21 +416,72 @@ def _sentences(text: str) -> list[str]:
     out: list[str] = []
     for part in parts:
         # "Dr. Shah" is one sentence; so is "Personally? Aisle seats." (a one- or two-word rhetorical question)
-        if out and (_ABBREVIATION.search(out[-1]) or re.fullmatch(r"(?:\W*\w+){1,5}\W*\?", out[-1])):
+        if out and (_ABBREVIATION.search(out[-1]) or (re.fullmatch(r"(?:\W*\w+){1,5}\W*\?", out[-1])
+                                                     and not (_REQUEST.match(out[-1].lower()) and _ANAPHOR.match(part)))):
             out[-1] += " " + part
         else:
             out.append(part)
     return out
 
 
+_SELF = re.compile(r"^(?:(?:a )?note (?:for|to) [^:]{1,50}:\s*|(?:whoever|anyone who) [^:]{1,50}:\s*)|"
+                   r"\b\w+ \((?:that'?s|thats|it'?s|i'?m) me\)|\b(?:someone|somebody) \(me\)")
+_KIND_OF_PERSON = re.compile(r"\bi(?:'m| am) (?:the|a|one) (?:kind|type|sort) of (?:person|guy|girl|traveller|traveler|customer) "
+                             r"(?:who|that) (?:always |usually |never )?(\w+?)(?:e?s)?\b")
+
+
+# chat spelling: missing apostrophes and texting abbreviations, read as written out
+_CHAT = {"im": "i'm", "ive": "i've", "id": "i'd", "dont": "don't", "cant": "can't", "wont": "won't", "doesnt": "doesn't",
+         "isnt": "isn't", "arent": "aren't", "thats": "that's", "whats": "what's", "u": "you", "ur": "your", "r": "are",
+         "rly": "really", "pls": "please", "plz": "please", "teh": "the", "n": "and", "b4": "before", "thx": "thanks"}
+
+
+#: What a misspelt word is corrected to: the words the patterns turn on, spelt out whole.
+_VOCABULARY = frozenset("""
+prefer preference preferred favourite favorite favour favor enjoy rather really usually always never definitely whenever
+allergic allergy intolerant vegetarian vegan pescatarian lactose coeliac celiac gluten peanuts shellfish medication
+calendar schedule available unavailable budget maximum minimum spend afford limit before after between weekend weekends
+appointment password passport number address phone mobile employer company sister brother husband partner daughter
+dentist doctor remind remember forget errand flight wedding interview meeting meetings morning evening tomorrow
+monday tuesday wednesday thursday friday saturday sunday january february april august september october november
+december please nothing anything everything booking bookings usually because actually probably
+""".split())
+_SUFFIXES = ("s", "es", "d", "ed", "ing", "er", "ly", "'s")
+
+
+@lru_cache(maxsize=4096)
+def _spelling(word: str) -> str:
+    import difflib
+
+    if len(word) < 5 or word in _VOCABULARY:
+        return word
+    close = difflib.get_close_matches(word, _VOCABULARY, n=1, cutoff=0.86)
+    if not close or any(word == close[0] + x or close[0] == word + x for x in _SUFFIXES):
+        return word  # not near a known word, or a form of it ("fridays", "allergies")
+    return close[0]
+
+
+def _chat_normalise(low: str) -> str:
+    """Chat spelling read as written out ("im alergic" → "i'm allergic", "i realy prefere" → "i really prefer"):
+    texting abbreviations, missing apostrophes, and words one letter off a word of the patterns."""
+    return re.sub(r"[a-z0-9']+", lambda m: _CHAT.get(m[0]) or _spelling(m[0]), low)
+
+
 def _as_first_person(low: str) -> str:
-    """An agent's note about the user read as the user's words ("customer favours X" → "i favour X")."""
-    m = re.match(r"^(?:the )?(?:customer|user|client|caller)\s+(\w+)", low)
+    """An agent's note about the user, or the user writing of themself in the third person, read as the user's
+    words ("customer favours X", "this person likes X", "Sam (that's me) has X" → "i favour X", "i like X",
+    "i has X"; "I'm the kind of person who always picks X" → "i always pick X"); an addressed note's header
+    ("note for whoever books:") is dropped."""
+    low = _SELF.sub(lambda m: "" if m[0].endswith((":", ": ")) or ":" in m[0] else "i", low).strip()
+    low = _KIND_OF_PERSON.sub(lambda m: "i " + ("always " if " always " in m[0] else "") + m[1], low)
+    m = re.match(r"^(?:the |this |your )?(?:customer|user|client|caller|person|guest|traveller|traveler|passenger|"
+                 r"patient|account holder)\s+(\w+)", low)
     if not m:
         return low
     verb = {"is": "i'm", "has": "i have", "must": "i must", "needs": "i need", "wants": "i want", "favours": "i favour",
             "favors": "i favor", "prefers": "i prefer", "likes": "i like", "loves": "i love", "hates": "i hate",
-            "lives": "i live", "works": "i work", "uses": "i use", "speaks": "i speak"}.get(m[1])
+            "lives": "i live", "works": "i work", "uses": "i use", "speaks": "i speak", "can't": "i can't",
+            "cannot": "i cannot", "needs": "i need", "enjoys": "i enjoy", "picks": "i pick", "goes": "i go"}.get(m[1])
     return verb + low[m.end():] if verb else low
 
 
@@ -462,8 +535,7 @@ class HeuristicExtractor:
             if message.role == "user":
                 if _SARCASTIC_MESSAGE.search(message.content):
                     continue
-                for clause in _clauses(message.content):
-                    cls, rule, confidence = self.classify(clause)
+                for clause, cls, rule, confidence in self._readings(message.content):
                     if self._embedder is not None and (rule == "no memory pattern" or rule.endswith(" cues")):
                         unsure.append((clause, message.index, now, cls, rule, confidence))
                     elif cls is not None:
@@ -485,6 +557,41 @@ class HeuristicExtractor:
                     found.append(self._candidate(cls, clause, _clean(clause), turn, confidence, rule, now))
             found.sort(key=lambda c: c.turn)
         return found
+
+    def _readings(self, text: str) -> list[tuple[str, str | None, str, float]]:
+        """Each clause of a user's message with its class, rule and confidence; a clause that refers back ("That's
+        what I always enjoy", "That's my employee id", "I'm allergic.") is read together with the clause before it
+        (which names the thing), and that clause's own reading gives way to the joint one."""
+        out: list[tuple[str, str | None, str, float]] = []
+        for whole in _clauses(text):
+            for clause, cls, rule, confidence in self._split(whole):
+                self._join(out, clause, cls, rule, confidence)
+        return out
+
+    def _split(self, clause: str) -> list[tuple[str, str | None, str, float]]:
+        """Two memories in one clause ("I'm vegan and my budget is €150", "aisle seats, and no calls after 9"): split
+        at an "and" or a comma when each side, read alone, is a memory by a pattern; else the clause whole."""
+        for m in re.finditer(r",?\s+and\s+|,\s+(?=\w)", clause):
+            left, right = clause[:m.start()], clause[m.end():]
+            if len(left.split()) < 3 or len(right.split()) < 3:
+                continue
+            first, second = self.classify(left), self.classify(right)
+            if first[0] is not None and second[0] is not None and not first[1].endswith(" cues") \
+                    and not second[1].endswith(" cues"):
+                return [(left, *first), *self._split(right)]
+        return [(clause, *self.classify(clause))]
+
+    @staticmethod
+    def _join(out: list[tuple[str, str | None, str, float]], clause: str, cls: str | None, rule: str,
+              confidence: float) -> None:
+        if True:
+            if out and _ANAPHOR.search(_clean(clause)) and cls is not None and not rule.endswith(" cues"):
+                previous = out.pop()[0]
+                previous = previous.rstrip()
+                joined = previous + ("" if previous.endswith((".", "?", "!", ";", ",")) else ";") + " " + clause.lstrip()
+                out.append((joined, cls, f"{rule}, with the clause it refers to", confidence))
+                return
+            out.append((clause, cls, rule, confidence))
 
     def nearest(self, texts: Sequence[str]) -> list[tuple[str, float]]:
         """Each text's class by its nearest example sentences: the class whose ``k`` most similar examples have the
@@ -525,11 +632,20 @@ class HeuristicExtractor:
     def classify(self, clause: str) -> tuple[str | None, str, float]:
         """The class of a user's clause (or None), the rule that decided, and the extraction's confidence."""
         text = _clean(clause)
-        low = _as_first_person(text.lower())
+        low = _as_first_person(_chat_normalise(text.lower()))
         if _SARCASM.search(clause.strip().lower()):
             return None, "sarcasm", 0.0
         if len(low) < 6 or not re.search(r"[a-z]", low):
             return None, "too short", 0.0
+        request = _REQUEST.match(low)
+        if request and not _INFO_REQUEST.match(low[request.end():]):
+            # a request to the assistant is an instruction, not a question: read what it asks for
+            # ("could you keep my Fridays free?" states a constraint; "could you find X? that's what I enjoy" a
+            # preference, once the next clause is joined to it)
+            cls, rule, confidence = self.classify(low[request.end():].strip(" ?!.") + ".")
+            if cls is not None:
+                return cls, f"request: {rule}", round(confidence * 0.95, 3)
+            return None, "request", 0.0
         if (clause.rstrip().endswith("?") or _QUESTION_START.search(low)) and not re.match(r"should (?:you|u) need\b", low):
             if not _TASK.search(low):
                 return None, "question", 0.0
@@ -539,7 +655,8 @@ class HeuristicExtractor:
             return None, "sarcasm", 0.0
         if _PAST.search(low) and not re.search(r"\b(?:now|anymore|any more|these days|nowadays)\b", low):
             return None, "past, not current", 0.0
-        if (_OTHERS.search(low) and not re.search(rf"\bmy {_RELATIONS}\b", low)) or _REPORTED.search(low) \
+        scheduled = _DATE_HINT.search(low) and _EVENT.search(low) and not _HEDGE.search(low)  # "they set X for 4 May"
+        if (_OTHERS.search(low) and not re.search(rf"\bmy {_RELATIONS}\b", low) and not scheduled) or _REPORTED.search(low) \
                 or re.search(rf"\bmy {_RELATIONS}(?: \w+)? (?:likes|loves|hates|prefers|enjoys|adores|can'?t stand|is into|is a fan)\b", low):
             return None, "about someone else", 0.0
         if _MAYBE_ONLY.search(low):
@@ -616,7 +733,7 @@ class HeuristicExtractor:
 
 
 # The second reading (HeuristicExtractor._cues): is the clause about the user, and which class do its words lean to?
-_ABOUT_USER = re.compile(r"\b(?:i|i'm|im|i've|i'd|i'll|me|my|mine|myself|for me|from me|personally|tbh|imo)\b|"
+_ABOUT_USER = re.compile(r"\b(?:i|i'm|im|i've|i'd|i'll|me|my|mine|myself|for me|from me|personally|tbh|imo|pls|plz|thx)\b|"
                          r"^(?:must|need(?: to| 2)?|gotta|have to|got to)\b|\bin case (?:you|u) need\b|"
                          r"^(?:please |kindly )?(?:avoid|skip|keep|don't|do not|never|always|only|nothing|no|let's|mark|"
                          r"note|noting|record|put me|book|schedule|make sure|ensure)\b|^for your records\b|"
@@ -630,7 +747,8 @@ _CUES: dict[str, re.Pattern[str]] = {
                              r"(?:don'?t|doesn'?t) work for me|nothing (?:before|after|over|above)|no later than|earliest|"
                              r"latest|max|maximum|cap(?: it)? at|limit|budget|exceed|too much|no more than|"
                              r"off limits|not before|not after)\b"),
-    "preference": re.compile(r"\b(?:prefer\w*|like|love|enjoy|adore|fan of|into|partial to|favou?rite|go-to|the best|"
+    "preference": re.compile(r"\b(?:prefer\w*|like|love|enjoy|adore|fan of|into|partial to|favou?rite|go-to|the best|ideal|"
+                             r"happy|happier|lean\w*|pick|picks|as always|as usual|"
                              r"my thing|yes to|rather|every time|whenever|personally|up to me|definitely|better)\b|>>"),
     "fact": re.compile(r"\b(?:my|our) (?:\w+ )?(?:name|number|id|address|email|phone|password|size|plate|sister|"
                        r"brother|wife|husband|dog|cat|dentist|doctor|employer)\b"),

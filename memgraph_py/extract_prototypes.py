@@ -11,6 +11,8 @@ from __future__ import annotations
 
 PROTOTYPES: dict[str, tuple[str, ...]] = {
     "preference": (
+        "Can you look for a flat with a balcony? I always love one.", "Pick the vegetarian place for me, it's what I enjoy.",
+        "Sea views make me so happy.", "i luv board games", "Things I enjoy: chess, gardening.",
         "I really like cycling to work.", "Kale salads are my favourite lunch.", "I'd always choose the bus over a taxi.",
         "Opera is what I enjoy most on a night out.", "Mint tea suits me better than coffee.",
         "I'm happiest in small cosy restaurants.", "Given the choice I take the stairs.", "Pastel colours for me, please.",
@@ -21,6 +23,8 @@ PROTOTYPES: dict[str, tuple[str, ...]] = {
         "I find podcasts way better than audiobooks.", "I'd pick a cabin in the woods over a beach resort.",
     ),
     "constraint": (
+        "Could you avoid anything with dairy? It makes me ill.", "Please keep Sunday evenings free for me.",
+        "no flights over 6 hours pls", "Correction, the most I can pay is 80 euros.",
         "I can't eat anything with mushrooms, they make me sick.", "No meetings on Wednesday afternoons.",
         "The spending limit is 500 dollars.", "I have a severe reaction to bee stings.", "I don't drink alcohol at all.",
         "Please never phone me during school pickup.", "I'm halal, so check the menu.",
@@ -30,6 +34,8 @@ PROTOTYPES: dict[str, tuple[str, ...]] = {
         "Ceiling for rent is 1,500 a month.", "I have to avoid dairy completely.", "My evenings are off limits.",
     ),
     "fact": (
+        "Could you note 0612 345 as my work number?", "Please store this: my gym pin is 2231.",
+        "fyi my nephew is called Tom", "The traveller's frequent flyer number is FF-9912.",
         "My bank account number is 12-34-56.", "I work as a nurse at the city hospital.", "My son is called Leo.",
         "The office is on the fourth floor.", "Our landlord is Mr Patel.", "I live at 12 Elm Street.",
         "My blood type is A positive.", "The insurance policy number is P-88213.", "I drive a blue Volvo.",
@@ -39,18 +45,23 @@ PROTOTYPES: dict[str, tuple[str, ...]] = {
         "My GP is Dr. Alvarez.", "My locker is number 31.",
     ),
     "event": (
+        "Could you keep 9 June free for my graduation?", "Agenda item: board review on Thursday.",
+        "the vet visit got pushed to monday",
         "The school play is on the 12th.", "We fly to Oslo on 3 July.", "My knee surgery is next Thursday.",
         "The conference starts on 14 October.", "Parents evening is tomorrow at 6.", "Our anniversary dinner is on Saturday.",
         "The exam is scheduled for 20 June.", "Moving day is the first of August.", "The board meeting got pushed to Monday.",
         "Dentist check-up on 5 March.", "The concert is next Friday night.", "My cousin's christening is in two weeks.",
     ),
     "task": (
+        "Can you remind me to book the car wash?", "i rly have to tidy the garage", "Chores: return the parcel.",
         "I need to renew my driving licence.", "Remember to book the plumber.", "I still have to return the library books.",
         "Must finish the expense report.", "Put buying a birthday present on my list.", "Nudge me to water the plants.",
         "I have to send the invoice to Maria.", "Don't let me forget the parking permit.", "I should cancel the gym membership.",
         "I've got to fix the bike tyre.", "Make sure I email the school.", "Need to order new glasses.",
     ),
     "none": (
+        "Can you rephrase that more simply?", "Could you translate this into Spanish?", "you're a star",
+        "Could you list some good films?", "ugh so sleepy", "ok one sec", "Apologies, wrong chat.",
         "Hello there!", "Good evening.", "Thanks a lot!", "Haha, that's funny.", "OK.", "Sounds great.", "Bye for now.",
         "How's your day going?", "What's the weather like in Madrid?", "Can you explain quantum computing?",
         "That's a good point.", "I'm a bit tired right now.", "The view from here is amazing.", "It's raining again.",

@@ -13,7 +13,8 @@ call) and hands them here with their cosine similarity. :func:`decide` then:
    left in the review queue).
 3. otherwise a **score** in [0, 1] — ``importance`` (the kind's prior, more for a typed value, a date or a
    named entity), ``confidence`` (the extractor's) and ``novelty`` (1 − the highest similarity to what is
-   stored) weighted by :class:`GateConfig` — decides **keep** (≥ ``threshold``) or **drop**.
+   stored) weighted by :class:`GateConfig` — decides **keep** (≥ ``threshold``) or **drop**; up to
+   ``keep_margin`` below the threshold a candidate that states a value or the user's own stance is still kept.
 
 Every decision carries its reason and its score components, which ``ingest`` returns and stores in the
 memory's generation context (lineage shows why a memory exists).
@@ -54,6 +55,10 @@ class GateConfig(BaseModel):
     neighbours: int = Field(5, ge=1, le=50)
     # neighbours below this similarity are not judged (too far to be the same claim or its opposite)
     judge_similarity: float = Field(0.55, ge=0, le=1)
+    # just below the threshold (by at most this margin), a candidate that states a value (a number, a date, a
+    # name) or the user's own stance ("I …", "my …", "for me") is still kept: dropping a real fact costs more than
+    # storing one extra note (small talk rarely reaches the extractor at all)
+    keep_margin: float = Field(0.15, ge=0, le=1)
 
 
 @dataclass(frozen=True)
@@ -84,6 +89,7 @@ class GateDecision:
                 "components": {k: round(v, 3) for k, v in self.components.items()}, "target": self.target}
 
 
+_STANCE = re.compile(r"\b(?:i|i'm|i'd|i've|me|my|mine|for me)\b", re.I)
 _TYPED = re.compile(r"\d+(?:[.,:]\d+)*|[€$£]|@[\w.]+")
 
 
@@ -123,6 +129,12 @@ def decide(candidate: Candidate, neighbours: Sequence[Neighbour], judge: Judge,
                 why = judged.evidence if judged.label is Relation.SUPPORTS else f"similarity {n.similarity:.2f}"
                 return GateDecision("merge", f"duplicate of {what} ({why})", score, components, target=n.id,
                                     target_index=n.index, judgement=judged)
+    floor = cfg.threshold - cfg.keep_margin
+    if floor <= score < cfg.threshold and (candidate.values or candidate.date or candidate.entities
+                                           or _STANCE.search(candidate.content)):
+        return GateDecision("keep", f"score {score:.2f} below the threshold {cfg.threshold:.2f} but within its margin "
+                                    f"({floor:.2f}), and it states a value or the user's own stance "
+                                    f"({candidate.cls}, {candidate.rule})", score, components)
     if score < cfg.threshold:
         return GateDecision("drop", f"score {score:.2f} below the threshold {cfg.threshold:.2f} "
                                     f"(importance {imp:.2f}, confidence {candidate.confidence:.2f}, novelty {novelty:.2f})",

@@ -12,8 +12,15 @@ already set that filter:
   constraints, "when is / what's on" favours dated facts and tasks; other queries keep every kind.
 
 The interpretation is returned with the response (``RecallResponse.interpretation``), so the explanation
-says how the query was read. :class:`QueryExpander` (optional) asks an OpenAI-compatible model for
-rephrasings, which are added to the query text the keyword route searches.
+says how the query was read.
+
+**Query expansion** (``recall(..., expand=True)``, opt-in): an expander rephrases the query; the keyword route
+searches the query and its rephrasings together, and the semantic routes use the mean of their embeddings
+(multi-query retrieval). :class:`QueryExpander` asks an OpenAI-compatible chat model; set it as the client's
+``query_expander`` or pass it as ``expand=``. The offline default, :class:`NoExpansion`, is a documented no-op:
+no offline model rephrases well enough to help (the local embedder already matches synonyms), so without a
+configured expander ``expand=True`` recalls exactly as without it and says so in the interpretation. An expander
+that fails (server down, unusable reply) leaves the plain query, with the error in the interpretation.
 """
 
 from __future__ import annotations
@@ -27,7 +34,11 @@ from .entities import HeuristicEntityExtractor
 from .labels import entity_type
 from .timeexpr import find_range
 
-__all__ = ["Interpretation", "QueryExpander", "understand"]
+__all__ = ["Interpretation", "NoExpansion", "QueryExpander", "expand_query", "understand"]
+
+#: At most this many rephrasings are used, each at most this long (a reply is model output, not trusted).
+MAX_EXPANSIONS = 3
+MAX_EXPANSION_CHARS = 300
 
 INTENTS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     ("decision", re.compile(r"\b(?:what|which|how) (?:did|have|had) (?:we|i|you|they) (?:decide|agree|settle|conclude|"
@@ -97,8 +108,34 @@ def understand(query: str, now: datetime | None = None) -> Interpretation:
     return out
 
 
+class NoExpansion:
+    """The offline default of ``recall(expand=True)``: expands nothing, on purpose (see the module docstring)."""
+
+    name = "none (offline default: no expander configured)"
+
+    def expand(self, query: str) -> list[str]:
+        return []
+
+
+def expand_query(expander: Any, query: str) -> tuple[list[str], str | None]:
+    """The expander's rephrasings of ``query`` (distinct, not the query itself, at most MAX_EXPANSIONS, each cut
+    to MAX_EXPANSION_CHARS), and the error when it failed (then no rephrasings: recall runs on the query)."""
+    try:
+        found = expander.expand(query)
+    except Exception as exc:  # any failure of a remote model must not fail the recall
+        return [], f"{type(exc).__name__}: {exc}"[:300]
+    seen, out = {query.strip().lower()}, []
+    for text in found or []:
+        if isinstance(text, str) and text.strip() and text.strip().lower() not in seen:
+            seen.add(text.strip().lower())
+            out.append(text.strip()[:MAX_EXPANSION_CHARS])
+    return out[:MAX_EXPANSIONS], None
+
+
 class QueryExpander:
     """Rephrasings of a query by an OpenAI-compatible chat model (structured output: a JSON list of strings)."""
+
+    name = "openai"
 
     PROMPT = ("Rewrite the user's memory-search query as up to three short alternative phrasings that use other "
               "words for the same need. Answer as JSON: {\"queries\": [\"...\"]}.")

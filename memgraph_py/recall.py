@@ -477,6 +477,24 @@ class RecallPlan:
     common_lexemes: Mapping[str, float] | None = None  # lexeme -> estimated rows (recall_common_lexemes.sql)
     unscored: set[str] = field(default_factory=set)  # graph candidates left unscored (set by graph())
     interpretation: dict[str, Any] | None = None  # query understanding's reading, when asked for
+    expansions: list[str] = field(default_factory=list)  # recall(expand=...): the query's rephrasings
+
+    @property
+    def texts(self) -> list[str]:
+        """The query and its rephrasings: their embeddings' mean is the query vector."""
+        return [self.query, *self.expansions]
+
+    def expanded(self, expander: Any, expansions: list[str], error: str | None) -> None:
+        """Take an expander's rephrasings (recall(expand=...)) and show them in the interpretation."""
+        self.expansions = expansions
+        reading = dict(self.interpretation or {})
+        reading.update({"expansions": list(expansions), "expander": getattr(expander, "name", type(expander).__name__)})
+        if error:
+            reading["expansion_error"] = error
+        words = ("expanded with " + "; ".join(expansions)) if expansions else \
+            f"not expanded ({'the expander failed: ' + error if error else reading['expander']})"
+        reading["explanation"] = "; ".join(x for x in (reading.get("explanation"), words) if x)
+        self.interpretation = reading
 
     @property
     def uses_graph(self) -> bool:
@@ -496,8 +514,8 @@ class RecallPlan:
     def candidate_params(self, vector: Any, widen: int = 1) -> dict[str, Any]:
         # as_of also bounds creation time in PostgreSQL, so later memories do not fill the routes' cut
         until = self.until if self.as_of is None or (self.until is not None and self.until < self.as_of) else self.as_of
-        return candidate_params(self.namespace, vector, self.query, self.cfg, self.kinds, self.tags, self.since,
-                                until, widen=widen, common=self.common_lexemes)
+        return candidate_params(self.namespace, vector, " ".join(self.texts), self.cfg, self.kinds, self.tags,
+                                self.since, until, widen=widen, common=self.common_lexemes)
 
     def similarity_params(self, vector: Any, graph: list[dict[str, Any]]) -> dict[str, Any] | None:
         return similarity_params(self.namespace, vector, [c for c in graph if c["id"] not in self.unscored],

@@ -15,7 +15,8 @@ Figures, all from one run:
 * extraction precision and recall per class for the offline extractor (no servers): a labelled turn is
   found when a candidate of its class contains its value; a candidate is right when its turn has its class;
 * the write gate through ``ingest`` on the servers: the share of small-talk (and trap) turns that store
-  nothing, and the share of real memories that store nothing (false drops);
+  nothing, and the share of real memories whose value is in no kept or merged memory of their message (false
+  drops; a message may carry two memories in the "heldout" set);
 * recall@10 on one question per kept memory (its value must be in a returned memory), after ``ingest`` of the
   conversations vs after ``remember_many`` of every raw turn, with the cells each stored (in ingest mode
   only extracted memories count as hits, not the stored transcripts);
@@ -53,6 +54,11 @@ class Turn:
     label: str = "smalltalk"        # preference | constraint | fact | event | task | smalltalk | trap | assistant
     value: str | None = None        # what a kept memory must contain
     question: str | None = None     # asked of recall afterwards
+    also: list[Turn] = field(default_factory=list)  # further memories said in the same message
+
+    def memories(self) -> list[Turn]:
+        """The labelled memories this message carries (none for small talk, traps and replies)."""
+        return [t for t in (self, *self.also) if t.label in REAL]
 
 
 @dataclass
@@ -295,11 +301,11 @@ H3_TRAPS = [
 ]
 
 
-# Held-out wordings ("heldout"): a fourth hand — voice-assistant transcripts (lower case, fillers, no punctuation),
-# e-mail prose, list items, requests that carry a standing fact — written after the dev3 run and before the
-# extractor's next change; run once at the end (preference/constraint/fact precision 1.00/1.00/0.94, recall
-# 0.47/0.79/0.78; small talk dropped 100%; real memories dropped 21.7%; recall@10 0.713 vs 1.000 for raw turns).
-# Use it as development data only after writing a new held-out set.
+# Fourth development wordings ("dev4"): a fourth hand — voice-assistant transcripts (lower case, fillers, no
+# punctuation), e-mail prose, list items, requests that carry a standing fact — written after the dev3 run; first
+# run once as a held-out set at stop 21 (preference/constraint/fact precision 1.00/1.00/0.94, recall
+# 0.47/0.79/0.78; small talk dropped 100%; real memories dropped 21.7%; recall@10 0.713 vs 1.000 for raw turns),
+# then used as development data after the "heldout" set below was written.
 H4_PREF_STYLES = [
     "um so i usually go with {v} yeah", "- {v} (preferred)", "As you may remember, I favour {v}.",
     "Could you find options with {v}? That's what I always enjoy.", "i'm really into {v} these days",
@@ -331,6 +337,56 @@ H4_TRAPS = [
 ]
 
 
+# Held-out wordings ("heldout"): a fifth hand, written and committed before the extractor's next change and not
+# used to tune it — other syntactic shapes than every set above: requests to the assistant that carry a standing
+# fact, hedges, indirect statements ("anything with X makes me happy"), the user writing about themself in the
+# third person, lists, corrections in passing, typos and lowercase chat, and multi-memory turns (two memories in
+# one message, joined by :data:`H5_JOINERS`). Run once at the end (issue 18, second stop): preference/constraint/fact
+# precision 0.77/0.94/0.83, recall 0.53/0.71/0.97; small talk dropped 100%; real memories dropped 17.5%; recall@10
+# 0.815 vs 0.981 for raw turns. Use it as development data only after writing a new held-out set.
+H5_PREF_STYLES = [
+    "Could you look for {v} when you book? Those are always my pick.", "can u find {v} pls, thats what i like best",
+    "I suppose {v} would be my pick, if anyone asks.", "Anything with {v} tends to make me happy.",
+    "Note for whoever plans things for me: this person likes {v}.", "Stuff I like, in no order: {v}, long walks, good bread.",
+    "Scratch what I said earlier, {v} are what I actually prefer.", "i realy prefere {v} tbh",
+    "When there's a choice, go with {v} for me.",
+]
+H5_CONSTRAINTS = {
+    "allergy": ["{A} makes my throat swell, so keep it off my plate.", "Note for the booker: this guest can't have {a} (allergy).",
+                "pls no {a}, im alergic", "Correction - it's {a} I'm allergic to, not pollen."],
+    "diet": ["Could you find places that suit a {d} like me?", "Whoever orders lunch: I'm {d}, just so it's on file.",
+             "im {d} btw so no steakhouses", "I guess you could say I'm mostly {d}, so plan around that."],
+    "hours": ["Could you avoid booking me before {t}?", "my calender is blocked till {t} every day",
+              "Meetings that start earlier than {t} are something I just can't make.", "Actually make that {t} - nothing before then."],
+    "budget": ["Could we keep the total to {m} at most?", "spending limit {m}, dont go over pls",
+               "Things to respect: a budget of {m}, no red-eyes.", "Sorry, correction: the cap is {m}, not more."],
+    "days": ["Could you keep my {w}s free?", "{W}s are sacred to me, nothing gets booked then", "no bookings on {w} pls thx",
+             "Just to correct myself, it's {w}s I can't do."],
+}
+H5_FACT_STYLES = ["Could you save {v} as my {n}?", "I believe my {n} is {v}, if memory serves.",
+                  "Whoever fills in the forms: the {n} for this account holder is {v}.", "Details for the file - {n} {v}, nothing else changed.",
+                  "oops, my {n} is actually {v}, not what I wrote before.", "fyi teh {n} is {v}", "Jot this down - {n}: {v}."]
+H5_EVENT_STYLES = ["Could you block out {d} for my {e}?", "I think the {e} is {d}, but I'll confirm.", "Agenda: {e} - {d}.",
+                   "oh wait, the {e} moved, its {d} now", "Sam (that's me) has the {e} on {d}.", "the {e} is {d} i think"]
+H5_TASK_STYLES = ["Could you nudge me to {t} later?", "i rly need to {t} ugh", "Someone (me) has to {t}.",
+                  "Things to do this week: {t}, laundry."]
+H5_SMALLTALK = [
+    "could u send that again", "hmm i suppose so", "Haha, my bad.", "sorry, typo above", "Things are good here, thanks for asking.",
+    "ok wait", "No rush at all.", "you're the best lol", "Could you summarise that?", "I think that's everything.",
+    "im so sleepy rn", "Honestly, no idea.", "Let me check and come back to you.", "gr8 thx", "Could you make it shorter?",
+    "Things I need right now: coffee, lol.",
+]
+H5_TRAPS = [
+    "Could you find out whether my neighbour likes jazz?", "My mum would love a spa day, I think.",
+    "I might like Thai food, not sure, never tried it.", "If it's raining we could stay in.", "Do you think I'd enjoy opera?",
+    "Apparently my boss is allergic to cats.", "I was vegetarian for a year at uni.", "Imagine having a budget of a million.",
+    "Could you tell me which airlines have the best aisle seats?", "wouldnt it be nice to live in Lisbon lol",
+    "Oh lovely, another 5am start, just what I wanted.",
+]
+#: How two memories share one message in the "heldout" set (about a third of its real turns are paired).
+H5_JOINERS = [" Also, ", " and ", ". Oh, and ", "; ", "\n"]
+
+
 def _date(rng: random.Random) -> tuple[str, str]:
     """A date in one of several formats, and a value that must survive (the day number or the words)."""
     day = NOW.date() + timedelta(days=rng.randint(3, 80))
@@ -358,35 +414,62 @@ def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-WORDINGS = ("tuning", "dev", "dev2", "dev3", "heldout")
+WORDINGS = ("tuning", "dev", "dev2", "dev3", "dev4", "heldout")
 
 
 def _persona(rng: random.Random, wording: str = "tuning") -> list[Turn]:
     """One person's memories: labelled user turns in one set of wordings (see WORDINGS)."""
     out: list[Turn] = []
     pref_styles = {"tuning": PREF_STYLES, "dev": HELDOUT_PREF_STYLES, "dev2": H2_PREF_STYLES,
-                   "dev3": H3_PREF_STYLES, "heldout": H4_PREF_STYLES}[wording]
+                   "dev3": H3_PREF_STYLES, "dev4": H4_PREF_STYLES,
+                   "heldout": H5_PREF_STYLES}[wording]
     for value, question in rng.sample(PREFS, 5):
         style = rng.choice(pref_styles)
         out.append(Turn("user", style.format(v=value, V=_cap(value)), "preference", value, question))
     for kind, styles, question in rng.sample(CONSTRAINT_ITEMS, 4):
         style = rng.choice({"tuning": styles, "dev": HELDOUT_CONSTRAINTS[kind], "dev2": H2_CONSTRAINTS[kind],
-                             "dev3": H3_CONSTRAINTS[kind], "heldout": H4_CONSTRAINTS[kind]}[wording])
+                             "dev3": H3_CONSTRAINTS[kind], "dev4": H4_CONSTRAINTS[kind],
+                             "heldout": H5_CONSTRAINTS[kind]}[wording])
         a, d, t, m, w = rng.choice(ALLERGENS), rng.choice(DIETS), rng.choice(TIMES), rng.choice(MONEY), rng.choice(WEEKDAYS)
         value = {"allergy": a, "diet": d, "hours": t, "budget": m, "days": w}[kind]
         out.append(Turn("user", style.format(a=a, A=_cap(a), d=d, t=t, m=m, w=w, W=w), "constraint", value, question))
     for name, make, styles, question in rng.sample(FACT_ITEMS, 6):
         value = make(rng)
         style = rng.choice({"tuning": styles, "dev": HELDOUT_FACT_STYLES, "dev2": H2_FACT_STYLES,
-                             "dev3": H3_FACT_STYLES, "heldout": H4_FACT_STYLES}[wording])
+                             "dev3": H3_FACT_STYLES, "dev4": H4_FACT_STYLES,
+                             "heldout": H5_FACT_STYLES}[wording])
         out.append(Turn("user", style.format(v=value, n=name), "fact", value, question))
     for event, question in rng.sample(EVENTS, 3):
         when, value = _date(rng)
         out.append(Turn("user", rng.choice({"tuning": EVENT_STYLES, "dev": HELDOUT_EVENT_STYLES, "dev2": H2_EVENT_STYLES,
-                                          "dev3": H3_EVENT_STYLES, "heldout": H4_EVENT_STYLES}[wording]).format(e=event, E=_cap(event), d=when), "event", value, question))
+                                          "dev3": H3_EVENT_STYLES, "dev4": H4_EVENT_STYLES,
+                                          "heldout": H5_EVENT_STYLES}[wording]).format(e=event, E=_cap(event), d=when), "event", value, question))
     for task, question in rng.sample(TASKS, 2):
         out.append(Turn("user", rng.choice({"tuning": TASK_STYLES, "dev": HELDOUT_TASK_STYLES, "dev2": H2_TASK_STYLES,
-                                          "dev3": H3_TASK_STYLES, "heldout": H4_TASK_STYLES}[wording]).format(t=task), "task", task.split()[-1], question))
+                                          "dev3": H3_TASK_STYLES, "dev4": H4_TASK_STYLES,
+                                          "heldout": H5_TASK_STYLES}[wording]).format(t=task), "task", task.split()[-1], question))
+    return out
+
+
+def _paired(rng: random.Random, turns: list[Turn]) -> list[Turn]:
+    """About a third of the memories said two to a message ("heldout" only: the other sets stay as they were)."""
+    out: list[Turn] = []
+    i = 0
+    while i < len(turns):
+        if i + 1 < len(turns) and rng.random() < 0.35:
+            first, second = turns[i], turns[i + 1]
+            joiner = rng.choice(H5_JOINERS)
+            head = first.content.rstrip(" .") if joiner in (" and ", "; ", ". Oh, and ") else first.content
+            if head.endswith(("?", "!")) and joiner == ". Oh, and ":
+                joiner = " Oh, and "
+            if joiner == " Also, " and not head.endswith((".", "!", "?")):
+                head += "."
+            tail = second.content if joiner == "\n" else second.content[:1].lower() + second.content[1:]
+            out.append(Turn(first.role, head + joiner + tail, first.label, first.value, first.question, [second]))
+            i += 2
+        else:
+            out.append(turns[i])
+            i += 1
     return out
 
 
@@ -400,9 +483,12 @@ def generate(users: int = 6, conversations: int = 4, seed: int = 1, wording: str
         rng.shuffle(memories)
         chunks = [memories[i::conversations] for i in range(conversations)]
         for chunk in chunks:
+            if wording == "heldout":
+                chunk = _paired(rng, chunk)
             conv = Conversation(user)
             small, traps = {"dev2": (H2_SMALLTALK, H2_TRAPS), "dev3": (H3_SMALLTALK, H3_TRAPS),
-                             "heldout": (H4_SMALLTALK, H4_TRAPS)}.get(
+                             "dev4": (H4_SMALLTALK, H4_TRAPS),
+                             "heldout": (H5_SMALLTALK, H5_TRAPS)}.get(
                 wording, (SMALLTALK, TRAPS))
             noise = [Turn("user", rng.choice(small), "smalltalk") for _ in range(len(chunk) // 2 + 2)]
             noise += [Turn("user", rng.choice(traps), "trap") for _ in range(max(1, len(chunk) // 3))]
@@ -411,7 +497,8 @@ def generate(users: int = 6, conversations: int = 4, seed: int = 1, wording: str
             for turn in user_turns:
                 if rng.random() < 0.3 and turn.label in REAL:  # some messages carry small talk around the memory
                     turn = Turn(turn.role, rng.choice(["Oh, ", "Also, ", "btw ", "Quick thing: ", ""]) + turn.content
-                                + rng.choice(["", " Thanks!", " Anyway.", " :)"]), turn.label, turn.value, turn.question)
+                                + rng.choice(["", " Thanks!", " Anyway.", " :)"]), turn.label, turn.value, turn.question,
+                                turn.also)
                 conv.turns.append(turn)
                 conv.turns.append(Turn("assistant", rng.choice(ASSISTANT), "assistant"))
             out.append(conv)
@@ -455,21 +542,23 @@ def score_extraction(convs: Sequence[Conversation], extractor: Any
             if turn.role != "user":
                 continue
             got = by_turn.get(i, [])
+            memories = turn.memories()
+            labels = {m.label for m in memories}
             for c in got:
                 if c.cls in scores:
                     scores[c.cls].predicted += 1
-                    if c.cls == turn.label:
+                    if c.cls in labels:
                         scores[c.cls].tp += 1
                     elif len(examples) < 400:
-                        examples.append(("wrong class" if turn.label in REAL else "false positive",
-                                         f"{turn.label}→{c.cls}", turn.content))
-            if turn.label in REAL:
-                scores[turn.label].labelled += 1
-                if any(c.cls == turn.label and (turn.value or "").lower() in c.content.lower() for c in got):
-                    scores[turn.label].found += 1
+                        examples.append(("wrong class" if labels else "false positive",
+                                         f"{'+'.join(sorted(labels)) or turn.label}→{c.cls}", turn.content))
+            for said in memories:
+                scores[said.label].labelled += 1
+                if any(c.cls == said.label and (said.value or "").lower() in c.content.lower() for c in got):
+                    scores[said.label].found += 1
                 elif len(examples) < 400:
-                    examples.append(("missed", turn.label, turn.content))
-            elif got:
+                    examples.append(("missed", said.label, turn.content))
+            if not memories and got:
                 noise_candidates += len(got)
     return scores, examples, noise_candidates
 
@@ -574,6 +663,9 @@ def run(settings: Settings, *, users: int = 6, conversations: int = 4, seed: int
                         figures.merged += len(report.merged)
                         figures.conflicts += len(report.conflicts)
                         stored_turns = {i.turn for i in (*report.kept, *report.merged)}
+                        stored_text: dict[int, str] = defaultdict(str)
+                        for item in (*report.kept, *report.merged):
+                            stored_text[item.turn] += "\n" + item.content.lower()
                         memory_cells |= {i.cell_id for i in report.kept if i.cell_id}
                         for i, turn in enumerate(chat.turns):
                             if turn.role != "user":
@@ -585,15 +677,16 @@ def run(settings: Settings, *, users: int = 6, conversations: int = 4, seed: int
                             elif turn.label == "trap":
                                 figures.traps += 1
                                 figures.traps_dropped += i not in stored_turns
-                            else:
-                                figures.real += 1
-                                figures.real_by_class[turn.label] += 1
-                                if i not in stored_turns:
-                                    figures.real_dropped += 1
-                                    figures.real_dropped_by_class[turn.label] += 1
+                            else:  # a memory is dropped when no kept or merged memory of its message holds its value
+                                for said in turn.memories():
+                                    figures.real += 1
+                                    figures.real_by_class[said.label] += 1
+                                    if (said.value or "").lower() not in stored_text.get(i, ""):
+                                        figures.real_dropped += 1
+                                        figures.real_dropped_by_class[said.label] += 1
                     progress(f"user {user + 1}/{len(by_user)}: recall questions")
                     for chat in chats:
-                        for turn in chat.turns:
+                        for turn in (m for t in chat.turns for m in t.memories()):
                             if turn.label not in ("preference", "constraint", "fact", "event") or not turn.question:
                                 continue
                             figures.questions += 1

@@ -54,6 +54,28 @@ def test_small_talk_questions_hypotheticals_sarcasm_and_others_are_not_memories(
     assert read(text) == []
 
 
+@pytest.mark.parametrize("text, expected", [
+    # a request to the assistant that carries a standing fact is read for what it asks
+    ("Could you keep my Wednesday evenings free?", [("constraint", "Wednesday")]),
+    ("Can you put the school play on 14 May in the diary?", [("event", "14 May")]),
+    ("Could you explain which hotels have the best gyms?", []),
+    # a clause that refers back is read with the one that names the thing
+    ("Can you book the corner table? That's what I always go for.", [("preference", "corner table")]),
+    ("Could you use 4471? That's my door code.", [("fact", "4471")]),
+    ("Please no mushrooms; I'm allergic.", [("constraint", "mushrooms")]),
+    # two memories in one clause, corrections in passing, chat spelling, the user in the third person
+    ("I'm pescatarian and my locker number is 31.", [("constraint", "pescatarian"), ("fact", "31")]),
+    ("sorry, correction: my door code is 5523", [("fact", "5523")]),
+    ("im alergic to kiwi", [("constraint", "kiwi")]),
+    ("Note for the travel desk: this passenger prefers exit rows.", [("preference", "exit rows")]),
+])
+def test_requests_references_pairs_corrections_and_chat_spelling(text: str, expected: list[tuple[str, str]]) -> None:
+    found = read(text)
+    assert [c for c, _ in found] == [c for c, _ in expected]
+    for (_, content), (_, value) in zip(found, expected, strict=True):
+        assert value in content
+
+
 def test_a_message_splits_into_clauses_and_keeps_the_current_one() -> None:
     found = read("I used to drink coffee, but now I prefer green tea. Dr. Shah is my dentist.")
     assert found == [("preference", "Now I prefer green tea."), ("fact", "Dr. Shah is my dentist.")]
@@ -87,9 +109,16 @@ def test_the_gate_keeps_merges_flags_conflicts_and_drops_with_reasons() -> None:
     clash = decide(flight, [Neighbour("m2", "My flight to Rome leaves at 9:15 am.", "fact", 0.93)], judge, cfg)
     assert clash.action == "conflict" and clash.target == "m2"
     (hedged,) = HeuristicExtractor().extract([Message("user", "I think I kind of like jazz.", 0, NOW)])
-    low = decide(hedged, [Neighbour("m3", "Jazz concert tickets are sold out.", "fact", 0.7)], judge,
-                 cfg.model_copy(update={"threshold": 0.8}))
+    near = [Neighbour("m3", "Jazz concert tickets are sold out.", "fact", 0.7)]
+    low = decide(hedged, near, judge, cfg.model_copy(update={"threshold": 0.8, "keep_margin": 0.0}))
     assert low.action == "drop" and "below the threshold" in low.reason and low.components["confidence"] < 0.9
+    # within keep_margin below the threshold, the user's own stance keeps it; a statement with neither stance nor value
+    # still goes
+    stance = decide(hedged, near, judge, cfg.model_copy(update={"threshold": 0.75}))
+    assert stance.action == "keep" and "the user's own stance" in stance.reason and stance.score < 0.75
+    (vague,) = HeuristicExtractor().extract([Message("user", "Honestly the quiet carriage is the best.", 0, NOW)])
+    assert not vague.values and not vague.date and not vague.entities
+    assert decide(vague, near, judge, cfg.model_copy(update={"threshold": 0.75})).action == "drop"
 
 
 def test_labels_give_topics_and_entity_types() -> None:

@@ -29,7 +29,8 @@ from ..embed import Embedder, make_embedder
 from ..entities import EntityExtractor, HeuristicEntityExtractor
 from ..judge import HeuristicJudge, Judge
 from ..lifecycle import current_task
-from ..errors import CellNotFoundError, InvalidInputError, MemLineageError, NotFoundError
+from ..errors import CellNotFoundError, InvalidInputError, InvalidQueryError, MemLineageError, NotFoundError
+from ..query_understanding import NoExpansion, expand_query
 from ..models import Cell, CellStatus, ImpactReport, IndexStatus, Invalidation, LineageEntry, RecordResult, RestoreResult, Trace
 from ..traces import ResolutionPolicy
 from . import _compat
@@ -66,6 +67,9 @@ class AsyncMemory(AsyncTraces, AsyncLearning, AsyncCheck, AsyncIngest, AsyncLife
     ...     async with memory.step(question):
     ...         weather = await memory.remember("Paris: 28°C, sunny", "tool_result")
     """
+
+    #: What ``recall(expand=True)`` rephrases the query with (None: the offline no-op, see query_understanding).
+    query_expander: Any = None
 
     def __init__(
         self,
@@ -469,6 +473,7 @@ class AsyncMemory(AsyncTraces, AsyncLearning, AsyncCheck, AsyncIngest, AsyncLife
         as_of: datetime | None = None,
         understand: bool = False,
         layers: Iterable[str] | str | None = None,
+        expand: Any = False,
     ) -> recall_core.RecallResponse:
         """Hybrid recall: similar meaning, shared keywords and the lineage around ``focus`` (default: the
         active step's cells), ranked inside Neo4j; each result says why it was chosen.
@@ -477,12 +482,17 @@ class AsyncMemory(AsyncTraces, AsyncLearning, AsyncCheck, AsyncIngest, AsyncLife
         what the memory believed at that time (statuses as they were then, never a later memory). ``understand``
         reads the query first (:mod:`memgraph_py.query_understanding`: a time expression becomes since/until, named
         entities anchors, the intent a kinds filter — filters given here win) and returns that reading as
-        ``response.interpretation``.
+        ``response.interpretation``. ``expand`` (opt-in) adds rephrasings of the query: ``True`` uses this client's
+        ``query_expander`` (offline default: none, a documented no-op), or pass an expander such as
+        :class:`~memgraph_py.query_understanding.QueryExpander`; the rephrasings join the keyword route and the
+        query embedding and are shown in ``response.interpretation`` (not with ``layers``).
 
         Raises InvalidQueryError (empty query, bad k, unknown preset/weight) and CellNotFoundError (a focus
         id not in this namespace). ``layers`` (working / episodic / semantic) keeps memories of those layers only
         (:meth:`AsyncLifecycle.recall_in_layers`)."""
         if layers is not None:
+            if expand:
+                raise InvalidQueryError("recall(expand=...) does not combine with layers=; recall without layers")
             return await self.recall_in_layers(query, k, layers, focus=focus, preset=preset, config=config, kinds=kinds,
                                                tags=tags, since=since, until=until, explain=explain, as_of=as_of,
                                                include_contaminated=include_contaminated,
@@ -505,7 +515,10 @@ class AsyncMemory(AsyncTraces, AsyncLearning, AsyncCheck, AsyncIngest, AsyncLife
                 for fid in plan.focus:
                     await self.get(fid)  # unknown focus ids are an error whatever the preset
             dimension = await self._store_dimension()
-            vector = await _compat.to_thread(_core.query_vector, self.embedder, plan.query, dimension)
+            if expand:
+                expander = (self.query_expander or NoExpansion()) if expand is True else expand
+                plan.expanded(expander, *await _compat.to_thread(expand_query, expander, plan.query))
+            vector = await _compat.to_thread(_core.query_vector, self.embedder, plan.texts, dimension)
             if plan.cfg.keyword_route:
                 plan.common_lexemes = await self._common_lexemes()
             candidates = self._spawner.spawn(self._pg_candidates, plan, vector, 1)

@@ -11,6 +11,7 @@ from pydantic import BaseModel, ConfigDict
 
 from .. import _core, queries
 from .. import traces as traces_core
+from ..errors import InvalidInputError
 from ..extract import Candidate, Extractor, HeuristicExtractor, Message, parse_input
 from ..gate import GateConfig, GateDecision, Neighbour, decide
 from ..models import Cell, CellStatus
@@ -86,6 +87,7 @@ class Ingest:
         gate: GateConfig | None = None,
         at: datetime | None = None,
         dry_run: bool = False,
+        tags: Iterable[str] = (),
     ) -> IngestReport:
         """Turn raw input — a text, or messages ``{"role", "content"[, "at"]}`` (user, assistant, tool, system) —
         into memories: extract candidates, pass each through the write gate, store what it keeps.
@@ -94,7 +96,8 @@ class Ingest:
         input derives from (default none: ingest does not take the active step's cells); ``at`` is the time
         relative dates are read against (default: each message's ``at``, else now); ``dry_run`` decides
         without writing. ``extractor`` / ``gate`` override the client's (offline :class:`HeuristicExtractor`,
-        default :class:`GateConfig`).
+        default :class:`GateConfig`). ``tags`` are added to every memory kept (before its automatic labels), e.g.
+        to find what one integration ingested.
 
         Raises InvalidContentError (empty, binary, oversize input) or InvalidTranscriptError (malformed
         messages) before anything is written."""
@@ -102,6 +105,9 @@ class Ingest:
         parsed = parse_input(messages, now=now)
         source_ = _core.check_text(source, "source", 256) if source is not None else None
         parent_list = _core.parent_ids(parents, self.namespace) if parents else []
+        if isinstance(tags, str):
+            raise InvalidInputError(f"tags must be a list of strings, not the string {tags!r}")
+        extra_tags = list(dict.fromkeys(tags))
         chosen = extractor or self.extractor or self._offline_extractor()
         cfg = gate or self.gate or GateConfig()
         candidates = _compat.to_thread(chosen.extract, parsed)
@@ -141,7 +147,8 @@ class Ingest:
                 context = candidate.context() | {"gate": decision.as_dict()}
                 pending = _core.prepare_cell(
                     candidate.content, candidate.kind, namespace=self.namespace, parents=[source_cell.id],
-                    context=context, confidence=candidate.confidence, tags=candidate.tags[: _core.MAX_TAGS],
+                    context=context, confidence=candidate.confidence,
+                    tags=list(dict.fromkeys([*extra_tags, *candidate.tags]))[: _core.MAX_TAGS],
                     source=source_)
                 pending.entities = candidate.entities
                 pending.embedding = vector

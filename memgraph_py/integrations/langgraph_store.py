@@ -30,6 +30,15 @@ How LangGraph's model maps onto MemLineage's:
 * **index config.** ``index={"fields": [...]}`` (default ``["$"]``: the whole value as JSON; MemLineage
   always embeds) and ``put(..., index=[...] | False)`` choose the text that is embedded. The embedding
   model is MemLineage's (``Settings.embedder``); an ``embed`` entry is refused rather than ignored.
+* **Ingest on put** (opt-in, ``MemLineageStore(ingest=True)``): a put whose value holds raw conversation under
+  ``ingest_field`` (default ``"messages"``: a list of ``{"role", "content"}`` or a text) is stored as above,
+  then handed to :meth:`~memgraph_py.Memory.ingest` with the item's memory as parent: the preferences,
+  constraints, facts, events and tasks worth keeping become memories of their own, tagged ``langgraph``, that
+  ``search`` returns as items (key: the memory's id; value: ``content``, ``kind``, ``class``, ``labels`` and
+  ``from_key``, the key of the conversation they came from) and ``get`` finds by that key. Duplicates of
+  stored memories are merged, small talk dropped (see ``ingest``). Deleting the conversation's key
+  invalidates it, which contaminates what was extracted from it: it leaves search too. ``last_ingest`` holds
+  the last put's :class:`~memgraph_py.IngestReport` (what was kept, merged and dropped, and why).
 * **TTL** is not supported (``supports_ttl = False``): memories expire through MemLineage's own
   governance (``forget``/``erase``), which keeps their lineage.
 
@@ -89,6 +98,7 @@ __all__ = ["MemLineageStore", "to_namespace", "to_tuple"]
 
 TAG = "langgraph"
 UNINDEXED_TAG = "langgraph:unindexed"
+INGESTED_TAG = "langgraph:ingested"  # a memory ingest extracted from a conversation put in the store
 _SAFE = re.compile(r"[A-Za-z0-9_:@-]")
 PAGE = 500  # items read per query when listing without a query
 
@@ -184,7 +194,8 @@ class MemLineageStore(BaseStore):
 
     def __init__(self, root: str | None = None, *, settings: Settings | None = None, embedder: Embedder | None = None,
                  index: IndexConfig | Mapping[str, Any] | None = None, kind: str = "fact", preset: str = "balanced",
-                 record_recalls: bool = True, max_clients: int = 16) -> None:
+                 record_recalls: bool = True, max_clients: int = 16, ingest: bool = False,
+                 ingest_field: str = "messages") -> None:
         self.settings = settings or Settings.from_env()
         self.root = validate_namespace(root or self.settings.namespace)
         self.embedder = embedder if embedder is not None else make_embedder(self.settings)
@@ -198,6 +209,9 @@ class MemLineageStore(BaseStore):
         self.preset = preset
         self.record_recalls = record_recalls
         self.max_clients = max(1, max_clients)
+        self.ingest = ingest
+        self.ingest_field = ingest_field
+        self.last_ingest: Any = None
         self._lock = threading.Lock()
         self._clients: dict[bool, OrderedDict[str | None, Any]] = {False: OrderedDict(), True: OrderedDict()}
         self._busy: dict[int, int] = {}
@@ -265,6 +279,9 @@ class MemLineageStore(BaseStore):
     def _get(self, op: GetOp) -> Generator[_Call, Any, Item | None]:
         namespace = to_namespace(self.root, op.namespace)
         cell = (yield from self._latest(namespace, [op.key])).get(op.key)
+        if cell is None and self.ingest:  # a memory extracted from a conversation: its key is its id
+            rows = yield _Call(None, "query", ("store_latest", {"namespace": namespace, "ids": [op.key]}))
+            cell = next((_core.parse_cell(row["cell"]) for row in rows if row["root"] == op.key), None)
         return self._item(op.namespace, cell, Item) if cell is not None and cell.status.value == "valid" else None
 
     def _put(self, op: PutOp) -> Generator[_Call, Any, None]:
@@ -286,12 +303,16 @@ class MemLineageStore(BaseStore):
         context = {"langgraph": {"key": op.key, "namespace": list(op.namespace), "value": value, "created_at": created}}
         tags = [TAG] if indexed else [TAG, UNINDEXED_TAG]
         if current is None:
-            yield _Call(namespace, "remember", (content, self.kind, []),
-                        {"context": context, "id": _key_id(op.key), "tags": tags, "source": TAG})
+            cell = yield _Call(namespace, "remember", (content, self.kind, []),
+                               {"context": context, "id": _key_id(op.key), "tags": tags, "source": TAG})
         else:  # a new version: SUPERSEDES the current one, which stays for audit
-            yield _Call(namespace, "supersede", (current.id, content),
-                        {"reason": "put through the LangGraph store", "by": "langgraph", "context": context,
-                         "tags": tags, "source": TAG})
+            cell = yield _Call(namespace, "supersede", (current.id, content),
+                               {"reason": "put through the LangGraph store", "by": "langgraph", "context": context,
+                                "tags": tags, "source": TAG})
+        raw = value.get(self.ingest_field) if self.ingest else None
+        if raw:  # raw conversation: what is worth keeping becomes memories derived from this item
+            self.last_ingest = yield _Call(namespace, "ingest", (raw,), {
+                "source": f"{TAG}:{op.key}"[:256], "parents": [cell.id], "tags": [TAG, INGESTED_TAG]})
         return None
 
     def _search(self, op: SearchOp) -> Generator[_Call, Any, list[SearchItem]]:
@@ -366,6 +387,14 @@ class MemLineageStore(BaseStore):
 
     def _item(self, namespace: tuple[str, ...] | None, cell: Cell, cls: type, score: float | None = None) -> Any:
         stored = _stored(cell)
+        if namespace is not None and INGESTED_TAG in cell.tags and isinstance(cell.generation_context, dict):
+            extracted = {"content": cell.content, "kind": cell.kind.value,
+                         "class": cell.generation_context.get("class"),
+                         "labels": [t for t in cell.tags if t not in (TAG, INGESTED_TAG)],
+                         "from_key": (cell.source or "")[len(TAG) + 1:] or None}
+            extra = {"score": score} if cls is SearchItem else {}
+            return cls(namespace=namespace, key=cell.id, value=extracted, created_at=cell.created_at,
+                       updated_at=cell.created_at, **extra)
         if namespace is None or "value" not in stored:
             return None  # not a LangGraph item (another writer's memory in the namespace)
         created = _time(stored.get("created_at")) or cell.created_at

@@ -1,6 +1,7 @@
 """MemLineage as a Model Context Protocol server (``memlineage mcp``), on the ``mcp`` package's 2.x ``MCPServer``.
 
-Tools: ``remember``, ``recall`` (each result with its reason and score components), ``get`` (also as it
+Tools: ``remember``, ``ingest`` (raw conversation in, the memories worth keeping out, with what the write gate
+kept, merged and dropped and why), ``recall`` (each result with its reason and score components), ``get`` (also as it
 was believed at a time), ``trace``, ``impact``, ``history``, ``invalidate``, ``restore``, ``correct``,
 ``supersede``, ``relate``, ``relations``, ``versions``, ``conflicts``, ``resolve``, ``dismiss`` and
 ``feedback`` — the lineage, contamination and conflict tools other agent-memory MCP servers lack.
@@ -54,6 +55,9 @@ CellId = Annotated[str, Field(description="id of a memory, as remember or recall
 Content = Annotated[str, Field(description="the memory's text")]
 KindName = Annotated[str, Field(description="what produced it: user_input, tool_call, tool_result, llm_reasoning, "
                                             "llm_output, fact, preference, constraint, plan, summary or task")]
+Messages = Annotated[str | list[dict[str, str]], Field(
+    description="raw input: a text, or chat messages [{\"role\": \"user\"|\"assistant\"|\"tool\"|\"system\", "
+                "\"content\": \"...\"}] (optionally \"at\": ISO 8601 time of the message)")]
 Parents = Annotated[list[str] | None, Field(description="ids of the memories it was derived from (its lineage)")]
 Focus = Annotated[list[str] | None, Field(description="ids of the memories of the current step: recall favours "
                                                       "what is near them in the lineage")]
@@ -219,6 +223,23 @@ def create_server(settings: Settings | None = None, *, namespace: str | None = N
         cell = await memory.remember(content, kind, parents or [], context, tags=tags or (), source=source,
                                      confidence=confidence)
         return {"memory": _cell(cell)}
+
+    @tool(writes=True)
+    async def ingest(memory: AsyncMemory, messages: Messages, source: str | None = None, parents: Parents = None,
+                     dry_run: bool = False) -> dict[str, Any]:
+        """Hand over raw conversation (or tool output) and let memory decide what is worth keeping: preferences,
+        constraints, facts, dated events and tasks are extracted, duplicates merged into what is stored, small talk
+        dropped; each kept memory derives from one stored source holding the raw words. Returns what was kept,
+        merged and dropped, and why. dry_run: decide without storing anything."""
+        report = await memory.ingest(messages, source=source, parents=parents or [], dry_run=dry_run)
+
+        def item(i: Any) -> dict[str, Any]:
+            return {"class": i.cls, "content": i.content, "turn": i.turn, "reason": i.reason, "score": round(i.score, 3),
+                    "memory_id": i.cell_id, "target": i.target, "tags": list(i.tags), "date": i.date}
+
+        return {"source_id": report.source_id, "stored": report.stored, "dry_run": report.dry_run,
+                "kept": [item(i) for i in report.kept], "merged": [item(i) for i in report.merged],
+                "dropped": [item(i) for i in report.dropped], "conflicts": [_plain(c) for c in report.conflicts]}
 
     @tool(writes=False)
     async def recall(memory: AsyncMemory, query: str, k: int = 5, preset: str = "balanced",

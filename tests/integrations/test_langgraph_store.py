@@ -245,3 +245,60 @@ def test_at_most_max_clients_stay_open_and_evicted_namespaces_still_answer(local
         assert [store.get(("memories", u), "name").value["text"] for u in ("u1", "u4")] == [
             "The user is called u1", "The user is called u4"]
         assert store.search(("memories", "u1"), query="who is the user?")[0].value["text"] == "The user is called u1"
+
+
+CHAT = [{"role": "user", "content": "hi again!"},
+        {"role": "assistant", "content": "Hello! What can I do for you?"},
+        {"role": "user", "content": "I'm allergic to kiwi, and I prefer window seats on trains."},
+        {"role": "user", "content": "lol my coffee is cold"}]
+
+
+def keep_chat(state: Turn, runtime: Runtime) -> Turn:
+    """The agent hands the raw conversation to the store; it never writes a memory sentence itself."""
+    runtime.store.put(("chats", state["user"]), "chat-1", {"messages": CHAT})
+    return {}
+
+
+def ask(state: Turn, runtime: Runtime) -> Turn:
+    found = runtime.store.search(("chats", state["user"]), query=state["question"], limit=1)
+    return {"answer": found[0].value["content"] if found else "", "recalled": [i.key for i in found]}
+
+
+def test_ingest_on_put_turns_a_conversation_into_memories_search_finds(local_servers, embedder) -> None:
+    root = f"lg-{uuid.uuid4().hex[:10]}"
+    with MemLineageStore(root, settings=local_servers, embedder=embedder, index={"fields": ["text"]},
+                         ingest=True) as store:
+        out = graph((keep_chat, ask), store).invoke({"user": "carol", "question": "what must carol not eat?"})
+        assert "kiwi" in out["answer"]
+        report = store.last_ingest
+        assert sorted(i.cls for i in report.kept) == ["constraint", "preference"]
+        assert {i.turn for i in report.dropped} == {0, 3}  # the greeting and the cold coffee
+        (allergy,) = [i for i in store.search(("chats", "carol"), query="allergies", limit=5)
+                      if i.value.get("class") == "constraint"]  # the raw conversation item comes after, unranked
+        assert allergy.value["from_key"] == "chat-1" and allergy.value["kind"] == "constraint"
+        assert "class:constraint" in allergy.value["labels"]
+        assert store.get(("chats", "carol"), allergy.key).value == allergy.value  # found by its key
+        assert store.get(("chats", "carol"), "chat-1").value == {"messages": CHAT}  # the raw item is kept too
+        namespace = to_namespace(root, ("chats", "carol"))
+        with Memory(namespace, settings=local_servers, embedder=embedder) as memory:
+            trace = memory.trace(allergy.key)
+            assert _key_id("chat-1") in [c.id for c in trace.roots]  # back to the conversation put in the store
+        # deleting the conversation contaminates what was extracted from it
+        store.delete(("chats", "carol"), "chat-1")
+        assert store.get(("chats", "carol"), allergy.key) is None
+        assert all(i.key != allergy.key for i in store.search(("chats", "carol"), query="allergies", limit=5))
+    # without the opt-in, a put stores the value and nothing else
+    with MemLineageStore(f"lg-{uuid.uuid4().hex[:10]}", settings=local_servers, embedder=embedder) as plain:
+        plain.put(("chats", "dan"), "chat-1", {"messages": CHAT})
+        assert plain.last_ingest is None
+        assert [i.key for i in plain.search(("chats", "dan"), limit=10)] == ["chat-1"]
+
+
+async def test_ingest_on_put_in_an_async_graph(local_servers, embedder) -> None:
+    async with MemLineageStore(f"lg-{uuid.uuid4().hex[:10]}", settings=local_servers, embedder=embedder,
+                               ingest=True, ingest_field="transcript") as store:
+        await store.aput(("chats", "erin"), "t1", {"transcript": "My employee id is E-55123. Thanks!"})
+        (fact,) = store.last_ingest.kept
+        found = await store.asearch(("chats", "erin"), query="employee id", limit=3)
+        assert fact.cell_id in [i.key for i in found]
+        assert (await store.aget(("chats", "erin"), fact.cell_id)).value["content"] == "My employee id is E-55123."

@@ -236,3 +236,41 @@ async def test_traces_and_the_review_queue_through_the_tools(local_servers, name
             assert voted
     finally:
         await server.clients.close()
+
+
+async def test_ingest_turns_a_raw_conversation_into_memories_through_the_tool(local_servers, namespace, embedder) -> None:
+    """The model hands over raw chat; the tool returns what the write gate kept, merged and dropped, and why."""
+    from memgraph_py.integrations.mcp_server import create_server
+
+    chat = [{"role": "user", "content": "hey there"},
+            {"role": "assistant", "content": "Hi! How can I help?"},
+            {"role": "user", "content": "I'm allergic to sesame, and please never book flights before 9am."},
+            {"role": "user", "content": "My employee id is E-48213."},
+            {"role": "user", "content": "What's the weather like in Oslo?"}]
+    server = create_server(local_servers, namespace=namespace, embedder=embedder, by="chat-agent")
+    try:
+        async with Client(server) as client:
+            tools = {t.name: t for t in (await client.list_tools()).tools}
+            assert not tools["ingest"].annotations.read_only_hint and "messages" in tools["ingest"].input_schema["properties"]
+            tried = await call(client, "ingest", messages=chat, source="support-chat", dry_run=True)
+            assert tried["dry_run"] and tried["stored"] == 0 and len(tried["kept"]) == 3
+            report = await call(client, "ingest", messages=chat, source="support-chat")
+            assert sorted(k["class"] for k in report["kept"]) == ["constraint", "constraint", "fact"]
+            assert report["source_id"] and report["stored"] == 4  # the source and three memories
+            assert {d["turn"] for d in report["dropped"]} == {0, 4}  # the greeting and the question
+            assert all(d["reason"] for d in report["dropped"])
+            fact = next(k for k in report["kept"] if k["class"] == "fact")
+            traced = await call(client, "trace", cell_id=fact["memory_id"])
+            assert traced["roots"] == [report["source_id"]]  # back to the raw words
+            again = await call(client, "ingest", messages="Just so you know, my employee id is E-48213.")
+            assert [m["target"] for m in again["merged"]] == [fact["memory_id"]] and again["kept"] == []
+            assert (await error_of(client, "ingest", messages="   ")).startswith("InvalidContentError")
+            assert (await error_of(client, "ingest", messages=[{"role": "narrator", "content": "x"}])).startswith(
+                "InvalidTranscriptError")
+        read_only = create_server(local_servers, namespace=namespace, embedder=embedder, read_only=True)
+        async with Client(read_only) as client:
+            assert "ingest" not in {t.name for t in (await client.list_tools()).tools}
+    finally:
+        await server.clients.close()
+    with Memory(namespace, settings=local_servers, embedder=embedder) as memory:
+        assert memory.get(fact["memory_id"]).source == "support-chat"

@@ -200,3 +200,45 @@ async def test_ingest_with_the_openai_extractor_stores_its_grounded_memories(cli
     assert kept.cls == "preference" and "topic:travel" in kept.tags
     cell = await client.get(kept.cell_id or "")
     assert cell.kind.value == "preference" and (await client.parents(cell.id))[0].id == report.source_id
+
+
+async def test_recall_expands_the_query_with_an_llms_rephrasings_only_when_asked(client: AsyncMemory,
+                                                                               chat_endpoint: str) -> None:
+    from memgraph_py.query_understanding import QueryExpander
+
+    await client.remember_many([
+        {"content": "Dr. Okafor is the one I see every six months.", "kind": "fact"},
+        {"content": "My teeth feel sensitive to cold drinks lately.", "kind": "fact"},
+        {"content": "Brushing your teeth twice a day is what they recommend.", "kind": "fact"},
+        {"content": "The teeth whitening kit arrived on Monday.", "kind": "fact"},
+    ])
+    query = "who looks after my teeth?"
+    plain = await client.recall(query, 1, record=False)
+    assert plain.interpretation is None and "Okafor" not in plain.results[0].cell.content
+    # the offline default is a no-op, and says so: the same results as without expansion
+    offline = await client.recall(query, 1, record=False, expand=True)
+    assert [r.cell.id for r in offline] == [r.cell.id for r in plain]
+    assert offline.interpretation is not None and offline.interpretation["expansions"] == []
+    assert "offline default" in offline.interpretation["expander"]
+    # with a model's rephrasings (a local OpenAI-compatible server), the keyword and semantic routes find the dentist
+    _ChatCompletions.replies = [json.dumps({"queries": ["my dentist Dr. Okafor", "who is my dentist", query]})]
+    client.query_expander = QueryExpander("local-model", base_url=chat_endpoint, api_key="k")
+    try:
+        expanded = await client.recall(query, 1, record=False, expand=True, understand=True)
+    finally:
+        client.query_expander = None
+    assert "Okafor" in expanded.results[0].cell.content
+    reading = expanded.interpretation or {}
+    assert reading["expansions"] == ["my dentist Dr. Okafor", "who is my dentist"]  # the query itself left out
+    assert reading["expander"] == "openai" and "expanded with my dentist Dr. Okafor" in reading["explanation"]
+    assert reading["intent"] == "lookup"  # understanding's reading is kept beside the expansions
+    # an expander that fails leaves the plain query, and says why
+    from openai import OpenAI
+
+    down = QueryExpander("local-model", client=OpenAI(base_url="http://127.0.0.1:9/v1", api_key="k", max_retries=0,
+                                                       timeout=2))
+    failed = await client.recall(query, 1, record=False, expand=down)
+    assert [r.cell.id for r in failed] == [r.cell.id for r in plain]
+    assert failed.interpretation is not None and "APIConnectionError" in failed.interpretation["expansion_error"]
+    with pytest.raises(InvalidInputError, match="layers"):
+        await client.recall(query, expand=True, layers=["semantic"])
