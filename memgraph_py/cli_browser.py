@@ -1,8 +1,9 @@
 """``memlineage browser …``: print Neo4j Browser deep links to MemLineage's styled views (docs/browser.md).
 
-Each command prints a URL that opens Browser with ``:params {...}`` and the view in the editor; after
-logging in, run it (Ctrl+Enter). On the local server the style and the ``:guide memlineage`` load by
-themselves. Nothing is read from or written to the database here: ids are not checked until the view runs.
+For the local server each command prints a link with a one-time login ticket: opened, Browser signs in
+and draws the view by itself, styled, with the ``:guide memlineage`` beside it. With ``--url`` (your own
+server) the link puts the view in Browser's editor; log in and run it (Ctrl+Enter). Nothing is read from or
+written to the database here: ids are not checked until the view runs.
 """
 
 from __future__ import annotations
@@ -21,20 +22,21 @@ app.add_typer(browser_app, name="browser")
 UrlOpt = typer.Option(None, "--url", help="Neo4j Browser URL (default: the local server's, from `memlineage server start`)")
 
 
-def _browser_url(url: str | None) -> str:
-    found = url or _settings().local_servers().get("browser_url")
-    if not found:
+def _print_link(view: str, namespace: str | None, url: str | None, **ids: str) -> None:
+    from .browser import deep_link, issue_ticket, open_link
+
+    settings = _settings(namespace)
+    ns = settings.namespace
+    local = settings.local_servers().get("browser_url")
+    if url is None and local:
+        link = open_link(local, view, ns, issue_ticket(settings), **ids)
+        console.print(f"[bold]{view}[/] view of namespace {ns} (opens signed in and drawn; the link works once):")
+    elif url:
+        link = deep_link(url, view, ns, **ids)
+        console.print(f"[bold]{view}[/] view of namespace {ns} (log in, then run the editor with Ctrl+Enter):")
+    else:
         raise ConfigurationError("no Neo4j Browser URL: start the local servers (`memlineage server start`) "
                                  "or pass --url http://HOST:7474/browser/")
-    return found
-
-
-def _print_link(view: str, namespace: str | None, url: str | None, **ids: str) -> None:
-    from .browser import deep_link
-
-    ns = _settings(namespace).namespace
-    link = deep_link(_browser_url(url), view, ns, **ids)
-    console.print(f"[bold]{view}[/] view of namespace {ns} (log in, then run the editor's two statements):")
     console.print(link, soft_wrap=True, highlight=False, markup=False)
 
 

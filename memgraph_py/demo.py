@@ -12,7 +12,7 @@ from rich.console import Console
 from rich.table import Table
 from rich.tree import Tree
 
-from .browser import deep_link
+from .browser import issue_ticket, open_link
 from .config import Settings
 from ._sync.memory import Memory
 from .models import Cell
@@ -151,9 +151,9 @@ def run(settings: Settings, console: Console) -> str:
     browser = settings.local_servers().get("browser_url") if local else None
     if browser is None:
         return ""
-    # the styled trace view (cypher/browser/trace.cypher) with its :params; Browser loads the style and
-    # the `:guide memlineage` by itself after login (docs/browser.md)
-    url = deep_link(browser, "trace", namespace, id=email2_cell.id)
+    # one click: the extension's hand-off page signs Browser in with a one-time ticket and has it draw the
+    # styled trace view by itself; the style and the `:guide memlineage` load after connecting (docs/browser.md)
+    url = open_link(browser, "trace", namespace, issue_ticket(settings), id=email2_cell.id)
     for _ in range(20):
         try:
             with urllib.request.urlopen(browser, timeout=5) as response:
@@ -162,8 +162,8 @@ def run(settings: Settings, console: Console) -> str:
         except OSError:
             time.sleep(0.5)
     console.rule("Explore it in Neo4j Browser")
-    console.print(f"user [bold]neo4j[/], password in [bold]{settings.password_file}[/]")
-    console.print("open this link, log in, then press Ctrl+Enter to draw the email's lineage "
-                  "(the MemLineage style and the audit guide load by themselves):")
+    console.print("open this link: Browser signs in by itself (the link works once) and draws the email's "
+                  "lineage, styled, with the audit guide beside it:")
     console.print(url, soft_wrap=True, highlight=False, markup=False)
+    console.print(f"later logins: user [bold]neo4j[/], password in [bold]{settings.password_file}[/]")
     return url

@@ -28,8 +28,11 @@ def test_demo_runs_and_its_browser_url_answers(local_servers) -> None:
     assert "old preference: superseded; new: valid" in text
     assert "budget is valid" in text
     if started_here:
-        # the styled trace view with its parameters (memgraph_py/browser.py, cypher/browser/trace.cypher)
-        assert url.startswith(settings.local_servers()["browser_url"] + "?cmd=edit&arg=%2F%2F%20Browser%20view%20%22trace%22")
-        assert "WITH%20%27demo-" in url and "memlineage.lineage.trace%28namespace%2C%20id%29" in url
-        with urllib.request.urlopen(url, timeout=10) as response:
-            assert response.status == 200
+        # the hand-off link: the styled trace view of the demo's namespace, with a one-time login ticket
+        # (memgraph_py/browser.py; tests/browser proves in Chromium that opening it draws the view)
+        prefix = settings.local_servers()["browser_url"].replace("/browser/", "/memlineage/open?view=trace&namespace=demo-")
+        assert url.startswith(prefix) and "&id=" in url and "#ticket=" in url
+        assert settings.resolved_neo4j_password() not in url and "later logins: user neo4j" in text
+        with urllib.request.urlopen(url, timeout=10) as response:  # the fragment is not sent
+            page = response.read().decode()
+        assert response.status == 200 and "memlineage.lineage.trace(namespace, id)" in page

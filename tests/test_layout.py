@@ -88,7 +88,7 @@ def test_every_query_file_is_used() -> None:
             used = f'"{path.stem}"' in python_bench
         elif home == ("cypher", "browser"):  # Browser views: a deep link (memgraph_py/browser.py) and the guide
             used = (f'"{path.stem.removeprefix("browser_")}"' in python_client
-                    and f"{{{{view:{path.stem}}}}}" in _sources("browser/guides/*.html"))
+                    and f"{{{{view:{path.stem}}}}}" in _sources("browser/guide/*.adoc"))
         else:  # the plugin loads plugin/ and reference/ by "<family>/<name>"; a reference may be named by path
             used = (f'"{path.parent.name}/{path.stem}"' in java
                     or path.relative_to(ROOT).as_posix() in java)

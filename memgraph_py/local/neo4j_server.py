@@ -154,7 +154,10 @@ def browser_conf(http_port: int) -> list[str]:
     """Neo4j Browser styled for MemLineage with no manual step (docs/browser.md).
 
     The memlineage-browser jar (an unmanaged extension) serves the GraSS style and the guide from this
-    server's HTTP port; after connecting, Browser runs ``:style <url>`` and ``:guide memlineage`` itself.
+    server's HTTP port. The printed links' hand-off page stores the style in Browser and has it draw the
+    view; after connecting, Browser opens ``:guide memlineage`` itself (its first slide loads the style in one
+    click for a profile that never opened a link). No ``:style`` post-connect command: its frame would land
+    above the view a link draws.
     The guide is found by name through the allowlist (``<entry>/memlineage``); the style URL needs its host
     in the list. The paths are static content, so they are exempt from HTTP auth (Browser's fetch sends no
     credentials). Neo4j 5.26 names the allowlist ``browser.remote_content_hostname_whitelist`` (the only
@@ -164,7 +167,7 @@ def browser_conf(http_port: int) -> list[str]:
         "server.unmanaged_extension_classes=dev.memlineage.browser=/memlineage",
         "dbms.security.http_auth_allowlist=/,/browser.*,/memlineage/.*",
         f"browser.remote_content_hostname_whitelist={base}/guides,http://127.0.0.1,localhost",
-        f"browser.post_connect_cmd=style {base}/style.grass; guide memlineage",
+        "browser.post_connect_cmd=guide memlineage",
     ]
 
 
@@ -309,7 +312,9 @@ def start(settings: Settings, *, timeout: float = 180.0) -> Neo4jLayout:
             )
 
     heap = settings.neo4j_heap
-    cmd = [str(java), f"-Xms{heap}", f"-Xmx{heap}", *JVM_FLAGS, "-cp", layout.classpath(), ENTRY_POINT,
+    # the memlineage-browser extension redeems the one-time login tickets of printed links from here
+    tickets = f"-Dmemlineage.browser.tickets={layout.home / 'run' / 'browser-tickets'}"
+    cmd = [str(java), f"-Xms{heap}", f"-Xmx{heap}", *JVM_FLAGS, tickets, "-cp", layout.classpath(), ENTRY_POINT,
            f"--home-dir={layout.home}", f"--config-dir={layout.conf_dir}", "--console-mode"]
     env = dict(os.environ, NEO4J_HOME=str(layout.home), NEO4J_CONF=str(layout.conf_dir))
     with open(layout.console_log, "ab") as log:

@@ -1,8 +1,10 @@
 """Neo4j Browser in a real browser: Debian's Chromium driven by Playwright, against the local server.
 
-What a first-time user does after ``make demo``: open a printed deep link, log in with the generated
-password, run the view. Asserted from the page itself: the MemLineage style and guide were loaded by
-``browser.post_connect_cmd`` (served by the memlineage-browser extension), the drawn nodes have the fill
+What a first-time user does after ``make demo``: open the printed link, in a fresh browser profile, and
+nothing else: no password typed, no key pressed. Asserted from the page itself: Browser signed in with the
+link's one-time ticket and drew the view by itself, as the first frame, styled by the style the hand-off
+page stored; the guide was opened by ``browser.post_connect_cmd`` (both served by the memlineage-browser
+extension); the drawn nodes have the fill
 colours of their kind and status and captions that start with their content, relationship captions name
 the association, and every query of ``:guide memlineage`` returns rows. Screenshots of the trace and impact
 views are saved in ``<test home>/artefacts/`` (MEMLINEAGE_UPDATE_SCREENSHOTS=1 also refreshes the README's
@@ -26,7 +28,10 @@ from typing import Any
 import neo4j
 import pytest
 
-from memgraph_py import Memory, Settings, browser
+from typer.testing import CliRunner
+
+from memgraph_py import Memory, Settings
+from memgraph_py.cli import app
 
 pytestmark = pytest.mark.servers
 
@@ -144,9 +149,16 @@ def _browser_url(settings: Settings) -> str:
 
 
 def _wait_for(predicate, what: str, timeout: float = TIMEOUT_MS / 1000) -> Any:
+    from playwright.sync_api import Error
+
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
-        value = predicate()
+        try:
+            value = predicate()
+        except Error as exc:  # the hand-off page navigates to Browser while we look
+            if "context was destroyed" not in str(exc) and "navigat" not in str(exc):
+                raise
+            value = None
         if value:
             return value
         time.sleep(0.3)
@@ -193,38 +205,46 @@ def _node(nodes: list[dict[str, Any]], content: str) -> dict[str, Any]:
     return found[0]
 
 
-def _open_view(page, settings: Settings, name: str, namespace: str, **ids: str):
-    """Open a deep link as the CLI prints it, run the editor, return the frame that draws the graph."""
-    page.goto(browser.deep_link(_browser_url(settings), name, namespace, **ids))
-    editor = page.wait_for_selector("[data-testid=activeEditor]")
-    # the editor draws spaces as no-break spaces
-    _wait_for(lambda: f'Browser view "{name}"' in editor.inner_text().replace("\xa0", " "), "the view in the editor")
-    # reconnected with the credentials Browser kept: post_connect_cmd has run again
-    _wait_for(lambda: _frame_with_command(page, ":style http://127.0.0.1"), "the reconnect")
-    page.click("[data-testid=editor-Run]")
-    frame = _wait_for(lambda: _frame_with_command(page, "// Browser view"), f"the {name} frame")
+def _printed_link(settings: Settings, *args: str) -> str:
+    """The link ``memlineage browser …`` prints for the local server, exactly as printed."""
+    env: dict[str, str | None] = {k: None for k in os.environ if k.startswith("MEMLINEAGE_")}
+    env["MEMLINEAGE_HOME"] = str(settings.home)
+    result = CliRunner().invoke(app, ["browser", *args], env=env)
+    assert result.exit_code == 0, result.output
+    return next(line for line in result.output.splitlines() if line.startswith("http"))
+
+
+def _open_view(page, settings: Settings, *args: str):
+    """Open a printed link and touch nothing; return the frame in which Browser drew the view by itself."""
+    page.goto(_printed_link(settings, *args))
+    frame = _wait_for(lambda: _frame_with_command(page, "// Browser view"), f"the {args[0]} frame")
     frame.wait_for_selector("svg g.node circle.b-outline")
     time.sleep(2)  # the force layout settles
     return frame
 
 
-def test_login_loads_style_and_guide_then_trace_is_styled(page, local_servers: Settings, scenario, artefacts) -> None:
+def test_printed_link_opens_the_styled_trace_with_no_input(page, local_servers: Settings, scenario, artefacts) -> None:
     ns, email = scenario["namespace"], scenario["email"]
-    page.goto(browser.deep_link(_browser_url(local_servers), "trace", ns, id=email.id))
-    page.wait_for_selector("input[data-testid=username]")
-    page.fill("input[data-testid=username]", local_servers.neo4j_user)
-    page.fill("input[data-testid=password]", local_servers.password_file.read_text().strip())
-    page.click("button[data-testid=connect]")
-    # browser.post_connect_cmd: the style frame and the guide drawer, both fetched from our extension
-    style_frame = _wait_for(lambda: _frame_with_command(page, ":style http://127.0.0.1"), "the :style frame")
-    assert "node.Contaminated" in style_frame.inner_text()
+    link = _printed_link(local_servers, "trace", email.id, "-n", ns)
+    assert link.startswith(local_servers.local_servers()["browser_url"].replace("/browser/", "/memlineage/open?"))
+    assert "#ticket=" in link and local_servers.resolved_neo4j_password() not in link
+    # a fresh profile (the module's first page): no stored connection, nothing typed, nothing clicked
+    assert page.evaluate("() => window.location.href") == "about:blank"
+    page.goto(link)
+    frame = _wait_for(lambda: _frame_with_command(page, "// Browser view"), "the trace frame, run by Browser itself")
+    assert page.url.startswith(local_servers.local_servers()["browser_url"]) and "ticket" not in page.url
+    assert page.query_selector("input[data-testid=password]") is None  # never asked for the password
+    # browser.post_connect_cmd: the guide drawer, fetched from our extension
     drawer = page.wait_for_selector("[data-testid=guidesDrawer]")
-    _wait_for(lambda: "MemLineage: audit an agent's memory" in drawer.inner_text(), "the memlineage guide")
-
-    page.click("[data-testid=editor-Run]")
-    frame = _wait_for(lambda: _frame_with_command(page, "// Browser view"), "the trace frame")
+    _wait_for(lambda: "MemLineage: audit an agent" in drawer.inner_text(), "the memlineage guide")
     frame.wait_for_selector("svg g.node circle.b-outline")
     time.sleep(2)
+    page.screenshot(path=str(artefacts / "browser-opened.png"))  # what the user sees on arrival
+    # the view is the stream's top frame (Browser's `:server status` comes below it): in sight without scrolling
+    assert "// Browser view" in _frames(page)[0].query_selector("[data-testid=frameCommand]").inner_text()
+    assert _frame_with_command(page, ":style") is None
+    box = frame.bounding_box()
+    assert box is not None and box["y"] < 200 and box["height"] > 300, box
     nodes, rels = _graph(frame)
     _screenshot(page, frame, artefacts / "browser-trace.png")
 
@@ -247,7 +267,7 @@ def test_login_loads_style_and_guide_then_trace_is_styled(page, local_servers: S
 
 def test_impact_view_shows_the_blast_radius(page, local_servers: Settings, scenario, artefacts) -> None:
     s = scenario
-    frame = _open_view(page, local_servers, "impact", s["namespace"], id=s["search"].id)
+    frame = _open_view(page, local_servers, "impact", s["search"].id, "-n", s["namespace"])
     nodes, rels = _graph(frame)
     _screenshot(page, frame, artefacts / "browser-impact.png")
     assert len(nodes) == 3, nodes
@@ -256,13 +276,13 @@ def test_impact_view_shows_the_blast_radius(page, local_servers: Settings, scena
     assert _node(nodes, s["email"].content)["fill"] == fill("node.Contaminated")
     assert rels == ["derived from", "derived from"]
     if os.environ.get("MEMLINEAGE_UPDATE_SCREENSHOTS"):  # the README's copies
-        for name in ("browser-trace.png", "browser-impact.png"):
+        for name in ("browser-opened.png", "browser-trace.png", "browser-impact.png"):
             shutil.copy(artefacts / name, ROOT / "docs" / "images" / name)
 
 
 def test_conflicts_view_styles_conflicts_and_associations(page, local_servers: Settings, scenario) -> None:
     s = scenario
-    frame = _open_view(page, local_servers, "conflicts", s["namespace"])
+    frame = _open_view(page, local_servers, "conflicts", "-n", s["namespace"])
     nodes, rels = _graph(frame)
     conflict = [n for n in nodes if n["fill"] == fill("node.Conflict")]
     assert len(conflict) == 1 and _words(conflict[0]["caption"]).startswith("contra"), nodes
@@ -284,10 +304,20 @@ def _result_rows(frame) -> int:
 
 def test_guide_walkthroughs_run_and_return_rows(page, local_servers: Settings, scenario) -> None:
     s = scenario
+    page.goto("about:blank")  # Browser's own page is loaded: a goto to the same URL can be aborted
     page.goto(_browser_url(local_servers))
-    _wait_for(lambda: _frame_with_command(page, ":style http://127.0.0.1"), "the reconnect")
+    # reconnected with the credentials Browser kept; its start command redraws the last linked view
+    _wait_for(lambda: _frame_with_command(page, "// Browser view"), "the reconnect")
     drawer = page.wait_for_selector("[data-testid=guidesDrawer]")
-    _wait_for(lambda: "MemLineage: audit an agent's memory" in drawer.inner_text(), "the memlineage guide")
+    _wait_for(lambda: "MemLineage: audit an agent" in drawer.inner_text(), "the memlineage guide")
+
+    # slide 1 loads the style in one click, for a profile that never opened a link
+    style_block = drawer.query_selector("pre.runnable[data-memlineage=style]")
+    style_url = local_servers.local_servers()["browser_url"].replace("/browser/", "/memlineage/style.grass")
+    assert style_block.inner_text().strip() == f":style {style_url}"
+    style_block.query_selector("i.fa-play-circle-o").click()
+    style_frame = _wait_for(lambda: _frame_with_command(page, ":style http://127.0.0.1"), "the :style frame")
+    _wait_for(lambda: "node.Contaminated" in style_frame.inner_text(), "the style loaded from our extension")
 
     # slide 1: type the parameters into the guide's inputs, run its :params block
     for key, value in (("namespace", s["namespace"]), ("id", s["search"].id),
@@ -306,7 +336,7 @@ def test_guide_walkthroughs_run_and_return_rows(page, local_servers: Settings, s
         drawer.query_selector(f"[data-testid=pagination-{slide + 1}]").click()
         for block in drawer.query_selector_all("pre.runnable[data-memlineage]"):
             name = block.get_attribute("data-memlineage")
-            if name == "params" or name in ran:
+            if name in ("params", "style") or name in ran:
                 continue
             first_line = block.inner_text().strip().splitlines()[0].strip()
             page.eval_on_selector_all("[data-testid=frame]", "fs => fs.forEach(f => f.dataset.seen = '1')")

@@ -5,11 +5,16 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import javax.ws.rs.Consumes;
 import javax.ws.rs.GET;
+import javax.ws.rs.HeaderParam;
 import javax.ws.rs.OPTIONS;
+import javax.ws.rs.POST;
 import javax.ws.rs.Path;
 import javax.ws.rs.PathParam;
+import javax.ws.rs.core.Context;
 import javax.ws.rs.core.Response;
+import javax.ws.rs.core.UriInfo;
 
 /**
  * MemLineage's Neo4j Browser style and guide, served by Neo4j's own HTTP port (an unmanaged extension,
@@ -38,7 +43,7 @@ public class BrowserContent {
 
     @GET
     @Path("guides/{name}")
-    public Response guide(@PathParam("name") String name) {
+    public Response guide(@PathParam("name") String name, @Context UriInfo uri) {
         String file = name.endsWith(".html") ? name.substring(0, name.length() - 5) : name;
         if (!GUIDE_NAME.matcher(file).matches()) {
             return notFound();
@@ -57,7 +62,49 @@ public class BrowserContent {
             m.appendReplacement(out, Matcher.quoteReplacement(escapeHtml(stripComments(view))));
         }
         m.appendTail(out);
-        return ok(out.toString(), "text/html; charset=utf-8");
+        // the style's URL as this server is reached (the guide names no host or port of its own)
+        String styleUrl = uri.getRequestUri().resolve("../style.grass").toString();
+        return ok(out.toString().replace("{{style_url}}", escapeHtml(styleUrl)), "text/html; charset=utf-8");
+    }
+
+    /**
+     * The page a printed link opens: it writes the view (bound by {@link HandOff#bind}) as Browser's start
+     * command and, with a ticket in the URL's fragment, the connection into Browser's local storage, then
+     * loads Browser. Only MemLineage's read-only views can be started this way, never arbitrary Cypher.
+     */
+    @GET
+    @Path("open")
+    public Response open(@Context UriInfo uri) {
+        String page = resource("handoff/open.html");
+        String name = uri.getQueryParameters().getFirst("view");
+        String view = name == null || !GUIDE_NAME.matcher(name).matches() ? null : resource("views/browser_" + name + ".cypher");
+        if (view == null) {
+            return notFound();
+        }
+        String bound;
+        try {
+            bound = HandOff.bind(view, uri.getQueryParameters());
+        } catch (IllegalArgumentException e) {
+            return Response.status(Response.Status.BAD_REQUEST).entity(e.getMessage())
+                    .type("text/plain; charset=utf-8").build();
+        }
+        String html = page.replace("{{name}}", escapeHtml(name)).replace("{{view_json}}", HandOff.jsonString(bound));
+        return Response.ok(html, "text/html; charset=utf-8")
+                .header("Cache-Control", "no-store")
+                .header("Referrer-Policy", "no-referrer")
+                .build();
+    }
+
+    /** Redeems a one-time ticket of the local server (see {@link HandOff}); 404 when unknown, used or expired. */
+    @POST
+    @Path("ticket")
+    @Consumes({"text/plain", "*/*"})
+    public Response ticket(String ticket, @HeaderParam("Host") String host, @HeaderParam("Origin") String origin) {
+        String json = HandOff.redeem(ticket == null ? "" : ticket.strip(), host, origin);
+        if (json == null) {
+            return notFound();
+        }
+        return Response.ok(json, "application/json; charset=utf-8").header("Cache-Control", "no-store").build();
     }
 
     /** CORS preflight: Browser's fetch sends Pragma / Cache-Control headers, so a page served from another
@@ -118,7 +165,7 @@ public class BrowserContent {
                 .build();
     }
 
-    private static String resource(String name) {
+    static String resource(String name) {
         try (InputStream in = BrowserContent.class.getResourceAsStream(BASE + name)) {
             return in == null ? null : new String(in.readAllBytes(), StandardCharsets.UTF_8);
         } catch (IOException e) {
