@@ -48,6 +48,7 @@ from .recall import DIMENSION, K, Report, Section, SyntheticCorpus, _ndcg, _quan
 
 Progress = Callable[[str], None]
 PEERS = ("mem0", "graphiti", "agent-memory")
+PEER_NAMES = {"mem0": "Mem0 OSS", "graphiti": "Graphiti", "agent-memory": "neo4j-agent-memory"}
 OURS = "MemLineage"
 
 
@@ -236,7 +237,8 @@ def run_quality(systems: Sequence[Any], history: History, cache: VectorCache, pr
     info: dict[str, dict[str, Any]] = {}
     for system in systems:
         progress(f"quality: writing the history into {system.name}")
-        seconds, written, mechanisms = 0.0, 0, defaultdict(int)
+        seconds, written = 0.0, 0
+        mechanisms: dict[str, int] = defaultdict(int)
         changed_at: tuple[str, str, datetime] | None = None
         for op in history.ops:
             if op.op == "write":
@@ -355,6 +357,8 @@ def run_latency(systems: Sequence[Any], cache: VectorCache, size: int, query_cou
         cache.put(q.text, q.vector)
     result: dict[str, dict[str, float]] = {}
     for system in systems:
+        if hasattr(system, "bulk_conversation"):
+            system.bulk_conversation = f"corpus-{size}"
         progress(f"{size:,}: loading {system.name}")
         started = time.perf_counter()
         for i in range(0, size, 2000):
@@ -437,9 +441,11 @@ def build_report(systems: Sequence[Any], outcomes: Sequence[Outcome], info: dict
         "derived from one (ground truth), summed over queries.",
         f"embedding: all-MiniLM-L6-v2 (int8 ONNX, ours) for every system through each one's embedder extension point; "
         f"{len(cache.vectors):,} texts embedded once ({cache.seconds:.1f} s) and served from memory, so ingest and "
-        f"latency exclude model time for all ({cache.misses} texts embedded on demand).",
+        f"latency exclude model time for all (another {cache.misses} texts — the names of Graphiti's entity nodes — "
+        "embedded on demand while writing).",
         "latency: bench recall's synthetic corpus (clustered vectors, session DAGs) loaded through each write path; "
-        "the same queries for every system, interleaved in random order; each system's first mode timed.",
+        "the same queries for every system, interleaved in random order; each system's first mode timed "
+        "(neo4j-agent-memory's corpus load: one add_messages_batch conversation per 2,000 messages).",
     ]
     for system in systems:
         mech = info.get(system.name, {}).get("mechanisms", {})
@@ -457,8 +463,10 @@ def build_report(systems: Sequence[Any], outcomes: Sequence[Outcome], info: dict
 # =================================================================================== entry point
 def run(settings: Settings, *, sessions: int = 60, seed: int = 1, sizes: Sequence[int] = (10_000, 100_000),
         queries: int = 200, peers: Sequence[str] = PEERS, peer_root: Path, peer_port_base: int,
-        peer_heap: str = "1g", max_peer_load: int | None = None, progress: Progress = lambda _: None) -> Report:
-    """The whole benchmark; ``max_peer_load`` skips a peer's latency load above that size (said in the table)."""
+        peer_heap: str = "1g", max_peer_load: dict[str, int] | None = None,
+        progress: Progress = lambda _: None) -> Report:
+    """The whole benchmark. ``sessions`` 0 skips the quality and feature parts; ``max_peer_load`` (peer → size)
+    skips that peer's latency load above the size, which the table says."""
     from memgraph_py.embed import LocalMiniLMEmbedder
 
     unknown = set(peers) - set(PEERS)
@@ -466,10 +474,10 @@ def run(settings: Settings, *, sessions: int = 60, seed: int = 1, sizes: Sequenc
         raise ValueError(f"unknown peers {sorted(unknown)}; use: {', '.join(PEERS)}")
     quiet_peers(peer_root)
     cache = VectorCache(LocalMiniLMEmbedder(), DIMENSION)
-    history = generate(seed, sessions)
-    progress("embedding the history's texts and queries (once, for every system)")
-    texts = [c.content for c in history.cells.values()] + [q.text for q in history.queries]
-    cache.fill(texts)
+    history = generate(seed, max(sessions, 1))
+    if sessions:
+        progress("embedding the history's texts and queries (once, for every system)")
+        cache.fill([c.content for c in history.cells.values()] + [q.text for q in history.queries])
     data: dict[str, Any] = {"peers": {p: version(d) for p, d in
                                       (("mem0", "mem0ai"), ("graphiti", "graphiti-core"),
                                        ("agent-memory", "neo4j-agent-memory")) if p in peers}}
@@ -480,8 +488,12 @@ def run(settings: Settings, *, sessions: int = 60, seed: int = 1, sizes: Sequenc
         servers.start([p for p in peers if p in ("graphiti", "agent-memory")], progress, heap=peer_heap)
         systems = open_systems(settings, cache, peers, servers, progress)
         try:
-            outcomes, info = run_quality(systems, history, cache, progress, data)
-            features = run_features(systems, history, progress, info)
+            outcomes: list[Outcome] = []
+            info: dict[str, dict[str, Any]] = {}
+            features: dict[str, dict[str, str]] = {}
+            if sessions:
+                outcomes, info = run_quality(systems, history, cache, progress, data)
+                features = run_features(systems, history, progress, info)
             described = [_Described(x.name, x.dist, list(x.modes), x.mode) for x in systems]
         finally:
             close_systems(systems)
@@ -489,9 +501,10 @@ def run(settings: Settings, *, sessions: int = 60, seed: int = 1, sizes: Sequenc
             progress("emptying the peers' Neo4j instances")
             servers.wipe()  # a fresh store per size: only the corpus in it
             systems = open_systems(settings, cache, peers, servers, progress)
-            skipped = [s for s in systems if s.name != OURS and max_peer_load is not None and size > max_peer_load]
+            caps = {name: cap for key, cap in (max_peer_load or {}).items() for name in [PEER_NAMES[key]]}
+            skipped = [s for s in systems if size > caps.get(s.name, size)]
             for s in skipped:
-                not_run.setdefault(size, {})[s.name] = f"not run (load > --max-peer-load {max_peer_load:,})"
+                not_run.setdefault(size, {})[s.name] = f"not run (load capped at {caps[s.name]:,})"
             try:
                 latency[size] = run_latency([s for s in systems if s not in skipped], cache, size, queries,
                                             progress, data)

@@ -99,13 +99,13 @@ class _Loop:
     """A private event loop for an async peer, driven from the bench's synchronous code."""
 
     def __init__(self) -> None:
-        self.runner = asyncio.Runner()
+        self.loop = asyncio.new_event_loop()  # one loop for the peer's life: its drivers bind to it
 
     def run(self, coro: Coroutine[Any, Any, T]) -> T:
-        return self.runner.run(coro)
+        return self.loop.run_until_complete(coro)
 
     def close(self) -> None:
-        self.runner.close()
+        self.loop.close()
 
 
 # =================================================================================== Mem0 OSS
@@ -228,44 +228,45 @@ class GraphitiSystem:
         self.keys: dict[str, str] = {}    # edge uuid → key
         self.session_of: dict[str, int] = {}
         self.modes = ["EDGE_HYBRID_SEARCH_RRF", "EDGE_HYBRID_SEARCH_MMR", "EDGE_HYBRID_SEARCH_NODE_DISTANCE (focus)"]
-        self.mode = ("own Neo4j instance; EntityNode/EntityEdge.save (add_episode/add_triplet need the LLM); "
-                     "edge recipes, expired edges filtered out")
+        self.mode = ("own Neo4j instance; a memory is an EntityEdge between EntityNodes, written by "
+                     "bulk_utils.add_nodes_and_edges_bulk (add_episode/add_triplet need the LLM); edge recipes, "
+                     "expired edges filtered out")
 
-    async def _node(self, name: str, at: datetime) -> Any:
+    def _node(self, name: str, at: datetime, fresh: list[Any]) -> Any:
         from graphiti_core.nodes import EntityNode
 
         node = self.nodes.get(name)
         if node is None:
             node = EntityNode(name=name, group_id=self.group, labels=["Entity"], created_at=at,
                               name_embedding=self.cache.get(name))
-            await node.save(self.graphiti.driver)
             self.nodes[name] = node
+            fresh.append(node)
         return node
 
-    async def _save(self, item: Item) -> None:
+    def _edges(self, items: Sequence[Item], fresh: list[Any]) -> list[Any]:
         from graphiti_core.edges import EntityEdge
 
-        source = await self._node(f"session {item.session}", item.at)
-        target = await self._node("the user" if item.kind in PROFILE_KINDS else (item.about or f"session {item.session}"),
-                                  item.at)
-        edge = EntityEdge(group_id=self.group, source_node_uuid=source.uuid, target_node_uuid=target.uuid,
-                          name=item.kind.upper(), fact=item.content, fact_embedding=self.cache.get(item.content),
-                          episodes=[], created_at=item.at, valid_at=item.at, attributes={"key": item.key})
-        await edge.save(self.graphiti.driver)
-        self.edges[item.key], self.keys[edge.uuid] = edge, item.key
-        self.session_of[item.key] = item.session
+        edges = []
+        for item in items:
+            source = self._node(f"session {item.session}", item.at, fresh)
+            target = self._node("the user" if item.kind in PROFILE_KINDS else (item.about or f"session {item.session}"),
+                                item.at, fresh)
+            edge = EntityEdge(group_id=self.group, source_node_uuid=source.uuid, target_node_uuid=target.uuid,
+                              name=item.kind.upper(), fact=item.content, fact_embedding=self.cache.get(item.content),
+                              episodes=[], created_at=item.at, valid_at=item.at)
+            self.edges[item.key], self.keys[edge.uuid] = edge, item.key
+            self.session_of[item.key] = item.session
+            edges.append(edge)
+        return edges
 
-    def write(self, items: Sequence[Item], concurrency: int = 8) -> None:
-        async def run() -> None:
-            for item in items:  # nodes first (shared), then edges concurrently
-                await self._node(f"session {item.session}", item.at)
-            sem = asyncio.Semaphore(concurrency)
+    def write(self, items: Sequence[Item]) -> None:
+        """One transaction per batch through ``add_nodes_and_edges_bulk``, the writer ``add_episode_bulk`` uses
+        (saving edge by edge serialises on the shared session node's lock: a few edges/s on a busy host)."""
+        from graphiti_core.utils.bulk_utils import add_nodes_and_edges_bulk
 
-            async def one(item: Item) -> None:
-                async with sem:
-                    await self._save(item)
-            await asyncio.gather(*(one(i) for i in items))
-        self.loop.run(run())
+        fresh: list[Any] = []
+        edges = self._edges(items, fresh)
+        self.loop.run(add_nodes_and_edges_bulk(self.graphiti.driver, [], [], fresh, edges, self.graphiti.embedder))
 
     def _expire(self, key: str) -> None:
         edge = self.edges[key]
@@ -276,7 +277,7 @@ class GraphitiSystem:
     def correct(self, old: str, new: Item) -> str:
         """Graphiti's temporal model: the old fact gets invalid_at / expired_at, the new one is a new edge."""
         self._expire(old)
-        self.loop.run(self._save(new))
+        self.write([new])
         return "invalid_at/expired_at + new edge"
 
     def invalidate(self, old: str) -> str:
@@ -340,6 +341,7 @@ class AgentMemorySystem:
 
     def __init__(self, cache: VectorCache, uri: str, password: str) -> None:
         from neo4j_agent_memory import MemoryClient, MemorySettings
+        from neo4j_agent_memory.config.settings import Neo4jConfig
         from pydantic import SecretStr
 
         class CachedEmbedder:
@@ -352,13 +354,16 @@ class AgentMemorySystem:
                 return [cache.get(t) for t in texts]
 
         self.loop = _Loop()
-        settings = MemorySettings(neo4j={"uri": uri, "username": "neo4j", "password": SecretStr(password)})
-        self.client = MemoryClient(settings, embedder=CachedEmbedder())
+        settings = MemorySettings(neo4j=Neo4jConfig(uri=uri, username="neo4j", password=SecretStr(password)))
+        self.client: Any = MemoryClient(settings, embedder=CachedEmbedder())
         self.loop.run(self.client.connect())
         self.user = "bench-user"
         self.ids: dict[str, str] = {}
         self.keys: dict[str, str] = {}
         self.is_pref: dict[str, bool] = {}
+        # set for a bulk load: every message of a write() in this one conversation (add_messages_batch costs about
+        # a second a call on a busy host, so a call per 12-message session would dominate the load)
+        self.bulk_conversation: str | None = None
         self.modes = ["search_messages + search_preferences, merged by similarity"]
         self.mode = ("own Neo4j instance; messages with extraction off (add_messages_batch), preferences "
                      "add_preference; supersede_preference / delete_message")
@@ -374,9 +379,11 @@ class AgentMemorySystem:
                     self._map(item.key, str(pref.id), True)
                 else:
                     by_session.setdefault(item.session, []).append(item)
+            if self.bulk_conversation is not None:
+                by_session = {-1: [i for group in by_session.values() for i in group]}
             for session, group in by_session.items():
                 messages = await self.client.short_term.add_messages_batch(
-                    f"s{session}", [{"role": "assistant" if g.kind != "user_input" else "user", "content": g.content,
+                    self.bulk_conversation if session == -1 else f"s{session}", [{"role": "assistant" if g.kind != "user_input" else "user", "content": g.content,
                                      "metadata": {"key": g.key, "kind": g.kind},
                                      "timestamp": g.at.isoformat()} for g in group],
                     extract_entities=False, user_identifier=self.user)
