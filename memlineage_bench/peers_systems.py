@@ -179,12 +179,9 @@ class Mem0System:
         return None, "reference_date accepted but has no effect in OSS"
 
     def close(self) -> None:
-        try:
-            self.memory.delete_all(user_id=self.user)
-        finally:
-            store = getattr(self.memory, "vector_store", None)
-            if store is not None and hasattr(store, "delete_col"):
-                store.delete_col()
+        """Drop the bench's collection (``Memory.reset`` would recreate it empty)."""
+        self.memory.vector_store.delete_col()
+        self.memory.db.close()
 
 
 # =================================================================================== Graphiti
