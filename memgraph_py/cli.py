@@ -727,6 +727,52 @@ def bench_recall(
         output.write_text(json.dumps(report.as_json(), indent=2, default=str))
 
 
+@bench_app.command("peers")
+@_fail_cleanly
+def bench_peers(
+    sessions: int = typer.Option(60, help="sessions of the agent history of the quality part (bench recall's "
+                                 "generator); 0 skips quality and features"),
+    seed: int = typer.Option(1, help="seed of the history"),
+    sizes: str = typer.Option("10000,100000", help="comma-separated corpus sizes for ingest and latency; empty to skip"),
+    queries: int = typer.Option(200, help="timed queries per size"),
+    peers: str = typer.Option("mem0,graphiti,agent-memory", help="comma-separated peers: mem0, graphiti, agent-memory"),
+    peer_port_base: int = typer.Option(33800, help="first port of the peers' throwaway Neo4j instances (bolt, http "
+                                       "per instance, consecutive)"),
+    peer_heap: str = typer.Option("1g", help="heap of each peer's Neo4j instance"),
+    max_peer_load: str = typer.Option("", help="comma-separated peer=size: skip that peer's latency load above the "
+                                      "size (the table says so), e.g. mem0=10000 when its write path is too slow"),
+    output: Optional[Path] = typer.Option(None, help="also write the tables and raw figures as JSON here"),
+) -> None:
+    """MemLineage beside Mem0 OSS, Graphiti and neo4j-agent-memory (memlineage[peers]) on the same data, embedder
+    and run: recall@10 / nDCG@10, stale answers after each one's own correction, ingest, search latency and what
+    each can answer (sources, blast radius, point in time). Peers on Neo4j get throwaway instances of their own."""
+    bench = _bench("peers")
+    from memlineage_bench.recall import print_report
+
+    chosen = [p.strip() for p in peers.split(",") if p.strip()]
+    unknown = sorted(set(chosen) - set(bench.PEERS))
+    if unknown:
+        raise typer.BadParameter(f"unknown --peers {', '.join(unknown)}; use: {', '.join(bench.PEERS)}")
+    try:
+        size_list = [int(s) for s in sizes.split(",") if s.strip()]
+    except ValueError:
+        raise typer.BadParameter("--sizes takes comma-separated whole numbers") from None
+    try:
+        caps = {k.strip(): int(v) for k, v in (p.split("=", 1) for p in max_peer_load.split(",") if p.strip())}
+    except ValueError:
+        raise typer.BadParameter("--max-peer-load takes peer=size pairs, e.g. mem0=10000") from None
+    if set(caps) - set(bench.PEERS):
+        raise typer.BadParameter(f"--max-peer-load: unknown peers {', '.join(sorted(set(caps) - set(bench.PEERS)))}")
+    settings = _settings()
+    with console.status("bench peers") as spinner:
+        report = bench.run(settings, sessions=sessions, seed=seed, sizes=size_list, queries=queries, peers=chosen,
+                           peer_root=settings.home / "peers", peer_port_base=peer_port_base, peer_heap=peer_heap,
+                           max_peer_load=caps, progress=lambda msg: spinner.update(f"peers: {msg}"))
+    print_report(report, Console(width=250))
+    if output is not None:
+        output.write_text(json.dumps(report.as_json(), indent=2, default=str))
+
+
 @bench_app.command("traces")
 @_fail_cleanly
 def bench_traces(
