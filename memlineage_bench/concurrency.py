@@ -160,7 +160,7 @@ class RetryCounter(logging.Handler):
         if "will be retried" in message:
             with self._lock2:
                 self.retried += 1
-                self.deadlocks += "Deadlock" in message
+                self.deadlocks += "Deadlock" in message or "can't acquire" in message
 
     def __enter__(self) -> RetryCounter:
         logging.getLogger("neo4j").addHandler(self)

@@ -15,16 +15,16 @@ from memlineage_bench import concurrency
 
 def test_eight_writers_with_invalidations_and_recalls_match_the_model(local_servers: Settings, namespace: str
                                                                      ) -> None:
-    plan = concurrency.Plan(namespace=namespace, writers=8, cells=600, batch=100, hubs=16)
+    plan = concurrency.Plan(namespace=namespace, writers=8, cells=200, batch=50, hubs=16)
     outcome = concurrency.run(local_servers, plan)
     report = "\n".join(f"{k}: {v}" for k, v in outcome.rows()) + "\n" + "\n".join(
         outcome.errors[:5] + outcome.check_violations[:5] + outcome.examples)
 
-    assert outcome.written == 8 * 600, report
-    assert outcome.stored == 8 * 600 + 16, report
+    assert outcome.written == 8 * 200, report
+    assert outcome.stored == 8 * 200 + 16, report
     assert (outcome.lost, outcome.duplicated, outcome.unexpected) == (0, 0, 0), report
     assert outcome.pg_rows == outcome.stored, report
-    assert outcome.model_edges > 8 * 600 / 2, report  # shared parents were actually taken
+    assert outcome.model_edges > 8 * 200 / 2, report  # shared parents were actually taken
     assert (outcome.missing_edges, outcome.extra_edges, outcome.duplicate_edges) == (0, 0, 0), report
     assert outcome.invalidations > 0 and outcome.restores > 0, report  # the invalidators ran beside the writers
     assert outcome.wrong_statuses == 0, report

@@ -256,6 +256,8 @@ class AsyncMemory(AsyncTraces, AsyncLearning, AsyncCheck, AsyncIngest, AsyncLife
         """Record a batch of ``remember`` keyword dicts atomically (all or nothing)."""
         pending = []
         for index, item in enumerate(items):
+            if index >= _core.MAX_BATCH:  # refused before the rest is read, prepared or embedded
+                raise InvalidInputError(f"a batch holds at most {_core.MAX_BATCH:,} cells; this one has more")
             item = _core.batch_item(item, index)
             embedding = item.pop("embedding", None)
             cell = _core.prepare_cell(namespace=self.namespace, **item)
