@@ -45,8 +45,9 @@ def bench_concurrency(
                           "" if step.heap_mb is None else f"{step.heap_mb:,.0f}")
         console.print(table)
         if figures.heap_peak_mb is not None:
-            console.print(f"Neo4j heap: max {figures.heap_max_mb:,.0f} MB, peak of the heap pools since start "
-                          f"{figures.heap_peak_mb:,.0f} MB")
+            console.print(f"Neo4j heap: max {figures.heap_max_mb:,.0f} MB; the heap pools' peaks since the server "
+                          f"started add up to {figures.heap_peak_mb:,.0f} MB (an upper bound: each pool peaked at its "
+                          "own time)")
         if output is not None:
             output.write_text(json.dumps({"figures": figures.as_json(), "results": results}, indent=2, default=str))
         return
