@@ -40,6 +40,10 @@ from .models import (
 MAX_CONTENT_CHARS = 65_536  # documented limit; larger texts belong in a document store
 MAX_TAGS = 64
 MAX_BATCH = 50_000
+#: A generation context's size once written as JSON text (the server refuses longer ones too) and how deeply
+#: its mappings and lists may nest: a deeper one is refused before json.dumps would recurse that far.
+MAX_CONTEXT_CHARS = 1_000_000
+MAX_CONTEXT_DEPTH = 100
 ID_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.:-]{0,127}$")
 
 # Topology/kind prior for importance at write time, so recall can rank before any refresh.
@@ -206,13 +210,7 @@ def prepare_cell(
     if cell_id in parent_list:  # a one-cell cycle: the same error the server gives (Cycle)
         raise CycleError(f"cell {cell_id} cannot be derived from itself (nothing was written)",
                          cycle=[cell_id, cell_id])
-    if context is None or isinstance(context, str):
-        ctx = context
-    else:
-        try:
-            ctx = json.dumps(context, default=str, ensure_ascii=False)
-        except (TypeError, ValueError) as exc:
-            raise InvalidInputError(f"generation context is not JSON-serialisable: {exc}") from exc
+    ctx = check_context(context)
     if importance is None:
         importance = min(1.0, KIND_PRIOR[kind_] + (ROOT_BONUS if not parent_list else 0.0))
     when = created_at or datetime.now(timezone.utc)
@@ -220,6 +218,46 @@ def prepare_cell(
         raise InvalidInputError("created_at must be timezone-aware")
     return PendingCell(cell_id, kind_, text, parent_list, float(confidence), float(importance), tag_list,
                        source, ctx, when)
+
+
+def check_context(context: Mapping[str, Any] | str | None) -> str | None:
+    """The generation context as stored: text as given, a mapping as JSON; refused (InvalidInputError naming the
+    limit) when nested deeper than MAX_CONTEXT_DEPTH or longer than MAX_CONTEXT_CHARS."""
+    if context is None:
+        return None
+    if not isinstance(context, str):
+        depth = _nesting(context)
+        if depth > MAX_CONTEXT_DEPTH:
+            raise InvalidInputError("generation context nests mappings/lists more than "
+                                    f"{MAX_CONTEXT_DEPTH} levels deep; the limit is {MAX_CONTEXT_DEPTH} (MAX_CONTEXT_DEPTH)")
+        try:
+            context = json.dumps(context, default=str, ensure_ascii=False)
+        except (TypeError, ValueError) as exc:
+            raise InvalidInputError(f"generation context is not JSON-serialisable: {exc}") from exc
+    if len(context) > MAX_CONTEXT_CHARS:
+        raise InvalidInputError(f"generation context has {len(context):,} characters; the limit is "
+                                f"{MAX_CONTEXT_CHARS:,} (MAX_CONTEXT_CHARS)")
+    _check_unicode(context, "generation context", InvalidInputError)
+    return context
+
+
+def _nesting(value: object) -> int:
+    """How deeply mappings, lists and tuples nest in ``value`` (a scalar: 0), without recursion. Stops counting
+    past MAX_CONTEXT_DEPTH + 1; a container met twice on one path (a cycle) is as deep as the limit allows."""
+    deepest, stack = 0, [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        if isinstance(item, Mapping):
+            children: Iterable[Any] = item.values()
+        elif isinstance(item, (list, tuple)):
+            children = item
+        else:
+            continue
+        deepest = max(deepest, depth)
+        if depth > MAX_CONTEXT_DEPTH:
+            return depth
+        stack.extend((child, depth + 1) for child in children)
+    return deepest
 
 
 def batch_item(item: object, index: int) -> dict[str, Any]:
@@ -269,7 +307,7 @@ def _normalise_cell_data(data: dict[str, Any]) -> None:
     if isinstance(ctx, str):
         try:
             data["generation_context"] = json.loads(ctx)
-        except ValueError:
+        except (ValueError, RecursionError):  # text, or JSON nested deeper than the parser recurses
             data["generation_context"] = {"text": ctx}
     for key in ("created_at", "last_used_at", "erased_at"):
         when = data.get(key)

@@ -853,7 +853,7 @@ def version() -> None:
     console.print(dist_version("memlineage"))
 
 
-from . import cli_browser, cli_check, cli_export, cli_ingest, cli_lifecycle, cli_mcp, cli_repair, cli_write  # noqa: E402,F401
+from . import cli_browser, cli_check, cli_concurrency, cli_export, cli_ingest, cli_lifecycle, cli_mcp, cli_repair, cli_write  # noqa: E402,F401
 
 
 def main() -> None:

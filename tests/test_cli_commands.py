@@ -29,6 +29,7 @@ COVERED_ELSEWHERE = {
     ("bench", "traces"): "as bench lineage", ("bench", "capture-overhead"): "as bench lineage",
     ("bench", "ingest"): "as bench lineage", ("bench", "replay"): "as bench lineage",
     ("bench", "lifecycle"): "as bench lineage", ("bench", "recall"): "as bench lineage",
+    ("bench", "concurrency"): "as bench lineage; its run is tests/test_concurrency.py and tests/test_hostile_input.py",
     ("bench", "peers"): "tests/test_bench_peers.py runs it at a tiny size against the real peer packages",
     **{("browser", view): "tests/browser/test_browser_content.py::test_cli_prints_one_time_links_for_the_local_server loops over the views"
        for view in ("trace", "impact", "history", "reach", "usage", "conflicts")},

@@ -260,6 +260,8 @@ class AsyncMemory(AsyncTraces, AsyncLearning, AsyncCheck, AsyncIngest, AsyncLife
         """Record a batch of ``remember`` keyword dicts atomically (all or nothing)."""
         pending = []
         for index, item in enumerate(items):
+            if index >= _core.MAX_BATCH:  # refused before the rest is read, prepared or embedded
+                raise InvalidInputError(f"a batch holds at most {_core.MAX_BATCH:,} cells; this one has more")
             item = _core.batch_item(item, index)
             embedding = item.pop("embedding", None)
             cell = _core.prepare_cell(namespace=self.namespace, **item)
@@ -680,8 +682,10 @@ class AsyncMemory(AsyncTraces, AsyncLearning, AsyncCheck, AsyncIngest, AsyncLife
             cell.embedding = _core.check_vector(vector, dimension)
 
     async def _index(self, cells: Sequence[_core.PendingCell], *, healing: bool = False) -> bool:
-        if not healing and self._healer is not None and not self._healer.done():
+        if not healing and self._degraded_since is not None and self._healer is not None and not self._healer.done():
             return False  # PostgreSQL refused an earlier write: no wait on a dead server, the healer indexes these
+        # (a healer open() started for cells other clients may still be writing does not stop this client's own
+        # writes: with eight writers on a namespace each found the others' in-flight cells and deferred to it)
         deferred = _core.defers_hnsw(self.settings, len(cells))
         rows = _core.embedding_rows(self.namespace, self.embedder.name, cells, hnsw_pending=deferred)
         try:
@@ -775,8 +779,9 @@ class AsyncMemory(AsyncTraces, AsyncLearning, AsyncCheck, AsyncIngest, AsyncLife
         while not self._stopping.is_set():
             if await _compat.nap(self._stopping, delay):
                 return
-            if delay > 0:
-                await self._pg.reset()  # the last try failed: not the old pool's reconnect back-off
+            if delay > 0 and self._index_error is not None:
+                await self._pg.reset()  # the last try failed: not the old pool's reconnect back-off (a healer that
+                # open() started has a pool that just opened; replacing it closed the pool under this client's writes)
             try:
                 rows = await self._neo.run("cells_unindexed", {"namespace": self.namespace, "limit": HEAL_BATCH},
                                            write=False)

@@ -153,7 +153,7 @@ public class ContaminationProcedures extends CypherProcedures {
         ReachCounts counts = new ReachCounts(0);
         StatusWriter statuses = new StatusWriter(tx);
         long newlyContaminated = 0;
-        for (var v : LineageWalk.closure(tx, target, LineageWalk.Towards.DESCENDANTS, ns, "kind", "status")) {
+        for (var v : LineageWalk.lockedClosure(tx, target, LineageWalk.Towards.DESCENDANTS, ns, "kind", "status")) {
             if (!tainted(v.values()[1]) && !EraseProcedures.erased(v.values()[1])) {
                 statuses.set(v.node(), "contaminated");
                 newlyContaminated++;
@@ -223,7 +223,9 @@ public class ContaminationProcedures extends CypherProcedures {
         inv.setProperty("restore_reason", reason == null ? "" : reason);
 
         Node target = targetOf(inv);
-        List<LineageWalk.Visited> reached = LineageWalk.closure(tx, target, LineageWalk.Towards.DESCENDANTS, ns,
+        // locked: the statuses still-active invalidations imply are read below, once no record can add a cell
+        // under the closure and no overlapping restore or invalidation is half-done (LineageWalk.lockedClosure)
+        List<LineageWalk.Visited> reached = LineageWalk.lockedClosure(tx, target, LineageWalk.Towards.DESCENDANTS, ns,
                 "id", "status", "base_status");
         String[] ids = new String[reached.size()];
         long[] depths = new long[reached.size()];

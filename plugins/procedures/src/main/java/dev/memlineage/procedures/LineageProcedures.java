@@ -66,6 +66,7 @@ public class LineageProcedures extends CypherProcedures {
             @Description("Cells newly contaminated because a new parent is invalid or contaminated: the child and its "
                     + "descendants that were not tainted yet.") long contaminated) {}
 
+    @SuppressWarnings("deprecation") // Node.getId(): the lock order of the parents
     @Procedure(name = "memlineage.lineage.link", mode = Mode.WRITE)
     @Description("Add DERIVED_FROM edges from a stored memory to more parents, atomically, with record's checks: "
             + "the child must be stored (CellNotFound), every parent stored in the namespace (MissingParents), no "
@@ -106,6 +107,8 @@ public class LineageProcedures extends CypherProcedures {
         // every new edge leaves the child, so a cycle needs a parent that already derives from the child:
         // checked on the stored graph, before anything is written
         tx.acquireWriteLock(childNode);
+        // and the parents, before their statuses are read (as record does; LineageWalk.lockedClosure)
+        parentNodes.stream().sorted(java.util.Comparator.comparingLong(Node::getId)).forEach(tx::acquireWriteLock);
         List<Map<String, Object>> edgeMaps = new ArrayList<>(parentIds.size());
         for (String id : parentIds) edgeMaps.add(Map.of("child", childId, "parent", id));
         if (!edgeMaps.isEmpty()) {

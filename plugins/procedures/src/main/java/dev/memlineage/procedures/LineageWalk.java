@@ -112,8 +112,29 @@ final class LineageWalk {
      */
     @SuppressWarnings("deprecation")
     static List<Visited> closure(Transaction tx, Node start, Towards towards, String namespace, String... keys) {
+        return closure(tx, start, towards, namespace, false, keys);
+    }
+
+    /**
+     * {@link #closure} for the status writes of invalidate and restore: each cell is write-locked before its
+     * status is read and before its lineage is followed, so that a concurrent record (which write-locks the
+     * stored parents it derives from before reading their statuses) either finished before and its new cells
+     * are walked, or waits and then sees the status written here. Without it a cell recorded under a parent
+     * while an invalidation or restore of that parent's ancestor ran kept a status the active invalidations
+     * did not imply (found by tests/test_concurrency.py). Two overlapping walks may deadlock; Neo4j detects
+     * it and the client's managed transaction retries.
+     */
+    @SuppressWarnings("deprecation")
+    static List<Visited> lockedClosure(Transaction tx, Node start, Towards towards, String namespace, String... keys) {
+        return closure(tx, start, towards, namespace, true, keys);
+    }
+
+    @SuppressWarnings("deprecation")
+    private static List<Visited> closure(Transaction tx, Node start, Towards towards, String namespace, boolean lock,
+                                         String... keys) {
         List<Visited> reached = new ArrayList<>();
         try (Cursors c = new Cursors(tx)) {
+            if (lock) c.locks.acquireExclusiveNodeLock(start.getId());
             int type = c.tokens.relationshipType(DERIVED_FROM.name());
             int memcell = c.tokens.nodeLabel(CypherProcedures.MEMCELL.name());
             if (type == TokenConstants.NO_TOKEN || memcell == TokenConstants.NO_TOKEN) return reached;
@@ -134,6 +155,7 @@ final class LineageWalk {
                     while (c.rels.next()) {
                         long other = c.rels.otherNodeReference();
                         if (!seen.add(other)) continue;
+                        if (lock) c.locks.acquireExclusiveNodeLock(other);
                         c.read.singleNode(other, c.to);
                         if (!c.to.next() || !c.to.hasLabel(memcell)) continue;
                         Object[] values = c.row(properties, wanted);
@@ -233,9 +255,11 @@ final class LineageWalk {
         final NodeCursor to;
         final RelationshipTraversalCursor rels;
         final PropertyCursor props;
+        final org.neo4j.internal.kernel.api.Locks locks;
 
         Cursors(Transaction tx) {
             KernelTransaction ktx = ((InternalTransaction) tx).kernelTransaction();
+            locks = ktx.locks();
             CursorFactory factory = ktx.cursors();
             read = ktx.dataRead();
             tokens = ktx.tokenRead();

@@ -252,9 +252,21 @@ final class LineageWriter {
     }
 
     /** Writes a prepared batch (core API: the same writes as cypher/reference/lineage/record_write.cypher). */
+    @SuppressWarnings("deprecation") // Node.getId(): a stable lock order within one transaction
     Written write(Plan plan) {
         String ns = plan.ns;
         Map<String, Node> stored = plan.stored;
+        // the stored parents are write-locked (in one order, so that two records cannot deadlock on them)
+        // before anything reads their statuses: an invalidation or restore walking them waits for this
+        // record, or this record waits for it and sees its statuses (LineageWalk.lockedClosure)
+        java.util.TreeMap<Long, Node> parents = new java.util.TreeMap<>();
+        for (List<String[]> edges : List.of(plan.newEdges, plan.existingEdges)) {
+            for (String[] e : edges) {
+                Node parent = stored.get(e[1]);
+                if (parent != null) parents.put(parent.getId(), parent);
+            }
+        }
+        parents.values().forEach(tx::acquireWriteLock);
         // without two index seeks per edge: every endpoint is already in hand
         Map<String, Node> created = new HashMap<>(plan.fresh.size() * 2);
         for (Map<String, Object> cell : plan.fresh.values()) {
