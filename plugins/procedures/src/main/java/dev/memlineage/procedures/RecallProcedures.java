@@ -36,7 +36,8 @@ public class RecallProcedures extends CypherProcedures {
                     org.neo4j.graphdb.Node cell,
             @Description("Routes that found it: lineage, rests_on, pinned, entity, standing (a memory of a standing kind "
                     + "at most standingDepth steps below an ancestor of the focus), newer_version (the newest valid version "
-                    + "of a superseded cell found through the focus's lineage, rests_on or pinned).") List<String> routes,
+                    + "of a superseded cell found through the focus's lineage, rests_on or pinned), older_version (a version a valid "
+                    + "candidate superseded; only with olderVersions).") List<String> routes,
             @Description("Nearest route {route, distance, via} (via: ids from a focus cell to it; route lineage, or standing "
                     + "with distance = steps up to the anchor + steps down from it when that is strictly nearer), or null; "
                     + "for a standing candidate also anchor (id of the nearest ancestor it stands under: fewest steps from "
