@@ -107,6 +107,11 @@ class RecallConfig(BaseModel):
     # how many picked results alike to a candidate it may follow before the diversity penalty applies: two facts of
     # one template that differ in a name or a number look alike to an embedding, and the one asked for may be second
     diversity_grace: int = Field(1, ge=0, le=MAX_K)
+    # Evolution: a version's similarity is the best of its own and its older versions' (the neighbourhood brings
+    # the versions each candidate superseded, route older_version, and PostgreSQL scores them). A question worded
+    # like a preference the user has since changed ("aisle seat") is about that preference, and the current
+    # answer is its newest version; the old version itself stays out (superseded).
+    version_similarity: bool = False
     pair_limit: int = Field(40, ge=0, le=200)
     pair_floor: float = Field(0.8, ge=0, le=1)
     duplicate_threshold: float = Field(0.9, gt=0, le=1)
@@ -133,11 +138,11 @@ PRESETS: Mapping[Preset, RecallConfig] = {
     Preset.LINEAGE: RecallConfig(name="lineage", weights=Weights(
         semantic=0.40, keyword=0.05, lineage=0.25, importance=0.08, recency=0.02, usefulness=0.05, pinned=0.15,
         exchange=0.20),
-        standing_quota=2, diversity=0.5),
+        standing_quota=2, diversity=0.5, version_similarity=True),
     Preset.BALANCED: RecallConfig(name="balanced", weights=Weights(
         semantic=0.55, keyword=0.08, lineage=0.15, importance=0.06, recency=0.05, usefulness=0.03, pinned=0.08,
         exchange=0.25),
-        standing_quota=2, diversity=0.5),
+        standing_quota=2, diversity=0.5, version_similarity=True),
 }
 
 
@@ -226,7 +231,12 @@ def neighbourhood_params(namespace: str, focus: Sequence[str], entities: Sequenc
     return {"namespace": namespace, "focus": list(focus), "entities": list(entities),
             "options": {"maxHops": cfg.max_hops, "pinnedKinds": list(cfg.pinned_kinds),
                         "pinnedLimit": cfg.pinned_limit,
-                        "standingKinds": list(cfg.standing_kinds) if cfg.standing_quota else []}}
+                        "standingKinds": list(cfg.standing_kinds) if cfg.standing_quota else [],
+                        "olderVersions": OLDER_VERSIONS if cfg.version_similarity else 0}}
+
+
+#: Older versions the neighbourhood brings per candidate for ``version_similarity`` (the procedure's maximum).
+OLDER_VERSIONS = 16
 
 
 #: How many times wider each further round of PostgreSQL candidates is when filtered statuses left fewer
@@ -364,6 +374,8 @@ def rank_params(namespace: str, candidates: list[dict[str, Any]], cfg: RecallCon
                      duplicateThreshold=cfg.duplicate_threshold)
     if cfg.standing_quota:
         extra.update(standingQuota=cfg.standing_quota, standingFloor=cfg.standing_floor)
+    if cfg.version_similarity:
+        extra["versionSimilarity"] = True
     return {"namespace": namespace, "candidates": rows, "options": {
         "k": k, "weights": cfg.weights.as_map(), "statuses": allowed, "exclude": list(exclude), "kinds": list(kinds) if kinds else None,
         "tags": list(tags) if tags else None, "since": _millis(since), "until": _millis(until),
@@ -384,7 +396,8 @@ _ROUTE_WORDS = {"semantic": "similar meaning", "keyword": "shared keywords", "li
                 "rests_on": "lineage of the current step", "pinned": "pinned memory", "entity": "mentions a queried entity",
                 "newer_version": "newer version of what the current step rests on",
                 "standing": "standing memory of what the current task derives from",
-                "exchange": "the reply it got matches the query"}
+                "exchange": "the reply it got matches the query",
+                "older_version": "an older version of a memory found for this recall"}
 
 
 def trace_words(traces: Sequence[Mapping[str, Any]]) -> list[str]:

@@ -41,14 +41,14 @@ from __future__ import annotations
 import random
 import string
 from collections import deque
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta, timezone
 from typing import Any
 
 __all__ = ["CellSpec", "History", "Op", "Query", "generate"]
 
-QUERY_CLASSES = ("preference", "derived", "corrected", "semantic")
+QUERY_CLASSES = ("preference", "derived", "corrected", "semantic", "evolution")
 LINEAGE_CLASSES = ("preference", "derived", "corrected")
 
 
@@ -79,7 +79,7 @@ class Op:
 @dataclass
 class Query:
     qid: str
-    cls: str                 # preference | derived | corrected | semantic
+    cls: str                 # preference | derived | corrected | semantic | evolution
     sub: str                 # finer variant (e.g. contextual / explicit, user-correction, tool-error…)
     text: str
     needs: list[list[str]]   # each need: cells any one of which satisfies it
@@ -617,6 +617,12 @@ class ProfileItem:
     queries: tuple[tuple[str, str, tuple[str, ...]], ...]
     changed_said: str = ""
     changed_stored: str = ""
+    later: tuple[tuple[str, str], ...] = ()  # further changes of mind (said, stored), in order: versions 3, 4, …
+
+    @property
+    def versions(self) -> tuple[tuple[str, str], ...]:
+        """The changes of mind after the first statement, in order."""
+        return ((self.changed_said, self.changed_stored),) + self.later if self.changed_said else ()
 
 
 PROFILE: tuple[ProfileItem, ...] = (
@@ -631,25 +637,35 @@ PROFILE: tuple[ProfileItem, ...] = (
                  ("food", "What should I cook for the guests on {day}?", ()),
                  ("food", "Book a table for {n} in {area}", ("food_budget",))),
                 "Update: I eat fish again now, so pescatarian is fine — still no meat.",
-                "User is pescatarian now: fish is fine, still no meat."),
+                "User is pescatarian now: fish is fine, still no meat.",
+                (("I've gone fully plant-based this month: no fish, eggs or dairy either.",
+                  "User is vegan now: no meat, fish, eggs or dairy."),)),
     ProfileItem("food_budget", "constraint", "Let's keep dinners out under 40 euros a head.",
                 "Budget for restaurants: at most €40 per person.",
                 (("food", "Which place should we go to for the {meal}?", ("vegetarian",)),)),
     ProfileItem("aisle", "preference", "I always get up a lot on planes, so aisle please.",
                 "User wants an aisle seat on flights.",
                 (("travel", "Go ahead and book the {airline} flight to {city}", ()),
-                 ("travel", "Finalise the flight reservation for {date}", ()))),
+                 ("travel", "Finalise the flight reservation for {date}", ())),
+                "I've started sleeping on flights, so give me the window from now on.",
+                "User wants a window seat on flights."),
     ProfileItem("hotel_budget", "constraint", "My company only reimburses hotels up to 150 euros a night.",
                 "Hotel budget: at most €150 per night (company reimbursement limit).",
                 (("travel", "Which hotel should I book in {city}?", ("mobility",)),
                  ("travel", "Find accommodation near the {venue}", ())),
                 "Good news: the travel policy changed, hotels up to 200 euros a night are reimbursed now.",
-                "Hotel budget: at most €200 per night (new travel policy)."),
+                "Hotel budget: at most €200 per night (new travel policy).",
+                (("Finance tightened the rules again: 170 euros a night is the new hotel limit.",
+                  "Hotel budget: at most €170 per night (revised travel policy)."),)),
     ProfileItem("no_early", "constraint", "I do the school run, so nothing before 10 in the morning on weekdays.",
                 "No appointments before 10:00 on weekdays (school run).",
                 (("meetings", "When should we schedule the call with {first}?", ()),
                  ("meetings", "Set up the kickoff with the {company} team next week", ()),
-                 ("health", "Book the check-up slot with Dr. {doctor}", ()))),
+                 ("health", "Book the check-up slot with Dr. {doctor}", ())),
+                "The kids take the bus now, so from 8:30 on weekdays is fine.",
+                "No appointments before 08:30 on weekdays.",
+                (("New school, new routine: keep my weekday mornings free until 9:30.",
+                  "No appointments before 09:30 on weekdays (new school routine)."),)),
     ProfileItem("mobility", "constraint", "Since the knee operation I can't manage stairs or long walks.",
                 "User cannot do stairs or long walks (knee surgery).",
                 (("travel", "Plan a sightseeing day in {city}", ()),
@@ -662,7 +678,9 @@ PROFILE: tuple[ProfileItem, ...] = (
     ProfileItem("bullets", "preference", "I never read long paragraphs — give me short bullet points.",
                 "User wants summaries as short bullet points.",
                 (("finance", "Summarise the {month} spending for me", ()),
-                 ("meetings", "Give me the recap of the talk with {first}", ()))),
+                 ("meetings", "Give me the recap of the talk with {first}", ())),
+                "Actually, one short paragraph with the key number up front works better for me now.",
+                "User wants summaries as one short paragraph, key number first."),
     ProfileItem("py_stack", "preference", "For my own projects I stick to Python 3.12 with Poetry and pytest.",
                 "User's project stack: Python 3.12, Poetry, pytest.",
                 (("code", "Set up a fresh repository for the {project}", ()),
@@ -684,11 +702,15 @@ PROFILE: tuple[ProfileItem, ...] = (
                 (("finance", "Where should I put the bonus of €{amount}?", ()),
                  ("finance", "Should I buy more {stock} shares?", ())),
                 "I bought the flat! I can take more risk with investments now, up to 30%.",
-                "Risky investments up to 30% of savings (flat already bought)."),
+                "Risky investments up to 30% of savings (flat already bought).",
+                (("With the baby on the way let's be careful again: 15% in risky stuff at most.",
+                  "Risky investments at most 15% of savings (baby on the way)."),)),
     ProfileItem("runs", "preference", "Monday, Wednesday and Friday mornings are my running time.",
                 "User runs on Monday, Wednesday and Friday mornings.",
                 (("health", "Plan my training week for the {race}", ()),
-                 ("meetings", "Can we do the workshop with {company} on Wednesday at 8?", ()))),
+                 ("meetings", "Can we do the workshop with {company} on Wednesday at 8?", ())),
+                "My new club trains Tuesday and Thursday evenings, so that's when I run now.",
+                "User runs on Tuesday and Thursday evenings (running club)."),
     ProfileItem("no_saturday", "constraint", "I don't travel on Saturdays, ever.",
                 "No travel on Saturdays.",
                 (("travel", "Book the return trip from {city}", ()),
@@ -700,10 +722,16 @@ PROFILE: tuple[ProfileItem, ...] = (
     ProfileItem("no_car", "preference", "I sold the car, it's trains and the bike for me now.",
                 "User has no car; travels by train and bike.",
                 (("home", "How do I get to {kid}'s party venue on {day}?", ()),
-                 ("shopping", "Pick up the {item} from the store", ()))),
+                 ("shopping", "Pick up the {item} from the store", ())),
+                "We bought a small electric car last week, so driving is an option again.",
+                "User has an electric car again (driving is fine)."),
     ProfileItem("timezone", "constraint", "I'm in Lisbon time, calls only between 9 and 17 my time.",
                 "Calls only 09:00–17:00 Lisbon time (WET).",
-                (("meetings", "Schedule the sync with the {company} team in San Francisco", ()),)),
+                (("meetings", "Schedule the sync with the {company} team in San Francisco", ()),),
+                "I moved to Berlin, so calls between 9 and 17 Berlin time now.",
+                "Calls only 09:00–17:00 Berlin time (CET).",
+                (("Back from Berlin: I'm in Lisbon again, and calls may run until 18 now.",
+                  "Calls only 09:00–18:00 Lisbon time (WET)."),)),
     ProfileItem("refurb", "preference", "I try to buy refurbished electronics whenever I can.",
                 "User prefers refurbished electronics.",
                 (("shopping", "Find me a new {item}", ()), ("shopping", "Which {item} should I order?", ()))),
@@ -888,7 +916,10 @@ def generate(seed: int = 1, sessions: int = 60, *, end: datetime | None = None, 
     to_state = profile_order[: rng.randint(len(PROFILE) * 3 // 4, len(PROFILE))]
     statement_sessions = sorted(rng.choices(range(stated_cut), k=len(to_state)))
     changes = [p for p in to_state if p.changed_said and rng.random() < 0.7]
-    change_sessions = {p.name: rng.randint(stated_cut, max(stated_cut, 2 * sessions // 3)) for p in changes}
+    # each change of mind in its own session, from the first third on, the last before the final sixth
+    change_sessions = {p.name: sorted(rng.sample(range(stated_cut, max(stated_cut + len(p.versions), 5 * sessions // 6)),
+                                                 len(p.versions))) for p in changes}
+    versions_of: dict[str, list[tuple[int, str]]] = {}  # profile name → (session it took effect, stored cell) per version
     standing: dict[str, tuple[str, str]] = {}   # profile name → (stored cell, said cell) currently valid
     stale_profile: dict[str, list[str]] = {}    # profile name → older versions
 
@@ -898,6 +929,7 @@ def generate(seed: int = 1, sessions: int = 60, *, end: datetime | None = None, 
     plain_candidates: list[tuple[str, str, list[list[str]], list[str], int, str]] = []
     session_steps: list[tuple[int, str, str]] = []   # (session, domain, plan key) of every stage, for unrelated focus
     preference_names: dict[str, list[str]] = {}     # preference query → the profile items it needs
+    session_tasks: list[tuple[int, str, str]] = []   # (session, domain, task) of every session
 
     def q(cls: str, sub: str, text: str, needs: list[list[str]], stale: list[str], focus: list[str], session: int) -> None:
         queries.append(Query(f"{w.prefix}-q{len(queries):03d}", cls, sub, text, needs, stale, focus, session))
@@ -920,13 +952,16 @@ def generate(seed: int = 1, sessions: int = 60, *, end: datetime | None = None, 
                 said = w.cell(s, "user_input", item.said, [], tick())
                 stored = w.cell(s, item.kind, item.stored, [said], tick())
                 standing[item.name] = (stored, said)
+                versions_of[item.name] = [(s, stored)]
         for item in changes:
-            if change_sessions[item.name] == s and item.name in standing:
-                old_stored, old_said = standing[item.name]
-                said = w.cell(s, "user_input", item.changed_said, [], tick())
-                new = w.replace("supersede", s, old_stored, item.changed_stored, [said], "user changed their mind", tick())
-                standing[item.name] = (new, said)
-                stale_profile.setdefault(item.name, []).extend([old_stored, old_said])
+            for (changed_said, changed_stored), when in zip(item.versions, change_sessions[item.name]):
+                if when == s and item.name in standing:
+                    old_stored, old_said = standing[item.name]
+                    said = w.cell(s, "user_input", changed_said, [], tick())
+                    new = w.replace("supersede", s, old_stored, changed_stored, [said], "user changed their mind", tick())
+                    standing[item.name] = (new, said)
+                    stale_profile.setdefault(item.name, []).extend([old_stored, old_said])
+                    versions_of[item.name].append((s, new))
         for fact_item, when in zip(personal_order, personal_sessions):
             if when == s:
                 ps = _slots(rng)
@@ -1028,6 +1063,7 @@ def generate(seed: int = 1, sessions: int = 60, *, end: datetime | None = None, 
                         q("corrected", scenario, _fmt(ask, slots), [accepted], stale, [plan], s)
                 break  # the rest of the original plan was contaminated; the task went on from the fix
         w.cell(s, "llm_output", _pick(rng, domain.outputs, slots), [task, anchor] if anchor else [task], tick())
+        session_tasks.append((s, domain.name, task))
 
         live = [r for r in records if r["fact"] and r["fact"] not in w.dead]
         # derived: a fact concluded two or more stages before the current step
@@ -1067,6 +1103,7 @@ def generate(seed: int = 1, sessions: int = 60, *, end: datetime | None = None, 
             query.stale = [k for n in names for k in stale_profile.get(n, [])]
             if query.stale:
                 query.sub = "changed"
+    _evolution_queries(rng, w, versions_of, standing, stale_profile, session_tasks, q)
     # plain semantic questions: personal facts (some corrected) and explicit questions about task facts
     for name, st in personal_state.items():
         item = st["item"]
@@ -1087,6 +1124,37 @@ def generate(seed: int = 1, sessions: int = 60, *, end: datetime | None = None, 
     history = History(seed, sessions, w.ops, queries, w.cells, w.dead)
     _distances(history)
     return history
+
+
+def _evolution_queries(rng: random.Random, w: _Writer, versions_of: dict[str, list[tuple[int, str]]],
+                       standing: dict[str, tuple[str, str]], stale_profile: dict[str, list[str]],
+                       session_tasks: list[tuple[int, str, str]], q: Callable[..., None]) -> None:
+    """Class ``evolution``: for every preference changed at least once, questions whose answer is its newest version,
+    asked from a task of each period (resting on version 1, 2, … the newest), each question one of the item's
+    query templates (wording far from every version), plus one asked with no focus. The answer is the newest
+    version only (stored or the sentence saying it); every older version is stale."""
+    for name, versions in versions_of.items():
+        if len(versions) < 2:
+            continue
+        item = PROFILE_BY_NAME[name]
+        templates = [(dom, tmpl) for dom, tmpl, _ in item.queries]
+        rng.shuffle(templates)
+        for v, (since, stored) in enumerate(versions):
+            until = versions[v + 1][0] if v + 1 < len(versions) else None
+            domain, template = templates[v % len(templates)]
+            # a session whose task rests on this version (it was standing when the task was created), of the
+            # question's domain when there is one
+            tasks = [(s, dom, t) for s, dom, t in session_tasks if since <= s and (until is None or s < until)
+                     and stored in w.cells[t].parents and t not in w.dead]
+            if not tasks:
+                continue
+            s, _, task = rng.choice([t for t in tasks if t[1] == domain] or tasks)
+            steps = [c for c in w.children.get(task, ()) if w.cells[c].kind == "plan" and c not in w.dead]
+            focus = [rng.choice(steps)] if steps else [task]
+            sub = "rests on the newest" if until is None else f"rests on version {v + 1} of {len(versions)}"
+            q("evolution", sub, _fmt(template, _slots(rng)), [list(standing[name])], list(stale_profile[name]), focus, s)
+        q("evolution", "no focus", _fmt(templates[len(versions) % len(templates)][1], _slots(rng)),
+          [list(standing[name])], list(stale_profile[name]), [], -1)
 
 
 def _distances(history: History) -> None:

@@ -208,3 +208,33 @@ def test_every_scenario_class_runs_end_to_end_and_reports_its_section(local_serv
             assert neo.run(bench_queries.cypher("count_namespace"), {"namespace": name}, write=False)[0]["cells"] == 0
     finally:
         neo.close()
+
+
+# --- evolution: questions whose answer is a changed preference's newest version -------------------------
+def test_evolution_questions_ask_for_the_newest_version_from_each_period_of_a_changed_preference() -> None:
+    from memlineage_bench.histories import generate
+
+    asked = 0
+    for seed in (1, 2, 3):
+        history = generate(seed, 60, end=END)
+        supersedes = {o.new.key: o.old for o in history.ops if o.op == "supersede"}
+        for query in (q for q in history.queries if q.cls == "evolution"):
+            asked += 1
+            newest = query.needs[0]
+            assert len(query.needs) == 1 and not set(newest) & history.dead  # the newest version, still valid
+            stored = next(k for k in newest if history.cells[k].kind != "user_input")
+            chain, key = [], stored
+            while key in supersedes:
+                key = supersedes[key]
+                chain.append(key)
+            assert chain and set(chain) <= set(query.stale)  # every older version counts as stale
+            # the question is worded far from every version: fewer than 3 words in common with any
+            assert all(max_shared_words(query.text, history.cells[k].content) < 3 for k in [stored, *chain])
+            if query.sub == "no focus":
+                assert not query.focus
+            else:
+                # asked from a task resting on the version of its period (the newest or an older one)
+                rests_on = ancestors(history, query.focus[0]) & {stored, *chain}
+                assert rests_on == ({stored} if query.sub == "rests on the newest" else rests_on) and rests_on
+                assert (stored in rests_on) == (query.sub == "rests on the newest")
+    assert asked >= 40

@@ -6,7 +6,7 @@ WITH r, collect({feedback: e.feedback, components: {
        semantic: coalesce(e.semantic, 0.0), keyword: coalesce(e.keyword, 0.0), lineage: coalesce(e.lineage, 0.0),
        importance: coalesce(e.importance, 0.0), recency: coalesce(e.recency, 0.0),
        usefulness: coalesce(e.usefulness, 0.0), pinned: coalesce(e.pinned, 0.0),
-       confidence: coalesce(e.confidence, 0.0)}}) AS hits
+       confidence: coalesce(e.confidence, 0.0), exchange: coalesce(e.exchange, 0.0)}}) AS hits
 WHERE any(h IN hits WHERE h.feedback IS NOT NULL)
 RETURN r.id AS retrieval, hits
 ORDER BY retrieval

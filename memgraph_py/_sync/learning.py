@@ -40,7 +40,8 @@ class Usage(BaseModel):
 
 
 class FitReport(BaseModel):
-    """A learned preset: its weights and mean nDCG@10 of the fitted retrievals before and after."""
+    """A learned preset: its weights, mean nDCG@10 of the fitted retrievals before and after, and of the folds
+    left out in cross-validation (``shrinkage``: the fraction of the fitted move kept; 0 = the base preset)."""
 
     model_config = ConfigDict(frozen=True)
 
@@ -49,6 +50,9 @@ class FitReport(BaseModel):
     retrievals: int
     ndcg_before: float
     ndcg_after: float
+    shrinkage: float = 0.0
+    cv_ndcg_before: float = 0.0
+    cv_ndcg_after: float = 0.0
 
 
 class Learning:
@@ -140,7 +144,8 @@ class Learning:
             "base": base, "retrievals": result.retrievals, "before": result.ndcg_before, "after": result.ndcg_after})
         self._presets.pop(name, None)
         return FitReport(name=name, weights=result.weights, retrievals=result.retrievals,
-                         ndcg_before=result.ndcg_before, ndcg_after=result.ndcg_after)
+                         ndcg_before=result.ndcg_before, ndcg_after=result.ndcg_after, shrinkage=result.shrinkage,
+                         cv_ndcg_before=result.cv_ndcg_before, cv_ndcg_after=result.cv_ndcg_after)
 
     def _stored_preset(self, name: str) -> recall_core.RecallConfig:
         """A preset fitted by :meth:`fit_preset`, read once per client."""

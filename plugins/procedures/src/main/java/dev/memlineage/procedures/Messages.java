@@ -101,6 +101,7 @@ public final class Messages {
     public static final String WEIGHT_INVALID = "recall weight '%s' must be a non-negative number, got %s";
     public static final String STATUS_UNKNOWN = "unknown status %s";
     public static final String OPTION_OUT_OF_RANGE = "option %s = %s is outside %d..%d";
+    public static final String OPTION_NOT_BOOLEAN = "option %s = %s must be true or false";
     public static final String OPTION_NOT_POSITIVE = "option %s must be a positive number, got %s";
     public static final String STRINGS_EXPECTED = "expected a list of strings, got %s";
     public static final String EPOCH_MILLIS_INVALID = "%s must be epoch milliseconds, got %s";

@@ -66,7 +66,7 @@ final class RecallGraph {
 
     /** Options of neighbourhood, validated by the procedure (an empty {@code standingKinds} turns that route off). */
     record NeighbourhoodOptions(long maxHops, long maxAncestorDepth, List<String> pinnedKinds, long pinnedLimit,
-                                List<String> standingKinds, long standingDepth, long standingScanLimit) {}
+                                List<String> standingKinds, long standingDepth, long standingScanLimit, long olderVersions) {}
 
     /**
      * neighbourhood.cypher: lineage, rests_on, pinned, entity, standing and newer_version routes, keyed by cell id
@@ -139,6 +139,7 @@ final class RecallGraph {
             }
         }
         newerVersions(ns, out, focusIds);
+        if (o.olderVersions() > 0) olderVersions(ns, out, found, o.olderVersions());
         // last, so that a newer version taking a standing version's nearest map does not take its anchor too
         for (var e : anchors.entrySet()) {
             Candidate c = out.get(e.getKey());
@@ -195,6 +196,58 @@ final class RecallGraph {
             c.nearest = nearest;
         }
     }
+
+    /**
+     * The older_version route: the versions each valid candidate superseded (outgoing SUPERSEDES, chains of any
+     * length, at most {@code limit} per candidate), so that the client reads their similarity to the query and rank
+     * can credit the newest version with its chain's best ({@link #versionSimilarity}). Rank's status filter drops them.
+     */
+    private static void olderVersions(String ns, Map<String, Candidate> out, BiFunction<Node, String, Candidate> found,
+                                      long limit) {
+        for (Candidate c : new ArrayList<>(out.values())) {
+            if (!"valid".equals(c.cell.getProperty("status", null))) continue;
+            for (Node older : olderVersionsOf(ns, c.cell, limit)) found.apply(older, "older_version");
+        }
+    }
+
+    /** The versions {@code cell} superseded, nearest first (outgoing SUPERSEDES, each once), at most {@code limit}. */
+    static List<Node> olderVersionsOf(String ns, Node cell, long limit) {
+        List<Node> older = new ArrayList<>();
+        if (!cell.hasRelationship(Direction.OUTGOING, SUPERSEDES)) return older;
+        Set<Node> seen = new HashSet<>();
+        seen.add(cell);
+        java.util.ArrayDeque<Node> queue = new java.util.ArrayDeque<>();
+        queue.add(cell);
+        while (!queue.isEmpty() && older.size() < limit) {
+            try (var rels = queue.poll().getRelationships(Direction.OUTGOING, SUPERSEDES)) {
+                for (Relationship r : rels) {
+                    Node previous = r.getEndNode();
+                    if (!inNamespace(previous, ns) || !seen.add(previous)) continue;
+                    older.add(previous);
+                    queue.add(previous);
+                    if (older.size() >= limit) break;
+                }
+            }
+        }
+        return older;
+    }
+
+    /**
+     * A version's similarity to the query: the best of its own and that of the versions it superseded (given among
+     * the candidates, whatever their status). The newest version answers for its chain: a question worded like the
+     * old "aisle seat" preference is about the seat, and the current answer is the newer "window seat".
+     */
+    private static double versionSimilarity(String ns, Node cell, double own, Map<String, Double> given) {
+        double best = own;
+        for (Node older : olderVersionsOf(ns, cell, MAX_OLDER_VERSIONS)) {
+            Double s = given.get((String) older.getProperty("id", ""));
+            if (s != null && s > best) best = s;
+        }
+        return best;
+    }
+
+    /** Older versions read per candidate by rank's versionSimilarity (and the client's default olderVersions). */
+    static final int MAX_OLDER_VERSIONS = 16;
 
     private static Long distance(Map<String, Object> nearest) {
         return nearest != null && nearest.get("distance") instanceof Number n ? n.longValue() : null;
@@ -323,7 +376,7 @@ final class RecallGraph {
     record RankOptions(long k, Map<String, Double> weights, Collection<String> statuses, Collection<String> exclude,
                        Collection<String> kinds, Collection<String> tags, Long since, Long until, long maxHops,
                        double halfLifeDays, Collection<String> pinnedKinds, Long asOf, List<Node> focus,
-                       RecallSelection.Options selection) {}
+                       RecallSelection.Options selection, boolean versionSimilarity) {}
 
     /** The properties rank reads, in one pass. */
     private static final String[] RANK_KEYS = {"namespace", "id", "status", "kind", "tags", "created_at", "importance",
@@ -344,6 +397,14 @@ final class RecallGraph {
                 : java.time.Instant.ofEpochMilli(o.asOf()).atZone(java.time.ZoneOffset.UTC);
         AsOf asOf = o.asOf() == null ? null : new AsOf(tx, ns, o.asOf());
         List<Hit> hits = new ArrayList<>();
+        // every candidate's similarity, superseded versions' too: a newer version inherits its chain's best
+        Map<String, Double> given = new HashMap<>();
+        if (o.versionSimilarity()) {
+            for (Map<String, Object> cand : candidates) {
+                Double s = number(cand.get("semantic"));
+                if (cand.get("id") instanceof String cid && s != null && s > 0) given.merge(cid, s, Math::max);
+            }
+        }
         for (Map<String, Object> cand : candidates) {
             Object id = cand.get("id");
             if (!(id instanceof String cellId)) continue;
@@ -369,6 +430,10 @@ final class RecallGraph {
 
             Map<String, Object> components = new LinkedHashMap<>();
             Double semantic = number(cand.get("semantic"));
+            if (o.versionSimilarity() && !given.isEmpty()) {
+                double inherited = versionSimilarity(ns, cell, semantic == null ? 0.0 : semantic, given);
+                if (inherited > 0 && (semantic == null || inherited > semantic)) semantic = inherited;
+            }
             components.put("semantic", semantic == null || semantic < 0 ? 0.0 : semantic);
             Double keyword = number(cand.get("keyword"));
             components.put("keyword", keyword == null ? 0.0 : keyword);

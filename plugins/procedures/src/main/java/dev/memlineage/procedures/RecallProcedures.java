@@ -36,7 +36,8 @@ public class RecallProcedures extends CypherProcedures {
                     org.neo4j.graphdb.Node cell,
             @Description("Routes that found it: lineage, rests_on, pinned, entity, standing (a memory of a standing kind "
                     + "at most standingDepth steps below an ancestor of the focus), newer_version (the newest valid version "
-                    + "of a superseded cell found through the focus's lineage, rests_on or pinned).") List<String> routes,
+                    + "of a superseded cell found through the focus's lineage, rests_on or pinned), older_version (a version a valid "
+                    + "candidate superseded; only with olderVersions).") List<String> routes,
             @Description("Nearest route {route, distance, via} (via: ids from a focus cell to it; route lineage, or standing "
                     + "with distance = steps up to the anchor + steps down from it when that is strictly nearer), or null; "
                     + "for a standing candidate also anchor (id of the nearest ancestor it stands under: fewest steps from "
@@ -60,7 +61,8 @@ public class RecallProcedures extends CypherProcedures {
                     List<String> entities,
             @Name(value = "options", defaultValue = "{}", description = "{maxHops: 3, maxAncestorDepth: 50, pinnedKinds, "
                     + "pinnedLimit: 20, standingKinds: ['preference', 'constraint', 'fact'] ([] = no standing route), "
-                    + "standingDepth: 2, standingScanLimit: 1000}") Map<String, Object> options) {
+                    + "standingDepth: 2, standingScanLimit: 1000, olderVersions: 0 (up to 16: the versions each valid "
+                    + "candidate superseded, route older_version, for rank's versionSimilarity)}") Map<String, Object> options) {
         String ns = Validation.namespace(namespace);
         List<org.neo4j.graphdb.Node> focusCells = new ArrayList<>();
         for (String id : ids(focus, "focus id")) focusCells.add(requireCell(ns, id));
@@ -71,7 +73,8 @@ public class RecallProcedures extends CypherProcedures {
                 pinnedKinds(options), Validation.integerOption(options, "pinnedLimit", 20, 0, 1000),
                 kinds(options, "standingKinds", StandingRoute.DEFAULT_KINDS),
                 Validation.integerOption(options, "standingDepth", StandingRoute.DEFAULT_DEPTH, 1, 20),
-                Validation.integerOption(options, "standingScanLimit", StandingRoute.DEFAULT_SCAN_LIMIT, 0, 100_000)));
+                Validation.integerOption(options, "standingScanLimit", StandingRoute.DEFAULT_SCAN_LIMIT, 0, 100_000),
+                Validation.integerOption(options, "olderVersions", 0, 0, RecallGraph.MAX_OLDER_VERSIONS)));
         return found.entrySet().stream().map(e -> new NeighbourhoodRow(e.getKey(), e.getValue().cell, e.getValue().routes,
                 e.getValue().nearest));
     }
@@ -116,7 +119,8 @@ public class RecallProcedures extends CypherProcedures {
                     + "similarity in [0, 1]], ...]; pairs not given: 0), diversity (>= 0, default 0: off), diversityGrace "
                     + "(how many picked hits similar to a hit it may follow unpenalised, default 0), "
                     + "duplicateThreshold (in (0, 1], default 0.9), standingQuota (default 0), standingFloor (in [0, 1], "
-                    + "default 0)}")
+                    + "default 0), versionSimilarity (default false: a version's semantic is the best of its own and the "
+                    + "given similarities of the versions it superseded)}")
                     Map<String, Object> options) {
         return rankRows(namespace, candidates, options, true);
     }
@@ -154,7 +158,8 @@ public class RecallProcedures extends CypherProcedures {
         var rankOptions = new RecallGraph.RankOptions(Validation.integerOption(o, "k", 10, 1, MAX_K), weights, statuses(o.get("statuses")),
                 strings(o.get("exclude"), List.of()), strings(o.get("kinds"), null), strings(o.get("tags"), null),
                 epochMillis(o, "since"), epochMillis(o, "until"), Validation.integerOption(o, "maxHops", 3, 1, 20),
-                Validation.positiveOption(o, "halfLifeDays", 30.0), pinnedKinds(o), asOf, focus, selection);
+                Validation.positiveOption(o, "halfLifeDays", 30.0), pinnedKinds(o), asOf, focus, selection,
+                booleanOption(o, "versionSimilarity"));
         var selected = RecallGraph.rank(tx, ns, candidates, rankOptions);
         var hits = selected.hits();
         String retrieval = !mayRecord || Boolean.FALSE.equals(o.get("record")) || hits.isEmpty()
@@ -434,6 +439,17 @@ public class RecallProcedures extends CypherProcedures {
         }
         var result = Outcomes.apply(tx, ns, nodes, success, who, rate, decay);
         return Stream.of(new OutcomeRow(result.cells(), result.pairs()));
+    }
+
+    /** Option {@code key}: true or false (absent: false); anything else is InvalidQuery. */
+    private static boolean booleanOption(Map<String, Object> options, String key) {
+        Object raw = options.get(key);
+        if (raw == null) return false;
+        if (!(raw instanceof Boolean b)) {
+            throw MemLineageException.of(ErrorCode.INVALID_QUERY, Messages.OPTION_NOT_BOOLEAN.formatted(key,
+                    Validation.quote(raw)), Map.of());
+        }
+        return b;
     }
 
     private static double rateOption(Map<String, Object> options, String key, double fallback) {

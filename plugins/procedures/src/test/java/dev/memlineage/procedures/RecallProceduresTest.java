@@ -359,4 +359,61 @@ class RecallProceduresTest {
         assertEquals(retrievals, neo4j.run("MATCH (r:Retrieval) RETURN count(r) AS n").get(0).get("n").asLong());
     }
 
+
+    @Test
+    void aNewerVersionInheritsItsChainsBestSimilarityAndTheOlderOnesStayOut() {
+        // a preference changed twice (v1 <- v2 <- v3, v3 valid), another preference, a focus unrelated to both
+        String ns = "versions";
+        List<Map<String, Object>> cells = List.of(
+                Map.of("id", "v1", "kind", "preference", "content", "aisle seat", "importance", 0.8),
+                Map.of("id", "v2", "kind", "preference", "content", "window seat", "importance", 0.8),
+                Map.of("id", "v3", "kind", "preference", "content", "any seat by the front", "importance", 0.8),
+                Map.of("id", "other", "kind", "preference", "content", "no coffee", "importance", 0.8),
+                Map.of("id", "focus", "kind", "user_input", "content", "the step"));
+        neo4j.run("CALL memlineage.lineage.record($ns, $cells, [])", Map.of("ns", ns, "cells", cells));
+        neo4j.run("UNWIND [['v2', 'v1'], ['v3', 'v2']] AS pair "
+                + "MATCH (n:MemCell {namespace: $ns, id: pair[0]}), (o:MemCell {namespace: $ns, id: pair[1]}) "
+                + "CREATE (n)-[:SUPERSEDES]->(o) SET o.status = 'superseded'", Map.of("ns", ns));
+        String call = "CALL memlineage.recall.neighbourhood($ns, ['focus'], [], $options) YIELD id, routes "
+                + "RETURN id, routes ORDER BY id";
+        Map<String, List<Object>> off = new TreeMap<>();
+        neo4j.run(call, Map.of("ns", ns, "options", Map.of())).forEach(r -> off.put(r.get("id").asString(), r.get("routes").asList()));
+        assertEquals(List.of("other", "v3"), List.copyOf(off.keySet()), "olderVersions off: as before");
+        Map<String, List<Object>> on = new TreeMap<>();
+        neo4j.run(call, Map.of("ns", ns, "options", Map.of("olderVersions", 16L)))
+                .forEach(r -> on.put(r.get("id").asString(), r.get("routes").asList()));
+        assertEquals(List.of("other", "v1", "v2", "v3"), List.copyOf(on.keySet()));
+        assertEquals(List.of("older_version"), on.get("v1"));
+        assertEquals(List.of("pinned"), on.get("v3"));
+        Map<String, Object> one = new HashMap<>();
+        neo4j.run(call, Map.of("ns", ns, "options", Map.of("olderVersions", 1L))).forEach(r -> one.put(r.get("id").asString(), 1));
+        assertEquals(java.util.Set.of("other", "v2", "v3"), one.keySet(), "at most olderVersions per candidate, nearest first");
+
+        List<Map<String, Object>> candidates = List.of(
+                Map.of("id", "v1", "semantic", 0.9, "routes", List.of("older_version")),
+                Map.of("id", "v2", "semantic", 0.5, "routes", List.of("older_version")),
+                Map.of("id", "v3", "semantic", 0.2, "routes", List.of("pinned")),
+                Map.of("id", "other", "semantic", 0.4, "routes", List.of("pinned")));
+        String rank = "CALL memlineage.recall.rankRead($ns, $candidates, $options) YIELD cell, components "
+                + "RETURN cell.id AS id, components.semantic AS semantic";
+        Map<String, Object> options = new HashMap<>(Map.of("k", 10L, "weights", Map.of("semantic", 1.0),
+                "statuses", List.of("valid")));
+        List<Record> before = neo4j.run(rank, Map.of("ns", ns, "candidates", candidates, "options", options));
+        assertEquals(List.of("other", "v3"), before.stream().map(r -> r.get("id").asString()).toList());
+        options.put("versionSimilarity", true);
+        List<Record> after = neo4j.run(rank, Map.of("ns", ns, "candidates", candidates, "options", options));
+        assertEquals(List.of("v3", "other"), after.stream().map(r -> r.get("id").asString()).toList(),
+                "the newest version answers for its chain; the superseded versions stay out");
+        assertEquals(0.9, after.get(0).get("semantic").asDouble(), 1e-9);
+        assertEquals(0.4, after.get(1).get("semantic").asDouble(), 1e-9, "a cell without versions keeps its own");
+        // with the older versions allowed, each version answers for those it superseded (ties by id)
+        options.put("statuses", List.of("valid", "superseded"));
+        assertEquals(List.of("v1", "v2", "v3", "other"), neo4j.run(rank, Map.of("ns", ns, "candidates", candidates,
+                "options", options)).stream().map(r -> r.get("id").asString()).toList());
+
+        refused(ErrorCode.INVALID_QUERY, "CALL memlineage.recall.rank($ns, $candidates, {versionSimilarity: 'yes'})",
+                Map.of("ns", ns, "candidates", candidates));
+        refused(ErrorCode.INVALID_QUERY, "CALL memlineage.recall.neighbourhood($ns, ['focus'], [], {olderVersions: 17})",
+                Map.of("ns", ns));
+    }
 }
