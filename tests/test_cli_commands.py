@@ -29,6 +29,7 @@ COVERED_ELSEWHERE = {
     ("bench", "traces"): "as bench lineage", ("bench", "capture-overhead"): "as bench lineage",
     ("bench", "ingest"): "as bench lineage", ("bench", "replay"): "as bench lineage",
     ("bench", "lifecycle"): "as bench lineage", ("bench", "recall"): "as bench lineage",
+    ("bench", "faults"): "starts and kills servers of its own; tests/faults/ runs its scenarios (memlineage_bench/faults.py)",
     **{("browser", view): "tests/browser/test_browser_content.py::test_cli_prints_deep_links loops over the views"
        for view in ("trace", "impact", "history", "reach", "usage", "conflicts")},
 }
