@@ -280,14 +280,17 @@ def neo4j_crash(lab: Lab, embedder: Any, *, cells: int = 1000, closure: int = 10
         for start in range(0, len(dag), 5000):
             governor.remember_many(dag[start:start + 5000])
         root = dag[0]["id"]
-        # a concurrent writer holds a lock on a cell each of the two transactions must write (the batch links to
-        # acked0-0, the invalidation sets the status of the closure's last cell): both are in flight, with their
-        # work so far uncommitted, when the kill comes, however fast this host runs them
+        # a concurrent writer, in a transaction it never commits, holds what each of the two transactions must
+        # write: the batch's last id (its uniqueness constraint entry) and the closure's last cell (whose status
+        # the invalidation sets). Both are in flight, their work so far uncommitted, when the kill comes, however
+        # fast this host runs them. (A lock on a parent is not enough: linking to a dense node does not wait.)
         blocker = lab.neo()
         lock = blocker.driver.session(database=lab.client.neo4j_database)
         held = lock.begin_transaction()
-        for namespace, ids in ((writer.namespace, ["acked0-0"]), (governor.namespace, [dag[-1]["id"]])):
-            held.run(bench_queries.cypher("faults_lock").text, {"namespace": namespace, "ids": ids}).consume()
+        held.run(bench_queries.cypher("faults_claim").text, {"namespace": writer.namespace,
+                                                              "id": victim[-1]["id"]}).consume()
+        held.run(bench_queries.cypher("faults_lock").text, {"namespace": governor.namespace,
+                                                             "ids": [dag[-1]["id"]]}).consume()
         adapter = CellBuffer(capturer)
         unwritten: list[Any] = []
         try:
