@@ -1,5 +1,6 @@
 """Operations on the stores as a whole: ``check`` (the fsck of a namespace across both stores), ``index-status``,
-and ``backup`` / ``restore-backup`` of the local servers (``bench backup`` times their round trip).
+and ``backup`` / ``restore-backup`` of the local servers (``bench backup`` times their round trip), and
+``bench faults`` (crashes injected, invariants checked).
 
 Registered by one import at the end of :mod:`memgraph_py.cli`; each command calls one library function.
 """
@@ -135,4 +136,59 @@ def bench_backup(
         _add_row(table, *row)
     console.print(table)
     if not (result.identical and result.later_write_gone and result.check_ok):
+        raise typer.Exit(1)
+
+
+@bench_app.command("faults")
+@_fail_cleanly
+def bench_faults(repeat: int = typer.Option(3, help="rounds; each runs every scenario once"),
+                 cells: int = typer.Option(1000, help="cells of the batch in flight (the client and buffer scenarios "
+                                           "use half)"),
+                 closure: int = typer.Option(10_000, help="cells below the invalidated root"),
+                 home: Optional[Path] = typer.Option(None, help="home of the servers the bench starts and kills "
+                                                     "(default <MEMLINEAGE_HOME>/faults-lab): never one whose data you keep"),
+                 as_json: bool = JsonOpt) -> None:
+    """The fault suite, longer: kill -9 Neo4j during a batch and during an invalidation, kill -9 PostgreSQL
+    after the Neo4j commit, kill -9 a client mid-flush, stop Neo4j while captures are buffered; after each,
+    every invariant is checked (whole batches, statuses, check clean, reconcile 0/0). Runs servers of its own
+    on the configured ports (MEMLINEAGE_NEO4J_BOLT_PORT, _HTTP_PORT, MEMLINEAGE_PG_PORT; refused if taken) and
+    stops them at the end. Exit status 1 on any violation."""
+    from .embed import LocalMiniLMEmbedder
+
+    bench = _bench("faults")
+    settings = _settings()
+    lab = bench.Lab(home or settings.home / "faults-lab", bolt_port=settings.neo4j_bolt_port,
+                    http_port=settings.neo4j_http_port, pg_port=settings.pg_port, heap=settings.neo4j_heap,
+                    pagecache=settings.neo4j_pagecache, shared_buffers=settings.pg_shared_buffers,
+                    dist=settings.dist_dir)
+    with console.status("starting the fault lab's servers") as spinner:
+        lab.start()
+        try:
+            report = bench.run(lab, LocalMiniLMEmbedder(), repeat=repeat, cells=cells, closure=closure,
+                               progress=lambda msg: spinner.update(msg))
+        finally:
+            lab.stop()
+    violations = sum(len(o.violations) for o in report.outcomes)
+    if as_json:
+        _print_json({"repeat": report.repeat, "seconds": round(report.seconds, 1), "load": report.load,
+                     "faults": [{"fault": o.fault, "injected": o.injected, "survived": o.survived,
+                                 "missed": o.missed, "violations": o.violations, "landed": dict(o.landed),
+                                 "errors": dict(o.errors), "lost_buffered": o.lost} for o in report.outcomes]})
+    else:
+        table = _table(f"memlineage bench faults — {repeat} round(s), {cells:,}-cell batches, {closure:,}-cell closure",
+                       "fault injected", "times injected", "survived", "invariant violations", "where the kills landed",
+                       "caller saw")
+        for o in report.outcomes:
+            _add_row(table, o.fault, str(o.injected), str(o.survived), str(len(o.violations)),
+                     "; ".join(f"{k} ×{n}" for k, n in o.landed.items()) + (f"; missed ×{o.missed}" if o.missed else ""),
+                     ", ".join(f"{k} ×{n}" for k, n in o.errors.items()) or "—")
+        console.print(table)
+        for o in report.outcomes:
+            for v in o.violations:
+                console.print(f"[red]{o.fault}[/]: {v}")
+            if o.lost:
+                console.print(f"{o.fault}: {o.lost:,} captures were only buffered in the killed client (the "
+                              "documented loss: a capture is durable once its flush returned)")
+        console.print(f"{report.seconds:.0f} s; 1-minute load average at the end: {report.load:.1f}")
+    if violations:
         raise typer.Exit(1)

@@ -36,6 +36,10 @@
     └── EmbedderError                 the embedding model failed
         └── EmbedderUnavailableError  its package or model files are absent; .fix
 
+Every error has ``is_retryable()`` (true only for :class:`ConnectionFailed`: the same call may succeed once
+the server is back) and ``unwritten`` (captures a ``buffered()`` block handed back because it could not write
+them; empty otherwise).
+
 Server-side errors raised by our Neo4j procedures carry a stable prefix (``MemLineage.<Code>:``);
 the codes are declared once, in the plugin's ``ErrorCode`` enum (``CALL memlineage.meta.errors()``
 lists them). :func:`lookup` gives the class of each code, :data:`SERVER_CODES` is the set of codes,
@@ -119,6 +123,10 @@ __all__ = [
 
 class MemLineageError(Exception):
     """Root of every error MemLineage raises."""
+
+    #: Captures a ``buffered()`` block could not write when it ended (a server was down): handed back to the
+    #: caller, who owns them now (``memory.record(exc.unwritten)`` writes them; re-recording an id is harmless).
+    unwritten: Sequence[Any] = ()
 
     def is_retryable(self) -> bool:
         """True when the same call may succeed later without any change (e.g. a server restart)."""

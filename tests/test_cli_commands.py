@@ -31,6 +31,7 @@ COVERED_ELSEWHERE = {
     ("bench", "lifecycle"): "as bench lineage", ("bench", "recall"): "as bench lineage",
     ("bench", "concurrency"): "as bench lineage; its run is tests/test_concurrency.py and tests/test_hostile_input.py",
     ("bench", "peers"): "tests/test_bench_peers.py runs it at a tiny size against the real peer packages",
+    ("bench", "faults"): "starts and kills servers of its own; tests/faults/ runs its scenarios (memlineage_bench/faults.py)",
     **{("browser", view): "tests/browser/test_browser_content.py::test_cli_prints_one_time_links_for_the_local_server loops over the views"
        for view in ("trace", "impact", "history", "reach", "usage", "conflicts")},
 }

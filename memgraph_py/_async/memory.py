@@ -273,7 +273,15 @@ class AsyncMemory(AsyncTraces, AsyncLearning, AsyncCheck, AsyncIngest, AsyncLife
 
     @asynccontextmanager
     async def buffered(self, batch_size: int = 2000) -> AsyncIterator[AsyncMemory]:
-        """High-rate capture: ``remember`` queues, batches of ``batch_size`` are written, the rest on exit."""
+        """High-rate capture: ``remember`` queues, batches of ``batch_size`` are written, the rest on exit.
+
+        Contract: a capture is durable once the flush that wrote it returned (``flush()``, the ``remember``
+        that filled a batch, or leaving the block); until then it lives only in this process's memory and a
+        killed process loses it. Each batch commits wholly or not at all. A failed flush keeps the captures
+        buffered and raises (a stopped server: :class:`ConnectionFailed`, ``is_retryable()`` true); the next
+        flush retries them. Leaving the block with captures still unwritten raises with them in the error's
+        ``unwritten`` (``memory.record(exc.unwritten)`` writes them later; re-recording an id is harmless).
+        """
         async with self._buffer_lock:
             if self._buffer is not None:
                 raise MemLineageError("buffered() blocks cannot be nested")
@@ -284,18 +292,24 @@ class AsyncMemory(AsyncTraces, AsyncLearning, AsyncCheck, AsyncIngest, AsyncLife
             async with self._buffer_lock:
                 try:
                     await self._flush_locked()
+                except MemLineageError as exc:
+                    exc.unwritten = list(self._buffer or ())  # handed back: the buffer ends with the block
+                    raise
                 finally:
                     self._buffer = None
 
     async def flush(self) -> None:
-        """Write the cells ``buffered()`` holds now."""
+        """Write the cells ``buffered()`` holds now; on failure they stay buffered (see ``buffered``)."""
         async with self._buffer_lock:
             await self._flush_locked()
 
     async def _flush_locked(self) -> None:
-        if self._buffer:
-            batch, self._buffer[:] = list(self._buffer), []
+        # batches of at most _buffer_size, oldest first (parents before children); a batch leaves the buffer
+        # only once it is committed, so a failure loses nothing and the next flush retries it
+        while self._buffer:
+            batch = self._buffer[: max(self._buffer_size, 1)]
             await self.record(batch)
+            del self._buffer[: len(batch)]
 
     def step(
         self,

@@ -264,7 +264,15 @@ class Memory(Traces, Learning, Check, Ingest, Lifecycle, Repair):
 
     @contextmanager
     def buffered(self, batch_size: int = 2000) -> Iterator[Memory]:
-        """High-rate capture: ``remember`` queues, batches of ``batch_size`` are written, the rest on exit."""
+        """High-rate capture: ``remember`` queues, batches of ``batch_size`` are written, the rest on exit.
+
+        Contract: a capture is durable once the flush that wrote it returned (``flush()``, the ``remember``
+        that filled a batch, or leaving the block); until then it lives only in this process's memory and a
+        killed process loses it. Each batch commits wholly or not at all. A failed flush keeps the captures
+        buffered and raises (a stopped server: :class:`ConnectionFailed`, ``is_retryable()`` true); the next
+        flush retries them. Leaving the block with captures still unwritten raises with them in the error's
+        ``unwritten`` (``memory.record(exc.unwritten)`` writes them later; re-recording an id is harmless).
+        """
         with self._buffer_lock:
             if self._buffer is not None:
                 raise MemLineageError("buffered() blocks cannot be nested")
@@ -275,18 +283,24 @@ class Memory(Traces, Learning, Check, Ingest, Lifecycle, Repair):
             with self._buffer_lock:
                 try:
                     self._flush_locked()
+                except MemLineageError as exc:
+                    exc.unwritten = list(self._buffer or ())  # handed back: the buffer ends with the block
+                    raise
                 finally:
                     self._buffer = None
 
     def flush(self) -> None:
-        """Write the cells ``buffered()`` holds now."""
+        """Write the cells ``buffered()`` holds now; on failure they stay buffered (see ``buffered``)."""
         with self._buffer_lock:
             self._flush_locked()
 
     def _flush_locked(self) -> None:
-        if self._buffer:
-            batch, self._buffer[:] = list(self._buffer), []
+        # batches of at most _buffer_size, oldest first (parents before children); a batch leaves the buffer
+        # only once it is committed, so a failure loses nothing and the next flush retries it
+        while self._buffer:
+            batch = self._buffer[: max(self._buffer_size, 1)]
             self.record(batch)
+            del self._buffer[: len(batch)]
 
     def step(
         self,

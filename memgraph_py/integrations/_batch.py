@@ -54,7 +54,13 @@ class CellBuffer:
     Thread-safe: framework callbacks may come from several threads. ``flush`` writes what is queued in one
     ``record`` batch; flushes are serialised so a child is never committed before its parents' batch.
     ``on_error="warn"`` (the default) turns a failed write into a RuntimeWarning, so a memory server that is
-    down never breaks the agent; ``"raise"`` propagates it."""
+    down never breaks the agent; ``"raise"`` propagates it.
+
+    What survives what: a batch commits wholly or not at all. A write that fails because a server is down
+    (a retryable error) keeps its cells queued, ahead of newer ones, and the next flush retries them; a batch
+    the server refuses (bad lineage, an id conflict) is dropped with the warning. Cells only queued here live in
+    this process's memory: if the process is killed before a flush returns, they are lost (the flush's batch
+    may or may not have committed; it is never half-written)."""
 
     def __init__(self, memory: Any, *, on_error: str = "warn") -> None:
         if on_error not in ("warn", "raise"):
@@ -123,11 +129,17 @@ class CellBuffer:
             while len(self._known) > KNOWN:
                 self._known.popitem(last=False)
 
-    def _failed(self, batch: Sequence[_core.PendingCell], exc: Exception) -> None:
-        self._done(batch, ok=False)
+    def _failed(self, batch: Sequence[_core.PendingCell], exc: MemLineageError) -> None:
+        if exc.is_retryable():  # a server is down: keep the batch, first in line, for the next flush
+            with self._lock:
+                self._pending[:0] = batch
+            kept = f"kept for the next flush ({self.pending()} queued)"
+        else:  # the batch itself was refused: retrying cannot help
+            self._done(batch, ok=False)
+            kept = "dropped"
         if self.on_error == "raise":
             raise exc
-        warnings.warn(f"memlineage capture: {len(batch)} memories were not recorded ({exc})", RuntimeWarning,
+        warnings.warn(f"memlineage capture: {len(batch)} memories were not recorded, {kept} ({exc})", RuntimeWarning,
                       stacklevel=3)
 
     # --- background writes: the agent does not wait for the round trip ----------------------------------

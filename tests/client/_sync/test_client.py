@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from memgraph_py import (
-    Memory, CellNotFoundError, CellStatus, ClientClosedError, InvalidationStateError, Settings,
+    Memory, CellNotFoundError, CellStatus, ClientClosedError, InvalidationStateError, MissingParentsError, Settings,
 )
 from memgraph_py import _core
 from memgraph_py.capture import NothingToRecordWarning
@@ -157,6 +157,23 @@ def test_batches_buffers_and_direct_records(client: Memory) -> None:
 
     pending = _core.prepare_cell("recorded directly", "fact", namespace=client.namespace, parents=[root.id])
     assert (client.record([pending])).created == 1
+
+
+def test_a_failed_flush_keeps_its_captures_and_the_block_hands_them_back(client: Memory) -> None:
+    # (tests/faults/ does the same with a killed and a stopped Neo4j, whose error is ConnectionFailed)
+    root = client.remember("buffer root", "user_input")
+    with pytest.raises(MissingParentsError) as ended:
+        with client.buffered(batch_size=100) as buffered:
+            kept = buffered.remember("kept while the flush fails", "fact", [root.id])
+            orphan = buffered.remember("names a parent nobody stored", "fact", ["no-such-parent"])
+            with pytest.raises(MissingParentsError) as refused:
+                client.flush()
+            assert refused.value.unwritten == () and not refused.value.is_retryable()
+            with pytest.raises(CellNotFoundError):
+                client.get(kept.id)  # the batch is all or nothing
+    assert [c.id for c in ended.value.unwritten] == [kept.id, orphan.id]  # handed back, in capture order
+    assert (client.record(ended.value.unwritten[:1])).created == 1
+    assert (client.get(kept.id)).content == "kept while the flush fails"
 
 
 def test_the_derived_index_can_be_repaired_and_rebuilt(client: Memory) -> None:
