@@ -70,12 +70,16 @@ def test_neo4j_loads_exactly_our_plugin_build(compose: dict[str, Any]) -> None:
 
 
 def test_neo4j_browser_settings_are_the_local_servers(compose: dict[str, Any]) -> None:
+    """The same Browser settings as the local server, but one: a container has no one-time link (its tickets live
+    in the local home, docs/browser.md), so its post-connect command applies the style itself before the guide."""
     from memgraph_py.local.neo4j_server import browser_conf
 
     env = compose["services"]["neo4j"]["environment"]
     # the image maps NEO4J_a_b__c to a.b_c
     expected = {"NEO4J_" + key.replace("_", "__").replace(".", "_"): value
                 for key, value in (line.split("=", 1) for line in browser_conf(7474))}
+    post_connect = "NEO4J_browser_post__connect__cmd"
+    expected[post_connect] = f"style http://127.0.0.1:7474/memlineage/style.grass; {expected[post_connect]}"
     assert {key: env.get(key) for key in expected} == expected
 
 
