@@ -6,8 +6,8 @@ full of diamonds (:mod:`.dag`, precomputed embeddings so the embedder's speed is
 closures are invalidated, and a fingerprint is taken: counts per status and kind, ``check``, the ancestors of
 sampled cells, the blast radius of others and unrecorded recalls. Then ``memlineage backup``, a write after
 the backup, ``memlineage restore-backup``, and the fingerprint again — it must equal the first one and the
-later write must be gone. Recall is reported apart, as the share of top-10 ids in common: pg_restore rebuilds
-the approximate HNSW graph, which may order near-ties differently (see :func:`_recall_overlap`).
+later write must be gone. Recall is reported apart, as the share of top-10 ids in common (see
+:func:`_recall_overlap`).
 
 Baseline in the same run: a cold copy of both servers' data directories (servers stopped; stopping and
 starting are not counted) — the floor of copying the bytes, against which the dumps' cost reads.
@@ -98,8 +98,9 @@ def fingerprint(memory: Memory, sample: list[str]) -> dict[str, Any]:
 
 
 def _recall_overlap(before: dict[str, Any], after: dict[str, Any]) -> float:
-    """Why recall is compared apart: pg_restore rebuilds the HNSW graph in one pass, and an approximate index
-    built another way may order near-ties differently (here: random vectors, all nearly equidistant)."""
+    """Why recall is compared apart: the bench's memories tie (one content template, random vectors that are all
+    nearly equidistant), and after a restore the rebuilt HNSW graph and the new physical row order break ties
+    otherwise — rank has no stable tie-break yet."""
     pairs = list(zip(before["recalls"], after["recalls"]))
     return sum(len(set(a) & set(b)) for a, b in pairs) / max(1, sum(len(a) for a, _ in pairs))
 
