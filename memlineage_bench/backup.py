@@ -110,7 +110,7 @@ def _size(path: Path) -> int:
 
 
 def _data_dirs(settings: Settings) -> list[Path]:
-    return [settings.neo4j_home / "data", settings.pg_data_dir]
+    return [neo4j_server.Neo4jLayout(settings).data_dir, settings.pg_data_dir]  # the layout owns where data lives
 
 
 def run(settings: Settings, cells: int, *, batch: int = 10_000, progress: Progress = lambda _m: None,
