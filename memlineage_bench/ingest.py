@@ -16,7 +16,7 @@ Figures, all from one run:
   found when a candidate of its class contains its value; a candidate is right when its turn has its class;
 * the write gate through ``ingest`` on the servers: the share of small-talk (and trap) turns that store
   nothing, and the share of real memories whose value is in no kept or merged memory of their message (false
-  drops; a message may carry two memories in the "heldout" set);
+  drops; a message may carry two memories in the "dev5" set);
 * recall@10 on one question per kept memory (its value must be in a returned memory), after ``ingest`` of the
   conversations vs after ``remember_many`` of every raw turn, with the cells each stored (in ingest mode
   only extracted memories count as hits, not the stored transcripts);
@@ -305,7 +305,7 @@ H3_TRAPS = [
 # punctuation), e-mail prose, list items, requests that carry a standing fact — written after the dev3 run; first
 # run once as a held-out set at stop 21 (preference/constraint/fact precision 1.00/1.00/0.94, recall
 # 0.47/0.79/0.78; small talk dropped 100%; real memories dropped 21.7%; recall@10 0.713 vs 1.000 for raw turns),
-# then used as development data after the "heldout" set below was written.
+# then used as development data after the "dev5" set below was written.
 H4_PREF_STYLES = [
     "um so i usually go with {v} yeah", "- {v} (preferred)", "As you may remember, I favour {v}.",
     "Could you find options with {v}? That's what I always enjoy.", "i'm really into {v} these days",
@@ -337,13 +337,13 @@ H4_TRAPS = [
 ]
 
 
-# Held-out wordings ("heldout"): a fifth hand, written and committed before the extractor's next change and not
-# used to tune it — other syntactic shapes than every set above: requests to the assistant that carry a standing
+# Fifth development wordings ("dev5"): a fifth hand, written and committed (111c539) as the held-out set before the
+# extractor's second-stop change and not used to tune it then — other syntactic shapes than every set above: requests to the assistant that carry a standing
 # fact, hedges, indirect statements ("anything with X makes me happy"), the user writing about themself in the
 # third person, lists, corrections in passing, typos and lowercase chat, and multi-memory turns (two memories in
 # one message, joined by :data:`H5_JOINERS`). Run once at the end (issue 18, second stop): preference/constraint/fact
 # precision 0.77/0.94/0.83, recall 0.53/0.71/0.97; small talk dropped 100%; real memories dropped 17.5%; recall@10
-# 0.815 vs 0.981 for raw turns. Use it as development data only after writing a new held-out set.
+# 0.815 vs 0.981 for raw turns. Development data since stop 23, when a new held-out set was written.
 H5_PREF_STYLES = [
     "Could you look for {v} when you book? Those are always my pick.", "can u find {v} pls, thats what i like best",
     "I suppose {v} would be my pick, if anyone asks.", "Anything with {v} tends to make me happy.",
@@ -383,7 +383,7 @@ H5_TRAPS = [
     "Could you tell me which airlines have the best aisle seats?", "wouldnt it be nice to live in Lisbon lol",
     "Oh lovely, another 5am start, just what I wanted.",
 ]
-#: How two memories share one message in the "heldout" set (about a third of its real turns are paired).
+#: How two memories share one message in the "dev5" set (about a third of its real turns are paired).
 H5_JOINERS = [" Also, ", " and ", ". Oh, and ", "; ", "\n"]
 
 
@@ -414,7 +414,7 @@ def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-WORDINGS = ("tuning", "dev", "dev2", "dev3", "dev4", "heldout")
+WORDINGS = ("tuning", "dev", "dev2", "dev3", "dev4", "dev5")
 
 
 def _persona(rng: random.Random, wording: str = "tuning") -> list[Turn]:
@@ -422,14 +422,14 @@ def _persona(rng: random.Random, wording: str = "tuning") -> list[Turn]:
     out: list[Turn] = []
     pref_styles = {"tuning": PREF_STYLES, "dev": HELDOUT_PREF_STYLES, "dev2": H2_PREF_STYLES,
                    "dev3": H3_PREF_STYLES, "dev4": H4_PREF_STYLES,
-                   "heldout": H5_PREF_STYLES}[wording]
+                   "dev5": H5_PREF_STYLES}[wording]
     for value, question in rng.sample(PREFS, 5):
         style = rng.choice(pref_styles)
         out.append(Turn("user", style.format(v=value, V=_cap(value)), "preference", value, question))
     for kind, styles, question in rng.sample(CONSTRAINT_ITEMS, 4):
         style = rng.choice({"tuning": styles, "dev": HELDOUT_CONSTRAINTS[kind], "dev2": H2_CONSTRAINTS[kind],
                              "dev3": H3_CONSTRAINTS[kind], "dev4": H4_CONSTRAINTS[kind],
-                             "heldout": H5_CONSTRAINTS[kind]}[wording])
+                             "dev5": H5_CONSTRAINTS[kind]}[wording])
         a, d, t, m, w = rng.choice(ALLERGENS), rng.choice(DIETS), rng.choice(TIMES), rng.choice(MONEY), rng.choice(WEEKDAYS)
         value = {"allergy": a, "diet": d, "hours": t, "budget": m, "days": w}[kind]
         out.append(Turn("user", style.format(a=a, A=_cap(a), d=d, t=t, m=m, w=w, W=w), "constraint", value, question))
@@ -437,22 +437,22 @@ def _persona(rng: random.Random, wording: str = "tuning") -> list[Turn]:
         value = make(rng)
         style = rng.choice({"tuning": styles, "dev": HELDOUT_FACT_STYLES, "dev2": H2_FACT_STYLES,
                              "dev3": H3_FACT_STYLES, "dev4": H4_FACT_STYLES,
-                             "heldout": H5_FACT_STYLES}[wording])
+                             "dev5": H5_FACT_STYLES}[wording])
         out.append(Turn("user", style.format(v=value, n=name), "fact", value, question))
     for event, question in rng.sample(EVENTS, 3):
         when, value = _date(rng)
         out.append(Turn("user", rng.choice({"tuning": EVENT_STYLES, "dev": HELDOUT_EVENT_STYLES, "dev2": H2_EVENT_STYLES,
                                           "dev3": H3_EVENT_STYLES, "dev4": H4_EVENT_STYLES,
-                                          "heldout": H5_EVENT_STYLES}[wording]).format(e=event, E=_cap(event), d=when), "event", value, question))
+                                          "dev5": H5_EVENT_STYLES}[wording]).format(e=event, E=_cap(event), d=when), "event", value, question))
     for task, question in rng.sample(TASKS, 2):
         out.append(Turn("user", rng.choice({"tuning": TASK_STYLES, "dev": HELDOUT_TASK_STYLES, "dev2": H2_TASK_STYLES,
                                           "dev3": H3_TASK_STYLES, "dev4": H4_TASK_STYLES,
-                                          "heldout": H5_TASK_STYLES}[wording]).format(t=task), "task", task.split()[-1], question))
+                                          "dev5": H5_TASK_STYLES}[wording]).format(t=task), "task", task.split()[-1], question))
     return out
 
 
 def _paired(rng: random.Random, turns: list[Turn]) -> list[Turn]:
-    """About a third of the memories said two to a message ("heldout" only: the other sets stay as they were)."""
+    """About a third of the memories said two to a message ("dev5" only: the other sets stay as they were)."""
     out: list[Turn] = []
     i = 0
     while i < len(turns):
@@ -483,12 +483,12 @@ def generate(users: int = 6, conversations: int = 4, seed: int = 1, wording: str
         rng.shuffle(memories)
         chunks = [memories[i::conversations] for i in range(conversations)]
         for chunk in chunks:
-            if wording == "heldout":
+            if wording == "dev5":
                 chunk = _paired(rng, chunk)
             conv = Conversation(user)
             small, traps = {"dev2": (H2_SMALLTALK, H2_TRAPS), "dev3": (H3_SMALLTALK, H3_TRAPS),
                              "dev4": (H4_SMALLTALK, H4_TRAPS),
-                             "heldout": (H5_SMALLTALK, H5_TRAPS)}.get(
+                             "dev5": (H5_SMALLTALK, H5_TRAPS)}.get(
                 wording, (SMALLTALK, TRAPS))
             noise = [Turn("user", rng.choice(small), "smalltalk") for _ in range(len(chunk) // 2 + 2)]
             noise += [Turn("user", rng.choice(traps), "trap") for _ in range(max(1, len(chunk) // 3))]
