@@ -16,7 +16,7 @@ Figures, all from one run:
   found when a candidate of its class contains its value; a candidate is right when its turn has its class;
 * the write gate through ``ingest`` on the servers: the share of small-talk (and trap) turns that store
   nothing, and the share of real memories whose value is in no kept or merged memory of their message (false
-  drops; a message may carry two memories in the "dev5" set);
+  drops; a message may carry two memories in the "dev5" and "heldout" sets);
 * recall@10 on one question per kept memory (its value must be in a returned memory), after ``ingest`` of the
   conversations vs after ``remember_many`` of every raw turn, with the cells each stored (in ingest mode
   only extracted memories count as hits, not the stored transcripts);
@@ -387,6 +387,106 @@ H5_TRAPS = [
 H5_JOINERS = [" Also, ", " and ", ". Oh, and ", "; ", "\n"]
 
 
+# Held-out wordings ("heldout"): a sixth hand, written at stop 23 (2026-12-01) by an engineer who had not read the
+# extractor, the gate or any stop's notes on which wordings fail, before the extractor's next change. Not used to
+# tune anything; run once, at the end, as the held-out measurement. Shapes the sets above do not use: replies to
+# the assistant that restate the value ("yep, my … is …", "yes, any day except …"), long rambling messages with the
+# memory in the middle, bullet and numbered lists under a heading, non-native English ("I am preferring …", "I have
+# allergy for …"), voice-typed run-ons (no punctuation, "full stop" dictated), polite letter prose, emoji, habits
+# over time ("the older I get …"), the value first with the name after ("It's {v}, my {n} I mean"), arrows ("{d} →
+# {e}"), tasks framed as conditions ("If I forget to … again I'm in trouble"); traps with a labelled-looking value
+# in them (someone else's aisle seats or flight, a hedged "maybe I'm lactose intolerant", a question about €150, a
+# past taste). Multi-memory messages use their own joiners (:data:`H6_JOINERS`) and the set its own asides
+# (:data:`H6_ASIDES`). Every sentence is grammatical for every value of its placeholder.
+H6_PREF_STYLES = [
+    "you asked what i like — {v}, pretty much always",
+    "Long story short: {v}. That's what I'd pick every single time.",
+    "ok so long one, sorry: we were planning the summer last night and went back and forth for ages, and the one "
+    "thing I was sure about is that I love {v}, so keep that in mind whenever you suggest anything for me, ok?",
+    "I like very much {v}, really.", "I am preferring {v} always, please remember.",
+    "yeah so basically {v} every time if im honest",
+    "My preferences, since you asked:\n• {v}\n• that's about it really",
+    "{V} 😍 every time, no question", "Honestly I'm easy, as long as it's {v}.",
+    "If you're choosing for me, you can't go wrong with {v}.", "i'm obsessed with {v} lately lol",
+    "I would very much appreciate it if you could bear in mind that I prefer {v}.",
+    "The older I get, the more I appreciate {v}.", "To answer your question - I'd like {v}, yes.",
+    "honestly cant get enough of {v}",
+]
+H6_CONSTRAINTS = {
+    "allergy": ["One thing before you book anything: {a} put me in hospital once, so I'm properly allergic.",
+                "yes i'm allergic to {a}, it's a serious one", "I have allergy for {a}, please to check always.",
+                "Health stuff:\n• allergic to {a}\n• otherwise all good",
+                "so um the allergist said it's definitely {a} so i need to stay away from that",
+                "Dear assistant, please note that I have a severe allergy to {a}."],
+    "diet": ["Food-wise, I'm {d} — have been for about six years.", "yes, {d}, so the set menu won't work for me",
+             "I am {d} person, so please choose the food for this.", "Dietary requirements: {d}.",
+             "ok so dinner plans — remember i'm {d}, the last place had literally nothing for me"],
+    "hours": ["My cut-off for calls is {t}, after that I'm with the kids.",
+              "Please, no meeting invites before {t}; I do the school run.",
+              "I am not taking calls after {t}, this is my family time.", "yes so i'm only online from {t} onwards",
+              "Working hours (mine):\n- start {t}\n- no calls before that"],
+    "budget": ["Money's tight this month, so {m} is my limit.", "yes, {m} per person is the most I can do",
+               "For me maximum is {m}, more is not possible.", "Don't show me anything that costs more than {m}.",
+               "we've got {m} to play with for the whole trip and not a penny more"],
+    "days": ["{W}s I have the kids, so I'm not free then.", "yes, any day except {w} works",
+             "I am not free on {w}, every week is same.", "Standing commitment every {w} - please don't book over it.",
+             "so i've got choir practice on {w}s and i never miss it"],
+}
+H6_FACT_STYLES = [
+    "You asked for my {n}: it's {v}.", "my {n}'s {v} if you need it",
+    "my {n}?? it's {v}, why does everyone keep asking", "{v} (my {n}) - for the forms",
+    "About my {n}: is {v}.", "my {n} is {v} full stop",
+    "Ok so I was filling in yet another booking form and it wanted a ton of details, which, fine — my {n} is {v} "
+    "if you need it for the other ones too — but honestly who designs these things",
+    "Couple of details for you:\n1) {n} {v}\n2) nothing else has changed",
+    "Saving this here because I keep losing it: my {n} is {v}.", "It's {v}, my {n} I mean.",
+    "I should mention that my {n} is {v}, in case it is needed.",
+]
+H6_EVENT_STYLES = [
+    "Looks like my {e} is going ahead {d}.", "{d} → {e}", "yep, my {e} is {d}",
+    "They've finally confirmed my {e}: {d}.",
+    "My {e} will be {d}, so I am not available that day.",
+    "ugh this week is chaos, work stuff everywhere, and on top of that my {e} is {d}, so I'll be out most of that "
+    "day — anyway, where were we",
+    "{E} happening {d}, fingers crossed it goes ok", "so my {e} is {d} can you remind me the day before",
+    "I wanted to let you know that my {e} has been arranged for {d}.",
+]
+H6_TASK_STYLES = [
+    "I keep putting off having to {t}, please bug me about it.",
+    "If I forget to {t} again I'm in trouble, so keep on at me.", "Tomorrow I should {t}, please remember me.",
+    "alright so this week i'm supposed to {t}", "{t} — still not done, needs doing this week",
+    "My partner asked me to {t} and I said I would, so that's on me now.",
+    "I would be grateful for a reminder to {t} on Monday.",
+]
+H6_SMALLTALK = [
+    "yo", "sorry was afk", "lmaooo stop", "Hm, okay, and then?", "That's a relief, honestly.", "oh no haha",
+    "Give me a sec.", "Appreciate it!", "nvm", "Long day, I just want to sit down.", "Huh, is that right?",
+    "It's pouring outside, of course.", "The kids are finally asleep.", "okay thank you bye",
+    "What does 'idempotent' mean?", "How many days until Christmas?", "Happy Friday!", "Yes, that's correct.",
+    "Sorry, my English is not so good.", "hi again, it's me lol", "my wifi is being so slow today", "Please go on.",
+    "Oh that reminds me of a film I saw.", "I'm procrastinating, obviously.",
+]
+H6_TRAPS = [
+    "My husband swears by aisle seats, I honestly couldn't care less.",
+    "If I ever went vegan I'd miss cheese way too much.",
+    "Is €150 a night reasonable for Lisbon?",
+    "Love it when the wifi drops in the middle of a call. Truly my favourite thing.",
+    "I used to be really into red wine until the headaches started.",
+    "Maybe I'm lactose intolerant, maybe it was just a bad burrito, who knows.",
+    "My coworker's passport expired last week, total chaos.", "The waiter said everyone here loves the spicy food.",
+    "Should I get window seats or aisle this time?", "Her flight to Rome is next Tuesday, not mine.",
+    "Dream job: working at Hooli. Not happening lol.", "yeah sure, book me a 6am meeting, I'll be thrilled",
+    "What time do people usually stop taking calls, 7:30 pm?", "My mum's dog is called Biscuit, he's a menace.",
+    "If the offsite happens at all it'll probably be in spring.", "When I lived in Porto I went everywhere by train.",
+    "Not sure I'd like jazz, never really listened to it.", "Could someone allergic to sesame eat hummus?",
+]
+#: How two memories share one message in the "heldout" set (about a third of its real turns are paired).
+H6_JOINERS = ["\n", "\n\n", " ", " — ", " PS "]
+#: What the "heldout" set wraps around some memories (the other sets use "Oh, ", "btw " … and " Thanks!" …).
+H6_ASIDES = (["One more thing. ", "Sorry, forgot to say: ", "Right. ", "Oh! ", ""],
+             ["", " cheers", " 🙏", " (sorry, long day)"])
+
+
 def _date(rng: random.Random) -> tuple[str, str]:
     """A date in one of several formats, and a value that must survive (the day number or the words)."""
     day = NOW.date() + timedelta(days=rng.randint(3, 80))
@@ -414,7 +514,7 @@ def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-WORDINGS = ("tuning", "dev", "dev2", "dev3", "dev4", "dev5")
+WORDINGS = ("tuning", "dev", "dev2", "dev3", "dev4", "dev5", "heldout")
 
 
 def _persona(rng: random.Random, wording: str = "tuning") -> list[Turn]:
@@ -422,14 +522,14 @@ def _persona(rng: random.Random, wording: str = "tuning") -> list[Turn]:
     out: list[Turn] = []
     pref_styles = {"tuning": PREF_STYLES, "dev": HELDOUT_PREF_STYLES, "dev2": H2_PREF_STYLES,
                    "dev3": H3_PREF_STYLES, "dev4": H4_PREF_STYLES,
-                   "dev5": H5_PREF_STYLES}[wording]
+                   "dev5": H5_PREF_STYLES, "heldout": H6_PREF_STYLES}[wording]
     for value, question in rng.sample(PREFS, 5):
         style = rng.choice(pref_styles)
         out.append(Turn("user", style.format(v=value, V=_cap(value)), "preference", value, question))
     for kind, styles, question in rng.sample(CONSTRAINT_ITEMS, 4):
         style = rng.choice({"tuning": styles, "dev": HELDOUT_CONSTRAINTS[kind], "dev2": H2_CONSTRAINTS[kind],
                              "dev3": H3_CONSTRAINTS[kind], "dev4": H4_CONSTRAINTS[kind],
-                             "dev5": H5_CONSTRAINTS[kind]}[wording])
+                             "dev5": H5_CONSTRAINTS[kind], "heldout": H6_CONSTRAINTS[kind]}[wording])
         a, d, t, m, w = rng.choice(ALLERGENS), rng.choice(DIETS), rng.choice(TIMES), rng.choice(MONEY), rng.choice(WEEKDAYS)
         value = {"allergy": a, "diet": d, "hours": t, "budget": m, "days": w}[kind]
         out.append(Turn("user", style.format(a=a, A=_cap(a), d=d, t=t, m=m, w=w, W=w), "constraint", value, question))
@@ -437,40 +537,57 @@ def _persona(rng: random.Random, wording: str = "tuning") -> list[Turn]:
         value = make(rng)
         style = rng.choice({"tuning": styles, "dev": HELDOUT_FACT_STYLES, "dev2": H2_FACT_STYLES,
                              "dev3": H3_FACT_STYLES, "dev4": H4_FACT_STYLES,
-                             "dev5": H5_FACT_STYLES}[wording])
+                             "dev5": H5_FACT_STYLES, "heldout": H6_FACT_STYLES}[wording])
         out.append(Turn("user", style.format(v=value, n=name), "fact", value, question))
     for event, question in rng.sample(EVENTS, 3):
         when, value = _date(rng)
         out.append(Turn("user", rng.choice({"tuning": EVENT_STYLES, "dev": HELDOUT_EVENT_STYLES, "dev2": H2_EVENT_STYLES,
                                           "dev3": H3_EVENT_STYLES, "dev4": H4_EVENT_STYLES,
-                                          "dev5": H5_EVENT_STYLES}[wording]).format(e=event, E=_cap(event), d=when), "event", value, question))
+                                          "dev5": H5_EVENT_STYLES, "heldout": H6_EVENT_STYLES}[wording]).format(e=event, E=_cap(event), d=when), "event", value, question))
     for task, question in rng.sample(TASKS, 2):
         out.append(Turn("user", rng.choice({"tuning": TASK_STYLES, "dev": HELDOUT_TASK_STYLES, "dev2": H2_TASK_STYLES,
                                           "dev3": H3_TASK_STYLES, "dev4": H4_TASK_STYLES,
-                                          "dev5": H5_TASK_STYLES}[wording]).format(t=task), "task", task.split()[-1], question))
+                                          "dev5": H5_TASK_STYLES, "heldout": H6_TASK_STYLES}[wording]).format(t=task), "task", task.split()[-1], question))
     return out
 
 
-def _paired(rng: random.Random, turns: list[Turn]) -> list[Turn]:
-    """About a third of the memories said two to a message ("dev5" only: the other sets stay as they were)."""
+def _join_h5(head: str, joiner: str, tail: str) -> str:
+    """Two memories in one message, the way the "dev5" hand joins them."""
+    head = head.rstrip(" .") if joiner in (" and ", "; ", ". Oh, and ") else head
+    if head.endswith(("?", "!")) and joiner == ". Oh, and ":
+        joiner = " Oh, and "
+    if joiner == " Also, " and not head.endswith((".", "!", "?")):
+        head += "."
+    return head + joiner + (tail if joiner == "\n" else tail[:1].lower() + tail[1:])
+
+
+def _join_h6(head: str, joiner: str, tail: str) -> str:
+    """The "heldout" hand: the second memory keeps its own case (values such as "X1234567" or "Thai food" stay)."""
+    return (head.rstrip(" .") if joiner == " — " else head) + joiner + tail
+
+
+def _paired(rng: random.Random, turns: list[Turn], joiners: Sequence[str] = H5_JOINERS,
+            join: Callable[[str, str, str], str] = _join_h5) -> list[Turn]:
+    """About a third of the memories said two to a message (only the sets in :data:`PAIRED`)."""
     out: list[Turn] = []
     i = 0
     while i < len(turns):
         if i + 1 < len(turns) and rng.random() < 0.35:
             first, second = turns[i], turns[i + 1]
-            joiner = rng.choice(H5_JOINERS)
-            head = first.content.rstrip(" .") if joiner in (" and ", "; ", ". Oh, and ") else first.content
-            if head.endswith(("?", "!")) and joiner == ". Oh, and ":
-                joiner = " Oh, and "
-            if joiner == " Also, " and not head.endswith((".", "!", "?")):
-                head += "."
-            tail = second.content if joiner == "\n" else second.content[:1].lower() + second.content[1:]
-            out.append(Turn(first.role, head + joiner + tail, first.label, first.value, first.question, [second]))
+            content = join(first.content, rng.choice(joiners), second.content)
+            out.append(Turn(first.role, content, first.label, first.value, first.question, [second]))
             i += 2
         else:
             out.append(turns[i])
             i += 1
     return out
+
+
+#: The wordings whose messages sometimes carry two memories, with their joiners.
+PAIRED: dict[str, tuple[Sequence[str], Callable[[str, str, str], str]]] = {
+    "dev5": (H5_JOINERS, _join_h5), "heldout": (H6_JOINERS, _join_h6)}
+#: What the other sets wrap around some memories.
+ASIDES = (["Oh, ", "Also, ", "btw ", "Quick thing: ", ""], ["", " Thanks!", " Anyway.", " :)"])
 
 
 def generate(users: int = 6, conversations: int = 4, seed: int = 1, wording: str = "tuning") -> list[Conversation]:
@@ -483,12 +600,12 @@ def generate(users: int = 6, conversations: int = 4, seed: int = 1, wording: str
         rng.shuffle(memories)
         chunks = [memories[i::conversations] for i in range(conversations)]
         for chunk in chunks:
-            if wording == "dev5":
-                chunk = _paired(rng, chunk)
+            if wording in PAIRED:
+                chunk = _paired(rng, chunk, *PAIRED[wording])
             conv = Conversation(user)
             small, traps = {"dev2": (H2_SMALLTALK, H2_TRAPS), "dev3": (H3_SMALLTALK, H3_TRAPS),
                              "dev4": (H4_SMALLTALK, H4_TRAPS),
-                             "dev5": (H5_SMALLTALK, H5_TRAPS)}.get(
+                             "dev5": (H5_SMALLTALK, H5_TRAPS), "heldout": (H6_SMALLTALK, H6_TRAPS)}.get(
                 wording, (SMALLTALK, TRAPS))
             noise = [Turn("user", rng.choice(small), "smalltalk") for _ in range(len(chunk) // 2 + 2)]
             noise += [Turn("user", rng.choice(traps), "trap") for _ in range(max(1, len(chunk) // 3))]
@@ -496,9 +613,9 @@ def generate(users: int = 6, conversations: int = 4, seed: int = 1, wording: str
             rng.shuffle(user_turns)
             for turn in user_turns:
                 if rng.random() < 0.3 and turn.label in REAL:  # some messages carry small talk around the memory
-                    turn = Turn(turn.role, rng.choice(["Oh, ", "Also, ", "btw ", "Quick thing: ", ""]) + turn.content
-                                + rng.choice(["", " Thanks!", " Anyway.", " :)"]), turn.label, turn.value, turn.question,
-                                turn.also)
+                    before, after = H6_ASIDES if wording == "heldout" else ASIDES
+                    turn = Turn(turn.role, rng.choice(before) + turn.content + rng.choice(after), turn.label, turn.value,
+                                turn.question, turn.also)
                 conv.turns.append(turn)
                 conv.turns.append(Turn("assistant", rng.choice(ASSISTANT), "assistant"))
             out.append(conv)

@@ -1,0 +1,127 @@
+"""The labelled chat sets of `memlineage bench ingest` (plain unit tests, no servers): the sets already measured
+generate exactly what they generated when their figures were taken, the held-out set is labelled so the scorer
+can find its values, and it shares no wording with the sets the extractor was developed on."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+
+import pytest
+
+from memlineage_bench import ingest
+from memlineage_bench.ingest import Conversation, Turn, generate
+
+# sha256 of every generated turn (role, content, label, value, question, further memories) for seeds 1–3, taken
+# before the "heldout" set was added: adding a set must not change a set whose figures are already published.
+PINNED = {
+    "tuning": ["ff48b82a026207f5f3a0e90ce9277860471b353de976cf41537e4ebe0f940981",
+               "ea4295cd0651afbeea70591b7f38747cdcde01490ebfec0ccebdf86d294de94f",
+               "d866847742795217fe8644c1214701561d0a4271adaab686e9b7c9c99f317949"],
+    "dev": ["47adee5604f8270aebcdab9ceacfb5c291a13df4ecb0dda9f7e84f9107a2aac4",
+            "353eed34082d929d4c2947815869930e291d2e43ffa8ba7d746c4452848a8f14",
+            "a25cc37a709fcc7e8830361fc4925770b86397959ea0a30001e6b299d850b2e3"],
+    "dev2": ["9ca0b5b0506c3d70124547d1f9c598016ba8a8c51d215f60605093d3703760d9",
+             "20fafb4a0d79f3367b9623b3c1bad4da27c727428d2e88edc19ed0e494858c48",
+             "33e89de0a3be89e01b6e6d578fbf991af4025eaf95f71f1737cf8528356f77e7"],
+    "dev3": ["afa917e39398bfe4f4cc3cd2a48266533019031a68f8897a2ec75f75537373ba",
+             "5c43535f914f19048e3ebd70cc58d06f8d7cb574f24c661eeab89139715b7c55",
+             "d74cae8931a1d92a83f033d844b2c9973e1f21c829cdc130d39cfaf52e5a96d2"],
+    "dev4": ["77245059de01b3328863cc156b5b3cdbcb97f0dbdfea54e44ab95862cf82d40c",
+             "4397972e3567c2987f63be1fe3ddeed0cc6fa63153dae2ee37056474e8175257",
+             "8541aa7a307aaec10be8446d60e89f82f8d79dd3dd506a6a7662efbf6ef2dd7f"],
+    "dev5": ["ef3cc9e07701b8772cacfe388a8d7fcb171190b7041e5cf5fc109239529bf8bb",
+             "0f3aded5d5bafb5deb8ed6474319014a82c629059678cb6534ea7a85184738df",
+             "b0117380eea6d34a16a60e63cf62527a2623be50d40e5884d770f9f2efe90a48"],
+}
+
+# Every wording set's styles, small talk and traps by name (the tuning set keeps its constraint and fact styles
+# beside their vocabulary).
+DEVELOPMENT = {
+    "tuning": [*ingest.PREF_STYLES, *(s for _, styles, _ in ingest.CONSTRAINT_ITEMS for s in styles),
+               *(s for _, _, styles, _ in ingest.FACT_ITEMS for s in styles), *ingest.EVENT_STYLES,
+               *ingest.TASK_STYLES, *ingest.SMALLTALK, *ingest.TRAPS],
+    **{name: [*getattr(ingest, f"{p}_PREF_STYLES"), *(s for v in getattr(ingest, f"{p}_CONSTRAINTS").values() for s in v),
+              *getattr(ingest, f"{p}_FACT_STYLES"), *getattr(ingest, f"{p}_EVENT_STYLES"),
+              *getattr(ingest, f"{p}_TASK_STYLES"), *getattr(ingest, f"{p}_SMALLTALK", []),
+              *getattr(ingest, f"{p}_TRAPS", [])]
+       for name, p in (("dev", "HELDOUT"), ("dev2", "H2"), ("dev3", "H3"), ("dev4", "H4"), ("dev5", "H5"))},
+}
+HELDOUT = [*ingest.H6_PREF_STYLES, *(s for v in ingest.H6_CONSTRAINTS.values() for s in v), *ingest.H6_FACT_STYLES,
+           *ingest.H6_EVENT_STYLES, *ingest.H6_TASK_STYLES, *ingest.H6_SMALLTALK, *ingest.H6_TRAPS]
+
+
+def shape(convs: list[Conversation]) -> list:
+    def turn(t: Turn) -> list:
+        return [t.role, t.content, t.label, t.value, t.question, [turn(a) for a in t.also]]
+    return [[c.user, [turn(t) for t in c.turns]] for c in convs]
+
+
+def digest(wording: str, seed: int) -> str:
+    return hashlib.sha256(json.dumps(shape(generate(wording=wording, seed=seed)), ensure_ascii=False).encode()).hexdigest()
+
+
+@pytest.mark.parametrize("wording", sorted(PINNED))
+def test_the_sets_already_measured_generate_exactly_what_they_did(wording: str) -> None:
+    assert [digest(wording, seed) for seed in (1, 2, 3)] == PINNED[wording]
+
+
+@pytest.mark.parametrize("wording", ingest.WORDINGS)
+def test_each_set_is_deterministic_per_seed_and_differs_between_seeds(wording: str) -> None:
+    assert shape(generate(wording=wording, seed=7)) == shape(generate(wording=wording, seed=7))
+    assert shape(generate(wording=wording, seed=7)) != shape(generate(wording=wording, seed=8))
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_every_heldout_memory_states_its_value_in_its_own_message(seed: int) -> None:
+    # the scorer looks for the value (case-insensitively) in what is extracted from the message, so it must be there
+    convs = generate(wording="heldout", seed=seed)
+    memories = [(m, t) for c in convs for t in c.turns for m in t.memories()]
+    assert len(memories) == 6 * 20  # each person: 5 preferences, 4 constraints, 6 facts, 3 events, 2 tasks
+    for memory, message in memories:
+        assert memory.value and memory.value.lower() in message.content.lower(), (memory.value, message.content)
+        assert memory.question
+    assert not [t for c in convs for t in c.turns if t.label in ("smalltalk", "trap", "assistant") and t.also]
+
+
+def test_the_heldout_set_covers_every_class_with_noise_and_paired_messages() -> None:
+    convs = generate(wording="heldout", seed=1)
+    user = [t for c in convs for t in c.turns if t.role == "user"]
+    labels = {t.label for t in user}
+    assert labels == {*ingest.REAL, "smalltalk", "trap"}
+    assert {t.content for t in user if t.label == "smalltalk"} <= set(ingest.H6_SMALLTALK)
+    assert {t.content for t in user if t.label == "trap"} <= set(ingest.H6_TRAPS)
+    paired = [t for t in user if t.also]
+    assert 0.1 < len(paired) / sum(t.label in ingest.REAL for t in user) < 0.5
+    assert any("\n" in t.content for t in user)  # lists and line-separated memories
+
+
+def test_the_heldout_set_shares_no_wording_with_any_development_set() -> None:
+    for name, styles in DEVELOPMENT.items():
+        assert not set(HELDOUT) & set(styles), name
+    assert len(HELDOUT) == len(set(HELDOUT))
+
+
+def test_the_heldout_set_is_at_least_as_varied_as_the_last_one() -> None:
+    assert len(ingest.H6_PREF_STYLES) >= max(10, len(ingest.H5_PREF_STYLES))
+    assert all(len(ingest.H6_CONSTRAINTS[k]) >= max(4, len(ingest.H5_CONSTRAINTS[k])) for k in ingest.H5_CONSTRAINTS)
+    assert set(ingest.H6_CONSTRAINTS) == set(ingest.H5_CONSTRAINTS)
+    assert len(ingest.H6_FACT_STYLES) >= max(8, len(ingest.H5_FACT_STYLES))
+    assert len(ingest.H6_EVENT_STYLES) >= max(6, len(ingest.H5_EVENT_STYLES))
+    assert len(ingest.H6_TASK_STYLES) >= max(5, len(ingest.H5_TASK_STYLES))
+    assert len(ingest.H6_SMALLTALK) >= max(16, len(ingest.H5_SMALLTALK))
+    assert len(ingest.H6_TRAPS) >= max(12, len(ingest.H5_TRAPS))
+
+
+def test_every_heldout_style_uses_the_placeholders_of_its_class() -> None:
+    def fields(style: str) -> set[str]:
+        return set(re.findall(r"\{(\w)\}", style))
+    assert all(fields(s) & {"v", "V"} and fields(s) <= {"v", "V"} for s in ingest.H6_PREF_STYLES)
+    own = {"allergy": {"a", "A"}, "diet": {"d"}, "hours": {"t"}, "budget": {"m"}, "days": {"w", "W"}}
+    for kind, styles in ingest.H6_CONSTRAINTS.items():
+        assert all(fields(s) & own[kind] and fields(s) <= own[kind] for s in styles), kind
+    assert all(fields(s) == {"v", "n"} for s in ingest.H6_FACT_STYLES)
+    assert all("d" in fields(s) and fields(s) & {"e", "E"} and fields(s) <= {"d", "e", "E"} for s in ingest.H6_EVENT_STYLES)
+    assert all(fields(s) == {"t"} for s in ingest.H6_TASK_STYLES)
+    assert not any(fields(s) for s in (*ingest.H6_SMALLTALK, *ingest.H6_TRAPS))
