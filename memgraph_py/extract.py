@@ -242,7 +242,7 @@ _FILLER = re.compile(r"^(?:(?:(?:no|nope)(?=[,!])|oh|ah|well|so|btw|by the way|h
 _QUESTION_START = _rx(r"^(?:what|who|whom|whose|where|when|why|how|which)\b(?!\s+i\s+(?:like|love|prefer))",
                       r"^(?:do|does|did|is|are|was|were|can|could|would|will|should|shall|have|has|may|might)\s+"
                       r"(?:you|i|we|it|they|he|she|there|this|that|my|the)\b(?!.*\bremind me\b)")
-_HYPOTHETICAL = _rx(r"^if\b(?! (?:it'?s|it is) up to me| you ask me| possible| you can| needed)", r"\bif i (?:were|was|had|could|ever|won|lived|became)\b", r"\bimagine\b", r"\bsuppose\b",
+_HYPOTHETICAL = _rx(r"^if\b(?! (?:it'?s|it is) up to me| you ask me| possible| you can| needed)", r"\bif i (?:were|was|had|could|ever|won|lived|became)\b", r"\bimagine\b", r"^(?:let'?s |just )?suppos(?:e|ing)\b", r"\bsupposing\b",
                     r"\bwhat if\b", r"\bhypothetically\b", r"\bin another life\b", r"\bin theory\b", r"\bi wonder\b",
                     r"\bi wish\b", r"\bone day i(?:'ll| will| might)?\b", r"\bsomeday\b", r"\bin a parallel universe\b",
                     r"\bpretend\b", r"\bwould i\b", r"\bi(?:'d| would) probably\b.*\bif\b", r"\bdreaming of\b",
@@ -256,13 +256,22 @@ _SARCASM = _rx(r"\byeah,? right\b", r"^(?:yeah|oh|sure),? because\b", r"^(?:oh,?
                r"(?:queue|traffic|delay|spam|paperwork|on hold)s?\b.*\bmy favou?rite\b", r"\blol\b.*\bnot\b")
 _PAST = _rx(r"\bi used to\b", r"\bwhen i was (?:a kid|young|little|younger|a teenager|in school|at uni)\b",
             r"\bback in (?:the day|\d{4}|school|college)\b", r"\bi once\b", r"\bas a (?:kid|child|teen)\b",
-            r"\bi went through a phase\b")
+            r"\bi went through a phase\b",
+            r"\bi (?:was|were)\b(?! (?:born|told|diagnosed|asked|advised|prescribed|wondering|thinking|going|about|hoping|just|"
+            r"actually|wrong|mistaken|confused|saying|meaning|joking|kidding)\b)(?! \w+ed\b)",
+            r"\bi (?:liked|loved|enjoyed|preferred|hated|lived|worked|ate|drank)\b.*\b(?:ago|for (?:a|one|two|three|\d+) "
+            r"(?:years?|months?|weeks?|while)|at (?:uni|university|school|college)|in (?:school|college)|last year|back then|"
+            r"as a (?:kid|child|student|teen))\b",
+            r"\b(?:years ago|at uni|in college|back then)\b.*\bi (?:was|had|lived|worked)\b")
 _OTHERS = _rx(r"^(?:he|she|they|people|everyone|everybody|someone|my friend said|apparently|they say|rumou?r)\b",
               r"\b(?:he|she|they) (?:says?|said|thinks?|told)\b", r"^(?:a lot of|many|most) people\b",
               r"\bsays? that (?:people|everyone)\b", r"\bmy \w+(?: \w+)? (?:says|said|thinks|thought|told me|reckons)\b")
 _HEDGE = _rx(r"\bi (?:think|guess|suppose|reckon|believe)\b", r"\bprobably\b", r"\bkind of\b", r"\bkinda\b",
              r"\bsort of\b", r"\bmaybe\b", r"\bperhaps\b", r"\bmight\b", r"\bnot sure\b", r"\bi'?m not certain\b")
 _MAYBE_ONLY = _rx(r"\bmaybe\b.*\b(?:try|one day|sometime|at some point)\b", r"\bmight (?:try|give)\b",
+                  r"\bi (?:might|may|could) (?:\w+ )?(?:like|love|enjoy|prefer|be into|be allergic|be intolerant)\b",
+                  r"\b(?:never|not yet|haven'?t (?:ever )?) ?(?:tried|tasted|had|been to) (?:it|them|that|those|one)\b",
+                  r"(?:^|[,;]\s*)not (?:sure|certain)\W*$|\bnot sure,|\bno idea if\b",
                   r"\bnot sure (?:if|whether)\b", r"\bthinking about (?:maybe )?(?:trying|getting)\b")
 
 _LANGS = r"(?:english|french|german|spanish|italian|portuguese|dutch|polish|japanese|chinese|mandarin|korean|arabic|russian|swedish|greek|turkish|hindi)"
@@ -281,7 +290,7 @@ _CONSTRAINT = _rx(
     r"\bi(?:'m| am) (?:\w+ )?(?:allergic|intolerant|sensitive) to\b", rf"\bi(?:'m| am) (?:a |an |strictly |fully |now )?{_DIET}\b",
     rf"\bi (?:don'?t|do not|never|can'?t|cannot|can not|no longer|won'?t) (?:eat|drink|consume|touch|have) (?:any )?{_FOODISH}\b",
     rf"\bno (?:more )?{_FOODISH} for me\b", rf"\bi (?:only|strictly) (?:eat|drink|fly|travel|take|book|stay|use)\b",
-    r"\bi (?:can'?t|cannot|can not|won'?t|am not able to|am unable to|'m unable to|'m not able to) (?:do|make|attend|meet|travel|fly|work|take calls|drive|walk|climb|lift|swim|be reached)\b",
+    r"\bi (?:(?:just|really|simply|honestly|absolutely|definitely|physically) )?(?:can'?t|cannot|can not|won'?t|am not able to|am unable to|'m unable to|'m not able to) (?:do|make|attend|meet|travel|fly|work|take calls|drive|walk|climb|lift|swim|be reached)\b",
     rf"(?:^|please\s+|[,:;]\s*)(?:never|don'?t ever|do not ever|don'?t|do not) {_AGENT_VERBS}\b.*\b(?:before|after|on|during|between|unless|over|more than|weekends?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|evenings?|mornings?|nights?|\d)",
     rf"^(?:please\s+)?(?:always|only) {_AGENT_VERBS}\b", rf"^(?:please\s+)?never {_AGENT_VERBS}\b",
     r"\b(?:(?:my|our|the) )?budget (?:is|of|for|:|tops out|caps|limit|max)\b", r"\b(?:keep|stay) (?:it |things |everything |the \w+ |my \w+ )?(?:under|below|within)\b",
@@ -292,7 +301,12 @@ _CONSTRAINT = _rx(
     r"\bmy doctor (?:told me|says|said|wants me) to\b", r"\bi (?:have|'ve got) (?:a )?(?:bad|broken|injured|weak|dodgy) (?:knee|back|hip|ankle|leg|shoulder)\b",
     r"\bi use a (?:wheelchair|cane|walker)\b", r"\bi (?:don'?t|do not) (?:drive|fly|do (?:stairs|red-eyes|overnight))\b",
     r"\b(?:i'?m|i am) (?:not available|unavailable|never available|off) (?:on|every|before|after|during|between)\b",
-    r"\bi (?:avoid|stay away from) (?:flying|stairs|driving)\b", r"^no (?:calls?|meetings?|emails?|messages?|bookings?|flights?|contact) (?:before|after|on|during|over)\b",
+    r"\bi (?:avoid|stay away from) (?:flying|stairs|driving)\b",
+    r"\bi (?:(?:just|really|simply|absolutely|definitely) )?(?:can'?t|cannot|can not|mustn'?t|must not) (?:eat|drink|have|take|tolerate|handle|digest|stomach) "
+    r"(?!(?:a|an|the|any|that|this|it|much) (?:chat|word|look|minute|moment|second|think|go|break|call|meeting|time)\b)\w",
+    r"\b(?:makes?|gives?|leaves?) (?:me|my \w+) (?:\w+ )?(?:sick|ill|swell|itch\w*|break out|nause\w*|queasy|bloated|throw up|wheez\w*|"
+    r"(?:a )?rash|hives|(?:a )?migraines?|(?:a )?reaction)\b",
+    r"\bkeep (?:it|them|that|those|\w+) (?:off|away from|out of) (?:my|me)\b", r"^no (?:calls?|meetings?|emails?|messages?|bookings?|flights?|contact) (?:before|after|on|during|over)\b",
     r"\bmax(?:imum)?\.? (?:of )?[€$£\d]", r"\bgives? me (?:a )?(?:bad |allergic |severe )?(?:reaction|rash|hives|migraines?)\b",
     r"\b(?:severe|bad|serious|mild|an?) [\w-]+ allergy\b", r"\band i don'?t mix\b", r"\bepi-?pen\b",
     r"\b(?:just )?won'?t (?:happen|work for me)\b", r"\bso nothing (?:then|that day)\b", r"\b(?:blocked|booked) until\b",
@@ -303,7 +317,7 @@ _PREF = _rx(
     r"\bi (?:\w+ ){0,2}(?:prefer|like|love|enjoy|adore|fancy|favou?r|dig|appreciate)\b(?! (?:it|that|this) when)(?!\s+to\s+know\b)",
     r"\bi(?:'m| am) (?:a (?:big |huge |massive |real )?fan of|(?:really |totally |very )?(?:into|partial to|keen on|crazy about|fond of))\b",
     r"\bi (?:usually |generally |always |normally |tend to )?(?:go for|go with|opt for|pick|choose|stick (?:to|with)|lean towards?)\b",
-    r"\blean(?:ing)? towards?\b", r"\bmakes? me (?:happy|smile|feel good)\b", r"\((?:preferred|favou?rite|fav|my pick)\)",
+    r"\blean(?:ing)? towards?\b", r"\bi(?:'d| would) (?:always |usually |still )?(?:choose|pick|take|go for|opt for)\b.+\bover\b", r"\bmakes? me (?:happy|smile|feel good)\b", r"\((?:preferred|favou?rite|fav|my pick)\)",
     r"\b(?:ideal|perfect|best|great)\b,? as (?:always|usual)\b", r"^(?:definitely|totally|always|forever) team \w+", r"\bfor me (?:is|it'?s) better\b",
     r"\bbetter for me\b", r"\bmy (?:usual |first |top )?(?:pick|choice)\b", r"\bwhat i (?:always |usually |really )?(?:like|love|enjoy|want)\b", r"\bi(?:'d| would) (?:much )?rather\b",
     r"\b(?:is|are) my (?:absolute |all-time |top )?(?:favou?rites?|go-to|jam|thing|comfort food)\b",
@@ -397,16 +411,57 @@ _KEY_VALUE = re.compile(r"^\s*(?P<key>[A-Za-z][\w /().-]{1,40}?)\s*[:=]\s*(?P<va
 
 
 # a state of the moment, not a lasting preference or fact: "I love this song that's playing right now"
-_REQUEST = re.compile(r"^(?:please |pls |kindly )?(?:could|can|would|will|could't|can't) (?:you|u)(?: please| pls| kindly)?\s+")
+_REQUEST = re.compile(r"^(?:please |pls |kindly )?(?:could|can|would|will|couldn't|can't) (?:you|u|we)(?: please| pls| kindly)?\s+")
 # what asks for information, not for something to be done for the user
 _INFO_REQUEST = re.compile(r"^(?:tell|explain|check|find out|look up|say|summari[sz]e|repeat|send|show|give me|make it|translate|"
-                           r"help|describe|list|recommend|suggest|compare)\b|.*\b(?:whether|which|what|how|who|why)\b")
+                           r"help|describe|list|recommend|suggest|compare)\b|"
+                           r"[^,;:.!?]*?(?<!'s )(?<!\bis )(?<!\bare )(?<!\bwas )\b(?:whether|which|what|how|who|why)\b")
 # a clause that only makes sense with the one before it: "That's my employee id", "I'm allergic."
 _ANAPHOR = re.compile(r"^(?:that|this|those|these|it|they|which)(?:'s|'re|s| is| are| was| were)?\b(?! (?:is|was) (?:all|it|fine|ok))|"
                       r"^i(?:'m| am) (?:\w+ )?(?:allergic|intolerant)\W*$", re.I)
+_CLEFT = re.compile(r"(?i)^it(?:'s| is| was) (?:\w+[ -]?){1,4}? (?:that |who |which )?(?:i|i'm|i've|i'd|we|you)\b")
 _MOMENTARY = re.compile(r"\b(?:right now|at the moment|currently playing|just now)\b|\b(?:this|that) (?:song|track|video|"
                         r"show|episode|view|moment|one here)\b")
 _REPORTED = re.compile(r"\bmy \w+(?: \w+)? (?:says|said|thinks|thought|told me|reckons)\b")
+# a fronted subordinate clause ("when there's a choice, …", "whenever I fly, …"): its subject comes before the verb,
+# where a question inverts them ("when is …")
+_FRONTED_CLAUSE = re.compile(r"^(?:when|whenever|wherever|where)\s+(?:there(?:'s| is| are)|i|i'm|we|we're|you|you're|it|"
+                             r"it's|they|my|the)\b[^,?]{0,60},\s*\S")
+# someone else's taste or restriction, however hedged: "my mum would love …", "my boss is allergic to …"
+_THIRD_PARTY = re.compile(rf"\b(?:my|our) {_RELATIONS}(?:'s \w+)?(?: \w+)?? (?:(?:would|'d|might|may|could|will|really|also|"
+                          rf"totally|absolutely|just|always|is|isn't|can't|cannot|doesn't|does not)\s+)*(?:likes?|loves?|hates?|"
+                          rf"prefers?|enjoys?|adores?|fancies|can'?t stand|into|a fan|allergic|intolerant|{_DIET}|"
+                          rf"eat|drinks?|eats?)\b")
+# a list with a header that names what its items are: "errands for the weekend: …", "things I love - …"
+_LIST_HEAD = re.compile(r"^(?P<head>[a-z][a-z' ,]{2,40}?)\s*(?::|\s[-–]\s)\s*(?P<items>\S.*)$")
+_LIST_CLASS = {
+    "task": re.compile(r"\b(?:to-?dos?|to do|to get done|to sort(?: out)?|to handle|to finish|to remember|errands?|chores?|"
+                       r"tasks?|jobs)\b"),
+    "constraint": re.compile(r"\b(?:avoid|allergi\w*|can'?t|cannot|to respect|rules|limits|no-?gos?|restrictions?|"
+                             r"off limits|don'?ts|never)\b"),
+    "preference": re.compile(r"\b(?:i (?:\w+ )?(?:like|love|enjoy|prefer|adore)|favou?rites?|likes|preferences|loves)\b"),
+}
+# an instruction that picks for the user, made standing by a beneficiary or a habit: "go with X for me", "always
+# book me X", "when there's a choice, pick X"
+_CHOOSE = re.compile(r"^(?:(?:please|just|always|by default|generally|usually|then|so)\s+)*(?:go (?:with|for)|opt for|pick|"
+                     r"choose|get me|book me|order me|default to|stick (?:to|with)|find me|reserve me|make mine)\b")
+_STANDING = re.compile(r"\b(?:for me|always|whenever|every time|by default|if possible|a choice|given the choice|as usual|"
+                       r"as always|from now on|in general)\b")
+
+
+def _chosen_for_me(low: str) -> bool:
+    main = re.sub(r"^(?:when|whenever|if|given)\b[^,]{1,60},\s*", "", low)
+    return bool(_CHOOSE.match(main) and _STANDING.search(low))
+
+
+def _standing_condition(low: str) -> bool:
+    """ "If there's a choice, book X" is a standing instruction, not a hypothetical: the condition is in the present
+    (no "were", "had", "could") and the main clause asserts or instructs without a modal of possibility."""
+    m = re.match(r"^if\s+([^,]{1,60}),\s*(.+)$", low)
+    return bool(m and not re.search(r"\b(?:were|was|had|won|could|would|did|ever)\b", m[1])
+                and not re.search(r"\b(?:could|might|would|may)\b|'d\b", m[2]) and not _HYPOTHETICAL.search(m[2]))
+
+
 _SARCASTIC_MESSAGE = re.compile(r"(?:^|\s)/s\b|\s\(not\)|#sarcasm", re.I)
 _ABBREVIATION = re.compile(r"(?:^|\s)(?:dr|mr|mrs|ms|prof|st|mt|no|vs|approx|e\.g|i\.e)\.$", re.I)
 
@@ -417,7 +472,7 @@ def _sentences(text: str) -> list[str]:
     for part in parts:
         # "Dr. Shah" is one sentence; so is "Personally? Aisle seats." (a one- or two-word rhetorical question)
         if out and (_ABBREVIATION.search(out[-1]) or (re.fullmatch(r"(?:\W*\w+){1,5}\W*\?", out[-1])
-                                                     and not (_REQUEST.match(out[-1].lower()) and _ANAPHOR.match(part)))):
+                                                     and not (_REQUEST.match(_clean(out[-1]).lower()) and _ANAPHOR.match(part)))):
             out[-1] += " " + part
         else:
             out.append(part)
@@ -433,7 +488,7 @@ _KIND_OF_PERSON = re.compile(r"\bi(?:'m| am) (?:the|a|one) (?:kind|type|sort) of
 # chat spelling: missing apostrophes and texting abbreviations, read as written out
 _CHAT = {"im": "i'm", "ive": "i've", "id": "i'd", "dont": "don't", "cant": "can't", "wont": "won't", "doesnt": "doesn't",
          "isnt": "isn't", "arent": "aren't", "thats": "that's", "whats": "what's", "u": "you", "ur": "your", "r": "are",
-         "rly": "really", "pls": "please", "plz": "please", "teh": "the", "n": "and", "b4": "before", "thx": "thanks"}
+         "rly": "really", "till": "until", "til": "until", "pls": "please", "plz": "please", "teh": "the", "n": "and", "b4": "before", "thx": "thanks"}
 
 
 #: What a misspelt word is corrected to: the words the patterns turn on, spelt out whole.
@@ -467,15 +522,20 @@ def _chat_normalise(low: str) -> str:
     return re.sub(r"[a-z0-9']+", lambda m: _CHAT.get(m[0]) or _spelling(m[0]), low)
 
 
+_AGREE = {"has": "have", "is": "am", "does": "do", "goes": "go"}
+
+
 def _as_first_person(low: str) -> str:
     """An agent's note about the user, or the user writing of themself in the third person, read as the user's
     words ("customer favours X", "this person likes X", "Sam (that's me) has X" → "i favour X", "i like X",
     "i has X"; "I'm the kind of person who always picks X" → "i always pick X"); an addressed note's header
     ("note for whoever books:") is dropped."""
     low = _SELF.sub(lambda m: "" if m[0].endswith((":", ": ")) or ":" in m[0] else "i", low).strip()
+    low = re.sub(r"\bi (has|is|does|needs|wants|likes|loves|prefers|hates|lives|works|enjoys|keeps|goes|gets|uses)\b",
+                 lambda m: "i " + _AGREE.get(m[1], m[1][:-1]), low)
     low = _KIND_OF_PERSON.sub(lambda m: "i " + ("always " if " always " in m[0] else "") + m[1], low)
     m = re.match(r"^(?:the |this |your )?(?:customer|user|client|caller|person|guest|traveller|traveler|passenger|"
-                 r"patient|account holder)\s+(\w+)", low)
+                 r"patient|account holder)\s+([\w']+)", low)
     if not m:
         return low
     verb = {"is": "i'm", "has": "i have", "must": "i must", "needs": "i need", "wants": "i want", "favours": "i favour",
@@ -489,13 +549,28 @@ def _clauses(text: str) -> list[str]:
     """Sentences, then clauses a new subject starts ("…, but now I prefer …", "…; I also …")."""
     out = []
     for sentence in _sentences(text):
-        for part in re.split(r";\s+|,?\s+but\s+(?=(?:now |these days |nowadays |actually |lately )?(?:i|i'm|i'd|my|we|please)\b)"
-                             r"|,?\s+(?:and|also)\s+(?=(?:i|i'm|i'd|my|please)\s+(?!\w+ing\b))|\s+[-–]\s+(?=(?:i|i'm|i'd|my|we|please)\b)", sentence,
-                             flags=re.I):
-            part = part.strip(" \t\"'“”")
+        parts: list[str] = []
+        for part in _CLAUSE_BREAK.split(sentence):
+            if parts and re.match(r"(?i)and i\b", part) and not _HAS_VERB.search(re.split(r"[,:;]", parts[-1])[-1]):
+                parts[-1] += " " + part  # "cats and I don't mix": one subject of two nouns, not two clauses
+            else:
+                parts.append(part)
+        for part in parts:
+            part = re.sub(r"(?i)^and (?=i\b)", "", part).strip(" \t\"'“”")
             if part:
                 out.append(part)
     return out
+
+
+# a new clause: after ";", or a "but" / "and" / dash that a new subject or a request follows
+_CLAUSE_BREAK = re.compile(r";\s+|,?\s+but\s+(?=(?:now |these days |nowadays |actually |lately )?(?:i|i'm|i'd|my|we|please)\b)"
+                           r"|,?\s+also\s+(?=(?:i|i'm|i'd|my|please)\s+(?!\w+ing\b))"
+                           r"|,?\s+(?=and (?:i|i'm|i'd)\s+(?!\w+ing\b))|,?\s+and\s+(?=(?:my|please)\s+(?!\w+ing\b))"
+                           r"|,?\s+and\s+(?=(?:could|can|would|will) (?:you|u)\b)"
+                           r"|\s+[-–]\s+(?=(?:i|i'm|i'd|my|we|please)\b)", re.I)
+# a verb or a subject in the words before "and I": "I'm vegan and I …" is two clauses, "cats and I don't mix" one
+_HAS_VERB = re.compile(r"(?i)\b(?:i|i'm|im|i've|i'd|my|is|are|am|was|were|have|has|had|do|does|did|can|will|\w+ed|"
+                       r"\w+s\b(?= (?:to|the|a|my|it)\b))\b")
 
 
 _TRAILER = re.compile(r"(?:[,;]?\s*(?:by the way|btw|fyi|haha+|lol|lmao|just so you know|for the record|though|"
@@ -585,7 +660,8 @@ class HeuristicExtractor:
     def _join(out: list[tuple[str, str | None, str, float]], clause: str, cls: str | None, rule: str,
               confidence: float) -> None:
         if True:
-            if out and _ANAPHOR.search(_clean(clause)) and cls is not None and not rule.endswith(" cues"):
+            if out and _ANAPHOR.search(_clean(clause)) and not _CLEFT.match(_clean(clause)) and cls is not None \
+                    and not rule.endswith(" cues"):
                 previous = out.pop()[0]
                 previous = previous.rstrip()
                 joined = previous + ("" if previous.endswith((".", "?", "!", ";", ",")) else ";") + " " + clause.lstrip()
@@ -646,10 +722,11 @@ class HeuristicExtractor:
             if cls is not None:
                 return cls, f"request: {rule}", round(confidence * 0.95, 3)
             return None, "request", 0.0
-        if (clause.rstrip().endswith("?") or _QUESTION_START.search(low)) and not re.match(r"should (?:you|u) need\b", low):
+        if (clause.rstrip().endswith("?") or (_QUESTION_START.search(low) and not _FRONTED_CLAUSE.match(low))) \
+                and not re.match(r"should (?:you|u) need\b", low):
             if not _TASK.search(low):
                 return None, "question", 0.0
-        if _HYPOTHETICAL.search(low):
+        if _HYPOTHETICAL.search(low) and not _standing_condition(low):
             return None, "hypothetical", 0.0
         if _SARCASM.search(low):
             return None, "sarcasm", 0.0
@@ -657,20 +734,26 @@ class HeuristicExtractor:
             return None, "past, not current", 0.0
         scheduled = _DATE_HINT.search(low) and _EVENT.search(low) and not _HEDGE.search(low)  # "they set X for 4 May"
         if (_OTHERS.search(low) and not re.search(rf"\bmy {_RELATIONS}\b", low) and not scheduled) or _REPORTED.search(low) \
-                or re.search(rf"\bmy {_RELATIONS}(?: \w+)? (?:likes|loves|hates|prefers|enjoys|adores|can'?t stand|is into|is a fan)\b", low):
+                or _THIRD_PARTY.search(low):
             return None, "about someone else", 0.0
         if _MAYBE_ONLY.search(low):
             return None, "undecided", 0.0
         confidence = 0.9
         if _HEDGE.search(low):
             confidence = 0.6
+        listed = _LIST_HEAD.match(low)
+        if listed:
+            for cls, head in _LIST_CLASS.items():
+                if head.search(listed["head"]):
+                    return cls, f"list of {cls}s", confidence * 0.95
         if _TASK.search(low) and not _CONSTRAINT.search(low):
             return "task", "task", confidence
         if _CONSTRAINT.search(low):
             return "constraint", "constraint", confidence
         if _MOMENTARY.search(low) and not _DATE_HINT.search(low):
             return None, "momentary, not lasting", 0.0
-        if _PREF.search(low) and not re.search(r"\bi(?:'d| would) (?:love|like) to (?:know|ask|see|hear|check)\b", low):
+        if (_PREF.search(low) or _chosen_for_me(low)) \
+                and not re.search(r"\bi(?:'d| would) (?:love|like) to (?:know|ask|see|hear|check)\b", low):
             return "preference", "preference", confidence * (0.9 if re.search(r"\bi(?:'d| would)\b", low) else 1.0)
         dates = _DATE_HINT.search(low)
         if dates and _EVENT.search(low):
