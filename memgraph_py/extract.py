@@ -247,7 +247,7 @@ _HYPOTHETICAL = _rx(r"^if\b(?! (?:it'?s|it is) up to me| you ask me| possible| y
                     r"\bi wish\b", r"\bone day i(?:'ll| will| might)?\b", r"\bsomeday\b", r"\bin a parallel universe\b",
                     r"\bpretend\b", r"\bwould i\b", r"\bi(?:'d| would) probably\b.*\bif\b", r"\bdreaming of\b",
                     r"\bfor a story\b", r"\bmy character\b", r"\bin the game\b", r"\blet'?s say\b")
-_SARCASM = _rx(r"\byeah,? right\b", r"^(?:yeah|oh|sure),? because\b", r"^(?:oh,? )?(?:great|wonderful|fantastic|perfect|brilliant|lovely|awesome|just great)[,!.]+\s+(?:i (?:just |really |absolutely )?(?:love|adore|enjoy)|another|just what|exactly what|my favou?rite)\b",
+_SARCASM = _rx(r"\byeah,? right\b", r"^oh,? (?:sure|yeah|right|totally|absolutely)[,!.]+\s+i (?:\w+ )?(?:love|adore|enjoy|like)\b", r"^(?:yeah|oh|sure),? because\b", r"^(?:oh,? )?(?:great|wonderful|fantastic|perfect|brilliant|lovely|awesome|just great)[,!.]+\s+(?:i (?:just |really |absolutely )?(?:love|adore|enjoy)|another|just what|exactly what|my favou?rite)\b",
                r"^ugh+\b",
                r"\b(?:love|adore|enjoy) (?:waiting|sitting|being stuck|queu(?:e|ing)|getting spam|paperwork)\b.*\b(?:hold|traffic|line|queue|hours|forever|spam)\b", r"/s\b", r"\bas if\b", r"^(?:oh )?(?:great|wonderful|fantastic|perfect),? (?:just|another)\b",
                r"\b(?:just|totally|absolutely) love (?:it )?when\b", r"\bmy favou?rite thing is (?:when|waiting|being)\b",
@@ -264,12 +264,15 @@ _PAST = _rx(r"\bi used to\b", r"\bwhen i was (?:a kid|young|little|younger|a tee
             r"as a (?:kid|child|student|teen))\b",
             r"\b(?:years ago|at uni|in college|back then)\b.*\bi (?:was|had|lived|worked)\b")
 _OTHERS = _rx(r"^(?:he|she|they|people|everyone|everybody|someone|my friend said|apparently|they say|rumou?r)\b",
-              r"\b(?:he|she|they) (?:says?|said|thinks?|told)\b", r"^(?:a lot of|many|most) people\b",
-              r"\bsays? that (?:people|everyone)\b", r"\bmy \w+(?: \w+)? (?:says|said|thinks|thought|told me|reckons)\b")
+              r"\b(?:he|she|they) (?:says?|said|thinks?|told)\b",
+              r"^(?:some|many|most|a lot of|lots of|plenty of|loads of|few|a few|all|no|nobody|no one)\s+(?:\w+\s+)?(?:people|folks|"
+              r"guys|travell?ers|customers|kids|men|women|users|of them|others)\b|^(?:folks|nobody|no one)\b",
+              r"\bsays? that (?:people|everyone)\b", r"\bmy (?!(?:doctor|gp|dentist|physio|dietitian|nurse|consultant|specialist|allergist)\b)\w+(?: \w+)? (?:says|said|thinks|thought|told me|reckons)\b")
 _HEDGE = _rx(r"\bi (?:think|guess|suppose|reckon|believe)\b", r"\bprobably\b", r"\bkind of\b", r"\bkinda\b",
              r"\bsort of\b", r"\bmaybe\b", r"\bperhaps\b", r"\bmight\b", r"\bnot sure\b", r"\bi'?m not certain\b")
 _MAYBE_ONLY = _rx(r"\bmaybe\b.*\b(?:try|one day|sometime|at some point)\b", r"\bmight (?:try|give)\b",
                   r"\bi (?:might|may|could) (?:\w+ )?(?:like|love|enjoy|prefer|be into|be allergic|be intolerant)\b",
+                  r"\bi(?:'d| would) (?:probably|likely|maybe|possibly|perhaps)\b",
                   r"\b(?:never|not yet|haven'?t (?:ever )?) ?(?:tried|tasted|had|been to) (?:it|them|that|those|one)\b",
                   r"(?:^|[,;]\s*)not (?:sure|certain)\W*$|\bnot sure,|\bno idea if\b",
                   r"\bnot sure (?:if|whether)\b", r"\bthinking about (?:maybe )?(?:trying|getting)\b")
@@ -281,7 +284,8 @@ _FOODISH = (r"(?:meat|pork|beef|chicken|fish|seafood|shellfish|dairy|milk|cheese
 _AGENT_VERBS = r"(?:book|schedule|put|plan|set up|call|ring|phone|email|e-mail|message|text|send|wake|disturb|ping|contact|order|suggest|recommend|seat)"
 
 _TASK = _rx(r"\bremind me (?:to|about|that|of)\b", r"\bdon'?t let me forget\b", r"^(?:to-?do|todo|task|reminder)\s*[:\-]",
-            r"\b(?:add|put) (?:.{1,40} )?(?:to|on) my (?:to-?do|todo|task|shopping) list\b",
+            r"\b(?:add|put) (?:.{1,40} )?(?:to|on) my (?:(?:to-?do|todo|task|shopping|errands?) )?list\b",
+            r"\bi (?:really |still )?ought to (?!be\b|know\b|say\b)\w+",
             r"\bi (?:need|have|got|'ve got|must|still need|still have) to (?!be\b|avoid\b|stay\b|keep\b|eat\b|watch\b)(?:\w+)",
             r"\bi(?:'m| am) supposed to\b", r"\bensure (?:that )?i\b", r"^(?:i )?(?:need|have|got) (?:to|2) (?!be\b|avoid\b|stay\b|keep\b)\w+", r"\bmake sure (?:i|to)\b", r"\bi should (?:really )?(?:call|email|send|finish|book|renew|pay|buy|submit|write|fix|pick up|cancel)\b",
             r"\bi (?:must not|mustn't) forget\b", r"\bnote to self\b", r"^(?:i )?(?:gotta|got to) (?!say|admit)\w+", r"\bi must (?!say|admit|be\b)\w+", r"\bon my (?:list|to-?do)\b",
@@ -298,7 +302,11 @@ _CONSTRAINT = _rx(
     r"\bcan'?t (?:spend|afford|pay) (?:more|over|anything over)\b",
     r"\bi (?:mustn't|must not|shouldn't|should not|am not allowed to|'m not allowed to)\b(?! forget)",
     r"\bi (?:must|have to|need to) (?:avoid|stay away from|be home|be back|leave by|keep (?:it|my|under))\b",
-    r"\bmy doctor (?:told me|says|said|wants me) to\b", r"\bi (?:have|'ve got) (?:a )?(?:bad|broken|injured|weak|dodgy) (?:knee|back|hip|ankle|leg|shoulder)\b",
+    r"\bmy doctor (?:told me|says|said|wants me) to\b",
+    r"\bmy (?:doctor|gp|dentist|physio|dietitian|nurse|consultant|specialist|allergist) (?:says|said|told me|has told me)\b.*"
+    r"\b(?:no|not|avoid|never|cut out|stop|only|off)\b",
+    r"^(?:please\s+)?(?:(?:always|just)\s+)?(?:avoid|steer clear of|stay away from|keep away from)\b",
+    r"\bcap(?:ped)? (?:\w+ ){0,3}at (?:[€$£]?\d|a max)", r"\bi (?:have|'ve got) (?:a )?(?:bad|broken|injured|weak|dodgy) (?:knee|back|hip|ankle|leg|shoulder)\b",
     r"\bi use a (?:wheelchair|cane|walker)\b", r"\bi (?:don'?t|do not) (?:drive|fly|do (?:stairs|red-eyes|overnight))\b",
     r"\b(?:i'?m|i am) (?:not available|unavailable|never available|off) (?:on|every|before|after|during|between)\b",
     r"\bi (?:avoid|stay away from) (?:flying|stairs|driving)\b",
@@ -315,7 +323,16 @@ _CONSTRAINT = _rx(
     r"^(?:unavailable|not available|busy|off) (?:on|every|before|after|during)\b", r"\bi'?m allergic\b", r"\boff limits\b", rf"^being {_DIET}\b", r"\bi (?:can only|only ever) (?:do|meet|travel|fly|take)\b")
 _PREF = _rx(
     r"\bi (?:\w+ ){0,2}(?:prefer|like|love|enjoy|adore|fancy|favou?r|dig|appreciate)\b(?! (?:it|that|this) when)(?!\s+to\s+know\b)",
-    r"\bi(?:'m| am) (?:a (?:big |huge |massive |real )?fan of|(?:really |totally |very )?(?:into|partial to|keen on|crazy about|fond of))\b",
+    r"\bi(?:'m| am) (?:a (?:big |huge |massive |real )?fan of|(?:really |totally |very )?(?:into|partial to|keen on|crazy about|fond of|"
+    r"all about|big on|a sucker for|obsessed with|mad about|nuts about|hooked on|devoted to))\b",
+    r"\bi (?:could|would|can) (?:eat|drink|watch|listen to|read|play|live on|have) .{1,40}\b(?:every (?:single )?day|all day|"
+    r"every night|forever|all the time|any day|daily)\b",
+    r"(?:^|\bi )can'?t (?:live|do|survive|go a day|function) without\b", r"\b(?:right )?up my (?:street|alley)\b",
+    r"^(?:(?:it'?s|is|that'?s|those are|these are) )?(?:just |totally |exactly )?my (?:cup of tea|kind of \w+|sort of \w+|style)\b",
+    r"\b(?:that'?s|thats|its|it'?s|is|are|was) what i (?:always |usually |normally |really |mostly |typically )?"
+    r"(?!said|meant|mean|asked|thought|think|need|needed|wanted|heard|wrote|did)(?:\w+)\b",
+    r"^(?:from now on|going forward|in future|in the future|by default|as a rule)\b,?\s*(?:please\s+)?"
+    r"(?!don'?t|never|do not|no\b)\w+",
     r"\bi (?:usually |generally |always |normally |tend to )?(?:go for|go with|opt for|pick|choose|stick (?:to|with)|lean towards?)\b",
     r"\blean(?:ing)? towards?\b", r"\bi(?:'d| would) (?:always |usually |still )?(?:choose|pick|take|go for|opt for)\b.+\bover\b", r"\bmakes? me (?:happy|smile|feel good)\b", r"\((?:preferred|favou?rite|fav|my pick)\)",
     r"\b(?:ideal|perfect|best|great)\b,? as (?:always|usual)\b", r"^(?:definitely|totally|always|forever) team \w+", r"\bfor me (?:is|it'?s) better\b",
@@ -375,10 +392,12 @@ _FACT = _rx(
     r"^(?:i've |i have )?been (?:working|living) (?:at|in|for)\b", r"\bhome is [A-Z]", rf"^[\w.\- ]{{1,30}} is my (?:\w+ )?{_FACT_ATTR}\b",
     rf"^(?:my |our |the )?{_FACT_ATTR}\s*[:=\-–]\s*\S*[\dA-Z]", rf"^(?:my |our )?{_FACT_ATTR}\s+(?=\S*\d)",
     rf"\bthe (?:\w+'s )?(?:\w+ )?{_FACT_ATTR}\b[^.!?]{{0,25}}\b(?:is|are)\s+\S*[\dA-Z]",
-    r"\b(?:i|we) (?:have|'ve got|got) an? \w+ (?:named|called) [A-Z]", r"\bi see dr\.? [A-Z]", r"\b(?:reach|contact|call|text) me (?:on|at)\b",
+    r"\b(?:i|we) (?:have|'ve got|got) an? \w+ (?:named|called) [A-Z]", r"\bi see dr\.? [A-Z]", r"\b(?:reach|contact|call|text|email|e-mail|mail|message|ring|whatsapp|write to|find) me (?:on|at|via)\b",
+    r"\bi go by [A-Z]", r"\b(?:people|everyone|friends) call me [A-Z]", r"\bmy name'?s [A-Z]",
     rf"\b{_FACT_ATTR}\b(?: on file)?[,?]? (?:it'?s|is|should be|=)\s+\S*[\dA-Z]",
     rf"^(?:that|this|it|which)(?:'s| is| was) (?:my|our) (?:\w+ )?{_FACT_ATTR}\b",
     rf"^(?:save|record|note|store|use|keep|put|set|update|file)\b.{{1,60}}\b(?:as|for|to) (?:my|our) (?:\w+ )?{_FACT_ATTR}\b",
+    r"^(?:please\s+)?(?:save|record|note|store|put down|put|list|set|file|register|enter)\b.{1,60}\bas (?:my|our) (?:\w+ ){0,2}\w+",
     rf"\b{_FACT_ATTR}(?: here)?\s*[:=\-–]\s*\S*[\dA-Za-z]")
 _EVENT_NOUN = (r"(?:appointment|meeting|flight|trip|wedding|birthday|party|interview|exam|call|dinner|lunch|breakfast|"
                r"concert|conference|deadline|surgery|operation|check-?up|visit|vacation|holiday|game|match|presentation|"
@@ -391,7 +410,9 @@ _EVENT = _rx(rf"\b(?:my|our|the|a|an) (?:\w+ ){{0,3}}{_EVENT_NOUN}s?\b", rf"\b{_
              r"taking|starting|running|moving|getting married|off)\b",
              r"\b(?:i|we)(?:'ll| will| shall) be (?:in|at|away|out|off|travell?ing|flying)\b", r"\bwe(?:'re| are) (?:going|having|meeting|flying|hosting|moving|getting)\b",
              r"\b(?:i|we) (?:have|'ve got|got) (?:a|an|my|our) (?:\w+ ){0,2}" + _EVENT_NOUN + r"\b",
-             r"\b(?:is|was|got) (?:moved|rescheduled|pushed|postponed|brought forward) to\b")
+             r"\b(?:is|was|got) (?:moved|rescheduled|pushed|postponed|brought forward) to\b",
+             r"\b(?:booked|scheduled|arranged|set up|planned|pencill?ed in|lined up)\b (?:\w+ ){0,4}(?:for|on)\b",
+             r"(?:^|\b(?:i'?m|we'?re|i am|we are) )off to\b")
 _DECISION = _rx(r"\bwe(?:'ve| have)? (?:decided|agreed|settled on|chose|picked|went with)\b", r"\blet'?s go with\b",
                 r"^decision\s*[:\-]", r"\bwe(?:'ll| will) go with\b", r"\bfinal (?:answer|decision|choice)\b", r"\bi(?:'ve| have) decided\b")
 _NEGATION = re.compile(r"n't\b|\b(?:not|never|no longer|no more|hate|dislike|can'?t stand|cannot stand|detest|loathe|despise|"
@@ -418,11 +439,13 @@ _INFO_REQUEST = re.compile(r"^(?:tell|explain|check|find out|look up|say|summari
                            r"[^,;:.!?]*?(?<!'s )(?<!\bis )(?<!\bare )(?<!\bwas )\b(?:whether|which|what|how|who|why)\b")
 # a clause that only makes sense with the one before it: "That's my employee id", "I'm allergic."
 _ANAPHOR = re.compile(r"^(?:that|this|those|these|it|they|which)(?:'s|'re|s| is| are| was| were)?\b(?! (?:is|was) (?:all|it|fine|ok))|"
-                      r"^i(?:'m| am) (?:\w+ )?(?:allergic|intolerant)\W*$", re.I)
+                      r"^i(?:'m| am) (?:\w+ )?(?:allergic|intolerant)\W*$|"
+                      r"^i (?:\w+ )?(?:like|love|enjoy|prefer|want|need|avoid|hate|pick|choose)s? (?:those|these|them|that|this|it|"
+                      r"that one|those ones|one of those)(?: (?:best|most|more|a lot|the most))?\W*$", re.I)
 _CLEFT = re.compile(r"(?i)^it(?:'s| is| was) (?:\w+[ -]?){1,4}? (?:that |who |which )?(?:i|i'm|i've|i'd|we|you)\b")
 _MOMENTARY = re.compile(r"\b(?:right now|at the moment|currently playing|just now)\b|\b(?:this|that) (?:song|track|video|"
                         r"show|episode|view|moment|one here)\b")
-_REPORTED = re.compile(r"\bmy \w+(?: \w+)? (?:says|said|thinks|thought|told me|reckons)\b")
+_REPORTED = re.compile(r"\bmy (?!(?:doctor|gp|dentist|physio|dietitian|nurse|consultant|specialist|allergist)\b)\w+(?: \w+)? (?:says|said|thinks|thought|told me|reckons)\b")
 # a fronted subordinate clause ("when there's a choice, …", "whenever I fly, …"): its subject comes before the verb,
 # where a question inverts them ("when is …")
 _FRONTED_CLAUSE = re.compile(r"^(?:when|whenever|wherever|where)\s+(?:there(?:'s| is| are)|i|i'm|we|we're|you|you're|it|"
