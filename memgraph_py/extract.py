@@ -267,7 +267,7 @@ _OTHERS = _rx(r"^(?:he|she|they|people|everyone|everybody|someone|my friend said
               r"\b(?:he|she|they) (?:says?|said|thinks?|told)\b",
               r"^(?:some|many|most|a lot of|lots of|plenty of|loads of|few|a few|all|no|nobody|no one)\s+(?:\w+\s+)?(?:people|folks|"
               r"guys|travell?ers|customers|kids|men|women|users|of them|others)\b|^(?:folks|nobody|no one)\b",
-              r"\bsays? that (?:people|everyone)\b", r"\bmy (?!(?:doctor|gp|dentist|physio|dietitian|nurse|consultant|specialist|allergist)\b)\w+(?: \w+)? (?:says|said|thinks|thought|told me|reckons)\b")
+              r"\bsays? that (?:people|everyone)\b", r"\bmy (?!(?:doctor|gp|dentist|physio|dietitian|nurse|consultant|specialist|allergist|heart|gut|head|instinct|body)\b)\w+(?: \w+)? (?:says|said|thinks|thought|told me|reckons)\b")
 _HEDGE = _rx(r"\bi (?:think|guess|suppose|reckon|believe)\b", r"\bprobably\b", r"\bkind of\b", r"\bkinda\b",
              r"\bsort of\b", r"\bmaybe\b", r"\bperhaps\b", r"\bmight\b", r"\bnot sure\b", r"\bi'?m not certain\b")
 _MAYBE_ONLY = _rx(r"\bmaybe\b.*\b(?:try|one day|sometime|at some point)\b", r"\bmight (?:try|give)\b",
@@ -286,6 +286,7 @@ _AGENT_VERBS = r"(?:book|schedule|put|plan|set up|call|ring|phone|email|e-mail|m
 _TASK = _rx(r"\bremind me (?:to|about|that|of)\b", r"\bdon'?t let me forget\b", r"^(?:to-?do|todo|task|reminder)\s*[:\-]",
             r"\b(?:add|put) (?:.{1,40} )?(?:to|on) my (?:(?:to-?do|todo|task|shopping|errands?) )?list\b",
             r"\bi (?:really |still )?ought to (?!be\b|know\b|say\b)\w+",
+            r"\b(?:still )?(?:pending|outstanding|to do) (?:on my (?:side|end|list)|for me)\b|\bon my plate\b|^mental note\b",
             r"\bi (?:need|have|got|'ve got|must|still need|still have) to (?!be\b|avoid\b|stay\b|keep\b|eat\b|watch\b)(?:\w+)",
             r"\bi(?:'m| am) supposed to\b", r"\bensure (?:that )?i\b", r"^(?:i )?(?:need|have|got) (?:to|2) (?!be\b|avoid\b|stay\b|keep\b)\w+", r"\bmake sure (?:i|to)\b", r"\bi should (?:really )?(?:call|email|send|finish|book|renew|pay|buy|submit|write|fix|pick up|cancel)\b",
             r"\bi (?:must not|mustn't) forget\b", r"\bnote to self\b", r"^(?:i )?(?:gotta|got to) (?!say|admit)\w+", r"\bi must (?!say|admit|be\b)\w+", r"\bon my (?:list|to-?do)\b",
@@ -306,7 +307,17 @@ _CONSTRAINT = _rx(
     r"\bmy (?:doctor|gp|dentist|physio|dietitian|nurse|consultant|specialist|allergist) (?:says|said|told me|has told me)\b.*"
     r"\b(?:no|not|avoid|never|cut out|stop|only|off)\b",
     r"^(?:please\s+)?(?:(?:always|just)\s+)?(?:avoid|steer clear of|stay away from|keep away from)\b",
-    r"\bcap(?:ped)? (?:\w+ ){0,3}at (?:[€$£]?\d|a max)", r"\bi (?:have|'ve got) (?:a )?(?:bad|broken|injured|weak|dodgy) (?:knee|back|hip|ankle|leg|shoulder)\b",
+    r"\bcap(?:ped)? (?:\w+ ){0,3}at (?:[€$£]?\d|a max)",
+    r"^(?:please\s+)?(?:hold|block|pause|mute|silence|stop)\b.{0,30}\b(?:until|before|after)\b",
+    r"\b(?:not|never|n't|no) (?:go(?:ing)?|spend(?:ing)?|pay(?:ing)?) (?:above|over|beyond|past|more than)\b",
+    r"\b(?:shouldn'?t|mustn'?t|must not|should not|can'?t|cannot|won'?t|not to|never|may not) (?:exceed|top|go (?:over|above|beyond|past))\b",
+    r"\b(?:is|'s) my (?:absolute |hard |upper |maximum |max )?(?:limit|max|maximum|ceiling|cap)\b",
+    r"\bi (?:react|respond) (?:badly|poorly|terribly|violently)\b", r"(?:=|means|puts me in|sends me to) (?:the )?hospital\b",
+    rf"\bi (?:follow|keep|am on|'m on|stick to|eat) an? (?:strict |\w+ )?(?:{_DIET} )?diet\b", rf"^as an? (?:strict )?{_DIET}\b",
+    rf"^(?:i'?ve |i have )?been (?:an? |strictly |fully )?{_DIET}\b",
+    r"\bi(?:'m| am) (?:not|never) (?:\w+ )?(?:available|reachable|contactable|around|free|awake|online|at my desk) "
+    r"(?:on|every|before|after|during|between|until)\b",
+    r"\b(?:is|are|'s|'re) (?:a (?:hard )?no|a no-go|a non-starter|a dealbreaker|out of the question) for me\b", r"\bi (?:have|'ve got) (?:a )?(?:bad|broken|injured|weak|dodgy) (?:knee|back|hip|ankle|leg|shoulder)\b",
     r"\bi use a (?:wheelchair|cane|walker)\b", r"\bi (?:don'?t|do not) (?:drive|fly|do (?:stairs|red-eyes|overnight))\b",
     r"\b(?:i'?m|i am) (?:not available|unavailable|never available|off) (?:on|every|before|after|during|between)\b",
     r"\bi (?:avoid|stay away from) (?:flying|stairs|driving)\b",
@@ -314,15 +325,21 @@ _CONSTRAINT = _rx(
     r"(?!(?:a|an|the|any|that|this|it|much) (?:chat|word|look|minute|moment|second|think|go|break|call|meeting|time)\b)\w",
     r"\b(?:makes?|gives?|leaves?) (?:me|my \w+) (?:\w+ )?(?:sick|ill|swell|itch\w*|break out|nause\w*|queasy|bloated|throw up|wheez\w*|"
     r"(?:a )?rash|hives|(?:a )?migraines?|(?:a )?reaction)\b",
-    r"\bkeep (?:it|them|that|those|\w+) (?:off|away from|out of) (?:my|me)\b", r"^no (?:calls?|meetings?|emails?|messages?|bookings?|flights?|contact) (?:before|after|on|during|over)\b",
+    r"\bkeep (?:it|them|that|those|\w+)(?: \w+){0,2}? (?:well |far |right )?(?:off|away from|out of) (?:my|me)\b", r"^no (?:calls?|meetings?|emails?|messages?|bookings?|flights?|contact) (?:before|after|on|during|over)\b",
     r"\bmax(?:imum)?\.? (?:of )?[€$£\d]", r"\bgives? me (?:a )?(?:bad |allergic |severe )?(?:reaction|rash|hives|migraines?)\b",
     r"\b(?:severe|bad|serious|mild|an?) [\w-]+ allergy\b", r"\band i don'?t mix\b", r"\bepi-?pen\b",
     r"\b(?:just )?won'?t (?:happen|work for me)\b", r"\bso nothing (?:then|that day)\b", r"\b(?:blocked|booked) until\b",
-    r"\bout of reach\b", r"\bkeep (?:my |the |all )?[\w' ]{1,25}? (?:clear|free|empty|open)\b(?! for (?:the|my|a)\b)",
+    r"\bout of reach\b", r"\b(?:keep|leave) (?:my |the |all )?[\w' ]{1,25}? (?:clear|free|empty|open)\b(?! for (?:the|my|a)\b)",
     r"^(?:not|nothing|no \w+) (?:before|after|earlier than|later than|past)\b", rf"\b(?:went|gone|turned|became|become) (?:fully |strictly )?{_DIET}\b", r"\b(?:spending |budget )?ceiling\b", r"\bcan'?t go (?:past|over|above)\b",
     r"^(?:unavailable|not available|busy|off) (?:on|every|before|after|during)\b", r"\bi'?m allergic\b", r"\boff limits\b", rf"^being {_DIET}\b", r"\bi (?:can only|only ever) (?:do|meet|travel|fly|take)\b")
 _PREF = _rx(
-    r"\bi (?:\w+ ){0,2}(?:prefer|like|love|enjoy|adore|fancy|favou?r|dig|appreciate)\b(?! (?:it|that|this) when)(?!\s+to\s+know\b)",
+    r"\bi (?:\w+ ){0,2}(?:prefer|like|love|enjoy|adore|fancy|favou?r|dig|appreciate)\b(?! (?:it|that|this) when)(?!\s+to\s+know\b)"
+    r"(?!\s+(?:it|that|this|you|them|your \w+|the (?:help|tip|effort|offer))(?:\s+(?:a lot|so much|very much|loads))?\W*$)",
+    r"\bi(?:'m| am) (?:an? |the )(?:[\w-]+ ){1,5}(?:type|kind of (?:person|guy|girl|traveller|traveler)|person|guy|girl)\W*$",
+    r"\bmy (?:heart|gut) (?:says|is set on|wants|goes for)\b", r"\bnever (?:disappoints?|fails?|gets? old|lets? me down)\b",
+    r"\b(?:yes,? please|count me in|sign me up)\b.*\b(?:every time|always|any time|whenever|every day)\b|"
+    r"\b(?:every time|always|any time)\b.*\b(?:yes,? please)\b",
+    r"\bi(?:'d| would) (?:(?:always|probably|usually|definitely) )?(?:go|pick|choose|take|opt)(?: for| with)? (?!to\b|home\b|back\b|out\b)\w+",
     r"\bi(?:'m| am) (?:a (?:big |huge |massive |real )?fan of|(?:really |totally |very )?(?:into|partial to|keen on|crazy about|fond of|"
     r"all about|big on|a sucker for|obsessed with|mad about|nuts about|hooked on|devoted to))\b",
     r"\bi (?:could|would|can) (?:eat|drink|watch|listen to|read|play|live on|have) .{1,40}\b(?:every (?:single )?day|all day|"
@@ -337,7 +354,7 @@ _PREF = _rx(
     r"\blean(?:ing)? towards?\b", r"\bi(?:'d| would) (?:always |usually |still )?(?:choose|pick|take|go for|opt for)\b.+\bover\b", r"\bmakes? me (?:happy|smile|feel good)\b", r"\((?:preferred|favou?rite|fav|my pick)\)",
     r"\b(?:ideal|perfect|best|great)\b,? as (?:always|usual)\b", r"^(?:definitely|totally|always|forever) team \w+", r"\bfor me (?:is|it'?s) better\b",
     r"\bbetter for me\b", r"\bmy (?:usual |first |top )?(?:pick|choice)\b", r"\bwhat i (?:always |usually |really )?(?:like|love|enjoy|want)\b", r"\bi(?:'d| would) (?:much )?rather\b",
-    r"\b(?:is|are) my (?:absolute |all-time |top )?(?:favou?rites?|go-to|jam|thing|comfort food)\b",
+    r"\b(?:is|are) my (?:absolute |all-time |top )?(?:favou?rites?|faves?|favs?|go-to|jam|thing|comfort food)\b",
     r"\bmy (?:absolute |all-time )?(?:favou?rite|go-to|preferred) \w+(?: \w+)? (?:is|are|has to be|would be)\b",
     r"\bnothing beats\b", r"\bi can'?t get enough of\b", r"\b(?:works|suits) (?:best )?for me\b", r"\bworks best for me\b",
     r"\bi (?:really |absolutely |just )?(?:hate|dislike|can'?t stand|cannot stand|detest|loathe|despise|can'?t bear)\b",
@@ -396,6 +413,8 @@ _FACT = _rx(
     r"\bi go by [A-Z]", r"\b(?:people|everyone|friends) call me [A-Z]", r"\bmy name'?s [A-Z]",
     rf"\b{_FACT_ATTR}\b(?: on file)?[,?]? (?:it'?s|is|should be|=)\s+\S*[\dA-Z]",
     rf"^(?:that|this|it|which)(?:'s| is| was) (?:my|our) (?:\w+ )?{_FACT_ATTR}\b",
+    rf"^(?:my|our) (?:\w+ )?{_FACT_ATTR}\s*\?+\s*\S", rf"(?:<-+|←|=|-|:)\s*(?:that'?s|this is|that is|is) (?:my|our) (?:\w+ )?{_FACT_ATTR}\b",
+    rf"\bhere(?:'s| is) (?:my|our) (?:\w+ )?{_FACT_ATTR}\b\s*[-:–,]?\s*\S",
     rf"^(?:save|record|note|store|use|keep|put|set|update|file)\b.{{1,60}}\b(?:as|for|to) (?:my|our) (?:\w+ )?{_FACT_ATTR}\b",
     r"^(?:please\s+)?(?:save|record|note|store|put down|put|list|set|file|register|enter)\b.{1,60}\bas (?:my|our) (?:\w+ ){0,2}\w+",
     rf"\b{_FACT_ATTR}(?: here)?\s*[:=\-–]\s*\S*[\dA-Za-z]")
@@ -432,7 +451,7 @@ _KEY_VALUE = re.compile(r"^\s*(?P<key>[A-Za-z][\w /().-]{1,40}?)\s*[:=]\s*(?P<va
 
 
 # a state of the moment, not a lasting preference or fact: "I love this song that's playing right now"
-_REQUEST = re.compile(r"^(?:please |pls |kindly )?(?:could|can|would|will|couldn't|can't) (?:you|u|we)(?: please| pls| kindly)?\s+")
+_REQUEST = re.compile(r"^(?:please |pls |kindly )?(?:could|can|would|will|couldn't|can't) (?:you|u|we)(?: please| pls| kindly)?(?: mind)?\s+")
 # what asks for information, not for something to be done for the user
 _INFO_REQUEST = re.compile(r"^(?:tell|explain|check|find out|look up|say|summari[sz]e|repeat|send|show|give me|make it|translate|"
                            r"help|describe|list|recommend|suggest|compare)\b|"
@@ -442,14 +461,18 @@ _ANAPHOR = re.compile(r"^(?:that|this|those|these|it|they|which)(?:'s|'re|s| is|
                       r"^i(?:'m| am) (?:\w+ )?(?:allergic|intolerant)\W*$|"
                       r"^i (?:\w+ )?(?:like|love|enjoy|prefer|want|need|avoid|hate|pick|choose)s? (?:those|these|them|that|this|it|"
                       r"that one|those ones|one of those)(?: (?:best|most|more|a lot|the most))?\W*$", re.I)
+# a request to note something of the user's, and a bare answer after it
+_RECORD_REQUEST = re.compile(r"\b(?:jot|write|note|take|put) down\b|\b(?:save|store|remember|record|note|log|keep|make a note of|"
+                             r"update|add|file)\b.{0,30}\b(?:my|our)\b")
+_VALUE_ANSWER = re.compile(r"^(?:it'?s|it is|that'?s|that is|it should be)\s+\S*[\dA-Z]\S*(?:\s+\S+){0,4}\W*$")
 _CLEFT = re.compile(r"(?i)^it(?:'s| is| was) (?:\w+[ -]?){1,4}? (?:that |who |which )?(?:i|i'm|i've|i'd|we|you)\b")
 _MOMENTARY = re.compile(r"\b(?:right now|at the moment|currently playing|just now)\b|\b(?:this|that) (?:song|track|video|"
                         r"show|episode|view|moment|one here)\b")
-_REPORTED = re.compile(r"\bmy (?!(?:doctor|gp|dentist|physio|dietitian|nurse|consultant|specialist|allergist)\b)\w+(?: \w+)? (?:says|said|thinks|thought|told me|reckons)\b")
+_REPORTED = re.compile(r"\bmy (?!(?:doctor|gp|dentist|physio|dietitian|nurse|consultant|specialist|allergist|heart|gut|head|instinct|body)\b)\w+(?: \w+)? (?:says|said|thinks|thought|told me|reckons)\b")
 # a fronted subordinate clause ("when there's a choice, …", "whenever I fly, …"): its subject comes before the verb,
 # where a question inverts them ("when is …")
-_FRONTED_CLAUSE = re.compile(r"^(?:when|whenever|wherever|where)\s+(?:there(?:'s| is| are)|i|i'm|we|we're|you|you're|it|"
-                             r"it's|they|my|the)\b[^,?]{0,60},\s*\S")
+_FRONTED_CLAUSE = re.compile(r"^(?:(?:when|whenever|wherever|where)\s+(?:there(?:'s| is| are)|i|i'm|we|we're|you|you're|it|"
+                             r"it's|they|my|the)|(?:should|were|had) (?:you|i|we|it|they|there))\b[^,?]{0,60},\s*\S")
 # someone else's taste or restriction, however hedged: "my mum would love …", "my boss is allergic to …"
 _THIRD_PARTY = re.compile(rf"\b(?:my|our) {_RELATIONS}(?:'s \w+)?(?: \w+)?? (?:(?:would|'d|might|may|could|will|really|also|"
                           rf"totally|absolutely|just|always|is|isn't|can't|cannot|doesn't|does not)\s+)*(?:likes?|loves?|hates?|"
@@ -459,6 +482,7 @@ _THIRD_PARTY = re.compile(rf"\b(?:my|our) {_RELATIONS}(?:'s \w+)?(?: \w+)?? (?:(
 _LIST_HEAD = re.compile(r"^(?P<head>[a-z][a-z' ,]{2,40}?)\s*(?::|\s[-–]\s)\s*(?P<items>\S.*)$")
 _LIST_CLASS = {
     "task": re.compile(r"\b(?:to-?dos?|to do|to get done|to sort(?: out)?|to handle|to finish|to remember|errands?|chores?|"
+                       r"mental note|note to self|reminders?|"
                        r"tasks?|jobs)\b"),
     "constraint": re.compile(r"\b(?:avoid|allergi\w*|can'?t|cannot|to respect|rules|limits|no-?gos?|restrictions?|"
                              r"off limits|don'?ts|never)\b"),
@@ -466,14 +490,15 @@ _LIST_CLASS = {
 }
 # an instruction that picks for the user, made standing by a beneficiary or a habit: "go with X for me", "always
 # book me X", "when there's a choice, pick X"
-_CHOOSE = re.compile(r"^(?:(?:please|just|always|by default|generally|usually|then|so)\s+)*(?:go (?:with|for)|opt for|pick|"
-                     r"choose|get me|book me|order me|default to|stick (?:to|with)|find me|reserve me|make mine)\b")
+_CHOOSE = re.compile(r"^(?:(?:please|just|always|by default|generally|usually|then|so)\s+)*(?:go(?:ing)? (?:with|for)|opt(?:ing)? for|"
+                     r"pick(?:ing)?|choos(?:e|ing)|get(?:ting)? me|book(?:ing)? me|order(?:ing)? me|default(?:ing)? to|"
+                     r"stick(?:ing)? (?:to|with)|find(?:ing)? me|reserv(?:e|ing) me|make mine)\b")
 _STANDING = re.compile(r"\b(?:for me|always|whenever|every time|by default|if possible|a choice|given the choice|as usual|"
                        r"as always|from now on|in general)\b")
 
 
 def _chosen_for_me(low: str) -> bool:
-    main = re.sub(r"^(?:when|whenever|if|given)\b[^,]{1,60},\s*", "", low)
+    main = re.sub(r"^(?:when|whenever|if|given|should (?:you|i|we)|were (?:you|i|we))\b[^,]{1,60},\s*", "", low)
     return bool(_CHOOSE.match(main) and _STANDING.search(low))
 
 
@@ -482,11 +507,16 @@ def _standing_condition(low: str) -> bool:
     (no "were", "had", "could") and the main clause asserts or instructs without a modal of possibility."""
     m = re.match(r"^if\s+([^,]{1,60}),\s*(.+)$", low)
     return bool(m and not re.search(r"\b(?:were|was|had|won|could|would|did|ever)\b", m[1])
-                and not re.search(r"\b(?:could|might|would|may)\b|'d\b", m[2]) and not _HYPOTHETICAL.search(m[2]))
+                and not re.search(r"\b(?:could|might|may)\b", m[2]) and not _HYPOTHETICAL.search(m[2])
+                and (not re.search(r"\bwould\b|'d\b", m[2])
+                     or re.match(r"i(?:'d| would) (?:\w+ )?(?:go|pick|choose|take|opt|want|prefer|like|rather)\b", m[2])))
 
 
 _SARCASTIC_MESSAGE = re.compile(r"(?:^|\s)/s\b|\s\(not\)|#sarcasm", re.I)
 _ABBREVIATION = re.compile(r"(?:^|\s)(?:dr|mr|mrs|ms|prof|st|mt|no|vs|approx|e\.g|i\.e)\.$", re.I)
+
+
+_TOPIC_ASKED = re.compile(rf"(?i)\b(?:my|our) (?:\w+ )?{_FACT_ATTR}\s*\?+$")
 
 
 def _sentences(text: str) -> list[str]:
@@ -494,8 +524,10 @@ def _sentences(text: str) -> list[str]:
     out: list[str] = []
     for part in parts:
         # "Dr. Shah" is one sentence; so is "Personally? Aisle seats." (a one- or two-word rhetorical question)
+        # "my employer?? Hooli": a topic asked and answered in one breath
         if out and (_ABBREVIATION.search(out[-1]) or (re.fullmatch(r"(?:\W*\w+){1,5}\W*\?", out[-1])
-                                                     and not (_REQUEST.match(_clean(out[-1]).lower()) and _ANAPHOR.match(part)))):
+                                                     and not (_REQUEST.match(_clean(out[-1]).lower()) and _ANAPHOR.match(part)))
+                    or (_TOPIC_ASKED.search(out[-1]) and len(part.split()) <= 4 and not part.rstrip().endswith("?"))):
             out[-1] += " " + part
         else:
             out.append(part)
@@ -542,6 +574,7 @@ def _spelling(word: str) -> str:
 def _chat_normalise(low: str) -> str:
     """Chat spelling read as written out ("im alergic" → "i'm allergic", "i realy prefere" → "i really prefer"):
     texting abbreviations, missing apostrophes, and words one letter off a word of the patterns."""
+    low = re.sub(r"\bw/(o\b)?\s*", lambda m: "without " if m[1] else "with ", low)  # "w/ nuts", "w/o sugar"
     return re.sub(r"[a-z0-9']+", lambda m: _CHAT.get(m[0]) or _spelling(m[0]), low)
 
 
@@ -683,6 +716,9 @@ class HeuristicExtractor:
     def _join(out: list[tuple[str, str | None, str, float]], clause: str, cls: str | None, rule: str,
               confidence: float) -> None:
         if True:
+            if out and cls is None and _VALUE_ANSWER.match(_clean(clause)) and _RECORD_REQUEST.search(_clean(out[-1][0]).lower()):
+                # "Could you jot down my shoe size? It's 44.": the request names the thing, the answer gives its value
+                cls, rule, confidence = "fact", "request to note, with its answer", 0.85
             if out and _ANAPHOR.search(_clean(clause)) and not _CLEFT.match(_clean(clause)) and cls is not None \
                     and not rule.endswith(" cues"):
                 previous = out.pop()[0]
