@@ -287,16 +287,16 @@ _TASK = _rx(r"\bremind me (?:to|about|that|of)\b", r"\bdon'?t let me forget\b", 
             r"\b(?:add|put) (?:.{1,40} )?(?:to|on) my (?:(?:to-?do|todo|task|shopping|errands?) )?list\b",
             r"\bi (?:really |still )?ought to (?!be\b|know\b|say\b)\w+",
             r"\b(?:still )?(?:pending|outstanding|to do) (?:on my (?:side|end|list)|for me)\b|\bon my plate\b|^mental note\b",
-            r"\bi (?:need|have|got|'ve got|must|still need|still have) to (?!be\b|avoid\b|stay\b|keep\b|eat\b|watch\b)(?:\w+)",
+            r"\bi(?: need| have| got|'ve got| have got| must| still need| still have|'ve still got) to (?!be\b|avoid\b|stay\b|keep\b|eat\b|watch\b)(?:\w+)",
             r"\bi(?:'m| am) supposed to\b", r"\bensure (?:that )?i\b", r"^(?:i )?(?:need|have|got) (?:to|2) (?!be\b|avoid\b|stay\b|keep\b)\w+", r"\bmake sure (?:i|to)\b", r"\bi should (?:really )?(?:call|email|send|finish|book|renew|pay|buy|submit|write|fix|pick up|cancel)\b",
             r"\bi (?:must not|mustn't) forget\b", r"\bnote to self\b", r"^(?:i )?(?:gotta|got to) (?!say|admit)\w+", r"\bi must (?!say|admit|be\b)\w+", r"\bon my (?:list|to-?do)\b",
-            r"\b(?:ping|nudge|chase|bug|poke) me\b", r"\bit'?s on me to\b", r"\bi still haven'?t (?:managed to|got round to)\b")
+            r"\b(?:ping|nudge|chase|bug|poke|nag|hassle|prod|badger|hound|prompt|jog my memory) me\b", r"\bit'?s on me to\b", r"\bi still haven'?t (?:managed to|got round to)\b")
 _CONSTRAINT = _rx(
     r"\bi(?:'m| am) (?:\w+ )?(?:allergic|intolerant|sensitive) to\b", rf"\bi(?:'m| am) (?:a |an |strictly |fully |now )?{_DIET}\b",
     rf"\bi (?:don'?t|do not|never|can'?t|cannot|can not|no longer|won'?t) (?:eat|drink|consume|touch|have) (?:any )?{_FOODISH}\b",
     rf"\bno (?:more )?{_FOODISH} for me\b", rf"\bi (?:only|strictly) (?:eat|drink|fly|travel|take|book|stay|use)\b",
     r"\bi (?:(?:just|really|simply|honestly|absolutely|definitely|physically) )?(?:can'?t|cannot|can not|won'?t|am not able to|am unable to|'m unable to|'m not able to) (?:do|make|attend|meet|travel|fly|work|take calls|drive|walk|climb|lift|swim|be reached)\b",
-    rf"(?:^|please\s+|[,:;]\s*)(?:never|don'?t ever|do not ever|don'?t|do not) {_AGENT_VERBS}\b.*\b(?:before|after|on|during|between|unless|over|more than|weekends?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|evenings?|mornings?|nights?|\d)",
+    rf"(?:^|please\s+|[,:;]\s*)(?:never|don'?t ever|do not ever|don'?t|do not) {_AGENT_VERBS}\b.*\b(?:before|after|past|later than|earlier than|until|on|during|between|unless|over|more than|weekends?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|evenings?|mornings?|nights?|\d)",
     rf"^(?:please\s+)?(?:always|only) {_AGENT_VERBS}\b", rf"^(?:please\s+)?never {_AGENT_VERBS}\b",
     r"\b(?:(?:my|our|the) )?budget (?:is|of|for|:|tops out|caps|limit|max)\b", r"\b(?:keep|stay) (?:it |things |everything |the \w+ |my \w+ )?(?:under|below|within)\b",
     r"\b(?:no more than|not more than|at most|maximum of|a max of|max\.? of|nothing over|nothing above|under no circumstances)\b",
@@ -308,6 +308,9 @@ _CONSTRAINT = _rx(
     r"\b(?:no|not|avoid|never|cut out|stop|only|off)\b",
     r"^(?:please\s+)?(?:(?:always|just)\s+)?(?:avoid|steer clear of|stay away from|keep away from)\b",
     r"\bcap(?:ped)? (?:\w+ ){0,3}at (?:[€$£]?\d|a max)",
+    r"(?:[€$£]\s?\d[\d,.]*k?|\b\d[\d,.]*k?\s?(?:euros?|dollars?|pounds?|eur|usd|gbp|quid|bucks)?) (?:total |overall |max |maximum )?budget\b",
+    r"\b(?:the )?(?:earliest|latest) (?:i|we) (?:can|could|am able to)\b",
+    r"\b(?:to spend|budget|[€$£]\s?\d[\d,.]*)\b.*\bno more\b|\bnot a (?:cent|penny|euro|dollar|pound) more\b",
     r"^(?:please\s+)?(?:hold|block|pause|mute|silence|stop)\b.{0,30}\b(?:until|before|after)\b",
     r"\b(?:not|never|n't|no) (?:go(?:ing)?|spend(?:ing)?|pay(?:ing)?) (?:above|over|beyond|past|more than)\b",
     r"\b(?:shouldn'?t|mustn'?t|must not|should not|can'?t|cannot|won'?t|not to|never|may not) (?:exceed|top|go (?:over|above|beyond|past))\b",
@@ -336,7 +339,9 @@ _PREF = _rx(
     r"\bi (?:\w+ ){0,2}(?:prefer|like|love|enjoy|adore|fancy|favou?r|dig|appreciate)\b(?! (?:it|that|this) when)(?!\s+to\s+know\b)"
     r"(?!\s+(?:it|that|this|you|them|your \w+|the (?:help|tip|effort|offer))(?:\s+(?:a lot|so much|very much|loads))?\W*$)",
     r"\bi(?:'m| am) (?:an? |the )(?:[\w-]+ ){1,5}(?:type|kind of (?:person|guy|girl|traveller|traveler)|person|guy|girl)\W*$",
-    r"\bmy (?:heart|gut) (?:says|is set on|wants|goes for)\b", r"\bnever (?:disappoints?|fails?|gets? old|lets? me down)\b",
+    r"\bmy (?:heart|gut) (?:says|is set on|wants|goes for)\b",
+    r"\b(?:have|got|has) an? (?:\w+ )?(?:preference|soft spot|weakness) for\b", r"\b(?:is|are) my (?:\w+ )?preferences?\b",
+    r"\w\W{0,3}\s*(?:👍|❤️|❤|<3|😍)*\s*(?:really |totally |just )?(?:love|adore|like|dig|prefer) (?:em|'em|them|those|these|it)\b", r"\bnever (?:disappoints?|fails?|gets? old|lets? me down)\b",
     r"\b(?:yes,? please|count me in|sign me up)\b.*\b(?:every time|always|any time|whenever|every day)\b|"
     r"\b(?:every time|always|any time)\b.*\b(?:yes,? please)\b",
     r"\bi(?:'d| would) (?:(?:always|probably|usually|definitely) )?(?:go|pick|choose|take|opt)(?: for| with)? (?!to\b|home\b|back\b|out\b)\w+",
@@ -366,7 +371,7 @@ _PREF = _rx(
     r"\bcall me (?!after|before|at|on|in|back|tomorrow|later|when|if|about|again)\w+\b", r"\bi(?:'d| would) like (?:my|the|a|an) (?:\w+ ){0,2}(?:seat|room|table|coffee|tea|steak|window|aisle)\b",
     r"\b(?:my )?(?:seat|room|table) preference\b", r"\bmake it an? \w+", r"\bany day\b", r"\ball the way\b",
     r"\bcan'?t beat\b", r"\bmy (?:usual )?go-to\b", r"\b(?:is|are) (?:the best|my thing)\b", r"\bi always (?:pick|choose|order|get)\b",
-    r"\bwhat i'?d (?:go for|pick|choose|order)\b", r"\b(?:i'?m|i am) (?:always |much |so |far )?happier with\b",
+    r"\bwhat i'?d (?:go for|pick|choose|order)\b", r"\b(?:i'?m|i am) (?:always |much |so |far )?happ(?:ier|iest) (?:with|when)\b",
     r"\bnothing (?:makes|beats|tops)\b", r"\bwins? for me\b", r"\bsuits? me\b", r"\bi favou?rs?\b")
 _FACT_ATTR = (r"(?:name|full name|last name|surname|nickname|birthday|date of birth|birth ?date|address|home address|"
               r"email|e-mail|email address|phone|phone number|mobile|cell|number|job|job title|title|role|employer|company|"
@@ -413,7 +418,8 @@ _FACT = _rx(
     r"\bi go by [A-Z]", r"\b(?:people|everyone|friends) call me [A-Z]", r"\bmy name'?s [A-Z]",
     rf"\b{_FACT_ATTR}\b(?: on file)?[,?]? (?:it'?s|is|should be|=)\s+\S*[\dA-Z]",
     rf"^(?:that|this|it|which)(?:'s| is| was) (?:my|our) (?:\w+ )?{_FACT_ATTR}\b",
-    rf"^(?:my|our) (?:\w+ )?{_FACT_ATTR}\s*\?+\s*\S", rf"(?:<-+|←|=|-|:)\s*(?:that'?s|this is|that is|is) (?:my|our) (?:\w+ )?{_FACT_ATTR}\b",
+    rf"^(?:my|our) (?:\w+ )?{_FACT_ATTR}\s*\?+\s*\S", rf"^(?:so |and )?(?:my|our) (?:\w+ )?{_FACT_ATTR},\s*(?:it'?s|it is|that'?s)\s+\S",
+    rf"\b{_FACT_ATTR}(?: is)? now:?\s+\S*[\dA-Z]", rf"(?:<-+|←|=|-|:)\s*(?:that'?s|this is|that is|is) (?:my|our) (?:\w+ )?{_FACT_ATTR}\b",
     rf"\bhere(?:'s| is) (?:my|our) (?:\w+ )?{_FACT_ATTR}\b\s*[-:–,]?\s*\S",
     rf"^(?:save|record|note|store|use|keep|put|set|update|file)\b.{{1,60}}\b(?:as|for|to) (?:my|our) (?:\w+ )?{_FACT_ATTR}\b",
     r"^(?:please\s+)?(?:save|record|note|store|put down|put|list|set|file|register|enter)\b.{1,60}\bas (?:my|our) (?:\w+ ){0,2}\w+",
@@ -471,8 +477,9 @@ _MOMENTARY = re.compile(r"\b(?:right now|at the moment|currently playing|just no
 _REPORTED = re.compile(r"\bmy (?!(?:doctor|gp|dentist|physio|dietitian|nurse|consultant|specialist|allergist|heart|gut|head|instinct|body)\b)\w+(?: \w+)? (?:says|said|thinks|thought|told me|reckons)\b")
 # a fronted subordinate clause ("when there's a choice, …", "whenever I fly, …"): its subject comes before the verb,
 # where a question inverts them ("when is …")
-_FRONTED_CLAUSE = re.compile(r"^(?:(?:when|whenever|wherever|where)\s+(?:there(?:'s| is| are)|i|i'm|we|we're|you|you're|it|"
-                             r"it's|they|my|the)|(?:should|were|had) (?:you|i|we|it|they|there))\b[^,?]{0,60},\s*\S")
+_FRONTED_CLAUSE = re.compile(r"^(?:(?:when|whenever|wherever|where)\s+(?!(?:is|are|am|was|were|do|does|did|can|could|will|would|"
+                             r"should|shall|has|have|had|may|might|must)\b)|(?:should|were|had) (?:you|i|we|it|they|there)\b)"
+                             r"[^,?]{0,60},\s*\S")
 # someone else's taste or restriction, however hedged: "my mum would love …", "my boss is allergic to …"
 _THIRD_PARTY = re.compile(rf"\b(?:my|our) {_RELATIONS}(?:'s \w+)?(?: \w+)?? (?:(?:would|'d|might|may|could|will|really|also|"
                           rf"totally|absolutely|just|always|is|isn't|can't|cannot|doesn't|does not)\s+)*(?:likes?|loves?|hates?|"
@@ -482,7 +489,7 @@ _THIRD_PARTY = re.compile(rf"\b(?:my|our) {_RELATIONS}(?:'s \w+)?(?: \w+)?? (?:(
 _LIST_HEAD = re.compile(r"^(?P<head>[a-z][a-z' ,]{2,40}?)\s*(?::|\s[-–]\s)\s*(?P<items>\S.*)$")
 _LIST_CLASS = {
     "task": re.compile(r"\b(?:to-?dos?|to do|to get done|to sort(?: out)?|to handle|to finish|to remember|errands?|chores?|"
-                       r"mental note|note to self|reminders?|"
+                       r"mental note|note to self|reminders?|pending|outstanding|open items|backlog|"
                        r"tasks?|jobs)\b"),
     "constraint": re.compile(r"\b(?:avoid|allergi\w*|can'?t|cannot|to respect|rules|limits|no-?gos?|restrictions?|"
                              r"off limits|don'?ts|never)\b"),
@@ -500,6 +507,26 @@ _STANDING = re.compile(r"\b(?:for me|always|whenever|every time|by default|if po
 def _chosen_for_me(low: str) -> bool:
     main = re.sub(r"^(?:when|whenever|if|given|should (?:you|i|we)|were (?:you|i|we))\b[^,]{1,60},\s*", "", low)
     return bool(_CHOOSE.match(main) and _STANDING.search(low))
+
+
+# a verbless fragment made standing by a habit ("always window seats", "when in doubt, boutique hotels")
+_HABIT = re.compile(r"\b(?:always|whenever (?:possible|i can|you can)|every (?:single )?time|each time|when in doubt|by default|"
+                    r"if possible|where possible|any day|without fail|as a rule|as usual|as always|all the way|no matter what)\b")
+_FINITE = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|we|you|he|she|they|it|it's|that's|is|are|am|was|were|be|been|have|has|had|do|does|"
+                     r"did|don't|can|can't|could|will|would|should|must|may|might|please|need|want|let's|thanks|thank)\b|\w{3,}ed\b")
+_NOT_A_THING = re.compile(r"(?:ok|okay|so|ok so|yes|yeah|sure|fine|good|great|nice|true|same|happy|glad|welcome|right)\W*")
+
+
+def _standing_fragment(low: str) -> bool:
+    """A verbless fragment a habit makes standing: "ok so window seats, always window seats", "when in doubt, X"."""
+    if not _HABIT.search(low):
+        return False
+    for seg in re.split(r"[,;:!.]|\s[-–—]\s", low):
+        rest = _HABIT.sub("", seg).strip(" .!?")
+        if rest and len(rest.split()) <= 6 and not _FINITE.search(seg) and re.search(r"[a-z]{3}", rest) \
+                and not _NOT_A_THING.fullmatch(rest):
+            return True
+    return False
 
 
 def _standing_condition(low: str) -> bool:
@@ -811,7 +838,7 @@ class HeuristicExtractor:
             return "constraint", "constraint", confidence
         if _MOMENTARY.search(low) and not _DATE_HINT.search(low):
             return None, "momentary, not lasting", 0.0
-        if (_PREF.search(low) or _chosen_for_me(low)) \
+        if (_PREF.search(low) or _chosen_for_me(low) or _standing_fragment(low)) \
                 and not re.search(r"\bi(?:'d| would) (?:love|like) to (?:know|ask|see|hear|check)\b", low):
             return "preference", "preference", confidence * (0.9 if re.search(r"\bi(?:'d| would)\b", low) else 1.0)
         dates = _DATE_HINT.search(low)
