@@ -247,7 +247,7 @@ _HYPOTHETICAL = _rx(r"^if\b(?! (?:it'?s|it is) up to me| you ask me| possible| y
                     r"\bi wish\b", r"\bone day i(?:'ll| will| might)?\b", r"\bsomeday\b", r"\bin a parallel universe\b",
                     r"\bpretend\b", r"\bwould i\b", r"\bi(?:'d| would) probably\b.*\bif\b", r"\bdreaming of\b",
                     r"\bfor a story\b", r"\bmy character\b", r"\bin the game\b", r"\blet'?s say\b")
-_SARCASM = _rx(r"\byeah,? right\b", r"^oh,? (?:sure|yeah|right|totally|absolutely)[,!.]+\s+i (?:\w+ )?(?:love|adore|enjoy|like)\b", r"^(?:yeah|oh|sure),? because\b", r"^(?:oh,? )?(?:great|wonderful|fantastic|perfect|brilliant|lovely|awesome|just great)[,!.]+\s+(?:i (?:just |really |absolutely )?(?:love|adore|enjoy)|another|just what|exactly what|my favou?rite)\b",
+_SARCASM = _rx(r"\byeah,? right\b", r"\blove (?:that|this) for me\b", r"^oh,? (?:sure|yeah|right|totally|absolutely)[,!.]+\s+i (?:\w+ )?(?:love|adore|enjoy|like)\b", r"^(?:yeah|oh|sure),? because\b", r"^(?:oh,? )?(?:great|wonderful|fantastic|perfect|brilliant|lovely|awesome|just great)[,!.]+\s+(?:i (?:just |really |absolutely )?(?:love|adore|enjoy)|another|just what|exactly what|my favou?rite)\b",
                r"^ugh+\b",
                r"\b(?:love|adore|enjoy) (?:waiting|sitting|being stuck|queu(?:e|ing)|getting spam|paperwork)\b.*\b(?:hold|traffic|line|queue|hours|forever|spam)\b", r"/s\b", r"\bas if\b", r"^(?:oh )?(?:great|wonderful|fantastic|perfect),? (?:just|another)\b",
                r"\b(?:just|totally|absolutely) love (?:it )?when\b", r"\bmy favou?rite thing is (?:when|waiting|being)\b",
@@ -263,7 +263,7 @@ _PAST = _rx(r"\bi used to\b", r"\bwhen i was (?:a kid|young|little|younger|a tee
             r"(?:years?|months?|weeks?|while)|at (?:uni|university|school|college)|in (?:school|college)|last year|back then|"
             r"as a (?:kid|child|student|teen))\b",
             r"\b(?:years ago|at uni|in college|back then)\b.*\bi (?:was|had|lived|worked)\b")
-_OTHERS = _rx(r"^(?:he|she|they|people|everyone|everybody|someone|my friend said|apparently|they say|rumou?r)\b",
+_OTHERS = _rx(r"^(?:he|she|they|his|her|their|people|everyone|everybody|someone|my friend said|apparently|they say|rumou?r)\b",
               r"\b(?:he|she|they) (?:says?|said|thinks?|told)\b",
               r"^(?:some|many|most|a lot of|lots of|plenty of|loads of|few|a few|all|no|nobody|no one)\s+(?:\w+\s+)?(?:people|folks|"
               r"guys|travell?ers|customers|kids|men|women|users|of them|others)\b|^(?:folks|nobody|no one)\b",
@@ -275,6 +275,8 @@ _MAYBE_ONLY = _rx(r"\bmaybe\b.*\b(?:try|one day|sometime|at some point)\b", r"\b
                   r"\bi(?:'d| would) (?:probably|likely|maybe|possibly|perhaps)\b",
                   r"\b(?:never|not yet|haven'?t (?:ever )?) ?(?:tried|tasted|had|been to) (?:it|them|that|those|one)\b",
                   r"(?:^|[,;]\s*)not (?:sure|certain)\W*$|\bnot sure,|\bno idea if\b",
+                  r"\bnot (?:sure|certain) (?:i|if|whether|that|about)\b|\b(?:no clue|no idea|who knows|not a clue)\b",
+                  r"^(?:maybe|perhaps|possibly) i(?:'m| am)\b",
                   r"\bnot sure (?:if|whether)\b", r"\bthinking about (?:maybe )?(?:trying|getting)\b")
 
 _LANGS = r"(?:english|french|german|spanish|italian|portuguese|dutch|polish|japanese|chinese|mandarin|korean|arabic|russian|swedish|greek|turkish|hindi)"
@@ -360,6 +362,7 @@ _PREF = _rx(
     r"\b(?:ideal|perfect|best|great)\b,? as (?:always|usual)\b", r"^(?:definitely|totally|always|forever) team \w+", r"\bfor me (?:is|it'?s) better\b",
     r"\bbetter for me\b", r"\bmy (?:usual |first |top )?(?:pick|choice)\b", r"\bwhat i (?:always |usually |really )?(?:like|love|enjoy|want)\b", r"\bi(?:'d| would) (?:much )?rather\b",
     r"\b(?:is|are) my (?:absolute |all-time |top )?(?:favou?rites?|faves?|favs?|go-to|jam|thing|comfort food)\b",
+    r"\b(?:is|are|'s)\b(?: \w+){0,2}? my (?:absolute |all-time |top |very )?(?:favou?rite|fave|fav|preferred) \w+",
     r"\bmy (?:absolute |all-time )?(?:favou?rite|go-to|preferred) \w+(?: \w+)? (?:is|are|has to be|would be)\b",
     r"\bnothing beats\b", r"\bi can'?t get enough of\b", r"\b(?:works|suits) (?:best )?for me\b", r"\bworks best for me\b",
     r"\bi (?:really |absolutely |just )?(?:hate|dislike|can'?t stand|cannot stand|detest|loathe|despise|can'?t bear)\b",
@@ -382,7 +385,7 @@ _FACT_ATTR = (r"(?:name|full name|last name|surname|nickname|birthday|date of bi
               r"team|project|office|desk|locker|wifi|wi-?fi password|password|pin|code|door code|pin code|access code|language|native language|timezone|time zone|"
               r"anniversary|landlord|bank|insurance|policy number|username|handle|github|twitter|website|school|university|"
               r"major|degree|building|floor|apartment|flat|street|city|neighbou?rhood|car model|bike|laptop|phone model|"
-              r"booking reference|confirmation number|reference|order number|ticket|train|bus|budget|deadline|goal|target|"
+              r"booking reference|booking ref|ref|confirmation number|reference|order number|ticket|train|bus|budget|deadline|goal|target|"
               r"sis|bro|car reg|reg|pw|wifi pw|cousin|uncle|aunt|niece|nephew|fiance|fiancée|fiancé|girlfriend|boyfriend|best friend|roommate|flatmate|"
               r"therapist|trainer|coach|vet|mechanic|plumber|colleague|assistant|favou?rite \w+)")
 _RELATIONS = (r"(?:wife|husband|partner|spouse|son|daughter|sister|sis|brother|bro|mum|mom|mother|dad|father|boss|manager|"
@@ -398,7 +401,7 @@ _PROFESSIONS = (r"(?:teacher|nurse|doctor|engineer|software engineer|developer|p
 _FACT = _rx(
     rf"\b(?:my|our) (?:\w+ ){{0,2}}{_FACT_ATTR}(?:'s \w+)? (?:is|are|was|'s|=|:|will be|has been|remains|changed to|is now|are now)\b",
     rf"\b(?:my|our) {_FACT_ATTR}(?:'s \w+)? (?:is|are)n'?t\b", rf"\b(?:my|our) {_FACT_ATTR}(?:'s \w+)? is not\b",
-    rf"^\w+(?: \w+)? is my {_RELATIONS}\b", rf"\bmy {_RELATIONS},? [A-Z]\w+,? (?:is|lives|works|has|just|got|moved)\b",
+    rf"^\w+(?: \w+)?(?: is|'s) my {_RELATIONS}\b", rf"\bmy {_RELATIONS},? [A-Z]\w+,? (?:is|lives|works|has|just|got|moved)\b",
     rf"\bmy {_RELATIONS} (?:is|'s) (?:called|named) \w+", rf"\bmy {_RELATIONS} (?:lives|works|studies)\b",
     r"\bi (?:live|'m living|am living|reside) (?:in|at|on|near)\b", r"\bi(?:'m| am) (?:based|located|staying|living) in\b",
     r"\bi (?:just )?(?:moved|relocated) to\b", r"\bi(?:'m| am) (?:originally )?from [A-Z]", r"\bi grew up in\b",
@@ -481,7 +484,8 @@ _FRONTED_CLAUSE = re.compile(r"^(?:(?:when|whenever|wherever|where)\s+(?!(?:is|a
                              r"should|shall|has|have|had|may|might|must)\b)|(?:should|were|had) (?:you|i|we|it|they|there)\b)"
                              r"[^,?]{0,60},\s*\S")
 # someone else's taste or restriction, however hedged: "my mum would love …", "my boss is allergic to …"
-_THIRD_PARTY = re.compile(rf"\b(?:my|our) {_RELATIONS}(?:'s \w+)?(?: \w+)?? (?:(?:would|'d|might|may|could|will|really|also|"
+_THIRD_PARTY = re.compile(rf"\b(?:my|our) {_RELATIONS}'s (?:\w+ )?(?:budget|diet|allerg\w*|favou?rite|preference|limit|"
+                          rf"dietary)\b|\b(?:my|our) {_RELATIONS}(?:'s \w+)?(?: \w+)?? (?:(?:would|'d|might|may|could|will|really|also|"
                           rf"totally|absolutely|just|always|is|isn't|can't|cannot|doesn't|does not)\s+)*(?:likes?|loves?|hates?|"
                           rf"prefers?|enjoys?|adores?|fancies|can'?t stand|into|a fan|allergic|intolerant|{_DIET}|"
                           rf"eat|drinks?|eats?)\b")
@@ -818,7 +822,8 @@ class HeuristicExtractor:
             return None, "sarcasm", 0.0
         if _PAST.search(low) and not re.search(r"\b(?:now|anymore|any more|these days|nowadays)\b", low):
             return None, "past, not current", 0.0
-        scheduled = _DATE_HINT.search(low) and _EVENT.search(low) and not _HEDGE.search(low)  # "they set X for 4 May"
+        scheduled = _DATE_HINT.search(low) and _EVENT.search(low) and not _HEDGE.search(low) \
+            and not re.match(r"(?:his|her|their)\b", low)  # "they set X for 4 May" is the user's; "his flight …" is not
         if (_OTHERS.search(low) and not re.search(rf"\bmy {_RELATIONS}\b", low) and not scheduled) or _REPORTED.search(low) \
                 or _THIRD_PARTY.search(low):
             return None, "about someone else", 0.0
