@@ -310,6 +310,7 @@ _CONSTRAINT = _rx(
     r"\b(?:no|not|avoid|never|cut out|stop|only|off)\b",
     r"^(?:please\s+)?(?:(?:always|just)\s+)?(?:avoid|steer clear of|stay away from|keep away from)\b",
     r"\bcap(?:ped)? (?:\w+ ){0,3}at (?:[€$£]?\d|a max)",
+    r"\b(?:keep|stay) (?:[\w']+ ){0,3}?(?:under|below|within) (?:[€$£]?\d|(?:a|the|my) budget)",
     r"(?:[€$£]\s?\d[\d,.]*k?|\b\d[\d,.]*k?\s?(?:euros?|dollars?|pounds?|eur|usd|gbp|quid|bucks)?) (?:total |overall |max |maximum )?budget\b",
     r"\b(?:the )?(?:earliest|latest) (?:i|we) (?:can|could|am able to)\b",
     r"\b(?:to spend|budget|[€$£]\s?\d[\d,.]*)\b.*\bno more\b|\bnot a (?:cent|penny|euro|dollar|pound) more\b",
@@ -467,13 +468,15 @@ _INFO_REQUEST = re.compile(r"^(?:tell|explain|check|find out|look up|say|summari
                            r"[^,;:.!?]*?(?<!'s )(?<!\bis )(?<!\bare )(?<!\bwas )\b(?:whether|which|what|how|who|why)\b")
 # a clause that only makes sense with the one before it: "That's my employee id", "I'm allergic."
 _ANAPHOR = re.compile(r"^(?:that|this|those|these|it|they|which)(?:'s|'re|s| is| are| was| were)?\b(?! (?:is|was) (?:all|it|fine|ok))|"
-                      r"^i(?:'m| am) (?:\w+ )?(?:allergic|intolerant)\W*$|"
+                      r"^i(?:'m| am) (?:\w+ )?(?:allergic|intolerant)\W*$|^i (?:react|respond) (?:\w+ )?(?:badly|poorly|terribly|violently)\W*$|"
                       r"^i (?:\w+ )?(?:like|love|enjoy|prefer|want|need|avoid|hate|pick|choose)s? (?:those|these|them|that|this|it|"
                       r"that one|those ones|one of those)(?: (?:best|most|more|a lot|the most))?\W*$", re.I)
 # a request to note something of the user's, and a bare answer after it
 _RECORD_REQUEST = re.compile(r"\b(?:jot|write|note|take|put) down\b|\b(?:save|store|remember|record|note|log|keep|make a note of|"
                              r"update|add|file)\b.{0,30}\b(?:my|our)\b")
-_VALUE_ANSWER = re.compile(r"^(?:it'?s|it is|that'?s|that is|it should be)\s+\S*[\dA-Z]\S*(?:\s+\S+){0,4}\W*$")
+_VALUE_ANSWER = re.compile(r"^(?:[Ii]t'?s|[Ii]t is|[Tt]hat'?s|[Tt]hat is|[Ii]t should be)\s+\S*[\dA-Z]\S*(?:\s+\S+){0,4}\W*$")
+_REACTION = re.compile(r"^i (?:(?:really|just|totally|absolutely) )?(?:love|like|appreciate|enjoy|adore)d? (?:it|that|this|you|them|"
+                       r"your \w+|the (?:help|tip|effort|offer|idea))(?:\s+(?:a lot|so much|very much|loads))?\W*$")
 _CLEFT = re.compile(r"(?i)^it(?:'s| is| was) (?:\w+[ -]?){1,4}? (?:that |who |which )?(?:i|i'm|i've|i'd|we|you)\b")
 _MOMENTARY = re.compile(r"\b(?:right now|at the moment|currently playing|just now)\b|\b(?:this|that) (?:song|track|video|"
                         r"show|episode|view|moment|one here)\b")
@@ -518,7 +521,8 @@ _HABIT = re.compile(r"\b(?:always|whenever (?:possible|i can|you can)|every (?:s
                     r"if possible|where possible|any day|without fail|as a rule|as usual|as always|all the way|no matter what)\b")
 _FINITE = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|we|you|he|she|they|it|it's|that's|is|are|am|was|were|be|been|have|has|had|do|does|"
                      r"did|don't|can|can't|could|will|would|should|must|may|might|please|need|want|let's|thanks|thank)\b|\w{3,}ed\b")
-_NOT_A_THING = re.compile(r"(?:ok|okay|so|ok so|yes|yeah|sure|fine|good|great|nice|true|same|happy|glad|welcome|right)\W*")
+_NOT_A_THING = re.compile(r"(?:ok|okay|so|ok so|yes|yeah|sure|fine|good|great|nice|true|same|happy|glad|welcome|right|"
+                          r"here|there|ready|available|up for)\b")
 
 
 def _standing_fragment(low: str) -> bool:
@@ -528,7 +532,7 @@ def _standing_fragment(low: str) -> bool:
     for seg in re.split(r"[,;:!.]|\s[-–—]\s", low):
         rest = _HABIT.sub("", seg).strip(" .!?")
         if rest and len(rest.split()) <= 6 and not _FINITE.search(seg) and re.search(r"[a-z]{3}", rest) \
-                and not _NOT_A_THING.fullmatch(rest):
+                and not _NOT_A_THING.match(rest) and not re.search(r"\bto [a-z]+\b", rest):
             return True
     return False
 
@@ -803,6 +807,8 @@ class HeuristicExtractor:
             return None, "sarcasm", 0.0
         if len(low) < 6 or not re.search(r"[a-z]", low):
             return None, "too short", 0.0
+        if _REACTION.match(low):
+            return None, "a reaction, not a standing preference", 0.0
         request = _REQUEST.match(low)
         if request and not _INFO_REQUEST.match(low[request.end():]):
             # a request to the assistant is an instruction, not a question: read what it asks for
@@ -922,7 +928,7 @@ _CUES: dict[str, re.Pattern[str]] = {
                              r"latest|max|maximum|cap(?: it)? at|limit|budget|exceed|too much|no more than|"
                              r"off limits|not before|not after)\b"),
     "preference": re.compile(r"\b(?:prefer\w*|like|love|enjoy|adore|fan of|into|partial to|favou?rite|go-to|the best|ideal|"
-                             r"happy|happier|lean\w*|pick|picks|as always|as usual|"
+                             r"happ(?:y|ier|iest) (?:with|when)|lean\w*|pick|picks|as always|as usual|"
                              r"my thing|yes to|rather|every time|whenever|personally|up to me|definitely|better)\b|>>"),
     "fact": re.compile(r"\b(?:my|our) (?:\w+ )?(?:name|number|id|address|email|phone|password|size|plate|sister|"
                        r"brother|wife|husband|dog|cat|dentist|doctor|employer)\b"),
