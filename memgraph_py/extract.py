@@ -38,11 +38,11 @@ from typing import Any, Protocol
 from .entities import HeuristicEntityExtractor
 from .errors import InvalidContentError, InvalidTranscriptError
 from .extract_rules import (
-    _ANAPHOR, _CLEFT, _CONSTRAINT, _DECISION, _EVENT, _FACT, _FACT_ATTR, _FRONTED_CLAUSE, _HEDGE, _HYPOTHETICAL,
+    _ANAPHOR, _BARE_TAIL, _CLEFT, _FACTIVE_FRAME, _CONSTRAINT, _DECISION, _EVENT, _FACT, _FACT_ATTR, _FRONTED_CLAUSE, _HEDGE, _HYPOTHETICAL,
     _INFO_REQUEST, _KEY_VALUE, _LIST_CLASS, _LIST_HEAD, _MAYBE_ONLY, _MOMENTARY, _NEGATION, _NOTE_FACT, _OTHERS,
     _PAST, _PREF, _QUESTION_START, _REACTION, _RECORD_REQUEST, _RELATIONS, _REPORTED, _REQUEST, _SARCASM,
     _SARCASTIC_MESSAGE, _SMALLTALK_FACT, _STATE_FACT, _TASK, _THIRD_PARTY, _VALUE, _VALUE_ANSWER, _as_first_person,
-    _chat_normalise, _chosen_for_me, _clauses, _clean, _sentence, _standing_condition, _standing_fragment)
+    _chat_normalise, _chosen_for_me, _clauses, _clean, _is_thing, _sentence, _standing_condition, _standing_fragment)
 from .labels import label
 from .timeexpr import find_dates
 
@@ -288,6 +288,13 @@ class HeuristicExtractor:
         (which names the thing), and that clause's own reading gives way to the joint one."""
         out: list[tuple[str, str | None, str, float]] = []
         for whole in _clauses(text):
+            if out and out[-1][1] is None and _BARE_TAIL.match(_clean(whole) or whole) and _is_thing(_clean(out[-1][0])):
+                joined = out.pop()[0].rstrip() + " " + whole.lstrip()
+                cls, rule, confidence = self.classify(joined)
+                if cls is None:  # a thing named, then "every time" / "that's me": the user's standing choice
+                    cls, rule, confidence = "preference", "a thing, then a habit or who I am", 0.8
+                out.append((joined, cls, rule, confidence))
+                continue
             for clause, cls, rule, confidence in self._split(whole):
                 self._join(out, clause, cls, rule, confidence)
         return out
@@ -367,6 +374,10 @@ class HeuristicExtractor:
             return None, "too short", 0.0
         if _REACTION.match(low):
             return None, "a reaction, not a standing preference", 0.0
+        factive = _FACTIVE_FRAME.match(low)
+        if factive:  # "is it weird that I'm obsessed with X?" asks about a fact it takes as given
+            cls, rule, confidence = self.classify(low[factive.end():].strip(" ?!.") + ".")
+            return (cls, f"taken as given: {rule}", confidence) if cls is not None else (None, "question", 0.0)
         request = _REQUEST.match(low)
         if request and not _INFO_REQUEST.match(low[request.end():]):
             # a request to the assistant is an instruction, not a question: read what it asks for

@@ -68,7 +68,7 @@ _FOODISH = (r"(?:meat|pork|beef|chicken|fish|seafood|shellfish|dairy|milk|cheese
             r"alcohol|wine|beer|caffeine|coffee|sugar|soy|spicy food|red meat|lamb|sushi|raw fish|garlic|onions?)")
 _AGENT_VERBS = r"(?:book|schedule|put|plan|set up|call|ring|phone|email|e-mail|message|text|send|wake|disturb|ping|contact|order|suggest|recommend|seat)"
 
-_TASK = _rx(r"\bremind me (?:to|about|that|of)\b", r"\bdon'?t let me forget\b", r"^(?:to-?do|todo|task|reminder)\s*[:\-]",
+_TASK = _rx(r"\bremind me (?:to|about|that|of)\b", r"\bdon'?t let me forget\b", r"^(?:to-?do|todo|task|reminder)\s*[:\-]", r"^(?:to-?do|todo)\s+\w",
             r"\b(?:add|put) (?:.{1,40} )?(?:to|on) my (?:(?:to-?do|todo|task|shopping|errands?) )?list\b",
             r"\bi (?:really |still )?ought to (?!be\b|know\b|say\b)\w+",
             r"\b(?:still )?(?:pending|outstanding|to do) (?:on my (?:side|end|list)|for me)\b|\bon my plate\b|^mental note\b",
@@ -126,7 +126,8 @@ _PREF = _rx(
     r"(?!\s+(?:it|that|this|you|them|your \w+|the (?:help|tip|effort|offer))(?:\s+(?:a lot|so much|very much|loads))?\W*$)",
     r"\bi(?:'m| am) (?:an? |the )(?:[\w-]+ ){1,5}(?:type|kind of (?:person|guy|girl|traveller|traveler)|person|guy|girl)\W*$",
     r"\bmy (?:heart|gut) (?:says|is set on|wants|goes for)\b",
-    r"\b(?:have|got|has) an? (?:\w+ )?(?:preference|soft spot|weakness) for\b", r"\b(?:is|are) my (?:\w+ )?preferences?\b",
+    r"\b(?:have|got|has) an? (?:\w+ )?(?:preference|soft spot|weakness|thing) for\b",
+    r"^for me,? (?:it'?s|it is|it has to be|it'?ll always be|always)\b", r"\b(?:is|are) my (?:\w+ )?preferences?\b",
     r"\w\W{0,3}\s*(?:👍|❤️|❤|<3|😍)*\s*(?:really |totally |just )?(?:love|adore|like|dig|prefer) (?:em|'em|them|those|these|it)\b", r"\bnever (?:disappoints?|fails?|gets? old|lets? me down)\b",
     r"\b(?:yes,? please|count me in|sign me up)\b.*\b(?:every time|always|any time|whenever|every day)\b|"
     r"\b(?:every time|always|any time)\b.*\b(?:yes,? please)\b",
@@ -142,7 +143,7 @@ _PREF = _rx(
     r"^(?:from now on|going forward|in future|in the future|by default|as a rule)\b,?\s*(?:please\s+)?"
     r"(?!don'?t|never|do not|no\b)\w+",
     r"\bi (?:usually |generally |always |normally |tend to )?(?:go for|go with|opt for|pick|choose|stick (?:to|with)|lean towards?)\b",
-    r"\blean(?:ing)? towards?\b", r"\bi(?:'d| would) (?:always |usually |still )?(?:choose|pick|take|go for|opt for)\b.+\bover\b", r"\bmakes? me (?:happy|smile|feel good)\b", r"\((?:preferred|favou?rite|fav|my pick)\)",
+    r"\blean(?:ing)? towards?\b", r"\bi(?:'d| would|'ll| will) (?:always |usually |still )?(?:choose|pick|take|go for|opt for)\b.+\bover\b", r"\bmakes? me (?:happy|smile|feel good)\b", r"\((?:preferred|favou?rite|fav|my pick)\)",
     r"\b(?:ideal|perfect|best|great)\b,? as (?:always|usual)\b", r"^(?:definitely|totally|always|forever) team \w+", r"\bfor me (?:is|it'?s) better\b",
     r"\bbetter for me\b", r"\bmy (?:usual |first |top )?(?:pick|choice)\b", r"\bwhat i (?:always |usually |really )?(?:like|love|enjoy|want)\b", r"\bi(?:'d| would) (?:much )?rather\b",
     r"\b(?:is|are) my (?:absolute |all-time |top )?(?:favou?rites?|faves?|favs?|go-to|jam|thing|comfort food)\b",
@@ -205,7 +206,7 @@ _FACT = _rx(
     r"\bi go by [A-Z]", r"\b(?:people|everyone|friends) call me [A-Z]", r"\bmy name'?s [A-Z]",
     rf"\b{_FACT_ATTR}\b(?: on file)?[,?]? (?:it'?s|is|should be|=)\s+\S*[\dA-Z]",
     rf"^(?:that|this|it|which)(?:'s| is| was) (?:my|our) (?:\w+ )?{_FACT_ATTR}\b",
-    rf"^(?:my|our) (?:\w+ )?{_FACT_ATTR}\s*\?+\s*\S", rf"^(?:so |and )?(?:my|our) (?:\w+ )?{_FACT_ATTR},\s*(?:it'?s|it is|that'?s)\s+\S",
+    rf"^(?:my |our |the )?(?:\w+ )?{_FACT_ATTR}\s*\?+\s*\S", rf"^(?:so |and )?(?:my|our) (?:\w+ )?{_FACT_ATTR},\s*(?:it'?s|it is|that'?s)\s+\S",
     rf"\b{_FACT_ATTR}(?: is)? now:?\s+\S*[\dA-Z]", rf"(?:<-+|←|=|-|:)\s*(?:that'?s|this is|that is|is) (?:my|our) (?:\w+ )?{_FACT_ATTR}\b",
     rf"\bhere(?:'s| is) (?:my|our) (?:\w+ )?{_FACT_ATTR}\b\s*[-:–,]?\s*\S",
     rf"^(?:save|record|note|store|use|keep|put|set|update|file)\b.{{1,60}}\b(?:as|for|to) (?:my|our) (?:\w+ )?{_FACT_ATTR}\b",
@@ -258,6 +259,12 @@ _ANAPHOR = re.compile(r"^(?:that|this|those|these|it|they|which)(?:'s|'re|s| is|
 _RECORD_REQUEST = re.compile(r"\b(?:jot|write|note|take|put) down\b|\b(?:save|store|remember|record|note|log|keep|make a note of|"
                              r"update|add|file)\b.{0,30}\b(?:my|our)\b")
 _VALUE_ANSWER = re.compile(r"^(?:[Ii]t'?s|[Ii]t is|[Tt]hat'?s|[Tt]hat is|[Ii]t should be)\s+\S*[\dA-Z]\S*(?:\s+\S+){0,4}\W*$")
+# a sentence that is only a habit or an identity marker finishes the sentence before it: "Window seats!!! Every time."
+_BARE_TAIL = re.compile(r"^(?:and |so )?(?:always|every (?:single )?time|each time|without fail|all the way|any day|100%|no contest|"
+                        r"hands down|(?:that'?s|that is) (?:so |just |totally |very )?me|i(?:'m| am) like (?:this|that))\W*$", re.I)
+# a question about a fact it presupposes ("is it weird that I …", "is it bad that I …"): the fact is the user's
+_FACTIVE_FRAME = re.compile(r"^(?:is it|isn'?t it|would it be|am i) (?:\w+ )?(?:weird|strange|odd|bad|crazy|okay|ok|normal|funny|"
+                            r"silly|wrong|unusual|embarrassing) (?:that|how) (?=i\b|i'm\b|my\b)")
 _REACTION = re.compile(r"^i (?:(?:really|just|totally|absolutely) )?(?:love|like|appreciate|enjoy|adore)d? (?:it|that|this|you|them|"
                        r"your \w+|the (?:help|tip|effort|offer|idea))(?:\s+(?:a lot|so much|very much|loads))?\W*$")
 _CLEFT = re.compile(r"(?i)^it(?:'s| is| was) (?:\w+[ -]?){1,4}? (?:that |who |which )?(?:i|i'm|i've|i'd|we|you)\b")
@@ -288,7 +295,7 @@ _LIST_CLASS = {
 # an instruction that picks for the user, made standing by a beneficiary or a habit: "go with X for me", "always
 # book me X", "when there's a choice, pick X"
 _CHOOSE = re.compile(r"^(?:(?:please|just|always|by default|generally|usually|then|so)\s+)*(?:go(?:ing)? (?:with|for)|opt(?:ing)? for|"
-                     r"pick(?:ing)?|choos(?:e|ing)|get(?:ting)? me|book(?:ing)? me|order(?:ing)? me|default(?:ing)? to|"
+                     r"pick(?:ing)?|choos(?:e|ing)|rank|prioriti[sz]e|get(?:ting)? me|book(?:ing)? me|order(?:ing)? me|default(?:ing)? to|"
                      r"stick(?:ing)? (?:to|with)|find(?:ing)? me|reserv(?:e|ing) me|make mine)\b")
 _STANDING = re.compile(r"\b(?:for me|always|whenever|every time|by default|if possible|a choice|given the choice|as usual|"
                        r"as always|from now on|in general)\b")
@@ -305,7 +312,14 @@ _HABIT = re.compile(r"\b(?:always|whenever (?:possible|i can|you can)|every (?:s
 _FINITE = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|we|you|he|she|they|it|it's|that's|is|are|am|was|were|be|been|have|has|had|do|does|"
                      r"did|don't|can|can't|could|will|would|should|must|may|might|please|need|want|let's|thanks|thank)\b|\w{3,}ed\b")
 _NOT_A_THING = re.compile(r"(?:ok|okay|so|ok so|yes|yeah|sure|fine|good|great|nice|true|same|happy|glad|welcome|right|"
-                          r"here|there|ready|available|up for)\b")
+                          r"here|there|ready|available|up for|hi|hello|hey|thanks|thank you|cheers|bye|lol|haha|wow|oops|"
+                          r"sorry|perfect|cool|noted|got it)\b")
+
+
+def _is_thing(text: str) -> bool:
+    """A verbless noun phrase that names something ("window seats"), not a greeting or a reaction ("hi", "great")."""
+    low = text.lower().strip(" .!?\t")
+    return bool(low and re.search(r"[a-z]{3}", low) and not _FINITE.search(low) and not _NOT_A_THING.match(low))
 
 
 def _standing_fragment(low: str) -> bool:
@@ -334,7 +348,7 @@ _SARCASTIC_MESSAGE = re.compile(r"(?:^|\s)/s\b|\s\(not\)|#sarcasm", re.I)
 _ABBREVIATION = re.compile(r"(?:^|\s)(?:dr|mr|mrs|ms|prof|st|mt|no|vs|approx|e\.g|i\.e)\.$", re.I)
 
 
-_TOPIC_ASKED = re.compile(rf"(?i)\b(?:my|our) (?:\w+ )?{_FACT_ATTR}\s*\?+$")
+_TOPIC_ASKED = re.compile(rf"(?i)(?:\b(?:my|our) |^(?:the )?)(?:\w+ )?{_FACT_ATTR}\s*\?+$")
 
 
 def _sentences(text: str) -> list[str]:

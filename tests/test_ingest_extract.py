@@ -150,6 +150,18 @@ def test_requests_references_pairs_corrections_and_chat_spelling(text: str, expe
     ("I ought to call the bank this week.", [("task", "bank")]),
     ("I've booked the physio for next Thursday.", [("event", "next Thursday")]),
     ("Off to Tallinn on 9 April.", [("event", "9 April")]),
+    # a thing named, then a bare habit or identity marker; a question that takes a fact as given
+    ("Pistachio gelato!! Every time.", [("preference", "Pistachio gelato")]),
+    ("Night trains. That's me.", [("preference", "Night trains")]),
+    ("Hi! That's me.", []),
+    ("I'll take the bus over a taxi, no contest.", [("preference", "bus")]),
+    ("I have a thing for vintage cameras.", [("preference", "vintage cameras")]),
+    ("Rank hotels with a pool first whenever you compare options.", [("preference", "pool")]),
+    ("Is it weird that I'm obsessed with crosswords?", [("preference", "crosswords")]),
+    ("Is it weird if I move to Oslo?", []),
+    ("gym? FitZone.", []),
+    ("postcode? LS6 2AB.", [("fact", "LS6 2AB")]),
+    ("TODO renew the railcard", [("task", "railcard")]),
     # sarcasm
     ("Oh sure, I adore tax season.", []),
     ("Great, another invoice to file. Love that for me.", []),
