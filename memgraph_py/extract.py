@@ -17,9 +17,12 @@ as a person would: a request to the assistant is read for what it asks ("could y
 a clause that refers back ("that's what I always enjoy", "that's my employee id") is joined to the clause that
 names the thing, two memories in one clause are split, corrections in passing and chat spelling ("im alergic")
 are normalised, and a user writing of themself in the third person ("this guest", "Sam (that's me)") is read
-in the first person. Questions, hypotheticals ("if I were
-…", "imagine …"), sarcasm ("oh great, I just love waiting"), the past ("I used to …"), what other people
-said and small talk are left out — each with the reason, so ``ingest`` can report why nothing was kept.
+in the first person. A standing choice ("when there's a choice, go with X for me", "always X") is a preference,
+and a list's header names what its items are ("things to do this week: …"). Questions, hypotheticals ("if I were
+…", "imagine …"), sarcasm ("oh great, I just love waiting"), the past ("I used to …", "I was vegetarian for a
+year"), open hedges ("I might like X, never tried it"), other people's tastes ("my mum would love …"), reactions
+to the chat and small talk are left out — each with the reason, so ``ingest`` can report why nothing was kept.
+The reading rules live in :mod:`memgraph_py.extract_rules`.
 An OpenAI-compatible model can extract instead (:mod:`memgraph_py.extract_openai`).
 """
 
@@ -28,13 +31,18 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterable, Mapping, Sequence
-from functools import lru_cache
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from typing import Any, Protocol
 
 from .entities import HeuristicEntityExtractor
 from .errors import InvalidContentError, InvalidTranscriptError
+from .extract_rules import (
+    _ANAPHOR, _BARE_TAIL, _CLEFT, _FACTIVE_FRAME, _CONSTRAINT, _DECISION, _EVENT, _FACT, _FACT_ATTR, _FRONTED_CLAUSE, _HEDGE, _HYPOTHETICAL,
+    _INFO_REQUEST, _KEY_VALUE, _LIST_CLASS, _LIST_HEAD, _MAYBE_ONLY, _MOMENTARY, _NEGATION, _NOTE_FACT, _OTHERS,
+    _PAST, _PREF, _QUESTION_START, _REACTION, _RECORD_REQUEST, _RELATIONS, _REPORTED, _REQUEST, _SARCASM,
+    _SARCASTIC_MESSAGE, _SMALLTALK_FACT, _STATE_FACT, _TASK, _THIRD_PARTY, _VALUE, _VALUE_ANSWER, _as_first_person,
+    _chat_normalise, _chosen_for_me, _clauses, _clean, _is_thing, _sentence, _standing_condition, _standing_fragment)
 from .labels import label
 from .timeexpr import find_dates
 
@@ -229,290 +237,6 @@ def parse_transcript(text: object, fmt: str = "auto") -> list[dict[str, Any]]:
     return messages
 
 
-# ============================================================================ the offline extractor
-def _rx(*patterns: str) -> re.Pattern[str]:
-    return re.compile("|".join(f"(?:{p})" for p in patterns), re.I)
-
-
-_FILLER = re.compile(r"^(?:(?:(?:no|nope)(?=[,!])|oh|ah|well|so|btw|by the way|honestly|frankly|actually|also|anyway|anyhow|fyi|ok|okay|"
-                     r"yeah|yep|yes|hmm+|um+|uh+|right|alright|just so you know|for the record|for context|"
-                     r"note that|(?:ticket|case|agent|crm) note|memo|heads up|quick note|quick thing|one more thing|and|but|plus|oh and|also,?|"
-                     r"sorry|oops|whoops|my bad|correction|scratch that|(?:just )?to correct myself|i mean|i meant|(?:oh )?wait|"
-                     r"in case (?:you|u) need (?:it|this|that)|if (?:you|u) need (?:it|this)|for (?:your )?reference|for your records)\b[,:!\-–—]?\s*)+", re.I)
-_QUESTION_START = _rx(r"^(?:what|who|whom|whose|where|when|why|how|which)\b(?!\s+i\s+(?:like|love|prefer))",
-                      r"^(?:do|does|did|is|are|was|were|can|could|would|will|should|shall|have|has|may|might)\s+"
-                      r"(?:you|i|we|it|they|he|she|there|this|that|my|the)\b(?!.*\bremind me\b)")
-_HYPOTHETICAL = _rx(r"^if\b(?! (?:it'?s|it is) up to me| you ask me| possible| you can| needed)", r"\bif i (?:were|was|had|could|ever|won|lived|became)\b", r"\bimagine\b", r"\bsuppose\b",
-                    r"\bwhat if\b", r"\bhypothetically\b", r"\bin another life\b", r"\bin theory\b", r"\bi wonder\b",
-                    r"\bi wish\b", r"\bone day i(?:'ll| will| might)?\b", r"\bsomeday\b", r"\bin a parallel universe\b",
-                    r"\bpretend\b", r"\bwould i\b", r"\bi(?:'d| would) probably\b.*\bif\b", r"\bdreaming of\b",
-                    r"\bfor a story\b", r"\bmy character\b", r"\bin the game\b", r"\blet'?s say\b")
-_SARCASM = _rx(r"\byeah,? right\b", r"^(?:yeah|oh|sure),? because\b", r"^(?:oh,? )?(?:great|wonderful|fantastic|perfect|brilliant|lovely|awesome|just great)[,!.]+\s+(?:i (?:just |really |absolutely )?(?:love|adore|enjoy)|another|just what|exactly what|my favou?rite)\b",
-               r"^ugh+\b",
-               r"\b(?:love|adore|enjoy) (?:waiting|sitting|being stuck|queu(?:e|ing)|getting spam|paperwork)\b.*\b(?:hold|traffic|line|queue|hours|forever|spam)\b", r"/s\b", r"\bas if\b", r"^(?:oh )?(?:great|wonderful|fantastic|perfect),? (?:just|another)\b",
-               r"\b(?:just|totally|absolutely) love (?:it )?when\b", r"\bmy favou?rite thing is (?:when|waiting|being)\b",
-               r"\bsure,? because\b", r"\bwhat a (?:joy|treat|delight)\b", r"\bthanks a lot\b", r"\blove (?:being|waiting|getting) (?:stuck|ignored|put on hold|delayed|spam)",
-               r"\bnothing (?:i )?love more than\b.*\b(?:queue|traffic|delay|waiting|hold|spam|paperwork|meeting)",
-               r"(?:queue|traffic|delay|spam|paperwork|on hold)s?\b.*\bmy favou?rite\b", r"\blol\b.*\bnot\b")
-_PAST = _rx(r"\bi used to\b", r"\bwhen i was (?:a kid|young|little|younger|a teenager|in school|at uni)\b",
-            r"\bback in (?:the day|\d{4}|school|college)\b", r"\bi once\b", r"\bas a (?:kid|child|teen)\b",
-            r"\bi went through a phase\b")
-_OTHERS = _rx(r"^(?:he|she|they|people|everyone|everybody|someone|my friend said|apparently|they say|rumou?r)\b",
-              r"\b(?:he|she|they) (?:says?|said|thinks?|told)\b", r"^(?:a lot of|many|most) people\b",
-              r"\bsays? that (?:people|everyone)\b", r"\bmy \w+(?: \w+)? (?:says|said|thinks|thought|told me|reckons)\b")
-_HEDGE = _rx(r"\bi (?:think|guess|suppose|reckon|believe)\b", r"\bprobably\b", r"\bkind of\b", r"\bkinda\b",
-             r"\bsort of\b", r"\bmaybe\b", r"\bperhaps\b", r"\bmight\b", r"\bnot sure\b", r"\bi'?m not certain\b")
-_MAYBE_ONLY = _rx(r"\bmaybe\b.*\b(?:try|one day|sometime|at some point)\b", r"\bmight (?:try|give)\b",
-                  r"\bnot sure (?:if|whether)\b", r"\bthinking about (?:maybe )?(?:trying|getting)\b")
-
-_LANGS = r"(?:english|french|german|spanish|italian|portuguese|dutch|polish|japanese|chinese|mandarin|korean|arabic|russian|swedish|greek|turkish|hindi)"
-_DIET = r"(?:vegetarian|vegan|pescatarian|coeliac|celiac|diabetic|lactose[- ]intolerant|gluten[- ]free|halal|kosher|teetotal|sober|pregnant|on a (?:diet|low[- ]carb diet|keto diet))"
-_FOODISH = (r"(?:meat|pork|beef|chicken|fish|seafood|shellfish|dairy|milk|cheese|eggs?|gluten|wheat|nuts|peanuts|"
-            r"alcohol|wine|beer|caffeine|coffee|sugar|soy|spicy food|red meat|lamb|sushi|raw fish|garlic|onions?)")
-_AGENT_VERBS = r"(?:book|schedule|put|plan|set up|call|ring|phone|email|e-mail|message|text|send|wake|disturb|ping|contact|order|suggest|recommend|seat)"
-
-_TASK = _rx(r"\bremind me (?:to|about|that|of)\b", r"\bdon'?t let me forget\b", r"^(?:to-?do|todo|task|reminder)\s*[:\-]",
-            r"\b(?:add|put) (?:.{1,40} )?(?:to|on) my (?:to-?do|todo|task|shopping) list\b",
-            r"\bi (?:need|have|got|'ve got|must|still need|still have) to (?!be\b|avoid\b|stay\b|keep\b|eat\b|watch\b)(?:\w+)",
-            r"\bi(?:'m| am) supposed to\b", r"\bensure (?:that )?i\b", r"^(?:i )?(?:need|have|got) (?:to|2) (?!be\b|avoid\b|stay\b|keep\b)\w+", r"\bmake sure (?:i|to)\b", r"\bi should (?:really )?(?:call|email|send|finish|book|renew|pay|buy|submit|write|fix|pick up|cancel)\b",
-            r"\bi (?:must not|mustn't) forget\b", r"\bnote to self\b", r"^(?:i )?(?:gotta|got to) (?!say|admit)\w+", r"\bi must (?!say|admit|be\b)\w+", r"\bon my (?:list|to-?do)\b",
-            r"\b(?:ping|nudge|chase|bug|poke) me\b", r"\bit'?s on me to\b", r"\bi still haven'?t (?:managed to|got round to)\b")
-_CONSTRAINT = _rx(
-    r"\bi(?:'m| am) (?:\w+ )?(?:allergic|intolerant|sensitive) to\b", rf"\bi(?:'m| am) (?:a |an |strictly |fully |now )?{_DIET}\b",
-    rf"\bi (?:don'?t|do not|never|can'?t|cannot|can not|no longer|won'?t) (?:eat|drink|consume|touch|have) (?:any )?{_FOODISH}\b",
-    rf"\bno (?:more )?{_FOODISH} for me\b", rf"\bi (?:only|strictly) (?:eat|drink|fly|travel|take|book|stay|use)\b",
-    r"\bi (?:can'?t|cannot|can not|won'?t|am not able to|am unable to|'m unable to|'m not able to) (?:do|make|attend|meet|travel|fly|work|take calls|drive|walk|climb|lift|swim|be reached)\b",
-    rf"(?:^|please\s+|[,:;]\s*)(?:never|don'?t ever|do not ever|don'?t|do not) {_AGENT_VERBS}\b.*\b(?:before|after|on|during|between|unless|over|more than|weekends?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|evenings?|mornings?|nights?|\d)",
-    rf"^(?:please\s+)?(?:always|only) {_AGENT_VERBS}\b", rf"^(?:please\s+)?never {_AGENT_VERBS}\b",
-    r"\b(?:(?:my|our|the) )?budget (?:is|of|for|:|tops out|caps|limit|max)\b", r"\b(?:keep|stay) (?:it |things |everything |the \w+ |my \w+ )?(?:under|below|within)\b",
-    r"\b(?:no more than|not more than|at most|maximum of|a max of|max\.? of|nothing over|nothing above|under no circumstances)\b",
-    r"\bcan'?t (?:spend|afford|pay) (?:more|over|anything over)\b",
-    r"\bi (?:mustn't|must not|shouldn't|should not|am not allowed to|'m not allowed to)\b(?! forget)",
-    r"\bi (?:must|have to|need to) (?:avoid|stay away from|be home|be back|leave by|keep (?:it|my|under))\b",
-    r"\bmy doctor (?:told me|says|said|wants me) to\b", r"\bi (?:have|'ve got) (?:a )?(?:bad|broken|injured|weak|dodgy) (?:knee|back|hip|ankle|leg|shoulder)\b",
-    r"\bi use a (?:wheelchair|cane|walker)\b", r"\bi (?:don'?t|do not) (?:drive|fly|do (?:stairs|red-eyes|overnight))\b",
-    r"\b(?:i'?m|i am) (?:not available|unavailable|never available|off) (?:on|every|before|after|during|between)\b",
-    r"\bi (?:avoid|stay away from) (?:flying|stairs|driving)\b", r"^no (?:calls?|meetings?|emails?|messages?|bookings?|flights?|contact) (?:before|after|on|during|over)\b",
-    r"\bmax(?:imum)?\.? (?:of )?[€$£\d]", r"\bgives? me (?:a )?(?:bad |allergic |severe )?(?:reaction|rash|hives|migraines?)\b",
-    r"\b(?:severe|bad|serious|mild|an?) [\w-]+ allergy\b", r"\band i don'?t mix\b", r"\bepi-?pen\b",
-    r"\b(?:just )?won'?t (?:happen|work for me)\b", r"\bso nothing (?:then|that day)\b", r"\b(?:blocked|booked) until\b",
-    r"\bout of reach\b", r"\bkeep (?:my |the |all )?[\w' ]{1,25}? (?:clear|free|empty|open)\b(?! for (?:the|my|a)\b)",
-    r"^(?:not|nothing|no \w+) (?:before|after|earlier than|later than|past)\b", rf"\b(?:went|gone|turned|became|become) (?:fully |strictly )?{_DIET}\b", r"\b(?:spending |budget )?ceiling\b", r"\bcan'?t go (?:past|over|above)\b",
-    r"^(?:unavailable|not available|busy|off) (?:on|every|before|after|during)\b", r"\bi'?m allergic\b", r"\boff limits\b", rf"^being {_DIET}\b", r"\bi (?:can only|only ever) (?:do|meet|travel|fly|take)\b")
-_PREF = _rx(
-    r"\bi (?:\w+ ){0,2}(?:prefer|like|love|enjoy|adore|fancy|favou?r|dig|appreciate)\b(?! (?:it|that|this) when)(?!\s+to\s+know\b)",
-    r"\bi(?:'m| am) (?:a (?:big |huge |massive |real )?fan of|(?:really |totally |very )?(?:into|partial to|keen on|crazy about|fond of))\b",
-    r"\bi (?:usually |generally |always |normally |tend to )?(?:go for|go with|opt for|pick|choose|stick (?:to|with)|lean towards?)\b",
-    r"\blean(?:ing)? towards?\b", r"\bmakes? me (?:happy|smile|feel good)\b", r"\((?:preferred|favou?rite|fav|my pick)\)",
-    r"\b(?:ideal|perfect|best|great)\b,? as (?:always|usual)\b", r"^(?:definitely|totally|always|forever) team \w+", r"\bfor me (?:is|it'?s) better\b",
-    r"\bbetter for me\b", r"\bmy (?:usual |first |top )?(?:pick|choice)\b", r"\bwhat i (?:always |usually |really )?(?:like|love|enjoy|want)\b", r"\bi(?:'d| would) (?:much )?rather\b",
-    r"\b(?:is|are) my (?:absolute |all-time |top )?(?:favou?rites?|go-to|jam|thing|comfort food)\b",
-    r"\bmy (?:absolute |all-time )?(?:favou?rite|go-to|preferred) \w+(?: \w+)? (?:is|are|has to be|would be)\b",
-    r"\bnothing beats\b", r"\bi can'?t get enough of\b", r"\b(?:works|suits) (?:best )?for me\b", r"\bworks best for me\b",
-    r"\bi (?:really |absolutely |just )?(?:hate|dislike|can'?t stand|cannot stand|detest|loathe|despise|can'?t bear)\b",
-    r"\bi(?:'m| am) not (?:a (?:big |huge )?fan of|into|keen on|crazy about|fond of)\b",
-    r"\bi (?:really )?(?:don'?t|do not|never|no longer) (?:like|love|enjoy|care for|fancy|want)\b", r"\bi(?:'d| would) rather not\b",
-    r"\b(?:is|are) not for me\b", r"\bnot my (?:thing|cup of tea)\b", r"\bi avoid\b",
-    rf"^(?:please\s+)?(?:always\s+)?(?:reply|respond|answer|write|talk|speak)(?: to me)?(?: only)? in {_LANGS}\b",
-    r"^(?:please\s+)?(?:keep|make) (?:your |the )?(?:answers|replies|responses|messages|emails|summaries) (?:short|brief|concise|detailed|formal|casual)\b",
-    r"\bcall me (?!after|before|at|on|in|back|tomorrow|later|when|if|about|again)\w+\b", r"\bi(?:'d| would) like (?:my|the|a|an) (?:\w+ ){0,2}(?:seat|room|table|coffee|tea|steak|window|aisle)\b",
-    r"\b(?:my )?(?:seat|room|table) preference\b", r"\bmake it an? \w+", r"\bany day\b", r"\ball the way\b",
-    r"\bcan'?t beat\b", r"\bmy (?:usual )?go-to\b", r"\b(?:is|are) (?:the best|my thing)\b", r"\bi always (?:pick|choose|order|get)\b",
-    r"\bwhat i'?d (?:go for|pick|choose|order)\b", r"\b(?:i'?m|i am) (?:always |much |so |far )?happier with\b",
-    r"\bnothing (?:makes|beats|tops)\b", r"\bwins? for me\b", r"\bsuits? me\b", r"\bi favou?rs?\b")
-_FACT_ATTR = (r"(?:name|full name|last name|surname|nickname|birthday|date of birth|birth ?date|address|home address|"
-              r"email|e-mail|email address|phone|phone number|mobile|cell|number|job|job title|title|role|employer|company|"
-              r"wife|husband|partner|spouse|son|daughter|kid|sister|brother|mum|mom|mother|dad|father|grandma|grandpa|"
-              r"boss|manager|dog|cat|pet|doctor|dentist|gp|lawyer|accountant|flight|flight number|gate|seat|room|room number|"
-              r"hotel|car|licen[cs]e plate|plate|account|account number|id|employee id|passport|passport number|"
-              r"blood type|size|shoe size|height|weight|salary|rent|mortgage|age|zip|zip code|postcode|post code|hometown|"
-              r"team|project|office|desk|locker|wifi|wi-?fi password|password|pin|code|door code|pin code|access code|language|native language|timezone|time zone|"
-              r"anniversary|landlord|bank|insurance|policy number|username|handle|github|twitter|website|school|university|"
-              r"major|degree|building|floor|apartment|flat|street|city|neighbou?rhood|car model|bike|laptop|phone model|"
-              r"booking reference|confirmation number|reference|order number|ticket|train|bus|budget|deadline|goal|target|"
-              r"sis|bro|car reg|reg|pw|wifi pw|cousin|uncle|aunt|niece|nephew|fiance|fiancée|fiancé|girlfriend|boyfriend|best friend|roommate|flatmate|"
-              r"therapist|trainer|coach|vet|mechanic|plumber|colleague|assistant|favou?rite \w+)")
-_RELATIONS = (r"(?:wife|husband|partner|spouse|son|daughter|sister|sis|brother|bro|mum|mom|mother|dad|father|boss|manager|"
-              r"colleague|best friend|friend|cousin|uncle|aunt|niece|nephew|fianc[ée]e?|girlfriend|boyfriend|roommate|"
-              r"flatmate|kid|grandma|grandpa|doctor|dentist|therapist|trainer|coach|landlord|accountant|lawyer|vet)")
-_PROFESSIONS = (r"(?:teacher|nurse|doctor|engineer|software engineer|developer|programmer|designer|lawyer|accountant|"
-                r"architect|chef|cook|student|phd student|researcher|scientist|data scientist|journalist|writer|"
-                r"photographer|pilot|pharmacist|dentist|vet|veterinarian|mechanic|electrician|plumber|carpenter|"
-                r"consultant|manager|product manager|project manager|analyst|economist|marketer|salesperson|"
-                r"entrepreneur|founder|freelancer|translator|musician|artist|paramedic|firefighter|police officer|"
-                r"professor|lecturer|librarian|barista|waiter|waitress|retiree|surgeon|midwife|therapist|"
-                r"psychologist|social worker|civil servant|banker|trader|recruiter|editor|actor|actress)")
-_FACT = _rx(
-    rf"\b(?:my|our) (?:\w+ ){{0,2}}{_FACT_ATTR}(?:'s \w+)? (?:is|are|was|'s|=|:|will be|has been|remains|changed to|is now|are now)\b",
-    rf"\b(?:my|our) {_FACT_ATTR}(?:'s \w+)? (?:is|are)n'?t\b", rf"\b(?:my|our) {_FACT_ATTR}(?:'s \w+)? is not\b",
-    rf"^\w+(?: \w+)? is my {_RELATIONS}\b", rf"\bmy {_RELATIONS},? [A-Z]\w+,? (?:is|lives|works|has|just|got|moved)\b",
-    rf"\bmy {_RELATIONS} (?:is|'s) (?:called|named) \w+", rf"\bmy {_RELATIONS} (?:lives|works|studies)\b",
-    r"\bi (?:live|'m living|am living|reside) (?:in|at|on|near)\b", r"\bi(?:'m| am) (?:based|located|staying|living) in\b",
-    r"\bi (?:just )?(?:moved|relocated) to\b", r"\bi(?:'m| am) (?:originally )?from [A-Z]", r"\bi grew up in\b",
-    r"\bi (?:work|'m working|am working) (?:at|for|as|in|on|with)\b", rf"\bi(?:'m| am) (?:a|an) (?:\w+ )?{_PROFESSIONS}\b",
-    r"\bi(?:'ve| have) been (?:a|an) \w+ for\b", r"\bi (?:study|teach|research|manage|run|own|drive|ride|speak|use)\b (?!to\b)",
-    r"\bi(?:'m| am) (?:\d{1,3}|twenty|thirty|forty|fifty|sixty|seventy|eighty)(?:[- ]\w+)?(?: years old)?\s*(?:[.!,]|$|now|and)",
-    r"\bi was born (?:in|on)\b", r"\bi(?:'ve| have)(?: got)? (?:a|an|one|two|three|four|five|\d+) (?:\w+ )?(?:kids?|children|sons?|daughters?|"
-    r"dogs?|cats?|pets?|cars?|bikes?|brothers?|sisters?|siblings|grandchildren|rabbits?|horses?|apartments?|houses?|flats?|"
-    r"roommates?|allergy|allergies)\b",
-    r"\bi(?:'m| am) (?:married|divorced|single|engaged|widowed|retired|left-handed|right-handed|colou?r ?blind|"
-    r"a (?:parent|mother|father|dad|mum|mom))\b",
-    r"\bi(?:'ve| have) been (?:working|living) (?:at|in|for)\b", r"\bi speak\b", r"\bi(?:'m| am) (?:learning|studying)\b",
-    r"^(?:i've |i have )?been (?:working|living) (?:at|in|for)\b", r"\bhome is [A-Z]", rf"^[\w.\- ]{{1,30}} is my (?:\w+ )?{_FACT_ATTR}\b",
-    rf"^(?:my |our |the )?{_FACT_ATTR}\s*[:=\-–]\s*\S*[\dA-Z]", rf"^(?:my |our )?{_FACT_ATTR}\s+(?=\S*\d)",
-    rf"\bthe (?:\w+'s )?(?:\w+ )?{_FACT_ATTR}\b[^.!?]{{0,25}}\b(?:is|are)\s+\S*[\dA-Z]",
-    r"\b(?:i|we) (?:have|'ve got|got) an? \w+ (?:named|called) [A-Z]", r"\bi see dr\.? [A-Z]", r"\b(?:reach|contact|call|text) me (?:on|at)\b",
-    rf"\b{_FACT_ATTR}\b(?: on file)?[,?]? (?:it'?s|is|should be|=)\s+\S*[\dA-Z]",
-    rf"^(?:that|this|it|which)(?:'s| is| was) (?:my|our) (?:\w+ )?{_FACT_ATTR}\b",
-    rf"^(?:save|record|note|store|use|keep|put|set|update|file)\b.{{1,60}}\b(?:as|for|to) (?:my|our) (?:\w+ )?{_FACT_ATTR}\b",
-    rf"\b{_FACT_ATTR}(?: here)?\s*[:=\-–]\s*\S*[\dA-Za-z]")
-_EVENT_NOUN = (r"(?:appointment|meeting|flight|trip|wedding|birthday|party|interview|exam|call|dinner|lunch|breakfast|"
-               r"concert|conference|deadline|surgery|operation|check-?up|visit|vacation|holiday|game|match|presentation|"
-               r"demo|launch|review|reservation|class|lesson|course|workshop|appointment|recital|ceremony|funeral|"
-               r"move|moving day|graduation|anniversary|date|race|marathon|show|performance|train|checkout|check-in|"
-               r"check in|standup|stand-up|offsite|retreat|talk|viewing|inspection|hearing|session|shift|training|service|"
-               r"servicing|renewal|slot|play|gig|recital|screening|appointment)")
-_EVENT = _rx(rf"\b(?:my|our|the|a|an) (?:\w+ ){{0,3}}{_EVENT_NOUN}s?\b", rf"\b{_EVENT_NOUN}s?\b",
-             r"\bi(?:'m| am) (?:flying|going|travell?ing|heading|visiting|meeting|seeing|having|hosting|leaving|driving|"
-             r"taking|starting|running|moving|getting married|off)\b",
-             r"\b(?:i|we)(?:'ll| will| shall) be (?:in|at|away|out|off|travell?ing|flying)\b", r"\bwe(?:'re| are) (?:going|having|meeting|flying|hosting|moving|getting)\b",
-             r"\b(?:i|we) (?:have|'ve got|got) (?:a|an|my|our) (?:\w+ ){0,2}" + _EVENT_NOUN + r"\b",
-             r"\b(?:is|was|got) (?:moved|rescheduled|pushed|postponed|brought forward) to\b")
-_DECISION = _rx(r"\bwe(?:'ve| have)? (?:decided|agreed|settled on|chose|picked|went with)\b", r"\blet'?s go with\b",
-                r"^decision\s*[:\-]", r"\bwe(?:'ll| will) go with\b", r"\bfinal (?:answer|decision|choice)\b", r"\bi(?:'ve| have) decided\b")
-_NEGATION = re.compile(r"n't\b|\b(?:not|never|no longer|no more|hate|dislike|can'?t stand|cannot stand|detest|loathe|despise|"
-                       r"avoid|rather not|isn'?t|aren'?t|nothing)\b", re.I)
-_SMALLTALK_FACT = re.compile(r"\bmy (?:day|week|weekend|morning|evening|night|head|coffee|tea|lunch|dinner|internet|"
-                             r"connection|laptop battery|mood|back) (?:is|was|has been)\s+(?:so |really |very |pretty |kinda |a bit |quite )?"
-                             r"(?:long|busy|fine|good|great|ok|okay|cold|hot|slow|terrible|awful|killing|crazy|hectic|nice|"
-                             r"rough|weird|boring|lovely|amazing|bad|tired|sore|dead|gone)\b", re.I)
-# "my phone is almost dead", "my cat just knocked over a plant": an attribute with a passing state, not a value
-# a note "employer Globex", "dentist Dr. Moreau": an attribute, then a name (case matters here)
-_NOTE_FACT = re.compile(rf"(?i:(?:my |our |the )?{_FACT_ATTR}) (?:[A-Z][\w.'-]*|\S*\d)")
-_STATE_FACT = re.compile(r"^(?:my|our) [\w' ]{1,25}? (?:is|are|was|were|just|has|keeps) (?:\w+ )?(?:almost|nearly|so|very|"
-                         r"really|being|acting|dead|broken|dying|knocked|tired|hungry|sleeping|asleep|annoying|late|full|"
-                         r"empty|off|on|down|out of|over)\b")
-_VALUE = re.compile(r"\d|[A-Z][a-z]+|[€$£%@]")
-_KEY_VALUE = re.compile(r"^\s*(?P<key>[A-Za-z][\w /().-]{1,40}?)\s*[:=]\s*(?P<value>\S.{0,200})$")
-
-
-# a state of the moment, not a lasting preference or fact: "I love this song that's playing right now"
-_REQUEST = re.compile(r"^(?:please |pls |kindly )?(?:could|can|would|will|could't|can't) (?:you|u)(?: please| pls| kindly)?\s+")
-# what asks for information, not for something to be done for the user
-_INFO_REQUEST = re.compile(r"^(?:tell|explain|check|find out|look up|say|summari[sz]e|repeat|send|show|give me|make it|translate|"
-                           r"help|describe|list|recommend|suggest|compare)\b|.*\b(?:whether|which|what|how|who|why)\b")
-# a clause that only makes sense with the one before it: "That's my employee id", "I'm allergic."
-_ANAPHOR = re.compile(r"^(?:that|this|those|these|it|they|which)(?:'s|'re|s| is| are| was| were)?\b(?! (?:is|was) (?:all|it|fine|ok))|"
-                      r"^i(?:'m| am) (?:\w+ )?(?:allergic|intolerant)\W*$", re.I)
-_MOMENTARY = re.compile(r"\b(?:right now|at the moment|currently playing|just now)\b|\b(?:this|that) (?:song|track|video|"
-                        r"show|episode|view|moment|one here)\b")
-_REPORTED = re.compile(r"\bmy \w+(?: \w+)? (?:says|said|thinks|thought|told me|reckons)\b")
-_SARCASTIC_MESSAGE = re.compile(r"(?:^|\s)/s\b|\s\(not\)|#sarcasm", re.I)
-_ABBREVIATION = re.compile(r"(?:^|\s)(?:dr|mr|mrs|ms|prof|st|mt|no|vs|approx|e\.g|i\.e)\.$", re.I)
-
-
-def _sentences(text: str) -> list[str]:
-    parts = re.split(r"(?<=[.!?])\s+|\n+", text)
-    out: list[str] = []
-    for part in parts:
-        # "Dr. Shah" is one sentence; so is "Personally? Aisle seats." (a one- or two-word rhetorical question)
-        if out and (_ABBREVIATION.search(out[-1]) or (re.fullmatch(r"(?:\W*\w+){1,5}\W*\?", out[-1])
-                                                     and not (_REQUEST.match(out[-1].lower()) and _ANAPHOR.match(part)))):
-            out[-1] += " " + part
-        else:
-            out.append(part)
-    return out
-
-
-_SELF = re.compile(r"^(?:(?:a )?note (?:for|to) [^:]{1,50}:\s*|(?:whoever|anyone who) [^:]{1,50}:\s*)|"
-                   r"\b\w+ \((?:that'?s|thats|it'?s|i'?m) me\)|\b(?:someone|somebody) \(me\)")
-_KIND_OF_PERSON = re.compile(r"\bi(?:'m| am) (?:the|a|one) (?:kind|type|sort) of (?:person|guy|girl|traveller|traveler|customer) "
-                             r"(?:who|that) (?:always |usually |never )?(\w+?)(?:e?s)?\b")
-
-
-# chat spelling: missing apostrophes and texting abbreviations, read as written out
-_CHAT = {"im": "i'm", "ive": "i've", "id": "i'd", "dont": "don't", "cant": "can't", "wont": "won't", "doesnt": "doesn't",
-         "isnt": "isn't", "arent": "aren't", "thats": "that's", "whats": "what's", "u": "you", "ur": "your", "r": "are",
-         "rly": "really", "pls": "please", "plz": "please", "teh": "the", "n": "and", "b4": "before", "thx": "thanks"}
-
-
-#: What a misspelt word is corrected to: the words the patterns turn on, spelt out whole.
-_VOCABULARY = frozenset("""
-prefer preference preferred favourite favorite favour favor enjoy rather really usually always never definitely whenever
-allergic allergy intolerant vegetarian vegan pescatarian lactose coeliac celiac gluten peanuts shellfish medication
-calendar schedule available unavailable budget maximum minimum spend afford limit before after between weekend weekends
-appointment password passport number address phone mobile employer company sister brother husband partner daughter
-dentist doctor remind remember forget errand flight wedding interview meeting meetings morning evening tomorrow
-monday tuesday wednesday thursday friday saturday sunday january february april august september october november
-december please nothing anything everything booking bookings usually because actually probably
-""".split())
-_SUFFIXES = ("s", "es", "d", "ed", "ing", "er", "ly", "'s")
-
-
-@lru_cache(maxsize=4096)
-def _spelling(word: str) -> str:
-    import difflib
-
-    if len(word) < 5 or word in _VOCABULARY:
-        return word
-    close = difflib.get_close_matches(word, _VOCABULARY, n=1, cutoff=0.86)
-    if not close or any(word == close[0] + x or close[0] == word + x for x in _SUFFIXES):
-        return word  # not near a known word, or a form of it ("fridays", "allergies")
-    return close[0]
-
-
-def _chat_normalise(low: str) -> str:
-    """Chat spelling read as written out ("im alergic" → "i'm allergic", "i realy prefere" → "i really prefer"):
-    texting abbreviations, missing apostrophes, and words one letter off a word of the patterns."""
-    return re.sub(r"[a-z0-9']+", lambda m: _CHAT.get(m[0]) or _spelling(m[0]), low)
-
-
-def _as_first_person(low: str) -> str:
-    """An agent's note about the user, or the user writing of themself in the third person, read as the user's
-    words ("customer favours X", "this person likes X", "Sam (that's me) has X" → "i favour X", "i like X",
-    "i has X"; "I'm the kind of person who always picks X" → "i always pick X"); an addressed note's header
-    ("note for whoever books:") is dropped."""
-    low = _SELF.sub(lambda m: "" if m[0].endswith((":", ": ")) or ":" in m[0] else "i", low).strip()
-    low = _KIND_OF_PERSON.sub(lambda m: "i " + ("always " if " always " in m[0] else "") + m[1], low)
-    m = re.match(r"^(?:the |this |your )?(?:customer|user|client|caller|person|guest|traveller|traveler|passenger|"
-                 r"patient|account holder)\s+(\w+)", low)
-    if not m:
-        return low
-    verb = {"is": "i'm", "has": "i have", "must": "i must", "needs": "i need", "wants": "i want", "favours": "i favour",
-            "favors": "i favor", "prefers": "i prefer", "likes": "i like", "loves": "i love", "hates": "i hate",
-            "lives": "i live", "works": "i work", "uses": "i use", "speaks": "i speak", "can't": "i can't",
-            "cannot": "i cannot", "needs": "i need", "enjoys": "i enjoy", "picks": "i pick", "goes": "i go"}.get(m[1])
-    return verb + low[m.end():] if verb else low
-
-
-def _clauses(text: str) -> list[str]:
-    """Sentences, then clauses a new subject starts ("…, but now I prefer …", "…; I also …")."""
-    out = []
-    for sentence in _sentences(text):
-        for part in re.split(r";\s+|,?\s+but\s+(?=(?:now |these days |nowadays |actually |lately )?(?:i|i'm|i'd|my|we|please)\b)"
-                             r"|,?\s+(?:and|also)\s+(?=(?:i|i'm|i'd|my|please)\s+(?!\w+ing\b))|\s+[-–]\s+(?=(?:i|i'm|i'd|my|we|please)\b)", sentence,
-                             flags=re.I):
-            part = part.strip(" \t\"'“”")
-            if part:
-                out.append(part)
-    return out
-
-
-_TRAILER = re.compile(r"(?:[,;]?\s*(?:by the way|btw|fyi|haha+|lol|lmao|just so you know|for the record|though|"
-                      r"as well|for what it'?s worth|if that matters|if that helps|just saying|fwiw|:\)|:d|!+))+[.!]*$", re.I)
-
-
-def _clean(clause: str) -> str:
-    clause = _FILLER.sub("", clause).strip(" ,;:-–—")
-    return _TRAILER.sub("", clause).strip(" ,;:-–—") or clause
-
-
-def _sentence(clause: str) -> str:
-    clause = clause.rstrip(" ,;:")
-    clause = clause[:1].upper() + clause[1:]
-    return clause if clause.endswith((".", "!", "?")) else clause + "."
-
-
 class HeuristicExtractor:
     """The offline extractor: patterns, and — given an embedder — a reading by meaning of the clauses about the
     user that no pattern matched (their nearest example sentences, :mod:`memgraph_py.extract_prototypes`). No
@@ -564,6 +288,13 @@ class HeuristicExtractor:
         (which names the thing), and that clause's own reading gives way to the joint one."""
         out: list[tuple[str, str | None, str, float]] = []
         for whole in _clauses(text):
+            if out and out[-1][1] is None and _BARE_TAIL.match(_clean(whole) or whole) and _is_thing(_clean(out[-1][0])):
+                joined = out.pop()[0].rstrip() + " " + whole.lstrip()
+                cls, rule, confidence = self.classify(joined)
+                if cls is None:  # a thing named, then "every time" / "that's me": the user's standing choice
+                    cls, rule, confidence = "preference", "a thing, then a habit or who I am", 0.8
+                out.append((joined, cls, rule, confidence))
+                continue
             for clause, cls, rule, confidence in self._split(whole):
                 self._join(out, clause, cls, rule, confidence)
         return out
@@ -585,7 +316,11 @@ class HeuristicExtractor:
     def _join(out: list[tuple[str, str | None, str, float]], clause: str, cls: str | None, rule: str,
               confidence: float) -> None:
         if True:
-            if out and _ANAPHOR.search(_clean(clause)) and cls is not None and not rule.endswith(" cues"):
+            if out and cls is None and _VALUE_ANSWER.match(_clean(clause)) and _RECORD_REQUEST.search(_clean(out[-1][0]).lower()):
+                # "Could you jot down my shoe size? It's 44.": the request names the thing, the answer gives its value
+                cls, rule, confidence = "fact", "request to note, with its answer", 0.85
+            if out and _ANAPHOR.search(_clean(clause)) and not _CLEFT.match(_clean(clause)) and cls is not None \
+                    and not rule.endswith(" cues"):
                 previous = out.pop()[0]
                 previous = previous.rstrip()
                 joined = previous + ("" if previous.endswith((".", "?", "!", ";", ",")) else ";") + " " + clause.lstrip()
@@ -637,6 +372,12 @@ class HeuristicExtractor:
             return None, "sarcasm", 0.0
         if len(low) < 6 or not re.search(r"[a-z]", low):
             return None, "too short", 0.0
+        if _REACTION.match(low):
+            return None, "a reaction, not a standing preference", 0.0
+        factive = _FACTIVE_FRAME.match(low)
+        if factive:  # "is it weird that I'm obsessed with X?" asks about a fact it takes as given
+            cls, rule, confidence = self.classify(low[factive.end():].strip(" ?!.") + ".")
+            return (cls, f"taken as given: {rule}", confidence) if cls is not None else (None, "question", 0.0)
         request = _REQUEST.match(low)
         if request and not _INFO_REQUEST.match(low[request.end():]):
             # a request to the assistant is an instruction, not a question: read what it asks for
@@ -646,31 +387,39 @@ class HeuristicExtractor:
             if cls is not None:
                 return cls, f"request: {rule}", round(confidence * 0.95, 3)
             return None, "request", 0.0
-        if (clause.rstrip().endswith("?") or _QUESTION_START.search(low)) and not re.match(r"should (?:you|u) need\b", low):
+        if (clause.rstrip().endswith("?") or (_QUESTION_START.search(low) and not _FRONTED_CLAUSE.match(low))) \
+                and not re.match(r"should (?:you|u) need\b", low):
             if not _TASK.search(low):
                 return None, "question", 0.0
-        if _HYPOTHETICAL.search(low):
+        if _HYPOTHETICAL.search(low) and not _standing_condition(low):
             return None, "hypothetical", 0.0
         if _SARCASM.search(low):
             return None, "sarcasm", 0.0
         if _PAST.search(low) and not re.search(r"\b(?:now|anymore|any more|these days|nowadays)\b", low):
             return None, "past, not current", 0.0
-        scheduled = _DATE_HINT.search(low) and _EVENT.search(low) and not _HEDGE.search(low)  # "they set X for 4 May"
+        scheduled = _DATE_HINT.search(low) and _EVENT.search(low) and not _HEDGE.search(low) \
+            and not re.match(r"(?:his|her|their)\b", low)  # "they set X for 4 May" is the user's; "his flight …" is not
         if (_OTHERS.search(low) and not re.search(rf"\bmy {_RELATIONS}\b", low) and not scheduled) or _REPORTED.search(low) \
-                or re.search(rf"\bmy {_RELATIONS}(?: \w+)? (?:likes|loves|hates|prefers|enjoys|adores|can'?t stand|is into|is a fan)\b", low):
+                or _THIRD_PARTY.search(low):
             return None, "about someone else", 0.0
         if _MAYBE_ONLY.search(low):
             return None, "undecided", 0.0
         confidence = 0.9
         if _HEDGE.search(low):
             confidence = 0.6
+        listed = _LIST_HEAD.match(low)
+        if listed:
+            for cls, head in _LIST_CLASS.items():
+                if head.search(listed["head"]):
+                    return cls, f"list of {cls}s", confidence * 0.95
         if _TASK.search(low) and not _CONSTRAINT.search(low):
             return "task", "task", confidence
         if _CONSTRAINT.search(low):
             return "constraint", "constraint", confidence
         if _MOMENTARY.search(low) and not _DATE_HINT.search(low):
             return None, "momentary, not lasting", 0.0
-        if _PREF.search(low) and not re.search(r"\bi(?:'d| would) (?:love|like) to (?:know|ask|see|hear|check)\b", low):
+        if (_PREF.search(low) or _chosen_for_me(low) or _standing_fragment(low)) \
+                and not re.search(r"\bi(?:'d| would) (?:love|like) to (?:know|ask|see|hear|check)\b", low):
             return "preference", "preference", confidence * (0.9 if re.search(r"\bi(?:'d| would)\b", low) else 1.0)
         dates = _DATE_HINT.search(low)
         if dates and _EVENT.search(low):
@@ -748,7 +497,7 @@ _CUES: dict[str, re.Pattern[str]] = {
                              r"latest|max|maximum|cap(?: it)? at|limit|budget|exceed|too much|no more than|"
                              r"off limits|not before|not after)\b"),
     "preference": re.compile(r"\b(?:prefer\w*|like|love|enjoy|adore|fan of|into|partial to|favou?rite|go-to|the best|ideal|"
-                             r"happy|happier|lean\w*|pick|picks|as always|as usual|"
+                             r"happ(?:y|ier|iest) (?:with|when)|lean\w*|pick|picks|as always|as usual|"
                              r"my thing|yes to|rather|every time|whenever|personally|up to me|definitely|better)\b|>>"),
     "fact": re.compile(r"\b(?:my|our) (?:\w+ )?(?:name|number|id|address|email|phone|password|size|plate|sister|"
                        r"brother|wife|husband|dog|cat|dentist|doctor|employer)\b"),

@@ -76,6 +76,103 @@ def test_requests_references_pairs_corrections_and_chat_spelling(text: str, expe
         assert value in content
 
 
+# Each reading rule with sentences written for it (none from the benchmark's wordings): what is kept, and a look-alike
+# that must not be.
+@pytest.mark.parametrize("text, expected", [
+    # a wh-word asks for information only inside the request's own clause: "…, it's what I always get" is a free relative
+    ("Could you order the lemon tart, it's what I always get.", [("preference", "lemon tart")]),
+    ("Could you check which trains run on Sunday?", []),
+    # "could we" asks for something to be done, like "could you"
+    ("Could we keep dinners under 60 euros?", [("constraint", "60 euros")]),
+    ("Could we chat later?", []),
+    # "I suppose" hedges; only a clause-initial "suppose" poses a hypothetical
+    ("I suppose the corner booth would be my pick.", [("preference", "corner booth")]),
+    ("Suppose I lived in Oslo, what then?", []),
+    # an instruction that picks for the user is standing when it names the user or a habit
+    ("When you have a choice, go with the quiet carriage for me.", [("preference", "quiet carriage")]),
+    ("If you're booking, I'd go with the earliest train.", [("preference", "earliest train")]),
+    ("Should you need to choose for me, pick the vegetarian menu.", [("preference", "vegetarian menu")]),
+    ("Go with whatever.", []),
+    ("If it snows, we might cancel.", []),
+    # a list's header names what its items are
+    ("Errands for Saturday: return the drill, buy stamps.", [("task", "drill")]),
+    ("Things I love: sourdough, long baths.", [("preference", "sourdough")]),
+    ("Things I need right now: a nap, lol.", []),
+    # someone else's taste or restriction, an open hedge, the simple past of a state
+    ("My aunt would adore a cruise.", []),
+    ("My boss is allergic to dogs.", []),
+    ("My friend's budget is 300 euros.", []),
+    ("Her flight lands on Friday.", []),
+    ("I might enjoy rugby, never watched it.", []),
+    ("Not sure I'd like skiing.", []),
+    ("Maybe I'm lactose intolerant, no idea.", []),
+    ("I was a vegan for two years in college.", []),
+    ("I was born in Leeds.", [("fact", "Leeds")]),
+    ("Lots of folks are gluten intolerant.", []),
+    # a third-person self-reference agrees with "I"
+    ("Somebody (me) has to water the plants.", [("task", "plants")]),
+    # "X and I" is one subject, not two clauses; "… and could you …" starts a new one
+    ("Oysters and I don't mix.", [("constraint", "Oysters")]),
+    ("I'm vegan and I have two cats.", [("constraint", "vegan"), ("fact", "two cats")]),
+    ("My desk is number 14 and could you book me a window table? Those are my favourite.",
+     [("fact", "14"), ("preference", "window table")]),
+    # a cleft's "it" does not refer back
+    ("My gate code is 1942. Also, it's walnuts I'm allergic to.", [("fact", "1942"), ("constraint", "walnuts")]),
+    # a request names the thing, the next sentence gives it
+    ("Oh, can you use 8821? That's my locker code.", [("fact", "8821")]),
+    ("Could you write down my library card number? It's LB-5521.", [("fact", "LB-5521")]),
+    ("my landlord?? Mr Osei", [("fact", "Osei")]),
+    # reactions to the chat are not preferences; a habit makes a verbless fragment one
+    ("I appreciate it.", []),
+    ("I love that!", []),
+    ("Rye bread, always.", [("preference", "Rye bread")]),
+    ("Always happy to help!", []),
+    ("I'm a night-owl type.", [("preference", "night-owl")]),
+    ("Thai is hands down my favourite cuisine.", [("preference", "Thai")]),
+    # limits, a doctor's orders, avoidance, reactions
+    ("Total cost shouldn't exceed 700 dollars.", [("constraint", "700")]),
+    ("600 is my hard limit.", [("constraint", "600")]),
+    ("My GP says no alcohol while I'm on these tablets.", [("constraint", "alcohol")]),
+    ("My sister says I should try yoga.", []),
+    ("Please steer clear of anything with coriander.", [("constraint", "coriander")]),
+    ("Keep prawns well away from me, I react badly.", [("constraint", "prawns")]),
+    ("anything w/ soy = hospital for me", [("constraint", "soy")]),
+    ("Please hold my calls until 11am.", [("constraint", "11am")]),
+    # facts: contact, names, "X as my <anything>", updates
+    ("You can email me at bex.ode@example.org.", [("fact", "bex.ode@example.org")]),
+    ("Put down Joe Park as my emergency contact.", [("fact", "Joe Park")]),
+    ("I go by Bex.", [("fact", "Bex")]),
+    ("Elena's my wife.", [("fact", "Elena")]),
+    ("Just so you know: postcode now LS6 2AB.", [("fact", "LS6 2AB")]),
+    # tasks and events
+    ("I've got to renew my railcard.", [("task", "railcard")]),
+    ("Could you nag me to book the MOT?", [("task", "MOT")]),
+    ("I ought to call the bank this week.", [("task", "bank")]),
+    ("I've booked the physio for next Thursday.", [("event", "next Thursday")]),
+    ("Off to Tallinn on 9 April.", [("event", "9 April")]),
+    # a thing named, then a bare habit or identity marker; a question that takes a fact as given
+    ("Pistachio gelato!! Every time.", [("preference", "Pistachio gelato")]),
+    ("Night trains. That's me.", [("preference", "Night trains")]),
+    ("Hi! That's me.", []),
+    ("I'll take the bus over a taxi, no contest.", [("preference", "bus")]),
+    ("I have a thing for vintage cameras.", [("preference", "vintage cameras")]),
+    ("Rank hotels with a pool first whenever you compare options.", [("preference", "pool")]),
+    ("Is it weird that I'm obsessed with crosswords?", [("preference", "crosswords")]),
+    ("Is it weird if I move to Oslo?", []),
+    ("gym? FitZone.", []),
+    ("postcode? LS6 2AB.", [("fact", "LS6 2AB")]),
+    ("TODO renew the railcard", [("task", "railcard")]),
+    # sarcasm
+    ("Oh sure, I adore tax season.", []),
+    ("Great, another invoice to file. Love that for me.", []),
+])
+def test_each_reading_rule_on_sentences_of_its_own(text: str, expected: list[tuple[str, str]]) -> None:
+    found = read(text)
+    assert [c for c, _ in found] == [c for c, _ in expected], found
+    for (_, content), (_, value) in zip(found, expected, strict=True):
+        assert value in content
+
+
 def test_a_message_splits_into_clauses_and_keeps_the_current_one() -> None:
     found = read("I used to drink coffee, but now I prefer green tea. Dr. Shah is my dentist.")
     assert found == [("preference", "Now I prefer green tea."), ("fact", "Dr. Shah is my dentist.")]
