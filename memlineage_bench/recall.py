@@ -207,6 +207,8 @@ def run_history(settings: Settings, embedder: Any, seed: int, sessions: int, pro
                     sum(1 for c in ids if c in query.stale), seconds, query.distance, bool(query.focus),
                     sum(1 for r in response.results if r.cell.kind.value in ("preference", "constraint", "task")),
                     _ndcg(ids[:5], query.needs)[0], any(c in query.needs[0] for c in ids[:5])))
+                if mode in PRESETS[1:] and _changed(query) and not outcomes[-1].first5:
+                    info.setdefault("misses", []).append(_miss(mode, query, history, response))
         info["learning"] = learn_on_half(memory, history, progress)
     finally:
         progress(f"history {seed}: cleaning up")
@@ -220,6 +222,24 @@ def run_history(settings: Settings, embedder: Any, seed: int, sessions: int, pro
             memory.close()
             neo.close()
     return history, outcomes, info
+
+
+def _changed(query: Any) -> bool:
+    """A question whose answer is a changed preference's newest version (the evolution section's queries)."""
+    return (query.cls == "preference" and query.sub == "changed") or query.cls == "evolution"
+
+
+def _miss(mode: str, query: Any, history: History, response: Any) -> dict[str, Any]:
+    """Why a changed preference's newest version missed the top 5: the target and its versions, its rank and score
+    components if returned, and what outranked it."""
+    target = query.needs[0]
+    rank = next((r.rank for r in response.results if r.cell.id in target), None)
+    return {"mode": mode, "query": query.qid, "class": f"{query.cls}/{query.sub}", "text": query.text,
+            "focus": bool(query.focus), "target": [history.cells[c].content for c in target],
+            "older_versions": [history.cells[c].content for c in query.stale], "rank": rank,
+            "top": [{"rank": r.rank, "kind": r.cell.kind.value, "content": r.cell.content, "score": round(r.score, 3),
+                     "components": {k: round(v, 3) for k, v in r.components.items()}, "target": r.cell.id in target}
+                    for r in response.results[:max(5, rank or 0)]]}
 
 
 LEARNING_DEPTH = 30  # results per training recall that receive (simulated) feedback
@@ -251,6 +271,7 @@ def learn_on_half(memory: Memory, history: History, progress: Progress) -> dict[
             scores[preset].append(_ndcg(ids, query.needs))
     return {"train": len(train), "test": len(test), "fitted_on": fit.retrievals, "weights": fit.weights.as_map(),
             "fit_ndcg_before": fit.ndcg_before, "fit_ndcg_after": fit.ndcg_after, "shrinkage": fit.shrinkage,
+            "learner": fit.learner,
             "cv_ndcg_before": fit.cv_ndcg_before, "cv_ndcg_after": fit.cv_ndcg_after,
             **{f"{p}_recall@10": _mean([r for r, _ in s]) for p, s in scores.items()},
             **{f"{p}_ndcg@10": _mean([n for _, n in s]) for p, s in scores.items()}}
@@ -410,6 +431,17 @@ def _quality_tables(outcomes: list[QueryOutcome], all_queries: list[Any], infos:
                            "newest) in wording taken from its questions, and once with no focus.")
     report.sections.append(evolution)
     report.data["evolution"] = evolution_summary
+    misses = Section("every miss of the newest version in the top 5 (balanced and lineage; all components in the JSON "
+                     "output's data.evolution_misses)", ["mode", "query", "class", "question", "newest version",
+                                                        "its rank", "ranked above it (top 3)"])
+    all_misses = [m for info in infos for m in info.get("misses", ())]
+    for m in all_misses:
+        above = [t for t in m["top"] if not t["target"]][:3]
+        misses.rows.append([m["mode"], m["query"], m["class"], m["text"], m["target"][0],
+                            str(m["rank"]) if m["rank"] else "> 10",
+                            " | ".join(f"{t['kind']}: {t['content'][:40]}" for t in above)])
+    report.sections.append(misses)
+    report.data["evolution_misses"] = all_misses
 
     fix = Section("the version-similarity signal: before → after in the same run (R@10 %)",
                   ["query class", "n", "semantic", "balanced before", "balanced", "lineage before", "lineage"])
@@ -424,7 +456,8 @@ def _quality_tables(outcomes: list[QueryOutcome], all_queries: list[Any], infos:
     learning = Section("learned fusion weights (fitted on half the queries with simulated feedback, measured on "
                        "the other half; same run)", ["history", "fitted on", "held-out queries", "balanced nDCG@10",
                                                       "learned nDCG@10", "gap", "balanced R@10", "learned R@10",
-                                                      "CV in training: start → fit", "move kept", "learned weights"])
+                                                      "CV in training: start → fit", "learner", "move kept",
+                                                      "learned weights"])
     gaps = []
     for info in infos:
         ln = info.get("learning")
@@ -435,7 +468,8 @@ def _quality_tables(outcomes: list[QueryOutcome], all_queries: list[Any], infos:
         learning.rows.append([str(info["seed"]), f"{ln['fitted_on']} recalls", str(ln["test"]),
                               _pct(ln["balanced_ndcg@10"]), _pct(ln["learned_ndcg@10"]), f"{100 * gap:+.1f}",
                               _pct(ln["balanced_recall@10"]), _pct(ln["learned_recall@10"]),
-                              f"{_pct(ln['cv_ndcg_before'])} → {_pct(ln['cv_ndcg_after'])}", f"{ln['shrinkage']:.2f}",
+                              f"{_pct(ln['cv_ndcg_before'])} → {_pct(ln['cv_ndcg_after'])}", ln.get("learner", ""),
+                              f"{ln['shrinkage']:.2f}",
                               ", ".join(f"{k} {v:.2f}" for k, v in ln["weights"].items())])
     if gaps:
         learning.notes.append(f"mean gap learned − balanced: {100 * _mean(gaps):+.1f} nDCG@10 points")

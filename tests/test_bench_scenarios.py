@@ -13,6 +13,7 @@ from typer.testing import CliRunner
 from memgraph_py import Settings
 from memgraph_py.cli import app
 from memgraph_py.connections import Neo4jStore
+from memgraph_py.recall import RecallConfig
 from memlineage_bench import queries as bench_queries
 from memlineage_bench.conversations import generate_conversation, max_shared_words
 from memlineage_bench.histories import History
@@ -238,3 +239,28 @@ def test_evolution_questions_ask_for_the_newest_version_from_each_period_of_a_ch
                 assert rests_on == ({stored} if query.sub == "rests on the newest" else rests_on) and rests_on
                 assert (stored in rests_on) == (query.sub == "rests on the newest")
     assert asked >= 40
+
+
+def test_the_histories_class_lists_every_newest_version_miss_and_fits_on_the_training_half_only(
+        local_servers: Settings, embedder) -> None:
+    from memlineage_bench.recall import run_history
+
+    history, outcomes, info = run_history(local_servers, embedder, 2, 24, lambda _: None)
+    changed = [o for o in outcomes if o.mode in ("balanced", "lineage")
+               and ((o.cls == "preference" and o.sub == "changed") or o.cls == "evolution")]
+    assert changed  # the short history still has changed preferences to ask about
+    misses = info.get("misses", [])
+    # one entry per query that missed, with what outranked the newest version
+    assert sorted((m["mode"], m["query"]) for m in misses) == sorted((o.mode, o.qid) for o in changed if not o.first5)
+    for m in misses:
+        assert m["rank"] is None or m["rank"] > 5
+        assert len(m["top"]) >= 5 and not any(t["target"] for t in m["top"][:5])
+        assert m["target"] and m["older_versions"]
+    learning = info["learning"]
+    # the fit saw the retrievals of the even queries only; the odd ones are held out
+    assert learning["fitted_on"] <= learning["train"] == (len(history.queries) + 1) // 2
+    assert learning["test"] == len(history.queries) // 2
+    assert learning["learner"] == "start" or learning["shrinkage"] > 0
+    # proportions move, not the scale: the learned weights keep balanced's total
+    balanced = RecallConfig.preset("balanced").weights.as_map()
+    assert abs(sum(learning["weights"].values()) - sum(balanced.values())) < 1e-2

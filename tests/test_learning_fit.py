@@ -76,3 +76,29 @@ def test_too_few_retrievals_to_validate_return_the_start() -> None:
     balanced = RecallConfig.preset("balanced").weights
     result = fit_weights(samples, balanced)
     assert result.weights == balanced and result.shrinkage == 0.0 and result.retrievals == 5
+
+
+def test_the_pairwise_ranker_learns_what_bounded_ascent_cannot_reach() -> None:
+    # the helpful memories sit below the unhelpful ones on semantic; only a keyword weight several times balanced's
+    # brings them up: coordinate ascent stays within BOUND of the start, the pairwise ranker reads every pair
+    rng = random.Random(5)
+    samples = []
+    for i in range(40):
+        hits = []
+        for _ in range(30):
+            helpful = rng.random() < 0.1
+            hits.append(({"semantic": (0.0 if helpful else 0.25) + 0.5 * rng.random(),
+                          "keyword": (0.9 if helpful else 0.0) + 0.1 * rng.random(), "recency": rng.random()},
+                         1.0 if helpful else 0.0))
+        samples.append(Sample(f"r{i}", hits))
+    balanced = RecallConfig.preset("balanced").weights
+    result = fit_weights(samples, balanced)
+    assert result.learner.startswith("pairwise")
+    assert result.cv_ndcg_after > result.cv_ndcg_before + 0.5
+    assert result.weights.keyword > 2 * balanced.keyword  # beyond what bounded ascent may move
+    assert abs(sum(result.weights.model_dump().values()) - sum(balanced.model_dump().values())) < 1e-3
+
+
+def test_the_start_preset_is_reported_when_nothing_is_learned() -> None:
+    samples = [Sample(f"r{i}", [({"keyword": 1.0}, 1.0), ({"semantic": 1.0}, 0.0)]) for i in range(5)]
+    assert fit_weights(samples, RecallConfig.preset("balanced").weights).learner == "start"

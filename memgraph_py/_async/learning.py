@@ -44,7 +44,8 @@ class Usage(BaseModel):
 
 class FitReport(BaseModel):
     """A learned preset: its weights, mean nDCG@10 of the fitted retrievals before and after, and of the folds
-    left out in cross-validation (``shrinkage``: the fraction of the fitted move kept; 0 = the base preset)."""
+    left out in cross-validation (``shrinkage``: the fraction of the fitted move kept; 0 = the base preset;
+    ``learner``: the learner cross-validation chose, or "start")."""
 
     model_config = ConfigDict(frozen=True)
 
@@ -54,6 +55,7 @@ class FitReport(BaseModel):
     ndcg_before: float
     ndcg_after: float
     shrinkage: float = 0.0
+    learner: str = "start"
     cv_ndcg_before: float = 0.0
     cv_ndcg_after: float = 0.0
 
@@ -148,6 +150,7 @@ class AsyncLearning:
         self._presets.pop(name, None)
         return FitReport(name=name, weights=result.weights, retrievals=result.retrievals,
                          ndcg_before=result.ndcg_before, ndcg_after=result.ndcg_after, shrinkage=result.shrinkage,
+                         learner=result.learner,
                          cv_ndcg_before=result.cv_ndcg_before, cv_ndcg_after=result.cv_ndcg_after)
 
     async def _stored_preset(self, name: str) -> recall_core.RecallConfig:
