@@ -561,6 +561,9 @@ class AsyncMemory(AsyncTraces, AsyncLearning, AsyncCheck, AsyncIngest, AsyncLife
         round_ = 0
         while True:
             rows = await self._neo.run("recall_rank_read", plan.rank_params(graph, scored + pg_rows), write=False)
+            if not plan.pruned_exactly(rows):  # a left-out candidate might have made the top k: rank them all
+                rows = await self._neo.run("recall_rank_read", plan.rank_params(graph, scored + pg_rows, pruning=False),
+                                           write=False)
             if not plan.needs_wider(rows, pg_rows, plan.candidate_params(vector, recall_core.WIDEN_FACTOR ** round_),
                                     round_):
                 break

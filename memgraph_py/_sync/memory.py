@@ -552,6 +552,9 @@ class Memory(Traces, Learning, Check, Ingest, Lifecycle, Repair):
         round_ = 0
         while True:
             rows = self._neo.run("recall_rank_read", plan.rank_params(graph, scored + pg_rows), write=False)
+            if not plan.pruned_exactly(rows):  # a left-out candidate might have made the top k: rank them all
+                rows = self._neo.run("recall_rank_read", plan.rank_params(graph, scored + pg_rows, pruning=False),
+                                           write=False)
             if not plan.needs_wider(rows, pg_rows, plan.candidate_params(vector, recall_core.WIDEN_FACTOR ** round_),
                                     round_):
                 break
