@@ -112,6 +112,10 @@ class RecallConfig(BaseModel):
     # like a preference the user has since changed ("aisle seat") is about that preference, and the current
     # answer is its newest version; the old version itself stays out (superseded).
     version_similarity: bool = False
+    # Leave out of rank the graph candidates whose highest possible score is below what the top k promise (see
+    # prune()); the client checks each pruned ranking and ranks again with every candidate when it cannot prove it
+    # the same. False: rank every candidate (to compare, or to time the difference).
+    prune: bool = True
     pair_limit: int = Field(40, ge=0, le=200)
     pair_floor: float = Field(0.8, ge=0, le=1)
     duplicate_threshold: float = Field(0.9, gt=0, le=1)
@@ -341,6 +345,96 @@ def merge_candidates(graph: Sequence[Mapping[str, Any]], pg_rows: Sequence[Seque
     return list(merged.values()), [[a, b, sim] for (a, b), sim in pairs.items()]
 
 
+#: Routes whose candidates rank always reads: only graph candidates that nothing but the lineage walk, the pinned or the
+#: entity route found may be left out by :func:`prune` (the others carry a quota, a pinned bonus or an older version).
+PRUNABLE_ROUTES = frozenset({"lineage", "pinned", "entity"})
+#: Components rank reads from the graph (documented in [0, 1]): a candidate's score is at most its known part plus
+#: their weights. Recency is 1 for a memory created now; the slack allows clocks a day or so apart.
+GRAPH_COMPONENTS = {"importance": 1.0, "recency": 1.05, "usefulness": 1.0, "confidence": 1.0}
+
+
+def known_score(cand: Mapping[str, Any], cfg: RecallConfig, semantic: float) -> float:
+    """The part of rank's score the client knows: similarity (``semantic``), keyword, lineage distance, exchange."""
+    w = cfg.weights
+    distance = cand.get("distance")
+    lineage = 0.0 if distance is None else max(0.0, 1.0 - distance / (cfg.max_hops + 1))
+    exchange = min(1.0, max(0.0, float(cand.get("exchange") or 0.0)))
+    return (w.semantic * max(semantic, 0.0) + w.keyword * float(cand.get("keyword") or 0.0) + w.lineage * lineage
+            + w.exchange * exchange)
+
+
+def score_ceiling(cand: Mapping[str, Any], cfg: RecallConfig, inherited: float) -> float:
+    """The highest score rank can give a candidate that no route makes pinned: the known part with the semantic
+    component raised to ``inherited`` (the best similarity of an older version it may inherit, version_similarity),
+    the pinned one at most that similarity, the graph's components at their maximum."""
+    semantic = max(float(cand.get("semantic") or 0.0), inherited, 0.0)
+    return (known_score(cand, cfg, semantic) + cfg.weights.pinned * semantic
+            + sum(getattr(cfg.weights, name) * top for name, top in GRAPH_COMPONENTS.items()))
+
+
+def prune(candidates: list[dict[str, Any]], similar: Sequence[Sequence[Any]], cfg: RecallConfig, k: int,
+          allowed: Sequence[str]) -> tuple[list[dict[str, Any]], list[dict[str, Any]], float]:
+    """Split the candidates into those rank reads and those it need not (the second list), and the highest score any
+    of the latter could reach. Rank costs ~10 µs per candidate and a focus brings ~100 graph candidates (the pinned
+    route alone 20 per pinned kind) that rarely come near the top k. Left out: graph candidates found only by
+    PRUNABLE_ROUTES and in no near pair whose score ceiling is below the k-th best known score of all candidates (a
+    guess at the k-th pick's value; a wrong guess costs a second ranking, never a different result). Exact when every
+    result rank returns was picked above the ceiling (:func:`pruned_exactly`); otherwise the client ranks again with
+    every candidate. Off for statuses beyond valid (an invalid version's older versions are not brought)."""
+    if list(allowed) != ["valid"] or len(candidates) < k:
+        return candidates, [], float("-inf")
+    paired = {row[0] for row in similar} | {row[1] for row in similar}
+    inherited = max((float(c["semantic"] or 0.0) for c in candidates if "older_version" in c["routes"]),
+                    default=0.0) if cfg.version_similarity else 0.0
+    floor = sorted((known_score(c, cfg, float(c.get("semantic") or 0.0)) for c in candidates), reverse=True)[k - 1]
+    out: dict[str, float] = {}
+    for cand in candidates:
+        if cand["routes"] and set(cand["routes"]) <= PRUNABLE_ROUTES and cand["id"] not in paired:
+            ceiling = score_ceiling(cand, cfg, inherited)
+            if ceiling < floor:
+                out[cand["id"]] = ceiling
+    if not out:
+        return candidates, [], float("-inf")
+    return ([c for c in candidates if c["id"] not in out], [c for c in candidates if c["id"] in out],
+            max(out.values()))
+
+
+def pruned_exactly(rows: Sequence[Mapping[str, Any]], k: int, left_out: Sequence[Mapping[str, Any]], bound: float,
+                   similar: Sequence[Sequence[Any]], cfg: RecallConfig) -> bool:
+    """Whether ranking without ``left_out`` returned what ranking with them would: k results, none in an open
+    contradiction with a left-out candidate (which would have dropped it), and each picked by rank's greedy selection
+    (RecallSelection) at a value above ``bound``, so that no left-out candidate could have been picked before it.
+
+    A pick's value is its score less ``diversity`` × its greatest similarity to a hit picked before it, once more
+    than ``diversity_grace`` such hits are near it. Results come in pick order; the standing quota may have put some
+    in and taken picks out, so with a standing result every near candidate not returned counts as possibly picked
+    before (a lower value, never a wrong answer: at worst the client ranks again)."""
+    if not left_out:
+        return True
+    if len(rows) < k:
+        return False
+    out = {c["id"] for c in left_out}
+    near: dict[str, dict[str, float]] = {}
+    if cfg.diversity > 0:
+        for a, b, sim in similar:
+            near.setdefault(a, {})[b] = max(float(sim), near.get(a, {}).get(b, 0.0))
+            near.setdefault(b, {})[a] = max(float(sim), near.get(b, {}).get(a, 0.0))
+    returned = [row["cell"]["id"] for row in rows]
+    everyone = set(returned)
+    quota = any("standing" in (row["routes"] or ()) for row in rows)
+    before: set[str] = set()
+    for cid, row in zip(returned, rows):
+        sims = [sim for other, sim in near.get(cid, {}).items()
+                if other in before or (quota and other not in everyone)]
+        value = float(row["score"]) - (cfg.diversity * max(sims) if len(sims) > cfg.diversity_grace else 0.0)
+        if value <= bound + 1e-9:
+            return False
+        if any(t.get("type") == "open_conflict" and t.get("other") in out for t in row.get("traces") or ()):
+            return False
+        before.add(cid)
+    return True
+
+
 def was_cut(pg_rows: Sequence[Sequence[Any]], params: Mapping[str, Any]) -> bool:
     """Whether a PostgreSQL route returned as many candidates as it was allowed: more may lie beyond its cut."""
     semantic = sum(1 for row in pg_rows if row[3])
@@ -489,6 +583,9 @@ class RecallPlan:
     as_of: datetime | None = None
     common_lexemes: Mapping[str, float] | None = None  # lexeme -> estimated rows (recall_common_lexemes.sql)
     unscored: set[str] = field(default_factory=set)  # graph candidates left unscored (set by graph())
+    _left_out: list[dict[str, Any]] = field(default_factory=list)  # pruned from the last ranking (rank_params)
+    _bound: float = float("-inf")  # the highest score one of them could reach
+    _similar: list[list[Any]] = field(default_factory=list)  # the near pairs of the last ranking
     interpretation: dict[str, Any] | None = None  # query understanding's reading, when asked for
     expansions: list[str] = field(default_factory=list)  # recall(expand=...): the query's rephrasings
 
@@ -537,16 +634,27 @@ class RecallPlan:
     def session_params(self) -> dict[str, Any]:
         return {"ef_search": self.cfg.ef_search or 0}
 
-    def rank_params(self, graph: Sequence[Mapping[str, Any]], pg_rows: Sequence[Sequence[Any]]
-                    ) -> dict[str, Any]:
+    def rank_params(self, graph: Sequence[Mapping[str, Any]], pg_rows: Sequence[Sequence[Any]], *,
+                    pruning: bool = True) -> dict[str, Any]:
+        """rank's parameters; with ``pruning``, graph candidates that cannot reach the top k are left out (see
+        :func:`prune`; :meth:`pruned_exactly` then says whether the ranking must be done again without it)."""
         candidates, similar = merge_candidates(graph, pg_rows)
         # an unscored graph candidate stays out unless PostgreSQL's routes brought it too
         candidates = [c for c in candidates if c["id"] not in self.unscored or c["routes"] != ["lineage"]]
+        self._similar = similar
+        if pruning and self.cfg.prune and self.as_of is None:  # as of a past time, a version valid then may not be valid now
+            candidates, self._left_out, self._bound = prune(candidates, similar, self.cfg, self.k, self.allowed)
+        else:
+            self._left_out = []
         return rank_params(self.namespace, candidates, self.cfg, self.k, self.query,
                            allowed=self.allowed, exclude=self.focus, kinds=self.kinds, tags=self.tags,
                            since=self.since, until=self.until, task=self.task, record=False,
                            as_of=self.as_of, focus=self.focus,
                            similar=similar if uses_pairs(self.cfg) else ())
+
+    def pruned_exactly(self, rows: Sequence[Mapping[str, Any]]) -> bool:
+        """Whether the last ranking (rank_params) returned what it would have without pruning."""
+        return pruned_exactly(rows, self.k, self._left_out, self._bound, self._similar, self.cfg)
 
     def needs_wider(self, rows: Sequence[Mapping[str, Any]], pg_rows: Sequence[Sequence[Any]],
                     params: Mapping[str, Any], round_: int) -> bool:

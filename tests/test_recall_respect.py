@@ -203,3 +203,121 @@ def test_only_the_nearest_lineage_candidates_are_kept() -> None:
     kept = recall_core.nearest_lineage(graph, 3)
     assert [c["id"] for c in kept] == ["t000", "t001", "near", "pref"]  # other routes always stay
     assert recall_core.nearest_lineage(graph, 10) == graph
+
+
+# --- candidates rank need not read ---------------------------------------------------------------------
+# pinned memories unlike each other (look-alikes would be near pairs, which rank always reads)
+LIKES = ["Prefers aisle seats on long flights", "Allergic to shellfish", "Likes jazz concerts on Friday evenings",
+         "Wants invoices sent as PDF, never paper", "Dislikes early morning calls", "Collects vintage fountain pens",
+         "Reads crime novels in Swedish", "Drinks oat milk only", "Supports the local football club",
+         "Avoids buildings without lifts", "Grows chillies on the balcony", "Speaks fluent Mandarin"]
+
+
+def _far_preferences(memory: Memory) -> None:
+    """Another member's preferences: the pinned route brings them to every recall with a focus, and no other route."""
+    other = memory.remember("Profile of Kim, another member of the club", "summary")
+    for text in LIKES:
+        memory.remember(text, "preference", [other])
+
+
+def _ranked(response) -> list[tuple]:
+    """Each result as compared: memories whose scores differ by less than 1e-6 (the recency of memories written a
+    millisecond apart) count as a tie, so they are ordered by id here (the two recalls run at different times)."""
+    return sorted(((round(r.score, 6), r.cell.id, r.routes, r.traces, r.reason) for r in response),
+                  key=lambda hit: (-hit[0], hit[1]))
+
+
+@pytest.mark.parametrize("preset", ["balanced", "lineage"])
+def test_pruning_leaves_out_candidates_that_cannot_reach_the_top_k_and_changes_nothing(
+        local_servers: Settings, namespace: str, embedder, preset: str) -> None:
+    """A focus brings every pinned memory of the namespace and the whole session around it; most of them are far
+    from the question. Rank reads fewer candidates, and the answer is the one ranking every candidate gives."""
+    events: list = []
+    with Memory(namespace, settings=local_servers, embedder=embedder, tracer=events.append) as memory:
+        user = memory.remember("User profile: Sam Okafor, based in Lisbon", "fact")
+        _far_preferences(memory)
+        task = memory.remember("Book the team offsite in Porto for October", "task", [user])
+        with memory.step(task):
+            steps = [memory.remember(text, "tool_result") for text in (
+                "Hotel Infante Sagres in Porto: 70 rooms, meeting room for twenty", "Train from Lisbon to Porto takes 3 hours",
+                "Quinta da Pacheca offers wine tastings in the Douro valley", "Porto in October: mild, some rain",
+                "Budget approved: 400 euros per person", "Casa da Musica has concerts on Saturday")]
+            plan = memory.remember("Shortlist two Porto venues with rooms for twelve", "plan", steps)
+        cfg = RecallConfig.preset(preset).model_copy(update={"ann_candidates": 8})  # a namespace this small is
+        events.clear()                                                   # otherwise all ANN candidates
+        pruned = memory.recall("Which Porto venue has rooms for twelve?", 5, focus=[plan], config=cfg, record=False)
+        sent_pruned = [len(e.parameters["candidates"]) for e in events if e.name == "recall_rank_read"]
+        events.clear()
+        full = memory.recall("Which Porto venue has rooms for twelve?", 5, focus=[plan],
+                             config=cfg.model_copy(update={"prune": False}), record=False)
+        sent_full = [len(e.parameters["candidates"]) for e in events if e.name == "recall_rank_read"]
+    assert _ranked(pruned) == _ranked(full) and len(full) == 5
+    assert len(sent_pruned) == 1 and sent_pruned[0] < sent_full[0]  # proven on the first ranking
+
+
+def test_a_pruned_ranking_that_cannot_be_proven_is_done_again_with_every_candidate(
+        local_servers: Settings, namespace: str, embedder) -> None:
+    """Stale drafts look most like the question, so they promise the top k and the far pinned preferences are left out; rank then drops the drafts and returns fewer than k: the client ranks again with every candidate."""
+    events: list = []
+    with Memory(namespace, settings=local_servers, embedder=embedder, tracer=events.append) as memory:
+        user = memory.remember("User profile: Sam Okafor, based in Lisbon", "fact")
+        _far_preferences(memory)
+        drafts = [memory.remember(f"Draft budget for the Lisbon offsite, version {i}", "plan", [user])
+                  for i in range(12)]
+        for draft in drafts:
+            memory.invalidate(draft.id, reason="superseded by the approved budget", by="test")
+        task = memory.remember("Approve the budget for the Lisbon offsite", "task", [user])
+        cfg = RecallConfig.preset("balanced").model_copy(update={"ann_candidates": 12})
+        events.clear()
+        response = memory.recall("Draft budget for the Lisbon offsite", 10, focus=[task], record=False, config=cfg)
+        ranks = [len(e.parameters["candidates"]) for e in events if e.name == "recall_rank_read"]
+        full = memory.recall("Draft budget for the Lisbon offsite", 10, focus=[task], record=False,
+                             config=cfg.model_copy(update={"prune": False}))
+    assert len(ranks) == 2 and ranks[0] < ranks[1]
+    assert _ranked(response) == _ranked(full) and len(response) == 10
+    assert not {d.id for d in drafts} & set(response.ids())
+
+
+def _hit(cid: str, score: float, routes=("semantic",), traces=()) -> dict:
+    return {"cell": {"id": cid}, "score": score, "routes": list(routes), "traces": list(traces)}
+
+
+def test_a_pruned_ranking_is_proven_only_when_every_pick_beats_what_was_left_out() -> None:
+    cfg = RecallConfig.preset("balanced")  # diversity 0.5, grace 1
+    out = [{"id": "far"}]
+    rows = [_hit("a", 0.8), _hit("b", 0.6), _hit("c", 0.5)]
+    assert recall_core.pruned_exactly(rows, 3, out, 0.4, [], cfg)
+    assert not recall_core.pruned_exactly(rows, 3, out, 0.5, [], cfg)  # c ties the ceiling: far might come first
+    assert not recall_core.pruned_exactly(rows[:2], 3, out, 0.1, [], cfg)  # fewer than k: far might fill it
+    assert recall_core.pruned_exactly(rows[:2], 3, [], 0.9, [], cfg)  # nothing left out: nothing to prove
+    # c has two near pairs with picks before it: its value is 0.5 - 0.5 * 0.9
+    near = [["a", "c", 0.9], ["b", "c", 0.85]]
+    assert not recall_core.pruned_exactly(rows, 3, out, 0.1, near, cfg)
+    assert recall_core.pruned_exactly(rows, 3, out, 0.01, near, cfg)
+    assert recall_core.pruned_exactly(rows, 3, out, 0.1, near[:1], cfg)  # one look-alike is within the grace
+    # a result in an open contradiction with a candidate left out would have been dropped by it
+    conflicted = [_hit("a", 0.8, traces=[{"type": "open_conflict", "conflict": "c1", "other": "far"}]), *rows[1:]]
+    assert not recall_core.pruned_exactly(conflicted, 3, out, 0.1, [], cfg)
+
+
+def test_only_far_graph_candidates_outside_near_pairs_are_left_out() -> None:
+    cfg = RecallConfig.preset("balanced")
+    cands = [{"id": f"s{i}", "semantic": 0.9 - i / 100, "keyword": None, "distance": None, "routes": ["semantic"],
+              "elementId": None} for i in range(5)]
+    cands += [{"id": "pinned-far", "semantic": 0.05, "keyword": None, "distance": None, "routes": ["pinned"],
+               "elementId": "4:x:1"},
+              {"id": "standing-far", "semantic": 0.05, "keyword": None, "distance": 3, "routes": ["standing"],
+               "elementId": "4:x:2"},
+              {"id": "paired-far", "semantic": 0.05, "keyword": None, "distance": 3, "routes": ["lineage"],
+               "elementId": "4:x:3"},
+              {"id": "close", "semantic": 0.85, "keyword": None, "distance": 1, "routes": ["lineage"],
+               "elementId": "4:x:4"}]
+    kept, out, bound = recall_core.prune(cands, [["s0", "paired-far", 0.81]], cfg, 3, ["valid"])
+    assert [c["id"] for c in out] == ["pinned-far"]
+    assert bound == pytest.approx(recall_core.score_ceiling(cands[5], cfg, 0.0)) and bound < 0.55 * 0.88
+    assert len(kept) == len(cands) - 1
+    # an older version's similarity may be inherited: it raises every ceiling
+    older = {"id": "v1", "semantic": 0.95, "keyword": None, "distance": None, "routes": ["older_version"],
+             "elementId": "4:x:5"}
+    assert recall_core.prune([*cands, older], [], cfg, 3, ["valid"])[1] == []
+    assert recall_core.prune(cands, [], cfg, 3, ["valid", "invalid"])[1] == []  # other statuses: no pruning

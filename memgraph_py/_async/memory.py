@@ -54,6 +54,9 @@ COMMON_LEXEMES_TTL = 300.0
 HEAL_FIRST_DELAY = 1.0
 HEAL_MAX_DELAY = 30.0
 HEAL_BATCH = 2_000
+# a query embedding faster than this (a cache, precomputed vectors) gives the Neo4j neighbourhood nothing to run beside:
+# recall then sends the PostgreSQL candidate query first, the longer of the two, before the neighbourhood's driver work
+QUICK_EMBEDDING = 0.001
 
 
 class AsyncMemory(AsyncTraces, AsyncLearning, AsyncCheck, AsyncIngest, AsyncLifecycle, AsyncRepair):
@@ -116,6 +119,7 @@ class AsyncMemory(AsyncTraces, AsyncLearning, AsyncCheck, AsyncIngest, AsyncLife
         self._records: dict[str, _compat.Background[Any]] = {}  # retrievals being recorded in the background
         self._lexemes: dict[str, float] | None = None  # common keyword lexemes, read at _lexemes_at
         self._lexemes_at = 0.0
+        self._quick_embedding = False  # the last query embedding took less than QUICK_EMBEDDING seconds
 
     # --- lifecycle ---------------------------------------------------------------------------------
     @classmethod
@@ -520,24 +524,30 @@ class AsyncMemory(AsyncTraces, AsyncLearning, AsyncCheck, AsyncIngest, AsyncLife
             preset=preset, config=config, kinds=kinds, tags=tags, since=since, until=until,
             include_contaminated=include_contaminated, include_superseded=include_superseded, record=record,
             task=task, explain=explain, extract=self.entities.extract, as_of=as_of, understand=understand)
-        # the Neo4j neighbourhood runs beside the embedding and the PostgreSQL ANN/keyword query; the graph
-        # candidates' similarities are then read on a second connection while that query still runs
-        neighbourhood = (self._spawner.spawn(self._neo.run, "recall_neighbourhood", plan.neighbourhood_params(),
-                                             write=False)
-                         if plan.uses_graph else None)
+        # the Neo4j neighbourhood runs beside the embedding and the PostgreSQL ANN/keyword query (after the latter
+        # is sent when the embedding takes no time: see QUICK_EMBEDDING); the graph candidates' similarities are
+        # then read on a second connection while that query still runs
+        def spawn_neighbourhood() -> _compat.Background[list[dict[str, Any]]]:
+            return self._spawner.spawn(self._neo.run, "recall_neighbourhood", plan.neighbourhood_params(), write=False)
+
+        neighbourhood = spawn_neighbourhood() if plan.uses_graph and not self._quick_embedding else None
         candidates: _compat.Background[list[Any]] | None = None
         try:
-            if neighbourhood is None:
+            if not plan.uses_graph:
                 for fid in plan.focus:
                     await self.get(fid)  # unknown focus ids are an error whatever the preset
             dimension = await self._store_dimension()
             if expand:
                 expander = (self.query_expander or NoExpansion()) if expand is True else expand
                 plan.expanded(expander, *await _compat.to_thread(expand_query, expander, plan.query))
+            embedding_started = time.monotonic()
             vector = await _compat.to_thread(_core.query_vector, self.embedder, plan.texts, dimension)
+            self._quick_embedding = time.monotonic() - embedding_started < QUICK_EMBEDDING
             if plan.cfg.keyword_route:
                 plan.common_lexemes = await self._common_lexemes()
             candidates = self._spawner.spawn(self._pg_candidates, plan, vector, 1)
+            if plan.uses_graph and neighbourhood is None:
+                neighbourhood = spawn_neighbourhood()
             graph = plan.graph(await neighbourhood.result()) if neighbourhood is not None else []
             similarity = plan.similarity_params(vector, graph)
             scored = await self._pg_rows("recall_similarity", similarity) if similarity is not None else []
@@ -551,6 +561,9 @@ class AsyncMemory(AsyncTraces, AsyncLearning, AsyncCheck, AsyncIngest, AsyncLife
         round_ = 0
         while True:
             rows = await self._neo.run("recall_rank_read", plan.rank_params(graph, scored + pg_rows), write=False)
+            if not plan.pruned_exactly(rows):  # a left-out candidate might have made the top k: rank them all
+                rows = await self._neo.run("recall_rank_read", plan.rank_params(graph, scored + pg_rows, pruning=False),
+                                           write=False)
             if not plan.needs_wider(rows, pg_rows, plan.candidate_params(vector, recall_core.WIDEN_FACTOR ** round_),
                                     round_):
                 break
