@@ -767,7 +767,9 @@ def bench_peers(
     with console.status("bench peers") as spinner:
         report = bench.run(settings, sessions=sessions, seed=seed, sizes=size_list, queries=queries, peers=chosen,
                            peer_root=settings.home / "peers", peer_port_base=peer_port_base, peer_heap=peer_heap,
-                           max_peer_load=caps, progress=lambda msg: spinner.update(f"peers: {msg}"))
+                           max_peer_load=caps, progress=lambda msg: (
+                               spinner.update(f"peers: {msg}") if console.is_terminal  # else a log line: long runs
+                               else typer.echo(f"{time.strftime('%H:%M:%S')} peers: {msg}", err=True)))
     print_report(report, Console(width=250))
     if output is not None:
         output.write_text(json.dumps(report.as_json(), indent=2, default=str))

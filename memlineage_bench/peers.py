@@ -34,7 +34,7 @@ import uuid
 from collections import defaultdict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
+from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -250,9 +250,11 @@ def run_quality(systems: Sequence[Any], history: History, cache: VectorCache, pr
             elif op.op in ("correct", "supersede"):
                 assert op.old is not None and op.new is not None
                 if op.op == "supersede" and changed_at is None:
-                    # the point-in-time question asks what was believed just before this change (each system
-                    # applies it at bench time, after the history's own times)
-                    changed_at = (op.old, op.new.key, datetime.now(timezone.utc))
+                    # the point-in-time question asks what was believed just before this change, in history
+                    # time: a second before the new version's time (and after the old one's)
+                    before = history.cells[op.old].at
+                    changed_at = (op.old, op.new.key, max(op.new.at - timedelta(seconds=1),
+                                                          before + (op.new.at - before) / 2))
                 if system.name == OURS:
                     done = system.correct(op.old, news[op.new.key], op.op)
                 else:
