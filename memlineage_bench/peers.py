@@ -9,8 +9,8 @@ needs one says "not run offline".
 
 Quality — the agent histories of ``bench recall`` (:mod:`.histories`, same generator and seed) written into
 every system; the generator's corrections applied with each system's own mechanism (ours: ``correct`` /
-``supersede`` / ``invalidate``; Mem0: ``update`` / ``delete``; Graphiti: ``invalid_at``/``expired_at`` on the
-edge; neo4j-agent-memory: ``supersede_preference`` / ``delete_message``). Every query asked of every system:
+``supersede`` / ``invalidate``; Mem0: ``update`` / ``delete``; Graphiti: ``resolve_edge_contradictions``, which
+sets the old edge's ``invalid_at`` / ``expired_at``; neo4j-agent-memory: ``supersede_preference`` / ``delete_message``). Every query asked of every system:
 recall@10 and nDCG@10 on plain and lineage-dependent classes, and **stale answers** — returned memories that
 are a corrected / invalidated / superseded memory or derived from one (the generator's ground truth).
 Ingest is memories/s through each public write path on those texts.

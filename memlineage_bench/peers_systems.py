@@ -11,8 +11,9 @@ Mem0 OSS: ``Memory.from_config`` with its pgvector store on our PostgreSQL, the 
 cannot run offline), corrections by ``update`` and removals by ``delete``.
 Graphiti: ``Graphiti(uri, …, llm_client, embedder, cross_encoder)`` on a Neo4j instance of its own; a memory
 is an ``EntityEdge`` (a fact between the session's ``EntityNode`` and the node of what it is about) saved by
-``EntityEdge.save`` (``add_episode`` / ``add_triplet`` need the LLM); corrections set ``invalid_at`` /
-``expired_at`` on the old edge; searched by ``search_`` with its edge recipes.
+``add_nodes_and_edges_bulk`` (``add_episode`` / ``add_triplet`` need the LLM); a correction goes through Graphiti's own
+``resolve_edge_contradictions`` (old edge: ``invalid_at`` = the new edge's ``valid_at``, ``expired_at`` = now);
+searched by ``search_`` with its edge recipes.
 neo4j-agent-memory: ``MemoryClient`` on a Neo4j instance of its own; memories are session messages
 (``add_messages_batch``, extraction off), preferences / constraints ``add_preference``; a changed preference
 is ``supersede_preference``, a wrong message ``delete_message``.
