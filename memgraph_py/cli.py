@@ -739,8 +739,9 @@ def bench_peers(
     peer_port_base: int = typer.Option(33800, help="first port of the peers' throwaway Neo4j instances (bolt, http "
                                        "per instance, consecutive)"),
     peer_heap: str = typer.Option("1g", help="heap of each peer's Neo4j instance"),
-    max_peer_load: str = typer.Option("", help="comma-separated peer=size: skip that peer's latency load above the "
-                                      "size (the table says so), e.g. mem0=10000 when its write path is too slow"),
+    max_peer_load: str = typer.Option("", help="comma-separated peer=size: at larger sizes load that peer with only "
+                                      "that many memories and time it there (the table says so), e.g. mem0=50000 "
+                                      "when its write path is too slow"),
     output: Optional[Path] = typer.Option(None, help="also write the tables and raw figures as JSON here"),
 ) -> None:
     """MemLineage beside Mem0 OSS, Graphiti and neo4j-agent-memory (memlineage[peers]) on the same data, embedder
@@ -767,7 +768,9 @@ def bench_peers(
     with console.status("bench peers") as spinner:
         report = bench.run(settings, sessions=sessions, seed=seed, sizes=size_list, queries=queries, peers=chosen,
                            peer_root=settings.home / "peers", peer_port_base=peer_port_base, peer_heap=peer_heap,
-                           max_peer_load=caps, progress=lambda msg: spinner.update(f"peers: {msg}"))
+                           max_peer_load=caps, progress=lambda msg: (
+                               spinner.update(f"peers: {msg}") if console.is_terminal  # else a log line: long runs
+                               else typer.echo(f"{time.strftime('%H:%M:%S')} peers: {msg}", err=True)))
     print_report(report, Console(width=250))
     if output is not None:
         output.write_text(json.dumps(report.as_json(), indent=2, default=str))

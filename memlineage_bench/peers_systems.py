@@ -11,8 +11,9 @@ Mem0 OSS: ``Memory.from_config`` with its pgvector store on our PostgreSQL, the 
 cannot run offline), corrections by ``update`` and removals by ``delete``.
 Graphiti: ``Graphiti(uri, …, llm_client, embedder, cross_encoder)`` on a Neo4j instance of its own; a memory
 is an ``EntityEdge`` (a fact between the session's ``EntityNode`` and the node of what it is about) saved by
-``EntityEdge.save`` (``add_episode`` / ``add_triplet`` need the LLM); corrections set ``invalid_at`` /
-``expired_at`` on the old edge; searched by ``search_`` with its edge recipes.
+``add_nodes_and_edges_bulk`` (``add_episode`` / ``add_triplet`` need the LLM); a correction goes through Graphiti's own
+``resolve_edge_contradictions`` (old edge: ``invalid_at`` = the new edge's ``valid_at``, ``expired_at`` = now);
+searched by ``search_`` with its edge recipes.
 neo4j-agent-memory: ``MemoryClient`` on a Neo4j instance of its own; memories are session messages
 (``add_messages_batch``, extraction off), preferences / constraints ``add_preference``; a changed preference
 is ``supersede_preference``, a wrong message ``delete_message``.
@@ -224,7 +225,13 @@ class GraphitiSystem:
         self.edges: dict[str, Any] = {}   # key → EntityEdge
         self.keys: dict[str, str] = {}    # edge uuid → key
         self.session_of: dict[str, int] = {}
-        self.modes = ["EDGE_HYBRID_SEARCH_RRF", "EDGE_HYBRID_SEARCH_MMR", "EDGE_HYBRID_SEARCH_NODE_DISTANCE (focus)"]
+        self.clock: datetime | None = None  # the newest history time written
+        # MMR twice: the recipe as shipped keeps reranker_min_score = 0, and its MMR score (λ·sim(query) −
+        # (1−λ)·the candidate's highest similarity to any other candidate, λ = 0.5) is below 0 for every memory
+        # that has a closer look-alike among the candidates than the query, so the recipe drops most of them;
+        # −1 (the floor of that score) keeps every candidate, ranked by the same score
+        self.modes = ["EDGE_HYBRID_SEARCH_RRF", "EDGE_HYBRID_SEARCH_MMR", "EDGE_HYBRID_SEARCH_MMR (reranker_min_score=-1)",
+                      "EDGE_HYBRID_SEARCH_NODE_DISTANCE (focus)"]
         self.mode = ("own Neo4j instance; a memory is an EntityEdge between EntityNodes, written by "
                      "bulk_utils.add_nodes_and_edges_bulk (add_episode/add_triplet need the LLM); edge recipes, "
                      "expired edges filtered out")
@@ -253,6 +260,7 @@ class GraphitiSystem:
                               episodes=[], created_at=item.at, valid_at=item.at)
             self.edges[item.key], self.keys[edge.uuid] = edge, item.key
             self.session_of[item.key] = item.session
+            self.clock = max(self.clock, item.at) if self.clock else item.at
             edges.append(edge)
         return edges
 
@@ -265,21 +273,29 @@ class GraphitiSystem:
         edges = self._edges(items, fresh)
         self.loop.run(add_nodes_and_edges_bulk(self.graphiti.driver, [], [], fresh, edges, self.graphiti.embedder))
 
-    def _expire(self, key: str) -> None:
-        edge = self.edges[key]
-        now = datetime.now(timezone.utc)
-        edge.invalid_at, edge.expired_at = now, now
-        self.loop.run(edge.save(self.graphiti.driver))
-
     def correct(self, old: str, new: Item) -> str:
-        """Graphiti's temporal model: the old fact gets invalid_at / expired_at, the new one is a new edge."""
-        self._expire(old)
-        self.write([new])
-        return "invalid_at/expired_at + new edge"
+        """Graphiti's own temporal invalidation, ``resolve_edge_contradictions`` (what ``add_episode`` runs on the
+        contradicted edges its LLM picks): the old edge gets ``invalid_at`` = the new edge's ``valid_at`` (history
+        time) and ``expired_at`` = now (system time); both edges written in one bulk transaction."""
+        from graphiti_core.utils.bulk_utils import add_nodes_and_edges_bulk
+        from graphiti_core.utils.maintenance.edge_operations import resolve_edge_contradictions
+
+        fresh: list[Any] = []
+        edges = self._edges([new], fresh)
+        expired = resolve_edge_contradictions(edges[0], [self.edges[old]])
+        self.loop.run(add_nodes_and_edges_bulk(self.graphiti.driver, [], [], fresh, edges + expired,
+                                               self.graphiti.embedder))
+        return ("resolve_edge_contradictions: invalid_at = new valid_at, expired_at = now + new edge" if expired
+                else "new edge only (resolve_edge_contradictions expired nothing)")
 
     def invalidate(self, old: str) -> str:
-        self._expire(old)
-        return "invalid_at/expired_at"
+        """A wrong fact with no replacement: Graphiti has no call for it (invalidation comes from a contradicting
+        edge), so the edge is closed by hand as that path would: ``invalid_at`` = the history's time when it was
+        found wrong (the newest time written so far), ``expired_at`` = now."""
+        edge = self.edges[old]
+        edge.invalid_at, edge.expired_at = self.clock, datetime.now(timezone.utc)
+        self.loop.run(edge.save(self.graphiti.driver))
+        return "invalid_at = history time, expired_at = now (EntityEdge.save)"
 
     def _filters(self, at: datetime | None = None) -> Any:
         from graphiti_core.search.search_filters import ComparisonOperator, DateFilter, SearchFilters
@@ -302,8 +318,11 @@ class GraphitiSystem:
             else:
                 config = recipes.EDGE_HYBRID_SEARCH_RRF  # the recipe needs a centre node; none without a focus
         else:
-            config = getattr(recipes, mode)
-        config = config.model_copy(update={"limit": K})  # never mutate the shared preset
+            config = getattr(recipes, mode.split(" ")[0])
+        update: dict[str, Any] = {"limit": K}  # a copy: never mutate the shared preset
+        if "reranker_min_score=-1" in mode:
+            update["reranker_min_score"] = -1.0
+        config = config.model_copy(update=update)
         results = self.loop.run(self.graphiti.search_(text, config=config, group_ids=[self.group],
                                                       center_node_uuid=center, search_filter=self._filters(),
                                                       query_vector=vector))

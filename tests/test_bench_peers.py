@@ -17,7 +17,8 @@ PEER_PORT_BASE = int(os.environ.get("MEMLINEAGE_TEST_PEER_PORT_BASE", 33810))
 def test_bench_peers_measures_every_peer_in_one_run(cli, tmp_path: Path) -> None:
     out = tmp_path / "peers.json"
     result = cli("bench", "peers", "--sessions", "6", "--sizes", "300", "--queries", "15",
-                 "--peer-port-base", str(PEER_PORT_BASE), "--peer-heap", "512m", "--output", str(out), ns=False)
+                 "--peer-port-base", str(PEER_PORT_BASE), "--peer-heap", "512m", "--max-peer-load", "mem0=200",
+                 "--output", str(out), ns=False)
     for name in ("MemLineage", "Mem0 OSS", "Graphiti", "neo4j-agent-memory"):
         assert name in result.output
     report = json.loads(out.read_text())
@@ -37,13 +38,18 @@ def test_bench_peers_measures_every_peer_in_one_run(cli, tmp_path: Path) -> None
         if row["mode"] == next(r["mode"] for r in rows if r["system"] == row["system"]):
             lat = row["latency_300"]
             assert lat["n"] == 15 and 0 < lat["p50"] <= lat["p95"] and math.isfinite(lat["ingest_per_s"])
+            # a capped peer is loaded to its cap and timed there, and the table says so
+            assert lat["loaded"] == (200 if row["system"] == "Mem0 OSS" else 300), row
+    mem0_row = next(r for r in report["sections"][0]["rows"] if r[0].startswith("Mem0 OSS"))
+    assert all("at its cap, 200" in cell for cell in mem0_row[-3:]), mem0_row
     # each system's corrections went through its own mechanism (six sessions: corrections, an invalidation and
     # a changed preference)
     mechanisms = {name: " ".join(info["mechanisms"]) for name, info in report["data"]["quality"]["systems"].items()}
     assert "correct()" in mechanisms["MemLineage"] and "supersede()" in mechanisms["MemLineage"]
     assert "invalidate()" in mechanisms["MemLineage"]
     assert "update()" in mechanisms["Mem0 OSS"] and "delete()" in mechanisms["Mem0 OSS"]
-    assert "expired_at" in mechanisms["Graphiti"]
+    # Graphiti's own invalidation: the old fact's invalid_at is the new one's valid_at
+    assert "resolve_edge_contradictions: invalid_at = new valid_at" in mechanisms["Graphiti"]
     assert "supersede_preference()" in mechanisms["neo4j-agent-memory"]
     # the feature rows were filled by running each question on each system
     features = report["data"]["features"]
