@@ -389,7 +389,9 @@ H5_JOINERS = [" Also, ", " and ", ". Oh, and ", "; ", "\n"]
 
 # Held-out wordings ("heldout"): a sixth hand, written at stop 23 (2026-12-01) by an engineer who had not read the
 # extractor, the gate or any stop's notes on which wordings fail, before the extractor's next change. Not used to
-# tune anything; run once, at the end, as the held-out measurement. Shapes the sets above do not use: replies to
+# tune anything; run once, at the end, as the held-out measurement (stop 23, seed 1: preference/constraint/fact
+# precision 0.95/0.90/0.89, recall 0.57/0.54/0.67; small talk dropped 100%; real memories dropped 25.8%; recall@10
+# 0.750 vs 1.000 for raw turns; stop 22's extractor on the same set: recall 0.47/0.54/0.69, precision 0.94/0.71/0.89). Shapes the sets above do not use: replies to
 # the assistant that restate the value ("yep, my … is …", "yes, any day except …"), long rambling messages with the
 # memory in the middle, bullet and numbered lists under a heading, non-native English ("I am preferring …", "I have
 # allergy for …"), voice-typed run-ons (no punctuation, "full stop" dictated), polite letter prose, emoji, habits
