@@ -150,7 +150,7 @@ PRESETS: Mapping[Preset, RecallConfig] = {
                                   graph_routes=False, entity_route=False),
     Preset.LINEAGE: RecallConfig(name="lineage", weights=Weights(
         semantic=0.40, keyword=0.05, lineage=0.25, importance=0.08, recency=0.02, usefulness=0.05, pinned=0.15,
-        exchange=0.20, usage=0.30),
+        exchange=0.20, usage=0.20),
         standing_quota=2, diversity=0.5, diversity_scope="source", version_similarity=True),
     Preset.BALANCED: RecallConfig(name="balanced", weights=Weights(
         semantic=0.55, keyword=0.08, lineage=0.15, importance=0.06, recency=0.05, usefulness=0.03, pinned=0.08,
