@@ -114,7 +114,8 @@ class RecallConfig(BaseModel):
     # common parent (the thirty results of one search, the turns of one session). Facts of one template recorded in
     # separate tasks ("order 149 arrives Wednesday", "order 435 arrives Thursday") are separate memories, and the
     # third one may be the one asked for: with "similar", plain questions in `bench recall` lost 2-5 points of R@10
-    # to semantic, all of them to this penalty
+    # to semantic, all of them to this penalty. The cost of "source": look-alike past tasks are no longer pushed
+    # apart, and the near-duplicate floods class finds fewer distinct memories on a topic (docs/architecture.md)
     diversity_scope: Literal["similar", "source"] = "similar"
     # Evolution: a version's similarity is the best of its own and its older versions' (the neighbourhood brings
     # the versions each candidate superseded, route older_version, and PostgreSQL scores them). A question worded
