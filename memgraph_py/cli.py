@@ -671,8 +671,9 @@ def _print_bench(report: Any, title: str) -> None:
 @_fail_cleanly
 def bench_recall(
     quality: bool = typer.Option(True, help="run the quality benchmark (synthetic agent histories, real embedder)"),
-    classes: str = typer.Option("histories,standing,duplicates,stale,conversations",
-                                help="comma-separated quality classes: histories (agent histories), standing "
+    classes: str = typer.Option("histories,usage,standing,duplicates,stale,conversations",
+                                help="comma-separated quality classes: histories (agent histories), usage (the same "
+                                     "histories, the agent recording which memories each step used), standing "
                                      "(standing constraints beside the task), duplicates (near-duplicate floods), "
                                      "stale (stale floods), conversations (long multi-session conversations)"),
     conversation_turns: str = typer.Option("420,840", help="comma-separated turns per user of the conversations "

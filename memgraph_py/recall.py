@@ -20,7 +20,7 @@ import enum
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
@@ -53,6 +53,9 @@ class Weights(BaseModel):
     pinned: float = Field(0.0, ge=0)
     confidence: float = Field(0.0, ge=0)  # the memory's own confidence (capture, extraction, the judge)
     exchange: float = Field(0.0, ge=0)    # a user message's similarity through the assistant reply it got
+    # the best similarity to the query of a memory that used this one (use(): derived from it through a
+    # retrieval), carried from a superseded version to its newest: relevance learnt from the agent's own work
+    usage: float = Field(0.0, ge=0)
 
     def as_map(self) -> dict[str, float]:
         return {k: v for k, v in self.model_dump().items() if v > 0}
@@ -107,6 +110,13 @@ class RecallConfig(BaseModel):
     # how many picked results alike to a candidate it may follow before the diversity penalty applies: two facts of
     # one template that differ in a name or a number look alike to an embedding, and the one asked for may be second
     diversity_grace: int = Field(1, ge=0, le=MAX_K)
+    # which look-alikes count against each other: "similar", every close pair; "source", only those that derive from a
+    # common parent (the thirty results of one search, the turns of one session). Facts of one template recorded in
+    # separate tasks ("order 149 arrives Wednesday", "order 435 arrives Thursday") are separate memories, and the
+    # third one may be the one asked for: with "similar", plain questions in `bench recall` lost 2-5 points of R@10
+    # to semantic, all of them to this penalty. The cost of "source": look-alike past tasks are no longer pushed
+    # apart, and the near-duplicate floods class finds fewer distinct memories on a topic (docs/architecture.md)
+    diversity_scope: Literal["similar", "source"] = "similar"
     # Evolution: a version's similarity is the best of its own and its older versions' (the neighbourhood brings
     # the versions each candidate superseded, route older_version, and PostgreSQL scores them). A question worded
     # like a preference the user has since changed ("aisle seat") is about that preference, and the current
@@ -141,12 +151,12 @@ PRESETS: Mapping[Preset, RecallConfig] = {
                                   graph_routes=False, entity_route=False),
     Preset.LINEAGE: RecallConfig(name="lineage", weights=Weights(
         semantic=0.40, keyword=0.05, lineage=0.25, importance=0.08, recency=0.02, usefulness=0.05, pinned=0.15,
-        exchange=0.20),
-        standing_quota=2, diversity=0.5, version_similarity=True),
+        exchange=0.20, usage=0.20),
+        standing_quota=2, diversity=0.5, diversity_scope="source", version_similarity=True),
     Preset.BALANCED: RecallConfig(name="balanced", weights=Weights(
         semantic=0.55, keyword=0.08, lineage=0.15, importance=0.06, recency=0.05, usefulness=0.03, pinned=0.08,
-        exchange=0.25),
-        standing_quota=2, diversity=0.5, version_similarity=True),
+        exchange=0.25, usage=0.30),
+        standing_quota=2, diversity=0.5, diversity_scope="source", version_similarity=True),
 }
 
 
@@ -160,7 +170,7 @@ class RecallResult(BaseModel):
     routes: tuple[str, ...]
     distance: int | None = None
     via: tuple[str, ...] = ()
-    traces: tuple[dict[str, Any], ...] = ()  # supports_focus, newer_version, open_conflict, successful_uses
+    traces: tuple[dict[str, Any], ...] = ()  # supports_focus, newer_version, open_conflict, used_in, successful_uses
     reason: str = ""
 
 
@@ -363,12 +373,13 @@ def known_score(cand: Mapping[str, Any], cfg: RecallConfig, semantic: float) -> 
             + w.exchange * exchange)
 
 
-def score_ceiling(cand: Mapping[str, Any], cfg: RecallConfig, inherited: float) -> float:
+def score_ceiling(cand: Mapping[str, Any], cfg: RecallConfig, inherited: float, used: float = 0.0) -> float:
     """The highest score rank can give a candidate that no route makes pinned: the known part with the semantic
     component raised to ``inherited`` (the best similarity of an older version it may inherit, version_similarity),
-    the pinned one at most that similarity, the graph's components at their maximum."""
+    the pinned one at most that similarity, usage at most ``used`` (the best similarity of any candidate, which is
+    what a use can pass on), the graph's components at their maximum."""
     semantic = max(float(cand.get("semantic") or 0.0), inherited, 0.0)
-    return (known_score(cand, cfg, semantic) + cfg.weights.pinned * semantic
+    return (known_score(cand, cfg, semantic) + cfg.weights.pinned * semantic + cfg.weights.usage * min(used, 1.0)
             + sum(getattr(cfg.weights, name) * top for name, top in GRAPH_COMPONENTS.items()))
 
 
@@ -386,11 +397,12 @@ def prune(candidates: list[dict[str, Any]], similar: Sequence[Sequence[Any]], cf
     paired = {row[0] for row in similar} | {row[1] for row in similar}
     inherited = max((float(c["semantic"] or 0.0) for c in candidates if "older_version" in c["routes"]),
                     default=0.0) if cfg.version_similarity else 0.0
+    used = max((float(c["semantic"] or 0.0) for c in candidates), default=0.0) if cfg.weights.usage > 0 else 0.0
     floor = sorted((known_score(c, cfg, float(c.get("semantic") or 0.0)) for c in candidates), reverse=True)[k - 1]
     out: dict[str, float] = {}
     for cand in candidates:
         if cand["routes"] and set(cand["routes"]) <= PRUNABLE_ROUTES and cand["id"] not in paired:
-            ceiling = score_ceiling(cand, cfg, inherited)
+            ceiling = score_ceiling(cand, cfg, inherited, used)
             if ceiling < floor:
                 out[cand["id"]] = ceiling
     if not out:
@@ -465,7 +477,7 @@ def rank_params(namespace: str, candidates: list[dict[str, Any]], cfg: RecallCon
         extra["asOf"] = _millis(as_of)
     if similar:
         extra.update(similar=[list(p) for p in similar], diversity=cfg.diversity, diversityGrace=cfg.diversity_grace,
-                     duplicateThreshold=cfg.duplicate_threshold)
+                     duplicateThreshold=cfg.duplicate_threshold, diversityScope=cfg.diversity_scope)
     if cfg.standing_quota:
         extra.update(standingQuota=cfg.standing_quota, standingFloor=cfg.standing_floor)
     if cfg.version_similarity:
@@ -508,6 +520,8 @@ def trace_words(traces: Sequence[Mapping[str, Any]]) -> list[str]:
         elif kind == "successful_uses":
             count = int(t.get("count") or 0)
             words.append(f"used in {count} successful task{'s' if count != 1 else ''}")
+        elif kind == "used_in":
+            words.append(f"used in similar work ({t.get('other')})")
         elif kind == "near_duplicates":
             count = int(t.get("count") or 0)
             words.append(f"stands for {count} near-duplicate{'s' if count != 1 else ''} left out")

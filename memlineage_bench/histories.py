@@ -62,6 +62,7 @@ class CellSpec:
     at: datetime
     session: int
     follows: str | None = None  # the cell recorded just before in the same step, as capture links them (FOLLOWS)
+    used: list[str] = field(default_factory=list)  # parents the agent recalled and use()d (a subset of parents)
 
 
 @dataclass
@@ -746,6 +747,40 @@ PROFILE: tuple[ProfileItem, ...] = (
 )
 PROFILE_BY_NAME = {p.name: p for p in PROFILE}
 
+# Where an agent applies each standing preference / constraint: the stages ("domain/stage"; "domain/output" is the
+# task's final answer) whose decision it changes. With ``usage=True`` the agent, before planning such a stage,
+# recalls the user's standing memories and ``use()``s the ones that apply, so the plan derives from them through
+# that retrieval. Written from what each stage decides (a venue, a seat, a time slot, an email's tone), not from
+# the bench's questions; some stages apply memories no question asks about (no_cloud at a deploy, dog at a hotel).
+APPLIES: dict[str, tuple[str, ...]] = {
+    "no_coffee": ("meetings/venue",),
+    "vegetarian": ("food/search", "food/recipe", "food/groceries"),
+    "food_budget": ("food/search", "food/booking"),
+    "aisle": ("travel/booking",),
+    "hotel_budget": ("travel/hotel",),
+    "no_early": ("meetings/calendar", "health/appointment"),
+    "mobility": ("travel/hotel", "travel/transfer", "home/party"),
+    "formal": ("meetings/invite", "home/landlord"),
+    "bullets": ("finance/output", "meetings/output"),
+    "py_stack": ("code/repo", "code/deps"),
+    "no_cloud": ("code/deploy", "finance/bank"),
+    "penicillin": ("health/symptoms", "health/pharmacy"),
+    "lactose": ("food/recipe", "food/groceries"),
+    "risk": ("finance/portfolio",),
+    "runs": ("meetings/calendar", "health/appointment"),
+    "no_saturday": ("travel/flights",),
+    "dog": ("travel/hotel", "food/search"),
+    "no_car": ("home/party", "shopping/order"),
+    "timezone": ("meetings/calendar",),
+    "refurb": ("shopping/search",),
+    "wheelchair": ("home/party",),
+    "window_table": ("meetings/venue", "food/search"),
+}
+#: How often the agent records the use of a memory that applies (it does not always call use()), and how often it
+#: also uses one that does not apply (a recalled memory it leaned on anyway).
+USE_RATE = 0.85
+STRAY_USE_RATE = 0.1
+
 
 @dataclass(frozen=True)
 class PersonalFact:
@@ -853,8 +888,10 @@ class _Writer:
         self.counter += 1
         return f"{self.prefix}-s{session:03d}-{self.counter:05d}"
 
-    def cell(self, session: int, kind: str, content: str, parents: Iterable[str], at: datetime) -> str:
-        spec = CellSpec(self.key(session), kind, content, list(dict.fromkeys(parents)), at, session)
+    def cell(self, session: int, kind: str, content: str, parents: Iterable[str], at: datetime,
+             used: Sequence[str] = ()) -> str:
+        spec = CellSpec(self.key(session), kind, content, list(dict.fromkeys([*parents, *used])), at, session,
+                        used=list(dict.fromkeys(used)))
         self._add(spec)
         if self.ops and self.ops[-1].op == "write":
             self.ops[-1].cells.append(spec)
@@ -902,9 +939,15 @@ def _pick(rng: random.Random, options: Sequence[str], slots: dict[str, Any]) -> 
     return _fmt(rng.choice(options), slots)
 
 
-def generate(seed: int = 1, sessions: int = 60, *, end: datetime | None = None, days: float = 60.0) -> History:
-    """One user's history: ``sessions`` tasks over ``days`` days ending at ``end`` (default: an hour ago)."""
+def generate(seed: int = 1, sessions: int = 60, *, end: datetime | None = None, days: float = 60.0,
+             usage: bool = False) -> History:
+    """One user's history: ``sessions`` tasks over ``days`` days ending at ``end`` (default: an hour ago).
+
+    ``usage``: the agent also records which standing memories each stage applied (:data:`APPLIES`, through a
+    recall and ``use()``). Those choices draw on a random stream of their own, so the cells, queries and ground
+    truth are the same as without it; only the plans' extra parents differ."""
     rng = random.Random(seed)
+    use_rng = random.Random(f"use-{seed}")
     w = _Writer(seed)
     queries: list[Query] = []
     end = end or datetime.now(timezone.utc) - timedelta(hours=1)
@@ -933,6 +976,17 @@ def generate(seed: int = 1, sessions: int = 60, *, end: datetime | None = None, 
 
     def q(cls: str, sub: str, text: str, needs: list[list[str]], stale: list[str], focus: list[str], session: int) -> None:
         queries.append(Query(f"{w.prefix}-q{len(queries):03d}", cls, sub, text, needs, stale, focus, session))
+
+    def applied(domain: str, stage: str) -> list[str]:
+        """The standing memories (current versions) the agent uses for this stage, when it records use."""
+        if not usage:
+            return []
+        where = f"{domain}/{stage}"
+        names = [n for n in standing if where in APPLIES.get(n, ()) and use_rng.random() < USE_RATE]
+        others = [n for n in standing if n not in names and where not in APPLIES.get(n, ())]
+        if others and use_rng.random() < STRAY_USE_RATE:
+            names.append(use_rng.choice(sorted(others)))
+        return [standing[n][0] for n in names]
 
     for s in range(sessions):
         at = starts[s]
@@ -1014,7 +1068,8 @@ def generate(seed: int = 1, sessions: int = 60, *, end: datetime | None = None, 
         anchor: str | None = None
         fixed: dict[str, Any] | None = None
         for i, stage in enumerate(stages):
-            plan = w.cell(s, "plan", _pick(rng, stage.plan, slots), [task] + ([anchor] if anchor else []), tick())
+            plan = w.cell(s, "plan", _pick(rng, stage.plan, slots), [task] + ([anchor] if anchor else []), tick(),
+                          used=applied(domain.name, stage.name))
             call = w.cell(s, "tool_call", _pick(rng, stage.call, slots), [plan], tick(2, 10))
             result_slots = wrong_slots if (i == correct_at and scenario == "stale_tool") else slots
             result = w.cell(s, "tool_result", _pick(rng, stage.result, result_slots), [call], tick(1, 30))
@@ -1039,7 +1094,8 @@ def generate(seed: int = 1, sessions: int = 60, *, end: datetime | None = None, 
                 else:
                     said = w.cell(s, "user_input", f"The {TOOLS[bad['stage'].tool]} was out of date this morning — please check again.", [], tick())
                     w.invalidate(bad["result"], f"stale data from the {TOOLS[bad['stage'].tool]}")
-                    replan = w.cell(s, "plan", f"Re-check: {_pick(rng, bad['stage'].plan, slots)}", [task, said], tick())
+                    replan = w.cell(s, "plan", f"Re-check: {_pick(rng, bad['stage'].plan, slots)}", [task, said], tick(),
+                                    used=applied(domain.name, bad["stage"].name))
                     call = w.cell(s, "tool_call", _pick(rng, bad["stage"].call, slots), [replan], tick(2, 10))
                     result = w.cell(s, "tool_result", _pick(rng, bad["stage"].result, slots), [call], tick(1, 30))
                     reasoning = w.cell(s, "llm_reasoning", _pick(rng, bad["stage"].reasoning, slots), [replan, result], tick())
@@ -1053,7 +1109,8 @@ def generate(seed: int = 1, sessions: int = 60, *, end: datetime | None = None, 
                 ask_at = rng.randrange(follows)
                 for j in range(follows):
                     follow = rng.choice(domain.stages)
-                    plan = w.cell(s, "plan", f"Next: {_pick(rng, follow.plan, slots)}", [task, anchor], tick())
+                    plan = w.cell(s, "plan", f"Next: {_pick(rng, follow.plan, slots)}", [task, anchor], tick(),
+                                  used=applied(domain.name, follow.name))
                     call = w.cell(s, "tool_call", _pick(rng, follow.call, slots), [plan], tick(2, 10))
                     result = w.cell(s, "tool_result", _pick(rng, follow.result, slots), [call], tick(1, 30))
                     anchor = w.cell(s, "llm_reasoning", _pick(rng, follow.reasoning, slots), [plan, result], tick())
@@ -1062,7 +1119,8 @@ def generate(seed: int = 1, sessions: int = 60, *, end: datetime | None = None, 
                         ask = rng.choice(bad["stage"].asks + bad["stage"].asks_explicit)
                         q("corrected", scenario, _fmt(ask, slots), [accepted], stale, [plan], s)
                 break  # the rest of the original plan was contaminated; the task went on from the fix
-        w.cell(s, "llm_output", _pick(rng, domain.outputs, slots), [task, anchor] if anchor else [task], tick())
+        w.cell(s, "llm_output", _pick(rng, domain.outputs, slots), [task, anchor] if anchor else [task], tick(),
+               used=applied(domain.name, "output"))
         session_tasks.append((s, domain.name, task))
 
         live = [r for r in records if r["fact"] and r["fact"] not in w.dead]

@@ -8,7 +8,9 @@ with ``Memory.recall(query, 10, focus=…, preset=…)`` for the ``semantic`` ba
 what a flat memory pool returns). Reported per query class: recall@10, nDCG@10, and how many returned
 cells are not valid (statuses read back from Neo4j) or are stale versions by ground truth. The scenario
 classes of issue 12 (standing constraints, near-duplicate floods, stale floods, long conversations) run
-after them (:mod:`.recall_scenarios`); ``--classes`` picks among all five.
+after them (:mod:`.recall_scenarios`); ``--classes`` picks among all six. Class ``usage`` runs the same histories
+(same cells, questions and answers) written by an agent that also records, through a recall and ``use()``, which
+standing preferences each step applied, and compares each preset with and without its usage component.
 
 Latency — a fresh namespace of 100k (and 1M) cells with clustered synthetic 384-d vectors and a
 session-DAG lineage, loaded through the record procedure (Neo4j) and binary COPY (PostgreSQL). ``recall``
@@ -44,10 +46,13 @@ Progress = Callable[[str], None]
 
 K = 10
 PRESETS = ("semantic", "balanced", "lineage")
-# the same presets without the version-similarity signal (issue 11's evolution fix), measured in the same run
+# the same presets without the signal a class measures, in the same run: on `histories` the version similarity (issue
+# 11's evolution fix), on `usage` the usage component
 BEFORE = {"balanced, before": "balanced", "lineage, before": "lineage"}
-# quality classes: the agent histories of .histories, then the scenario classes of .recall_scenarios
-QUALITY_CLASSES = ("histories", "standing", "duplicates", "stale", "conversations")
+SIGNALS = {"histories": "version similarity", "usage": "usage"}
+# quality classes: the agent histories of .histories (`usage`: the same histories, with the agent recording which
+# standing memories each stage used), then the scenario classes of .recall_scenarios
+QUALITY_CLASSES = ("histories", "usage", "standing", "duplicates", "stale", "conversations")
 FLAT = "semantic, no status filter"
 DIMENSION = 384
 EF_SWEEP = (40, 100, 200, 300, 400, 800, 1000)  # pgvector caps hnsw.ef_search at 1000
@@ -127,7 +132,16 @@ def write_history(memory: Memory, history: History, progress: Progress, batch: i
     total = len(history.cells)
     for op in history.ops:
         if op.op == "write":
-            pending = []
+            pending: list[_core.PendingCell] = []
+
+            def flush() -> None:
+                nonlocal written
+                for i in range(0, len(pending), batch):
+                    memory.record(pending[i:i + batch])
+                    written += len(pending[i:i + batch])
+                    progress(f"history {history.seed}: writing {written:,}/{total:,} cells")
+                pending.clear()
+
             for c in op.cells:
                 cell = _core.prepare_cell(c.content, c.kind, namespace=memory.namespace, parents=c.parents, id=c.key,
                                           created_at=c.at)
@@ -135,11 +149,11 @@ def write_history(memory: Memory, history: History, progress: Progress, batch: i
                 cell.follows = c.follows  # as capture links consecutive cells of a step
                 if embeddings is not None and c.key in embeddings:
                     cell.embedding = _core.check_vector(embeddings[c.key], DIMENSION)
+                if c.used:  # the agent recalls what it knows of the user, then use()s what applies
+                    flush()
+                    cell.via = _use(memory, c.content, c.used)
                 pending.append(cell)
-            for i in range(0, len(pending), batch):
-                memory.record(pending[i:i + batch])
-                written += len(pending[i:i + batch])
-                progress(f"history {history.seed}: writing {written:,}/{total:,} cells")
+            flush()
         elif op.op in ("correct", "supersede"):
             assert op.old is not None and op.new is not None
             method = memory.correct if op.op == "correct" else memory.supersede
@@ -151,6 +165,23 @@ def write_history(memory: Memory, history: History, progress: Progress, batch: i
         else:  # pragma: no cover
             raise ValueError(op.op)
     return {"write_seconds": time.perf_counter() - started, "cells": float(total)}
+
+
+#: The user's standing memories, as the agent recalls them before a stage: every valid preference and constraint.
+USE_RECALL_KINDS = ["preference", "constraint"]
+USE_RECALL_K = 50
+
+
+def _use(memory: Memory, step: str, used: Sequence[str]) -> dict[str, str]:
+    """What ``response.use(hits)`` records for a capture: a recall (recorded, as an agent's is) of the user's
+    standing memories with the step as the query, and the retrieval each used memory came through. The recall is
+    the ``semantic`` preset's, so the history written does not depend on the ranking being measured."""
+    response = memory.recall(step, USE_RECALL_K, kinds=USE_RECALL_KINDS, preset="semantic")
+    returned = set(response.ids())
+    missing = [u for u in used if u not in returned]
+    if missing or response.retrieval_id is None:
+        raise RuntimeError(f"the agent's recall before {step!r} did not return {missing}")
+    return {u: response.retrieval_id for u in used}
 
 
 @dataclass
@@ -172,10 +203,18 @@ class QueryOutcome:
     first5: bool = False  # the first need (for a changed preference: its newest version) met within the top 5
 
 
-def run_history(settings: Settings, embedder: Any, seed: int, sessions: int, progress: Progress
-                ) -> tuple[History, list[QueryOutcome], dict[str, Any]]:
-    history = generate(seed, sessions)
-    namespace = f"bench-recall-q{seed}-{uuid.uuid4().hex[:6]}"
+def _before(preset: str, signal: str) -> RecallConfig:
+    """``preset`` without the signal the class measures (SIGNALS)."""
+    cfg = RecallConfig.preset(preset)
+    if signal == "usage":
+        return cfg.model_copy(update={"weights": cfg.weights.model_copy(update={"usage": 0.0})})
+    return cfg.model_copy(update={"version_similarity": False})
+
+
+def run_history(settings: Settings, embedder: Any, seed: int, sessions: int, progress: Progress, *,
+                usage: bool = False) -> tuple[History, list[QueryOutcome], dict[str, Any]]:
+    history = generate(seed, sessions, usage=usage)
+    namespace = f"bench-recall-{'u' if usage else 'q'}{seed}-{uuid.uuid4().hex[:6]}"
     outcomes: list[QueryOutcome] = []
     info: dict[str, Any] = {"namespace": namespace, "seed": seed, "sessions": sessions, "cells": len(history.cells),
                             "queries": len(history.queries)}
@@ -191,8 +230,7 @@ def run_history(settings: Settings, embedder: Any, seed: int, sessions: int, pro
                                            if statuses.get(k) != "valid"})
         modes: list[tuple[str, dict[str, Any]]] = [(p, {"preset": p}) for p in PRESETS]
         modes.append((FLAT, {"preset": "semantic", "include_contaminated": True, "include_superseded": True}))
-        modes += [(mode, {"config": RecallConfig.preset(preset).model_copy(update={"version_similarity": False})})
-                  for mode, preset in BEFORE.items()]
+        modes += [(mode, {"config": _before(preset, "usage" if usage else "histories")}) for mode, preset in BEFORE.items()]
         for i, query in enumerate(history.queries):
             progress(f"history {seed}: query {i + 1}/{len(history.queries)} ({query.cls})")
             for mode, kwargs in modes:
@@ -295,18 +333,21 @@ def run_quality(settings: Settings, *, histories: int, sessions: int, seed: int,
     if unknown:
         raise ValueError(f"unknown quality classes {sorted(unknown)}; use: {', '.join(QUALITY_CLASSES)}")
     embedder = LocalMiniLMEmbedder()
-    if "histories" in classes:
+    for cls in ("histories", "usage"):
+        if cls not in classes:
+            continue
         all_outcomes: list[QueryOutcome] = []
         infos = []
         all_queries = []
         for h in range(histories):
-            history, outcomes, info = run_history(settings, embedder, seed + h, sessions, progress)
+            history, outcomes, info = run_history(settings, embedder, seed + h, sessions, progress, usage=cls == "usage")
             all_outcomes += outcomes
             infos.append(info)
             all_queries += history.queries
-        report.data["quality"] = {"histories": infos, "outcomes": [o.__dict__ for o in all_outcomes]}
-        _quality_tables(all_outcomes, all_queries, infos, report)
-    if set(classes) - {"histories"}:
+        key = "" if cls == "histories" else "usage_"
+        report.data[f"{key}quality"] = {"histories": infos, "outcomes": [o.__dict__ for o in all_outcomes]}
+        _quality_tables(all_outcomes, all_queries, infos, report, cls)
+    if set(classes) - {"histories", "usage"}:
         from .recall_scenarios import Sizes, run_scenarios
 
         run_scenarios(settings, embedder, classes, seed=seed, report=report, progress=progress,
@@ -322,7 +363,11 @@ def _mean(values: Sequence[float]) -> float:
 
 
 def _quality_tables(outcomes: list[QueryOutcome], all_queries: list[Any], infos: list[dict[str, Any]],
-                    report: Report) -> None:
+                    report: Report, cls: str = "histories") -> None:
+    """The tables of one histories class; ``usage`` titles each with "[usage]" and keys its data "usage_…"."""
+    first = len(report.sections)
+    key = "" if cls == "histories" else "usage_"
+    signal = SIGNALS[cls]
     groups: list[tuple[str, Callable[[QueryOutcome], bool], str]] = [
         ("lineage-dependent (all)", lambda o: o.cls in LINEAGE_CLASSES, "≥ +15 pts R@10 vs semantic"),
         ("  preference / constraint", lambda o: o.cls == "preference", ""),
@@ -405,7 +450,7 @@ def _quality_tables(outcomes: list[QueryOutcome], all_queries: list[Any], infos:
     report.sections.append(invalid)
 
     evolution = Section("a changed preference: its newest version in the top 5 (% of queries; same run; "
-                        "'before' = the preset without version similarity)",
+                        f"'before' = the preset without {signal})",
                         ["mode", "all from a task", "… preference class", "… rests on an older version",
                          "… rests on the newest", "no focus", "old versions returned (top 10)", "target"])
     changed: list[tuple[str, Callable[[QueryOutcome], bool]]] = [
@@ -430,7 +475,7 @@ def _quality_tables(outcomes: list[QueryOutcome], all_queries: list[Any], infos:
                            "asks every changed preference from a task of each period (resting on version 1, 2, … the "
                            "newest) in wording taken from its questions, and once with no focus.")
     report.sections.append(evolution)
-    report.data["evolution"] = evolution_summary
+    report.data[f"{key}evolution"] = evolution_summary
     misses = Section("every miss of the newest version in the top 5 (balanced and lineage; all components in the JSON "
                      "output's data.evolution_misses)", ["mode", "query", "class", "question", "newest version",
                                                         "its rank", "ranked above it (top 3)"])
@@ -441,9 +486,9 @@ def _quality_tables(outcomes: list[QueryOutcome], all_queries: list[Any], infos:
                             str(m["rank"]) if m["rank"] else "> 10",
                             " | ".join(f"{t['kind']}: {t['content'][:40]}" for t in above)])
     report.sections.append(misses)
-    report.data["evolution_misses"] = all_misses
+    report.data[f"{key}evolution_misses"] = all_misses
 
-    fix = Section("the version-similarity signal: before → after in the same run (R@10 %)",
+    fix = Section(f"the {signal} signal: before → after in the same run (R@10 %)",
                   ["query class", "n", "semantic", "balanced before", "balanced", "lineage before", "lineage"])
     for label, pred, _ in groups:
         base = _group(outcomes, "semantic", pred)
@@ -474,7 +519,10 @@ def _quality_tables(outcomes: list[QueryOutcome], all_queries: list[Any], infos:
     if gaps:
         learning.notes.append(f"mean gap learned − balanced: {100 * _mean(gaps):+.1f} nDCG@10 points")
     report.sections.append(learning)
-    report.data["quality_summary"] = summary
+    report.data[f"{key}quality_summary"] = summary
+    if cls != "histories":
+        for section in report.sections[first:]:
+            section.title = f"[{cls}: the agent records use()] {section.title}"
 
 
 # =================================================================================== latency

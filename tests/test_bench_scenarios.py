@@ -264,3 +264,54 @@ def test_the_histories_class_lists_every_newest_version_miss_and_fits_on_the_tra
     # proportions move, not the scale: the learned weights keep balanced's total
     balanced = RecallConfig.preset("balanced").weights.as_map()
     assert abs(sum(learning["weights"].values()) - sum(balanced.values())) < 1e-2
+
+
+# --- usage: the agent records which standing memories each step used --------------------------------------
+@pytest.mark.parametrize("seed", [1, 2])
+def test_usage_histories_add_only_the_uses_and_keep_every_cell_question_and_answer(seed: int) -> None:
+    from memlineage_bench.histories import APPLIES, PROFILE, generate
+
+    plain, used = generate(seed, 60, end=END), generate(seed, 60, end=END, usage=True)
+    assert [(c.key, c.kind, c.content, c.at) for c in plain.cells.values()] == \
+        [(c.key, c.kind, c.content, c.at) for c in used.cells.values()]
+    assert [(q.qid, q.cls, q.sub, q.text, q.needs, q.stale, q.focus) for q in plain.queries] == \
+        [(q.qid, q.cls, q.sub, q.text, q.needs, q.stale, q.focus) for q in used.queries]
+    assert plain.dead == used.dead
+    stored = {p.stored for p in PROFILE} | {v for p in PROFILE for _, v in p.versions}
+    edges = applicable = 0
+    for key, cell in used.cells.items():
+        # the uses are extra parents, and nothing else changed
+        assert [p for p in cell.parents if p not in cell.used] == plain.cells[key].parents
+        for parent in cell.used:
+            edges += 1
+            assert used.cells[parent].content in stored and used.cells[parent].kind in ("preference", "constraint")
+            assert used.cells[parent].at < cell.at
+            name = next(p.name for p in PROFILE if used.cells[parent].content in (p.stored, *(v for _, v in p.versions)))
+            applicable += any(where.startswith(f"{_domain_of(used, key)}/") for where in APPLIES[name])
+    assert edges > 100  # a history of 60 sessions records a use in most of them
+    assert applicable / edges > 0.8  # mostly where the memory applies; a few strays, as an agent leans on recall
+
+
+def _domain_of(history: History, key: str) -> str:
+    """The domain of the session a cell belongs to, read from its task's wording (one task per session)."""
+    import re
+
+    from memlineage_bench.histories import DOMAINS
+
+    cell = history.cells[key]
+    task = next(c for c in history.cells.values() if c.session == cell.session and c.kind == "task")
+    return next(d.name for d in DOMAINS for t in d.tasks
+                if re.fullmatch(".+".join(re.escape(part) for part in re.split(r"\{[a-z0-9_]+\}", t)), task.content))
+
+
+def test_a_usage_history_records_each_use_through_the_agents_own_recall(memory) -> None:
+    from memlineage_bench.histories import generate
+    from memlineage_bench.recall import write_history
+
+    history = generate(3, 10, end=END, usage=True)
+    uses = [(key, parent) for key, cell in history.cells.items() for parent in cell.used]
+    assert uses
+    write_history(memory, history, lambda _: None)
+    for step, preference in uses:
+        # the preference came back from a recall before the step, and the step derives from it through that recall
+        assert any(step in u.informed for u in memory.usage(preference)), (step, preference)

@@ -46,7 +46,7 @@ def test_results_are_explained(memory: Memory, trip) -> None:
     assert calendar.id in top
     hit = top[calendar.id]
     assert set(hit.components) == {"semantic", "keyword", "lineage", "importance", "recency", "usefulness", "pinned",
-                                   "confidence", "exchange"}
+                                   "confidence", "exchange", "usage"}
     assert hit.distance == 1 and hit.via == (plan.id, calendar.id)
     assert "1 lineage step from the focus" in hit.reason
     assert abs(hit.score - sum(RecallConfig.preset("balanced").weights.as_map()[k] * v

@@ -53,6 +53,24 @@ def test_without_diversity_or_quota_the_look_alikes_crowd_the_top_k(memory: Memo
     assert len([r for r in response if r.cell.id in {h.id for h in hikes}]) >= 6
 
 
+def test_look_alikes_recorded_by_separate_tasks_are_separate_answers(memory: Memory, hiking) -> None:
+    """The thirty hikes are one search's results: diversity still cuts them. Three deliveries recorded by three
+    orders look as alike, but each is its own memory, and the one asked about may be the third."""
+    profile, hip, hikes, plan = hiking
+    deliveries = []
+    for number, day in (("882-3948999", "Wednesday"), ("296-3165957", "Thursday"), ("712-4490563", "Friday")):
+        order = memory.remember(f"Find and order a laptop (order {number})", "task", [profile])
+        deliveries.append(memory.remember(f"Order {number} for the laptop arrives on {day}.", "fact", [order]))
+    by_similarity = RecallConfig.preset("balanced").model_copy(update={"diversity_scope": "similar"})
+    for question in ("When will the laptop be delivered?", "Which day does the laptop order arrive?"):
+        response = memory.recall(question, 10, preset="balanced", record=False)
+        assert {d.id for d in deliveries} <= set(response.ids())
+        older = memory.recall(question, 10, config=by_similarity, record=False)
+        assert len({d.id for d in deliveries} & set(older.ids())) < 3  # every close pair counting: the third is cut
+    response = memory.recall("Plan a hiking day near Innsbruck", 10, focus=[plan], preset="balanced", record=False)
+    assert 1 <= len([r for r in response if r.cell.id in {h.id for h in hikes}]) <= 3
+
+
 def test_standing_memories_stay_within_the_principal(memory: Memory, hiking) -> None:
     """Another user's constraints in the same namespace are not standing memories of this task."""
     profile, hip, hikes, plan = hiking
@@ -243,16 +261,27 @@ def test_pruning_leaves_out_candidates_that_cannot_reach_the_top_k_and_changes_n
                 "Quinta da Pacheca offers wine tastings in the Douro valley", "Porto in October: mild, some rain",
                 "Budget approved: 400 euros per person", "Casa da Musica has concerts on Saturday")]
             plan = memory.remember("Shortlist two Porto venues with rooms for twelve", "plan", steps)
-        cfg = RecallConfig.preset(preset).model_copy(update={"ann_candidates": 8})  # a namespace this small is
-        events.clear()                                                   # otherwise all ANN candidates
+        cfg = _without_usage(RecallConfig.preset(preset)).model_copy(update={"ann_candidates": 8})  # a namespace
+        events.clear()                                                   # this small is otherwise all ANN candidates
         pruned = memory.recall("Which Porto venue has rooms for twelve?", 5, focus=[plan], config=cfg, record=False)
         sent_pruned = [len(e.parameters["candidates"]) for e in events if e.name == "recall_rank_read"]
         events.clear()
         full = memory.recall("Which Porto venue has rooms for twelve?", 5, focus=[plan],
                              config=cfg.model_copy(update={"prune": False}), record=False)
         sent_full = [len(e.parameters["candidates"]) for e in events if e.name == "recall_rank_read"]
+        # with a usage weight any candidate may inherit the best similarity: the bound keeps more, the answer is the same
+        used = RecallConfig.preset(preset).model_copy(update={"ann_candidates": 8})
+        with_usage = memory.recall("Which Porto venue has rooms for twelve?", 5, focus=[plan], config=used, record=False)
+        unpruned = memory.recall("Which Porto venue has rooms for twelve?", 5, focus=[plan],
+                                 config=used.model_copy(update={"prune": False}), record=False)
     assert _ranked(pruned) == _ranked(full) and len(full) == 5
     assert len(sent_pruned) == 1 and sent_pruned[0] < sent_full[0]  # proven on the first ranking
+    assert _ranked(with_usage) == _ranked(unpruned)
+
+
+def _without_usage(cfg: RecallConfig) -> RecallConfig:
+    """The preset without its usage component: pruning's bound then needs no similarity a use could pass on."""
+    return cfg.model_copy(update={"weights": cfg.weights.model_copy(update={"usage": 0.0})})
 
 
 def test_a_pruned_ranking_that_cannot_be_proven_is_done_again_with_every_candidate(
@@ -267,7 +296,7 @@ def test_a_pruned_ranking_that_cannot_be_proven_is_done_again_with_every_candida
         for draft in drafts:
             memory.invalidate(draft.id, reason="superseded by the approved budget", by="test")
         task = memory.remember("Approve the budget for the Lisbon offsite", "task", [user])
-        cfg = RecallConfig.preset("balanced").model_copy(update={"ann_candidates": 12})
+        cfg = _without_usage(RecallConfig.preset("balanced")).model_copy(update={"ann_candidates": 12})
         events.clear()
         response = memory.recall("Draft budget for the Lisbon offsite", 10, focus=[task], record=False, config=cfg)
         ranks = [len(e.parameters["candidates"]) for e in events if e.name == "recall_rank_read"]
@@ -301,7 +330,7 @@ def test_a_pruned_ranking_is_proven_only_when_every_pick_beats_what_was_left_out
 
 
 def test_only_far_graph_candidates_outside_near_pairs_are_left_out() -> None:
-    cfg = RecallConfig.preset("balanced")
+    cfg = _without_usage(RecallConfig.preset("balanced"))
     cands = [{"id": f"s{i}", "semantic": 0.9 - i / 100, "keyword": None, "distance": None, "routes": ["semantic"],
               "elementId": None} for i in range(5)]
     cands += [{"id": "pinned-far", "semantic": 0.05, "keyword": None, "distance": None, "routes": ["pinned"],
@@ -321,3 +350,9 @@ def test_only_far_graph_candidates_outside_near_pairs_are_left_out() -> None:
              "elementId": "4:x:5"}
     assert recall_core.prune([*cands, older], [], cfg, 3, ["valid"])[1] == []
     assert recall_core.prune(cands, [], cfg, 3, ["valid", "invalid"])[1] == []  # other statuses: no pruning
+    # a usage weight: a use by the most similar candidate (0.9) could lift any of them, and the ceiling says so
+    used = RecallConfig.preset("balanced")
+    assert recall_core.score_ceiling(cands[5], used, 0.0, 0.9) == pytest.approx(
+        recall_core.score_ceiling(cands[5], cfg, 0.0) + used.weights.usage * 0.9)
+    assert recall_core.prune(cands, [["s0", "paired-far", 0.81]], used, 3, ["valid"])[2] == pytest.approx(
+        recall_core.score_ceiling(cands[5], used, 0.0, 0.9))

@@ -7,6 +7,7 @@ from __future__ import annotations
 from memgraph_py import Memory
 from memgraph_py.connections import Neo4jStore
 from memgraph_py.models import CellStatus
+from memgraph_py.recall import RecallConfig
 
 
 def test_a_later_result_of_the_same_tool_corrects_the_earlier_one(memory: Memory) -> None:
@@ -59,3 +60,34 @@ def test_a_preference_changed_and_found_by_discovery_is_what_the_task_recalls(me
         hits = memory.recall("which seat should I book", k=5, preset="lineage")
     assert aisle.id in hits.ids() and window.id not in hits.ids()
     assert any("newer version" in h.reason for h in hits if h.cell.id == aisle.id)
+
+
+def test_a_preference_used_for_similar_work_answers_a_question_that_shares_no_words_with_it(memory: Memory) -> None:
+    user = memory.remember("Profile of the user", "user_input")
+    standing = [memory.remember(text, "preference", [user]) for text in (
+        "User does not drink coffee; herbal tea or juice instead.", "User prefers quiet venues.",
+        "User runs on Monday, Wednesday and Friday mornings.", "Emails on the user's behalf: formal tone, no emojis.",
+        "User wants an aisle seat on flights.", "User prefers refurbished electronics.")]
+    no_car = memory.remember("User has no car; travels by train and bike.", "preference", [user])
+    # an earlier task: before choosing a venue the agent recalls the user's preferences and uses the one it applied
+    party = memory.remember("Plan Nora's birthday party on Thursday", "task", [user])
+    with memory.step(party):
+        known = memory.recall("Find a venue for Nora's party", 20, kinds=["preference"], preset="semantic")
+        memory.use(known, [no_car.id])
+        venue = memory.remember("Find a venue for Nora's party", "plan")
+    assert memory.usage(no_car.id)[0].informed == (venue.id,)
+    car_id = memory.supersede(no_car.id, "User has an electric car again (driving is fine).", reason="bought a car").id
+    # weeks later, from another task: the question shares no word with either version
+    trip = memory.remember("Organise the family day out", "task", [user])
+    question = "How do I get to Nora's party venue on Thursday?"
+    with memory.step(trip):
+        hits = memory.recall(question, 5, preset="balanced")
+        cfg = RecallConfig.preset("balanced")
+        without = memory.recall(question, 10, config=cfg.model_copy(
+            update={"weights": cfg.weights.model_copy(update={"usage": 0.0})}), record=False)
+    hit = next(h for h in hits if h.cell.id == car_id)
+    assert hit.components["usage"] > 0.5  # the similarity of the plan that used the older version
+    assert any(t["type"] == "used_in" and t["other"] == venue.id for t in hit.traces)
+    assert f"used in similar work ({venue.id})" in hit.reason
+    assert no_car.id not in hits.ids() and all(s.id not in hits.ids()[:1] for s in standing)
+    assert car_id not in without.ids()[:hits.ids().index(car_id) + 1]  # the usage component is what lifted it

@@ -2,8 +2,8 @@
 // (semantic/keyword from PostgreSQL, distance/via from recall/neighbourhood). Drops cells whose status
 // is not in $statuses, scores the rest from semantic similarity, keyword rank, lineage proximity
 // (bounded BFS distance to the focus), importance, recency, past usefulness, the pinned bonus and
-// confidence with $weights, drops the older cell of each open contradiction whose two cells are both
-// left, keeps the best $k with the memory traces behind each, and — when $retrievalId is not null —
+// confidence with $weights, plus the usage that the agent's use() of a memory in similar work passes on to
+// it, drops the older cell of each open contradiction whose two cells are both left, keeps the best $k with the memory traces behind each, and — when $retrievalId is not null —
 // records a (:Retrieval) with a RETRIEVED edge per result (rank, score, routes, every component) for usage history.
 // $exclude: ids never returned (the focus cells: the agent has them already). $focus: the focus ids
 // (supports_focus traces).
@@ -67,17 +67,39 @@ WITH c, cand, status, {
                     WHEN cand.semantic > 0 THEN cand.semantic
                     ELSE 0.0 END,
        confidence: coalesce(c.confidence, 1.0),
+       usage: 0.0, // below, once every eligible cell is known
        // a user message's similarity through the assistant reply that follows it (the client's exchange)
        exchange: CASE WHEN cand.exchange IS NULL OR cand.exchange < 0 THEN 0.0
                       WHEN cand.exchange > 1 THEN 1.0 ELSE cand.exchange END
      } AS components
 WITH c, cand, status, components,
      reduce(s = 0.0, key IN keys($weights) | s + $weights[key] * components[key]) AS score
-// open contradictions: of two cells both left, the older (created_at, then id) goes
 WITH collect({cell: c, cand: cand, status: status, components: components, score: score}) AS eligible
 WITH eligible, [e IN eligible | e.cell] AS cells
 UNWIND eligible AS e
-WITH e, e.cell AS c, cells
+WITH eligible, cells, e, e.cell AS c
+// usage (only with a usage weight): the best own similarity of another eligible cell that derives through a
+// retrieval (use(): DERIVED_FROM with via_retrieval) from this cell, or from a version this cell, the newest
+// (superseded by none), replaced; ties: the smaller id. That cell is named in the trace used_in.
+WITH eligible, cells, e, c, CASE WHEN coalesce($weights.usage, 0.0) > 0 THEN COLLECT {
+       UNWIND eligible AS u
+       WITH u, u.cell AS user
+       WHERE user <> c AND u.cand.semantic > 0
+         AND EXISTS { MATCH (user)-[d:DERIVED_FROM]->(used:MemCell {namespace: $namespace})
+                      WHERE d.via_retrieval IS NOT NULL
+                        AND ($asOf IS NULL OR d.at IS NULL OR d.at <= datetime({epochMillis: $asOf}))
+                        AND (used = c
+                             OR (EXISTS { MATCH (c)-[:SUPERSEDES*1..]->(used) }
+                                 AND NOT EXISTS { MATCH (:MemCell {namespace: $namespace})-[:SUPERSEDES]->(c) })) }
+       WITH user.id AS id, u.cand.semantic AS similarity ORDER BY similarity DESC, id LIMIT 1
+       RETURN {id: id, similarity: CASE WHEN similarity > 1 THEN 1.0 ELSE similarity END}
+     } ELSE [] END AS usedBy
+WITH cells, c, e, usedBy[0] AS usedBy, e.components AS components
+WITH cells, c, e {.cand, .status,
+                  components: components {.*, usage: coalesce(usedBy.similarity, 0.0)},
+                  score: e.score + coalesce($weights.usage, 0.0) * coalesce(usedBy.similarity, 0.0),
+                  usedBy: usedBy} AS e
+// open contradictions: of two cells both left, the older (created_at, then id) goes
 WHERE NOT EXISTS {
   MATCH (c)<-[:BETWEEN]-(k:Conflict {namespace: $namespace, kind: 'contradiction'})-[:BETWEEN]->(other:MemCell)
   WHERE other <> c AND other IN cells
@@ -86,10 +108,10 @@ WHERE NOT EXISTS {
              AND (k.status = 'open' OR k.resolved_at > datetime({epochMillis: $asOf}))))
     AND (other.created_at > c.created_at OR (other.created_at = c.created_at AND other.id > c.id))
 }
-WITH c, e.cand AS cand, e.status AS status, e.components AS components, e.score AS score
+WITH c, e.cand AS cand, e.status AS status, e.components AS components, e.score AS score, e.usedBy AS usedBy
 ORDER BY score DESC, c.id
 LIMIT $k
-WITH collect({cell: c, cand: cand, status: status, components: components, score: score}) AS ranked
+WITH collect({cell: c, cand: cand, status: status, components: components, score: score, usedBy: usedBy}) AS ranked
 CALL (ranked) {
   WITH ranked WHERE $retrievalId IS NOT NULL AND size(ranked) > 0 // nothing matched: nothing recorded
   CREATE (r:Retrieval {namespace: $namespace, id: $retrievalId, query: $query, task: $task, at: datetime(),
@@ -130,7 +152,9 @@ WITH hit, i, c,
                   AND (k.status = 'open' OR k.resolved_at > datetime({epochMillis: $asOf}))))
        WITH k, o ORDER BY k.id, o.id
        RETURN {type: 'open_conflict', conflict: k.id, other: o.id}
-     } + CASE WHEN coalesce(c.success_count, 0) > 0 THEN [{type: 'successful_uses', count: c.success_count}]
+     } + CASE WHEN hit.usedBy IS NULL THEN []
+              ELSE [{type: 'used_in', other: hit.usedBy.id, similarity: hit.usedBy.similarity}] END
+       + CASE WHEN coalesce(c.success_count, 0) > 0 THEN [{type: 'successful_uses', count: c.success_count}]
               ELSE [] END AS traces
 RETURN i + 1 AS rank, hit.score AS score, hit.components AS components, hit.cand.routes AS routes,
        hit.cand.distance AS distance, hit.cand.via AS via,

@@ -98,6 +98,7 @@ public final class Messages {
     public static final String TOO_MANY_CANDIDATES = "at most %d recall candidates per call, got %d";
     public static final String WEIGHTS_NOT_A_MAP = "weights must be a map of component name to a number";
     public static final String WEIGHT_UNKNOWN = "unknown recall weight '%s'; use: %s";
+    public static final String DIVERSITY_SCOPE_UNKNOWN = "unknown diversityScope %s; use 'similar' or 'source'";
     public static final String WEIGHT_INVALID = "recall weight '%s' must be a non-negative number, got %s";
     public static final String STATUS_UNKNOWN = "unknown status %s";
     public static final String OPTION_OUT_OF_RANGE = "option %s = %s is outside %d..%d";

@@ -459,14 +459,71 @@ final class RecallGraph {
             // exchange, from PostgreSQL); 0 for any other memory
             Double exchange = number(cand.get("exchange"));
             components.put("exchange", exchange == null || exchange < 0 ? 0.0 : Math.min(1.0, exchange));
+            components.put("usage", 0.0); // set by inheritUsage once every hit is known
             double score = 0.0;
             for (var w : o.weights().entrySet()) score += w.getValue() * (Double) components.get(w.getKey());
             hits.add(new Hit(cell, cand, components, score, status));
         }
+        Double usageWeight = o.weights().get("usage");
+        if (usageWeight != null && usageWeight > 0) hits = inheritUsage(ns, hits, usageWeight, o.asOf());
         dropOlderOfOpenContradictions(ns, hits, o.asOf());
         hits.sort(Comparator.comparingDouble(Hit::score).reversed()
                 .thenComparing(h -> (String) h.candidate().get("id"))); // the cell's id, checked above
         return RecallSelection.select(hits, o.k(), o.selection());
+    }
+
+    /**
+     * The usage component: a memory the agent used ({@code use()}: a DERIVED_FROM edge with via_retrieval) in work
+     * like the query's is relevant to it, however its own wording compares ("User has an electric car again" and
+     * "how do I get to the party venue?" share no words, but the plan "find a venue for the party" used it). Each
+     * hit's own similarity to the query passes to the cells it derives from through a retrieval, and from a
+     * superseded one on to its newest versions (what an earlier task used has been replaced: the replacement
+     * answers now); a hit's usage is the best such similarity, from another hit. Only hits count, so the
+     * signal costs one pass over their outgoing DERIVED_FROM edges and adds no candidate. The using hit is kept
+     * on the candidate ({@code usedBy}, {@code usedBySimilarity}) for the trace {type: used_in}.
+     */
+    static List<Hit> inheritUsage(String ns, List<Hit> hits, double weight, Long asOf) {
+        Map<Node, Integer> index = new HashMap<>(hits.size() * 2);
+        for (int i = 0; i < hits.size(); i++) index.put(hits.get(i).cell(), i);
+        double[] best = new double[hits.size()];
+        String[] by = new String[hits.size()];
+        for (Hit user : hits) {
+            Double own = number(user.candidate().get("semantic"));
+            if (own == null || own <= 0 || !user.cell().hasRelationship(Direction.OUTGOING, LineageWalk.DERIVED_FROM)) continue;
+            String userId = (String) user.candidate().get("id");
+            try (var rels = user.cell().getRelationships(Direction.OUTGOING, LineageWalk.DERIVED_FROM)) {
+                for (Relationship r : rels) {
+                    if (r.getProperty(LineageWriter.VIA_RETRIEVAL, null) == null || !existedAt(r, asOf)) continue;
+                    Node used = r.getEndNode();
+                    if (!inNamespace(used, ns)) continue;
+                    List<Node> targets = new ArrayList<>(newestVersions(ns, used));
+                    targets.add(used);
+                    for (Node target : targets) {
+                        Integer at = index.get(target);
+                        if (at == null || target.equals(user.cell())) continue;
+                        if (own > best[at] || (own == best[at] && by[at] != null && userId.compareTo(by[at]) < 0)) {
+                            best[at] = own;
+                            by[at] = userId;
+                        }
+                    }
+                }
+            }
+        }
+        List<Hit> out = new ArrayList<>(hits.size());
+        for (int i = 0; i < hits.size(); i++) {
+            Hit h = hits.get(i);
+            if (by[i] == null) {
+                out.add(h);
+                continue;
+            }
+            double usage = Math.min(1.0, best[i]);
+            h.components().put("usage", usage);
+            Map<String, Object> candidate = new HashMap<>(h.candidate());
+            candidate.put("usedBy", by[i]);
+            candidate.put("usedBySimilarity", usage);
+            out.add(new Hit(h.cell(), candidate, h.components(), h.score() + weight * usage, h.status()));
+        }
+        return out;
     }
 
     /**
@@ -574,6 +631,11 @@ final class RecallGraph {
                 conflicts.sort(Comparator.comparing((Map<String, Object> t) -> (String) t.get("conflict"))
                         .thenComparing(t -> (String) t.get("other")));
                 traces.addAll(conflicts);
+            }
+            if (hit.candidate().get("usedBy") instanceof String user) {
+                Map<String, Object> t = trace("used_in", "other", user);
+                t.put("similarity", hit.candidate().get("usedBySimilarity"));
+                traces.add(t);
             }
             if (cell.getProperty("success_count", null) instanceof Number n && n.longValue() > 0) {
                 traces.add(trace("successful_uses", "count", n.longValue()));

@@ -23,7 +23,8 @@ import org.neo4j.procedure.Procedure;
  */
 public class RecallProcedures extends CypherProcedures {
     public static final Set<String> WEIGHTS = Set.of(
-            "semantic", "keyword", "lineage", "importance", "recency", "usefulness", "pinned", "confidence", "exchange");
+            "semantic", "keyword", "lineage", "importance", "recency", "usefulness", "pinned", "confidence", "exchange",
+            "usage");
     public static final List<String> DEFAULT_PINNED_KINDS = List.of("preference", "constraint", "task");
     public static final int MAX_K = 1000;
     public static final int MAX_CANDIDATES = 20_000;
@@ -83,7 +84,7 @@ public class RecallProcedures extends CypherProcedures {
             @Description("1-based position.") long rank,
             @Description("Weighted score.") double score,
             @Description("Score components in [0, 1]: semantic, keyword, lineage, importance, recency, usefulness, pinned, "
-                    + "confidence, exchange.") Map<String, Object> components,
+                    + "confidence, exchange, usage.") Map<String, Object> components,
             @Description("Routes that brought the candidate: semantic, keyword, lineage, rests_on, pinned, entity, "
                     + "standing, newer_version.") List<String> routes,
             @Description("BFS distance to the nearest focus cell, or null beyond maxHops.") Long distance,
@@ -94,6 +95,7 @@ public class RecallProcedures extends CypherProcedures {
             @Description("Memory traces behind the hit: {type: 'supports_focus', other} (it SUPPORTS a focus cell or one "
                     + "within maxHops above the focus), {type: 'newer_version', other} (it SUPERSEDES that cell, the newest "
                     + "such), {type: 'open_conflict', conflict, other} (each open contradiction it is in), {type: "
+                    + "'used_in', other, similarity} (the hit that passed its usage on, with a usage weight), {type: "
                     + "'successful_uses', count} (its success_count, when above 0), {type: 'near_duplicates', count, ids} "
                     + "(the hits left out whose similarity to it is at least duplicateThreshold, it being the returned hit "
                     + "they are most similar to; ids: at most 5, most similar first).") List<Map<String, Object>> traces) {}
@@ -101,7 +103,8 @@ public class RecallProcedures extends CypherProcedures {
     @Procedure(name = "memlineage.recall.rank", mode = Mode.WRITE)
     @Description("Rank recall candidates inside Neo4j: drops invalid, contaminated and superseded cells (unless the "
             + "options allow those statuses), scores the rest from semantic similarity, keyword rank, lineage proximity, "
-            + "importance, recency, usefulness, the pinned bonus and confidence, drops the older cell of each open "
+            + "importance, recency, usefulness, the pinned bonus, confidence and usage (the best similarity of a hit derived "
+            + "from it, or from a version it replaced, through a retrieval: use()), drops the older cell of each open "
             + "contradiction whose two cells are both left, keeps the best k with the traces behind each and records a "
             + "(:Retrieval). With asOf: only cells created by then, filtered on their status as it was then. With "
             + "diversity > 0 the k are picked greedily (MMR: score - diversity * greatest similarity to a hit already "
@@ -117,7 +120,9 @@ public class RecallProcedures extends CypherProcedures {
                     + "until (epoch ms), maxHops, halfLifeDays, pinnedKinds, query, task, preset, record, focus (ids of the "
                     + "focus cells, for the supports_focus trace), asOf (epoch ms: rank as of then), similar ([[idA, idB, "
                     + "similarity in [0, 1]], ...]; pairs not given: 0), diversity (>= 0, default 0: off), diversityGrace "
-                    + "(how many picked hits similar to a hit it may follow unpenalised, default 0), "
+                    + "(how many picked hits similar to a hit it may follow unpenalised, default 0), diversityScope "
+                    + "('similar', the default: every pair given counts; 'source': only pairs of hits that derive from a "
+                    + "common parent), "
                     + "duplicateThreshold (in (0, 1], default 0.9), standingQuota (default 0), standingFloor (in [0, 1], "
                     + "default 0), versionSimilarity (default false: a version's semantic is the best of its own and the "
                     + "given similarities of the versions it superseded)}")
@@ -154,7 +159,7 @@ public class RecallProcedures extends CypherProcedures {
                 numberOption(o, "diversity", 0.0, 0.0, false, Double.POSITIVE_INFINITY),
                 numberOption(o, "duplicateThreshold", RecallSelection.DEFAULT_DUPLICATE_THRESHOLD, 0.0, true, 1.0),
                 Validation.integerOption(o, "standingQuota", 0, 0, MAX_K), numberOption(o, "standingFloor", 0.0, 0.0, false, 1.0),
-                Validation.integerOption(o, "diversityGrace", 0, 0, MAX_K));
+                Validation.integerOption(o, "diversityGrace", 0, 0, MAX_K), diversityBySource(o.get("diversityScope")));
         var rankOptions = new RecallGraph.RankOptions(Validation.integerOption(o, "k", 10, 1, MAX_K), weights, statuses(o.get("statuses")),
                 strings(o.get("exclude"), List.of()), strings(o.get("kinds"), null), strings(o.get("tags"), null),
                 epochMillis(o, "since"), epochMillis(o, "until"), Validation.integerOption(o, "maxHops", 3, 1, 20),
@@ -185,6 +190,14 @@ public class RecallProcedures extends CypherProcedures {
                     LineageProcedures.castList(hit.candidate().get("via")), cell, retrieval, traces.get(i)));
         }
         return rows.stream();
+    }
+
+    /** rank's diversityScope option: 'similar' (default) or 'source'; anything else is InvalidQuery. */
+    private static boolean diversityBySource(Object raw) {
+        if (raw == null || "similar".equals(raw)) return false;
+        if ("source".equals(raw)) return true;
+        throw MemLineageException.of(ErrorCode.INVALID_QUERY, Messages.DIVERSITY_SCOPE_UNKNOWN.formatted(
+                Validation.quote(raw)), Map.of());
     }
 
     /** rank's focus option: ids of cells stored in the namespace (InvalidId, CellNotFound naming every missing one). */
@@ -230,7 +243,7 @@ public class RecallProcedures extends CypherProcedures {
             @Name(value = "namespace", description = "Tenant/agent namespace; never crossed") String namespace,
             @Name(value = "retrieval", description = "Id of the retrieval, chosen by the client ('ret-' + a UUID)") String retrieval,
             @Name(value = "hits", description = "[{id, rank, score, components: {semantic, keyword, lineage, importance, "
-                    + "recency, usefulness, pinned, confidence, exchange: number}, routes: [string]}] in rank order (ranks whole and "
+                    + "recency, usefulness, pinned, confidence, exchange, usage: number}, routes: [string]}] in rank order (ranks whole and "
                     + "increasing), at most 1000, each cell once") List<Map<String, Object>> hits,
             @Name(value = "about", defaultValue = "{}", description = "{query (default ''), task, preset (default 'custom'), "
                     + "k (default: the number of hits), asOf (epoch ms, or null)}") Map<String, Object> about) {

@@ -16,7 +16,8 @@ import java.util.Map;
  *       order (score descending, then id); λ = 0 keeps the best k by score. With {@code diversityGrace} g &gt; 0 a hit
  *       is penalised only once more than g hits similar to it (a pair given) are picked: two facts of one template that differ
  *       in a name or a number look alike to an embedding, and the one asked for may rank second; g lets it through
- *       while a flood of look-alikes is still cut to g + 1.</li>
+ *       while a flood of look-alikes is still cut to g + 1. With {@code bySource} only look-alikes that derive from a
+ *       common parent count against each other (see {@link #sameSource}).</li>
  *   <li><b>standing quota</b>: the {@code standingQuota} hits whose routes hold {@code standing} and whose semantic
  *       component is at least {@code standingFloor} that are most similar to the query (semantic component; ties by
  *       the ranking order) must be returned. Each one missing replaces the
@@ -45,13 +46,21 @@ final class RecallSelection {
     /** One pair from the client: two cell ids and their similarity in [0, 1]. */
     record Pair(String a, String b, double similarity) {}
 
-    /** The selection options of rank; {@link #NONE} leaves the ranking as it was before they existed. */
+    /**
+     * The selection options of rank; {@link #NONE} leaves the ranking as it was before they existed. {@code bySource}:
+     * the diversity penalty counts only pairs of hits that derive from a common parent (see the class comment).
+     */
     record Options(List<Pair> similar, double diversity, double duplicateThreshold, long standingQuota,
-                   double standingFloor, long diversityGrace) {
-        static final Options NONE = new Options(List.of(), 0.0, DEFAULT_DUPLICATE_THRESHOLD, 0, 0.0, 0);
+                   double standingFloor, long diversityGrace, boolean bySource) {
+        static final Options NONE = new Options(List.of(), 0.0, DEFAULT_DUPLICATE_THRESHOLD, 0, 0.0, 0, false);
+
+        Options(List<Pair> similar, double diversity, double duplicateThreshold, long standingQuota, double standingFloor,
+                long diversityGrace) {
+            this(similar, diversity, duplicateThreshold, standingQuota, standingFloor, diversityGrace, false);
+        }
 
         Options(List<Pair> similar, double diversity, double duplicateThreshold, long standingQuota, double standingFloor) {
-            this(similar, diversity, duplicateThreshold, standingQuota, standingFloor, 0);
+            this(similar, diversity, duplicateThreshold, standingQuota, standingFloor, 0, false);
         }
     }
 
@@ -70,6 +79,8 @@ final class RecallSelection {
         boolean[] picked = new boolean[n];
         List<Integer> order = new ArrayList<>(limit);
         if (o.diversity() > 0 && !o.similar().isEmpty()) {
+            // bySource: a pair counts against each other only when the two derive from a common parent
+            Map<Integer, Double>[] alike = o.bySource() ? sameSource(ranked, similar) : similar;
             double[] closest = new double[n]; // greatest similarity to a picked hit
             int[] near = new int[n];           // picked hits similar to it (a pair given)
             while (order.size() < limit) {
@@ -88,8 +99,8 @@ final class RecallSelection {
                 }
                 picked[best] = true;
                 order.add(best);
-                if (similar[best] != null) {
-                    for (var e : similar[best].entrySet()) {
+                if (alike[best] != null) {
+                    for (var e : alike[best].entrySet()) {
                         closest[e.getKey()] = Math.max(closest[e.getKey()], e.getValue());
                         near[e.getKey()]++;
                     }
@@ -204,6 +215,41 @@ final class RecallSelection {
             out[b].merge(a, pair.similarity(), Math::max);
         }
         return out;
+    }
+
+    /**
+     * The pairs of {@code similar} whose two hits share a DERIVED_FROM parent: look-alikes from one source (the thirty
+     * results of one search, the turns of one session) where one stands for the others. Look-alikes from separate
+     * work ("order 149 arrives Wednesday" and "order 435 arrives Thursday", recorded in two tasks) are separate
+     * memories, either of which may be the one asked for. Reads the parents of the hits in a pair only.
+     */
+    @SuppressWarnings("unchecked")
+    private static Map<Integer, Double>[] sameSource(List<RecallGraph.Hit> ranked, Map<Integer, Double>[] similar) {
+        Map<Integer, Double>[] out = new Map[similar.length];
+        java.util.Set<org.neo4j.graphdb.Node>[] parents = new java.util.Set[similar.length];
+        for (int a = 0; a < similar.length; a++) {
+            if (similar[a] == null) continue;
+            for (var e : similar[a].entrySet()) {
+                int b = e.getKey();
+                if (!java.util.Collections.disjoint(parentsOf(ranked, parents, a), parentsOf(ranked, parents, b))) {
+                    if (out[a] == null) out[a] = new HashMap<>();
+                    out[a].put(b, e.getValue());
+                }
+            }
+        }
+        return out;
+    }
+
+    private static java.util.Set<org.neo4j.graphdb.Node> parentsOf(List<RecallGraph.Hit> ranked,
+                                                                  java.util.Set<org.neo4j.graphdb.Node>[] parents, int i) {
+        if (parents[i] == null) {
+            parents[i] = new java.util.HashSet<>();
+            try (var rels = ranked.get(i).cell().getRelationships(org.neo4j.graphdb.Direction.OUTGOING,
+                    LineageWalk.DERIVED_FROM)) {
+                for (var r : rels) parents[i].add(r.getEndNode());
+            }
+        }
+        return parents[i];
     }
 
     private static String id(RecallGraph.Hit hit) {

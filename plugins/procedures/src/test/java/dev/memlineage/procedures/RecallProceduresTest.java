@@ -117,8 +117,11 @@ class RecallProceduresTest {
             candidates.add(cand);
         }
         assertTrue(candidates.size() > 10, "enough candidates: " + candidates.size());
+        // the facts used their preference through a recall: usage passes their similarity on
+        neo4j.run("MATCH (f:MemCell {namespace: $ns, kind: 'fact'})-[d:DERIVED_FROM]->(:MemCell {namespace: $ns}) "
+                + "SET d.via_retrieval = 'ret-1'", Map.of("ns", NS));
         Map<String, Object> weights = Map.of("semantic", 0.35, "keyword", 0.1, "lineage", 0.2, "importance", 0.1,
-                "recency", 0.05, "usefulness", 0.05, "pinned", 0.15);
+                "recency", 0.05, "usefulness", 0.05, "pinned", 0.15, "usage", 0.3);
         for (List<String> kinds : java.util.Arrays.asList(null, List.of("fact", "preference", "tool_result"))) {
             Map<String, Object> params = new HashMap<>();
             params.put("namespace", NS);
@@ -415,5 +418,77 @@ class RecallProceduresTest {
                 Map.of("ns", ns, "candidates", candidates));
         refused(ErrorCode.INVALID_QUERY, "CALL memlineage.recall.neighbourhood($ns, ['focus'], [], {olderVersions: 17})",
                 Map.of("ns", ns));
+    }
+    @Test
+    void aMemoryUsedInSimilarWorkInheritsItsSimilarityAndPassesItToItsNewestVersion() {
+        // the plan "find a venue" used the preference "no car" (through a retrieval); the user has since bought a car
+        // (v2 supersedes v1); "quiet places" was never used; "write the email" used "formal" but is unlike the query
+        String ns = "usage";
+        List<Map<String, Object>> cells = List.of(
+                Map.of("id", "v1", "kind", "preference", "content", "no car", "importance", 0.8),
+                Map.of("id", "v2", "kind", "preference", "content", "an electric car again", "importance", 0.8),
+                Map.of("id", "quiet", "kind", "preference", "content", "quiet places", "importance", 0.8),
+                Map.of("id", "formal", "kind", "preference", "content", "formal emails", "importance", 0.8),
+                Map.of("id", "venue", "kind", "plan", "content", "find a venue for the party"),
+                Map.of("id", "email", "kind", "plan", "content", "write the email"));
+        neo4j.run("CALL memlineage.lineage.record($ns, $cells, [])", Map.of("ns", ns, "cells", cells));
+        neo4j.run("MATCH (n:MemCell {namespace: $ns, id: 'v2'}), (o:MemCell {namespace: $ns, id: 'v1'}) "
+                + "CREATE (n)-[:SUPERSEDES]->(o) SET o.status = 'superseded'", Map.of("ns", ns));
+        neo4j.run("UNWIND [['venue', 'v1', 'ret-1'], ['email', 'formal', 'ret-2'], ['venue', 'quiet', null]] AS e "
+                + "MATCH (c:MemCell {namespace: $ns, id: e[0]}), (p:MemCell {namespace: $ns, id: e[1]}) "
+                + "CREATE (c)-[:DERIVED_FROM {via_retrieval: e[2]}]->(p)", Map.of("ns", ns));
+        List<Map<String, Object>> candidates = List.of(
+                Map.of("id", "v1", "semantic", 0.05, "routes", List.of("older_version")),
+                Map.of("id", "v2", "semantic", 0.1, "routes", List.of("pinned")),
+                Map.of("id", "quiet", "semantic", 0.3, "routes", List.of("pinned")),
+                Map.of("id", "formal", "semantic", 0.2, "routes", List.of("pinned")),
+                Map.of("id", "venue", "semantic", 0.7, "routes", List.of("semantic")),
+                Map.of("id", "email", "semantic", 0.15, "routes", List.of("semantic")));
+        String rank = "CALL memlineage.recall.rankRead($ns, $candidates, $options) YIELD cell, score, components, traces "
+                + "RETURN cell.id AS id, score, components, traces";
+        Map<String, Object> options = new HashMap<>(Map.of("k", 10L, "weights", Map.of("semantic", 1.0),
+                "statuses", List.of("valid")));
+        List<Record> off = neo4j.run(rank, Map.of("ns", ns, "candidates", candidates, "options", options));
+        assertEquals(List.of("venue", "quiet", "formal", "email", "v2"), off.stream().map(r -> r.get("id").asString()).toList());
+        assertEquals(0.0, off.get(4).get("components").get("usage").asDouble(), "no usage weight: the component is 0");
+        options.put("weights", Map.of("semantic", 1.0, "usage", 0.5));
+        List<Record> on = neo4j.run(rank, Map.of("ns", ns, "candidates", candidates, "options", options));
+        assertEquals(List.of("venue", "v2", "quiet", "formal", "email"), on.stream().map(r -> r.get("id").asString()).toList(),
+                "the newest version of what the similar plan used; an edge without a retrieval passes nothing");
+        assertEquals(0.7, on.get(1).get("components").get("usage").asDouble(), 1e-9);
+        assertEquals(0.1 + 0.5 * 0.7, on.get(1).get("score").asDouble(), 1e-9);
+        assertEquals(List.of(Map.of("type", "newer_version", "other", "v1"),
+                Map.of("type", "used_in", "other", "venue", "similarity", 0.7)), on.get(1).get("traces").asList(v -> v.asMap()));
+        assertEquals(0.15, on.get(3).get("components").get("usage").asDouble(), 1e-9, "formal: used by the email plan");
+        assertEquals(0.0, on.get(2).get("components").get("usage").asDouble());
+        // the Cypher reference says the same
+        Map<String, Object> params = new HashMap<>();
+        params.put("namespace", ns);
+        params.put("candidates", candidates);
+        params.put("k", 10L);
+        params.put("weights", Map.of("semantic", 1.0, "usage", 0.5));
+        params.put("statuses", List.of("valid"));
+        params.put("exclude", List.of());
+        for (String key : List.of("kinds", "tags", "since", "until", "task", "retrievalId", "asOf")) params.put(key, null);
+        params.put("maxHops", 3L);
+        params.put("halfLifeDays", 30.0);
+        params.put("pinnedKinds", PINNED);
+        params.put("query", "q");
+        params.put("preset", "test");
+        params.put("focus", List.of());
+        List<Record> reference = neo4j.run(CypherLibrary.query("recall/rank"), params);
+        assertEquals(ids(reference), on.stream().map(r -> r.get("id").asString()).toList());
+        for (int i = 0; i < on.size(); i++) {
+            assertEquals(reference.get(i).get("components").get("usage").asDouble(), on.get(i).get("components").get("usage").asDouble(), 1e-9);
+            assertEquals(reference.get(i).get("traces").asObject(), on.get(i).get("traces").asObject());
+        }
+        // with the superseded version allowed, it keeps what it was used for too
+        options.put("statuses", List.of("valid", "superseded"));
+        Map<String, Double> usage = new TreeMap<>();
+        neo4j.run(rank, Map.of("ns", ns, "candidates", candidates, "options", options))
+                .forEach(r -> usage.put(r.get("id").asString(), r.get("components").get("usage").asDouble()));
+        assertEquals(0.7, usage.get("v1"), 1e-9);
+        refused(ErrorCode.INVALID_QUERY, "CALL memlineage.recall.rank($ns, $candidates, {weights: {usage: -1}})",
+                Map.of("ns", ns, "candidates", candidates));
     }
 }

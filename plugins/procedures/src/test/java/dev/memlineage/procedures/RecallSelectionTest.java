@@ -92,6 +92,34 @@ class RecallSelectionTest {
     }
 
     @Test
+    void diversityBySourceCutsTheLookAlikesOfOneSearchNotThoseOfSeparateWork() {
+        // m1..m3 are results of one search (children of p1); m4, m5 look just as alike but were recorded by separate
+        // tasks (children of p2 and of nothing). With scope 'similar' the grace lets m2 through and cuts every other
+        // look-alike; with 'source' only m3 (a third result of p1's search) is cut, and u comes after m5.
+        neo4j.run("UNWIND [['m1', 'p1'], ['m2', 'p1'], ['m3', 'p1'], ['m4', 'p2']] AS e "
+                + "MATCH (c:MemCell {namespace: $ns, id: e[0]}), (p:MemCell {namespace: $ns, id: e[1]}) "
+                + "CREATE (c)-[:DERIVED_FROM]->(p)", Map.of("ns", NS));
+        List<Map<String, Object>> candidates = List.of(candidate("m1", 0.875), candidate("m2", 0.8125), candidate("m3", 0.75),
+                candidate("m4", 0.6875), candidate("m5", 0.625), candidate("u", 0.5));
+        List<List<Object>> pairs = new ArrayList<>();
+        List<String> alike = List.of("m1", "m2", "m3", "m4", "m5");
+        for (int i = 0; i < alike.size(); i++) for (int j = i + 1; j < alike.size(); j++) pairs.add(List.of(alike.get(i), alike.get(j), 0.96));
+        Map<String, Object> options = new HashMap<>(Map.of("k", 5, "similar", pairs, "diversity", 1.0, "diversityGrace", 1));
+        assertEquals(List.of("m1", "m2", "u", "m3", "m4"), ids(rank(candidates, options)));
+        options.put("diversityScope", "source");
+        List<Record> rows = rank(candidates, options);
+        assertEquals(List.of("m1", "m2", "m4", "m5", "u"), ids(rows));
+        assertEquals(Map.of("m1", "1 [m3]"), groups(rows), "near-duplicate groups still go by similarity");
+        options.put("diversityScope", "family");
+        try {
+            rank(candidates, options);
+            throw new AssertionError("an unknown scope was accepted");
+        } catch (org.neo4j.driver.exceptions.ClientException e) {
+            assertTrue(e.getMessage().contains("diversityScope"), e.getMessage());
+        }
+    }
+
+    @Test
     void diversityPicksGreedilyInTheHandComputedOrder() {
         // diversity 0.5. 1st: a (0.875). 2nd: b 0.8125 - 0.5*0.75 = 0.4375, c 0.75 - 0.5*0.25 = 0.625, d 0.625: c and d
         // tie, c ranks first. 3rd: b 0.4375, d 0.625 - 0.5*0.125 = 0.5625, e 0.5: d. 4th: b 0.4375, e 0.5 - 0.5*0.75 =

@@ -398,7 +398,7 @@ class RecallTracesTest {
         Map<String, Object> onEdge = new HashMap<>(edge);
         onEdge.keySet().retainAll(components.keySet());
         assertEquals(components, onEdge, "every component on the edge");
-        assertEquals(9, components.size());
+        assertEquals(10, components.size());
         assertNull(neo4j.run("MATCH (r:Retrieval {namespace: $ns, id: $id}) RETURN r.as_of AS a",
                 params("ns", NS, "id", retrieveWithoutAsOf())).get(0).get("a").asObject());
     }
