@@ -209,7 +209,9 @@ def run_history(settings: Settings, embedder: Any, seed: int, sessions: int, pro
                     _ndcg(ids[:5], query.needs)[0], any(c in query.needs[0] for c in ids[:5])))
                 if mode in PRESETS[1:] and _changed(query) and not outcomes[-1].first5:
                     info.setdefault("misses", []).append(_miss(mode, query, history, response))
-        info["learning"] = learn_on_half(memory, history, progress)
+        from .recall_learning import learn_on_half
+
+        info["learning"] = learn_on_half(memory, history, progress, _ndcg, K)
     finally:
         progress(f"history {seed}: cleaning up")
         neo.run_autocommit(bench_queries.cypher("delete_namespace"), {"namespace": namespace})
@@ -240,41 +242,6 @@ def _miss(mode: str, query: Any, history: History, response: Any) -> dict[str, A
             "top": [{"rank": r.rank, "kind": r.cell.kind.value, "content": r.cell.content, "score": round(r.score, 3),
                      "components": {k: round(v, 3) for k, v in r.components.items()}, "target": r.cell.id in target}
                     for r in response.results[:max(5, rank or 0)]]}
-
-
-LEARNING_DEPTH = 30  # results per training recall that receive (simulated) feedback
-
-
-def learn_on_half(memory: Memory, history: History, progress: Progress) -> dict[str, Any]:
-    """Learned fusion weights, held out: recall every other query with ``balanced`` (recorded, top
-    ``LEARNING_DEPTH``), give simulated feedback (helpful for a cell that meets a need, unhelpful otherwise), fit a
-    preset on those retrievals only, then compare ``balanced`` and the learned preset by nDCG@10 on the other half."""
-    train, test = history.queries[0::2], history.queries[1::2]
-    retrievals = []
-    for i, query in enumerate(train):
-        progress(f"history {history.seed}: learning, feedback {i + 1}/{len(train)}")
-        # feedback on a wider list than the k served: a fit that only re-orders the top 10 learns to trust the
-        # components that ranked those, and unlearns the ones that bring needed memories in from further down
-        response = memory.recall(query.text, LEARNING_DEPTH, focus=query.focus, preset="balanced")
-        needed = {cell for need in query.needs for cell in need}
-        for hit in response:
-            memory.feedback(response.retrieval_id, hit.cell.id, "helpful" if hit.cell.id in needed else "unhelpful",
-                            by="simulated")
-        if response.retrieval_id:
-            retrievals.append(response.retrieval_id)
-    fit = memory.fit_preset("learned", retrievals=retrievals, min_retrievals=1)
-    scores: dict[str, list[tuple[float, float]]] = {"balanced": [], "learned": []}
-    for i, query in enumerate(test):
-        progress(f"history {history.seed}: learning, held-out query {i + 1}/{len(test)}")
-        for preset in scores:
-            ids = memory.recall(query.text, K, focus=query.focus, preset=preset, record=False).ids()
-            scores[preset].append(_ndcg(ids, query.needs))
-    return {"train": len(train), "test": len(test), "fitted_on": fit.retrievals, "weights": fit.weights.as_map(),
-            "fit_ndcg_before": fit.ndcg_before, "fit_ndcg_after": fit.ndcg_after, "shrinkage": fit.shrinkage,
-            "learner": fit.learner,
-            "cv_ndcg_before": fit.cv_ndcg_before, "cv_ndcg_after": fit.cv_ndcg_after,
-            **{f"{p}_recall@10": _mean([r for r, _ in s]) for p, s in scores.items()},
-            **{f"{p}_ndcg@10": _mean([n for _, n in s]) for p, s in scores.items()}}
 
 
 def _count(values: Any) -> dict[str, int]:
@@ -453,27 +420,9 @@ def _quality_tables(outcomes: list[QueryOutcome], all_queries: list[Any], infos:
                                                                  "lineage, before", "lineage")])
     report.sections.append(fix)
 
-    learning = Section("learned fusion weights (fitted on half the queries with simulated feedback, measured on "
-                       "the other half; same run)", ["history", "fitted on", "held-out queries", "balanced nDCG@10",
-                                                      "learned nDCG@10", "gap", "balanced R@10", "learned R@10",
-                                                      "CV in training: start → fit", "learner", "move kept",
-                                                      "learned weights"])
-    gaps = []
-    for info in infos:
-        ln = info.get("learning")
-        if not ln:
-            continue
-        gap = ln["learned_ndcg@10"] - ln["balanced_ndcg@10"]
-        gaps.append(gap)
-        learning.rows.append([str(info["seed"]), f"{ln['fitted_on']} recalls", str(ln["test"]),
-                              _pct(ln["balanced_ndcg@10"]), _pct(ln["learned_ndcg@10"]), f"{100 * gap:+.1f}",
-                              _pct(ln["balanced_recall@10"]), _pct(ln["learned_recall@10"]),
-                              f"{_pct(ln['cv_ndcg_before'])} → {_pct(ln['cv_ndcg_after'])}", ln.get("learner", ""),
-                              f"{ln['shrinkage']:.2f}",
-                              ", ".join(f"{k} {v:.2f}" for k, v in ln["weights"].items())])
-    if gaps:
-        learning.notes.append(f"mean gap learned − balanced: {100 * _mean(gaps):+.1f} nDCG@10 points")
-    report.sections.append(learning)
+    from .recall_learning import learning_section
+
+    report.sections.append(learning_section(infos, Section))
     report.data["quality_summary"] = summary
 
 
