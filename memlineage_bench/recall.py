@@ -47,7 +47,7 @@ PRESETS = ("semantic", "balanced", "lineage")
 # the same presets without the version-similarity signal (issue 11's evolution fix), measured in the same run
 BEFORE = {"balanced, before": "balanced", "lineage, before": "lineage"}
 # quality classes: the agent histories of .histories, then the scenario classes of .recall_scenarios
-QUALITY_CLASSES = ("histories", "standing", "duplicates", "stale", "conversations")
+QUALITY_CLASSES = ("histories", "standing", "duplicates", "stale", "conversations", "learning")
 FLAT = "semantic, no status filter"
 DIMENSION = 384
 EF_SWEEP = (40, 100, 200, 300, 400, 800, 1000)  # pgvector caps hnsw.ef_search at 1000
@@ -172,8 +172,9 @@ class QueryOutcome:
     first5: bool = False  # the first need (for a changed preference: its newest version) met within the top 5
 
 
-def run_history(settings: Settings, embedder: Any, seed: int, sessions: int, progress: Progress
-                ) -> tuple[History, list[QueryOutcome], dict[str, Any]]:
+def run_history(settings: Settings, embedder: Any, seed: int, sessions: int, progress: Progress,
+                presets: bool = True) -> tuple[History, list[QueryOutcome], dict[str, Any]]:
+    """One history written and asked: every query under every mode (``presets``), then the learned-weights part."""
     history = generate(seed, sessions)
     namespace = f"bench-recall-q{seed}-{uuid.uuid4().hex[:6]}"
     outcomes: list[QueryOutcome] = []
@@ -193,7 +194,7 @@ def run_history(settings: Settings, embedder: Any, seed: int, sessions: int, pro
         modes.append((FLAT, {"preset": "semantic", "include_contaminated": True, "include_superseded": True}))
         modes += [(mode, {"config": RecallConfig.preset(preset).model_copy(update={"version_similarity": False})})
                   for mode, preset in BEFORE.items()]
-        for i, query in enumerate(history.queries):
+        for i, query in enumerate(history.queries if presets else ()):
             progress(f"history {seed}: query {i + 1}/{len(history.queries)} ({query.cls})")
             for mode, kwargs in modes:
                 started = time.perf_counter()
@@ -254,26 +255,33 @@ def _count(values: Any) -> dict[str, int]:
 def run_quality(settings: Settings, *, histories: int, sessions: int, seed: int, report: Report,
                 progress: Progress, classes: Sequence[str] = QUALITY_CLASSES,
                 conversation_turns: Sequence[int] = (420, 840)) -> None:
-    """The quality classes asked for: ``histories`` (the agent histories above) and the scenario classes of
-    :mod:`.recall_scenarios` (standing constraints, near-duplicate and stale floods, long conversations)."""
+    """The quality classes asked for: ``histories`` (the agent histories above; ``learning``: only their
+    learned-weights part) and the scenario classes of :mod:`.recall_scenarios` (standing constraints, near-duplicate
+    and stale floods, long conversations)."""
     from memgraph_py.embed import LocalMiniLMEmbedder
 
     unknown = set(classes) - set(QUALITY_CLASSES)
     if unknown:
         raise ValueError(f"unknown quality classes {sorted(unknown)}; use: {', '.join(QUALITY_CLASSES)}")
     embedder = LocalMiniLMEmbedder()
-    if "histories" in classes:
+    if "histories" in classes or "learning" in classes:
         all_outcomes: list[QueryOutcome] = []
         infos = []
         all_queries = []
         for h in range(histories):
-            history, outcomes, info = run_history(settings, embedder, seed + h, sessions, progress)
+            history, outcomes, info = run_history(settings, embedder, seed + h, sessions, progress,
+                                                  presets="histories" in classes)
             all_outcomes += outcomes
             infos.append(info)
             all_queries += history.queries
         report.data["quality"] = {"histories": infos, "outcomes": [o.__dict__ for o in all_outcomes]}
-        _quality_tables(all_outcomes, all_queries, infos, report)
-    if set(classes) - {"histories"}:
+        if "histories" in classes:
+            _quality_tables(all_outcomes, all_queries, infos, report)
+        else:
+            from .recall_learning import learning_section
+
+            report.sections.append(learning_section(infos, Section))
+    if set(classes) - {"histories", "learning"}:
         from .recall_scenarios import Sizes, run_scenarios
 
         run_scenarios(settings, embedder, classes, seed=seed, report=report, progress=progress,

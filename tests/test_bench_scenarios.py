@@ -298,3 +298,20 @@ def test_repeated_questions_keep_their_ground_truth_and_the_halves_share_no_answ
         groups = answer_groups(history.queries)
         largest = max(sum(1 for g in groups.values() if g == n) for n in set(groups.values()))
         assert abs(len(train) - len(test)) <= largest
+
+
+def test_the_learning_class_runs_only_the_learned_weights_part_of_a_history(local_servers: Settings) -> None:
+    from memlineage_bench.recall import run_quality
+
+    report = Report()
+    run_quality(local_servers, histories=1, sessions=16, seed=3, report=report, progress=lambda _: None,
+                classes=["learning"])
+    (section,) = report.sections
+    assert section.title.startswith("learned fusion weights vs balanced")
+    (row,) = section.rows
+    assert row[0] == "3" and section.notes and "mean gap" in section.notes[0]
+    (info,) = report.data["quality"]["histories"]
+    assert report.data["quality"]["outcomes"] == []  # the presets' own questions were not asked
+    learning = info["learning"]
+    assert learning["train"] + learning["test"] == info["queries"] and learning["shared_answers"] == 0
+    assert set(learning["ndcg"]) == {"balanced", "learned", "learned-unchecked"}
