@@ -8,7 +8,7 @@ The protocol, fixed before the seeds it reports were run:
   question is an answer in the training half.
 * **Feedback volume.** Each training question is asked as the history asked it and up to ``REPEATS`` more times
   (:func:`~.histories.repeats`: other wordings of its template pool, other steps of the same task), the way an agent
-  asks the same things over weeks. Every recall is ``balanced``, recorded, top ``DEPTH`` (nearly every candidate).
+  asks the same things over weeks. Every recall is ``balanced``, recorded, top ``DEPTH``.
 * **The simulated user** judges every returned memory: helpful when it meets one of the question's needs (the
   ground truth the bench scores), unhelpful otherwise (an older version, a look-alike). All training recalls are
   made before any feedback, so no recorded component already carries the training half's own feedback (usefulness).
@@ -32,13 +32,14 @@ from .histories import History, halves, repeats
 
 __all__ = ["DEPTH", "REPEATS", "learn_on_half", "learning_section"]
 
-# results per training recall that receive (simulated) feedback. A fit re-ranks only what it was shown, but the preset
-# it stores ranks every candidate recall gathers. At 30 (balanced's top 30) the fits raised importance up to 7x
-# (the hubs outside balanced's top 30 were never seen as unhelpful) and lost on the held-out half: mean gap -5.3 on
-# seeds 1-6 and -2.4 on seeds 7-12, while cross-validation inside the training lists promised +1 to +4. At 100 the
-# lists hold nearly every candidate a recall scores, so the fit re-ranks what the stored preset will rank. Changed
-# after seeds 1-12 were seen; seeds 13-18 were first run with 100.
-DEPTH = 100
+# results per training recall that receive (simulated) feedback: a fit that only re-orders the top 10 learns to trust
+# the components that ranked those. 100 (nearly every candidate a recall scores) was tried on seeds 13-18 after
+# seeds 1-12 lost at 30, and lost as much (mean gap -4.9 against -5.3 and -2.4): list depth was not the cause.
+# The likelier one (read from the code; see `training answers` in the report): every helpful vote adds 0.05 to the
+# memory's importance,
+# so when the held-out half is asked the training half's answers carry high importance, and with the answers kept
+# disjoint they are the wrong memories; the fit learned importance's weight from values recorded before that.
+DEPTH = 30
 REPEATS = 4  # times each training question is asked again; fixed before seeds 1-12 were run with it
 UNCHECKED = "learned-unchecked"
 
@@ -69,12 +70,16 @@ def learn_on_half(memory: Memory, history: History, progress: Callable[[str], No
                                   significance=0.0)
     presets = ("balanced", "learned", UNCHECKED)
     scores: dict[str, list[tuple[float, float]]] = {p: [] for p in presets}
+    train_cells = {c for q in train for need in q.needs for c in need}
+    # held-out top-k slots taken by the training half's answers (never an answer here; their importance rose with
+    # every helpful vote in training)
+    taken = {p: 0 for p in presets}
     for i, query in enumerate(test):
         progress(f"history {history.seed}: learning, held-out query {i + 1}/{len(test)}")
         for preset in presets:
             ids = memory.recall(query.text, k, focus=query.focus, preset=preset, record=False).ids()
             scores[preset].append(score(ids, query.needs))
-    train_cells = {c for q in train for need in q.needs for c in need}
+            taken[preset] += sum(1 for c in ids if c in train_cells)
     return {"train": len(train), "test": len(test), "repeats": len(again), "fitted_on": fit.retrievals,
             "questions": fit.questions,
             "shared_answers": sum(1 for q in test for need in q.needs for c in need if c in train_cells),
@@ -83,6 +88,7 @@ def learn_on_half(memory: Memory, history: History, progress: Callable[[str], No
             "learner": fit.learner, "candidate": fit.candidate, "unchecked_learner": unchecked.learner,
             "cv_ndcg_before": fit.cv_ndcg_before, "cv_ndcg_after": fit.cv_ndcg_after, "cv_gain": fit.cv_gain,
             "cv_error": fit.cv_error, "ndcg": {p: [n for _, n in s] for p, s in scores.items()},
+            "training_answers_in_top": taken,
             **{f"{p}_recall@10": _mean([r for r, _ in s]) for p, s in scores.items()},
             **{f"{p}_ndcg@10": _mean([n for _, n in s]) for p, s in scores.items()}}
 
@@ -127,7 +133,9 @@ def learning_section(infos: Sequence[dict[str, Any]], section: Callable[[str, li
             f"{100 * ln['cv_gain']:+.1f} ± {100 * ln['cv_error']:.1f}", "yes" if ln["learner"] != "start" else "no",
             f"{100 * ln[f'{UNCHECKED}_ndcg@10']:.1f}", f"{100 * ugap:+.1f} ± {100 * uerr:.1f}"])
         table.notes.append(f"history {info['seed']}, learned weights: "
-                           + ", ".join(f"{k} {v:.2f}" for k, v in ln["weights"].items()))
+                           + ", ".join(f"{k} {v:.2f}" for k, v in ln["weights"].items())
+                           + "; training answers in the held-out top 10 (balanced / learned / unchecked): "
+                           + " / ".join(str(ln["training_answers_in_top"][p]) for p in ("balanced", "learned", UNCHECKED)))
     if gaps:
         table.notes.insert(0, f"mean gap learned − balanced over {len(gaps)} seeds: {100 * _mean(gaps):+.2f} ± "
                            f"{100 * _error(gaps):.2f} (SE across seeds) nDCG@10 points; without the significance "

@@ -137,9 +137,9 @@ class AsyncLearning:
         (then ``recall(..., preset=name)``). ``retrievals`` limits the fit to those (e.g. a training half).
         ``questions`` names the question each retrieval asked (default: its query text): repeats of one question
         share one vote and one cross-validation fold. ``significance``: how many standard errors a cross-validated
-        gain must clear to move away from ``base`` (0: keep any gain). The fit re-ranks only the recorded results:
-        feedback on a short list cannot tell it about memories further down that new weights would bring up (on
-        `bench recall`'s histories, fits from balanced's top 30 raised importance and lost on held-out questions)."""
+        gain must clear to move away from ``base`` (0: keep any gain). The fit reads the components as they were
+        recorded; feedback itself then moves importance and usefulness, so a weight fitted on the values before the
+        feedback meets other values after it."""
         if not isinstance(name, str) or not _core.ID_RE.match(name) or name in {p.value for p in recall_core.Preset}:
             raise InvalidQueryError(f"a learned preset needs a new name of letters, digits and _.:-, not {name!r}")
         if isinstance(significance, bool) or not isinstance(significance, (int, float)) or not 0 <= significance < 100:
