@@ -314,4 +314,5 @@ def test_the_learning_class_runs_only_the_learned_weights_part_of_a_history(loca
     assert report.data["quality"]["outcomes"] == []  # the presets' own questions were not asked
     learning = info["learning"]
     assert learning["train"] + learning["test"] == info["queries"] and learning["shared_answers"] == 0
-    assert set(learning["ndcg"]) == set(learning["training_answers_in_top"]) == {"balanced", "learned", "learned-unchecked"}
+    presets = {"balanced", "learned", "learned-unchecked"}
+    assert set(learning["ndcg"]) == set(learning["training_answers_in_top"]) == presets
