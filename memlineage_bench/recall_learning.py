@@ -135,7 +135,8 @@ def learning_section(infos: Sequence[dict[str, Any]], section: Callable[[str, li
         table.notes.append(f"history {info['seed']}, learned weights: "
                            + ", ".join(f"{k} {v:.2f}" for k, v in ln["weights"].items())
                            + "; training answers in the held-out top 10 (balanced / learned / unchecked): "
-                           + " / ".join(str(ln["training_answers_in_top"][p]) for p in ("balanced", "learned", UNCHECKED)))
+                           + " / ".join(str(ln["training_answers_in_top"][p])
+                                        for p in ("balanced", "learned", UNCHECKED)))
     if gaps:
         table.notes.insert(0, f"mean gap learned − balanced over {len(gaps)} seeds: {100 * _mean(gaps):+.2f} ± "
                            f"{100 * _error(gaps):.2f} (SE across seeds) nDCG@10 points; without the significance "
