@@ -675,7 +675,8 @@ def bench_recall(
                                 help="comma-separated quality classes: histories (agent histories), usage (the same "
                                      "histories, the agent recording which memories each step used), standing "
                                      "(standing constraints beside the task), duplicates (near-duplicate floods), "
-                                     "stale (stale floods), conversations (long multi-session conversations)"),
+                                     "stale (stale floods), conversations (long multi-session conversations), learning (only the "
+                                     "learned-weights part of histories)"),
     conversation_turns: str = typer.Option("420,840", help="comma-separated turns per user of the conversations "
                                                             "class (two users per size)"),
     histories: int = typer.Option(3, help="synthetic histories (one user each) for the quality benchmark"),

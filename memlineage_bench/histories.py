@@ -42,11 +42,11 @@ import random
 import string
 from collections import deque
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta, timezone
 from typing import Any
 
-__all__ = ["CellSpec", "History", "Op", "Query", "generate"]
+__all__ = ["CellSpec", "History", "Op", "Query", "answer_groups", "generate", "halves", "repeats"]
 
 QUERY_CLASSES = ("preference", "derived", "corrected", "semantic", "evolution")
 LINEAGE_CLASSES = ("preference", "derived", "corrected")
@@ -88,6 +88,8 @@ class Query:
     focus: list[str]
     session: int
     distance: int | None = None  # undirected lineage distance focus → nearest acceptable cell (min over needs)
+    # the same question in every wording its template pool offers (``text`` among them): what :func:`repeats` asks
+    wordings: list[str] = field(default_factory=list)
 
 
 @dataclass
@@ -969,13 +971,15 @@ def generate(seed: int = 1, sessions: int = 60, *, end: datetime | None = None, 
     personal_state: dict[str, dict[str, Any]] = {}  # personal fact → slots, cells, stale
     personal_order = rng.sample(PERSONAL, len(PERSONAL))
     personal_sessions = sorted(rng.choices(range(sessions * 2 // 3), k=len(personal_order)))
-    plain_candidates: list[tuple[str, str, list[list[str]], list[str], int, str]] = []
+    plain_candidates: list[tuple[str, str, list[list[str]], list[str], int, str, list[str]]] = []
     session_steps: list[tuple[int, str, str]] = []   # (session, domain, plan key) of every stage, for unrelated focus
     preference_names: dict[str, list[str]] = {}     # preference query → the profile items it needs
     session_tasks: list[tuple[int, str, str]] = []   # (session, domain, task) of every session
 
-    def q(cls: str, sub: str, text: str, needs: list[list[str]], stale: list[str], focus: list[str], session: int) -> None:
-        queries.append(Query(f"{w.prefix}-q{len(queries):03d}", cls, sub, text, needs, stale, focus, session))
+    def q(cls: str, sub: str, text: str, needs: list[list[str]], stale: list[str], focus: list[str], session: int,
+          wordings: Sequence[str] = ()) -> None:
+        queries.append(Query(f"{w.prefix}-q{len(queries):03d}", cls, sub, text, needs, stale, focus, session,
+                             wordings=list(dict.fromkeys([text, *wordings]))))
 
     def applied(domain: str, stage: str) -> list[str]:
         """The standing memories (current versions) the agent uses for this stage, when it records use."""
@@ -1116,8 +1120,10 @@ def generate(seed: int = 1, sessions: int = 60, *, end: datetime | None = None, 
                     anchor = w.cell(s, "llm_reasoning", _pick(rng, follow.reasoning, slots), [plan, result], tick())
                     session_steps.append((s, domain.name, plan))
                     if j == ask_at:
-                        ask = rng.choice(bad["stage"].asks + bad["stage"].asks_explicit)
-                        q("corrected", scenario, _fmt(ask, slots), [accepted], stale, [plan], s)
+                        pool = bad["stage"].asks + bad["stage"].asks_explicit
+                        ask = rng.choice(pool)
+                        q("corrected", scenario, _fmt(ask, slots), [accepted], stale, [plan], s,
+                          [_fmt(a, slots) for a in pool])
                 break  # the rest of the original plan was contaminated; the task went on from the fix
         w.cell(s, "llm_output", _pick(rng, domain.outputs, slots), [task, anchor] if anchor else [task], tick(),
                used=applied(domain.name, "output"))
@@ -1132,9 +1138,10 @@ def generate(seed: int = 1, sessions: int = 60, *, end: datetime | None = None, 
                 if earlier:
                     r = rng.choice(earlier)
                     explicit = rng.random() < 0.5 and bool(r["stage"].asks_explicit)
-                    ask = rng.choice(r["stage"].asks_explicit if explicit else r["stage"].asks)
+                    pool = r["stage"].asks_explicit if explicit else r["stage"].asks
+                    ask = rng.choice(pool)
                     q("derived", "explicit" if explicit else "contextual", _fmt(ask, slots), [[r["fact"], r["result"]]], [],
-                      [focus_rec["plan"]], s)
+                      [focus_rec["plan"]], s, [_fmt(a, slots) for a in pool])
         # preference: a question in this task whose answer depends on a standing preference/constraint
         if s >= stated_cut and rng.random() < 0.75:
             options = [(item, tmpl, extra) for item in PROFILE if item.name in standing
@@ -1146,13 +1153,15 @@ def generate(seed: int = 1, sessions: int = 60, *, end: datetime | None = None, 
                 if live_steps:
                     # needs are resolved after the last session: recall runs on the final memory, where a
                     # preference changed later in the history has a newer version
-                    q("preference", "standing", _fmt(tmpl, slots), [], [], [rng.choice(live_steps)], s)
+                    q("preference", "standing", _fmt(tmpl, slots), [], [], [rng.choice(live_steps)], s,
+                      [_fmt(t, slots) for i, t, e in options if i is item and e == extra])
                     preference_names[queries[-1].qid] = names
         # plain questions about this task's facts, asked later from elsewhere
         for r in live:
             if r["stage"].asks_explicit and rng.random() < 0.2:
                 plain_candidates.append((_fmt(rng.choice(r["stage"].asks_explicit), slots), "session-fact",
-                                         [[r["fact"], r["result"]]], [], s, domain.name))
+                                         [[r["fact"], r["result"]]], [], s, domain.name,
+                                         [_fmt(a, slots) for a in r["stage"].asks_explicit]))
 
     for query in queries:
         if query.qid in preference_names:
@@ -1167,15 +1176,15 @@ def generate(seed: int = 1, sessions: int = 60, *, end: datetime | None = None, 
         item = st["item"]
         text = _fmt(rng.choice(item.asks), st["slots"])
         plain_candidates.append((text, "corrected-personal" if st["stale"] else "personal", [list(st["cells"])],
-                                 list(st["stale"]), -1, ""))
+                                 list(st["stale"]), -1, "", [_fmt(a, st["slots"]) for a in item.asks]))
     rng.shuffle(plain_candidates)
-    for text, sub, needs, stale, origin, origin_domain in plain_candidates:
+    for text, sub, needs, stale, origin, origin_domain, wordings in plain_candidates:
         if all(k in w.dead for need in needs for k in need):
             continue
         needs = [[k for k in need if k not in w.dead] for need in needs]
         unrelated = [p for (s2, dom, p) in session_steps if s2 != origin and dom != origin_domain and p not in w.dead]
         focus = [rng.choice(unrelated)] if unrelated and rng.random() < 0.5 else []
-        q("semantic", sub, text, needs, stale, focus, origin)
+        q("semantic", sub, text, needs, stale, focus, origin, wordings)
 
     needed_dead = [k for query in queries for need in query.needs for k in need if k in w.dead]
     assert not needed_dead, f"ground truth needs cells that are no longer valid: {needed_dead}"
@@ -1210,9 +1219,78 @@ def _evolution_queries(rng: random.Random, w: _Writer, versions_of: dict[str, li
             steps = [c for c in w.children.get(task, ()) if w.cells[c].kind == "plan" and c not in w.dead]
             focus = [rng.choice(steps)] if steps else [task]
             sub = "rests on the newest" if until is None else f"rests on version {v + 1} of {len(versions)}"
-            q("evolution", sub, _fmt(template, _slots(rng)), [list(standing[name])], list(stale_profile[name]), focus, s)
-        q("evolution", "no focus", _fmt(templates[len(versions) % len(templates)][1], _slots(rng)),
-          [list(standing[name])], list(stale_profile[name]), [], -1)
+            slots = _slots(rng)
+            q("evolution", sub, _fmt(template, slots), [list(standing[name])], list(stale_profile[name]), focus, s,
+              [_fmt(t, slots) for _, t in templates])
+        slots = _slots(rng)
+        q("evolution", "no focus", _fmt(templates[len(versions) % len(templates)][1], slots),
+          [list(standing[name])], list(stale_profile[name]), [], -1, [_fmt(t, slots) for _, t in templates])
+
+
+def repeats(history: History, per_question: int) -> list[tuple[Query, Query]]:
+    """The history's questions asked again, as an agent asks the same things over weeks: each question up to
+    ``per_question`` more times, in another wording of its template pool and, for a question about a standing
+    preference, from another live step of the same task (the preference holds for the whole task; a plain question
+    also with no focus). Needs and stale cells are the original's: the ground truth the bench scores. Only distinct
+    (wording, focus) pairs; a question with no other wording or step is not repeated. Returns (original, repeat) pairs;
+    seeded by the history, drawn from its own generator so the history's own questions do not change."""
+    rng = random.Random(f"repeats-{history.seed}")
+    children: dict[str, list[str]] = {}
+    for child, parent in history.edges:
+        children.setdefault(parent, []).append(child)
+    out: list[tuple[Query, Query]] = []
+    for query in history.queries:
+        foci = [query.focus]
+        if query.cls in ("preference", "evolution") and query.focus:
+            tasks = [p for p in history.cells[query.focus[0]].parents if history.cells[p].kind == "task"]
+            foci += [[c] for t in tasks for c in children.get(t, ()) if c != query.focus[0]
+                     and history.cells[c].kind == "plan" and c not in history.dead]
+        elif query.cls == "semantic" and query.focus:
+            foci.append([])
+        options = [(text, focus) for text in query.wordings or [query.text] for focus in foci
+                   if (text, focus) != (query.text, query.focus)]
+        for n, (text, focus) in enumerate(rng.sample(options, min(per_question, len(options)))):
+            out.append((query, replace(query, qid=f"{query.qid}-again{n + 1}", text=text, focus=list(focus),
+                                       distance=None)))
+    _distances(replace(history, queries=[again for _, again in out]))
+    return out
+
+
+def answer_groups(queries: Sequence[Query]) -> dict[str, int]:
+    """Each question's underlying question: questions whose needs share an acceptable cell (a paraphrase, a repeat,
+    the same preference asked from another task) are one group, numbered in order of first appearance. A held-out
+    half made of whole groups has no answer that received feedback in the other half."""
+    parent: dict[str, str] = {}
+
+    def root(cell: str) -> str:
+        while parent.setdefault(cell, cell) != cell:
+            parent[cell] = parent[parent[cell]]
+            cell = parent[cell]
+        return cell
+
+    for query in queries:
+        cells = [c for need in query.needs for c in need]
+        for cell in cells[1:]:
+            parent[root(cell)] = root(cells[0])
+    numbers: dict[str, int] = {}
+    return {q.qid: numbers.setdefault(root(q.needs[0][0]), len(numbers)) for q in queries}
+
+
+def halves(queries: Sequence[Query], seed: int) -> tuple[list[Query], list[Query]]:
+    """Two halves of ``queries`` made of whole :func:`answer_groups`, dealt in an order seeded by ``seed`` to the
+    half with fewer questions so far; each half keeps the questions' order."""
+    groups = answer_groups(queries)
+    order = sorted(set(groups.values()))
+    random.Random(f"halves-{seed}").shuffle(order)
+    size = {g: sum(1 for q in queries if groups[q.qid] == g) for g in order}
+    first: set[int] = set()
+    counts = [0, 0]
+    for g in order:
+        side = 0 if counts[0] <= counts[1] else 1
+        counts[side] += size[g]
+        if side == 0:
+            first.add(g)
+    return ([q for q in queries if groups[q.qid] in first], [q for q in queries if groups[q.qid] not in first])
 
 
 def _distances(history: History) -> None:

@@ -52,7 +52,7 @@ BEFORE = {"balanced, before": "balanced", "lineage, before": "lineage"}
 SIGNALS = {"histories": "version similarity", "usage": "usage"}
 # quality classes: the agent histories of .histories (`usage`: the same histories, with the agent recording which
 # standing memories each stage used), then the scenario classes of .recall_scenarios
-QUALITY_CLASSES = ("histories", "usage", "standing", "duplicates", "stale", "conversations")
+QUALITY_CLASSES = ("histories", "usage", "standing", "duplicates", "stale", "conversations", "learning")
 FLAT = "semantic, no status filter"
 DIMENSION = 384
 EF_SWEEP = (40, 100, 200, 300, 400, 800, 1000)  # pgvector caps hnsw.ef_search at 1000
@@ -212,7 +212,8 @@ def _before(preset: str, signal: str) -> RecallConfig:
 
 
 def run_history(settings: Settings, embedder: Any, seed: int, sessions: int, progress: Progress, *,
-                usage: bool = False) -> tuple[History, list[QueryOutcome], dict[str, Any]]:
+                usage: bool = False, presets: bool = True) -> tuple[History, list[QueryOutcome], dict[str, Any]]:
+    """One history written and asked: every query under every mode (``presets``), then the learned-weights part."""
     history = generate(seed, sessions, usage=usage)
     namespace = f"bench-recall-{'u' if usage else 'q'}{seed}-{uuid.uuid4().hex[:6]}"
     outcomes: list[QueryOutcome] = []
@@ -231,7 +232,7 @@ def run_history(settings: Settings, embedder: Any, seed: int, sessions: int, pro
         modes: list[tuple[str, dict[str, Any]]] = [(p, {"preset": p}) for p in PRESETS]
         modes.append((FLAT, {"preset": "semantic", "include_contaminated": True, "include_superseded": True}))
         modes += [(mode, {"config": _before(preset, "usage" if usage else "histories")}) for mode, preset in BEFORE.items()]
-        for i, query in enumerate(history.queries):
+        for i, query in enumerate(history.queries if presets else ()):
             progress(f"history {seed}: query {i + 1}/{len(history.queries)} ({query.cls})")
             for mode, kwargs in modes:
                 started = time.perf_counter()
@@ -247,7 +248,9 @@ def run_history(settings: Settings, embedder: Any, seed: int, sessions: int, pro
                     _ndcg(ids[:5], query.needs)[0], any(c in query.needs[0] for c in ids[:5])))
                 if mode in PRESETS[1:] and _changed(query) and not outcomes[-1].first5:
                     info.setdefault("misses", []).append(_miss(mode, query, history, response))
-        info["learning"] = learn_on_half(memory, history, progress)
+        from .recall_learning import learn_on_half
+
+        info["learning"] = learn_on_half(memory, history, progress, _ndcg, K)
     finally:
         progress(f"history {seed}: cleaning up")
         neo.run_autocommit(bench_queries.cypher("delete_namespace"), {"namespace": namespace})
@@ -280,41 +283,6 @@ def _miss(mode: str, query: Any, history: History, response: Any) -> dict[str, A
                     for r in response.results[:max(5, rank or 0)]]}
 
 
-LEARNING_DEPTH = 30  # results per training recall that receive (simulated) feedback
-
-
-def learn_on_half(memory: Memory, history: History, progress: Progress) -> dict[str, Any]:
-    """Learned fusion weights, held out: recall every other query with ``balanced`` (recorded, top
-    ``LEARNING_DEPTH``), give simulated feedback (helpful for a cell that meets a need, unhelpful otherwise), fit a
-    preset on those retrievals only, then compare ``balanced`` and the learned preset by nDCG@10 on the other half."""
-    train, test = history.queries[0::2], history.queries[1::2]
-    retrievals = []
-    for i, query in enumerate(train):
-        progress(f"history {history.seed}: learning, feedback {i + 1}/{len(train)}")
-        # feedback on a wider list than the k served: a fit that only re-orders the top 10 learns to trust the
-        # components that ranked those, and unlearns the ones that bring needed memories in from further down
-        response = memory.recall(query.text, LEARNING_DEPTH, focus=query.focus, preset="balanced")
-        needed = {cell for need in query.needs for cell in need}
-        for hit in response:
-            memory.feedback(response.retrieval_id, hit.cell.id, "helpful" if hit.cell.id in needed else "unhelpful",
-                            by="simulated")
-        if response.retrieval_id:
-            retrievals.append(response.retrieval_id)
-    fit = memory.fit_preset("learned", retrievals=retrievals, min_retrievals=1)
-    scores: dict[str, list[tuple[float, float]]] = {"balanced": [], "learned": []}
-    for i, query in enumerate(test):
-        progress(f"history {history.seed}: learning, held-out query {i + 1}/{len(test)}")
-        for preset in scores:
-            ids = memory.recall(query.text, K, focus=query.focus, preset=preset, record=False).ids()
-            scores[preset].append(_ndcg(ids, query.needs))
-    return {"train": len(train), "test": len(test), "fitted_on": fit.retrievals, "weights": fit.weights.as_map(),
-            "fit_ndcg_before": fit.ndcg_before, "fit_ndcg_after": fit.ndcg_after, "shrinkage": fit.shrinkage,
-            "learner": fit.learner,
-            "cv_ndcg_before": fit.cv_ndcg_before, "cv_ndcg_after": fit.cv_ndcg_after,
-            **{f"{p}_recall@10": _mean([r for r, _ in s]) for p, s in scores.items()},
-            **{f"{p}_ndcg@10": _mean([n for _, n in s]) for p, s in scores.items()}}
-
-
 def _count(values: Any) -> dict[str, int]:
     out: dict[str, int] = defaultdict(int)
     for v in values:
@@ -325,8 +293,9 @@ def _count(values: Any) -> dict[str, int]:
 def run_quality(settings: Settings, *, histories: int, sessions: int, seed: int, report: Report,
                 progress: Progress, classes: Sequence[str] = QUALITY_CLASSES,
                 conversation_turns: Sequence[int] = (420, 840)) -> None:
-    """The quality classes asked for: ``histories`` (the agent histories above) and the scenario classes of
-    :mod:`.recall_scenarios` (standing constraints, near-duplicate and stale floods, long conversations)."""
+    """The quality classes asked for: ``histories`` (the agent histories above; ``learning``: only their
+    learned-weights part) and the scenario classes of :mod:`.recall_scenarios` (standing constraints, near-duplicate
+    and stale floods, long conversations)."""
     from memgraph_py.embed import LocalMiniLMEmbedder
 
     unknown = set(classes) - set(QUALITY_CLASSES)
@@ -334,20 +303,27 @@ def run_quality(settings: Settings, *, histories: int, sessions: int, seed: int,
         raise ValueError(f"unknown quality classes {sorted(unknown)}; use: {', '.join(QUALITY_CLASSES)}")
     embedder = LocalMiniLMEmbedder()
     for cls in ("histories", "usage"):
-        if cls not in classes:
+        presets = cls in classes
+        if not presets and not (cls == "histories" and "learning" in classes):
             continue
         all_outcomes: list[QueryOutcome] = []
         infos = []
         all_queries = []
         for h in range(histories):
-            history, outcomes, info = run_history(settings, embedder, seed + h, sessions, progress, usage=cls == "usage")
+            history, outcomes, info = run_history(settings, embedder, seed + h, sessions, progress,
+                                                  usage=cls == "usage", presets=presets)
             all_outcomes += outcomes
             infos.append(info)
             all_queries += history.queries
         key = "" if cls == "histories" else "usage_"
         report.data[f"{key}quality"] = {"histories": infos, "outcomes": [o.__dict__ for o in all_outcomes]}
-        _quality_tables(all_outcomes, all_queries, infos, report, cls)
-    if set(classes) - {"histories", "usage"}:
+        if presets:
+            _quality_tables(all_outcomes, all_queries, infos, report, cls)
+        else:
+            from .recall_learning import learning_section
+
+            report.sections.append(learning_section(infos, Section))
+    if set(classes) - {"histories", "usage", "learning"}:
         from .recall_scenarios import Sizes, run_scenarios
 
         run_scenarios(settings, embedder, classes, seed=seed, report=report, progress=progress,
@@ -498,27 +474,9 @@ def _quality_tables(outcomes: list[QueryOutcome], all_queries: list[Any], infos:
                                                                  "lineage, before", "lineage")])
     report.sections.append(fix)
 
-    learning = Section("learned fusion weights (fitted on half the queries with simulated feedback, measured on "
-                       "the other half; same run)", ["history", "fitted on", "held-out queries", "balanced nDCG@10",
-                                                      "learned nDCG@10", "gap", "balanced R@10", "learned R@10",
-                                                      "CV in training: start → fit", "learner", "move kept",
-                                                      "learned weights"])
-    gaps = []
-    for info in infos:
-        ln = info.get("learning")
-        if not ln:
-            continue
-        gap = ln["learned_ndcg@10"] - ln["balanced_ndcg@10"]
-        gaps.append(gap)
-        learning.rows.append([str(info["seed"]), f"{ln['fitted_on']} recalls", str(ln["test"]),
-                              _pct(ln["balanced_ndcg@10"]), _pct(ln["learned_ndcg@10"]), f"{100 * gap:+.1f}",
-                              _pct(ln["balanced_recall@10"]), _pct(ln["learned_recall@10"]),
-                              f"{_pct(ln['cv_ndcg_before'])} → {_pct(ln['cv_ndcg_after'])}", ln.get("learner", ""),
-                              f"{ln['shrinkage']:.2f}",
-                              ", ".join(f"{k} {v:.2f}" for k, v in ln["weights"].items())])
-    if gaps:
-        learning.notes.append(f"mean gap learned − balanced: {100 * _mean(gaps):+.1f} nDCG@10 points")
-    report.sections.append(learning)
+    from .recall_learning import learning_section
+
+    report.sections.append(learning_section(infos, Section))
     report.data[f"{key}quality_summary"] = summary
     if cls != "histories":
         for section in report.sections[first:]:

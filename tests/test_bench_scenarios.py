@@ -257,10 +257,12 @@ def test_the_histories_class_lists_every_newest_version_miss_and_fits_on_the_tra
         assert len(m["top"]) >= 5 and not any(t["target"] for t in m["top"][:5])
         assert m["target"] and m["older_versions"]
     learning = info["learning"]
-    # the fit saw the retrievals of the even queries only; the odd ones are held out
-    assert learning["fitted_on"] <= learning["train"] == (len(history.queries) + 1) // 2
-    assert learning["test"] == len(history.queries) // 2
+    # the fit saw the training half and its repeats only; no held-out question shares an answer with it
+    assert learning["train"] + learning["test"] == len(history.queries) and learning["shared_answers"] == 0
+    assert learning["repeats"] > 0 and learning["fitted_on"] <= learning["train"] + learning["repeats"]
+    assert learning["questions"] <= learning["train"]  # repeats count as the question they repeat
     assert learning["learner"] == "start" or learning["shrinkage"] > 0
+    assert all(len(v) == learning["test"] for v in learning["ndcg"].values())
     # proportions move, not the scale: the learned weights keep balanced's total
     balanced = RecallConfig.preset("balanced").weights.as_map()
     assert abs(sum(learning["weights"].values()) - sum(balanced.values())) < 1e-2
@@ -315,3 +317,53 @@ def test_a_usage_history_records_each_use_through_the_agents_own_recall(memory) 
     for step, preference in uses:
         # the preference came back from a recall before the step, and the step derives from it through that recall
         assert any(step in u.informed for u in memory.usage(preference)), (step, preference)
+
+
+def test_repeated_questions_keep_their_ground_truth_and_the_halves_share_no_answer() -> None:
+    from memlineage_bench.histories import answer_groups, generate, halves, repeats
+
+    for seed in (1, 2):
+        history = generate(seed, 60, end=END)
+        before = shape(history)
+        again = repeats(history, 4)
+        assert shape(history) == before  # asking again changes nothing the rest of the bench scores
+        assert len(again) > len(history.queries)
+        children = defaultdict(set)
+        for child, parent in history.edges:
+            children[parent].add(child)
+        for original, query in again:
+            assert (query.needs, query.stale, query.cls) == (original.needs, original.stale, original.cls)
+            assert query.text in original.wordings and (query.text, query.focus) != (original.text, original.focus)
+            if query.focus != original.focus and query.focus:
+                # another live step of the same task: the preference it rests on is the same
+                (task,) = [p for p in history.cells[original.focus[0]].parents if history.cells[p].kind == "task"]
+                assert query.focus[0] in children[task] and query.focus[0] not in history.dead
+            if query.cls == "evolution":  # still worded far from every version
+                assert all(max_shared_words(query.text, history.cells[k].content) < 3
+                           for k in query.needs[0] + query.stale)
+        assert len({q.qid for _, q in again}) == len(again)
+        train, test = halves(history.queries, seed)
+        assert sorted(q.qid for q in train + test) == sorted(q.qid for q in history.queries)
+        answers = [{c for q in half for need in q.needs for c in need} for half in (train, test)]
+        assert not answers[0] & answers[1]
+        groups = answer_groups(history.queries)
+        largest = max(sum(1 for g in groups.values() if g == n) for n in set(groups.values()))
+        assert abs(len(train) - len(test)) <= largest
+
+
+def test_the_learning_class_runs_only_the_learned_weights_part_of_a_history(local_servers: Settings) -> None:
+    from memlineage_bench.recall import run_quality
+
+    report = Report()
+    run_quality(local_servers, histories=1, sessions=16, seed=3, report=report, progress=lambda _: None,
+                classes=["learning"])
+    (section,) = report.sections
+    assert section.title.startswith("learned fusion weights vs balanced")
+    (row,) = section.rows
+    assert row[0] == "3" and section.notes and "mean gap" in section.notes[0]
+    (info,) = report.data["quality"]["histories"]
+    assert report.data["quality"]["outcomes"] == []  # the presets' own questions were not asked
+    learning = info["learning"]
+    assert learning["train"] + learning["test"] == info["queries"] and learning["shared_answers"] == 0
+    presets = {"balanced", "learned", "learned-unchecked"}
+    assert set(learning["ndcg"]) == set(learning["training_answers_in_top"]) == presets

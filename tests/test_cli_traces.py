@@ -264,3 +264,27 @@ def test_fit_preset_stores_weights_recall_can_use(cli, memory: Memory) -> None:
     assert report["name"] == "kestrel" and report["retrievals"] >= 2
     assert "preset kestrel" in cli("fit-preset", "kestrel", "--min-retrievals", "2").stdout
     assert as_json(cli("recall", "Kestrel step 1", "--preset", "kestrel", "--json"))["preset"] == "kestrel"
+
+
+def test_fit_preset_counts_repeats_as_one_question_and_refuses_bad_arguments(memory: Memory) -> None:
+    from memgraph_py.errors import InvalidInputError, InvalidQueryError
+
+    for i in range(4):
+        memory.remember(f"Project Kestrel step {i} is due on day {i}", "fact", id=f"step-{i}")
+    asked = {}
+    for i in range(4):
+        for _ in range(2):  # each question asked twice
+            response = memory.recall(f"Kestrel step {i} due", k=3)
+            for hit in response:
+                memory.feedback(response.retrieval_id, hit.cell.id,
+                                "helpful" if hit.cell.id == f"step-{i}" else "unhelpful")
+            asked[response.retrieval_id] = f"step {i}"
+    named = memory.fit_preset("kestrel", questions=asked, min_retrievals=2)
+    assert named.retrievals == 8 and named.questions == 4
+    assert memory.fit_preset("kestrel-text", min_retrievals=2).questions == 4  # default: the query text
+    for bad in ({"questions": ["step 1"]}, {"significance": -1}, {"significance": "1"},
+                {"questions": {next(iter(asked)): ""}}):
+        with pytest.raises(InvalidInputError):
+            memory.fit_preset("refused", min_retrievals=2, **bad)
+    with pytest.raises(InvalidQueryError):
+        memory.recall("Kestrel", preset="refused")  # nothing was stored

@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import random
 
-from memgraph_py.learning import Sample, fit_weights, mean_ndcg, ndcg
-from memgraph_py.recall import RecallConfig
+import numpy as np
+import pytest
+
+from memgraph_py.learning import COMPONENTS, Sample, _pairs, fit_weights, mean_ndcg, ndcg
+from memgraph_py.recall import RecallConfig, Weights
 
 
 def test_ndcg_is_one_for_the_ideal_order_and_lower_otherwise() -> None:
@@ -102,3 +105,58 @@ def test_the_pairwise_ranker_learns_what_bounded_ascent_cannot_reach() -> None:
 def test_the_start_preset_is_reported_when_nothing_is_learned() -> None:
     samples = [Sample(f"r{i}", [({"keyword": 1.0}, 1.0), ({"semantic": 1.0}, 0.0)]) for i in range(5)]
     assert fit_weights(samples, RecallConfig.preset("balanced").weights).learner == "start"
+
+
+def _keyword_predicts(rng: random.Random, i: int, question: str = "") -> Sample:
+    hits = []
+    for _ in range(10):
+        helpful = rng.random() < 0.2
+        hits.append(({"semantic": rng.random(), "keyword": (0.6 if helpful else 0.0) + 0.3 * rng.random()},
+                     1.0 if helpful else 0.0))
+    return Sample(f"r{i}", hits, question)
+
+
+def test_repeats_of_a_few_questions_are_not_independent_evidence() -> None:
+    # the same 40 retrievals: as 40 questions they validate a move; as 4 questions asked 10 times each there are
+    # too few questions to fill the folds, and the start preset stays
+    balanced = RecallConfig.preset("balanced").weights
+    many = fit_weights([_keyword_predicts(random.Random(i), i) for i in range(40)], balanced)
+    few = fit_weights([_keyword_predicts(random.Random(i), i, f"q{i % 4}") for i in range(40)], balanced)
+    assert many.questions == many.retrievals > 30 and many.weights.keyword > balanced.keyword
+    assert few.questions == 4 and few.retrievals == many.retrievals
+    assert few.weights == balanced and few.learner == "start"
+
+
+def test_a_question_asked_often_weighs_as_much_as_one_asked_once() -> None:
+    good = Sample("a", [({"semantic": 1.0}, 1.0), ({"semantic": 0.0}, 0.0)], "q1")
+    bad = [Sample(f"b{i}", [({"semantic": 1.0}, 0.0), ({"semantic": 0.0}, 1.0)], "q2") for i in range(9)]
+    assert mean_ndcg({"semantic": 1.0}, [good, *bad]) == pytest.approx((1.0 + ndcg([1.0, 0.0], [0.0, 1.0])) / 2)
+
+
+def test_the_pairs_are_every_judged_helpful_over_unhelpful_pair_and_unjudged_hits_form_none() -> None:
+    hits = [({"semantic": 0.9}, 1.0), ({"semantic": 0.8}, 1.0), ({"semantic": 0.7}, 0.0), ({"semantic": 0.6}, 0.0),
+            ({"semantic": 0.5}, 0.0), ({"semantic": 0.4}, None), ({"semantic": 0.3}, None)]
+    pairs = _pairs([Sample("r", hits)])
+    assert len(pairs) == 2 * 3  # helpful × unhelpful; the two not judged are in no pair
+    assert set(np.round(pairs[:, COMPONENTS.index("semantic")], 6)) == {0.2, 0.3, 0.4, 0.1}
+    assert abs(pairs[:, -1].sum() - 1.0) < 1e-9  # the retrieval's one vote, shared by its pairs
+
+
+def test_every_weight_name_is_a_component_the_fit_reads() -> None:
+    # a component added to Weights is fitted without touching the learner
+    assert COMPONENTS == tuple(Weights.model_fields)
+
+
+def test_the_check_reports_the_move_it_declined() -> None:
+    # the noise of test_feedback_that_no_component_predicts…: some move wins the folds by chance; the check declines
+    # it, and without the check (significance 0) the same move is kept
+    rng = random.Random(11)
+    samples = [Sample(f"r{i}", [({"semantic": rng.random(), "keyword": rng.random(), "recency": rng.random(),
+                                  "exchange": rng.random()}, 1.0 if rng.random() < 0.2 else 0.0) for _ in range(10)])
+               for i in range(40)]
+    balanced = RecallConfig.preset("balanced").weights
+    checked, loose = fit_weights(samples, balanced), fit_weights(samples, balanced, significance=0.0)
+    assert checked.learner == "start" and checked.weights == balanced
+    assert checked.candidate == loose.candidate == f"{loose.learner}@{loose.shrinkage:g}" != "start"
+    assert 0 < checked.cv_gain <= checked.cv_error and loose.cv_gain == checked.cv_gain
+    assert loose.weights != balanced

@@ -6,7 +6,7 @@ The fitting itself is :mod:`memgraph_py.learning` (no I/O).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
@@ -45,7 +45,9 @@ class Usage(BaseModel):
 class FitReport(BaseModel):
     """A learned preset: its weights, mean nDCG@10 of the fitted retrievals before and after, and of the folds
     left out in cross-validation (``shrinkage``: the fraction of the fitted move kept; 0 = the base preset;
-    ``learner``: the learner cross-validation chose, or "start")."""
+    ``learner``: the learner cross-validation chose, or "start"; ``candidate``, ``cv_gain`` and ``cv_error``: the
+    best move cross-validation found, its gain on the folds left out and that gain's standard error across
+    ``questions``, whether kept or not)."""
 
     model_config = ConfigDict(frozen=True)
 
@@ -58,6 +60,10 @@ class FitReport(BaseModel):
     learner: str = "start"
     cv_ndcg_before: float = 0.0
     cv_ndcg_after: float = 0.0
+    questions: int = 0
+    candidate: str = "start"
+    cv_gain: float = 0.0
+    cv_error: float = 0.0
 
 
 class AsyncLearning:
@@ -125,21 +131,36 @@ class AsyncLearning:
         return {"cells": int(row["cells"]), "pairs": int(row["pairs"])}
 
     async def fit_preset(self, name: str = "learned", *, base: str = "balanced", retrievals: Iterable[str] | None = None,
-                         min_retrievals: int = 10) -> FitReport:
+                         questions: Mapping[str, str] | None = None, min_retrievals: int = 10,
+                         significance: float = fitting.SIGNIFICANCE) -> FitReport:
         """Fit this namespace's recall weights to its recorded feedback and store them as preset ``name``
-        (then ``recall(..., preset=name)``). ``retrievals`` limits the fit to those (e.g. a training half)."""
+        (then ``recall(..., preset=name)``). ``retrievals`` limits the fit to those (e.g. a training half).
+        ``questions`` names the question each retrieval asked (default: its query text): repeats of one question
+        share one vote and one cross-validation fold. ``significance``: how many standard errors a cross-validated
+        gain must clear to move away from ``base`` (0: keep any gain). The fit reads the components as they were
+        recorded; feedback itself then moves importance and usefulness, so a weight fitted on the values before the
+        feedback meets other values after it."""
         if not isinstance(name, str) or not _core.ID_RE.match(name) or name in {p.value for p in recall_core.Preset}:
             raise InvalidQueryError(f"a learned preset needs a new name of letters, digits and _.:-, not {name!r}")
+        if isinstance(significance, bool) or not isinstance(significance, (int, float)) or not 0 <= significance < 100:
+            raise InvalidInputError(f"significance must be a number of standard errors in [0, 100), got {significance!r}")
+        if questions is not None and not isinstance(questions, Mapping):
+            raise InvalidInputError("questions maps a retrieval id to the question it asked")
+        asked = {_core.check_id(r, "retrieval id"): _core.check_text(q, "question")
+                 for r, q in (questions or {}).items()}
         start = recall_core.RecallConfig.preset(base).weights
         await self._settle_records()
+        names = list(fitting.COMPONENTS)
         rows = await self._neo.run("recall_feedback_samples", {
-            "namespace": self.namespace,
+            "namespace": self.namespace, "names": names,
             "retrievals": [_core.check_id(r, "retrieval id") for r in retrievals] if retrievals is not None else None},
             write=False)
-        samples = [fitting.Sample(r["retrieval"], [({k: float(v or 0.0) for k, v in h["components"].items()},
-                                                    max(0.0, float(h["feedback"] or 0.0))) for h in r["hits"]])
-                   for r in rows]
-        result = fitting.fit_weights(samples, start)
+        samples = [fitting.Sample(r["retrieval"], [
+            (dict(zip(names, map(float, h["components"]))),
+             None if h["feedback"] is None else max(0.0, float(h["feedback"]))) for h in r["hits"]],
+            question=asked.get(r["retrieval"]) or " ".join((r["query"] or r["retrieval"]).lower().split()))
+            for r in rows]
+        result = fitting.fit_weights(samples, start, significance=float(significance))
         if result.retrievals < min_retrievals:
             raise InvalidQueryError(f"only {result.retrievals} recorded recalls with positive feedback; fitting "
                                     f"needs {min_retrievals} (min_retrievals=)")
@@ -150,8 +171,9 @@ class AsyncLearning:
         self._presets.pop(name, None)
         return FitReport(name=name, weights=result.weights, retrievals=result.retrievals,
                          ndcg_before=result.ndcg_before, ndcg_after=result.ndcg_after, shrinkage=result.shrinkage,
-                         learner=result.learner,
-                         cv_ndcg_before=result.cv_ndcg_before, cv_ndcg_after=result.cv_ndcg_after)
+                         learner=result.learner, cv_ndcg_before=result.cv_ndcg_before,
+                         cv_ndcg_after=result.cv_ndcg_after, questions=result.questions, candidate=result.candidate,
+                         cv_gain=result.cv_gain, cv_error=result.cv_error)
 
     async def _stored_preset(self, name: str) -> recall_core.RecallConfig:
         """A preset fitted by :meth:`fit_preset`, read once per client."""

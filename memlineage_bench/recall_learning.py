@@ -1,0 +1,148 @@
+"""`bench recall`, histories class: learned fusion weights measured on a held-out half of the questions.
+
+The protocol, fixed before the seeds it reports were run:
+
+* **Split by underlying question.** Questions whose needs share an acceptable memory (a paraphrase, a repeat, the
+  same preference asked from another task) are one group (:func:`~.histories.answer_groups`); whole groups are
+  dealt, in an order seeded by the history, to the half with fewer questions. No memory that answers a held-out
+  question is an answer in the training half.
+* **Feedback volume.** Each training question is asked as the history asked it and up to ``REPEATS`` more times
+  (:func:`~.histories.repeats`: other wordings of its template pool, other steps of the same task), the way an agent
+  asks the same things over weeks. Every recall is ``balanced``, recorded, top ``DEPTH``.
+* **The simulated user** judges every returned memory: helpful when it meets one of the question's needs (the
+  ground truth the bench scores), unhelpful otherwise (an older version, a look-alike). All training recalls are
+  made before any feedback, so no recorded component already carries the training half's own feedback (usefulness).
+* **The fit** sees the training retrievals only, each tagged with its question (repeats share one vote and one
+  cross-validation fold); stored as ``learned``. The same fit without the significance check is stored as
+  ``learned-unchecked``, to show what the check declined.
+* **The score** is the bench's nDCG@10 of the held-out questions, as the history asked them, under ``balanced``,
+  ``learned`` and ``learned-unchecked``.
+
+Two runs of one seed do not give the same figures (recency moves with the clock, the index with the load): seed 1's
+held-out balanced was 55.6 in one run and 57.8 in the next, and the significance check kept a move on seeds 1 and 2
+in one run and not in the other. Compare presets within one run, over several seeds.
+"""
+
+from __future__ import annotations
+
+import math
+import statistics
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from memgraph_py import Memory
+
+from .histories import History, halves, repeats
+
+__all__ = ["DEPTH", "REPEATS", "learn_on_half", "learning_section"]
+
+# results per training recall that receive (simulated) feedback: a fit that only re-orders the top 10 learns to trust
+# the components that ranked those. 100 (nearly every candidate a recall scores) was tried on seeds 13-18 after
+# seeds 1-12 lost at 30, and lost as much (mean gap -4.9 against -5.3 and -2.4): list depth was not the cause.
+# The likelier one (read from the code; see `training answers` in the report): every helpful vote adds 0.05 to the
+# memory's importance,
+# so when the held-out half is asked the training half's answers carry high importance, and with the answers kept
+# disjoint they are the wrong memories; the fit learned importance's weight from values recorded before that.
+DEPTH = 30
+REPEATS = 4  # times each training question is asked again; fixed before seeds 1-12 were run with it
+UNCHECKED = "learned-unchecked"
+
+
+def learn_on_half(memory: Memory, history: History, progress: Callable[[str], None],
+                  score: Callable[[Sequence[str], Sequence[Sequence[str]]], tuple[float, float]], k: int
+                  ) -> dict[str, Any]:
+    """Fit on the training half with simulated feedback, score ``balanced`` and the fitted presets on the other half
+    (see the module's docstring). ``score`` is the bench's (recall@k, nDCG@k) of ranked ids against needs."""
+    train, test = halves(history.queries, history.seed)
+    again = [(original, q) for original, q in repeats(history, REPEATS) if original in train]
+    asked = [(q, q) for q in train] + again
+    recorded: list[tuple[str, Any]] = []
+    for i, (original, query) in enumerate(asked):
+        progress(f"history {history.seed}: learning, training recall {i + 1}/{len(asked)}")
+        response = memory.recall(query.text, DEPTH, focus=query.focus, preset="balanced")
+        if response.retrieval_id:
+            recorded.append((response.retrieval_id, (original, response)))
+    for i, (retrieval, (original, response)) in enumerate(recorded):
+        progress(f"history {history.seed}: learning, feedback {i + 1}/{len(recorded)}")
+        needed = {cell for need in original.needs for cell in need}
+        for hit in response:
+            memory.feedback(retrieval, hit.cell.id, "helpful" if hit.cell.id in needed else "unhelpful",
+                            by="simulated")
+    questions = {retrieval: original.qid for retrieval, (original, _) in recorded}
+    fit = memory.fit_preset("learned", retrievals=list(questions), questions=questions, min_retrievals=1)
+    unchecked = memory.fit_preset(UNCHECKED, retrievals=list(questions), questions=questions, min_retrievals=1,
+                                  significance=0.0)
+    presets = ("balanced", "learned", UNCHECKED)
+    scores: dict[str, list[tuple[float, float]]] = {p: [] for p in presets}
+    train_cells = {c for q in train for need in q.needs for c in need}
+    # held-out top-k slots taken by the training half's answers (never an answer here; their importance rose with
+    # every helpful vote in training)
+    taken = {p: 0 for p in presets}
+    for i, query in enumerate(test):
+        progress(f"history {history.seed}: learning, held-out query {i + 1}/{len(test)}")
+        for preset in presets:
+            ids = memory.recall(query.text, k, focus=query.focus, preset=preset, record=False).ids()
+            scores[preset].append(score(ids, query.needs))
+            taken[preset] += sum(1 for c in ids if c in train_cells)
+    return {"train": len(train), "test": len(test), "repeats": len(again), "fitted_on": fit.retrievals,
+            "questions": fit.questions,
+            "shared_answers": sum(1 for q in test for need in q.needs for c in need if c in train_cells),
+            "weights": fit.weights.as_map(), "unchecked_weights": unchecked.weights.as_map(),
+            "fit_ndcg_before": fit.ndcg_before, "fit_ndcg_after": fit.ndcg_after, "shrinkage": fit.shrinkage,
+            "learner": fit.learner, "candidate": fit.candidate, "unchecked_learner": unchecked.learner,
+            "cv_ndcg_before": fit.cv_ndcg_before, "cv_ndcg_after": fit.cv_ndcg_after, "cv_gain": fit.cv_gain,
+            "cv_error": fit.cv_error, "ndcg": {p: [n for _, n in s] for p, s in scores.items()},
+            "training_answers_in_top": taken,
+            **{f"{p}_recall@10": _mean([r for r, _ in s]) for p, s in scores.items()},
+            **{f"{p}_ndcg@10": _mean([n for _, n in s]) for p, s in scores.items()}}
+
+
+def _mean(values: Sequence[float]) -> float:
+    return statistics.fmean(values) if values else float("nan")
+
+
+def _error(values: Sequence[float]) -> float:
+    """Standard error of the mean (nan for fewer than two values)."""
+    return statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else float("nan")
+
+
+def _paired(ln: dict[str, Any], preset: str) -> tuple[float, float]:
+    """Gap ``preset`` − balanced over the held-out questions, and its standard error (paired per question)."""
+    diff = [a - b for a, b in zip(ln["ndcg"][preset], ln["ndcg"]["balanced"])]
+    return _mean(diff), _error(diff)
+
+
+def learning_section(infos: Sequence[dict[str, Any]], section: Callable[[str, list[str]], Any]) -> Any:
+    """The per-seed table: both halves' sizes, balanced and learned nDCG@10 on the held-out half with the paired gap,
+    what cross-validation picked and whether the significance check kept it, and the same without the check; notes:
+    the mean gap across seeds and its standard error."""
+    table = section("learned fusion weights vs balanced, nDCG@10 on the held-out half (split by underlying question; "
+                    "fitted on the training half's recalls with simulated feedback; same run)",
+                    ["history", "training: questions / feedback recalls", "held-out questions", "balanced",
+                     "learned", "gap ± SE", "CV pick", "CV gain ± SE", "kept", "unchecked", "unchecked gap ± SE"])
+    gaps: list[float] = []
+    loose: list[float] = []
+    for info in infos:
+        ln = info.get("learning")
+        if not ln:
+            continue
+        gap, err = _paired(ln, "learned")
+        ugap, uerr = _paired(ln, UNCHECKED)
+        gaps.append(gap)
+        loose.append(ugap)
+        table.rows.append([
+            str(info["seed"]), f"{ln['train']} / {ln['fitted_on']}", str(ln["test"]),
+            f"{100 * ln['balanced_ndcg@10']:.1f}", f"{100 * ln['learned_ndcg@10']:.1f}",
+            f"{100 * gap:+.1f} ± {100 * err:.1f}", ln["candidate"],
+            f"{100 * ln['cv_gain']:+.1f} ± {100 * ln['cv_error']:.1f}", "yes" if ln["learner"] != "start" else "no",
+            f"{100 * ln[f'{UNCHECKED}_ndcg@10']:.1f}", f"{100 * ugap:+.1f} ± {100 * uerr:.1f}"])
+        table.notes.append(f"history {info['seed']}, learned weights: "
+                           + ", ".join(f"{k} {v:.2f}" for k, v in ln["weights"].items())
+                           + "; training answers in the held-out top 10 (balanced / learned / unchecked): "
+                           + " / ".join(str(ln["training_answers_in_top"][p])
+                                        for p in ("balanced", "learned", UNCHECKED)))
+    if gaps:
+        table.notes.insert(0, f"mean gap learned − balanced over {len(gaps)} seeds: {100 * _mean(gaps):+.2f} ± "
+                           f"{100 * _error(gaps):.2f} (SE across seeds) nDCG@10 points; without the significance "
+                           f"check: {100 * _mean(loose):+.2f} ± {100 * _error(loose):.2f}")
+    return table
