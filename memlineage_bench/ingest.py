@@ -16,7 +16,7 @@ Figures, all from one run:
   found when a candidate of its class contains its value; a candidate is right when its turn has its class;
 * the write gate through ``ingest`` on the servers: the share of small-talk (and trap) turns that store
   nothing, and the share of real memories whose value is in no kept or merged memory of their message (false
-  drops; a message may carry two memories in the "dev5" and "heldout" sets);
+  drops; a message may carry two memories in the "dev5", "heldout" and "heldout7" sets);
 * recall@10 on one question per kept memory (its value must be in a returned memory), after ``ingest`` of the
   conversations vs after ``remember_many`` of every raw turn, with the cells each stored (in ingest mode
   only extracted memories count as hits, not the stored transcripts);
@@ -489,6 +489,159 @@ H6_ASIDES = (["One more thing. ", "Sorry, forgot to say: ", "Right. ", "Oh! ", "
              ["", " cheers", " 🙏", " (sorry, long day)"])
 
 
+# Held-out wordings ("heldout7"): a seventh hand, written at stop 24 (2026-12-01) by an engineer who had not read the
+# extractor, the gate, the query understanding or any stop's notes on which wordings fail, and who did not run any
+# extractor on this set. Not used to tune anything; run once, at the end, as the held-out measurement of the
+# extractor's next change. Shapes none of the sets above use: replies under a quoted assistant question ("> any
+# preferences?" then the answer on its own line), e-mails with a greeting and a sign-off around the memory,
+# checkbox to-dos ("[ ] …"), a JSON snippet pasted by a developer, a reversed arrow ("{v} ← my {n}"), an excited
+# "… day!!" countdown, dictated punctuation said as words ("period", "comma"), teenage slang ("ngl … hit
+# different", "lowkey", "b4"), an older person's formal prose ("At my age one knows what one likes"), non-native
+# English ("I have the allergy from …", "I can pay until …"), customer-support notes with a booking reference, a
+# preference stated against someone else's ("my wife thinks I'm mad, but …"), a rule of thumb ("If in doubt, …"),
+# a ranking list, a medical reason given for a day. Traps: quoted text that is not the user's (a menu, a horoscope,
+# a forwarded group-chat line, a text to a sister), plans that were dropped, hypotheticals with a value in them
+# ("If I had a dog I'd call him Pepper"), questions with a time, diet or sum in them, sarcasm, the past, other
+# people's habits and a hedge about the user's own week. Multi-memory messages use :data:`H7_JOINERS` (a quoted
+# reply always starts a new paragraph) and the set has its own asides (:data:`H7_ASIDES`, on their own line so a
+# quote stays at the start of one). Every sentence is grammatical for every value of its placeholder.
+H7_PREF_STYLES = [
+    "ngl {v} hit different",
+    "{v} or nothing, fr",
+    "At my age one knows what one likes, and I like {v}.",
+    "I have always had a weakness for {v}, as my family will tell you.",
+    "okay remember that i like {v} period",
+    "I like {v} more than other things, for me this is the best.",
+    "> Any preferences?\n{v} please",
+    "Hi team,\n\nCould you add a note to my profile that I prefer {v}? It would save me mentioning it every "
+    "time.\n\nThanks,\nDana",
+    "My wife thinks I'm mad, but I'm firmly on the side of {v}.",
+    "Ranking things nobody asked about:\n1. {v}\n2. sleep\n3. everything else",
+    "Right, so the conference was fine, the hotel was meh, the food was forgettable, and the whole time I kept "
+    "thinking I'm a sucker for {v} and always will be. Anyway, back to normal life.",
+    "If in doubt, {v}. That's my rule.",
+    "Not fussy about much, but I do care about {v}.",
+    "{v}: 10/10, would choose again",
+    "Ha, my brother's the total opposite, I'm all about {v}.",
+    "Add {v} to the list of things I like, please.",
+]
+H7_CONSTRAINTS = {
+    "allergy": ["Medical info for the booking: allergic to {a} (anaphylaxis).",
+                "ngl {a} and me = hives everywhere, so no",
+                "I regret to say I am allergic to {a}, and have been since childhood.",
+                "okay so i'm allergic to {a} comma please write that down",
+                "{A}? Allergic. Badly.",
+                "I have the allergy from {a}, it is very dangerous for me.",
+                "> Any allergies we should know about?\n{a}, and it's a bad one",
+                "Sorry for the essay. Last year nobody checked, I ended up in A&E, and since then I tell everyone up "
+                "front that I'm allergic to {a} before anything else gets sorted."],
+    "diet": ["Please tell the caterer I'm {d}.",
+             "ok but im {d} so idk if that place works",
+             "I ought to mention that I am {d}, and have been for some years now.",
+             "also i'm {d} so make sure the restaurant has options period",
+             "I am {d} since many years, please remember for the restaurants.",
+             "> any dietary requirements?\n{d}",
+             "Hi, booking ref 88213 - please add that the guest (me) is {d}. Thank you."],
+    "hours": ["Anything you schedule for me has to start at {t} or later.",
+              "after {t} my phone goes on do not disturb so dont bother calling",
+              "I would be obliged if no appointments were made for me before {t}.",
+              "dont text me b4 {t} pls im not functional",
+              "I start the work at {t}, before this time I cannot meet.",
+              "> What's the earliest that suits you?\n{t}, not a minute before",
+              "Availability:\nMon-Fri from {t}\nweekends by arrangement"],
+    "budget": ["Whatever you find, it has to come in at {m} or less.",
+               "im broke lol so like {m} max",
+               "I should be grateful if the total did not exceed {m}.",
+               "Per my earlier call: the approved spend on my side is {m}.",
+               "For this I can pay until {m}, no more.",
+               "okay so budget wise were looking at {m} tops",
+               "> How much were you thinking?\n{m}, and that's stretching it"],
+    "days": ["{W}s are dialysis days for me, so I can't do anything then.",
+             "cant do {w}s, got practice til late",
+             "I am afraid {w}s are quite impossible for me, as I visit my mother.",
+             "and i work {w}s at the shop so those are out",
+             "In {w} I am working always, so for me this day is not good.",
+             "> Which day is bad for you?\n{W}, every week"],
+}
+H7_FACT_STYLES = [
+    "For verification purposes, my {n} is {v}.",
+    "ok my {n} is {v} dont lose it lol",
+    "Might I ask you to make a note of my {n}? It is {v}.",
+    "okay quick one my {n} is {v} thanks",
+    "My {n} it is {v}, please keep.",
+    "> What's your {n}?\n{v}",
+    "Hi,\n\nFollowing up on yesterday. I dug out the paperwork and my {n} is {v}; the rest is as I described."
+    "\n\nBest,\nM.",
+    "Just to confirm, my {n} is {v} - that one's correct.",
+    "{v} ← my {n}",
+    'my details: {{"{n}": "{v}"}}',
+    "my {n} (in case u ask again): {v}",
+    "{v}, that's my {n}, memorise it",
+]
+H7_EVENT_STYLES = [
+    "Booking update - {e}, {d}. Please note it on my account.",
+    "my {e} is {d} and im lowkey freaking out",
+    "I have my {e} {d}, so I would appreciate no other engagements that day.",
+    "put my {e} in the calendar for {d} please",
+    "The {e} is fixed for {d}, I must go.",
+    "So the plan was to finally sort the garden this month, then the boiler died, then work piled up, and now the "
+    "{e} is {d} too, which is fine, I just need to not book anything else around it.",
+    "Dates for the diary\n{d} – {e}\n(the rest TBC)",
+    "> when's that happening?\n{d}, the {e} I mean",
+    "{d} is {e} day!! eek",
+]
+H7_TASK_STYLES = [
+    "Action item for me: {t}. Please follow up if I don't confirm.",
+    "ugh i have to {t} kill me",
+    "Be so kind as to remind me on Thursday that I ought to {t}.",
+    "set a reminder for me to {t} tomorrow morning",
+    "This week is necessary that I {t}, don't let me forget.",
+    "[ ] {t}\n[x] groceries",
+    "Between the kids' stuff and work I'm drowning, but the one thing that really has to happen before the end of "
+    "the month is that I {t}, so keep an eye on that for me.",
+    "Day 4 of not managing to {t}. Please intervene.",
+]
+H7_SMALLTALK = [
+    "hiya", "thx a mil", "Good evening. I trust you are keeping well.", "hold on, someone's at the door",
+    "sorry, the bus went through a tunnel", "Ta very much.", "idk tbh", "same lol", "😂😂😂", "Is this thing on?",
+    "test test", "Can you translate 'good luck' into Spanish?", "Who won the match last night?",
+    "How long should I boil an egg?", "Tell me a fun fact about octopuses.", "You're a lifesaver, honestly.",
+    "Weekend at last!", "That's everything from me, thank you kindly.",
+    "Hello, I have a quick question if you don't mind.",
+    "Sorry, I am slow with the typing.", "ok nvm figured it out", "What's 15% of 80?", "Good grief, what a week.",
+    "mhm", "Lovely, thank you dear.",
+]
+H7_TRAPS = [
+    'The menu literally says "great for vegans" and there is nothing vegan on it lol',
+    "Forwarding from the group chat: \"I'm allergic to shellfish, please don't bring prawns\" - that's Tom, not me.",
+    'My horoscope says "you will fall in love with jazz this week". Sure it does.',
+    "We were meant to fly to Rome in May but the whole trip's been called off.",
+    "I was going to book a piano lesson for Saturday but nah, changed my mind.",
+    "If I had a dog I'd call him Pepper, obviously.",
+    "Say I moved to Dublin - would my phone contract still work?",
+    "Is 8:30 too early to call a plumber?",
+    "How do vegetarians get enough protein, honestly?",
+    "Oh wonderful, the printer's jammed again. Best day ever.",
+    "Sure, I'd LOVE to spend my Sunday queueing at the post office.",
+    "My flatmate's gone vegan for January, good luck to her.",
+    "When I was at uni I lived on instant noodles and cheap red wine.",
+    "No idea if I'm free Thursday yet, depends on work.",
+    "Apparently the Globex people all get Fridays off. Must be nice.",
+    "Boutique hotels: overrated or not? Asking for a friend.",
+    "teacher asked who likes sci-fi novels and literally no one put their hand up lol",
+    "The ad said 'Thai food delivered in 20 minutes'. It took an hour.",
+    "What would you do with €1,200 and a free week?",
+    "The previous tenant's wifi password is still stuck on the fridge.",
+    "Back when I worked at Initech we had a dress code, can you imagine.",
+    "Texting my sister now: 'do you still want window seats?' She's so fussy.",
+]
+#: How two memories share one message in the "heldout7" set (about a third of its real turns are paired).
+H7_JOINERS = ["\n", " Also: ", " + ", " // ", "\n\n"]
+#: What the "heldout7" set puts around some memories: on their own line, so a quoted reply still starts one.
+H7_ASIDES = (["Hello again!\n", "Quick update.\n", "Before I forget:\n", "Another thing.\n", ""],
+             ["", "\nThanks!", "\nty", "\nThat's all."])
+
+
 def _date(rng: random.Random) -> tuple[str, str]:
     """A date in one of several formats, and a value that must survive (the day number or the words)."""
     day = NOW.date() + timedelta(days=rng.randint(3, 80))
@@ -516,7 +669,7 @@ def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-WORDINGS = ("tuning", "dev", "dev2", "dev3", "dev4", "dev5", "heldout")
+WORDINGS = ("tuning", "dev", "dev2", "dev3", "dev4", "dev5", "heldout", "heldout7")
 
 
 def _persona(rng: random.Random, wording: str = "tuning") -> list[Turn]:
@@ -524,14 +677,16 @@ def _persona(rng: random.Random, wording: str = "tuning") -> list[Turn]:
     out: list[Turn] = []
     pref_styles = {"tuning": PREF_STYLES, "dev": HELDOUT_PREF_STYLES, "dev2": H2_PREF_STYLES,
                    "dev3": H3_PREF_STYLES, "dev4": H4_PREF_STYLES,
-                   "dev5": H5_PREF_STYLES, "heldout": H6_PREF_STYLES}[wording]
+                   "dev5": H5_PREF_STYLES, "heldout": H6_PREF_STYLES,
+                   "heldout7": H7_PREF_STYLES}[wording]
     for value, question in rng.sample(PREFS, 5):
         style = rng.choice(pref_styles)
         out.append(Turn("user", style.format(v=value, V=_cap(value)), "preference", value, question))
     for kind, styles, question in rng.sample(CONSTRAINT_ITEMS, 4):
         style = rng.choice({"tuning": styles, "dev": HELDOUT_CONSTRAINTS[kind], "dev2": H2_CONSTRAINTS[kind],
                              "dev3": H3_CONSTRAINTS[kind], "dev4": H4_CONSTRAINTS[kind],
-                             "dev5": H5_CONSTRAINTS[kind], "heldout": H6_CONSTRAINTS[kind]}[wording])
+                             "dev5": H5_CONSTRAINTS[kind], "heldout": H6_CONSTRAINTS[kind],
+                             "heldout7": H7_CONSTRAINTS[kind]}[wording])
         a, d, t, m, w = rng.choice(ALLERGENS), rng.choice(DIETS), rng.choice(TIMES), rng.choice(MONEY), rng.choice(WEEKDAYS)
         value = {"allergy": a, "diet": d, "hours": t, "budget": m, "days": w}[kind]
         out.append(Turn("user", style.format(a=a, A=_cap(a), d=d, t=t, m=m, w=w, W=w), "constraint", value, question))
@@ -539,17 +694,20 @@ def _persona(rng: random.Random, wording: str = "tuning") -> list[Turn]:
         value = make(rng)
         style = rng.choice({"tuning": styles, "dev": HELDOUT_FACT_STYLES, "dev2": H2_FACT_STYLES,
                              "dev3": H3_FACT_STYLES, "dev4": H4_FACT_STYLES,
-                             "dev5": H5_FACT_STYLES, "heldout": H6_FACT_STYLES}[wording])
+                             "dev5": H5_FACT_STYLES, "heldout": H6_FACT_STYLES,
+                             "heldout7": H7_FACT_STYLES}[wording])
         out.append(Turn("user", style.format(v=value, n=name), "fact", value, question))
     for event, question in rng.sample(EVENTS, 3):
         when, value = _date(rng)
         out.append(Turn("user", rng.choice({"tuning": EVENT_STYLES, "dev": HELDOUT_EVENT_STYLES, "dev2": H2_EVENT_STYLES,
                                           "dev3": H3_EVENT_STYLES, "dev4": H4_EVENT_STYLES,
-                                          "dev5": H5_EVENT_STYLES, "heldout": H6_EVENT_STYLES}[wording]).format(e=event, E=_cap(event), d=when), "event", value, question))
+                                          "dev5": H5_EVENT_STYLES, "heldout": H6_EVENT_STYLES,
+                                          "heldout7": H7_EVENT_STYLES}[wording]).format(e=event, E=_cap(event), d=when), "event", value, question))
     for task, question in rng.sample(TASKS, 2):
         out.append(Turn("user", rng.choice({"tuning": TASK_STYLES, "dev": HELDOUT_TASK_STYLES, "dev2": H2_TASK_STYLES,
                                           "dev3": H3_TASK_STYLES, "dev4": H4_TASK_STYLES,
-                                          "dev5": H5_TASK_STYLES, "heldout": H6_TASK_STYLES}[wording]).format(t=task), "task", task.split()[-1], question))
+                                          "dev5": H5_TASK_STYLES, "heldout": H6_TASK_STYLES,
+                                          "heldout7": H7_TASK_STYLES}[wording]).format(t=task), "task", task.split()[-1], question))
     return out
 
 
@@ -566,6 +724,13 @@ def _join_h5(head: str, joiner: str, tail: str) -> str:
 def _join_h6(head: str, joiner: str, tail: str) -> str:
     """The "heldout" hand: the second memory keeps its own case (values such as "X1234567" or "Thai food" stay)."""
     return (head.rstrip(" .") if joiner == " — " else head) + joiner + tail
+
+
+def _join_h7(head: str, joiner: str, tail: str) -> str:
+    """The "heldout7" hand: a block (a quoted reply, a list, an e-mail) on either side gets a paragraph of its own."""
+    if "\n" in head or "\n" in tail or tail.startswith(">"):
+        joiner = "\n\n"
+    return head + joiner + tail
 
 
 def _paired(rng: random.Random, turns: list[Turn], joiners: Sequence[str] = H5_JOINERS,
@@ -587,7 +752,7 @@ def _paired(rng: random.Random, turns: list[Turn], joiners: Sequence[str] = H5_J
 
 #: The wordings whose messages sometimes carry two memories, with their joiners.
 PAIRED: dict[str, tuple[Sequence[str], Callable[[str, str, str], str]]] = {
-    "dev5": (H5_JOINERS, _join_h5), "heldout": (H6_JOINERS, _join_h6)}
+    "dev5": (H5_JOINERS, _join_h5), "heldout": (H6_JOINERS, _join_h6), "heldout7": (H7_JOINERS, _join_h7)}
 #: What the other sets wrap around some memories.
 ASIDES = (["Oh, ", "Also, ", "btw ", "Quick thing: ", ""], ["", " Thanks!", " Anyway.", " :)"])
 
@@ -607,7 +772,8 @@ def generate(users: int = 6, conversations: int = 4, seed: int = 1, wording: str
             conv = Conversation(user)
             small, traps = {"dev2": (H2_SMALLTALK, H2_TRAPS), "dev3": (H3_SMALLTALK, H3_TRAPS),
                              "dev4": (H4_SMALLTALK, H4_TRAPS),
-                             "dev5": (H5_SMALLTALK, H5_TRAPS), "heldout": (H6_SMALLTALK, H6_TRAPS)}.get(
+                             "dev5": (H5_SMALLTALK, H5_TRAPS), "heldout": (H6_SMALLTALK, H6_TRAPS),
+                             "heldout7": (H7_SMALLTALK, H7_TRAPS)}.get(
                 wording, (SMALLTALK, TRAPS))
             noise = [Turn("user", rng.choice(small), "smalltalk") for _ in range(len(chunk) // 2 + 2)]
             noise += [Turn("user", rng.choice(traps), "trap") for _ in range(max(1, len(chunk) // 3))]
@@ -615,7 +781,7 @@ def generate(users: int = 6, conversations: int = 4, seed: int = 1, wording: str
             rng.shuffle(user_turns)
             for turn in user_turns:
                 if rng.random() < 0.3 and turn.label in REAL:  # some messages carry small talk around the memory
-                    before, after = H6_ASIDES if wording == "heldout" else ASIDES
+                    before, after = {"heldout": H6_ASIDES, "heldout7": H7_ASIDES}.get(wording, ASIDES)
                     turn = Turn(turn.role, rng.choice(before) + turn.content + rng.choice(after), turn.label, turn.value,
                                 turn.question, turn.also)
                 conv.turns.append(turn)

@@ -14,7 +14,8 @@ from memlineage_bench import ingest
 from memlineage_bench.ingest import Conversation, Turn, generate
 
 # sha256 of every generated turn (role, content, label, value, question, further memories) for seeds 1–3, taken
-# before the "heldout" set was added: adding a set must not change a set whose figures are already published.
+# before the "heldout" set was added ("heldout" itself before "heldout7" was): adding a set must not change a set
+# whose figures are already published.
 PINNED = {
     "tuning": ["ff48b82a026207f5f3a0e90ce9277860471b353de976cf41537e4ebe0f940981",
                "ea4295cd0651afbeea70591b7f38747cdcde01490ebfec0ccebdf86d294de94f",
@@ -34,6 +35,9 @@ PINNED = {
     "dev5": ["ef3cc9e07701b8772cacfe388a8d7fcb171190b7041e5cf5fc109239529bf8bb",
              "0f3aded5d5bafb5deb8ed6474319014a82c629059678cb6534ea7a85184738df",
              "b0117380eea6d34a16a60e63cf62527a2623be50d40e5884d770f9f2efe90a48"],
+    "heldout": ["a17f503f2ba472eeff7dcea757a2f28d6931b8c5b82f185a06ecfdbdeece7699",
+                "27e0c7fed13a4571d32c7ead63d8437d2e412d3f74a1a3c82efceb1f1b11a8d7",
+                "d828717d91468b88bd853174772b50883e447265aa24d056dded3d4fcac64d18"],
 }
 
 # Every wording set's styles, small talk and traps by name (the tuning set keeps its constraint and fact styles
@@ -48,8 +52,19 @@ DEVELOPMENT = {
               *getattr(ingest, f"{p}_TRAPS", [])]
        for name, p in (("dev", "HELDOUT"), ("dev2", "H2"), ("dev3", "H3"), ("dev4", "H4"), ("dev5", "H5"))},
 }
-HELDOUT = [*ingest.H6_PREF_STYLES, *(s for v in ingest.H6_CONSTRAINTS.values() for s in v), *ingest.H6_FACT_STYLES,
-           *ingest.H6_EVENT_STYLES, *ingest.H6_TASK_STYLES, *ingest.H6_SMALLTALK, *ingest.H6_TRAPS]
+
+
+def styles(p: str) -> list[str]:
+    """Every style, small-talk line and trap of the held-out set whose constants start with ``p``."""
+    return [*getattr(ingest, f"{p}_PREF_STYLES"), *(s for v in getattr(ingest, f"{p}_CONSTRAINTS").values() for s in v),
+            *getattr(ingest, f"{p}_FACT_STYLES"), *getattr(ingest, f"{p}_EVENT_STYLES"),
+            *getattr(ingest, f"{p}_TASK_STYLES"), *getattr(ingest, f"{p}_SMALLTALK"), *getattr(ingest, f"{p}_TRAPS")]
+
+
+HELDOUT = styles("H6")
+# The held-out sets by wording, with their constants' prefix and the sets written before them ("heldout" has been
+# development data since "heldout7" was written, so the newer set must share nothing with it either).
+HELD_OUT_SETS = {"heldout": ("H6", DEVELOPMENT), "heldout7": ("H7", {**DEVELOPMENT, "heldout": HELDOUT})}
 
 
 def shape(convs: list[Conversation]) -> list:
@@ -73,10 +88,11 @@ def test_each_set_is_deterministic_per_seed_and_differs_between_seeds(wording: s
     assert shape(generate(wording=wording, seed=7)) != shape(generate(wording=wording, seed=8))
 
 
+@pytest.mark.parametrize("wording", sorted(HELD_OUT_SETS))
 @pytest.mark.parametrize("seed", [1, 2, 3])
-def test_every_heldout_memory_states_its_value_in_its_own_message(seed: int) -> None:
+def test_every_heldout_memory_states_its_value_in_its_own_message(wording: str, seed: int) -> None:
     # the scorer looks for the value (case-insensitively) in what is extracted from the message, so it must be there
-    convs = generate(wording="heldout", seed=seed)
+    convs = generate(wording=wording, seed=seed)
     memories = [(m, t) for c in convs for t in c.turns for m in t.memories()]
     assert len(memories) == 6 * 20  # each person: 5 preferences, 4 constraints, 6 facts, 3 events, 2 tasks
     for memory, message in memories:
@@ -85,43 +101,62 @@ def test_every_heldout_memory_states_its_value_in_its_own_message(seed: int) -> 
     assert not [t for c in convs for t in c.turns if t.label in ("smalltalk", "trap", "assistant") and t.also]
 
 
-def test_the_heldout_set_covers_every_class_with_noise_and_paired_messages() -> None:
-    convs = generate(wording="heldout", seed=1)
+@pytest.mark.parametrize("wording", sorted(HELD_OUT_SETS))
+def test_the_heldout_set_covers_every_class_with_noise_and_paired_messages(wording: str) -> None:
+    p = HELD_OUT_SETS[wording][0]
+    convs = generate(wording=wording, seed=1)
     user = [t for c in convs for t in c.turns if t.role == "user"]
     labels = {t.label for t in user}
     assert labels == {*ingest.REAL, "smalltalk", "trap"}
-    assert {t.content for t in user if t.label == "smalltalk"} <= set(ingest.H6_SMALLTALK)
-    assert {t.content for t in user if t.label == "trap"} <= set(ingest.H6_TRAPS)
+    assert {t.content for t in user if t.label == "smalltalk"} <= set(getattr(ingest, f"{p}_SMALLTALK"))
+    assert {t.content for t in user if t.label == "trap"} <= set(getattr(ingest, f"{p}_TRAPS"))
     paired = [t for t in user if t.also]
     assert 0.1 < len(paired) / sum(t.label in ingest.REAL for t in user) < 0.5
     assert any("\n" in t.content for t in user)  # lists and line-separated memories
 
 
-def test_the_heldout_set_shares_no_wording_with_any_development_set() -> None:
-    for name, styles in DEVELOPMENT.items():
-        assert not set(HELDOUT) & set(styles), name
-    assert len(HELDOUT) == len(set(HELDOUT))
+@pytest.mark.parametrize("wording", sorted(HELD_OUT_SETS))
+def test_the_heldout_set_shares_no_wording_with_any_development_set(wording: str) -> None:
+    p, development = HELD_OUT_SETS[wording]
+    held_out = styles(p)
+    for name, used in development.items():
+        assert not set(held_out) & set(used), name
+    assert len(held_out) == len(set(held_out))
 
 
-def test_the_heldout_set_is_at_least_as_varied_as_the_last_one() -> None:
-    assert len(ingest.H6_PREF_STYLES) >= max(10, len(ingest.H5_PREF_STYLES))
-    assert all(len(ingest.H6_CONSTRAINTS[k]) >= max(4, len(ingest.H5_CONSTRAINTS[k])) for k in ingest.H5_CONSTRAINTS)
-    assert set(ingest.H6_CONSTRAINTS) == set(ingest.H5_CONSTRAINTS)
-    assert len(ingest.H6_FACT_STYLES) >= max(8, len(ingest.H5_FACT_STYLES))
-    assert len(ingest.H6_EVENT_STYLES) >= max(6, len(ingest.H5_EVENT_STYLES))
-    assert len(ingest.H6_TASK_STYLES) >= max(5, len(ingest.H5_TASK_STYLES))
-    assert len(ingest.H6_SMALLTALK) >= max(16, len(ingest.H5_SMALLTALK))
-    assert len(ingest.H6_TRAPS) >= max(12, len(ingest.H5_TRAPS))
+@pytest.mark.parametrize(("p", "last"), [("H6", "H5"), ("H7", "H6")])
+def test_the_heldout_set_is_at_least_as_varied_as_the_last_one(p: str, last: str) -> None:
+    def count(kind: str) -> tuple[int, int]:
+        return len(getattr(ingest, f"{p}_{kind}")), len(getattr(ingest, f"{last}_{kind}"))
+    new, old = count("PREF_STYLES")
+    assert new >= max(10, old)
+    constraints, old_constraints = getattr(ingest, f"{p}_CONSTRAINTS"), getattr(ingest, f"{last}_CONSTRAINTS")
+    assert set(constraints) == set(old_constraints)
+    assert all(len(constraints[k]) >= max(4, len(old_constraints[k])) for k in old_constraints)
+    for kind, floor in (("FACT_STYLES", 8), ("EVENT_STYLES", 6), ("TASK_STYLES", 5), ("SMALLTALK", 16), ("TRAPS", 12)):
+        new, old = count(kind)
+        assert new >= max(floor, old), kind
 
 
-def test_every_heldout_style_uses_the_placeholders_of_its_class() -> None:
+@pytest.mark.parametrize("p", ["H6", "H7"])
+def test_every_heldout_style_uses_the_placeholders_of_its_class(p: str) -> None:
     def fields(style: str) -> set[str]:
         return set(re.findall(r"\{(\w)\}", style))
-    assert all(fields(s) & {"v", "V"} and fields(s) <= {"v", "V"} for s in ingest.H6_PREF_STYLES)
+    assert all(fields(s) & {"v", "V"} and fields(s) <= {"v", "V"} for s in getattr(ingest, f"{p}_PREF_STYLES"))
     own = {"allergy": {"a", "A"}, "diet": {"d"}, "hours": {"t"}, "budget": {"m"}, "days": {"w", "W"}}
-    for kind, styles in ingest.H6_CONSTRAINTS.items():
-        assert all(fields(s) & own[kind] and fields(s) <= own[kind] for s in styles), kind
-    assert all(fields(s) == {"v", "n"} for s in ingest.H6_FACT_STYLES)
-    assert all("d" in fields(s) and fields(s) & {"e", "E"} and fields(s) <= {"d", "e", "E"} for s in ingest.H6_EVENT_STYLES)
-    assert all(fields(s) == {"t"} for s in ingest.H6_TASK_STYLES)
-    assert not any(fields(s) for s in (*ingest.H6_SMALLTALK, *ingest.H6_TRAPS))
+    for kind, kind_styles in getattr(ingest, f"{p}_CONSTRAINTS").items():
+        assert all(fields(s) & own[kind] and fields(s) <= own[kind] for s in kind_styles), kind
+    assert all(fields(s) == {"v", "n"} for s in getattr(ingest, f"{p}_FACT_STYLES"))
+    assert all("d" in fields(s) and fields(s) & {"e", "E"} and fields(s) <= {"d", "e", "E"}
+               for s in getattr(ingest, f"{p}_EVENT_STYLES"))
+    assert all(fields(s) == {"t"} for s in getattr(ingest, f"{p}_TASK_STYLES"))
+    assert not any(fields(s) for s in (*getattr(ingest, f"{p}_SMALLTALK"), *getattr(ingest, f"{p}_TRAPS")))
+
+
+def test_the_newest_heldout_set_keeps_quoted_replies_at_the_start_of_a_line() -> None:
+    # "> question" then the answer is a reply under a quoted line only when nothing precedes the ">" on its line
+    user = [t for seed in (1, 2, 3) for c in generate(wording="heldout7", seed=seed) for t in c.turns
+            if t.role == "user"]
+    quoted = [t.content for t in user if ">" in t.content]
+    assert quoted
+    assert all(line.startswith(">") for text in quoted for line in text.split("\n") if ">" in line)
