@@ -255,6 +255,10 @@ _ANAPHOR = re.compile(r"^(?:that|this|those|these|it|they|which)(?:'s|'re|s| is|
                       r"^i(?:'m| am) (?:\w+ )?(?:allergic|intolerant)\W*$|^i (?:react|respond) (?:\w+ )?(?:badly|poorly|terribly|violently)\W*$|"
                       r"^i (?:\w+ )?(?:like|love|enjoy|prefer|want|need|avoid|hate|pick|choose)s? (?:those|these|them|that|this|it|"
                       r"that one|those ones|one of those)(?: (?:best|most|more|a lot|the most))?\W*$", re.I)
+# a clause that points back at the thing the clause before it named ("Standing choir every Monday - please don't
+# book over it", "Fridays are for the kids, so I'm not free then"): read together with that clause
+_BACK_REF = re.compile(r"\b(?:over|around|before|after|about|with|on|into|from|near) (?:it|that|them|those)\W*$|"
+                       r"\b(?:then|that day|those days)\W*$", re.I)
 # a request to note something of the user's, and a bare answer after it
 _RECORD_REQUEST = re.compile(r"\b(?:jot|write|note|take|put) down\b|\b(?:save|store|remember|record|note|log|keep|make a note of|"
                              r"update|add|file)\b.{0,30}\b(?:my|our)\b")
@@ -455,14 +459,21 @@ _CLAUSE_BREAK = re.compile(r";\s+|,?\s+but\s+(?=(?:now |these days |nowadays |ac
                            r"|,?\s+also\s+(?=(?:i|i'm|i'd|my|please)\s+(?!\w+ing\b))"
                            r"|,?\s+(?=and (?:i|i'm|i'd)\s+(?!\w+ing\b))|,?\s+and\s+(?=(?:my|please)\s+(?!\w+ing\b))"
                            r"|,?\s+and\s+(?=(?:could|can|would|will) (?:you|u)\b)"
-                           r"|\s+[-–]\s+(?=(?:i|i'm|i'd|my|we|please)\b)", re.I)
+                           r"|\s+[-–—]\s+(?=(?:i|i'm|i'd|my|we|please)\b)"
+                           r"|\s+p\.?s\.?:?\s+(?=\S)", re.I)  # a postscript ("… full stop PS I should mention …")
 # a verb or a subject in the words before "and I": "I'm vegan and I …" is two clauses, "cats and I don't mix" one
 _HAS_VERB = re.compile(r"(?i)\b(?:i|i'm|im|i've|i'd|my|is|are|am|was|were|have|has|had|do|does|did|can|will|\w+ed|"
                        r"\w+s\b(?= (?:to|the|a|my|it)\b))\b")
 
 
 _TRAILER = re.compile(r"(?:[,;]?\s*(?:by the way|btw|fyi|haha+|lol|lmao|just so you know|for the record|though|"
-                      r"as well|for what it'?s worth|if that matters|if that helps|just saying|fwiw|:\)|:d|!+))+[.!]*$", re.I)
+                      r"as well|for what it'?s worth|if that matters|if that helps|just saying|fwiw|:\)|:d|!+|"
+                      # dictated punctuation ("… is 41 full stop") and a tag question ("…, ok?") end no statement
+                      r"full stop|new (?:line|paragraph)|,\s*(?:ok|okay|right|yeah|alright|yes|got it|understood)\?+))+[.!]*$",
+                      re.I)
+# a list item ("- start noon", "• allergic to X", "2) employer Hooli") and the header it is read under
+_LIST_ITEM = re.compile(r"^\s*(?:[-•*▪◦·]|\d{1,2}[.)]|[a-z]\))\s+(?P<item>\S.*)$")
+_LIST_HEADER = re.compile(r"^(?P<head>[^:]{3,60}):\s*$")
 
 
 def _clean(clause: str) -> str:
