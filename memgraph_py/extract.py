@@ -22,7 +22,9 @@ and a list's header names what its items are ("things to do this week: …"). Qu
 …", "imagine …"), sarcasm ("oh great, I just love waiting"), the past ("I used to …", "I was vegetarian for a
 year"), open hedges ("I might like X, never tried it"), other people's tastes ("my mum would love …"), reactions
 to the chat and small talk are left out — each with the reason, so ``ingest`` can report why nothing was kept.
-The reading rules live in :mod:`memgraph_py.extract_rules`.
+The reading rules live in :mod:`memgraph_py.extract_rules`. Given the local embedder, a clause no rule reads (or one
+read only by cue words, or by a date beside an event word) is weighed by a learned clause reader
+(:mod:`memgraph_py.extract_classifier`), which reaches wordings no rule was written for.
 An OpenAI-compatible model can extract instead (:mod:`memgraph_py.extract_openai`).
 """
 
@@ -42,7 +44,7 @@ from .extract_classifier import ClauseClassifier
 from .extract_rules import (
     _ANAPHOR, _BACK_REF, _BARE_TAIL, _CLEFT, _FACTIVE_FRAME, _CONSTRAINT, _DECISION, _EVENT, _FACT, _FACT_ATTR, _FRONTED_CLAUSE, _HEDGE, _HYPOTHETICAL,
     _INFO_REQUEST, _KEY_VALUE, _LIST_CLASS, _LIST_HEAD, _LIST_HEADER, _LIST_ITEM, _MAYBE_ONLY, _MOMENTARY, _NEGATION, _NOTE_FACT, _OTHERS,
-    _PAST, _PREF, _QUESTION_START, _REACTION, _RECORD_REQUEST, _RELATIONS, _REPORTED, _REQUEST, _SARCASM,
+    _PAST, _PREF, _PRESENT_STANCE, _QUESTION_START, _REACTION, _RECORD_REQUEST, _RELATIONS, _REPORTED, _REQUEST, _SARCASM,
     _SARCASTIC_MESSAGE, _SMALLTALK_FACT, _STATE_FACT, _TASK, _THIRD_PARTY, _VALUE, _VALUE_ANSWER, _as_first_person,
     _chat_normalise, _chosen_for_me, _clauses, _clean, _is_thing, _sentence, _standing_condition, _standing_fragment)
 from .labels import label
@@ -279,7 +281,7 @@ class HeuristicExtractor:
                     if _DECISION.search(clause) and not _QUESTION_START.search(clause) and "?" not in clause:
                         found.append(self._candidate("decision", clause, _clean(clause), message.index, 0.75,
                                                      "decision", now))
-        if unsure and self.classifier is not None:
+        if unsure and self.classifier is not None and self._embedder is not None:
             vectors = self._embedder.embed([_clean(u[0]) for u in unsure])
             for (clause, turn, now, cls, rule, confidence), probs, near in zip(
                     unsure, self.classifier.probabilities(vectors), self._nearest(vectors), strict=True):
@@ -291,7 +293,7 @@ class HeuristicExtractor:
         elif unsure:
             for (clause, turn, now, cls, rule, confidence), (best, score) in zip(
                     unsure, self.nearest([_clean(u[0]) for u in unsure]), strict=True):
-                if rule == "dated event":
+                if rule == "dated event" and cls is not None:
                     found.append(self._candidate(cls, clause, _clean(clause), turn, confidence, rule, now))
                     continue
                 if cls is None and score >= self.min_similarity and best != "none":
@@ -407,6 +409,8 @@ class HeuristicExtractor:
                    getattr(self._embedder, "dimension", None))
             if key[1] is None or key not in _PROTOTYPE_VECTORS:  # embedded once per model in a process
                 classes = [c for c, examples in PROTOTYPES.items() for _ in examples]
+                if self._embedder is None:
+                    raise ValueError("reading by nearest examples needs the extractor's embedder")
                 matrix = _unit(np.asarray(self._embedder.embed([e for ex in PROTOTYPES.values() for e in ex]),
                                           dtype=np.float32))
                 if key[1] is None:
@@ -460,7 +464,9 @@ class HeuristicExtractor:
             return None, "hypothetical", 0.0
         if _SARCASM.search(low):
             return None, "sarcasm", 0.0
-        if _PAST.search(low) and not re.search(r"\b(?:now|anymore|any more|these days|nowadays)\b", low):
+        past = _PAST.search(low)
+        if past and not re.search(r"\b(?:now|anymore|any more|these days|nowadays)\b", low) \
+                and not _PRESENT_STANCE.search(low, past.end()):  # "I was sure of one thing: I love X" states the present
             return None, "past, not current", 0.0
         scheduled = _DATE_HINT.search(low) and _EVENT.search(low) and not _HEDGE.search(low) \
             and not re.match(r"(?:his|her|their)\b", low)  # "they set X for 4 May" is the user's; "his flight …" is not

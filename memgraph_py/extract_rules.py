@@ -51,6 +51,9 @@ _OTHERS = _rx(r"^(?:he|she|they|his|her|their|people|everyone|everybody|someone|
               r"^(?:some|many|most|a lot of|lots of|plenty of|loads of|few|a few|all|no|nobody|no one)\s+(?:\w+\s+)?(?:people|folks|"
               r"guys|travell?ers|customers|kids|men|women|users|of them|others)\b|^(?:folks|nobody|no one)\b",
               r"\bsays? that (?:people|everyone)\b", r"\bmy (?!(?:doctor|gp|dentist|physio|dietitian|nurse|consultant|specialist|allergist|heart|gut|head|instinct|body)\b)\w+(?: \w+)? (?:says|said|thinks|thought|told me|reckons)\b")
+# after a past-tense verb, the user's stance in the present tense: the clause states the present, not the past
+_PRESENT_STANCE = re.compile(r"\bi (?:really |still |just |absolutely |truly )?(?:love|like|prefer|enjoy|adore|can'?t stand|"
+                             r"(?:'m|am) (?:allergic|intolerant|vegan|vegetarian|pescatarian|coeliac))\b")
 _HEDGE = _rx(r"\bi (?:think|guess|suppose|reckon|believe)\b", r"\bprobably\b", r"\bkind of\b", r"\bkinda\b",
              r"\bsort of\b", r"\bmaybe\b", r"\bperhaps\b", r"\bmight\b", r"\bnot sure\b", r"\bi'?m not certain\b")
 _MAYBE_ONLY = _rx(r"\bmaybe\b.*\b(?:try|one day|sometime|at some point)\b", r"\bmight (?:try|give)\b",
