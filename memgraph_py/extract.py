@@ -269,7 +269,11 @@ class HeuristicExtractor:
             if message.role == "user":
                 if _SARCASTIC_MESSAGE.search(message.content):
                     continue
-                for clause, cls, rule, confidence in self._readings(message.content):
+                readings = self._readings(message.content)
+                reaction = any(rule in _REACTIONS for _, _, rule, _ in readings)
+                for clause, cls, rule, confidence in readings:
+                    if reaction and (rule.endswith(" cues") or rule == "no memory pattern"):
+                        continue  # weak readings in a message that reacts ("Love it when X. Truly my favourite thing.")
                     if self._embedder is not None and (rule in _READ_AGAIN or rule.endswith(" cues")):
                         unsure.append((clause, message.index, now, cls, rule, confidence))
                     elif cls is not None:
@@ -579,6 +583,8 @@ _FACT_VALUE = re.compile(r"\d|[:=\-–]\s*\S|\b(?:is|are) (?:called |named )?\S"
 #: Readings the learned reader (or the nearest example sentences) weighs again: nothing matched, or only weak cues
 #: or a date next to an event word did.
 _READ_AGAIN = frozenset({"no memory pattern", "dated event"})
+#: Readings that make a message a reaction or sarcasm: its clauses read only by cue words or by meaning are not kept.
+_REACTIONS = frozenset({"sarcasm", "a reaction, not a standing preference"})
 
 _PROTOTYPE_VECTORS: dict[tuple[Any, ...], Any] = {}  # (embedder class, model name, dimension) -> (matrix, classes)
 

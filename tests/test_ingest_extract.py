@@ -359,6 +359,8 @@ def test_structural_readings_on_sentences_of_its_own(text: str, expected: list[t
     ("Was 200 dollars a fair price for that?", None),
     ("Our dog sitter's Ms Varga, in case you need her.", "fact"),
     ("I always take the stairs, ok?", "preference"),
+    # a message that reacts to a situation keeps none of its weak readings
+    ("Adore it when the printer jams five minutes before a deadline. Best feeling ever.", None),
     # a time and a schedule word read as an event by the patterns, but the clause states a limit
     ("My hard stop for work calls is 5:30 pm, school pickup after that.", "constraint"),
 ])
