@@ -249,7 +249,7 @@ class HeuristicExtractor:
     name = "heuristic"
 
     def __init__(self, embedder: Any | None = None, *, min_similarity: float = 0.4, k: int = 3,
-                 classifier: Any = "shipped", min_probability: float = 0.5) -> None:
+                 classifier: Any = "shipped", min_probability: float = 0.6) -> None:
         self._entities = HeuristicEntityExtractor()
         self._embedder = embedder
         self.min_similarity = min_similarity

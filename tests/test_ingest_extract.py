@@ -357,7 +357,7 @@ def test_structural_readings_on_sentences_of_its_own(text: str, expected: list[t
     ("My neighbour's pottery evenings are the highlight of her week.", None),
     ("My spending cap for the weekend is 200 dollars.", "constraint"),
     ("Was 200 dollars a fair price for that?", None),
-    ("Our dog sitter's Ms Varga, in case you need her.", "fact"),
+    ("Ms Varga, our dog sitter, if you ever need her.", "fact"),  # the value before its name
     ("I always take the stairs, ok?", "preference"),
     # a message that reacts to a situation keeps none of its weak readings
     ("Adore it when the printer jams five minutes before a deadline. Best feeling ever.", None),
