@@ -465,7 +465,11 @@ _CLAUSE_BREAK = re.compile(r";\s+|,?\s+but\s+(?=(?:now |these days |nowadays |ac
                            r"|,?\s+(?=and (?:i|i'm|i'd)\s+(?!\w+ing\b))|,?\s+and\s+(?=(?:my|please)\s+(?!\w+ing\b))"
                            r"|,?\s+and\s+(?=(?:could|can|would|will) (?:you|u)\b)"
                            r"|\s+[-–—]\s+(?=(?:i|i'm|i'd|my|we|please)\b)"
-                           r"|\s+p\.?s\.?:?\s+(?=\S)", re.I)  # a postscript ("… full stop PS I should mention …")
+                           r"|\s+p\.?s\.?:?\s+(?=\S)"  # a postscript ("… full stop PS I should mention …")
+                           # chat run-ons: a laugh, or a request to the assistant, ends the clause before it
+                           r"|\s+(?:lol|haha+|lmao)\s+(?=(?:i|i'm|i'd|my|please)\b)"
+                           r"|(?<=\w)\s+(?=(?:can|could|would|will) (?:you|u) (?:please )?(?:remind|note|book|save|remember|"
+                           r"add|put|keep)\b)", re.I)
 # a verb or a subject in the words before "and I": "I'm vegan and I …" is two clauses, "cats and I don't mix" one
 _HAS_VERB = re.compile(r"(?i)\b(?:i|i'm|im|i've|i'd|my|is|are|am|was|were|have|has|had|do|does|did|can|will|\w+ed|"
                        r"\w+s\b(?= (?:to|the|a|my|it)\b))\b")

@@ -338,6 +338,11 @@ def test_the_query_expander_asks_for_rephrasings_through_a_json_schema(chat_serv
     ("my locker code is 5521 PS remind me to buy socks", [("fact", "5521"), ("task", "socks")]),
     ("my bike lock code is 7788 full stop", [("fact", "My bike lock code is 7788.")]),
     ("You'll be here at noon, ok?", []),
+    # chat run-ons: a laugh or a request to the assistant ends the clause before it
+    ("i'm hooked on crosswords lately haha my locker code is 3390", [("preference", "crosswords"), ("fact", "3390")]),
+    ("my flight home is next Thursday can you remind me the night before",
+     [("event", "flight home is next Thursday"), ("task", "night before")]),
+    ("haha i know", []),
     # a past-tense frame around a present stance states the present; the past alone does not
     ("After that trip I was certain that I love night trains.", [("preference", "night trains")]),
     ("When I was at school I loved night trains.", []),
