@@ -15,6 +15,7 @@ takes that memory's class, every clause of small talk and traps is "none", other
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 from pathlib import Path
 
@@ -25,6 +26,9 @@ from memgraph_py.extract_rules import _clauses, _clean
 from memlineage_bench.ingest import REAL, WORDINGS, generate
 
 TRAIN_SEEDS = (101, 102)  # the benchmark reports seeds 1 and 2
+#: A wording named "heldout<N>" (the next hand's set, run once by the lead) is never trained on; "heldout" itself
+#: became development data at stop 24 (to be renamed "dev6").
+HELD_OUT = re.compile(r"heldout\d+")
 PROTOTYPE_WEIGHT = 4.0
 
 
@@ -57,19 +61,20 @@ def main(argv: list[str] | None = None) -> int:
     rows: list[tuple[str, str, float, str]] = [(e, cls, PROTOTYPE_WEIGHT, "prototypes")
                                                for cls, examples in PROTOTYPES.items() for e in examples]
     seen = set()
-    for wording in WORDINGS:
+    for wording in (w for w in WORDINGS if not HELD_OUT.fullmatch(w)):
         for seed in TRAIN_SEEDS:
             for text, cls in clauses_of(wording, seed):
                 if (text, cls, wording) not in seen:
                     seen.add((text, cls, wording))
                     rows.append((text, cls, 1.0, wording))
     vectors = embedder.embed([r[0] for r in rows])
-    runs = [(w, Path(args.leave_one_out) / f"no-{w}.json") for w in WORDINGS] if args.leave_one_out \
+    runs = [(w, Path(args.leave_one_out) / f"no-{w}.json") for w in WORDINGS if not HELD_OUT.fullmatch(w)] \
+        if args.leave_one_out \
         else [(None, Path(args.out))]
     for left_out, out in runs:
         excluded = {left_out, *args.exclude}
         keep = [i for i, r in enumerate(rows) if r[3] not in excluded]
-        wordings = [w for w in WORDINGS if w not in excluded]
+        wordings = [w for w in WORDINGS if w not in excluded and not HELD_OUT.fullmatch(w)]
         model = fit([vectors[i] for i in keep], [rows[i][1] for i in keep], model=embedder.name,
                     sample_weight=[rows[i][2] for i in keep], trained_on=["prototypes", *wordings])
         out.parent.mkdir(parents=True, exist_ok=True)
