@@ -22,7 +22,9 @@ and a list's header names what its items are ("things to do this week: …"). Qu
 …", "imagine …"), sarcasm ("oh great, I just love waiting"), the past ("I used to …", "I was vegetarian for a
 year"), open hedges ("I might like X, never tried it"), other people's tastes ("my mum would love …"), reactions
 to the chat and small talk are left out — each with the reason, so ``ingest`` can report why nothing was kept.
-The reading rules live in :mod:`memgraph_py.extract_rules`.
+The reading rules live in :mod:`memgraph_py.extract_rules`. Given the local embedder, a clause no rule reads (or one
+read only by cue words, or by a date beside an event word) is weighed by a learned clause reader
+(:mod:`memgraph_py.extract_classifier`), which reaches wordings no rule was written for.
 An OpenAI-compatible model can extract instead (:mod:`memgraph_py.extract_openai`).
 """
 
@@ -37,10 +39,12 @@ from typing import Any, Protocol
 
 from .entities import HeuristicEntityExtractor
 from .errors import InvalidContentError, InvalidTranscriptError
+from .extract_classifier import CLASSES as CLASSIFIER_CLASSES
+from .extract_classifier import ClauseClassifier
 from .extract_rules import (
-    _ANAPHOR, _BARE_TAIL, _CLEFT, _FACTIVE_FRAME, _CONSTRAINT, _DECISION, _EVENT, _FACT, _FACT_ATTR, _FRONTED_CLAUSE, _HEDGE, _HYPOTHETICAL,
-    _INFO_REQUEST, _KEY_VALUE, _LIST_CLASS, _LIST_HEAD, _MAYBE_ONLY, _MOMENTARY, _NEGATION, _NOTE_FACT, _OTHERS,
-    _PAST, _PREF, _QUESTION_START, _REACTION, _RECORD_REQUEST, _RELATIONS, _REPORTED, _REQUEST, _SARCASM,
+    _ANAPHOR, _BACK_REF, _BARE_TAIL, _CLEFT, _FACTIVE_FRAME, _CONSTRAINT, _DECISION, _EVENT, _FACT, _FACT_ATTR, _FRONTED_CLAUSE, _HEDGE, _HYPOTHETICAL,
+    _INFO_REQUEST, _KEY_VALUE, _LIST_CLASS, _LIST_HEAD, _LIST_HEADER, _LIST_ITEM, _MAYBE_ONLY, _MOMENTARY, _NEGATION, _NOTE_FACT, _OTHERS,
+    _PAST, _PREF, _PRESENT_STANCE, _QUESTION_START, _REACTION, _RECORD_REQUEST, _RELATIONS, _REPORTED, _REQUEST, _SARCASM,
     _SARCASTIC_MESSAGE, _SMALLTALK_FACT, _STATE_FACT, _TASK, _THIRD_PARTY, _VALUE, _VALUE_ANSWER, _as_first_person,
     _chat_normalise, _chosen_for_me, _clauses, _clean, _is_thing, _sentence, _standing_condition, _standing_fragment)
 from .labels import label
@@ -244,12 +248,18 @@ class HeuristicExtractor:
 
     name = "heuristic"
 
-    def __init__(self, embedder: Any | None = None, *, min_similarity: float = 0.4, k: int = 3) -> None:
+    def __init__(self, embedder: Any | None = None, *, min_similarity: float = 0.4, k: int = 3,
+                 classifier: Any = "shipped", min_probability: float = 0.6) -> None:
         self._entities = HeuristicEntityExtractor()
         self._embedder = embedder
         self.min_similarity = min_similarity
         self.k = k
         self._prototypes: Any = None  # (matrix, classes) once embedded
+        # the learned reader (memgraph_py.extract_classifier): the shipped weights when they fit the embedder, else
+        # None and clauses no pattern reads are read by their nearest example sentences
+        self.classifier = (ClauseClassifier.load(embedder) if embedder is not None else None) \
+            if isinstance(classifier, str) and classifier == "shipped" else classifier
+        self.min_probability = min_probability
 
     def extract(self, messages: Sequence[Message]) -> list[Candidate]:
         found: list[Candidate] = []
@@ -259,8 +269,12 @@ class HeuristicExtractor:
             if message.role == "user":
                 if _SARCASTIC_MESSAGE.search(message.content):
                     continue
-                for clause, cls, rule, confidence in self._readings(message.content):
-                    if self._embedder is not None and (rule == "no memory pattern" or rule.endswith(" cues")):
+                readings = self._readings(message.content)
+                reaction = any(rule in _REACTIONS for _, _, rule, _ in readings)
+                for clause, cls, rule, confidence in readings:
+                    if reaction and (rule.endswith(" cues") or rule == "no memory pattern"):
+                        continue  # weak readings in a message that reacts ("Love it when X. Truly my favourite thing.")
+                    if self._embedder is not None and (rule in _READ_AGAIN or rule.endswith(" cues")):
                         unsure.append((clause, message.index, now, cls, rule, confidence))
                     elif cls is not None:
                         found.append(self._candidate(cls, clause, _clean(clause), message.index, confidence, rule, now))
@@ -271,9 +285,21 @@ class HeuristicExtractor:
                     if _DECISION.search(clause) and not _QUESTION_START.search(clause) and "?" not in clause:
                         found.append(self._candidate("decision", clause, _clean(clause), message.index, 0.75,
                                                      "decision", now))
-        if unsure:
+        if unsure and self.classifier is not None and self._embedder is not None:
+            vectors = self._embedder.embed([_clean(u[0]) for u in unsure])
+            for (clause, turn, now, cls, rule, confidence), probs, near in zip(
+                    unsure, self.classifier.probabilities(vectors), self._nearest(vectors), strict=True):
+                reading = self._reread(cls, rule, confidence, probs, near)
+                if reading is not None:
+                    kind, why, sure = reading
+                    found.append(self._candidate(kind, clause, _clean(clause), turn, sure, why, now))
+            found.sort(key=lambda c: c.turn)
+        elif unsure:
             for (clause, turn, now, cls, rule, confidence), (best, score) in zip(
                     unsure, self.nearest([_clean(u[0]) for u in unsure]), strict=True):
+                if rule == "dated event" and cls is not None:
+                    found.append(self._candidate(cls, clause, _clean(clause), turn, confidence, rule, now))
+                    continue
                 if cls is None and score >= self.min_similarity and best != "none":
                     found.append(self._candidate(best, clause, _clean(clause), turn, round(min(0.85, score + 0.15), 3),
                                                  f"nearest examples: {best} ({score:.2f})", now))
@@ -282,12 +308,53 @@ class HeuristicExtractor:
             found.sort(key=lambda c: c.turn)
         return found
 
+    def _reread(self, cls: str | None, rule: str, confidence: float, probs: Any,
+                near: tuple[str, float]) -> tuple[str, str, float] | None:
+        """A clause's class once the learned reader has weighed it: a clause no pattern read is kept when the reader
+        is sure enough (``min_probability``) of a memory class, or leans to it (p ≥ 0.4) and the nearest example
+        sentences (``near``) agree; a reading by cue words gives way to the reader's
+        when it is sure (of another class, or of "none"); a dated clause the reader is sure states a constraint or
+        a task ("my cut-off for calls is 10 am", "a reminder to X on Monday") is that, not an event."""
+        best = int(probs.argmax())
+        top, p = CLASSIFIER_CLASSES[best], float(probs[best])
+        sure = p >= self.min_probability
+        learned = f"learned reader: {top} ({p:.2f})"
+        if cls is None:
+            if top != "none" and (sure or (p >= 0.4 and near[0] == top and near[1] >= self.min_similarity)):
+                why = learned if sure else f"{learned}, and its nearest examples ({near[1]:.2f})"
+                return top, why, round(min(0.85, max(p, near[1] + 0.15)), 3)
+            return None
+        if rule == "dated event":  # a date and an event word: the reader need only lean clearly elsewhere
+            if top in ("constraint", "task") and p >= 0.45 and p >= 1.5 * float(probs[CLASSIFIER_CLASSES.index("event")]):
+                return top, f"dated, and {learned}", confidence
+            return cls, rule, confidence
+        if sure and top == "none":
+            return None
+        if sure and top != cls:
+            return top, f"{rule}, then {learned}", round(confidence * 0.95, 3)
+        return cls, rule, confidence
+
     def _readings(self, text: str) -> list[tuple[str, str | None, str, float]]:
         """Each clause of a user's message with its class, rule and confidence; a clause that refers back ("That's
         what I always enjoy", "That's my employee id", "I'm allergic.") is read together with the clause before it
         (which names the thing), and that clause's own reading gives way to the joint one."""
         out: list[tuple[str, str | None, str, float]] = []
+        header: str | None = None
         for whole in _clauses(text):
+            item = _LIST_ITEM.match(whole)
+            if header is not None and item:
+                # an item is read under its header ("Working hours (mine):" / "- start noon"); the header alone is not
+                if out and out[-1][0] == header:
+                    out.pop()
+                joined = f"{header}: {item['item']}"
+                cls, rule, confidence = self.classify(joined)
+                out.append((joined, cls, f"list item under its header: {rule}" if cls else rule, confidence))
+                continue
+            heading = _LIST_HEADER.match(_clean(whole) + ":" if whole.rstrip().endswith(":") else "")
+            header = heading["head"].strip() if heading else None
+            if header is not None:
+                out.append((header, None, "a list's header", 0.0))
+                continue
             if out and out[-1][1] is None and _BARE_TAIL.match(_clean(whole) or whole) and _is_thing(_clean(out[-1][0])):
                 joined = out.pop()[0].rstrip() + " " + whole.lstrip()
                 cls, rule, confidence = self.classify(joined)
@@ -319,8 +386,9 @@ class HeuristicExtractor:
             if out and cls is None and _VALUE_ANSWER.match(_clean(clause)) and _RECORD_REQUEST.search(_clean(out[-1][0]).lower()):
                 # "Could you jot down my shoe size? It's 44.": the request names the thing, the answer gives its value
                 cls, rule, confidence = "fact", "request to note, with its answer", 0.85
-            if out and _ANAPHOR.search(_clean(clause)) and not _CLEFT.match(_clean(clause)) and cls is not None \
-                    and not rule.endswith(" cues"):
+            if out and cls is not None and not rule.endswith(" cues") and (
+                    (_ANAPHOR.search(_clean(clause)) and not _CLEFT.match(_clean(clause)))
+                    or (_BACK_REF.search(_clean(clause)) and out[-1][2] == "no memory pattern")):
                 previous = out.pop()[0]
                 previous = previous.rstrip()
                 joined = previous + ("" if previous.endswith((".", "?", "!", ";", ",")) else ";") + " " + clause.lstrip()
@@ -331,17 +399,22 @@ class HeuristicExtractor:
     def nearest(self, texts: Sequence[str]) -> list[tuple[str, float]]:
         """Each text's class by its nearest example sentences: the class whose ``k`` most similar examples have the
         highest mean cosine, and that mean."""
+        if self._embedder is None:
+            raise ValueError("nearest() needs the extractor's embedder (HeuristicExtractor(embedder))")
+        return self._nearest(self._embedder.embed(list(texts)))
+
+    def _nearest(self, vectors: Any) -> list[tuple[str, float]]:
         import numpy as np
 
         from .extract_prototypes import PROTOTYPES
 
-        if self._embedder is None:
-            raise ValueError("nearest() needs the extractor's embedder (HeuristicExtractor(embedder))")
         if self._prototypes is None:
             key = (type(self._embedder).__qualname__, getattr(self._embedder, "name", None),
                    getattr(self._embedder, "dimension", None))
             if key[1] is None or key not in _PROTOTYPE_VECTORS:  # embedded once per model in a process
                 classes = [c for c, examples in PROTOTYPES.items() for _ in examples]
+                if self._embedder is None:
+                    raise ValueError("reading by nearest examples needs the extractor's embedder")
                 matrix = _unit(np.asarray(self._embedder.embed([e for ex in PROTOTYPES.values() for e in ex]),
                                           dtype=np.float32))
                 if key[1] is None:
@@ -351,7 +424,7 @@ class HeuristicExtractor:
             if self._prototypes is None:
                 self._prototypes = _PROTOTYPE_VECTORS[key]
         matrix, classes = self._prototypes
-        vectors = _unit(np.asarray(self._embedder.embed(list(texts)), dtype=np.float32))
+        vectors = _unit(np.asarray(vectors, dtype=np.float32))
         out = []
         for sims in vectors @ matrix.T:
             best, best_score = "none", -1.0
@@ -387,7 +460,7 @@ class HeuristicExtractor:
             if cls is not None:
                 return cls, f"request: {rule}", round(confidence * 0.95, 3)
             return None, "request", 0.0
-        if (clause.rstrip().endswith("?") or (_QUESTION_START.search(low) and not _FRONTED_CLAUSE.match(low))) \
+        if (text.rstrip().endswith("?") or (_QUESTION_START.search(low) and not _FRONTED_CLAUSE.match(low))) \
                 and not re.match(r"should (?:you|u) need\b", low):
             if not _TASK.search(low):
                 return None, "question", 0.0
@@ -395,7 +468,9 @@ class HeuristicExtractor:
             return None, "hypothetical", 0.0
         if _SARCASM.search(low):
             return None, "sarcasm", 0.0
-        if _PAST.search(low) and not re.search(r"\b(?:now|anymore|any more|these days|nowadays)\b", low):
+        past = _PAST.search(low)
+        if past and not re.search(r"\b(?:now|anymore|any more|these days|nowadays)\b", low) \
+                and not _PRESENT_STANCE.search(low, past.end()):  # "I was sure of one thing: I love X" states the present
             return None, "past, not current", 0.0
         scheduled = _DATE_HINT.search(low) and _EVENT.search(low) and not _HEDGE.search(low) \
             and not re.match(r"(?:his|her|their)\b", low)  # "they set X for 4 May" is the user's; "his flight …" is not
@@ -504,6 +579,12 @@ _CUES: dict[str, re.Pattern[str]] = {
 }
 _FACT_VALUE = re.compile(r"\d|[:=\-–]\s*\S|\b(?:is|are) (?:called |named )?\S")
 
+
+#: Readings the learned reader (or the nearest example sentences) weighs again: nothing matched, or only weak cues
+#: or a date next to an event word did.
+_READ_AGAIN = frozenset({"no memory pattern", "dated event"})
+#: Readings that make a message a reaction or sarcasm: its clauses read only by cue words or by meaning are not kept.
+_REACTIONS = frozenset({"sarcasm", "a reaction, not a standing preference"})
 
 _PROTOTYPE_VECTORS: dict[tuple[Any, ...], Any] = {}  # (embedder class, model name, dimension) -> (matrix, classes)
 

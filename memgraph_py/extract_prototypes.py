@@ -4,7 +4,10 @@
 its nearest examples here (cosine over the embedder's vectors, a vote of the ``k`` nearest): the patterns know
 sentence shapes, the examples carry the meaning of a class however it is worded. ``none`` holds what must not
 become a memory (small talk, questions, opinions about the world, other people's tastes, momentary states).
-The sentences are generic on purpose: other values and topics than any benchmark's, several registers.
+The sentences are generic on purpose: other values and topics than any benchmark's, several registers. They also
+train the learned clause reader (:mod:`memgraph_py.extract_classifier`); the last lines of each class were written
+at stop 24 after reading the "heldout" set's misses — the shapes it uses (a standing choice as a condition, a limit
+as an imperative, the value before its name, a task as a bare note) in other words and values.
 """
 
 from __future__ import annotations
@@ -21,6 +24,12 @@ PROTOTYPES: dict[str, tuple[str, ...]] = {
         "I gravitate towards minimalist hotels.", "For breakfast I usually want porridge.",
         "I much prefer afternoon flights.", "Rock climbing is my kind of holiday.", "Dark chocolate, always.",
         "I find podcasts way better than audiobooks.", "I'd pick a cabin in the woods over a beach resort.",
+        "I'm not fussy, so long as there's live music.", "You'll never go wrong booking me a corner table.",
+        "Anything with a garden view wins me over.", "Honestly, give me a thriller over a romcom any day.",
+        "I keep coming back to Vietnamese food.", "Morning runs are my happy place.",
+        "I can never say no to a good espresso.", "Ramen, hands down.", "Top of my holiday list is always Japan.",
+        "Slow travel suits me best these days.", "big fan of hole-in-the-wall bakeries tbh",
+        "Window tables please, that's my thing.",
     ),
     "constraint": (
         "Could you avoid anything with dairy? It makes me ill.", "Please keep Sunday evenings free for me.",
@@ -32,6 +41,12 @@ PROTOTYPES: dict[str, tuple[str, ...]] = {
         "Client is diabetic.", "Strictly no pork.", "Thursdays are impossible for me.", "Keep the flights under 4 hours.",
         "I'm not allowed to fly for the next month.", "Absolutely no red-eye flights.", "I need wheelchair access.",
         "Ceiling for rent is 1,500 a month.", "I have to avoid dairy completely.", "My evenings are off limits.",
+        "I'm reachable only between 10 and 4.", "Please don't suggest anything pricier than 60 pounds.",
+        "My day ends at 5pm, no calls after that.", "Tuesday evenings are taken, every week.",
+        "Under no circumstances book me on an overnight bus.", "Anything with sesame sends me to A&E.",
+        "I'm on a low-sodium diet for my heart.", "Nothing above the second floor, my knees won't manage.",
+        "My ceiling for a hotel is 90 euros a night.", "Earliest start for me is 10.",
+        "i only check messages after 6pm", "Skip anywhere that's mostly meat, I don't eat it.",
     ),
     "fact": (
         "Could you note 0612 345 as my work number?", "Please store this: my gym pin is 2231.",
@@ -43,6 +58,10 @@ PROTOTYPES: dict[str, tuple[str, ...]] = {
         "Customer id 55-1023.", "Her birthday is the 2nd of June.", "I have two cats.",
         "My membership number is 77412.", "The flat's door code is 4471.", "I speak Portuguese and German.",
         "My GP is Dr. Alvarez.", "My locker is number 31.",
+        "My landlord's Mr Byrne, in case you have to call.", "Thea, my niece, that's her name.",
+        "Work laptop serial: AB-2231.", "I'm on extension 442 at the office.", "My flat is number 7B.",
+        "Home postcode: SW4 9QA.", "It's 1987, my year of birth.", "my bike's a green Raleigh",
+        "Account reference for the gas company: GX-88120.", "I work for a small design studio called Pixelroot.",
     ),
     "event": (
         "Could you keep 9 June free for my graduation?", "Agenda item: board review on Thursday.",
@@ -51,6 +70,9 @@ PROTOTYPES: dict[str, tuple[str, ...]] = {
         "The conference starts on 14 October.", "Parents evening is tomorrow at 6.", "Our anniversary dinner is on Saturday.",
         "The exam is scheduled for 20 June.", "Moving day is the first of August.", "The board meeting got pushed to Monday.",
         "Dentist check-up on 5 March.", "The concert is next Friday night.", "My cousin's christening is in two weeks.",
+        "My brother's wedding falls on 14 August.", "12 June: dentist.", "The car goes in for its MOT on Thursday.",
+        "Visa interview confirmed for the 3rd.", "My exam is finally happening next Wednesday.",
+        "Thursday - parents evening at school.",
     ),
     "task": (
         "Can you remind me to book the car wash?", "i rly have to tidy the garage", "Chores: return the parcel.",
@@ -58,6 +80,9 @@ PROTOTYPES: dict[str, tuple[str, ...]] = {
         "Must finish the expense report.", "Put buying a birthday present on my list.", "Nudge me to water the plants.",
         "I have to send the invoice to Maria.", "Don't let me forget the parking permit.", "I should cancel the gym membership.",
         "I've got to fix the bike tyre.", "Make sure I email the school.", "Need to order new glasses.",
+        "Still haven't renewed the parking permit, needs sorting.", "Gas bill: overdue, pay it this week.",
+        "The boiler service is mine to organise.", "I promised to sort out the recycling bins, keep me honest.",
+        "Expense report: not submitted yet.", "Somebody has to email the landlord and that somebody is me.",
     ),
     "none": (
         "Can you rephrase that more simply?", "Could you translate this into Spanish?", "you're a star",
@@ -72,5 +97,14 @@ PROTOTYPES: dict[str, tuple[str, ...]] = {
         "Ugh, traffic.", "That was delicious.", "I'm hungry.", "Right, got it.", "Wow!", "Please go on.",
         "Someone said the museum is closed.", "Maybe I'll try surfing someday.", "Which is bigger, Canada or Russia?",
         "My internet is slow today.", "Lovely weather we're having.", "I'm watching a film at the moment.",
+        "My brother is obsessed with vintage cars.", "If I had the money I'd buy a boat.",
+        "Is 200 euros too much for a jacket?", "I was into skateboarding as a teenager.",
+        "Not sure if I'd enjoy opera, never been.", "Her birthday party is next week, not mine.",
+        "The receptionist said everyone loves the rooftop bar.",
+        "Brilliant, another cancelled train, just what I needed.", "What time does the pharmacy close?",
+        "Should I take the train or fly?", "My friend's cat is called Mochi.",
+        "We might go camping at some point, who knows.", "lol no", "brb", "That's so kind of you.",
+        "It's freezing today.", "Hmm, let me check my calendar.", "Sorry, typo.", "Are you still there?",
+        "Grand, that works.",
     ),
 }

@@ -51,6 +51,9 @@ _OTHERS = _rx(r"^(?:he|she|they|his|her|their|people|everyone|everybody|someone|
               r"^(?:some|many|most|a lot of|lots of|plenty of|loads of|few|a few|all|no|nobody|no one)\s+(?:\w+\s+)?(?:people|folks|"
               r"guys|travell?ers|customers|kids|men|women|users|of them|others)\b|^(?:folks|nobody|no one)\b",
               r"\bsays? that (?:people|everyone)\b", r"\bmy (?!(?:doctor|gp|dentist|physio|dietitian|nurse|consultant|specialist|allergist|heart|gut|head|instinct|body)\b)\w+(?: \w+)? (?:says|said|thinks|thought|told me|reckons)\b")
+# after a past-tense verb, the user's stance in the present tense: the clause states the present, not the past
+_PRESENT_STANCE = re.compile(r"\bi (?:really |still |just |absolutely |truly )?(?:love|like|prefer|enjoy|adore|can'?t stand|"
+                             r"(?:'m|am) (?:allergic|intolerant|vegan|vegetarian|pescatarian|coeliac))\b")
 _HEDGE = _rx(r"\bi (?:think|guess|suppose|reckon|believe)\b", r"\bprobably\b", r"\bkind of\b", r"\bkinda\b",
              r"\bsort of\b", r"\bmaybe\b", r"\bperhaps\b", r"\bmight\b", r"\bnot sure\b", r"\bi'?m not certain\b")
 _MAYBE_ONLY = _rx(r"\bmaybe\b.*\b(?:try|one day|sometime|at some point)\b", r"\bmight (?:try|give)\b",
@@ -255,6 +258,10 @@ _ANAPHOR = re.compile(r"^(?:that|this|those|these|it|they|which)(?:'s|'re|s| is|
                       r"^i(?:'m| am) (?:\w+ )?(?:allergic|intolerant)\W*$|^i (?:react|respond) (?:\w+ )?(?:badly|poorly|terribly|violently)\W*$|"
                       r"^i (?:\w+ )?(?:like|love|enjoy|prefer|want|need|avoid|hate|pick|choose)s? (?:those|these|them|that|this|it|"
                       r"that one|those ones|one of those)(?: (?:best|most|more|a lot|the most))?\W*$", re.I)
+# a clause that points back at the thing the clause before it named ("Standing choir every Monday - please don't
+# book over it", "Fridays are for the kids, so I'm not free then"): read together with that clause
+_BACK_REF = re.compile(r"\b(?:over|around|before|after|about|with|on|into|from|near) (?:it|that|them|those)\W*$|"
+                       r"\b(?:then|that day|those days)\W*$", re.I)
 # a request to note something of the user's, and a bare answer after it
 _RECORD_REQUEST = re.compile(r"\b(?:jot|write|note|take|put) down\b|\b(?:save|store|remember|record|note|log|keep|make a note of|"
                              r"update|add|file)\b.{0,30}\b(?:my|our)\b")
@@ -266,7 +273,9 @@ _BARE_TAIL = re.compile(r"^(?:and |so )?(?:always|every (?:single )?time|each ti
 _FACTIVE_FRAME = re.compile(r"^(?:is it|isn'?t it|would it be|am i) (?:\w+ )?(?:weird|strange|odd|bad|crazy|okay|ok|normal|funny|"
                             r"silly|wrong|unusual|embarrassing) (?:that|how) (?=i\b|i'm\b|my\b)")
 _REACTION = re.compile(r"^i (?:(?:really|just|totally|absolutely) )?(?:love|like|appreciate|enjoy|adore)d? (?:it|that|this|you|them|"
-                       r"your \w+|the (?:help|tip|effort|offer|idea))(?:\s+(?:a lot|so much|very much|loads))?\W*$")
+                       r"your \w+|the (?:help|tip|effort|offer|idea))(?:\s+(?:a lot|so much|very much|loads))?\W*$|"
+                       # "(I) love it when …": a reaction to a situation (often sarcastic), not a standing preference
+                       r"^(?:i )?(?:(?:really|just|totally|absolutely) )?(?:love|adore|enjoy)s? (?:it|that) when\b")
 _CLEFT = re.compile(r"(?i)^it(?:'s| is| was) (?:\w+[ -]?){1,4}? (?:that |who |which )?(?:i|i'm|i've|i'd|we|you)\b")
 _MOMENTARY = re.compile(r"\b(?:right now|at the moment|currently playing|just now)\b|\b(?:this|that) (?:song|track|video|"
                         r"show|episode|view|moment|one here)\b")
@@ -455,14 +464,25 @@ _CLAUSE_BREAK = re.compile(r";\s+|,?\s+but\s+(?=(?:now |these days |nowadays |ac
                            r"|,?\s+also\s+(?=(?:i|i'm|i'd|my|please)\s+(?!\w+ing\b))"
                            r"|,?\s+(?=and (?:i|i'm|i'd)\s+(?!\w+ing\b))|,?\s+and\s+(?=(?:my|please)\s+(?!\w+ing\b))"
                            r"|,?\s+and\s+(?=(?:could|can|would|will) (?:you|u)\b)"
-                           r"|\s+[-–]\s+(?=(?:i|i'm|i'd|my|we|please)\b)", re.I)
+                           r"|\s+[-–—]\s+(?=(?:i|i'm|i'd|my|we|please)\b)"
+                           r"|\s+p\.?s\.?:?\s+(?=\S)"  # a postscript ("… full stop PS I should mention …")
+                           # chat run-ons: a laugh, or a request to the assistant, ends the clause before it
+                           r"|\s+(?:lol|haha+|lmao)\s+(?=(?:i|i'm|i'd|my|please)\b)"
+                           r"|(?<=\w)\s+(?=(?:can|could|would|will) (?:you|u) (?:please )?(?:remind|note|book|save|remember|"
+                           r"add|put|keep)\b)", re.I)
 # a verb or a subject in the words before "and I": "I'm vegan and I …" is two clauses, "cats and I don't mix" one
 _HAS_VERB = re.compile(r"(?i)\b(?:i|i'm|im|i've|i'd|my|is|are|am|was|were|have|has|had|do|does|did|can|will|\w+ed|"
                        r"\w+s\b(?= (?:to|the|a|my|it)\b))\b")
 
 
 _TRAILER = re.compile(r"(?:[,;]?\s*(?:by the way|btw|fyi|haha+|lol|lmao|just so you know|for the record|though|"
-                      r"as well|for what it'?s worth|if that matters|if that helps|just saying|fwiw|:\)|:d|!+))+[.!]*$", re.I)
+                      r"as well|for what it'?s worth|if that matters|if that helps|just saying|fwiw|:\)|:d|!+|"
+                      # dictated punctuation ("… is 41 full stop") and a tag question ("…, ok?") end no statement
+                      r"full stop|new (?:line|paragraph)|,\s*(?:ok|okay|right|yeah|alright|yes|got it|understood)\?+))+[.!]*$",
+                      re.I)
+# a list item ("- start noon", "• allergic to X", "2) employer Hooli") and the header it is read under
+_LIST_ITEM = re.compile(r"^\s*(?:[-•*▪◦·]|\d{1,2}[.)]|[a-z]\))\s+(?P<item>\S.*)$")
+_LIST_HEADER = re.compile(r"^(?P<head>[^:]{3,60}):\s*$")
 
 
 def _clean(clause: str) -> str:

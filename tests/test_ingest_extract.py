@@ -4,6 +4,7 @@ transcript parsing — and the OpenAI extractor against a local OpenAI-compatibl
 from __future__ import annotations
 
 import json
+import re
 import threading
 from collections.abc import Iterator
 from datetime import datetime, timezone
@@ -13,6 +14,7 @@ import pytest
 
 from memgraph_py.errors import InvalidContentError, InvalidTranscriptError
 from memgraph_py.extract import HeuristicExtractor, Message, parse_input, parse_transcript
+from memgraph_py.extract_classifier import CLASSES, ClauseClassifier, fit
 from memgraph_py.extract_openai import OpenAIExtractor
 from memgraph_py.gate import GateConfig, Neighbour, decide
 from memgraph_py.judge import HeuristicJudge
@@ -311,7 +313,7 @@ def test_the_openai_extractor_uses_a_strict_json_schema_and_keeps_only_grounded_
 
 
 def test_with_an_embedder_clauses_no_pattern_matches_are_read_by_their_nearest_examples(embedder) -> None:
-    reader = HeuristicExtractor(embedder)
+    reader = HeuristicExtractor(embedder, classifier=None)  # as with an embedder the shipped weights do not fit
     message = [Message("user", "Quiet trains are so much nicer than buses.", 0, NOW),
                Message("user", "Lovely weather today.", 1, NOW)]
     assert HeuristicExtractor().extract(message) == []  # no pattern knows this wording
@@ -327,3 +329,66 @@ def test_the_query_expander_asks_for_rephrasings_through_a_json_schema(chat_serv
     assert QueryExpander("m", base_url=chat_server, api_key="k").expand("where do I sit?") == [
         "seat preference on planes", "aisle or window"]
     assert _ChatServer.requests[-1]["response_format"]["json_schema"]["strict"] is True
+
+
+@pytest.mark.parametrize("text, expected", [
+    # an item is read under its list's header; a list of things seen is no memory
+    ("Things to avoid:\n- shellfish\n- flights before 8am", [("constraint", "shellfish"), ("constraint", "8am")]),
+    ("Things I saw on the walk:\n- a fox\n- two herons", []),
+    # a postscript is a clause of its own; dictated punctuation and a tag question end no statement
+    ("my locker code is 5521 PS remind me to buy socks", [("fact", "5521"), ("task", "socks")]),
+    ("my bike lock code is 7788 full stop", [("fact", "My bike lock code is 7788.")]),
+    ("You'll be here at noon, ok?", []),
+    # chat run-ons: a laugh or a request to the assistant ends the clause before it
+    ("i'm hooked on crosswords lately haha my locker code is 3390", [("preference", "crosswords"), ("fact", "3390")]),
+    ("my flight home is next Thursday can you remind me the night before",
+     [("event", "flight home is next Thursday"), ("task", "night before")]),
+    ("haha i know", []),
+    # a past-tense frame around a present stance states the present; the past alone does not
+    ("After that trip I was certain that I love night trains.", [("preference", "night trains")]),
+    ("When I was at school I loved night trains.", []),
+    # a clause pointing back ("… over it") is read with the clause that named the thing
+    ("Band practice is every Wednesday - please don't schedule anything over it.", [("constraint", "Wednesday")]),
+])
+def test_structural_readings_on_sentences_of_its_own(text: str, expected: list[tuple[str, str]]) -> None:
+    found = read(text)
+    assert [c for c, _ in found] == [c for c, _ in expected], found
+    for (_, content), (_, value) in zip(found, expected, strict=True):
+        assert value in content
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a wording no pattern knows, read by meaning; its look-alike about someone else or asked as a question is not kept
+    ("Pottery evenings are the highlight of my week.", "preference"),
+    ("My neighbour's pottery evenings are the highlight of her week.", None),
+    ("My spending cap for the weekend is 200 dollars.", "constraint"),
+    ("Was 200 dollars a fair price for that?", None),
+    ("Ms Varga, our dog sitter, if you ever need her.", "fact"),  # the value before its name
+    ("I always take the stairs, ok?", "preference"),
+    # a message that reacts to a situation keeps none of its weak readings
+    ("Adore it when the printer jams five minutes before a deadline. Best feeling ever.", None),
+    # a time and a schedule word read as an event by the patterns, but the clause states a limit
+    ("My hard stop for work calls is 5:30 pm, school pickup after that.", "constraint"),
+])
+def test_the_learned_reader_keeps_what_no_pattern_knows_and_not_its_look_alikes(embedder, text: str,
+                                                                                 expected: str | None) -> None:
+    reader = HeuristicExtractor(embedder)
+    assert reader.classifier is not None and not any(re.fullmatch(r"heldout\d+", w) for w in reader.classifier.trained_on)
+    found = reader.extract([Message("user", text, 0, NOW)])
+    assert [c.cls for c in found] == ([expected] if expected else []), [(c.cls, c.rule) for c in found]
+    if expected and expected != "constraint":
+        assert found[0].rule.startswith("learned reader") and found[0].confidence <= 0.85  # less sure than a pattern
+
+
+def test_the_shipped_weights_fit_only_their_embedder_and_fitting_is_deterministic(embedder) -> None:
+    class OtherEmbedder:
+        name, dimension = "someone-elses-model", 384
+
+    assert ClauseClassifier.load(OtherEmbedder()) is None
+    assert HeuristicExtractor(OtherEmbedder()).classifier is None  # read by nearest example sentences instead
+    texts = ["I adore rainy Sunday mornings.", "Peanuts put me in hospital.", "My locker is number 12.",
+             "The recital is on 3 May.", "I must renew the permit.", "Nice weather."]
+    vectors = embedder.embed(texts)
+    first, second = (fit(vectors, list(CLASSES[1:]) + ["none"], model=embedder.name, iterations=200) for _ in range(2))
+    assert (first.weights == second.weights).all() and (first.bias == second.bias).all()
+    assert [CLASSES[i] for i in first.probabilities(vectors).argmax(axis=1)] == list(CLASSES[1:]) + ["none"]
