@@ -69,8 +69,9 @@ def bench_ingest(
     seed: int = typer.Option(1, help="seed of the generated set"),
     wording: str = typer.Option("tuning", help="which wordings the set uses: tuning (the extractor was tuned on them), "
                                 "dev, dev2, dev3, dev4, dev5 (each first run as a held-out set, then used to generalise it), "
-                                "heldout (written at stop 23 before the extractor's next change, not used to tune it), "
-                                "heldout7 (written at stop 24 before the extractor's next change, not used to tune it)"),
+                                "heldout (stop 23's held-out set, run once then; development data since stop 24), "
+                                "heldout7 (written at stop 24 before that stop's extractor change, run once at its end; "
+                                "not used to tune it)"),
     examples: int = typer.Option(6, help="misses and false positives listed"),
     output: Optional[Path] = typer.Option(None, help="also write the figures as JSON here"),
 ) -> None:
