@@ -160,3 +160,21 @@ def test_the_check_reports_the_move_it_declined() -> None:
     assert checked.candidate == loose.candidate == f"{loose.learner}@{loose.shrinkage:g}" != "start"
     assert 0 < checked.cv_gain <= checked.cv_error and loose.cv_gain == checked.cv_gain
     assert loose.weights != balanced
+
+
+def test_the_fit_leaves_the_components_feedback_rewrites_where_they_were() -> None:
+    # importance and usefulness are raised by the very feedback the fit reads: here they tell the helpful memories
+    # apart perfectly, as they would after the votes, and the fit must not learn from that
+    rng = random.Random(5)
+    samples = []
+    for i in range(40):
+        hits = []
+        for _ in range(10):
+            helpful = rng.random() < 0.2
+            hits.append(({"semantic": rng.random(), "importance": 0.9 if helpful else 0.1,
+                          "usefulness": 0.8 if helpful else 0.0}, 1.0 if helpful else 0.0))
+        samples.append(Sample(f"r{i}", hits))
+    balanced = RecallConfig.preset("balanced").weights
+    result = fit_weights(samples, balanced)
+    assert result.weights.importance <= balanced.importance + 1e-3
+    assert result.weights.usefulness <= balanced.usefulness + 1e-3
