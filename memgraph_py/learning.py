@@ -35,10 +35,9 @@ COMPONENTS = tuple(Weights.model_fields)
 # components that feedback itself rewrites (a helpful vote raises the memory's importance and usefulness): the
 # values recorded with a retrieval are from before its feedback, so a weight fitted on them rewards the memories the
 # fitted questions found helpful, wherever they are recalled next (on `bench recall`'s held-out halves the learned
-# preset lost 7.7 nDCG@10 points to balanced with them, 1.8 without them, seeds 1-6). The fit does not read them (the
-# samples are fitted without these components) and keeps their weights at the start's.
+# preset lost 7.7 nDCG@10 points to balanced with them, 1.8 without them, seeds 1-6). The samples are fitted without
+# these components, so no learner moves their weights: they stay the start's.
 FEEDBACK_DRIVEN = ("importance", "usefulness")
-LEARNED = tuple(n for n in COMPONENTS if n not in FEEDBACK_DRIVEN)
 # multiplicative moves tried per weight and round; a zero weight is also tried at a small positive value
 _FACTORS = (0.5, 0.75, 1.33, 2.0)
 _SEED = 0.05
@@ -136,7 +135,7 @@ def _ascent(samples: Sequence[Sample], origin: Mapping[str, float], rounds: int,
     best = mean_ndcg(current, samples, k)
     for _ in range(rounds):
         improved = False
-        for name in LEARNED:
+        for name in COMPONENTS:
             base = current[name]
             low, high = origin[name] / BOUND, (origin[name] or _SEED) * BOUND
             for candidate in sorted({base * f for f in _FACTORS} | ({_SEED} if base == 0 else set())):
@@ -194,10 +193,9 @@ def _pairwise(pull: float) -> Callable[[Sequence[Sample], Mapping[str, float], i
         w = anchor.copy()
         # step 1/L: the loss's gradient is (1/4) sum(weight |d|^2)-Lipschitz, the pull's 2 pull / scale^2
         rate = 1.0 / (0.25 * float(weight @ np.sum(d * d, axis=1)) + 2 * pull / scale ** 2)
-        free = np.array([n in LEARNED for n in COMPONENTS], dtype=float)
         for _ in range(_STEPS):
             _, grad = loss_grad(w)
-            w = np.maximum(0.0, w - rate * free * (grad + 2 * pull * (w - anchor) / scale ** 2))
+            w = np.maximum(0.0, w - rate * (grad + 2 * pull * (w - anchor) / scale ** 2))
         w = w * float(w0.sum()) / float(w.sum()) if w.sum() > 0 else w0
         return {n: float(v) for n, v in zip(COMPONENTS, w)}
 
