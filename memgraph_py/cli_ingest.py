@@ -68,10 +68,9 @@ def bench_ingest(
     conversations: int = typer.Option(4, help="conversations per person"),
     seed: int = typer.Option(1, help="seed of the generated set"),
     wording: str = typer.Option("tuning", help="which wordings the set uses: tuning (the extractor was tuned on them), "
-                                "dev, dev2, dev3, dev4, dev5 (each first run as a held-out set, then used to generalise it), "
-                                "heldout (stop 23's held-out set, run once then; development data since stop 24), "
-                                "heldout7 (written at stop 24 before that stop's extractor change, run once at its end; "
-                                "not used to tune it)"),
+                                "dev, dev2 … dev7 (each first run once as a held-out set, then used to generalise it; dev6 and "
+                                "dev7 were called heldout and heldout7 until stop 25); a set named heldout<N> is the "
+                                "next hand's, never trained on"),
     examples: int = typer.Option(6, help="misses and false positives listed"),
     output: Optional[Path] = typer.Option(None, help="also write the figures as JSON here"),
 ) -> None:

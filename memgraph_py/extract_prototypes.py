@@ -6,8 +6,8 @@ sentence shapes, the examples carry the meaning of a class however it is worded.
 become a memory (small talk, questions, opinions about the world, other people's tastes, momentary states).
 The sentences are generic on purpose: other values and topics than any benchmark's, several registers. They also
 train the learned clause reader (:mod:`memgraph_py.extract_classifier`); the last lines of each class were written
-at stop 24 after reading the "heldout" set's misses — the shapes it uses (a standing choice as a condition, a limit
-as an imperative, the value before its name, a task as a bare note) in other words and values.
+at stop 24 after reading the "dev6" set's misses (then called "heldout") — the shapes it uses (a standing choice as a
+condition, a limit as an imperative, the value before its name, a task as a bare note) in other words and values.
 """
 
 from __future__ import annotations

@@ -16,7 +16,7 @@ Figures, all from one run:
   found when a candidate of its class contains its value; a candidate is right when its turn has its class;
 * the write gate through ``ingest`` on the servers: the share of small-talk (and trap) turns that store
   nothing, and the share of real memories whose value is in no kept or merged memory of their message (false
-  drops; a message may carry two memories in the "dev5", "heldout" and "heldout7" sets);
+  drops; a message may carry two memories in the "dev5", "dev6" and "dev7" sets);
 * recall@10 on one question per kept memory (its value must be in a returned memory), after ``ingest`` of the
   conversations vs after ``remember_many`` of every raw turn, with the cells each stored (in ingest mode
   only extracted memories count as hits, not the stored transcripts);
@@ -387,9 +387,9 @@ H5_TRAPS = [
 H5_JOINERS = [" Also, ", " and ", ". Oh, and ", "; ", "\n"]
 
 
-# Held-out wordings ("heldout"): a sixth hand, written at stop 23 (2026-12-01) by an engineer who had not read the
-# extractor, the gate or any stop's notes on which wordings fail, before the extractor's next change. Not used to
-# tune anything; run once, at the end, as the held-out measurement (stop 23, seed 1: preference/constraint/fact
+# Development wordings ("dev6", called "heldout" until stop 25): a sixth hand, written at stop 23 (2026-12-01) by an
+# engineer who had not read the extractor, the gate or any stop's notes on which wordings fail, before the extractor's
+# next change; run once, at the end of stop 23, as the held-out measurement (stop 23, seed 1: preference/constraint/fact
 # precision 0.95/0.90/0.89, recall 0.57/0.54/0.67; small talk dropped 100%; real memories dropped 25.8%; recall@10
 # 0.750 vs 1.000 for raw turns; stop 22's extractor on the same set: recall 0.47/0.54/0.69, precision 0.94/0.71/0.89). Shapes the sets above do not use: replies to
 # the assistant that restate the value ("yep, my … is …", "yes, any day except …"), long rambling messages with the
@@ -482,17 +482,17 @@ H6_TRAPS = [
     "If the offsite happens at all it'll probably be in spring.", "When I lived in Porto I went everywhere by train.",
     "Not sure I'd like jazz, never really listened to it.", "Could someone allergic to sesame eat hummus?",
 ]
-#: How two memories share one message in the "heldout" set (about a third of its real turns are paired).
+#: How two memories share one message in the "dev6" set (about a third of its real turns are paired).
 H6_JOINERS = ["\n", "\n\n", " ", " — ", " PS "]
-#: What the "heldout" set wraps around some memories (the other sets use "Oh, ", "btw " … and " Thanks!" …).
+#: What the "dev6" set wraps around some memories (the other sets use "Oh, ", "btw " … and " Thanks!" …).
 H6_ASIDES = (["One more thing. ", "Sorry, forgot to say: ", "Right. ", "Oh! ", ""],
              ["", " cheers", " 🙏", " (sorry, long day)"])
 
 
-# Held-out wordings ("heldout7"): a seventh hand, written at stop 24 (2026-12-01) by an engineer who had not read the
-# extractor, the gate, the query understanding or any stop's notes on which wordings fail, and who did not run any
-# extractor on this set. Not used to tune anything; run once, at the end, as the held-out measurement of the
-# extractor's next change. Shapes none of the sets above use: replies under a quoted assistant question ("> any
+# Development wordings ("dev7", called "heldout7" until stop 25): a seventh hand, written at stop 24 (2026-12-01) by an
+# engineer who had not read the extractor, the gate, the query understanding or any stop's notes on which wordings
+# fail, and who did not run any extractor on this set; run once, at the end of stop 24, as the held-out measurement of
+# that stop's extractor change (figures in the README), development data since. Shapes none of the sets above use: replies under a quoted assistant question ("> any
 # preferences?" then the answer on its own line), e-mails with a greeting and a sign-off around the memory,
 # checkbox to-dos ("[ ] …"), a JSON snippet pasted by a developer, a reversed arrow ("{v} ← my {n}"), an excited
 # "… day!!" countdown, dictated punctuation said as words ("period", "comma"), teenage slang ("ngl … hit
@@ -635,9 +635,9 @@ H7_TRAPS = [
     "Back when I worked at Initech we had a dress code, can you imagine.",
     "Texting my sister now: 'do you still want window seats?' She's so fussy.",
 ]
-#: How two memories share one message in the "heldout7" set (about a third of its real turns are paired).
+#: How two memories share one message in the "dev7" set (about a third of its real turns are paired).
 H7_JOINERS = ["\n", " Also: ", " + ", " // ", "\n\n"]
-#: What the "heldout7" set puts around some memories: on their own line, so a quoted reply still starts one.
+#: What the "dev7" set puts around some memories: on their own line, so a quoted reply still starts one.
 H7_ASIDES = (["Hello again!\n", "Quick update.\n", "Before I forget:\n", "Another thing.\n", ""],
              ["", "\nThanks!", "\nty", "\nThat's all."])
 
@@ -669,7 +669,7 @@ def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-WORDINGS = ("tuning", "dev", "dev2", "dev3", "dev4", "dev5", "heldout", "heldout7")
+WORDINGS = ("tuning", "dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7")
 
 
 def _persona(rng: random.Random, wording: str = "tuning") -> list[Turn]:
@@ -677,16 +677,16 @@ def _persona(rng: random.Random, wording: str = "tuning") -> list[Turn]:
     out: list[Turn] = []
     pref_styles = {"tuning": PREF_STYLES, "dev": HELDOUT_PREF_STYLES, "dev2": H2_PREF_STYLES,
                    "dev3": H3_PREF_STYLES, "dev4": H4_PREF_STYLES,
-                   "dev5": H5_PREF_STYLES, "heldout": H6_PREF_STYLES,
-                   "heldout7": H7_PREF_STYLES}[wording]
+                   "dev5": H5_PREF_STYLES, "dev6": H6_PREF_STYLES,
+                   "dev7": H7_PREF_STYLES}[wording]
     for value, question in rng.sample(PREFS, 5):
         style = rng.choice(pref_styles)
         out.append(Turn("user", style.format(v=value, V=_cap(value)), "preference", value, question))
     for kind, styles, question in rng.sample(CONSTRAINT_ITEMS, 4):
         style = rng.choice({"tuning": styles, "dev": HELDOUT_CONSTRAINTS[kind], "dev2": H2_CONSTRAINTS[kind],
                              "dev3": H3_CONSTRAINTS[kind], "dev4": H4_CONSTRAINTS[kind],
-                             "dev5": H5_CONSTRAINTS[kind], "heldout": H6_CONSTRAINTS[kind],
-                             "heldout7": H7_CONSTRAINTS[kind]}[wording])
+                             "dev5": H5_CONSTRAINTS[kind], "dev6": H6_CONSTRAINTS[kind],
+                             "dev7": H7_CONSTRAINTS[kind]}[wording])
         a, d, t, m, w = rng.choice(ALLERGENS), rng.choice(DIETS), rng.choice(TIMES), rng.choice(MONEY), rng.choice(WEEKDAYS)
         value = {"allergy": a, "diet": d, "hours": t, "budget": m, "days": w}[kind]
         out.append(Turn("user", style.format(a=a, A=_cap(a), d=d, t=t, m=m, w=w, W=w), "constraint", value, question))
@@ -694,20 +694,20 @@ def _persona(rng: random.Random, wording: str = "tuning") -> list[Turn]:
         value = make(rng)
         style = rng.choice({"tuning": styles, "dev": HELDOUT_FACT_STYLES, "dev2": H2_FACT_STYLES,
                              "dev3": H3_FACT_STYLES, "dev4": H4_FACT_STYLES,
-                             "dev5": H5_FACT_STYLES, "heldout": H6_FACT_STYLES,
-                             "heldout7": H7_FACT_STYLES}[wording])
+                             "dev5": H5_FACT_STYLES, "dev6": H6_FACT_STYLES,
+                             "dev7": H7_FACT_STYLES}[wording])
         out.append(Turn("user", style.format(v=value, n=name), "fact", value, question))
     for event, question in rng.sample(EVENTS, 3):
         when, value = _date(rng)
         out.append(Turn("user", rng.choice({"tuning": EVENT_STYLES, "dev": HELDOUT_EVENT_STYLES, "dev2": H2_EVENT_STYLES,
                                           "dev3": H3_EVENT_STYLES, "dev4": H4_EVENT_STYLES,
-                                          "dev5": H5_EVENT_STYLES, "heldout": H6_EVENT_STYLES,
-                                          "heldout7": H7_EVENT_STYLES}[wording]).format(e=event, E=_cap(event), d=when), "event", value, question))
+                                          "dev5": H5_EVENT_STYLES, "dev6": H6_EVENT_STYLES,
+                                          "dev7": H7_EVENT_STYLES}[wording]).format(e=event, E=_cap(event), d=when), "event", value, question))
     for task, question in rng.sample(TASKS, 2):
         out.append(Turn("user", rng.choice({"tuning": TASK_STYLES, "dev": HELDOUT_TASK_STYLES, "dev2": H2_TASK_STYLES,
                                           "dev3": H3_TASK_STYLES, "dev4": H4_TASK_STYLES,
-                                          "dev5": H5_TASK_STYLES, "heldout": H6_TASK_STYLES,
-                                          "heldout7": H7_TASK_STYLES}[wording]).format(t=task), "task", task.split()[-1], question))
+                                          "dev5": H5_TASK_STYLES, "dev6": H6_TASK_STYLES,
+                                          "dev7": H7_TASK_STYLES}[wording]).format(t=task), "task", task.split()[-1], question))
     return out
 
 
@@ -722,12 +722,12 @@ def _join_h5(head: str, joiner: str, tail: str) -> str:
 
 
 def _join_h6(head: str, joiner: str, tail: str) -> str:
-    """The "heldout" hand: the second memory keeps its own case (values such as "X1234567" or "Thai food" stay)."""
+    """The "dev6" hand: the second memory keeps its own case (values such as "X1234567" or "Thai food" stay)."""
     return (head.rstrip(" .") if joiner == " — " else head) + joiner + tail
 
 
 def _join_h7(head: str, joiner: str, tail: str) -> str:
-    """The "heldout7" hand: a block (a quoted reply, a list, an e-mail) on either side gets a paragraph of its own."""
+    """The "dev7" hand: a block (a quoted reply, a list, an e-mail) on either side gets a paragraph of its own."""
     if "\n" in head or "\n" in tail or tail.startswith(">"):
         joiner = "\n\n"
     return head + joiner + tail
@@ -752,7 +752,7 @@ def _paired(rng: random.Random, turns: list[Turn], joiners: Sequence[str] = H5_J
 
 #: The wordings whose messages sometimes carry two memories, with their joiners.
 PAIRED: dict[str, tuple[Sequence[str], Callable[[str, str, str], str]]] = {
-    "dev5": (H5_JOINERS, _join_h5), "heldout": (H6_JOINERS, _join_h6), "heldout7": (H7_JOINERS, _join_h7)}
+    "dev5": (H5_JOINERS, _join_h5), "dev6": (H6_JOINERS, _join_h6), "dev7": (H7_JOINERS, _join_h7)}
 #: What the other sets wrap around some memories.
 ASIDES = (["Oh, ", "Also, ", "btw ", "Quick thing: ", ""], ["", " Thanks!", " Anyway.", " :)"])
 
@@ -772,8 +772,8 @@ def generate(users: int = 6, conversations: int = 4, seed: int = 1, wording: str
             conv = Conversation(user)
             small, traps = {"dev2": (H2_SMALLTALK, H2_TRAPS), "dev3": (H3_SMALLTALK, H3_TRAPS),
                              "dev4": (H4_SMALLTALK, H4_TRAPS),
-                             "dev5": (H5_SMALLTALK, H5_TRAPS), "heldout": (H6_SMALLTALK, H6_TRAPS),
-                             "heldout7": (H7_SMALLTALK, H7_TRAPS)}.get(
+                             "dev5": (H5_SMALLTALK, H5_TRAPS), "dev6": (H6_SMALLTALK, H6_TRAPS),
+                             "dev7": (H7_SMALLTALK, H7_TRAPS)}.get(
                 wording, (SMALLTALK, TRAPS))
             noise = [Turn("user", rng.choice(small), "smalltalk") for _ in range(len(chunk) // 2 + 2)]
             noise += [Turn("user", rng.choice(traps), "trap") for _ in range(max(1, len(chunk) // 3))]
@@ -781,7 +781,7 @@ def generate(users: int = 6, conversations: int = 4, seed: int = 1, wording: str
             rng.shuffle(user_turns)
             for turn in user_turns:
                 if rng.random() < 0.3 and turn.label in REAL:  # some messages carry small talk around the memory
-                    before, after = {"heldout": H6_ASIDES, "heldout7": H7_ASIDES}.get(wording, ASIDES)
+                    before, after = {"dev6": H6_ASIDES, "dev7": H7_ASIDES}.get(wording, ASIDES)
                     turn = Turn(turn.role, rng.choice(before) + turn.content + rng.choice(after), turn.label, turn.value,
                                 turn.question, turn.also)
                 conv.turns.append(turn)

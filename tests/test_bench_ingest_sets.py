@@ -1,6 +1,6 @@
 """The labelled chat sets of `memlineage bench ingest` (plain unit tests, no servers): the sets already measured
-generate exactly what they generated when their figures were taken, the held-out set is labelled so the scorer
-can find its values, and it shares no wording with the sets the extractor was developed on."""
+generate exactly what they generated when their figures were taken, each set first written as a held-out one is
+labelled so the scorer can find its values, and it shared no wording with the sets written before it."""
 
 from __future__ import annotations
 
@@ -14,8 +14,9 @@ from memlineage_bench import ingest
 from memlineage_bench.ingest import Conversation, Turn, generate
 
 # sha256 of every generated turn (role, content, label, value, question, further memories) for seeds 1–3, taken
-# before the "heldout" set was added ("heldout" itself before "heldout7" was): adding a set must not change a set
-# whose figures are already published.
+# before the "dev6" set was added ("dev6" itself before "dev7" was, "dev7" before the next one): adding or renaming a
+# set must not change a set whose figures are already published ("dev6" and "dev7", called "heldout" and "heldout7"
+# until stop 25, were renamed with these digests unchanged).
 PINNED = {
     "tuning": ["ff48b82a026207f5f3a0e90ce9277860471b353de976cf41537e4ebe0f940981",
                "ea4295cd0651afbeea70591b7f38747cdcde01490ebfec0ccebdf86d294de94f",
@@ -35,9 +36,12 @@ PINNED = {
     "dev5": ["ef3cc9e07701b8772cacfe388a8d7fcb171190b7041e5cf5fc109239529bf8bb",
              "0f3aded5d5bafb5deb8ed6474319014a82c629059678cb6534ea7a85184738df",
              "b0117380eea6d34a16a60e63cf62527a2623be50d40e5884d770f9f2efe90a48"],
-    "heldout": ["a17f503f2ba472eeff7dcea757a2f28d6931b8c5b82f185a06ecfdbdeece7699",
-                "27e0c7fed13a4571d32c7ead63d8437d2e412d3f74a1a3c82efceb1f1b11a8d7",
-                "d828717d91468b88bd853174772b50883e447265aa24d056dded3d4fcac64d18"],
+    "dev6": ["a17f503f2ba472eeff7dcea757a2f28d6931b8c5b82f185a06ecfdbdeece7699",
+             "27e0c7fed13a4571d32c7ead63d8437d2e412d3f74a1a3c82efceb1f1b11a8d7",
+             "d828717d91468b88bd853174772b50883e447265aa24d056dded3d4fcac64d18"],
+    "dev7": ["6fa79fe331a79506ae62d890204890db1a1accf66f4f2e331e78ee9575a3502d",
+             "14d58143ae01cc71d2444ac00884c40a65c2ec3d432ecfe5878b5808a234d97f",
+             "1e6c01a967f640218555b0a9339f72d1d8315e350dc59e1a78865a890daa7fec"],
 }
 
 # Every wording set's styles, small talk and traps by name (the tuning set keeps its constraint and fact styles
@@ -55,16 +59,16 @@ DEVELOPMENT = {
 
 
 def styles(p: str) -> list[str]:
-    """Every style, small-talk line and trap of the held-out set whose constants start with ``p``."""
+    """Every style, small-talk line and trap of the set whose constants start with ``p``."""
     return [*getattr(ingest, f"{p}_PREF_STYLES"), *(s for v in getattr(ingest, f"{p}_CONSTRAINTS").values() for s in v),
             *getattr(ingest, f"{p}_FACT_STYLES"), *getattr(ingest, f"{p}_EVENT_STYLES"),
             *getattr(ingest, f"{p}_TASK_STYLES"), *getattr(ingest, f"{p}_SMALLTALK"), *getattr(ingest, f"{p}_TRAPS")]
 
 
-HELDOUT = styles("H6")
-# The held-out sets by wording, with their constants' prefix and the sets written before them ("heldout" has been
-# development data since "heldout7" was written, so the newer set must share nothing with it either).
-HELD_OUT_SETS = {"heldout": ("H6", DEVELOPMENT), "heldout7": ("H7", {**DEVELOPMENT, "heldout": HELDOUT})}
+HELDOUT = styles("H6")  # the "dev6" set's wordings (the set was called "heldout" until stop 25)
+# The sets first written as held-out ones, by wording, with their constants' prefix and the sets written before them
+# (each newer set must share nothing with any of those). Both are development data now.
+HELD_OUT_SETS = {"dev6": ("H6", DEVELOPMENT), "dev7": ("H7", {**DEVELOPMENT, "dev6": HELDOUT})}
 
 
 def shape(convs: list[Conversation]) -> list:
@@ -155,8 +159,22 @@ def test_every_heldout_style_uses_the_placeholders_of_its_class(p: str) -> None:
 
 def test_the_newest_heldout_set_keeps_quoted_replies_at_the_start_of_a_line() -> None:
     # "> question" then the answer is a reply under a quoted line only when nothing precedes the ">" on its line
-    user = [t for seed in (1, 2, 3) for c in generate(wording="heldout7", seed=seed) for t in c.turns
+    user = [t for seed in (1, 2, 3) for c in generate(wording="dev7", seed=seed) for t in c.turns
             if t.role == "user"]
     quoted = [t.content for t in user if ">" in t.content]
     assert quoted
     assert all(line.startswith(">") for text in quoted for line in text.split("\n") if ">" in line)
+
+
+def test_the_classifier_tool_trains_on_every_development_set_and_never_on_a_heldout_one() -> None:
+    import importlib.util
+    from pathlib import Path
+
+    spec = importlib.util.spec_from_file_location(
+        "train_clause_classifier", Path(__file__).parents[1] / "tools" / "train_clause_classifier.py")
+    assert spec and spec.loader
+    tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
+    assert tool.training_wordings() == [w for w in ingest.WORDINGS if not w.startswith("heldout")]
+    assert {"dev6", "dev7"} <= set(tool.training_wordings())
+    assert tool.training_wordings(("dev7", "heldout8", "heldout12", "dev8")) == ["dev7", "dev8"]

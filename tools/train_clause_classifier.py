@@ -8,7 +8,7 @@ takes that memory's class, every clause of small talk and traps is "none", other
 ``--exclude W`` leaves wording W out of training, for a leave-one-set-out measurement of generalisation:
 
     python tools/train_clause_classifier.py                       # the shipped weights, every wording
-    python tools/train_clause_classifier.py --exclude heldout --out /tmp/no-heldout.json
+    python tools/train_clause_classifier.py --exclude dev6 --out /tmp/no-dev6.json
     python tools/train_clause_classifier.py --leave-one-out /tmp/loso   # /tmp/loso/no-<W>.json for every W
 """
 
@@ -26,10 +26,15 @@ from memgraph_py.extract_rules import _clauses, _clean
 from memlineage_bench.ingest import REAL, WORDINGS, generate
 
 TRAIN_SEEDS = (101, 102)  # the benchmark reports seeds 1 and 2
-#: A wording named "heldout<N>" (the next hand's set, run once by the lead) is never trained on; "heldout" itself
-#: became development data at stop 24 (to be renamed "dev6").
+#: A wording named "heldout<N>" (the next hand's set, run once by the lead) is never trained on; the sets first run
+#: that way become development data under a "dev<N>" name ("dev6" and "dev7" were "heldout" and "heldout7").
 HELD_OUT = re.compile(r"heldout\d+")
 PROTOTYPE_WEIGHT = 4.0
+
+
+def training_wordings(wordings: tuple[str, ...] = WORDINGS) -> list[str]:
+    """The wordings the tool may train on: every one but a held-out set (``heldout<N>``)."""
+    return [w for w in wordings if not HELD_OUT.fullmatch(w)]
 
 
 def clauses_of(wording: str, seed: int) -> list[tuple[str, str]]:
@@ -61,20 +66,20 @@ def main(argv: list[str] | None = None) -> int:
     rows: list[tuple[str, str, float, str]] = [(e, cls, PROTOTYPE_WEIGHT, "prototypes")
                                                for cls, examples in PROTOTYPES.items() for e in examples]
     seen = set()
-    for wording in (w for w in WORDINGS if not HELD_OUT.fullmatch(w)):
+    for wording in training_wordings():
         for seed in TRAIN_SEEDS:
             for text, cls in clauses_of(wording, seed):
                 if (text, cls, wording) not in seen:
                     seen.add((text, cls, wording))
                     rows.append((text, cls, 1.0, wording))
     vectors = embedder.embed([r[0] for r in rows])
-    runs = [(w, Path(args.leave_one_out) / f"no-{w}.json") for w in WORDINGS if not HELD_OUT.fullmatch(w)] \
+    runs = [(w, Path(args.leave_one_out) / f"no-{w}.json") for w in training_wordings()] \
         if args.leave_one_out \
         else [(None, Path(args.out))]
     for left_out, out in runs:
         excluded = {left_out, *args.exclude}
         keep = [i for i, r in enumerate(rows) if r[3] not in excluded]
-        wordings = [w for w in WORDINGS if w not in excluded and not HELD_OUT.fullmatch(w)]
+        wordings = [w for w in training_wordings() if w not in excluded]
         model = fit([vectors[i] for i in keep], [rows[i][1] for i in keep], model=embedder.name,
                     sample_weight=[rows[i][2] for i in keep], trained_on=["prototypes", *wordings])
         out.parent.mkdir(parents=True, exist_ok=True)
