@@ -47,6 +47,7 @@ from .extract_rules import (
     _PAST, _PREF, _PRESENT_STANCE, _QUESTION_START, _REACTION, _RECORD_REQUEST, _RELATIONS, _REPORTED, _REQUEST, _SARCASM,
     _SARCASTIC_MESSAGE, _SMALLTALK_FACT, _STATE_FACT, _TASK, _THIRD_PARTY, _VALUE, _VALUE_ANSWER, _as_first_person,
     _chat_normalise, _chosen_for_me, _clauses, _clean, _is_thing, _sentence, _standing_condition, _standing_fragment)
+from .extract_rules import _ASKS_USER, _DROPPED, _NARRATION, _VENTING, _QUOTE_LINE, QUOTE_MASK, _mask_quotes, answered, rating
 from .labels import label
 from .timeexpr import find_dates
 
@@ -264,12 +265,14 @@ class HeuristicExtractor:
     def extract(self, messages: Sequence[Message]) -> list[Candidate]:
         found: list[Candidate] = []
         unsure: list[tuple[str, int, datetime, str | None, str, float]] = []  # read by meaning when an embedder is set
+        asked: str | None = None  # the assistant's question just before, about the user
         for message in messages:
             now = message.at or datetime.now(timezone.utc)
+            question, asked = asked, None
             if message.role == "user":
                 if _SARCASTIC_MESSAGE.search(message.content):
                     continue
-                readings = self._readings(message.content)
+                readings = self._readings(message.content, question)
                 reaction = any(rule in _REACTIONS for _, _, rule, _ in readings)
                 for clause, cls, rule, confidence in readings:
                     if reaction and (rule.endswith(" cues") or rule == "no memory pattern"):
@@ -281,6 +284,8 @@ class HeuristicExtractor:
             elif message.role == "tool":
                 found.extend(self._tool_facts(message, now))
             elif message.role == "assistant":
+                last = message.content.strip().splitlines()[-1:] or [""]
+                asked = last[0] if last[0].rstrip().endswith("?") and _ASKS_USER.search(last[0]) else None
                 for clause in _clauses(message.content):
                     if _DECISION.search(clause) and not _QUESTION_START.search(clause) and "?" not in clause:
                         found.append(self._candidate("decision", clause, _clean(clause), message.index, 0.75,
@@ -289,7 +294,7 @@ class HeuristicExtractor:
             vectors = self._embedder.embed([_clean(u[0]) for u in unsure])
             for (clause, turn, now, cls, rule, confidence), probs, near in zip(
                     unsure, self.classifier.probabilities(vectors), self._nearest(vectors), strict=True):
-                reading = self._reread(cls, rule, confidence, probs, near)
+                reading = self._reread(cls, rule, confidence, probs, near, _clean(clause))
                 if reading is not None:
                     kind, why, sure = reading
                     found.append(self._candidate(kind, clause, _clean(clause), turn, sure, why, now))
@@ -309,7 +314,7 @@ class HeuristicExtractor:
         return found
 
     def _reread(self, cls: str | None, rule: str, confidence: float, probs: Any,
-                near: tuple[str, float]) -> tuple[str, str, float] | None:
+                near: tuple[str, float], text: str = "") -> tuple[str, str, float] | None:
         """A clause's class once the learned reader has weighed it: a clause no pattern read is kept when the reader
         is sure enough (``min_probability``) of a memory class, or leans to it (p ≥ 0.4) and the nearest example
         sentences (``near``) agree; a reading by cue words gives way to the reader's
@@ -320,6 +325,8 @@ class HeuristicExtractor:
         sure = p >= self.min_probability
         learned = f"learned reader: {top} ({p:.2f})"
         if cls is None:
+            if top == "task" and _NARRATION.match(text):  # "I dug out the paperwork" tells what was done, asks nothing
+                return None
             if top != "none" and (sure or (p >= 0.4 and near[0] == top and near[1] >= self.min_similarity)):
                 why = learned if sure else f"{learned}, and its nearest examples ({near[1]:.2f})"
                 return top, why, round(min(0.85, max(p, near[1] + 0.15)), 3)
@@ -334,11 +341,53 @@ class HeuristicExtractor:
             return top, f"{rule}, then {learned}", round(confidence * 0.95, 3)
         return cls, rule, confidence
 
-    def _readings(self, text: str) -> list[tuple[str, str | None, str, float]]:
+    def _readings(self, text: str, asked: str | None = None) -> list[tuple[str, str | None, str, float]]:
         """Each clause of a user's message with its class, rule and confidence; a clause that refers back ("That's
         what I always enjoy", "That's my employee id", "I'm allergic.") is read together with the clause before it
-        (which names the thing), and that clause's own reading gives way to the joint one."""
+        (which names the thing), and that clause's own reading gives way to the joint one.
+
+        Words that are not the user's are not read as theirs: quoted text framed as someone else's (``the menu says
+        "…"``) is masked, and a quoted line ("> …", as an e-mail reply quotes) is left out — but a quoted question
+        about the user, or the assistant's question just before (``asked``), is read with the terse answer after it
+        ("> Which evening is bad for you?" / "Tuesdays" → "Tuesdays is bad for me")."""
         out: list[tuple[str, str | None, str, float]] = []
+        text = _mask_quotes(text)
+        question = asked if asked and "\n" not in text.strip() and len(text.split()) <= 8 else None
+        chunk: list[str] = []
+        for line in text.split("\n"):
+            quoted = _QUOTE_LINE.match(line)
+            if quoted:
+                self._read_text("\n".join(chunk), out)
+                chunk = []
+                question = quoted["text"].strip() if quoted["text"].rstrip().endswith("?") else None
+                continue
+            if question and line.strip():
+                reading = self._answer(question, line.strip())
+                question = None
+                if reading is not None:
+                    self._read_text("\n".join(chunk), out)
+                    chunk = []
+                    out.append(reading)
+                    continue
+            chunk.append(line)
+        self._read_text("\n".join(chunk), out)
+        return out
+
+    def _answer(self, question: str, answer: str) -> tuple[str, str | None, str, float] | None:
+        """A terse answer to a question about the user, read with the question (see
+        :func:`~memgraph_py.extract_rules.answered`); None when the answer is long or a memory by a pattern on its own."""
+        if len(answer.split()) > 12:
+            return None
+        own, rule, _ = self.classify(answer)
+        if own is not None and not rule.endswith(" cues"):
+            return None
+        statement = answered(question, answer)
+        cls, rule, confidence = self.classify(statement)
+        if cls is None or rule.endswith(" cues"):  # the learned reader weighs the statement
+            return statement, cls, rule if cls else "no memory pattern", confidence
+        return statement, cls, f"answer to a question about me: {rule}", confidence
+
+    def _read_text(self, text: str, out: list[tuple[str, str | None, str, float]]) -> None:
         header: str | None = None
         for whole in _clauses(text):
             item = _LIST_ITEM.match(whole)
@@ -364,7 +413,6 @@ class HeuristicExtractor:
                 continue
             for clause, cls, rule, confidence in self._split(whole):
                 self._join(out, clause, cls, rule, confidence)
-        return out
 
     def _split(self, clause: str) -> list[tuple[str, str | None, str, float]]:
         """Two memories in one clause ("I'm vegan and my budget is €150", "aisle seats, and no calls after 9"): split
@@ -382,6 +430,11 @@ class HeuristicExtractor:
     @staticmethod
     def _join(out: list[tuple[str, str | None, str, float]], clause: str, cls: str | None, rule: str,
               confidence: float) -> None:
+        if out and out[-1][1] == "event" and _BACK_REF.search(_clean(clause)) and cls in (None, "preference", "constraint"):
+            # "my exam is on 4 May, so please keep that day free": the clause is about the event's day, read with it
+            previous, pcls, prule, pconfidence = out.pop()
+            out.append((previous.rstrip() + " " + clause.lstrip(), pcls, f"{prule}, with what follows it", pconfidence))
+            return
         if True:
             if out and cls is None and _VALUE_ANSWER.match(_clean(clause)) and _RECORD_REQUEST.search(_clean(out[-1][0]).lower()):
                 # "Could you jot down my shoe size? It's 44.": the request names the thing, the answer gives its value
@@ -445,6 +498,8 @@ class HeuristicExtractor:
             return None, "sarcasm", 0.0
         if len(low) < 6 or not re.search(r"[a-z]", low):
             return None, "too short", 0.0
+        if QUOTE_MASK in text:
+            return None, "someone else's words, quoted", 0.0
         if _REACTION.match(low):
             return None, "a reaction, not a standing preference", 0.0
         factive = _FACTIVE_FRAME.match(low)
@@ -479,6 +534,11 @@ class HeuristicExtractor:
             return None, "about someone else", 0.0
         if _MAYBE_ONLY.search(low):
             return None, "undecided", 0.0
+        if _DROPPED.search(low) and not _TASK.search(low):
+            return None, "a plan called off", 0.0
+        rated = rating(low)
+        if rated is not None:
+            return "preference", f"a rating ({'liked' if rated[1] else 'disliked'})", 0.85
         confidence = 0.9
         if _HEDGE.search(low):
             confidence = 0.6
@@ -495,6 +555,8 @@ class HeuristicExtractor:
             return None, "momentary, not lasting", 0.0
         if (_PREF.search(low) or _chosen_for_me(low) or _standing_fragment(low)) \
                 and not re.search(r"\bi(?:'d| would) (?:love|like) to (?:know|ask|see|hear|check)\b", low):
+            if _VENTING.match(low):
+                return None, "venting, not a standing preference", 0.0
             return "preference", "preference", confidence * (0.9 if re.search(r"\bi(?:'d| would)\b", low) else 1.0)
         dates = _DATE_HINT.search(low)
         if dates and _EVENT.search(low):

@@ -21,17 +21,21 @@ _FILLER = re.compile(r"^(?:(?:(?:no|nope)(?=[,!])|oh|ah|well|so|btw|by the way|h
                      r"yeah|yep|yes|hmm+|um+|uh+|right|alright|just so you know|for the record|for context|"
                      r"note that|(?:ticket|case|agent|crm) note|memo|heads up|quick note|quick thing|one more thing|and|but|plus|oh and|also,?|"
                      r"sorry|oops|whoops|my bad|correction|scratch that|(?:just )?to correct myself|i mean|i meant|(?:oh )?wait|"
-                     r"in case (?:you|u) need (?:it|this|that)|if (?:you|u) need (?:it|this)|for (?:your )?reference|for your records)\b[,:!\-–—]?\s*)+", re.I)
+                     r"in case (?:you|u) need (?:it|this|that)|if (?:you|u) need (?:it|this)|for (?:your )?reference|for your records|"
+                     # a frame that only announces what follows: "I ought to mention that …", "I regret to say …"
+                     r"i (?:should|ought to|must|have to|need to|want to|wanted to|'d like to|would like to) (?:mention|say|add|point out|"
+                     r"let you know|tell you|flag)(?: that)?|i regret to (?:say|inform you|tell you)(?: that)?|"
+                     r"(?:i'?m|i am) (?:afraid|sorry to say)(?: that)?(?= i\b| my\b| \w+s are\b))\b[,:!\-–—]?\s*)+", re.I)
 _QUESTION_START = _rx(r"^(?:what|who|whom|whose|where|when|why|how|which)\b(?!\s+i\s+(?:like|love|prefer))",
                       r"^(?:do|does|did|is|are|was|were|can|could|would|will|should|shall|have|has|may|might)\s+"
                       r"(?:you|i|we|it|they|he|she|there|this|that|my|the)\b(?!.*\bremind me\b)")
-_HYPOTHETICAL = _rx(r"^if\b(?! (?:it'?s|it is) up to me| you ask me| possible| you can| needed)", r"\bif i (?:were|was|had|could|ever|won|lived|became)\b", r"\bimagine\b", r"^(?:let'?s |just )?suppos(?:e|ing)\b", r"\bsupposing\b",
+_HYPOTHETICAL = _rx(r"^if\b(?! (?:it'?s|it is) up to me| you ask me| possible| you can| needed| in doubt)", r"\bif i (?:were|was|had|could|ever|won|lived|became)\b", r"\bimagine\b", r"^(?:let'?s |just )?suppos(?:e|ing)\b", r"\bsupposing\b",
                     r"\bwhat if\b", r"\bhypothetically\b", r"\bin another life\b", r"\bin theory\b", r"\bi wonder\b",
                     r"\bi wish\b", r"\bone day i(?:'ll| will| might)?\b", r"\bsomeday\b", r"\bin a parallel universe\b",
                     r"\bpretend\b", r"\bwould i\b", r"\bi(?:'d| would) probably\b.*\bif\b", r"\bdreaming of\b",
                     r"\bfor a story\b", r"\bmy character\b", r"\bin the game\b", r"\blet'?s say\b")
-_SARCASM = _rx(r"\byeah,? right\b", r"\blove (?:that|this) for me\b", r"^oh,? (?:sure|yeah|right|totally|absolutely)[,!.]+\s+i (?:\w+ )?(?:love|adore|enjoy|like)\b", r"^(?:yeah|oh|sure),? because\b", r"^(?:oh,? )?(?:great|wonderful|fantastic|perfect|brilliant|lovely|awesome|just great)[,!.]+\s+(?:i (?:just |really |absolutely )?(?:love|adore|enjoy)|another|just what|exactly what|my favou?rite)\b",
-               r"^ugh+\b",
+_SARCASM = _rx(r"\byeah,? right\b", r"^(?:oh,? )?(?:sure|yeah|yeah sure|oh yes),? i'?d (?:just )?(?:love|adore) to\b", r"\blove (?:that|this) for me\b", r"^oh,? (?:sure|yeah|right|totally|absolutely)[,!.]+\s+i (?:\w+ )?(?:love|adore|enjoy|like)\b", r"^(?:yeah|oh|sure),? because\b", r"^(?:oh,? )?(?:great|wonderful|fantastic|perfect|brilliant|lovely|awesome|just great)[,!.]+\s+(?:i (?:just |really |absolutely )?(?:love|adore|enjoy)|another|just what|exactly what|my favou?rite)\b",
+               r"^ugh+\b.*\b(?:love|adore|enjoy|favou?rite|great|perfect|fantastic|wonderful)\b",
                r"\b(?:love|adore|enjoy) (?:waiting|sitting|being stuck|queu(?:e|ing)|getting spam|paperwork)\b.*\b(?:hold|traffic|line|queue|hours|forever|spam)\b", r"/s\b", r"\bas if\b", r"^(?:oh )?(?:great|wonderful|fantastic|perfect),? (?:just|another)\b",
                r"\b(?:just|totally|absolutely) love (?:it )?when\b", r"\bmy favou?rite thing is (?:when|waiting|being)\b",
                r"\bsure,? because\b", r"\bwhat a (?:joy|treat|delight)\b", r"\bthanks a lot\b", r"\blove (?:being|waiting|getting) (?:stuck|ignored|put on hold|delayed|spam)",
@@ -47,6 +51,9 @@ _PAST = _rx(r"\bi used to\b", r"\bwhen i was (?:a kid|young|little|younger|a tee
             r"as a (?:kid|child|student|teen))\b",
             r"\b(?:years ago|at uni|in college|back then)\b.*\bi (?:was|had|lived|worked)\b")
 _OTHERS = _rx(r"^(?:he|she|they|his|her|their|people|everyone|everybody|someone|my friend said|apparently|they say|rumou?r)\b",
+              r"\basking for a friend\b",
+              r"\b(?:the|a|an|some) (?:\w+ )?(?:tenant|owner|guest|neighbou?r|colleague|coworker|customer|guy|woman|man|lady|"
+              r"person|host|driver|waiter|stranger)'s\b",
               r"\b(?:he|she|they) (?:says?|said|thinks?|told)\b",
               r"^(?:some|many|most|a lot of|lots of|plenty of|loads of|few|a few|all|no|nobody|no one)\s+(?:\w+\s+)?(?:people|folks|"
               r"guys|travell?ers|customers|kids|men|women|users|of them|others)\b|^(?:folks|nobody|no one)\b",
@@ -71,13 +78,19 @@ _FOODISH = (r"(?:meat|pork|beef|chicken|fish|seafood|shellfish|dairy|milk|cheese
             r"alcohol|wine|beer|caffeine|coffee|sugar|soy|spicy food|red meat|lamb|sushi|raw fish|garlic|onions?)")
 _AGENT_VERBS = r"(?:book|schedule|put|plan|set up|call|ring|phone|email|e-mail|message|text|send|wake|disturb|ping|contact|order|suggest|recommend|seat)"
 
-_TASK = _rx(r"\bremind me (?:to|about|that|of)\b", r"\bdon'?t let me forget\b", r"^(?:to-?do|todo|task|reminder)\s*[:\-]", r"^(?:to-?do|todo)\s+\w",
+_TASK = _rx(r"\bremind me (?:to|about|that|of)\b", r"\bdon'?t let me forget\b",
+            # an obligation stated about the user in other frames: "it's necessary that I …", "the one thing that has to
+            # happen is that I …", "day 3 of not managing to …"
+            r"\b(?:is|it'?s) (?:\w+ )?(?:necessary|essential|vital|urgent|important|crucial) (?:that i|for me to)\b",
+            r"\b(?:a|the|my) reminder (?:to|about|that)\b",
+            r"\b(?:has|needs|have|need) to (?:happen|get done|be done)\b.{0,60}\b(?:is )?that i\b",
+            r"\b(?:not|never|without|still not|keep not) (?:managing|getting round|getting around|finding time) to\b", r"^(?:to-?do|todo|task|reminder)\s*[:\-]", r"^(?:to-?do|todo)\s+\w",
             r"\b(?:add|put) (?:.{1,40} )?(?:to|on) my (?:(?:to-?do|todo|task|shopping|errands?) )?list\b",
             r"\bi (?:really |still )?ought to (?!be\b|know\b|say\b)\w+",
             r"\b(?:still )?(?:pending|outstanding|to do) (?:on my (?:side|end|list)|for me)\b|\bon my plate\b|^mental note\b",
             r"\bi(?: need| have| got|'ve got| have got| must| still need| still have|'ve still got) to (?!be\b|avoid\b|stay\b|keep\b|eat\b|watch\b)(?:\w+)",
             r"\bi(?:'m| am) supposed to\b", r"\bensure (?:that )?i\b", r"^(?:i )?(?:need|have|got) (?:to|2) (?!be\b|avoid\b|stay\b|keep\b)\w+", r"\bmake sure (?:i|to)\b", r"\bi should (?:really )?(?:call|email|send|finish|book|renew|pay|buy|submit|write|fix|pick up|cancel)\b",
-            r"\bi (?:must not|mustn't) forget\b", r"\bnote to self\b", r"^(?:i )?(?:gotta|got to) (?!say|admit)\w+", r"\bi must (?!say|admit|be\b)\w+", r"\bon my (?:list|to-?do)\b",
+            r"\bi (?:must not|mustn't) forget\b", r"\bnote to self\b", r"^(?:i )?(?:gotta|got to) (?!say|admit)\w+", r"\bi must (?!say|admit|be\b|(?:go|attend|be there|come)\W*$)\w+", r"\bon my (?:list|to-?do)\b",
             r"\b(?:ping|nudge|chase|bug|poke|nag|hassle|prod|badger|hound|prompt|jog my memory) me\b", r"\bit'?s on me to\b", r"\bi still haven'?t (?:managed to|got round to)\b")
 _CONSTRAINT = _rx(
     r"\bi(?:'m| am) (?:\w+ )?(?:allergic|intolerant|sensitive) to\b", rf"\bi(?:'m| am) (?:a |an |strictly |fully |now )?{_DIET}\b",
@@ -98,11 +111,11 @@ _CONSTRAINT = _rx(
     r"\bcap(?:ped)? (?:\w+ ){0,3}at (?:[€$£]?\d|a max)",
     r"\b(?:keep|stay) (?:[\w']+ ){0,3}?(?:under|below|within) (?:[€$£]?\d|(?:a|the|my) budget)",
     r"(?:[€$£]\s?\d[\d,.]*k?|\b\d[\d,.]*k?\s?(?:euros?|dollars?|pounds?|eur|usd|gbp|quid|bucks)?) (?:total |overall |max |maximum )?budget\b",
-    r"\b(?:the )?(?:earliest|latest) (?:i|we) (?:can|could|am able to)\b",
+    r"\b(?:the )?(?:earliest|latest) (?:i|we) (?:can|could|am able to)\b", r"\b(?:the )?(?:earliest|latest)\b[^.]{0,30}\b(?:is|:)\s*\S*\d",
     r"\b(?:to spend|budget|[€$£]\s?\d[\d,.]*)\b.*\bno more\b|\bnot a (?:cent|penny|euro|dollar|pound) more\b",
     r"^(?:please\s+)?(?:hold|block|pause|mute|silence|stop)\b.{0,30}\b(?:until|before|after)\b",
     r"\b(?:not|never|n't|no) (?:go(?:ing)?|spend(?:ing)?|pay(?:ing)?) (?:above|over|beyond|past|more than)\b",
-    r"\b(?:shouldn'?t|mustn'?t|must not|should not|can'?t|cannot|won'?t|not to|never|may not) (?:exceed|top|go (?:over|above|beyond|past))\b",
+    r"\b(?:shouldn'?t|mustn'?t|must not|should not|can'?t|cannot|won'?t|not to|never|may not) (?:exceed|top|go (?:over|above|beyond|past))\b", r"\b(?:did|does|do|would)(?: not|n't) (?:exceed|go (?:over|above|beyond|past))\b",
     r"\b(?:is|'s) my (?:absolute |hard |upper |maximum |max )?(?:limit|max|maximum|ceiling|cap)\b",
     r"\bi (?:react|respond) (?:badly|poorly|terribly|violently)\b", r"(?:=|means|puts me in|sends me to) (?:the )?hospital\b",
     rf"\bi (?:follow|keep|am on|'m on|stick to|eat) an? (?:strict |\w+ )?(?:{_DIET} )?diet\b", rf"^as an? (?:strict )?{_DIET}\b",
@@ -117,7 +130,21 @@ _CONSTRAINT = _rx(
     r"(?!(?:a|an|the|any|that|this|it|much) (?:chat|word|look|minute|moment|second|think|go|break|call|meeting|time)\b)\w",
     r"\b(?:makes?|gives?|leaves?) (?:me|my \w+) (?:\w+ )?(?:sick|ill|swell|itch\w*|break out|nause\w*|queasy|bloated|throw up|wheez\w*|"
     r"(?:a )?rash|hives|(?:a )?migraines?|(?:a )?reaction)\b",
-    r"\bkeep (?:it|them|that|those|\w+)(?: \w+){0,2}? (?:well |far |right )?(?:off|away from|out of) (?:my|me)\b", r"^no (?:calls?|meetings?|emails?|messages?|bookings?|flights?|contact) (?:before|after|on|during|over)\b",
+    r"\bkeep (?:it|them|that|those|\w+)(?: \w+){0,2}? (?:well |far |right )?(?:off|away from|out of) (?:my|me)\b", r"^no (?:(?:other|more|further) )?(?:calls?|meetings?|emails?|messages?|bookings?|flights?|contact|appointments?|engagements?|"
+    r"invit(?:e|es|ations?)|visits?|texts?)\b(?: [\w']+){0,5}? (?:before|after|on|during|over|until|past)\b",
+    # "my phone goes on do not disturb", "don't bother calling": the user cannot be reached then
+    r"\bdo not disturb\b", r"\b(?:don'?t|do not|no need to) bother (?:calling|texting|ringing|phoning|emailing|messaging)\b",
+    # a limit stated as an approved or allowed amount: "the approved spend on my side is €300"
+    r"\b(?:approved|allowed|agreed|authori[sz]ed|max(?:imum)?) (?:spend|spending|amount|allowance)\b",
+    # "X and me = hives", "X → rash": the thing, then what it does to the user
+    r"(?:=|→|->|means|equals)\s*(?:instant |immediate |guaranteed )?(?:hives|rash|swelling|anaphylaxis|migraines?|an? (?:allergic )?reaction|"
+    r"throwing up|an epipen)\b",
+    # a topic asked and answered with the verdict alone: "Shellfish? Allergic.", "Mondays? Impossible."
+    r"^[\w' -]{2,30}\?+\s*(?:\w+ )?(?:allergic|intolerant|impossible|off limits|never|not possible|a no-go|no way)\b",
+    # a day, then that it is not available: "… Fridays at the shop so those are out"
+    r"\b(?:those|these|they|that|which|it)(?:'re| are|'s| is) (?:out|off the table|a write-off|no good)(?: for me)?\W*$",
+    # "any day except Tuesday works": the exception is the limit
+    r"\b(?:any|every) (?:day|time|evening|morning|night|weekday|week|date) (?:except|but|apart from|other than|bar)\b",
     r"\bmax(?:imum)?\.? (?:of )?[€$£\d]", r"\bgives? me (?:a )?(?:bad |allergic |severe )?(?:reaction|rash|hives|migraines?)\b",
     r"\b(?:severe|bad|serious|mild|an?) [\w-]+ allergy\b", r"\band i don'?t mix\b", r"\bepi-?pen\b",
     r"\b(?:just )?won'?t (?:happen|work for me)\b", r"\bso nothing (?:then|that day)\b", r"\b(?:blocked|booked) until\b",
@@ -125,11 +152,15 @@ _CONSTRAINT = _rx(
     r"^(?:not|nothing|no \w+) (?:before|after|earlier than|later than|past)\b", rf"\b(?:went|gone|turned|became|become) (?:fully |strictly )?{_DIET}\b", r"\b(?:spending |budget )?ceiling\b", r"\bcan'?t go (?:past|over|above)\b",
     r"^(?:unavailable|not available|busy|off) (?:on|every|before|after|during)\b", r"\bi'?m allergic\b", r"\boff limits\b", rf"^being {_DIET}\b", r"\bi (?:can only|only ever) (?:do|meet|travel|fly|take)\b")
 _PREF = _rx(
-    r"\bi (?:\w+ ){0,2}(?:prefer|like|love|enjoy|adore|fancy|favou?r|dig|appreciate)\b(?! (?:it|that|this) when)(?!\s+to\s+know\b)"
+    r"\bi (?:\w+ ){0,2}(?:prefer|like|love|enjoy|adore|fancy|favou?r|dig|(?<!would )(?<!'d )(?<!should )(?<!really )appreciate)\b(?! (?:it|that|this) when)(?!\s+to\s+know\b)"
     r"(?!\s+(?:it|that|this|you|them|your \w+|the (?:help|tip|effort|offer))(?:\s+(?:a lot|so much|very much|loads))?\W*$)",
     r"\bi(?:'m| am) (?:an? |the )(?:[\w-]+ ){1,5}(?:type|kind of (?:person|guy|girl|traveller|traveler)|person|guy|girl)\W*$",
     r"\bmy (?:heart|gut) (?:says|is set on|wants|goes for)\b",
-    r"\b(?:have|got|has) an? (?:\w+ )?(?:preference|soft spot|weakness|thing) for\b",
+    r"\b(?:have|got|has|had)(?: always| long| always had| long had)? an? (?:\w+ )?(?:preference|soft spot|weakness|thing) for\b",
+    # stances: "I'm firmly on the side of X", "I do care about X", "X or nothing", "team X all the way"
+    r"\bi(?:'m| am) (?:\w+ )?(?:on the side of|in the \w+ camp|on team)\b", r"\bi (?:do |really |really do |truly )?care (?:a lot |so much )?about\b",
+    r"^[\w' -]{2,40}? or (?:nothing|bust|nothing at all)\b",
+    r"\b(?:i'?m|i am) (?:easy|not fussy|flexible|not picky|happy)\b.*\b(?:as|so) long as\b",
     r"^for me,? (?:it'?s|it is|it has to be|it'?ll always be|always)\b", r"\b(?:is|are) my (?:\w+ )?preferences?\b",
     r"\w\W{0,3}\s*(?:👍|❤️|❤|<3|😍)*\s*(?:really |totally |just )?(?:love|adore|like|dig|prefer) (?:em|'em|them|those|these|it)\b", r"\bnever (?:disappoints?|fails?|gets? old|lets? me down)\b",
     r"\b(?:yes,? please|count me in|sign me up)\b.*\b(?:every time|always|any time|whenever|every day)\b|"
@@ -145,7 +176,7 @@ _PREF = _rx(
     r"(?!said|meant|mean|asked|thought|think|need|needed|wanted|heard|wrote|did)(?:\w+)\b",
     r"^(?:from now on|going forward|in future|in the future|by default|as a rule)\b,?\s*(?:please\s+)?"
     r"(?!don'?t|never|do not|no\b)\w+",
-    r"\bi (?:usually |generally |always |normally |tend to )?(?:go for|go with|opt for|pick|choose|stick (?:to|with)|lean towards?)\b",
+    r"\bi (?:usually |generally |always |normally |tend to )?(?:go for|go with|opt for|pick(?! up\b)|choose|stick (?:to|with)|lean towards?)\b",
     r"\blean(?:ing)? towards?\b", r"\bi(?:'d| would|'ll| will) (?:always |usually |still )?(?:choose|pick|take|go for|opt for)\b.+\bover\b", r"\bmakes? me (?:happy|smile|feel good)\b", r"\((?:preferred|favou?rite|fav|my pick)\)",
     r"\b(?:ideal|perfect|best|great)\b,? as (?:always|usual)\b", r"^(?:definitely|totally|always|forever) team \w+", r"\bfor me (?:is|it'?s) better\b",
     r"\bbetter for me\b", r"\bmy (?:usual |first |top )?(?:pick|choice)\b", r"\bwhat i (?:always |usually |really )?(?:like|love|enjoy|want)\b", r"\bi(?:'d| would) (?:much )?rather\b",
@@ -207,10 +238,14 @@ _FACT = _rx(
     rf"\bthe (?:\w+'s )?(?:\w+ )?{_FACT_ATTR}\b[^.!?]{{0,25}}\b(?:is|are)\s+\S*[\dA-Z]",
     r"\b(?:i|we) (?:have|'ve got|got) an? \w+ (?:named|called) [A-Z]", r"\bi see dr\.? [A-Z]", r"\b(?:reach|contact|call|text|email|e-mail|mail|message|ring|whatsapp|write to|find) me (?:on|at|via)\b",
     r"\bi go by [A-Z]", r"\b(?:people|everyone|friends) call me [A-Z]", r"\bmy name'?s [A-Z]",
-    rf"\b{_FACT_ATTR}\b(?: on file)?[,?]? (?:it'?s|is|should be|=)\s+\S*[\dA-Z]",
+    rf"\b{_FACT_ATTR}\b(?: on file)?[,?]? (?:it'?s|it is|is|should be|=)\s+\S*[\dA-Z]",
     rf"^(?:that|this|it|which)(?:'s| is| was) (?:my|our) (?:\w+ )?{_FACT_ATTR}\b",
     rf"^(?:my |our |the )?(?:\w+ )?{_FACT_ATTR}\s*\?+\s*\S", rf"^(?:so |and )?(?:my|our) (?:\w+ )?{_FACT_ATTR},\s*(?:it'?s|it is|that'?s)\s+\S",
     rf"\b{_FACT_ATTR}(?: is)? now:?\s+\S*[\dA-Z]", rf"(?:<-+|←|=|-|:)\s*(?:that'?s|this is|that is|is) (?:my|our) (?:\w+ )?{_FACT_ATTR}\b",
+    # the value first, then what it is: "Pixel-9, that's my work phone", "Rex ← my dog", "It's Ines, my niece I mean"
+    rf"^(?:it'?s|that'?s|it is) [^,]{{1,30}},\s*(?:my|our) (?:\w+ )?{_FACT_ATTR}\b",
+    rf"^[^\s,]+(?: [^\s,]+){{0,3}},\s*(?:that'?s|that is|it'?s|this is) (?:my|our) (?:\w+ )?{_FACT_ATTR}\b",
+    rf"^[^\s,]+(?: [^\s,]+){{0,3}}\s*(?:<-+|←|=)\s*(?:my|our) (?:\w+ )?{_FACT_ATTR}\b",
     rf"\bhere(?:'s| is) (?:my|our) (?:\w+ )?{_FACT_ATTR}\b\s*[-:–,]?\s*\S",
     rf"^(?:save|record|note|store|use|keep|put|set|update|file)\b.{{1,60}}\b(?:as|for|to) (?:my|our) (?:\w+ )?{_FACT_ATTR}\b",
     r"^(?:please\s+)?(?:save|record|note|store|put down|put|list|set|file|register|enter)\b.{1,60}\bas (?:my|our) (?:\w+ ){0,2}\w+",
@@ -248,10 +283,15 @@ _KEY_VALUE = re.compile(r"^\s*(?P<key>[A-Za-z][\w /().-]{1,40}?)\s*[:=]\s*(?P<va
 
 
 # a state of the moment, not a lasting preference or fact: "I love this song that's playing right now"
-_REQUEST = re.compile(r"^(?:please |pls |kindly )?(?:could|can|would|will|couldn't|can't) (?:you|u|we)(?: please| pls| kindly)?(?: mind)?\s+")
+_REQUEST = re.compile(r"^(?:please |pls |kindly )?(?:could|can|would|will|couldn't|can't) (?:you|u|we)(?: please| pls| kindly)?(?: mind)?\s+|"
+                      # the formal and indirect forms: "might I ask you to …", "be so kind as to …", "I'd be grateful if you
+                      # could …", "I would be obliged if …", "I'd appreciate it if …"
+                      r"^(?:(?:might|may|could|can) i (?:ask|trouble|beg) (?:you|u) to|(?:please |kindly )?be so kind as to|"
+                      r"i(?:'d| would| should)(?: really)? (?:be (?:grateful|obliged|thankful)|appreciate it)(?: if| for)?"
+                      r"(?: (?:you|u) (?:could|would|can|will))?|i(?:'d| would) appreciate(?= (?:no|not|a|an|your|it)\b))\s+")
 # what asks for information, not for something to be done for the user
 _INFO_REQUEST = re.compile(r"^(?:tell|explain|check|find out|look up|say|summari[sz]e|repeat|send|show|give me|make it|translate|"
-                           r"help|describe|list|recommend|suggest|compare)\b|"
+                           r"help|describe|list|recommend|suggest|compare|prefer|like|love|enjoy|fancy|want|rather)\b|"
                            r"[^,;:.!?]*?(?<!'s )(?<!\bis )(?<!\bare )(?<!\bwas )\b(?:whether|which|what|how|who|why)\b")
 # a clause that only makes sense with the one before it: "That's my employee id", "I'm allergic."
 _ANAPHOR = re.compile(r"^(?:that|this|those|these|it|they|which)(?:'s|'re|s| is| are| was| were)?\b(?! (?:is|was) (?:all|it|fine|ok))|"
@@ -268,6 +308,7 @@ _RECORD_REQUEST = re.compile(r"\b(?:jot|write|note|take|put) down\b|\b(?:save|st
 _VALUE_ANSWER = re.compile(r"^(?:[Ii]t'?s|[Ii]t is|[Tt]hat'?s|[Tt]hat is|[Ii]t should be)\s+\S*[\dA-Z]\S*(?:\s+\S+){0,4}\W*$")
 # a sentence that is only a habit or an identity marker finishes the sentence before it: "Window seats!!! Every time."
 _BARE_TAIL = re.compile(r"^(?:and |so )?(?:always|every (?:single )?time|each time|without fail|all the way|any day|100%|no contest|"
+                        r"(?:that'?s|that is|it'?s) (?:my|the) (?:rule|motto|policy|default)|"
                         r"hands down|(?:that'?s|that is) (?:so |just |totally |very )?me|i(?:'m| am) like (?:this|that))\W*$", re.I)
 # a question about a fact it presupposes ("is it weird that I …", "is it bad that I …"): the fact is the user's
 _FACTIVE_FRAME = re.compile(r"^(?:is it|isn'?t it|would it be|am i) (?:\w+ )?(?:weird|strange|odd|bad|crazy|okay|ok|normal|funny|"
@@ -299,7 +340,8 @@ _LIST_CLASS = {
                        r"tasks?|jobs)\b"),
     "constraint": re.compile(r"\b(?:avoid|allergi\w*|can'?t|cannot|to respect|rules|limits|no-?gos?|restrictions?|"
                              r"off limits|don'?ts|never)\b"),
-    "preference": re.compile(r"\b(?:i (?:\w+ )?(?:like|love|enjoy|prefer|adore)|favou?rites?|likes|preferences|loves)\b"),
+    "preference": re.compile(r"\b(?:i (?:\w+ )?(?:like|love|enjoy|prefer|adore)|favou?rites?|likes|preferences|loves|"
+                             r"rank(?:ing|ed)?|top (?:\d+|three|five|ten|picks?)|my picks)\b"),
 }
 # an instruction that picks for the user, made standing by a beneficiary or a habit: "go with X for me", "always
 # book me X", "when there's a choice, pick X"
@@ -316,7 +358,7 @@ def _chosen_for_me(low: str) -> bool:
 
 
 # a verbless fragment made standing by a habit ("always window seats", "when in doubt, boutique hotels")
-_HABIT = re.compile(r"\b(?:always|whenever (?:possible|i can|you can)|every (?:single )?time|each time|when in doubt|by default|"
+_HABIT = re.compile(r"\b(?:always|whenever (?:possible|i can|you can)|every (?:single )?time|each time|(?:when|if) in doubt|by default|"
                     r"if possible|where possible|any day|without fail|as a rule|as usual|as always|all the way|no matter what)\b")
 _FINITE = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|we|you|he|she|they|it|it's|that's|is|are|am|was|were|be|been|have|has|had|do|does|"
                      r"did|don't|can|can't|could|will|would|should|must|may|might|please|need|want|let's|thanks|thank)\b|\w{3,}ed\b")
@@ -376,7 +418,8 @@ def _sentences(text: str) -> list[str]:
 
 
 _SELF = re.compile(r"^(?:(?:a )?note (?:for|to) [^:]{1,50}:\s*|(?:whoever|anyone who) [^:]{1,50}:\s*)|"
-                   r"\b\w+ \((?:that'?s|thats|it'?s|i'?m) me\)|\b(?:someone|somebody) \(me\)")
+                   r"\b\w+ \((?:that'?s|thats|it'?s|i'?m) me\)|\b(?:someone|somebody) \(me\)|"
+                   r"\b(?:the|this|your) (?:guest|customer|client|traveller|traveler|passenger|patient|user|caller|person) \((?:that'?s |i'?m )?me\)")
 _KIND_OF_PERSON = re.compile(r"\bi(?:'m| am) (?:the|a|one) (?:kind|type|sort) of (?:person|guy|girl|traveller|traveler|customer) "
                              r"(?:who|that) (?:always |usually |never )?(\w+?)(?:e?s)?\b")
 
@@ -428,6 +471,9 @@ def _as_first_person(low: str) -> str:
     "i has X"; "I'm the kind of person who always picks X" → "i always pick X"); an addressed note's header
     ("note for whoever books:") is dropped."""
     low = _SELF.sub(lambda m: "" if m[0].endswith((":", ": ")) or ":" in m[0] else "i", low).strip()
+    # chat drops the subject: "cant get enough of X", "can't do Mondays", "love X" are the user's
+    low = re.sub(r"^(?=(?:really |totally |absolutely |just |honestly )?(?:can'?t|cannot|won'?t|love|adore|hate|prefer|enjoy)\b"
+                 r"(?! (?:it|that|this|you|u|them)\b))", "i ", low)
     low = re.sub(r"\bi (has|is|does|needs|wants|likes|loves|prefers|hates|lives|works|enjoys|keeps|goes|gets|uses)\b",
                  lambda m: "i " + _AGREE.get(m[1], m[1][:-1]), low)
     low = _KIND_OF_PERSON.sub(lambda m: "i " + ("always " if " always " in m[0] else "") + m[1], low)
@@ -465,6 +511,8 @@ _CLAUSE_BREAK = re.compile(r";\s+|,?\s+but\s+(?=(?:now |these days |nowadays |ac
                            r"|,?\s+(?=and (?:i|i'm|i'd)\s+(?!\w+ing\b))|,?\s+and\s+(?=(?:my|please)\s+(?!\w+ing\b))"
                            r"|,?\s+and\s+(?=(?:could|can|would|will) (?:you|u)\b)"
                            r"|\s+[-–—]\s+(?=(?:i|i'm|i'd|my|we|please)\b)"
+                           r"|\s+(?:\+|//|\|)\s+(?=\S)"  # "X + Y", "X // Y": two statements side by side
+                           r"|\s+(?:also|plus|and also|oh and)\s*:\s+(?=\S)"  # "… those are out Also: add …"
                            r"|\s+p\.?s\.?:?\s+(?=\S)"  # a postscript ("… full stop PS I should mention …")
                            # chat run-ons: a laugh, or a request to the assistant, ends the clause before it
                            r"|\s+(?:lol|haha+|lmao)\s+(?=(?:i|i'm|i'd|my|please)\b)"
@@ -494,3 +542,125 @@ def _sentence(clause: str) -> str:
     clause = clause.rstrip(" ,;:")
     clause = clause[:1].upper() + clause[1:]
     return clause if clause.endswith((".", "!", "?")) else clause + "."
+
+
+# --- words that are not the user's: quoted text someone else wrote, and a question quoted with its answer ---------------
+#: A quoted span of a few words (straight, curly or single quotes; an apostrophe inside a word is not a quote).
+_QUOTED = re.compile(r'"[^"\n]{3,}"|“[^”\n]{3,}”|‘[^’\n]{3,}’|(?<!\w)\'[^\'\n]*\s[^\'\n]*\'(?!\w)')
+#: What frames a quote as someone else's words: a reporting verb, or a text the user came across.
+_REPORTING = re.compile(r"\b(?:says?|said|saying|reads?|wrote|writes|asks?|asked|texting|texted|messag(?:ed|ing)|forward(?:ed|ing)?|"
+                        r"fwd|quot(?:e|ed|ing)|claims?|claimed|promis(?:es|ed)|tells?|told|goes|posted|tweeted|replied|"
+                        r"(?:ad|advert|sign|menu|label|review|horoscope|headline|poster|flyer|brochure|website|"
+                        r"group chat|leaflet|notice)s?)\b", re.I)
+#: Replaces a quote that is someone else's words, so no clause reads them as the user's.
+QUOTE_MASK = '"…"'
+
+
+def _mask_quotes(text: str) -> str:
+    """Quoted words framed as someone else's (``the menu says "…"``, ``forwarding from the group chat: "…"``, ``texting my
+    sister: '…'``) are masked: they state nothing about the user. A quote the user asks to be noted ("please write
+    down: '…'") or one that names a thing ("my favourite film is "Heat"") stays."""
+    out, last = [], 0
+    for m in _QUOTED.finditer(text):
+        before, after = text[max(0, m.start() - 60):m.start()], text[m.end():m.end() + 30]
+        reported = _REPORTING.search(re.split(r"[.!?\n]", before)[-1]) or re.match(r"\W{0,3}(?:\w+ ){0,3}(?:says?|said)\b", after, re.I)
+        if reported and not _RECORD_REQUEST.search(before.lower()):
+            out.append(text[last:m.start()] + QUOTE_MASK)
+            last = m.end()
+    return "".join(out) + text[last:]
+
+
+#: A plan that is off: "I was going to book X for Saturday but nah", "the whole trip's been called off".
+_DROPPED = re.compile(r"\b(?:was|were) (?:going|meant|supposed|planning|hoping|about) to\b.*\b(?:but|until|except|then)\b|"
+                      r"\b(?:called off|been cancell?ed|got cancell?ed|fell through|been scrapped|not happening|changed my mind|"
+                      r"no longer happening)\b", re.I)
+#: A rating: "oat milk lattes: 9/10, would order again", "I'd give night trains 5/5", "X - 2 out of 10, never again".
+_RATING = re.compile(r"^(?:i'?d (?:give|rate) |i (?:give|rate) )?(?P<thing>[^:?!]{2,60}?)\s*(?:[:=\-–—]|\bgets?\b|\bis\b|\bare\b)?\s*"
+                     r"(?:an? )?(?P<score>\d{1,2}(?:\.\d)?)\s*(?:/|out of)\s*(?P<of>10|5)\b(?!\s*/)(?P<rest>.*)$", re.I)
+_RATING_CONTEXT = re.compile(r"\b(?:would|'d|again|recommend\w*|stars?|rate|rated|rating|every time|always|any day|"
+                             r"out of)\b|^i'?d (?:give|rate)|^i (?:give|rate)", re.I)
+_ONE_OFF = re.compile(r"\b(?:last (?:night|week|time)|yesterday|today|tonight|this (?:morning|evening|one)|that (?:one|night)|"
+                      r"earlier)\b", re.I)
+_RATED_BY_OTHERS = re.compile(r"\b(?:reviews?|critics?|people|they|everyone|the internet|ratings?|imdb|tripadvisor|google|"
+                              r"apparently)\b", re.I)
+
+
+def rating(clause: str) -> tuple[str, bool] | None:
+    """The thing a user rates and whether they like it (``(thing, liked)``), for a rating the user gives as a standing
+    verdict ("X: 10/10, would choose again"); None for no rating, one reported from others, a one-off ("the film last
+    night: 8/10") or a middling score. A bare "X: 10/10" may be a date: it is a rating only with words that make it one
+    ("would … again", "stars", "rate", "out of")."""
+    m = _RATING.match(clause.strip())
+    if not m:
+        return None
+    thing, rest = m["thing"].strip(" ,"), m["rest"]
+    if not re.search(r"[a-z]{3}", thing, re.I) or _RATED_BY_OTHERS.search(thing + rest) \
+            or (_ONE_OFF.search(thing + rest) and not re.search(r"\bagain\b|\balways\b|\bevery time\b", rest, re.I)):
+        return None
+    if not _RATING_CONTEXT.search(clause):  # "Dentist: 10/10" is a date; "X: 10/10, would pick again" a verdict
+        return None
+    share = float(m["score"]) / float(m["of"])
+    if share > 1:
+        return None
+    if share >= 0.7:
+        return thing, True
+    if share <= 0.3:
+        return thing, False
+    return None
+
+
+#: A line quoting someone else's message (e-mail style), and an assistant's question about the user.
+_QUOTE_LINE = re.compile(r"^\s*>+\s?(?P<text>.*)$")
+_ASKS_USER = re.compile(r"\b(?:you|your|yours|u|ur)\b", re.I)
+_WH_YOUR = re.compile(r"^(?:so,? )?(?:what|which)(?:'s| is| are|'re) (?:your|ur) (?P<what>[\w' -]{2,40})$", re.I)
+_WH_NOUN = re.compile(r"^(?:so,? )?(?:what|which) (?P<what>[\w' -]{2,30}?) (?P<verb>is|are|was|would be|works?|suits?)"
+                      r"(?P<rest>(?: [\w' -]{1,40})?)$", re.I)
+_WH_THE = re.compile(r"^(?:so,? )?(?:what|which)(?:'s| is) the (?P<what>[\w' -]{2,60})$", re.I)
+_ANY = re.compile(r"^(?:(?:do|have) (?:you|u) (?:got|have) )?any (?P<what>[\w' -]{2,40}?)(?: (?:we|i) should know about| to (?:flag|mention|"
+                  r"note)| at all| for (?:us|me))?$", re.I)
+_WHEN = re.compile(r"^(?:so,? )?when(?:'s| is| are|'re| will| does| do)\b", re.I)
+_HOW_MUCH = re.compile(r"^(?:so,? )?how (?:much|many)\b.*\b(?:spend|budget|thinking|pay|afford|cost|looking at|have)\b", re.I)
+
+
+def _second_to_first(text: str) -> str:
+    """An assistant's words about the user, in the user's own person: "bad for you" → "bad for me"."""
+    text = re.sub(r"\b(?:are you|were you)\b", lambda m: "am i" if m[0].startswith("are") else "was i", text, flags=re.I)
+    text = re.sub(r"\b(?:your|ur)\b", "my", text, flags=re.I)
+    text = re.sub(r"\byours\b", "mine", text, flags=re.I)
+    text = re.sub(r"^(?:you|u)\b", "i", text, flags=re.I)
+    return re.sub(r"\b(?:you|u)\b", "me", text, flags=re.I)
+
+
+def answered(question: str, answer: str) -> str:
+    """A terse answer read with the question it answers, as the user's own statement: "What's your dentist?" /
+    "Dr. Lee" → "my dentist is Dr. Lee"; "Which evening is bad for you?" / "Tuesday" → "Tuesday is bad for me";
+    "Any allergies?" / "kiwi" → "my allergies: kiwi"; anything else → the answer, then the question in the user's person
+    ("9am — what's the earliest that suits me")."""
+    q = re.sub(r"\s+", " ", question).strip(" ?>").strip()
+    a = answer.strip()
+    m = _WH_YOUR.match(q)
+    if m:
+        return f"my {m['what']} is {a}"
+    m = _WH_THE.match(q)
+    if m:
+        return f"the {_second_to_first(m['what'])} is {a}"
+    m = _WH_NOUN.match(q)
+    if m:
+        return f"{a.rstrip('.')} {m['verb']}{_second_to_first(m['rest'])}"
+    m = _ANY.match(q)
+    if m:
+        return f"my {_second_to_first(m['what'])}: {a}"
+    if _HOW_MUCH.match(q):
+        return f"my budget is {a}"
+    if _WHEN.match(q):
+        return f"{a.rstrip('.')} ({_second_to_first(q)})"
+    return f"{a.rstrip('.')} — {_second_to_first(q)}"
+
+
+#: A clause that narrates what the user did ("I dug out the paperwork", "we finally sent it"): no task in it.
+_NARRATION = re.compile(r"^(?:so |and |then )?(?:i|we) (?:just |finally |already |eventually )?(?:\w{3,}ed|dug|went|did|found|got|made|"
+                        r"took|had|sent|paid|bought|brought|ran|left|came|saw|told|gave|spoke|wrote|began|forgot|met|sold|"
+                        r"lost|won|kept|put)\b(?! to\b)", re.I)
+
+#: Venting ("ugh, I hate Mondays"): no standing preference in it, though a task or a limit said while venting stands.
+_VENTING = re.compile(r"^(?:ugh+|argh+|urgh+|meh)\b", re.I)
