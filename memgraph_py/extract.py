@@ -47,7 +47,7 @@ from .extract_rules import (
     _PAST, _PREF, _PRESENT_STANCE, _QUESTION_START, _REACTION, _RECORD_REQUEST, _RELATIONS, _REPORTED, _REQUEST, _SARCASM,
     _SARCASTIC_MESSAGE, _SMALLTALK_FACT, _STATE_FACT, _TASK, _THIRD_PARTY, _VALUE, _VALUE_ANSWER, _as_first_person,
     _chat_normalise, _chosen_for_me, _clauses, _clean, _is_thing, _sentence, _standing_condition, _standing_fragment)
-from .extract_rules import _ASKS_USER, _DROPPED, _NARRATION, _VENTING, _QUOTE_LINE, QUOTE_MASK, _mask_quotes, answered, rating
+from .extract_rules import _ASKS_USER, _DROPPED, _EVENT_BACK, _NARRATION, _VENTING, _QUOTE_LINE, QUOTE_MASK, _mask_quotes, answered, rating
 from .labels import label
 from .timeexpr import find_dates
 
@@ -284,8 +284,9 @@ class HeuristicExtractor:
             elif message.role == "tool":
                 found.extend(self._tool_facts(message, now))
             elif message.role == "assistant":
-                last = message.content.strip().splitlines()[-1:] or [""]
-                asked = last[0] if last[0].rstrip().endswith("?") and _ASKS_USER.search(last[0]) else None
+                last = (message.content.strip().splitlines()[-1:] or [""])[0]
+                last = re.split(r"(?<=[.!?])\s+", last.strip())[-1]  # the last sentence: "Sure. Which day suits you?"
+                asked = last if last.endswith("?") and _ASKS_USER.search(last) else None
                 for clause in _clauses(message.content):
                     if _DECISION.search(clause) and not _QUESTION_START.search(clause) and "?" not in clause:
                         found.append(self._candidate("decision", clause, _clean(clause), message.index, 0.75,
@@ -430,7 +431,7 @@ class HeuristicExtractor:
     @staticmethod
     def _join(out: list[tuple[str, str | None, str, float]], clause: str, cls: str | None, rule: str,
               confidence: float) -> None:
-        if out and out[-1][1] == "event" and _BACK_REF.search(_clean(clause)) and cls in (None, "preference", "constraint"):
+        if out and out[-1][1] == "event" and _EVENT_BACK.search(_clean(clause)) and cls in (None, "preference", "constraint"):
             # "my exam is on 4 May, so please keep that day free": the clause is about the event's day, read with it
             previous, pcls, prule, pconfidence = out.pop()
             out.append((previous.rstrip() + " " + clause.lstrip(), pcls, f"{prule}, with what follows it", pconfidence))
@@ -538,6 +539,8 @@ class HeuristicExtractor:
             return None, "a plan called off", 0.0
         rated = rating(low)
         if rated is not None:
+            if rated[1] is None:
+                return None, "a rating, but not a standing verdict of mine", 0.0
             return "preference", f"a rating ({'liked' if rated[1] else 'disliked'})", 0.85
         confidence = 0.9
         if _HEDGE.search(low):

@@ -22,6 +22,7 @@ _FILLER = re.compile(r"^(?:(?:(?:no|nope)(?=[,!])|oh|ah|well|so|btw|by the way|h
                      r"note that|(?:ticket|case|agent|crm) note|memo|heads up|quick note|quick thing|one more thing|and|but|plus|oh and|also,?|"
                      r"sorry|oops|whoops|my bad|correction|scratch that|(?:just )?to correct myself|i mean|i meant|(?:oh )?wait|"
                      r"in case (?:you|u) need (?:it|this|that)|if (?:you|u) need (?:it|this)|for (?:your )?reference|for your records|"
+                     r"(?:please )?(?:note|write|jot|put|take) (?:this|that|it) down|please note(?: this)?(?=:)|"
                      # a frame that only announces what follows: "I ought to mention that …", "I regret to say …"
                      r"i (?:should|ought to|must|have to|need to|want to|wanted to|'d like to|would like to) (?:mention|say|add|point out|"
                      r"let you know|tell you|flag)(?: that)?|i regret to (?:say|inform you|tell you)(?: that)?|"
@@ -143,6 +144,7 @@ _CONSTRAINT = _rx(
     r"^[\w' -]{2,30}\?+\s*(?:\w+ )?(?:allergic|intolerant|impossible|off limits|never|not possible|a no-go|no way)\b",
     # a day, then that it is not available: "… Fridays at the shop so those are out"
     r"\b(?:those|these|they|that|which|it)(?:'re| are|'s| is) (?:out|off the table|a write-off|no good)(?: for me)?\W*$",
+    r"\b(?:is|are|'s|'re) (?:\w+ )?(?:bad|no good|not good|impossible|a problem|not possible|out of the question) for me\b",
     # "any day except Tuesday works": the exception is the limit
     r"\b(?:any|every) (?:day|time|evening|morning|night|weekday|week|date) (?:except|but|apart from|other than|bar)\b",
     r"\bmax(?:imum)?\.? (?:of )?[€$£\d]", r"\bgives? me (?:a )?(?:bad |allergic |severe )?(?:reaction|rash|hives|migraines?)\b",
@@ -303,7 +305,7 @@ _ANAPHOR = re.compile(r"^(?:that|this|those|these|it|they|which)(?:'s|'re|s| is|
 _BACK_REF = re.compile(r"\b(?:over|around|before|after|about|with|on|into|from|near) (?:it|that|them|those)\W*$|"
                        r"\b(?:then|that day|those days)\W*$", re.I)
 # a request to note something of the user's, and a bare answer after it
-_RECORD_REQUEST = re.compile(r"\b(?:jot|write|note|take|put) down\b|\b(?:save|store|remember|record|note|log|keep|make a note of|"
+_RECORD_REQUEST = re.compile(r"\b(?:jot|write|note|take|put)(?: (?:this|that|it))? down\b|\b(?:save|store|remember|record|note|log|keep|make a note of|"
                              r"update|add|file)\b.{0,30}\b(?:my|our)\b")
 _VALUE_ANSWER = re.compile(r"^(?:[Ii]t'?s|[Ii]t is|[Tt]hat'?s|[Tt]hat is|[Ii]t should be)\s+\S*[\dA-Z]\S*(?:\s+\S+){0,4}\W*$")
 # a sentence that is only a habit or an identity marker finishes the sentence before it: "Window seats!!! Every time."
@@ -546,7 +548,8 @@ def _sentence(clause: str) -> str:
 
 # --- words that are not the user's: quoted text someone else wrote, and a question quoted with its answer ---------------
 #: A quoted span of a few words (straight, curly or single quotes; an apostrophe inside a word is not a quote).
-_QUOTED = re.compile(r'"[^"\n]{3,}"|“[^”\n]{3,}”|‘[^’\n]{3,}’|(?<!\w)\'[^\'\n]*\s[^\'\n]*\'(?!\w)')
+_QUOTED = re.compile(r'"[^"\n]{3,}"|“[^”\n]{3,}”|‘[^’\n]{3,}’|'
+                     r"(?<!\w)'(?:[^'\n]|(?<=\w)'(?=\w))*\s(?:[^'\n]|(?<=\w)'(?=\w))*'(?!\w)")
 #: What frames a quote as someone else's words: a reporting verb, or a text the user came across.
 _REPORTING = re.compile(r"\b(?:says?|said|saying|reads?|wrote|writes|asks?|asked|texting|texted|messag(?:ed|ing)|forward(?:ed|ing)?|"
                         r"fwd|quot(?:e|ed|ing)|claims?|claimed|promis(?:es|ed)|tells?|told|goes|posted|tweeted|replied|"
@@ -564,7 +567,10 @@ def _mask_quotes(text: str) -> str:
     for m in _QUOTED.finditer(text):
         before, after = text[max(0, m.start() - 60):m.start()], text[m.end():m.end() + 30]
         reported = _REPORTING.search(re.split(r"[.!?\n]", before)[-1]) or re.match(r"\W{0,3}(?:\w+ ){0,3}(?:says?|said)\b", after, re.I)
-        if reported and not _RECORD_REQUEST.search(before.lower()):
+        if _RECORD_REQUEST.search(before.lower()):  # "please note this down: 'no calls after 8'": the quote is the note
+            out.append(text[last:m.start()] + m[0][1:-1])
+            last = m.end()
+        elif reported:
             out.append(text[last:m.start()] + QUOTE_MASK)
             last = m.end()
     return "".join(out) + text[last:]
@@ -585,28 +591,23 @@ _RATED_BY_OTHERS = re.compile(r"\b(?:reviews?|critics?|people|they|everyone|the 
                               r"apparently)\b", re.I)
 
 
-def rating(clause: str) -> tuple[str, bool] | None:
+def rating(clause: str) -> tuple[str, bool | None] | None:
     """The thing a user rates and whether they like it (``(thing, liked)``), for a rating the user gives as a standing
-    verdict ("X: 10/10, would choose again"); None for no rating, one reported from others, a one-off ("the film last
-    night: 8/10") or a middling score. A bare "X: 10/10" may be a date: it is a rating only with words that make it one
+    verdict ("X: 10/10, would choose again"); ``(thing, None)`` for a rating that is not one: reported from others, a
+    one-off ("the film last night: 8 out of 10") or a middling score; None for no rating. A bare "X: 10/10" may be a date: it is a rating only with words that make it one
     ("would … again", "stars", "rate", "out of")."""
     m = _RATING.match(clause.strip())
-    if not m:
+    if not m or not re.search(r"[a-z]{3}", m["thing"], re.I):
         return None
     thing, rest = m["thing"].strip(" ,"), m["rest"]
-    if not re.search(r"[a-z]{3}", thing, re.I) or _RATED_BY_OTHERS.search(thing + rest) \
-            or (_ONE_OFF.search(thing + rest) and not re.search(r"\bagain\b|\balways\b|\bevery time\b", rest, re.I)):
-        return None
-    if not _RATING_CONTEXT.search(clause):  # "Dentist: 10/10" is a date; "X: 10/10, would pick again" a verdict
+    reported = _RATED_BY_OTHERS.search(thing + rest)
+    if not (_RATING_CONTEXT.search(clause) or reported):  # "Dentist: 10/10" is a date; "X: 10/10, would pick again" a verdict
         return None
     share = float(m["score"]) / float(m["of"])
-    if share > 1:
-        return None
-    if share >= 0.7:
-        return thing, True
-    if share <= 0.3:
-        return thing, False
-    return None
+    if reported or share > 1 or 0.3 < share < 0.7 \
+            or (_ONE_OFF.search(thing + rest) and not re.search(r"\bagain\b|\balways\b|\bevery time\b", rest, re.I)):
+        return thing, None  # a rating, but not the user's standing verdict
+    return thing, share >= 0.7
 
 
 #: A line quoting someone else's message (e-mail style), and an assistant's question about the user.
@@ -664,3 +665,7 @@ _NARRATION = re.compile(r"^(?:so |and |then )?(?:i|we) (?:just |finally |already
 
 #: Venting ("ugh, I hate Mondays"): no standing preference in it, though a task or a limit said while venting stands.
 _VENTING = re.compile(r"^(?:ugh+|argh+|urgh+|meh)\b", re.I)
+
+#: What points back at an event's day: "…, so please keep that day free", "… so I'll be out most of that day".
+_EVENT_BACK = re.compile(r"\b(?:that|the same|this) (?:day|date|evening|morning|afternoon|night|week|weekend)\b|"
+                         r"\baround (?:it|that)\b|\bthen\W*$", re.I)

@@ -392,3 +392,90 @@ def test_the_shipped_weights_fit_only_their_embedder_and_fitting_is_deterministi
     first, second = (fit(vectors, list(CLASSES[1:]) + ["none"], model=embedder.name, iterations=200) for _ in range(2))
     assert (first.weights == second.weights).all() and (first.bias == second.bias).all()
     assert [CLASSES[i] for i in first.probabilities(vectors).argmax(axis=1)] == list(CLASSES[1:]) + ["none"]
+
+
+def read_messages(messages: list[dict[str, str]], embedder: object | None = None) -> list[tuple[str, str]]:
+    return [(c.cls, c.content) for c in HeuristicExtractor(embedder).extract(parse_input(messages, now=NOW))]
+
+
+@pytest.mark.parametrize("text, expected", [
+    # quoted words framed as someone else's are not the user's; a quote that names a thing, or one the user asks to
+    # have noted, is
+    ('The leaflet says "perfect for people who hate stairs" and the lift was broken anyway', []),
+    ("Copying what Raj wrote in the team chat: 'I can't do Fridays, ever' - that's him, obviously", []),
+    ("My neighbour's sign reads \"we love jazz nights\", loud ones too", []),
+    ('My favourite album is "Blue Train" by a mile.', [("preference", "Blue Train")]),
+    ("Please note this down: 'no calls after 8pm'", [("constraint", "8pm")]),
+    # a quoted line ("> …") is not the user's words; a quoted question about them is read with the answer under it
+    ("> I'm allergic to walnuts\nlol who wrote this", []),
+    ("> What's your locker number?\n318", [("fact", "my locker number is 318")]),
+    ("> Any allergies to flag?\nkiwi fruit", [("constraint", "kiwi fruit")]),
+    ("> How much can you spend on the flat?\n£900 a month", [("constraint", "£900")]),
+    ("> What's the latest that works for you?\n8pm, not later", [("constraint", "8pm")]),
+    ("> What's your locker number?\nno idea, sorry", []),
+    # a rating the user gives as a standing verdict is a preference; a one-off, a middling one, one reported from
+    # others, or a date that looks like one is not
+    ("Night trains: 9/10, would book again", [("preference", "Night trains")]),
+    ("I'd give sourdough pizza 5/5 every time", [("preference", "sourdough pizza")]),
+    ("Durian: 1/10, never again", [("preference", "Durian")]),
+    ("The play last night: 8 out of 10.", []),
+    ("Reviews give the spa 9/10, apparently.", []),
+    ("Tapas bar: 5/10, would not rush back", []),
+    ("Dentist check-up: 10/10", [("event", "10/10")]),
+    # formal and indirect requests are read for what they ask
+    ("Might I trouble you to record my library card number? It is 4417.", [("fact", "4417")]),
+    ("I would be grateful if no visits were booked for me after 6pm.", [("constraint", "6pm")]),
+    ("I should be obliged if the hotel did not exceed 90 euros a night.", [("constraint", "90 euros")]),
+    # a frame that announces what follows is not itself the memory
+    ("I ought to mention that I am pescatarian.", [("constraint", "pescatarian")]),
+    ("I ought to renew my library card.", [("task", "library card")]),
+    # a plan called off keeps nothing; a plan kept does
+    ("We were going to see the ballet on Friday but it fell through.", []),
+    ("My ballet class got moved to Friday.", [("event", "Friday")]),
+    # venting is not a standing preference, though a task said while venting stands
+    ("ugh, I hate rainy Tuesdays", []),
+    ("ugh i still have to fix the bike light", [("task", "bike light")]),
+    # chat drops the subject, joins statements with "+" or "//", and stances come in other words
+    ("cant get enough of salted liquorice", [("preference", "salted liquorice")]),
+    ("i like board games + i'm allergic to kiwi", [("preference", "board games"), ("constraint", "kiwi")]),
+    ("Flat whites or nothing, honestly.", [("preference", "Flat whites")]),
+    ("My kids think I'm boring, but I'm firmly on the side of early nights.", [("preference", "early nights")]),
+    ("I'm easy, as long as it's somewhere with a garden.", [("preference", "garden")]),
+    ("Any evening except Wednesday works.", [("constraint", "Wednesday")]),
+    ("oat cookies = instant hives for me", [("constraint", "oat cookies")]),
+    ("Kiwi? Allergic. Seriously.", [("constraint", "Kiwi")]),
+    ("Rex ← my dog", [("fact", "Rex")]),
+    ("BX-4471, that's my bike lock code", [("fact", "BX-4471")]),
+    ("It's Dana, my manager I mean.", [("fact", "Dana")]),
+    # an event, then what its day means for the user: one memory, the event
+    ("My exam is on 12 June, so please keep that day free.", [("event", "12 June")]),
+    # someone else's things are not the user's
+    ("The previous owner's garage code is still taped to the door.", []),
+    ("Is a weekend in Rome worth it or not? Asking for a friend.", []),
+    ("Sure, I'd LOVE to spend Saturday at the tax office.", []),
+])
+def test_readings_added_at_stop_25_on_sentences_of_its_own(text: str, expected: list[tuple[str, str]]) -> None:
+    found = read(text)
+    assert [c for c, _ in found] == [c for c, _ in expected], found
+    for (_, content), (_, value) in zip(found, expected, strict=True):
+        assert value.lower() in content.lower(), (content, value)
+
+
+def test_the_assistants_question_is_read_with_a_terse_answer_after_it() -> None:
+    asked = [{"role": "assistant", "content": "Happy to help. Which evening is bad for you?"},
+             {"role": "user", "content": "Thursdays, choir"}]
+    assert read_messages(asked) == [("constraint", "Thursdays, choir is bad for me.")]
+    # a question that is not about the user, or a long answer, is not read that way
+    assert read_messages([{"role": "assistant", "content": "Anything else?"},
+                          {"role": "user", "content": "Thursdays"}]) == []
+    assert read_messages([{"role": "assistant", "content": "What's your member number?"},
+                          {"role": "user", "content": "A-7781"}]) == [("fact", "My member number is A-7781.")]
+    assert read_messages([{"role": "assistant", "content": "What's your member number?"},
+                          {"role": "user", "content": "Hang on, let me look for it in the other bag first"}]) == []
+
+
+def test_the_learned_reader_reads_a_quoted_question_with_its_answer(embedder) -> None:
+    found = read_messages([{"role": "user", "content": "> Which evening is bad for you?\nThursdays, every week"}], embedder)
+    assert [c for c, _ in found] == ["constraint"] and "Thursdays" in found[0][1], found
+    # the narration of what was done is no task, whatever the reader leans to
+    assert read_messages([{"role": "user", "content": "I dug the old receipts out of the drawer."}], embedder) == []
