@@ -17,11 +17,12 @@ as a person would: a request to the assistant is read for what it asks ("could y
 a clause that refers back ("that's what I always enjoy", "that's my employee id") is joined to the clause that
 names the thing, two memories in one clause are split, corrections in passing and chat spelling ("im alergic")
 are normalised, and a user writing of themself in the third person ("this guest", "Sam (that's me)") is read
-in the first person. Words that are not the user's are set aside (quoted text framed as someone else's, "> …" quoted
-lines), and a terse answer is read with the question it answers (a quoted one, or the assistant's just before). A
-rating given as a standing verdict ("X: 9/10, would pick again") is a preference. A standing choice ("when there's a choice, go with X for me", "always X") is a preference,
-and a list's header names what its items are ("things to do this week: …"). Questions, hypotheticals ("if I were
-…", "imagine …"), sarcasm ("oh great, I just love waiting"), venting ("ugh, I hate Mondays"), plans called off, the past ("I used to …", "I was vegetarian for a
+in the first person. Words that are not the user's are set aside (quoted text framed as someone else's, "> …"
+quoted lines), and a terse answer is read with the question it answers (a quoted one, or the assistant's just
+before). A rating given as a standing verdict ("X: 9/10, would pick again") is a preference, and so is a standing
+choice ("when there's a choice, go with X for me", "always X"); a list's header names what its items are ("things to
+do this week: …"). Questions, hypotheticals ("if I were …", "imagine …"), sarcasm ("oh great, I just love
+waiting"), venting ("ugh, I hate Mondays"), plans called off, the past ("I used to …", "I was vegetarian for a
 year"), open hedges ("I might like X, never tried it"), other people's tastes ("my mum would love …"), reactions
 to the chat and small talk are left out — each with the reason, so ``ingest`` can report why nothing was kept.
 The reading rules live in :mod:`memgraph_py.extract_rules`. Given the local embedder, a clause no rule reads (or one
@@ -49,7 +50,8 @@ from .extract_rules import (
     _PAST, _PREF, _PRESENT_STANCE, _QUESTION_START, _REACTION, _RECORD_REQUEST, _RELATIONS, _REPORTED, _REQUEST, _SARCASM,
     _SARCASTIC_MESSAGE, _SMALLTALK_FACT, _STATE_FACT, _TASK, _THIRD_PARTY, _VALUE, _VALUE_ANSWER, _as_first_person,
     _chat_normalise, _chosen_for_me, _clauses, _clean, _is_thing, _sentence, _standing_condition, _standing_fragment)
-from .extract_rules import _ASKS_USER, _DROPPED, _EVENT_BACK, _NARRATION, _VENTING, _QUOTE_LINE, QUOTE_MASK, _mask_quotes, answered, rating
+from .extract_rules import (QUOTE_MASK, _ASKS_USER, _DROPPED, _EVENT_BACK, _NARRATION, _QUOTE_LINE, _VENTING, _mask_quotes,
+                            answered, rating)
 from .labels import label
 from .timeexpr import find_dates
 
