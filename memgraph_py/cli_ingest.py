@@ -71,7 +71,9 @@ def bench_ingest(
                                 "dev, dev2, dev3, dev4, dev5 (each first run as a held-out set, then used to generalise it), "
                                 "heldout (stop 23's held-out set, run once then; development data since stop 24), "
                                 "heldout7 (written at stop 24 before that stop's extractor change, run once at its end; "
-                                "not used to tune it)"),
+                                "not used to tune it), "
+                                "heldout8 (a held-out set written blind on 2026-12-01 by a hand that read no extractor "
+                                "code; not used to tune anything)"),
     examples: int = typer.Option(6, help="misses and false positives listed"),
     output: Optional[Path] = typer.Option(None, help="also write the figures as JSON here"),
 ) -> None:
