@@ -70,7 +70,8 @@ def bench_ingest(
     wording: str = typer.Option("tuning", help="which wordings the set uses: tuning (the extractor was tuned on them), "
                                 "dev, dev2 … dev7 (each first run once as a held-out set, then used to generalise it; dev6 and "
                                 "dev7 were called heldout and heldout7 until stop 25); a set named heldout<N> is the "
-                                "next hand's, never trained on"),
+                                "next hand's, never trained on: heldout8 was written blind on 2026-12-01 by a hand that "
+                                "read no extractor code"),
     examples: int = typer.Option(6, help="misses and false positives listed"),
     output: Optional[Path] = typer.Option(None, help="also write the figures as JSON here"),
 ) -> None:

@@ -14,9 +14,9 @@ from memlineage_bench import ingest
 from memlineage_bench.ingest import Conversation, Turn, generate
 
 # sha256 of every generated turn (role, content, label, value, question, further memories) for seeds 1–3, taken
-# before the "dev6" set was added ("dev6" itself before "dev7" was, "dev7" before the next one): adding or renaming a
-# set must not change a set whose figures are already published ("dev6" and "dev7", called "heldout" and "heldout7"
-# until stop 25, were renamed with these digests unchanged).
+# before the "dev6" set was added ("dev6" itself before "dev7" was, "dev7" before "heldout8" was, and "heldout8" as
+# written, before it was ever run): adding or renaming a set must not change a set whose figures are already published
+# ("dev6" and "dev7", called "heldout" and "heldout7" until stop 25, were renamed with these digests unchanged).
 PINNED = {
     "tuning": ["ff48b82a026207f5f3a0e90ce9277860471b353de976cf41537e4ebe0f940981",
                "ea4295cd0651afbeea70591b7f38747cdcde01490ebfec0ccebdf86d294de94f",
@@ -42,6 +42,9 @@ PINNED = {
     "dev7": ["6fa79fe331a79506ae62d890204890db1a1accf66f4f2e331e78ee9575a3502d",
              "14d58143ae01cc71d2444ac00884c40a65c2ec3d432ecfe5878b5808a234d97f",
              "1e6c01a967f640218555b0a9339f72d1d8315e350dc59e1a78865a890daa7fec"],
+    "heldout8": ["1538b3cc6be8fa2dc7fae4fdc1e76bba5f11fe04d6e62d559369c4ed4528c871",
+                 "0215f53ed3809efc2e0b62b0c1e586c0dece970adb84a8c311d093e740b48225",
+                 "cb8fb0abcdce8b704b777b0284a4150edf6d3720d0985d4d7225ec6c0844eb2e"],
 }
 
 # Every wording set's styles, small talk and traps by name (the tuning set keeps its constraint and fact styles
@@ -66,9 +69,10 @@ def styles(p: str) -> list[str]:
 
 
 HELDOUT = styles("H6")  # the "dev6" set's wordings (the set was called "heldout" until stop 25)
-# The sets first written as held-out ones, by wording, with their constants' prefix and the sets written before them
-# (each newer set must share nothing with any of those). Both are development data now.
-HELD_OUT_SETS = {"dev6": ("H6", DEVELOPMENT), "dev7": ("H7", {**DEVELOPMENT, "dev6": HELDOUT})}
+# The sets written as held-out ones, by wording, with their constants' prefix and the sets written before them (each
+# newer set must share nothing with any of those). "dev6" and "dev7" are development data now; "heldout8" is held out.
+HELD_OUT_SETS = {"dev6": ("H6", DEVELOPMENT), "dev7": ("H7", {**DEVELOPMENT, "dev6": HELDOUT}),
+                 "heldout8": ("H8", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7")})}
 
 
 def shape(convs: list[Conversation]) -> list:
@@ -128,7 +132,7 @@ def test_the_heldout_set_shares_no_wording_with_any_development_set(wording: str
     assert len(held_out) == len(set(held_out))
 
 
-@pytest.mark.parametrize(("p", "last"), [("H6", "H5"), ("H7", "H6")])
+@pytest.mark.parametrize(("p", "last"), [("H6", "H5"), ("H7", "H6"), ("H8", "H7")])
 def test_the_heldout_set_is_at_least_as_varied_as_the_last_one(p: str, last: str) -> None:
     def count(kind: str) -> tuple[int, int]:
         return len(getattr(ingest, f"{p}_{kind}")), len(getattr(ingest, f"{last}_{kind}"))
@@ -142,7 +146,7 @@ def test_the_heldout_set_is_at_least_as_varied_as_the_last_one(p: str, last: str
         assert new >= max(floor, old), kind
 
 
-@pytest.mark.parametrize("p", ["H6", "H7"])
+@pytest.mark.parametrize("p", ["H6", "H7", "H8"])
 def test_every_heldout_style_uses_the_placeholders_of_its_class(p: str) -> None:
     def fields(style: str) -> set[str]:
         return set(re.findall(r"\{(\w)\}", style))
@@ -157,7 +161,7 @@ def test_every_heldout_style_uses_the_placeholders_of_its_class(p: str) -> None:
     assert not any(fields(s) for s in (*getattr(ingest, f"{p}_SMALLTALK"), *getattr(ingest, f"{p}_TRAPS")))
 
 
-def test_the_newest_heldout_set_keeps_quoted_replies_at_the_start_of_a_line() -> None:
+def test_the_dev7_set_keeps_quoted_replies_at_the_start_of_a_line() -> None:
     # "> question" then the answer is a reply under a quoted line only when nothing precedes the ">" on its line
     user = [t for seed in (1, 2, 3) for c in generate(wording="dev7", seed=seed) for t in c.turns
             if t.role == "user"]
@@ -178,3 +182,50 @@ def test_the_classifier_tool_trains_on_every_development_set_and_never_on_a_held
     assert tool.training_wordings() == [w for w in ingest.WORDINGS if not w.startswith("heldout")]
     assert {"dev6", "dev7"} <= set(tool.training_wordings())
     assert tool.training_wordings(("dev7", "heldout8", "heldout12", "dev8")) == ["dev7", "dev8"]
+
+
+def sentences(texts: list[str]) -> set[str]:
+    """The sentences and lines of ``texts`` of three words or more, lower case, punctuation dropped."""
+    out = set()
+    for text in texts:
+        for part in re.split(r"(?<=[.!?])\s+|\n", text):
+            words = re.sub(r"[^\w{}' ]+", " ", part.lower()).split()
+            if len(words) >= 3:
+                out.add(" ".join(words))
+    return out
+
+
+@pytest.mark.parametrize("wording", ["dev7", "heldout8"])
+def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) -> None:
+    # sharing no whole style is not enough: a style made of an older set's sentence plus a new one would still pass
+    p, earlier = HELD_OUT_SETS[wording]
+    own = sentences(styles(p))
+    for name, used in earlier.items():
+        assert not own & sentences(used), name
+
+
+def test_the_newest_heldout_set_has_its_own_joiners_and_asides() -> None:
+    older = {*ingest.H5_JOINERS, *ingest.H6_JOINERS, *ingest.H7_JOINERS,
+             *(a for asides in (ingest.ASIDES, ingest.H6_ASIDES, ingest.H7_ASIDES) for side in asides for a in side)}
+    own = {*ingest.H8_JOINERS, *(a for side in ingest.H8_ASIDES for a in side)} - {""}
+    assert own and not own & older
+
+
+def test_the_newest_heldout_set_keeps_its_tables_and_code_fences_whole() -> None:
+    # a table row or a fence must start its line after asides and joiners are added, and every table, fence or
+    # Q/A in a memory's style has prose before and after it (so an aside never lands on the block)
+    for style in (*ingest.H8_PREF_STYLES, *(s for v in ingest.H8_CONSTRAINTS.values() for s in v),
+                  *ingest.H8_FACT_STYLES, *ingest.H8_EVENT_STYLES, *ingest.H8_TASK_STYLES):
+        lines = style.split("\n")
+        assert not lines[0].startswith(("|", "```", "Q:", "A:")), style
+        assert not lines[-1].startswith(("|", "```", "Q:", "A:")), style
+    user = [t.content for seed in (1, 2, 3) for c in generate(wording="heldout8", seed=seed) for t in c.turns
+            if t.role == "user"]
+    fenced = [text for text in user if "```" in text]
+    tabled = [text for text in user if "|---|" in text]
+    assert fenced and tabled
+    for text in user:
+        assert text.count("```") % 2 == 0, text
+        for line in text.split("\n"):
+            assert "```" not in line or line.startswith("```"), text
+            assert " | " not in line or line.startswith("|"), text
