@@ -6,7 +6,8 @@ query understanding, the clause classifier or its training, the extraction tests
 run any extractor, ``memlineage ingest`` or ``bench ingest`` on this set. Not used to tune anything; meant to be run
 once, as the held-out measurement of the extractor's next change.
 
-Voices and shapes none of the sets before it (tuning, dev, dev2–dev7; dev6 and dev7 were called heldout and heldout7 when it was written) use: a busy parent typing
+Voices and shapes none of the sets before it (tuning, dev, dev2–dev7; dev6 and dev7 were called heldout and
+heldout7 when it was written) use: a busy parent typing
 on a phone between chores; a voice-assistant transcript with fillers, repeated words and restarts ("the, uh, the
 …"); SMS abbreviations ("2moro", "rmnd", "gtg"); a formal request to a hotel concierge; a complaint that carries the
 constraint; a memory stated as a correction of the assistant ("No — you've got it wrong, …"); the user about
