@@ -299,8 +299,16 @@ def graph_candidates(rows: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
     for row in rows[0]["candidates"]:
         cell_id, routes, distance, via, element_id = row[:5]
         out.append({"id": cell_id, "routes": routes, "distance": distance, "via": via, "elementId": element_id,
-                    "anchor": row[5] if len(row) > 5 else None})
+                    "anchor": row[5] if len(row) > 5 else None,
+                    # a server that does not say: every role may hold
+                    "roles": tuple(row[6]) if len(row) > 6 and row[6] is not None else ROLES})
     return out
+
+
+#: What a graph candidate may give or take in rank beyond its own score (memlineage.recall.neighbourhood's ``roles``):
+#: "used", it may inherit the usage component (it, or a version it superseded, was used through a retrieval); "uses",
+#: it may pass usage on to what it used; "replaced", a newer version may inherit its similarity.
+ROLES = ("used", "uses", "replaced")
 
 
 def nearest_lineage(graph: list[dict[str, Any]], limit: int) -> list[dict[str, Any]]:
@@ -332,7 +340,8 @@ def merge_candidates(graph: Sequence[Mapping[str, Any]], pg_rows: Sequence[Seque
     pairs: dict[tuple[str, str], float] = {}
     for row in graph:
         merged[row["id"]] = {"id": row["id"], "semantic": None, "keyword": None, "distance": row["distance"],
-                             "routes": list(row["routes"]), "elementId": row["elementId"]}
+                             "routes": list(row["routes"]), "elementId": row["elementId"],
+                             "roles": row.get("roles", ROLES)}
     for cell_id, semantic, keyword, via_semantic, via_keyword, near_ids, near_sims, via_exchange, exchange in pg_rows:
         cand = merged.setdefault(cell_id, {"id": cell_id, "semantic": None, "keyword": None, "distance": None,
                                            "routes": [], "elementId": None})
@@ -377,31 +386,67 @@ def score_ceiling(cand: Mapping[str, Any], cfg: RecallConfig, inherited: float, 
     """The highest score rank can give a candidate that no route makes pinned: the known part with the semantic
     component raised to ``inherited`` (the best similarity of an older version it may inherit, version_similarity),
     the pinned one at most that similarity, usage at most ``used`` (the best similarity of any candidate, which is
-    what a use can pass on), the graph's components at their maximum."""
+    what a use can pass on) when the neighbourhood says it may inherit usage ("used" among its roles; one whose roles
+    are not known may), the graph's components at their maximum."""
     semantic = max(float(cand.get("semantic") or 0.0), inherited, 0.0)
-    return (known_score(cand, cfg, semantic) + cfg.weights.pinned * semantic + cfg.weights.usage * min(used, 1.0)
+    usage = min(used, 1.0) if "used" in cand.get("roles", ROLES) else 0.0
+    return (known_score(cand, cfg, semantic) + cfg.weights.pinned * semantic + cfg.weights.usage * usage
             + sum(getattr(cfg.weights, name) * top for name, top in GRAPH_COMPONENTS.items()))
 
 
+def pick_floor(candidates: Sequence[Mapping[str, Any]], similar: Sequence[Sequence[Any]], cfg: RecallConfig, k: int,
+               exclude: Sequence[str] = ()) -> float:
+    """A lower bound on the value at which rank's greedy selection (RecallSelection) makes each of its first k picks,
+    when every candidate passes its filters: the k-th best, over the candidates not in ``exclude`` (the focus, which
+    rank drops), of the known score less the greatest diversity penalty the candidate can get (``diversity`` × its
+    closest near pair, when it has more than ``diversity_grace`` of them). Each pick is the best value left, and one of
+    those k is left at every step, so no pick is worth less. Rank's score is at least the known part (the graph's
+    components are at least 0), and its penalty at most that one."""
+    near: dict[str, dict[str, float]] = {}
+    if cfg.diversity > 0:
+        for a, b, sim in similar:
+            if a != b:
+                near.setdefault(a, {})[b] = max(float(sim), near.get(a, {}).get(b, 0.0))
+                near.setdefault(b, {})[a] = max(float(sim), near.get(b, {}).get(a, 0.0))
+    skip = set(exclude)
+    values = []
+    for c in candidates:
+        if c["id"] in skip:
+            continue
+        value = known_score(c, cfg, float(c.get("semantic") or 0.0))
+        alike = near.get(c["id"])
+        if alike and len(alike) > cfg.diversity_grace:
+            value -= cfg.diversity * max(alike.values())
+        values.append(value)
+    if len(values) < k:
+        return float("-inf")
+    return sorted(values, reverse=True)[k - 1]
+
+
 def prune(candidates: list[dict[str, Any]], similar: Sequence[Sequence[Any]], cfg: RecallConfig, k: int,
-          allowed: Sequence[str]) -> tuple[list[dict[str, Any]], list[dict[str, Any]], float]:
+          allowed: Sequence[str], exclude: Sequence[str] = ()) -> tuple[list[dict[str, Any]], list[dict[str, Any]], float]:
     """Split the candidates into those rank reads and those it need not (the second list), and the highest score any
     of the latter could reach. Rank costs ~10 µs per candidate and a focus brings ~100 graph candidates (the pinned
     route alone 20 per pinned kind) that rarely come near the top k. Left out: graph candidates found only by
-    PRUNABLE_ROUTES and in no near pair whose score ceiling is below the k-th best known score of all candidates (a
-    guess at the k-th pick's value; a wrong guess costs a second ranking, never a different result). Exact when every
-    result rank returns was picked above the ceiling (:func:`pruned_exactly`); otherwise the client ranks again with
-    every candidate. Off for statuses beyond valid (an invalid version's older versions are not brought)."""
+    PRUNABLE_ROUTES, in no near pair and not passing usage on, whose score ceiling is below :func:`pick_floor` (the
+    value every one of the k picks beats when rank's filters drop none of the best candidates; the focus, ``exclude``,
+    it always drops). A wrong guess costs a second ranking, never a different result: exact when every result rank
+    returns was picked above the ceiling (:func:`pruned_exactly`); otherwise the client ranks again with every
+    candidate. Off for statuses beyond valid (an invalid version's older versions are not brought)."""
     if list(allowed) != ["valid"] or len(candidates) < k:
         return candidates, [], float("-inf")
     paired = {row[0] for row in similar} | {row[1] for row in similar}
     inherited = max((float(c["semantic"] or 0.0) for c in candidates if "older_version" in c["routes"]),
                     default=0.0) if cfg.version_similarity else 0.0
     used = max((float(c["semantic"] or 0.0) for c in candidates), default=0.0) if cfg.weights.usage > 0 else 0.0
-    floor = sorted((known_score(c, cfg, float(c.get("semantic") or 0.0)) for c in candidates), reverse=True)[k - 1]
+    floor = pick_floor(candidates, similar, cfg, k, exclude)
     out: dict[str, float] = {}
     for cand in candidates:
-        if cand["routes"] and set(cand["routes"]) <= PRUNABLE_ROUTES and cand["id"] not in paired:
+        # a candidate that used a memory passes its similarity on as that memory's usage, an older version its
+        # similarity to its newest: rank must read them
+        roles = cand.get("roles", ROLES)
+        passes = (cfg.weights.usage > 0 and "uses" in roles) or (cfg.version_similarity and "replaced" in roles)
+        if cand["routes"] and set(cand["routes"]) <= PRUNABLE_ROUTES and cand["id"] not in paired and not passes:
             ceiling = score_ceiling(cand, cfg, inherited, used)
             if ceiling < floor:
                 out[cand["id"]] = ceiling
@@ -420,12 +465,21 @@ def pruned_exactly(rows: Sequence[Mapping[str, Any]], k: int, left_out: Sequence
     A pick's value is its score less ``diversity`` × its greatest similarity to a hit picked before it, once more
     than ``diversity_grace`` such hits are near it. Results come in pick order; the standing quota may have put some
     in and taken picks out, so with a standing result every near candidate not returned counts as possibly picked
-    before (a lower value, never a wrong answer: at worst the client ranks again)."""
+    before (a lower value, never a wrong answer: at worst the client ranks again).
+
+    A server that reports ``pickFloor`` (the lowest value at which its selection made one of the k picks) is believed
+    instead of that estimate: a left-out candidate in no near pair whose score is below it would have been picked by
+    none of the k steps, and so changed neither the picks nor the standing quota that works on them."""
     if not left_out:
         return True
     if len(rows) < k:
         return False
     out = {c["id"] for c in left_out}
+    if any(t.get("type") == "open_conflict" and t.get("other") in out for row in rows for t in row.get("traces") or ()):
+        return False
+    floor = rows[0].get("pickFloor") if rows else None
+    if floor is not None:
+        return float(floor) > bound + 1e-9
     near: dict[str, dict[str, float]] = {}
     if cfg.diversity > 0:
         for a, b, sim in similar:
@@ -657,7 +711,8 @@ class RecallPlan:
         candidates = [c for c in candidates if c["id"] not in self.unscored or c["routes"] != ["lineage"]]
         self._similar = similar
         if pruning and self.cfg.prune and self.as_of is None:  # as of a past time, a version valid then may not be valid now
-            candidates, self._left_out, self._bound = prune(candidates, similar, self.cfg, self.k, self.allowed)
+            candidates, self._left_out, self._bound = prune(candidates, similar, self.cfg, self.k, self.allowed,
+                                                            self.focus)
         else:
             self._left_out = []
         return rank_params(self.namespace, candidates, self.cfg, self.k, self.query,

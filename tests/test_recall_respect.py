@@ -269,14 +269,66 @@ def test_pruning_leaves_out_candidates_that_cannot_reach_the_top_k_and_changes_n
         full = memory.recall("Which Porto venue has rooms for twelve?", 5, focus=[plan],
                              config=cfg.model_copy(update={"prune": False}), record=False)
         sent_full = [len(e.parameters["candidates"]) for e in events if e.name == "recall_rank_read"]
-        # with a usage weight any candidate may inherit the best similarity: the bound keeps more, the answer is the same
+        # with a usage weight: no memory here was used through a retrieval (the neighbourhood's roles say so), so none
+        # may inherit usage and the same candidates are left out; the answer is the same
         used = RecallConfig.preset(preset).model_copy(update={"ann_candidates": 8})
+        events.clear()
         with_usage = memory.recall("Which Porto venue has rooms for twelve?", 5, focus=[plan], config=used, record=False)
+        sent_usage = [len(e.parameters["candidates"]) for e in events if e.name == "recall_rank_read"]
         unpruned = memory.recall("Which Porto venue has rooms for twelve?", 5, focus=[plan],
                                  config=used.model_copy(update={"prune": False}), record=False)
     assert _ranked(pruned) == _ranked(full) and len(full) == 5
     assert len(sent_pruned) == 1 and sent_pruned[0] < sent_full[0]  # proven on the first ranking
     assert _ranked(with_usage) == _ranked(unpruned)
+    assert sent_usage == sent_pruned
+
+
+@pytest.mark.parametrize("preset", ["balanced", "lineage"])
+def test_with_usage_only_what_was_used_keeps_the_usage_term_and_pruning_changes_nothing(
+        local_servers: Settings, namespace: str, embedder, preset: str) -> None:
+    """The neighbourhood says which graph candidates take part in the usage component: a preference the agent used
+    (and the newer version of one it used) may inherit it, the plan that used it passes it on. Only those keep the
+    usage term in their ceiling or stay in rank; the others are left out as without a usage weight, and the answer is
+    the one ranking every candidate gives."""
+    events: list = []
+    with Memory(namespace, settings=local_servers, embedder=embedder, tracer=events.append) as memory:
+        user = memory.remember("User profile: Sam Okafor, based in Lisbon", "fact")
+        _far_preferences(memory)
+        earlier = memory.remember("Order breakfast for the club meeting", "task", [user])
+        with memory.step(earlier):
+            seen = memory.recall("what does the club drink at breakfast", 12, kinds=["preference"], preset="semantic")
+            milk = next(h.cell for h in seen if h.cell.content == "Drinks oat milk only")
+            memory.use(seen, [milk.id])
+            order = memory.remember("Order oat milk with the club breakfast", "plan")
+        jazz = next(h.cell for h in seen if h.cell.content.startswith("Likes jazz"))
+        newer = memory.supersede(jazz.id, "Likes jazz concerts on Saturday evenings now", reason="moved").id
+        with memory.step(earlier):
+            again = memory.recall("weekend plans", 12, kinds=["preference"], preset="semantic")
+            memory.use(again, [newer])
+            memory.remember("Book a Saturday jazz concert", "plan")
+        # a follow-up of the breakfast task: the plans that used the preferences are two lineage steps away
+        task = memory.remember("Book the team offsite in Porto for October", "task", [earlier])
+        with memory.step(task):
+            for text in ("Hotel Infante Sagres in Porto: 70 rooms, meeting room for twenty",
+                         "Train from Lisbon to Porto takes 3 hours", "Budget approved: 400 euros per person"):
+                memory.remember(text, "tool_result")
+        plan = task
+        rows = memory._neo.run("recall_neighbourhood", recall_core.neighbourhood_params(
+            namespace, [plan.id], [], RecallConfig.preset(preset)), write=False)
+        roles = {c["id"]: set(c["roles"]) for c in recall_core.graph_candidates(rows)}
+        cfg = RecallConfig.preset(preset).model_copy(update={"ann_candidates": 8})
+        events.clear()
+        pruned = memory.recall("Which Porto venue has rooms for twelve?", 5, focus=[plan], config=cfg, record=False)
+        sent = [len(e.parameters["candidates"]) for e in events if e.name == "recall_rank_read"]
+        events.clear()
+        full = memory.recall("Which Porto venue has rooms for twelve?", 5, focus=[plan],
+                             config=cfg.model_copy(update={"prune": False}), record=False)
+        sent_full = [len(e.parameters["candidates"]) for e in events if e.name == "recall_rank_read"]
+    assert "used" in roles[milk.id] and "used" in roles[newer]  # pinned preferences: used, and a version of one used
+    assert roles[order.id] == {"uses"}
+    assert sum(1 for r in roles.values() if not r) >= len(LIKES) - 2  # the rest take no part in usage
+    assert _ranked(pruned) == _ranked(full) and len(full) == 5
+    assert len(sent) == 1 and sent[0] <= sent_full[0]
 
 
 def _without_usage(cfg: RecallConfig) -> RecallConfig:
@@ -333,14 +385,15 @@ def test_only_far_graph_candidates_outside_near_pairs_are_left_out() -> None:
     cfg = _without_usage(RecallConfig.preset("balanced"))
     cands = [{"id": f"s{i}", "semantic": 0.9 - i / 100, "keyword": None, "distance": None, "routes": ["semantic"],
               "elementId": None} for i in range(5)]
+    # graph candidates that take no part in usage or version similarity (the neighbourhood's roles)
     cands += [{"id": "pinned-far", "semantic": 0.05, "keyword": None, "distance": None, "routes": ["pinned"],
-               "elementId": "4:x:1"},
+               "elementId": "4:x:1", "roles": ()},
               {"id": "standing-far", "semantic": 0.05, "keyword": None, "distance": 3, "routes": ["standing"],
-               "elementId": "4:x:2"},
+               "elementId": "4:x:2", "roles": ()},
               {"id": "paired-far", "semantic": 0.05, "keyword": None, "distance": 3, "routes": ["lineage"],
-               "elementId": "4:x:3"},
+               "elementId": "4:x:3", "roles": ()},
               {"id": "close", "semantic": 0.85, "keyword": None, "distance": 1, "routes": ["lineage"],
-               "elementId": "4:x:4"}]
+               "elementId": "4:x:4", "roles": ()}]
     kept, out, bound = recall_core.prune(cands, [["s0", "paired-far", 0.81]], cfg, 3, ["valid"])
     assert [c["id"] for c in out] == ["pinned-far"]
     assert bound == pytest.approx(recall_core.score_ceiling(cands[5], cfg, 0.0)) and bound < 0.55 * 0.88
@@ -350,9 +403,60 @@ def test_only_far_graph_candidates_outside_near_pairs_are_left_out() -> None:
              "elementId": "4:x:5"}
     assert recall_core.prune([*cands, older], [], cfg, 3, ["valid"])[1] == []
     assert recall_core.prune(cands, [], cfg, 3, ["valid", "invalid"])[1] == []  # other statuses: no pruning
-    # a usage weight: a use by the most similar candidate (0.9) could lift any of them, and the ceiling says so
+    # a usage weight: a use by the most similar candidate (0.9) could lift one that was used, and the ceiling says so
     used = RecallConfig.preset("balanced")
-    assert recall_core.score_ceiling(cands[5], used, 0.0, 0.9) == pytest.approx(
+    was_used = {**cands[5], "roles": ("used",)}
+    assert recall_core.score_ceiling(was_used, used, 0.0, 0.9) == pytest.approx(
         recall_core.score_ceiling(cands[5], cfg, 0.0) + used.weights.usage * 0.9)
-    assert recall_core.prune(cands, [["s0", "paired-far", 0.81]], used, 3, ["valid"])[2] == pytest.approx(
-        recall_core.score_ceiling(cands[5], used, 0.0, 0.9))
+    assert recall_core.prune([*cands[:5], was_used, *cands[6:]], [["s0", "paired-far", 0.81]], used, 3,
+                             ["valid"])[2] == pytest.approx(recall_core.score_ceiling(was_used, used, 0.0, 0.9))
+
+
+def test_only_candidates_that_take_part_in_usage_keep_it_in_their_ceiling_or_stay_in_rank() -> None:
+    cfg = RecallConfig.preset("balanced")
+    cands = [{"id": f"s{i}", "semantic": 0.9 - i / 100, "keyword": None, "distance": None, "routes": ["semantic"],
+              "elementId": None} for i in range(5)]
+    far = {"id": "far", "semantic": 0.05, "keyword": None, "distance": None, "routes": ["pinned"], "elementId": None}
+    # roles from the neighbourhood: none, so usage cannot lift it; "used": the best similarity (0.9) may
+    assert recall_core.score_ceiling({**far, "roles": ()}, cfg, 0.0, 0.9) == pytest.approx(
+        recall_core.score_ceiling(far, _without_usage(cfg), 0.0, 0.9))
+    assert recall_core.score_ceiling({**far, "roles": ("used",)}, cfg, 0.0, 0.9) == pytest.approx(
+        recall_core.score_ceiling(far, cfg, 0.0, 0.9))  # roles not known (an older server): every role
+    assert [c["id"] for c in recall_core.prune([*cands, {**far, "roles": ()}], [], cfg, 3, ["valid"])[1]] == ["far"]
+    # it passes usage on (it used a memory) or a newer version inherits its similarity: rank must read it
+    assert recall_core.prune([*cands, {**far, "roles": ("uses",)}], [], cfg, 3, ["valid"])[1] == []
+    assert recall_core.prune([*cands, {**far, "roles": ("replaced",)}], [], cfg, 3, ["valid"])[1] == []
+    assert recall_core.prune([*cands, {**far, "roles": ("uses",)}], [], _without_usage(cfg), 3, ["valid"])[1] != []
+    # the neighbourhood's rows carry them; a server that does not say gives every role
+    row = ["c1", ["pinned"], None, [], "4:x:1", None, ["used"]]
+    assert recall_core.graph_candidates([{"candidates": [row]}])[0]["roles"] == ("used",)
+    assert recall_core.graph_candidates([{"candidates": [row[:6]]}])[0]["roles"] == recall_core.ROLES
+
+
+def test_the_pick_floor_allows_for_the_diversity_penalty_and_leaves_the_focus_out() -> None:
+    cfg = _without_usage(RecallConfig.preset("balanced"))  # diversity 0.5, grace 1
+    cands = [{"id": f"s{i}", "semantic": 0.9 - i / 10, "keyword": None, "distance": None, "routes": ["semantic"],
+              "elementId": None} for i in range(4)]
+    known = [recall_core.known_score(c, cfg, c["semantic"]) for c in cands]
+    assert recall_core.pick_floor(cands, [], cfg, 2) == pytest.approx(known[1])
+    assert recall_core.pick_floor(cands, [], cfg, 2, exclude=["s0"]) == pytest.approx(known[2])  # rank drops the focus
+    # s1 has two look-alikes (more than the grace): its pick may cost it 0.5 x 0.95
+    pairs = [["s0", "s1", 0.95], ["s1", "s3", 0.85]]
+    assert recall_core.pick_floor(cands, pairs, cfg, 2) == pytest.approx(max(known[1] - 0.5 * 0.95, known[2]))
+    assert recall_core.pick_floor(cands, pairs[:1], cfg, 2) == pytest.approx(known[1])  # one look-alike: the grace
+    assert recall_core.pick_floor(cands, [], cfg, 5) == float("-inf")
+
+
+def test_a_server_reported_pick_floor_proves_a_pruned_ranking() -> None:
+    cfg = RecallConfig.preset("balanced")
+    out = [{"id": "far"}]
+    near = [["a", "c", 0.9], ["b", "c", 0.85]]
+    rows = [_hit("a", 0.8), _hit("b", 0.6), _hit("c", 0.5)]
+    assert not recall_core.pruned_exactly(rows, 3, out, 0.1, near, cfg)  # the client's estimate: c may be worth 0.05
+    reported = [{**r, "pickFloor": 0.3} for r in rows]  # rank's selection made every pick at 0.3 or more
+    assert recall_core.pruned_exactly(reported, 3, out, 0.1, near, cfg)
+    assert not recall_core.pruned_exactly(reported, 3, out, 0.3, near, cfg)  # a tie: far might have come first
+    assert not recall_core.pruned_exactly(reported[:2], 3, out, 0.1, near, cfg)
+    conflicted = [{**reported[0], "traces": [{"type": "open_conflict", "conflict": "c1", "other": "far"}]},
+                  *reported[1:]]
+    assert not recall_core.pruned_exactly(conflicted, 3, out, 0.1, near, cfg)

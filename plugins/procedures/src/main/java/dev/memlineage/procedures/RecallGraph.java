@@ -526,6 +526,51 @@ final class RecallGraph {
         return out;
     }
 
+    /** Above this many incoming DERIVED_FROM edges (or older versions) a cell is taken as used without reading them. */
+    static final int USAGE_SCAN_LIMIT = 64;
+
+    /**
+     * A graph candidate's roles in rank beyond its own score, for the client's pruning: {@code used} when it may inherit
+     * usage ({@link #inheritUsage}: an incoming DERIVED_FROM with via_retrieval on it or on a version it superseded,
+     * any chain length; also when more than {@link #USAGE_SCAN_LIMIT} such edges or versions would have to be read),
+     * {@code uses} when it may pass usage on (an outgoing DERIVED_FROM with via_retrieval), {@code replaced} when a
+     * newer version may inherit its similarity (an incoming SUPERSEDES: {@link #versionSimilarity}). Conservative: a
+     * role given that rank then does not use costs pruning, never a result.
+     */
+    static List<String> roles(String ns, Node cell) {
+        List<String> roles = new ArrayList<>(2);
+        if (used(cell)) {
+            roles.add("used");
+        } else if (cell.hasRelationship(Direction.OUTGOING, SUPERSEDES)) {
+            List<Node> older = olderVersionsOf(ns, cell, USAGE_SCAN_LIMIT + 1);
+            if (older.size() > USAGE_SCAN_LIMIT) roles.add("used");
+            else for (Node version : older) if (used(version)) { roles.add("used"); break; }
+        }
+        if (cell.hasRelationship(Direction.OUTGOING, LineageWalk.DERIVED_FROM)) {
+            try (var rels = cell.getRelationships(Direction.OUTGOING, LineageWalk.DERIVED_FROM)) {
+                for (Relationship r : rels) {
+                    if (r.hasProperty(LineageWriter.VIA_RETRIEVAL)) {
+                        roles.add("uses");
+                        break;
+                    }
+                }
+            }
+        }
+        if (cell.hasRelationship(Direction.INCOMING, SUPERSEDES)) roles.add("replaced");
+        return roles;
+    }
+
+    /** Whether a cell is the parent of a DERIVED_FROM edge with via_retrieval (or has too many children to tell). */
+    private static boolean used(Node cell) {
+        int children = cell.getDegree(LineageWalk.DERIVED_FROM, Direction.INCOMING);
+        if (children == 0) return false;
+        if (children > USAGE_SCAN_LIMIT) return true;
+        try (var rels = cell.getRelationships(Direction.INCOMING, LineageWalk.DERIVED_FROM)) {
+            for (Relationship r : rels) if (r.hasProperty(LineageWriter.VIA_RETRIEVAL)) return true;
+        }
+        return false;
+    }
+
     /**
      * Open conflicts in ranking: when both cells of a contradiction open at asOf (now, without it) are left after
      * filtering, the older one (by created_at, then id) is dropped; the newer keeps an open_conflict trace.

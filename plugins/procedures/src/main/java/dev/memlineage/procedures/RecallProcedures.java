@@ -44,7 +44,13 @@ public class RecallProcedures extends CypherProcedures {
                     + "for a standing candidate also anchor (id of the nearest ancestor it stands under: fewest steps from "
                     + "the focus, ties by id); for a newer_version candidate also supersedes (id of the superseded version "
                     + "the focus rests on), with the superseded version's route when its own is not nearer.")
-                    Map<String, Object> nearest) {}
+                    Map<String, Object> nearest,
+            @Description("What it may give or take in rank beyond its own score: 'used' (it, or a version it superseded, "
+                    + "is the parent of a cell through a retrieval, use(): it may inherit usage; also when too many edges "
+                    + "would have to be read to tell), 'uses' (it derives from a cell through a retrieval: it passes "
+                    + "usage on), 'replaced' (a cell SUPERSEDES it: a newer version may inherit its similarity). Empty: "
+                    + "none, so the client may leave it out of rank when its score cannot reach the top k.")
+                    List<String> roles) {}
 
     @Procedure(name = "memlineage.recall.neighbourhood", mode = Mode.READ)
     @Description("Graph candidates for recall: cells within maxHops lineage steps of the focus (either direction), "
@@ -77,7 +83,7 @@ public class RecallProcedures extends CypherProcedures {
                 Validation.integerOption(options, "standingScanLimit", StandingRoute.DEFAULT_SCAN_LIMIT, 0, 100_000),
                 Validation.integerOption(options, "olderVersions", 0, 0, RecallGraph.MAX_OLDER_VERSIONS)));
         return found.entrySet().stream().map(e -> new NeighbourhoodRow(e.getKey(), e.getValue().cell, e.getValue().routes,
-                e.getValue().nearest));
+                e.getValue().nearest, RecallGraph.roles(ns, e.getValue().cell)));
     }
 
     public record RankRow(
@@ -98,7 +104,11 @@ public class RecallProcedures extends CypherProcedures {
                     + "'used_in', other, similarity} (the hit that passed its usage on, with a usage weight), {type: "
                     + "'successful_uses', count} (its success_count, when above 0), {type: 'near_duplicates', count, ids} "
                     + "(the hits left out whose similarity to it is at least duplicateThreshold, it being the returned hit "
-                    + "they are most similar to; ids: at most 5, most similar first).") List<Map<String, Object>> traces) {}
+                    + "they are most similar to; ids: at most 5, most similar first).") List<Map<String, Object>> traces,
+            @Description("The same on every row: the lowest value at which one of the k picks was made (score less its "
+                    + "diversity penalty then; without diversity the k-th best score), before the standing quota; null "
+                    + "with fewer than k hits. A candidate in no similar pair, passing no usage or version similarity on, "
+                    + "whose score would have been below it changes nothing by being left out.") Double pickFloor) {}
 
     @Procedure(name = "memlineage.recall.rank", mode = Mode.WRITE)
     @Description("Rank recall candidates inside Neo4j: drops invalid, contaminated and superseded cells (unless the "
@@ -187,7 +197,8 @@ public class RecallProcedures extends CypherProcedures {
             rows.add(new RankRow(i + 1, hit.score(), hit.components(),
                     LineageProcedures.castList(hit.candidate().get("routes")),
                     distance instanceof Number n ? n.longValue() : null,
-                    LineageProcedures.castList(hit.candidate().get("via")), cell, retrieval, traces.get(i)));
+                    LineageProcedures.castList(hit.candidate().get("via")), cell, retrieval, traces.get(i),
+                    Double.isInfinite(selected.floor()) ? null : selected.floor()));
         }
         return rows.stream();
     }

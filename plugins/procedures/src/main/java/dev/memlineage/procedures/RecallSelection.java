@@ -64,8 +64,18 @@ final class RecallSelection {
         }
     }
 
-    /** The returned hits in rank order, and for each its near_duplicates trace (null when it has no group). */
-    record Selection(List<RecallGraph.Hit> hits, List<Map<String, Object>> groups) {}
+    /**
+     * The returned hits in rank order, and for each its near_duplicates trace (null when it has no group); {@code floor}:
+     * the lowest value at which one of the k picks was made (score less its diversity penalty then; without diversity
+     * the k-th best score), before the standing quota; negative infinity with fewer than k hits. A hit in no pair whose
+     * score is below it would have changed nothing had it been ranked too: no pick, quota or group (the client's
+     * pruning proves its rankings with it).
+     */
+    record Selection(List<RecallGraph.Hit> hits, List<Map<String, Object>> groups, double floor) {
+        Selection(List<RecallGraph.Hit> hits, List<Map<String, Object>> groups) {
+            this(hits, groups, Double.NEGATIVE_INFINITY);
+        }
+    }
 
     /** Picks the top {@code k} of {@code ranked} (sorted by score descending, then id). */
     static Selection select(List<RecallGraph.Hit> ranked, long k, Options o) {
@@ -78,6 +88,7 @@ final class RecallSelection {
 
         boolean[] picked = new boolean[n];
         List<Integer> order = new ArrayList<>(limit);
+        double floor = Double.POSITIVE_INFINITY;
         if (o.diversity() > 0 && !o.similar().isEmpty()) {
             // bySource: a pair counts against each other only when the two derive from a common parent
             Map<Integer, Double>[] alike = o.bySource() ? sameSource(ranked, similar) : similar;
@@ -99,6 +110,7 @@ final class RecallSelection {
                 }
                 picked[best] = true;
                 order.add(best);
+                floor = Math.min(floor, bestValue);
                 if (alike[best] != null) {
                     for (var e : alike[best].entrySet()) {
                         closest[e.getKey()] = Math.max(closest[e.getKey()], e.getValue());
@@ -110,13 +122,15 @@ final class RecallSelection {
             for (int i = 0; i < limit; i++) {
                 picked[i] = true;
                 order.add(i);
+                floor = Math.min(floor, ranked.get(i).score());
             }
         }
+        if (limit < k || limit == 0) floor = Double.NEGATIVE_INFINITY; // an absent hit could have filled a place
         if (o.standingQuota() > 0) order = withStandingQuota(ranked, order, picked, o);
 
         List<RecallGraph.Hit> hits = new ArrayList<>(order.size());
         for (int i : order) hits.add(ranked.get(i));
-        return new Selection(hits, groups(ranked, order, picked, similar, o.duplicateThreshold()));
+        return new Selection(hits, groups(ranked, order, picked, similar, o.duplicateThreshold()), floor);
     }
 
     /** The quota of standing hits: see the class comment. {@code picked} is updated. */

@@ -490,5 +490,17 @@ class RecallProceduresTest {
         assertEquals(0.7, usage.get("v1"), 1e-9);
         refused(ErrorCode.INVALID_QUERY, "CALL memlineage.recall.rank($ns, $candidates, {weights: {usage: -1}})",
                 Map.of("ns", ns, "candidates", candidates));
+
+        // what the neighbourhood tells the client's pruning: who may inherit usage (used: v1 itself, v2 through the
+        // version it replaced, formal), who passes it on (uses: venue), whose similarity a newer version may inherit
+        // (replaced: v1); quiet's edge carries no retrieval
+        Map<String, List<Object>> roles = new TreeMap<>();
+        for (String focus : List.of("venue", "quiet")) {
+            neo4j.run("CALL memlineage.recall.neighbourhood($ns, [$focus], [], {maxHops: 1, pinnedKinds: ['preference']}) "
+                    + "YIELD id, roles RETURN id, roles", Map.of("ns", ns, "focus", focus))
+                    .forEach(r -> roles.put(r.get("id").asString(), r.get("roles").asList()));
+        }
+        assertEquals(Map.of("v1", List.of("used", "replaced"), "v2", List.of("used"), "quiet", List.of(),
+                "formal", List.of("used"), "venue", List.of("uses")), roles);
     }
 }

@@ -147,6 +147,24 @@ class RecallSelectionTest {
     }
 
     @Test
+    void pickFloorIsTheLowestValueOfAPickAndAHitBelowItChangesNothing() {
+        // the greedy order of diversityPicksGreedilyInTheHandComputedOrder: a 0.875, c 0.625, d 0.5625, b 0.4375
+        Map<String, Object> options = Map.of("k", 4L, "similar", PAIRS, "diversity", 0.5);
+        List<Record> rows = rank(ABCDEF, options);
+        for (Record r : rows) assertEquals(0.4375, r.get("pickFloor").asDouble(), 1e-12, "the same on every row");
+        // a hit in no pair scoring below the floor, ranked or not: the same picks (what the client's pruning relies on)
+        List<Map<String, Object>> more = new ArrayList<>(ABCDEF);
+        more.add(candidate("u", 0.4));
+        assertEquals(ids(rows), ids(rank(more, options)));
+        // one above it is picked before b: leaving it out would have changed the answer
+        more.set(more.size() - 1, candidate("u", 0.5));
+        assertEquals(List.of("a", "c", "d", "u"), ids(rank(more, options)));
+        // without diversity: the k-th best score; fewer hits than k: no floor (a hit left out could have filled a place)
+        assertEquals(0.625, rank(ABCDEF, Map.of("k", 4L)).get(0).get("pickFloor").asDouble(), 1e-12);
+        assertTrue(rank(ABCDEF, Map.of("k", 7L)).get(0).get("pickFloor").isNull());
+    }
+
+    @Test
     void nearDuplicatesJoinTheMostSimilarReturnedHitAlsoWithoutDiversity() {
         // diversity 0: the best k by score; c (0.5 to b, 0.25 to a) joins b at threshold 0.5 (inclusive)
         assertEquals(Map.of("b", "1 [c]"), groups(rank(ABCDEF, Map.of("k", 2L, "similar", PAIRS, "duplicateThreshold", 0.5))));

@@ -194,12 +194,13 @@ class StandingRecallTest {
         for (Object row : neo4j.run(clientQuery("recall_neighbourhood"), params).get(0)
                 .get("candidates").asList()) {
             List<Object> candidate = (List<Object>) row;
-            assertEquals(6, candidate.size(), "[id, routes, distance, via, elementId, anchor]");
+            assertEquals(7, candidate.size(), "[id, routes, distance, via, elementId, anchor, roles]");
             rows.put((String) candidate.get(0), candidate);
         }
         assertEquals("user", rows.get("hip").get(5));
         assertEquals(5L, rows.get("hip").get(2));
         assertNull(rows.get("t2_in").get(5), "not standing: no anchor");
+        assertEquals(List.of(), rows.get("hip").get(6), "no retrieval used it, nothing replaced it: no roles");
 
         String call = "CALL memlineage.recall.neighbourhood($ns, ['t2_step'], [], $options)";
         neo4j.refused(ErrorCode.UNKNOWN_KIND, call, Map.of("ns", NS, "options", Map.of("standingKinds", List.of("mood"))));
