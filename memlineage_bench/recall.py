@@ -247,7 +247,8 @@ def run_history(settings: Settings, embedder: Any, seed: int, sessions: int, pro
                     sum(1 for r in response.results if r.cell.kind.value in ("preference", "constraint", "task")),
                     _ndcg(ids[:5], query.needs)[0], any(c in query.needs[0] for c in ids[:5])))
                 if mode in PRESETS[1:] and _changed(query) and not outcomes[-1].first5:
-                    info.setdefault("misses", []).append(_miss(mode, query, history, response))
+                    deep = memory.recall(query.text, MISS_DEPTH, focus=query.focus, record=False, **kwargs)
+                    info.setdefault("misses", []).append(_miss(mode, query, history, response, deep))
         from .recall_learning import learn_on_half
 
         info["learning"] = learn_on_half(memory, history, progress, _ndcg, K)
@@ -270,14 +271,24 @@ def _changed(query: Any) -> bool:
     return (query.cls == "preference" and query.sub == "changed") or query.cls == "evolution"
 
 
-def _miss(mode: str, query: Any, history: History, response: Any) -> dict[str, Any]:
+#: How deep a miss of the newest version is looked for (a second recall, same mode): its rank, routes and components
+#: there say whether it was a candidate at all and which component it lacked.
+MISS_DEPTH = 60
+
+
+def _miss(mode: str, query: Any, history: History, response: Any, deep: Any = None) -> dict[str, Any]:
     """Why a changed preference's newest version missed the top 5: the target and its versions, its rank and score
-    components if returned, and what outranked it."""
+    components if returned, and what outranked it; with ``deep`` (the same recall to MISS_DEPTH), the target's rank,
+    score, routes and components there (``deep_rank`` None: not among the MISS_DEPTH best, or no candidate)."""
     target = query.needs[0]
     rank = next((r.rank for r in response.results if r.cell.id in target), None)
+    found = next((r for r in deep.results if r.cell.id in target), None) if deep is not None else None
     return {"mode": mode, "query": query.qid, "class": f"{query.cls}/{query.sub}", "text": query.text,
             "focus": bool(query.focus), "target": [history.cells[c].content for c in target],
             "older_versions": [history.cells[c].content for c in query.stale], "rank": rank,
+            "deep_rank": found.rank if found else None, "deep_score": round(found.score, 3) if found else None,
+            "deep_routes": list(found.routes) if found else None,
+            "deep_components": {k: round(v, 3) for k, v in found.components.items()} if found else None,
             "top": [{"rank": r.rank, "kind": r.cell.kind.value, "content": r.cell.content, "score": round(r.score, 3),
                      "components": {k: round(v, 3) for k, v in r.components.items()}, "target": r.cell.id in target}
                     for r in response.results[:max(5, rank or 0)]]}
@@ -454,12 +465,16 @@ def _quality_tables(outcomes: list[QueryOutcome], all_queries: list[Any], infos:
     report.data[f"{key}evolution"] = evolution_summary
     misses = Section("every miss of the newest version in the top 5 (balanced and lineage; all components in the JSON "
                      "output's data.evolution_misses)", ["mode", "query", "class", "question", "newest version",
-                                                        "its rank", "ranked above it (top 3)"])
+                                                        "its rank", "its routes (semantic, usage)",
+                                                        "ranked above it (top 3)"])
     all_misses = [m for info in infos for m in info.get("misses", ())]
     for m in all_misses:
         above = [t for t in m["top"] if not t["target"]][:3]
         misses.rows.append([m["mode"], m["query"], m["class"], m["text"], m["target"][0],
-                            str(m["rank"]) if m["rank"] else "> 10",
+                            str(m["rank"]) if m["rank"] else
+                            (f"{m['deep_rank']}" if m.get("deep_rank") else f"> {MISS_DEPTH}"),
+                            (f"{'+'.join(m['deep_routes'])} ({m['deep_components'].get('semantic', 0):.2f}, "
+                             f"{m['deep_components'].get('usage', 0):.2f})" if m.get("deep_routes") else "—"),
                             " | ".join(f"{t['kind']}: {t['content'][:40]}" for t in above)])
     report.sections.append(misses)
     report.data[f"{key}evolution_misses"] = all_misses

@@ -256,6 +256,8 @@ def test_the_histories_class_lists_every_newest_version_miss_and_fits_on_the_tra
         assert m["rank"] is None or m["rank"] > 5
         assert len(m["top"]) >= 5 and not any(t["target"] for t in m["top"][:5])
         assert m["target"] and m["older_versions"]
+        # the same recall to MISS_DEPTH: where the newest version stood, with the routes that brought it
+        assert m["deep_rank"] is None or (m["deep_routes"] and "semantic" in m["deep_components"])
     learning = info["learning"]
     # the fit saw the training half and its repeats only; no held-out question shares an answer with it
     assert learning["train"] + learning["test"] == len(history.queries) and learning["shared_answers"] == 0

@@ -21,6 +21,13 @@
 // duplicateThreshold (near_duplicates traces) and standingQuota/standingFloor of memlineage.recall.rank.
 // Without them this file is the whole ranking; RecallSelection.java states them and JUnit tests them directly
 // (RecallSelectionTest). The recording below is also memlineage.recall.record's.
+// usage's users: every candidate with a similarity (created by $asOf when given), whatever its status or the filters
+WITH CASE WHEN coalesce($weights.usage, 0.0) > 0 THEN COLLECT {
+       UNWIND $candidates AS cand
+       MATCH (u:MemCell {namespace: $namespace, id: cand.id})
+       WHERE cand.semantic > 0 AND ($asOf IS NULL OR u.created_at <= datetime({epochMillis: $asOf}))
+       RETURN {cell: u, semantic: cand.semantic}
+     } ELSE [] END AS users
 UNWIND $candidates AS cand
 MATCH (c:MemCell {namespace: $namespace, id: cand.id})
 WHERE NOT c.id IN $exclude
@@ -29,7 +36,7 @@ WHERE NOT c.id IN $exclude
   AND ($since IS NULL OR c.created_at >= datetime({epochMillis: $since}))
   AND ($until IS NULL OR c.created_at <= datetime({epochMillis: $until}))
   AND ($asOf IS NULL OR c.created_at <= datetime({epochMillis: $asOf}))
-WITH c, cand, CASE
+WITH users, c, cand, CASE
        WHEN $asOf IS NULL THEN c.status
        WHEN EXISTS { MATCH (i:Invalidation {namespace: $namespace})-[:INVALIDATES]->(c)
                      WHERE i.at <= datetime({epochMillis: $asOf})
@@ -45,14 +52,14 @@ WITH c, cand, CASE
             AND EXISTS { MATCH (:MemCell {namespace: $namespace})-[:SUPERSEDES]->(c) } THEN 'valid'
        ELSE coalesce(c.base_status, 'valid') END AS status
 WHERE status IN $statuses
-WITH c, cand, status,
+WITH users, c, cand, status,
      // at least 0: a standing route's distance (up to its anchor, then down) may exceed $maxHops + 1
      CASE WHEN cand.distance IS NULL OR cand.distance >= $maxHops + 1 THEN 0.0
           ELSE 1.0 - toFloat(cand.distance) / ($maxHops + 1) END AS lineage,
      coalesce(c.usefulness, 0.0) AS usefulness,
      duration.inSeconds(c.created_at, CASE WHEN $asOf IS NULL THEN datetime()
                                            ELSE datetime({epochMillis: $asOf}) END).seconds / 86400.0 AS ageDays
-WITH c, cand, status, {
+WITH users, c, cand, status, {
        semantic: CASE WHEN cand.semantic IS NULL OR cand.semantic < 0 THEN 0.0 ELSE cand.semantic END,
        keyword: coalesce(cand.keyword, 0.0),
        lineage: lineage,
@@ -72,26 +79,26 @@ WITH c, cand, status, {
        exchange: CASE WHEN cand.exchange IS NULL OR cand.exchange < 0 THEN 0.0
                       WHEN cand.exchange > 1 THEN 1.0 ELSE cand.exchange END
      } AS components
-WITH c, cand, status, components,
+WITH users, c, cand, status, components,
      reduce(s = 0.0, key IN keys($weights) | s + $weights[key] * components[key]) AS score
-WITH collect({cell: c, cand: cand, status: status, components: components, score: score}) AS eligible
-WITH eligible, [e IN eligible | e.cell] AS cells
+WITH users, collect({cell: c, cand: cand, status: status, components: components, score: score}) AS eligible
+WITH users, eligible, [e IN eligible | e.cell] AS cells
 UNWIND eligible AS e
-WITH eligible, cells, e, e.cell AS c
-// usage (only with a usage weight): the best own similarity of another eligible cell that derives through a
-// retrieval (use(): DERIVED_FROM with via_retrieval) from this cell, or from a version this cell, the newest
+WITH users, eligible, cells, e, e.cell AS c
+// usage (only with a usage weight): the best own similarity of another candidate (users: any status) that derives
+// through a retrieval (use(): DERIVED_FROM with via_retrieval) from this cell, or from a version this cell, the newest
 // (superseded by none), replaced; ties: the smaller id. That cell is named in the trace used_in.
 WITH eligible, cells, e, c, CASE WHEN coalesce($weights.usage, 0.0) > 0 THEN COLLECT {
-       UNWIND eligible AS u
+       UNWIND users AS u
        WITH u, u.cell AS user
-       WHERE user <> c AND u.cand.semantic > 0
+       WHERE user <> c AND u.semantic > 0
          AND EXISTS { MATCH (user)-[d:DERIVED_FROM]->(used:MemCell {namespace: $namespace})
                       WHERE d.via_retrieval IS NOT NULL
                         AND ($asOf IS NULL OR d.at IS NULL OR d.at <= datetime({epochMillis: $asOf}))
                         AND (used = c
                              OR (EXISTS { MATCH (c)-[:SUPERSEDES*1..]->(used) }
                                  AND NOT EXISTS { MATCH (:MemCell {namespace: $namespace})-[:SUPERSEDES]->(c) })) }
-       WITH user.id AS id, u.cand.semantic AS similarity ORDER BY similarity DESC, id LIMIT 1
+       WITH user.id AS id, u.semantic AS similarity ORDER BY similarity DESC, id LIMIT 1
        RETURN {id: id, similarity: CASE WHEN similarity > 1 THEN 1.0 ELSE similarity END}
      } ELSE [] END AS usedBy
 WITH cells, c, e, usedBy[0] AS usedBy, e.components AS components

@@ -382,6 +382,9 @@ final class RecallGraph {
     private static final String[] RANK_KEYS = {"namespace", "id", "status", "kind", "tags", "created_at", "importance",
             "usefulness", "confidence", "base_status"};
 
+    /** A candidate whose use() of a memory passes usage on: its cell, id and own similarity to the query. */
+    record User(Node cell, String id, double similarity) {}
+
     /** A ranked candidate; {@code status} is the status it was filtered on (as of asOf, when given). */
     record Hit(Node cell, Map<String, Object> candidate, Map<String, Object> components, double score, String status) {}
 
@@ -397,6 +400,10 @@ final class RecallGraph {
                 : java.time.Instant.ofEpochMilli(o.asOf()).atZone(java.time.ZoneOffset.UTC);
         AsOf asOf = o.asOf() == null ? null : new AsOf(tx, ns, o.asOf());
         List<Hit> hits = new ArrayList<>();
+        Double usageWeight = o.weights().get("usage");
+        boolean usage = usageWeight != null && usageWeight > 0;
+        // the candidates whose use() of a memory passes usage on: every one with a similarity, whatever its status
+        List<User> users = new ArrayList<>();
         // every candidate's similarity, superseded versions' too: a newer version inherits its chain's best
         Map<String, Double> given = new HashMap<>();
         if (o.versionSimilarity()) {
@@ -416,12 +423,18 @@ final class RecallGraph {
                 if (cell == null) continue;
                 p = cell.getProperties(RANK_KEYS);
             }
+            Object created = p.get("created_at");
+            long createdMs = created instanceof ZonedDateTime z ? z.toInstant().toEpochMilli() : Long.MIN_VALUE;
+            if (usage) {
+                Double own = number(cand.get("semantic"));
+                if (own != null && own > 0 && (asOf == null || (created instanceof ZonedDateTime && createdMs <= o.asOf()))) {
+                    users.add(new User(cell, cellId, own));
+                }
+            }
             if (o.exclude().contains(cellId)) continue;
             Object kind = p.get("kind");
             if (o.kinds() != null && !o.kinds().contains(kind)) continue;
             if (o.tags() != null && !anyTag(p.get("tags"), o.tags())) continue;
-            Object created = p.get("created_at");
-            long createdMs = created instanceof ZonedDateTime z ? z.toInstant().toEpochMilli() : Long.MIN_VALUE;
             if (o.since() != null && !(created instanceof ZonedDateTime && createdMs >= o.since())) continue;
             if (o.until() != null && !(created instanceof ZonedDateTime && createdMs <= o.until())) continue;
             if (asOf != null && !(created instanceof ZonedDateTime && createdMs <= o.asOf())) continue;
@@ -464,8 +477,7 @@ final class RecallGraph {
             for (var w : o.weights().entrySet()) score += w.getValue() * (Double) components.get(w.getKey());
             hits.add(new Hit(cell, cand, components, score, status));
         }
-        Double usageWeight = o.weights().get("usage");
-        if (usageWeight != null && usageWeight > 0) hits = inheritUsage(ns, hits, usageWeight, o.asOf());
+        if (usage) hits = inheritUsage(ns, hits, users, usageWeight, o.asOf());
         dropOlderOfOpenContradictions(ns, hits, o.asOf());
         hits.sort(Comparator.comparingDouble(Hit::score).reversed()
                 .thenComparing(h -> (String) h.candidate().get("id"))); // the cell's id, checked above
@@ -478,19 +490,22 @@ final class RecallGraph {
      * "how do I get to the party venue?" share no words, but the plan "find a venue for the party" used it). Each
      * hit's own similarity to the query passes to the cells it derives from through a retrieval, and from a
      * superseded one on to its newest versions (what an earlier task used has been replaced: the replacement
-     * answers now); a hit's usage is the best such similarity, from another hit. Only hits count, so the
-     * signal costs one pass over their outgoing DERIVED_FROM edges and adds no candidate. The using hit is kept
-     * on the candidate ({@code usedBy}, {@code usedBySimilarity}) for the trace {type: used_in}.
+     * answers now); a hit's usage is the best such similarity, from another candidate. The users are all the
+     * candidates with a similarity ({@code users}: created by asOf when given), whatever their status or the result
+     * filters: a plan that became contaminated (a tool result under it was stale) or was corrected still shows which
+     * memories the agent applied to that kind of work. Only candidates count, so the signal costs one pass over
+     * their outgoing DERIVED_FROM edges and adds no candidate. The using candidate is kept on the hit
+     * ({@code usedBy}, {@code usedBySimilarity}) for the trace {type: used_in}.
      */
-    static List<Hit> inheritUsage(String ns, List<Hit> hits, double weight, Long asOf) {
+    static List<Hit> inheritUsage(String ns, List<Hit> hits, List<User> users, double weight, Long asOf) {
         Map<Node, Integer> index = new HashMap<>(hits.size() * 2);
         for (int i = 0; i < hits.size(); i++) index.put(hits.get(i).cell(), i);
         double[] best = new double[hits.size()];
         String[] by = new String[hits.size()];
-        for (Hit user : hits) {
-            Double own = number(user.candidate().get("semantic"));
-            if (own == null || own <= 0 || !user.cell().hasRelationship(Direction.OUTGOING, LineageWalk.DERIVED_FROM)) continue;
-            String userId = (String) user.candidate().get("id");
+        for (User user : users) {
+            double own = user.similarity();
+            if (own <= 0 || !user.cell().hasRelationship(Direction.OUTGOING, LineageWalk.DERIVED_FROM)) continue;
+            String userId = user.id();
             try (var rels = user.cell().getRelationships(Direction.OUTGOING, LineageWalk.DERIVED_FROM)) {
                 for (Relationship r : rels) {
                     if (r.getProperty(LineageWriter.VIA_RETRIEVAL, null) == null || !existedAt(r, asOf)) continue;

@@ -101,7 +101,7 @@ public class RecallProcedures extends CypherProcedures {
             @Description("Memory traces behind the hit: {type: 'supports_focus', other} (it SUPPORTS a focus cell or one "
                     + "within maxHops above the focus), {type: 'newer_version', other} (it SUPERSEDES that cell, the newest "
                     + "such), {type: 'open_conflict', conflict, other} (each open contradiction it is in), {type: "
-                    + "'used_in', other, similarity} (the hit that passed its usage on, with a usage weight), {type: "
+                    + "'used_in', other, similarity} (the candidate that passed its usage on, with a usage weight), {type: "
                     + "'successful_uses', count} (its success_count, when above 0), {type: 'near_duplicates', count, ids} "
                     + "(the hits left out whose similarity to it is at least duplicateThreshold, it being the returned hit "
                     + "they are most similar to; ids: at most 5, most similar first).") List<Map<String, Object>> traces,
@@ -113,8 +113,8 @@ public class RecallProcedures extends CypherProcedures {
     @Procedure(name = "memlineage.recall.rank", mode = Mode.WRITE)
     @Description("Rank recall candidates inside Neo4j: drops invalid, contaminated and superseded cells (unless the "
             + "options allow those statuses), scores the rest from semantic similarity, keyword rank, lineage proximity, "
-            + "importance, recency, usefulness, the pinned bonus, confidence and usage (the best similarity of a hit derived "
-            + "from it, or from a version it replaced, through a retrieval: use()), drops the older cell of each open "
+            + "importance, recency, usefulness, the pinned bonus, confidence and usage (the best similarity of a candidate, "
+            + "whatever its status, derived from it, or from a version it replaced, through a retrieval: use()), drops the older cell of each open "
             + "contradiction whose two cells are both left, keeps the best k with the traces behind each and records a "
             + "(:Retrieval). With asOf: only cells created by then, filtered on their status as it was then. With "
             + "diversity > 0 the k are picked greedily (MMR: score - diversity * greatest similarity to a hit already "

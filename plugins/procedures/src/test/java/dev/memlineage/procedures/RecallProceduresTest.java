@@ -503,4 +503,57 @@ class RecallProceduresTest {
         assertEquals(Map.of("v1", List.of("used", "replaced"), "v2", List.of("used"), "quiet", List.of(),
                 "formal", List.of("used"), "venue", List.of("uses")), roles);
     }
+
+    @Test
+    void aUseByACandidateThatIsNotReturnedStillPassesUsage() {
+        // the plan "find a venue" used "an electric car" and became contaminated (a tool result under it was stale): it
+        // is not returned, but it still shows what the agent applied to such work
+        String ns = "usage-any-status";
+        List<Map<String, Object>> cells = List.of(
+                Map.of("id", "car", "kind", "preference", "content", "an electric car again", "importance", 0.8),
+                Map.of("id", "quiet", "kind", "preference", "content", "quiet places", "importance", 0.8),
+                Map.of("id", "venue", "kind", "plan", "content", "find a venue for the party"));
+        neo4j.run("CALL memlineage.lineage.record($ns, $cells, [])", Map.of("ns", ns, "cells", cells));
+        neo4j.run("MATCH (c:MemCell {namespace: $ns, id: 'venue'}) SET c.status = 'contaminated'", Map.of("ns", ns));
+        neo4j.run("UNWIND [['venue', 'car', 'ret-1']] AS e "
+                + "MATCH (c:MemCell {namespace: $ns, id: e[0]}), (p:MemCell {namespace: $ns, id: e[1]}) "
+                + "CREATE (c)-[:DERIVED_FROM {via_retrieval: e[2]}]->(p)", Map.of("ns", ns));
+        List<Map<String, Object>> candidates = List.of(
+                Map.of("id", "car", "semantic", 0.1, "routes", List.of("pinned")),
+                Map.of("id", "quiet", "semantic", 0.3, "routes", List.of("pinned")),
+                Map.of("id", "venue", "semantic", 0.8, "routes", List.of("semantic")));
+        String rank = "CALL memlineage.recall.rankRead($ns, $candidates, $options) YIELD cell, score, components, traces "
+                + "RETURN cell.id AS id, score, components, traces";
+        Map<String, Object> options = new HashMap<>(Map.of("k", 10L, "weights", Map.of("semantic", 1.0, "usage", 0.5),
+                "statuses", List.of("valid")));
+        List<Record> on = neo4j.run(rank, Map.of("ns", ns, "candidates", candidates, "options", options));
+        assertEquals(List.of("car", "quiet"), on.stream().map(r -> r.get("id").asString()).toList(),
+                "the contaminated plan is not returned; what it used is, above a closer preference nobody used");
+        assertEquals(0.8, on.get(0).get("components").get("usage").asDouble(), 1e-9);
+        assertEquals(0.1 + 0.5 * 0.8, on.get(0).get("score").asDouble(), 1e-9);
+        assertEquals(List.of(Map.of("type", "used_in", "other", "venue", "similarity", 0.8)),
+                on.get(0).get("traces").asList(v -> v.asMap()));
+        assertEquals(0.0, on.get(1).get("components").get("usage").asDouble());
+        Map<String, Object> params = new HashMap<>();
+        params.put("namespace", ns);
+        params.put("candidates", candidates);
+        params.put("k", 10L);
+        params.put("weights", Map.of("semantic", 1.0, "usage", 0.5));
+        params.put("statuses", List.of("valid"));
+        params.put("exclude", List.of());
+        for (String key : List.of("kinds", "tags", "since", "until", "task", "retrievalId", "asOf")) params.put(key, null);
+        params.put("maxHops", 3L);
+        params.put("halfLifeDays", 30.0);
+        params.put("pinnedKinds", PINNED);
+        params.put("query", "q");
+        params.put("preset", "test");
+        params.put("focus", List.of());
+        List<Record> reference = neo4j.run(CypherLibrary.query("recall/rank"), params);
+        assertEquals(ids(reference), on.stream().map(r -> r.get("id").asString()).toList());
+        for (int i = 0; i < on.size(); i++) {
+            assertEquals(reference.get(i).get("components").get("usage").asDouble(), on.get(i).get("components").get("usage").asDouble(), 1e-9);
+            assertEquals(reference.get(i).get("score").asDouble(), on.get(i).get("score").asDouble(), 1e-9);
+            assertEquals(reference.get(i).get("traces").asObject(), on.get(i).get("traces").asObject());
+        }
+    }
 }
