@@ -13,7 +13,8 @@ The protocol, fixed before the seeds it reports were run:
   ground truth the bench scores), unhelpful otherwise (an older version, a look-alike). All training recalls are
   made before any feedback, so no recorded component already carries the training half's own feedback (usefulness).
 * **The fit** sees the training retrievals only, each tagged with its question (repeats share one vote and one
-  cross-validation fold); stored as ``learned``. The same fit without the significance check is stored as
+  cross-validation fold), recalls given a focus and plain ones fitted apart (``fit_preset``'s default ``by_focus``:
+  each shape its own cross-validation and significance check); stored as ``learned``. The same fit without the significance check is stored as
   ``learned-unchecked``, to show what the check declined.
 * **The score** is the bench's nDCG@10 of the held-out questions, as the history asked them, under ``balanced``,
   ``learned`` and ``learned-unchecked``.
@@ -90,6 +91,9 @@ def learn_on_half(memory: Memory, history: History, progress: Callable[[str], No
             "weights": fit.weights.as_map(), "unchecked_weights": unchecked.weights.as_map(),
             "fit_ndcg_before": fit.ndcg_before, "fit_ndcg_after": fit.ndcg_after, "shrinkage": fit.shrinkage,
             "learner": fit.learner, "candidate": fit.candidate, "unchecked_learner": unchecked.learner,
+            "shapes": {shape: f.model_dump(mode="json") for shape, f in fit.shapes.items()},
+            "focus_weights": fit.focus_weights.as_map() if fit.focus_weights is not None else None,
+            "focused": [bool(q.focus) for q in test],
             "cv_ndcg_before": fit.cv_ndcg_before, "cv_ndcg_after": fit.cv_ndcg_after, "cv_gain": fit.cv_gain,
             "cv_error": fit.cv_error, "ndcg": {p: [n for _, n in s] for p, s in scores.items()},
             "training_answers_in_top": taken,
@@ -110,6 +114,13 @@ def _paired(ln: dict[str, Any], preset: str) -> tuple[float, float]:
     """Gap ``preset`` − balanced over the held-out questions, and its standard error (paired per question)."""
     diff = [a - b for a, b in zip(ln["ndcg"][preset], ln["ndcg"]["balanced"])]
     return _mean(diff), _error(diff)
+
+
+def _paired_shape(ln: dict[str, Any], preset: str, focused: bool) -> str:
+    """The gap of ``_paired`` on the held-out questions of one shape (given a focus or not), with their count."""
+    diff = [a - b for a, b, f in zip(ln["ndcg"][preset], ln["ndcg"]["balanced"], ln.get("focused", ()))
+            if f == focused]
+    return f"{100 * _mean(diff):+.1f} ± {100 * _error(diff):.1f} ({len(diff)})" if diff else "-"
 
 
 def learning_section(infos: Sequence[dict[str, Any]], section: Callable[[str, list[str]], Any]) -> Any:
@@ -136,8 +147,15 @@ def learning_section(infos: Sequence[dict[str, Any]], section: Callable[[str, li
             f"{100 * gap:+.1f} ± {100 * err:.1f}", ln["candidate"],
             f"{100 * ln['cv_gain']:+.1f} ± {100 * ln['cv_error']:.1f}", "yes" if ln["learner"] != "start" else "no",
             f"{100 * ln[f'{UNCHECKED}_ndcg@10']:.1f}", f"{100 * ugap:+.1f} ± {100 * uerr:.1f}"])
-        table.notes.append(f"history {info['seed']}, learned weights: "
+        table.notes.append(f"history {info['seed']}, learned weights (plain recalls): "
                            + ", ".join(f"{k} {v:.2f}" for k, v in ln["weights"].items())
+                           + ("; given a focus: " + ", ".join(f"{k} {v:.2f}" for k, v in ln["focus_weights"].items())
+                              if ln.get("focus_weights") else "")
+                           + "; per shape (CV pick, CV gain ± SE, kept; held-out gap ± SE (questions)): "
+                           + "; ".join(f"{shape} {f['candidate']}, {100 * f['cv_gain']:+.1f} ± {100 * f['cv_error']:.1f}"
+                                       f", {'yes' if f['learner'] != 'start' else 'no'}; "
+                                       f"{_paired_shape(ln, 'learned', shape == 'focus')}"
+                                       for shape, f in ln.get("shapes", {}).items())
                            + "; training answers in the held-out top 10 (balanced / learned / unchecked): "
                            + " / ".join(str(ln["training_answers_in_top"][p])
                                         for p in ("balanced", "learned", UNCHECKED)))
