@@ -213,10 +213,16 @@ def _pairwise(pull: float) -> Callable[[Sequence[Sample], Mapping[str, float], i
 
 def _toward(origin: Mapping[str, float], fitted: Mapping[str, float], fraction: float) -> dict[str, float]:
     """``fraction`` of the way from ``origin`` to ``fitted``, scaled back to the origin's total: the score's scale
-    is what diversity and the standing quota are weighed against, so a fit changes proportions, not scale."""
-    moved = {n: origin[n] + fraction * (fitted[n] - origin[n]) for n in origin}
-    total, wanted = sum(moved.values()), sum(origin.values())
-    return {n: v * wanted / total for n, v in moved.items()} if total > 0 else dict(origin)
+    is what diversity and the standing quota are weighed against, so a fit changes proportions, not scale. The
+    weights of ``FEEDBACK_DRIVEN`` stay exactly the origin's (only the fitted weights are scaled): scaling them with
+    the rest gave the components feedback rewrites more weight whenever the fit lowered another (bench recall seed 1:
+    importance 0.06 → 0.075 when semantic fell)."""
+    moved = {n: origin[n] if n in FEEDBACK_DRIVEN else origin[n] + fraction * (fitted[n] - origin[n]) for n in origin}
+    frozen = sum(origin[n] for n in origin if n in FEEDBACK_DRIVEN)
+    total, wanted = sum(v for n, v in moved.items() if n not in FEEDBACK_DRIVEN), sum(origin.values()) - frozen
+    if total <= 0:
+        return dict(origin)
+    return {n: v if n in FEEDBACK_DRIVEN else v * wanted / total for n, v in moved.items()}
 
 
 def _per_question(samples: Sequence[Sample], values: Sequence[float]) -> dict[str, float]:
