@@ -17,6 +17,9 @@ An agent asks the same question more than once (repeats, paraphrases). Each retr
 (:attr:`Sample.question`); retrievals of one question share one vote, sit in the same fold, and the significance
 check counts questions, not retrievals: repeats cannot pass for independent evidence, nor a fold be validated on a
 paraphrase of what it was fitted on. The components are whatever weight names :class:`~.recall.Weights` has.
+
+:func:`fit_by_shape` fits recalls given a focus and plain ones apart (``SHAPES``), each validated on its own questions;
+a preset fitted so holds two weight vectors and recall uses the one of its own shape.
 """
 
 from __future__ import annotations
