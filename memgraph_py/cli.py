@@ -282,7 +282,14 @@ def fit_preset(name: str = typer.Argument("learned", help="name of the preset to
         return _print_json(report)
     console.print(f"preset {report.name}: nDCG@10 on {report.retrievals} recorded recalls "
                   f"{report.ndcg_before:.3f} → {report.ndcg_after:.3f}")
-    console.print(", ".join(f"{k} {v:.2f}" for k, v in report.weights.as_map().items()))
+    if report.focus_weights is None:
+        console.print(", ".join(f"{k} {v:.2f}" for k, v in report.weights.as_map().items()))
+        return
+    for shape, weights in (("plain recalls", report.weights), ("recalls given a focus", report.focus_weights)):
+        fit = report.shapes["plain" if shape.startswith("plain") else "focus"]
+        kept = "fitted" if fit.learner != "start" else "balanced kept (no significant gain)"
+        console.print(f"{shape} ({fit.retrievals} recalls, {kept}): "
+                      + ", ".join(f"{k} {v:.2f}" for k, v in weights.as_map().items()))
 
 
 @app.command()

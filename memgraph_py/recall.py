@@ -544,11 +544,12 @@ def rank_params(namespace: str, candidates: list[dict[str, Any]], cfg: RecallCon
 
 
 def record_params(namespace: str, retrieval: str, rows: Sequence[Mapping[str, Any]], *, query: str, task: str | None,
-                  preset: str, k: int, as_of: datetime | None) -> dict[str, Any]:
-    """Parameters of cypher/client/recall_record.cypher: what a ranked recall returned, recorded after it."""
+                  preset: str, k: int, as_of: datetime | None, focused: bool = False) -> dict[str, Any]:
+    """Parameters of cypher/client/recall_record.cypher: what a ranked recall returned, recorded after it, and whether
+    it was given a focus (the query shape a learned preset weighs by)."""
     hits = [{"id": row["cell"]["id"], "rank": int(row["rank"]), "score": float(row["score"]),
              "components": dict(row["components"]), "routes": list(row["routes"] or ())} for row in rows]
-    return {"namespace": namespace, "retrieval": retrieval, "hits": hits,
+    return {"namespace": namespace, "retrieval": retrieval, "hits": hits, "focused": focused,
             "about": {"query": query, "task": task, "preset": preset, "k": k, "asOf": _millis(as_of)}}
 
 
@@ -733,7 +734,7 @@ class RecallPlan:
 
     def record_params(self, retrieval: str, rows: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
         return record_params(self.namespace, retrieval, rows, query=self.query, task=self.task, preset=self.cfg.name,
-                             k=self.k, as_of=self.as_of)
+                             k=self.k, as_of=self.as_of, focused=bool(self.focus))
 
     def response(self, rows: Sequence[Mapping[str, Any]], graph: Sequence[Mapping[str, Any]] = (),
                  retrieval: str | None = None) -> RecallResponse:

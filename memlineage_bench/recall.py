@@ -221,6 +221,7 @@ def run_history(settings: Settings, embedder: Any, seed: int, sessions: int, pro
                             "queries": len(history.queries)}
     neo = Neo4jStore(settings)
     memory = Memory(namespace, settings=settings, embedder=embedder)
+    clean: Memory | None = None  # the learning part's clean twin (recall_learning)
     try:
         info.update(write_history(memory, history, progress))
         memory.index_pending()  # quality is measured on the HNSW graph, as a settled store serves it
@@ -251,17 +252,24 @@ def run_history(settings: Settings, embedder: Any, seed: int, sessions: int, pro
                     info.setdefault("misses", []).append(_miss(mode, query, history, response, deep))
         from .recall_learning import learn_on_half
 
-        info["learning"] = learn_on_half(memory, history, progress, _ndcg, K)
+        clean = Memory(f"{namespace}-clean", settings=settings, embedder=embedder)
+        progress(f"history {seed}: writing the clean twin")
+        write_history(clean, history, progress)
+        clean.index_pending()
+        info["learning"] = learn_on_half(memory, history, progress, _ndcg, K, clean=clean)
     finally:
         progress(f"history {seed}: cleaning up")
-        neo.run_autocommit(bench_queries.cypher("delete_namespace"), {"namespace": namespace})
         pg = PgStore(settings, max_size=1)
         try:
-            with pg.connection() as conn:
-                conn.execute(bench_queries.sql("delete_embeddings"), {"namespace": namespace})
+            for ns in (namespace, f"{namespace}-clean"):
+                neo.run_autocommit(bench_queries.cypher("delete_namespace"), {"namespace": ns})
+                with pg.connection() as conn:
+                    conn.execute(bench_queries.sql("delete_embeddings"), {"namespace": ns})
         finally:
             pg.close()
             memory.close()
+            if clean is not None:
+                clean.close()
             neo.close()
     return history, outcomes, info
 

@@ -7,7 +7,7 @@ import random
 import numpy as np
 import pytest
 
-from memgraph_py.learning import COMPONENTS, Sample, _pairs, fit_weights, mean_ndcg, ndcg
+from memgraph_py.learning import COMPONENTS, Sample, _pairs, fit_by_shape, fit_weights, mean_ndcg, ndcg
 from memgraph_py.recall import RecallConfig, Weights
 
 
@@ -176,5 +176,65 @@ def test_the_fit_leaves_the_components_feedback_rewrites_where_they_were() -> No
         samples.append(Sample(f"r{i}", hits))
     balanced = RecallConfig.preset("balanced").weights
     result = fit_weights(samples, balanced)
-    assert result.weights.importance <= balanced.importance + 1e-3
-    assert result.weights.usefulness <= balanced.usefulness + 1e-3
+    assert result.weights.importance == balanced.importance and result.weights.usefulness == balanced.usefulness
+
+
+def test_a_fit_that_lowers_a_weight_does_not_hand_its_share_to_importance_or_usefulness() -> None:
+    # semantic misleads here (the helpful memories sit below), so the fit lowers it: the total is kept by the fitted
+    # weights alone, importance and usefulness stay exactly balanced's (scaled with the rest, they rose with it)
+    rng = random.Random(23)
+    samples = []
+    for i in range(40):
+        hits = []
+        for _ in range(10):
+            helpful = rng.random() < 0.2
+            hits.append(({"semantic": (0.0 if helpful else 0.4) + 0.5 * rng.random(), "keyword": rng.random(),
+                          "recency": (0.6 if helpful else 0.0) + 0.3 * rng.random(), "importance": rng.random()},
+                         1.0 if helpful else 0.0))
+        samples.append(Sample(f"r{i}", hits))
+    balanced = RecallConfig.preset("balanced").weights
+    result = fit_weights(samples, balanced)
+    assert result.learner != "start" and result.weights.semantic < balanced.semantic
+    assert result.weights.importance == balanced.importance and result.weights.usefulness == balanced.usefulness
+    assert abs(sum(result.weights.model_dump().values()) - sum(balanced.model_dump().values())) < 1e-3
+
+
+def _predicted_by(rng: random.Random, i: int, component: str, shape: str) -> Sample:
+    hits = []
+    for _ in range(10):
+        helpful = rng.random() < 0.2
+        hits.append(({"semantic": rng.random(), "keyword": rng.random(), "lineage": rng.random(),
+                      component: (0.6 if helpful else 0.0) + 0.3 * rng.random()}, 1.0 if helpful else 0.0))
+    return Sample(f"{shape}{i}", hits, shape=shape)
+
+
+def test_each_query_shape_is_fitted_and_validated_on_its_own() -> None:
+    # recalls given a focus are told apart by lineage, plain ones by keyword: one weight vector would compromise,
+    # one per shape raises each shape's own component
+    rng = random.Random(13)
+    samples = ([_predicted_by(rng, i, "lineage", "focus") for i in range(40)]
+               + [_predicted_by(rng, i, "keyword", "plain") for i in range(40)])
+    balanced = RecallConfig.preset("balanced").weights
+    fits = fit_by_shape(samples, balanced)
+    assert set(fits) == {"focus", "plain"}
+    for shape in fits:
+        assert fits[shape].retrievals == sum(1 for s in samples if s.shape == shape and any(r > 0 for _, r in s.hits))
+    focus, plain = fits["focus"].weights, fits["plain"].weights
+    assert focus.lineage / focus.keyword > balanced.lineage / balanced.keyword
+    assert plain.keyword / plain.lineage > balanced.keyword / balanced.lineage
+
+
+def test_a_shape_without_evidence_keeps_the_start_whatever_the_other_shape_learns() -> None:
+    # the noise of test_feedback_that_no_component_predicts… (the check declines what chance finds there)
+    rng = random.Random(11)
+    noise = [Sample(f"p{i}", [({"semantic": rng.random(), "keyword": rng.random(), "recency": rng.random(),
+                                "exchange": rng.random()}, 1.0 if rng.random() < 0.2 else 0.0) for _ in range(10)],
+                    shape="plain") for i in range(40)]
+    rng = random.Random(17)
+    samples = [_predicted_by(rng, i, "lineage", "focus") for i in range(40)] + noise
+    balanced = RecallConfig.preset("balanced").weights
+    fits = fit_by_shape(samples, balanced)
+    assert fits["focus"].learner != "start" and fits["focus"].weights != balanced
+    assert fits["plain"].learner == "start" and fits["plain"].weights == balanced
+    # a shape no recall had: the start
+    assert fit_by_shape(noise, balanced)["focus"].weights == balanced

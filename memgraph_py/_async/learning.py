@@ -23,7 +23,7 @@ from ..traces import parse_time
 if TYPE_CHECKING:
     from .stores import AsyncNeo4jStore
 
-__all__ = ["AsyncLearning", "FitReport", "Usage"]
+__all__ = ["AsyncLearning", "FitReport", "ShapeFit", "Usage"]
 
 
 class Usage(BaseModel):
@@ -42,12 +42,37 @@ class Usage(BaseModel):
     informed: tuple[str, ...] = ()
 
 
+class ShapeFit(BaseModel):
+    """The fit of one query shape (recalls given a focus, or plain ones): its weights, the recorded retrievals and
+    questions of that shape, mean nDCG@10 of them before and after, and what cross-validation found (see
+    :class:`FitReport`)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    weights: recall_core.Weights
+    retrievals: int = 0
+    questions: int = 0
+    ndcg_before: float = 0.0
+    ndcg_after: float = 0.0
+    shrinkage: float = 0.0
+    learner: str = "start"
+    cv_ndcg_before: float = 0.0
+    cv_ndcg_after: float = 0.0
+    candidate: str = "start"
+    cv_gain: float = 0.0
+    cv_error: float = 0.0
+
+
 class FitReport(BaseModel):
     """A learned preset: its weights, mean nDCG@10 of the fitted retrievals before and after, and of the folds
     left out in cross-validation (``shrinkage``: the fraction of the fitted move kept; 0 = the base preset;
     ``learner``: the learner cross-validation chose, or "start"; ``candidate``, ``cv_gain`` and ``cv_error``: the
     best move cross-validation found, its gain on the folds left out and that gain's standard error across
-    ``questions``, whether kept or not)."""
+    ``questions``, whether kept or not).
+
+    A preset fitted by query shape (``by_focus=True``, the default) holds two weight vectors: ``weights`` for a
+    plain recall and ``focus_weights`` for one given a focus; ``shapes`` has each one's own fit ("focus", "plain"),
+    and the fields above sum or average them (by questions; ``learner`` and ``candidate`` name each shape's)."""
 
     model_config = ConfigDict(frozen=True)
 
@@ -64,6 +89,35 @@ class FitReport(BaseModel):
     candidate: str = "start"
     cv_gain: float = 0.0
     cv_error: float = 0.0
+    focus_weights: recall_core.Weights | None = None
+    shapes: dict[str, ShapeFit] = {}
+
+
+def _shape_fit(result: fitting.FitResult) -> ShapeFit:
+    return ShapeFit(weights=result.weights, retrievals=result.retrievals, questions=result.questions,
+                    ndcg_before=result.ndcg_before, ndcg_after=result.ndcg_after, shrinkage=result.shrinkage,
+                    learner=result.learner, cv_ndcg_before=result.cv_ndcg_before, cv_ndcg_after=result.cv_ndcg_after,
+                    candidate=result.candidate, cv_gain=result.cv_gain, cv_error=result.cv_error)
+
+
+def _combined(name: str, shapes: dict[str, ShapeFit]) -> FitReport:
+    """One report for a preset fitted by shape: counts summed, means weighted by each shape's questions."""
+    fits = [f for f in shapes.values() if f.questions]
+    total = sum(f.questions for f in fits)
+
+    def mean(field: str) -> float:
+        return sum(getattr(f, field) * f.questions for f in fits) / total if total else 0.0
+
+    def named(field: str) -> str:
+        values = {shape: getattr(f, field) for shape, f in shapes.items()}
+        return "start" if set(values.values()) == {"start"} else ", ".join(f"{s}: {v}" for s, v in values.items())
+
+    return FitReport(name=name, weights=shapes["plain"].weights, focus_weights=shapes["focus"].weights, shapes=shapes,
+                     retrievals=sum(f.retrievals for f in fits), questions=total, ndcg_before=mean("ndcg_before"),
+                     ndcg_after=mean("ndcg_after"), shrinkage=max((f.shrinkage for f in fits), default=0.0),
+                     learner=named("learner"), cv_ndcg_before=mean("cv_ndcg_before"),
+                     cv_ndcg_after=mean("cv_ndcg_after"), candidate=named("candidate"), cv_gain=mean("cv_gain"),
+                     cv_error=(sum((f.cv_error * f.questions) ** 2 for f in fits) ** 0.5 / total if total else 0.0))
 
 
 class AsyncLearning:
@@ -71,7 +125,7 @@ class AsyncLearning:
 
     namespace: str
     _neo: AsyncNeo4jStore
-    _presets: dict[str, recall_core.RecallConfig]
+    _presets: dict[str, tuple[recall_core.RecallConfig, recall_core.RecallConfig]]
 
     async def _settle_records(self) -> None: ...  # AsyncMemory: retrievals still being recorded
 
@@ -132,18 +186,22 @@ class AsyncLearning:
 
     async def fit_preset(self, name: str = "learned", *, base: str = "balanced", retrievals: Iterable[str] | None = None,
                          questions: Mapping[str, str] | None = None, min_retrievals: int = 10,
-                         significance: float = fitting.SIGNIFICANCE) -> FitReport:
+                         significance: float = fitting.SIGNIFICANCE, by_focus: bool = True) -> FitReport:
         """Fit this namespace's recall weights to its recorded feedback and store them as preset ``name``
         (then ``recall(..., preset=name)``). ``retrievals`` limits the fit to those (e.g. a training half).
         ``questions`` names the question each retrieval asked (default: its query text): repeats of one question
         share one vote and one cross-validation fold. ``significance``: how many standard errors a cross-validated
-        gain must clear to move away from ``base`` (0: keep any gain). The fit reads the components as they were
-        recorded; feedback itself then moves importance and usefulness, so a weight fitted on the values before the
-        feedback meets other values after it."""
+        gain must clear to move away from ``base`` (0: keep any gain). ``by_focus`` (default): recalls given a focus
+        and plain ones are fitted apart, each validated on its own questions, and the preset keeps both weight
+        vectors; recall uses the one of its own shape (``FitReport.shapes`` says what each learned). The fit reads the
+        components as they were recorded; feedback itself then moves importance and usefulness, so their weights
+        stay ``base``'s."""
         if not isinstance(name, str) or not _core.ID_RE.match(name) or name in {p.value for p in recall_core.Preset}:
             raise InvalidQueryError(f"a learned preset needs a new name of letters, digits and _.:-, not {name!r}")
         if isinstance(significance, bool) or not isinstance(significance, (int, float)) or not 0 <= significance < 100:
             raise InvalidInputError(f"significance must be a number of standard errors in [0, 100), got {significance!r}")
+        if not isinstance(by_focus, bool):
+            raise InvalidInputError(f"by_focus must be True or False, got {by_focus!r}")
         if questions is not None and not isinstance(questions, Mapping):
             raise InvalidInputError("questions maps a retrieval id to the question it asked")
         asked = {_core.check_id(r, "retrieval id"): _core.check_text(q, "question")
@@ -155,28 +213,38 @@ class AsyncLearning:
             "namespace": self.namespace, "names": names,
             "retrievals": [_core.check_id(r, "retrieval id") for r in retrievals] if retrievals is not None else None},
             write=False)
-        samples = [fitting.Sample(r["retrieval"], [
-            (dict(zip(names, map(float, h["components"]))),
-             None if h["feedback"] is None else max(0.0, float(h["feedback"]))) for h in r["hits"]],
-            question=asked.get(r["retrieval"]) or " ".join((r["query"] or r["retrieval"]).lower().split()))
-            for r in rows]
-        result = fitting.fit_weights(samples, start, significance=float(significance))
-        if result.retrievals < min_retrievals:
-            raise InvalidQueryError(f"only {result.retrievals} recorded recalls with positive feedback; fitting "
+        samples = []
+        for r in rows:
+            hits = [(dict(zip(names, map(float, h["components"]))),
+                     None if h["feedback"] is None else max(0.0, float(h["feedback"]))) for h in r["hits"]]
+            # recorded before recalls said whether they had a focus: only a focus gives a lineage score
+            focused = r["focused"] if r["focused"] is not None else any(c["lineage"] > 0 for c, _ in hits)
+            samples.append(fitting.Sample(
+                r["retrieval"], hits,
+                question=asked.get(r["retrieval"]) or " ".join((r["query"] or r["retrieval"]).lower().split()),
+                shape="focus" if focused else "plain"))
+        if by_focus:
+            report = _combined(name, {shape: _shape_fit(fit) for shape, fit in fitting.fit_by_shape(
+                samples, start, significance=float(significance)).items()})
+        else:
+            result = fitting.fit_weights(samples, start, significance=float(significance))
+            report = FitReport(name=name, **_shape_fit(result).model_dump(exclude={"weights"}), weights=result.weights)
+        if report.retrievals < min_retrievals:
+            raise InvalidQueryError(f"only {report.retrievals} recorded recalls with positive feedback; fitting "
                                     f"needs {min_retrievals} (min_retrievals=)")
-        weights = result.weights.as_map()
+        weights = report.weights.as_map()
+        focus = report.focus_weights.as_map() if report.focus_weights is not None else None
         await self._neo.run("recall_preset_save", {
             "namespace": self.namespace, "name": name, "names": list(weights), "values": list(weights.values()),
-            "base": base, "retrievals": result.retrievals, "before": result.ndcg_before, "after": result.ndcg_after})
+            "focusNames": list(focus) if focus is not None else None,
+            "focusValues": list(focus.values()) if focus is not None else None,
+            "base": base, "retrievals": report.retrievals, "before": report.ndcg_before, "after": report.ndcg_after})
         self._presets.pop(name, None)
-        return FitReport(name=name, weights=result.weights, retrievals=result.retrievals,
-                         ndcg_before=result.ndcg_before, ndcg_after=result.ndcg_after, shrinkage=result.shrinkage,
-                         learner=result.learner, cv_ndcg_before=result.cv_ndcg_before,
-                         cv_ndcg_after=result.cv_ndcg_after, questions=result.questions, candidate=result.candidate,
-                         cv_gain=result.cv_gain, cv_error=result.cv_error)
+        return report
 
-    async def _stored_preset(self, name: str) -> recall_core.RecallConfig:
-        """A preset fitted by :meth:`fit_preset`, read once per client."""
+    async def _stored_preset(self, name: str, focused: bool = False) -> recall_core.RecallConfig:
+        """A preset fitted by :meth:`fit_preset`, read once per client: its weights for a recall given a focus
+        (``focused``) or a plain one (the same unless it was fitted by shape)."""
         if name not in self._presets:
             rows = await self._neo.run("recall_preset_get", {"namespace": self.namespace, "name": name}, write=False)
             if not rows:
@@ -184,6 +252,9 @@ class AsyncLearning:
                                         "preset fitted with fit_preset()")
             row: dict[str, Any] = rows[0]
             base = recall_core.RecallConfig.preset(row["base"] or "balanced")
-            weights = recall_core.weights_from(dict(zip(row["names"], row["values"])))
-            self._presets[name] = base.model_copy(update={"name": name, "weights": weights})
-        return self._presets[name]
+            plain = recall_core.weights_from(dict(zip(row["names"], row["values"])))
+            focus = (recall_core.weights_from(dict(zip(row["focusNames"], row["focusValues"])))
+                     if row["focusNames"] is not None else plain)
+            self._presets[name] = (base.model_copy(update={"name": name, "weights": plain}),
+                                   base.model_copy(update={"name": name, "weights": focus}))
+        return self._presets[name][1 if focused else 0]

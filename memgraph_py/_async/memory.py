@@ -92,7 +92,8 @@ class AsyncMemory(AsyncTraces, AsyncLearning, AsyncCheck, AsyncIngest, AsyncLife
         self.judge = judge if judge is not None else HeuristicJudge()  # labels pairs for discover()
         self.policy = policy if policy is not None else ResolutionPolicy()  # settles contradictions it safely can
         self._discovery_pending: list[str] = []
-        self._presets: dict[str, recall_core.RecallConfig] = {}  # fitted presets read from Neo4j
+        # fitted presets read from Neo4j: (plain, focus) configs
+        self._presets: dict[str, tuple[recall_core.RecallConfig, recall_core.RecallConfig]] = {}
         self._discoverer: _compat.Background[Any] | None = None
         self._tracer = tracer
         self._neo = AsyncNeo4jStore(self.settings, tracer)
@@ -517,10 +518,12 @@ class AsyncMemory(AsyncTraces, AsyncLearning, AsyncCheck, AsyncIngest, AsyncLife
                                                tags=tags, since=since, until=until, explain=explain, as_of=as_of,
                                                include_contaminated=include_contaminated,
                                                include_superseded=include_superseded, task=task)
+        focus_ids = _core.parent_ids(active_cells() if focus is None else focus, self.namespace)
         if isinstance(preset, str) and preset not in {p.value for p in recall_core.Preset}:
-            config, preset = await self._stored_preset(preset), None
+            # a preset fitted by shape weighs a recall given a focus with the weights fitted on such recalls
+            config, preset = await self._stored_preset(preset, bool(focus_ids)), None
         plan = recall_core.plan(
-            self.namespace, query, k, focus=_core.parent_ids(active_cells() if focus is None else focus, self.namespace),
+            self.namespace, query, k, focus=focus_ids,
             preset=preset, config=config, kinds=kinds, tags=tags, since=since, until=until,
             include_contaminated=include_contaminated, include_superseded=include_superseded, record=record,
             task=task, explain=explain, extract=self.entities.extract, as_of=as_of, understand=understand)

@@ -109,6 +109,37 @@ def test_a_preset_fitted_to_feedback_is_used_like_balanced(client: Memory) -> No
         client.recall("anything", preset="never-fitted")
 
 
+def test_a_preset_fitted_by_shape_weighs_a_recall_given_a_focus_with_its_focus_weights(client: Memory
+                                                                                             ) -> None:
+    task = client.remember("Plan the Osprey offsite", "task")
+    for i in range(6):
+        client.remember(f"Osprey offsite venue option {i}: the boathouse on pier {i}", "fact",
+                              [task] if i % 2 else None)
+    # recalls given a focus and plain ones, with feedback: the fit reports each shape's own retrievals
+    for i in range(3):
+        for focus in ([task], []):
+            response = client.recall(f"Osprey venue option {i}", k=3, focus=focus)
+            for hit in response:
+                client.feedback(response.retrieval_id, hit.cell.id, "helpful" if hit.rank == 1 else "unhelpful")
+    report = client.fit_preset("shaped-fit", min_retrievals=1)
+    assert report.shapes["focus"].retrievals == report.shapes["plain"].retrievals == 3
+    assert report.retrievals == 6 and report.focus_weights is not None
+    # too few questions per shape to validate a move: each keeps balanced
+    assert report.weights == report.focus_weights == RecallConfig.preset("balanced").weights
+    # a preset with two weight vectors (stored by the query fit_preset uses): each recall is scored by its shape's
+    plain_w, focus_w = {"semantic": 0.7, "keyword": 0.3}, {"semantic": 0.2, "lineage": 0.8}
+    client._neo.run("recall_preset_save", {
+        "namespace": client.namespace, "name": "shaped", "names": list(plain_w), "values": list(plain_w.values()),
+        "focusNames": list(focus_w), "focusValues": list(focus_w.values()), "base": "balanced", "retrievals": 0,
+        "before": 0.0, "after": 0.0})
+    for focus, weights in (([], plain_w), ([task], focus_w)):
+        response = client.recall("Osprey offsite venue", k=4, focus=focus, preset="shaped", record=False)
+        assert response.preset == "shaped" and len(response) == 4
+        for hit in response:
+            assert hit.score == pytest.approx(sum(w * hit.components.get(n, 0.0) for n, w in weights.items()), abs=1e-6)
+    assert any(hit.components.get("lineage", 0.0) > 0 for hit in response)
+
+
 def test_another_namespace_cannot_read_or_credit_this_ones_usage(client: Memory) -> None:
     from memgraph_py import NotFoundError
 
