@@ -69,11 +69,16 @@ WITH ann_graph AS (
         LIMIT %(keyword_scan_limit)s) d
 ), kw_idf AS (
     -- inverse document frequency of each term found; a term in keyword_scan_limit documents or more is
-    -- as common as the ones left out above (its documents are an arbitrary sample): it does not count
-    SELECT lexeme, ln(1 + greatest((SELECT reltuples FROM pg_class WHERE oid = 'memcell_embedding'::regclass),
-                                   count(*)) / count(*)) AS idf
+    -- as common as the ones left out above (its documents are an arbitrary sample): it does not count.
+    -- The documents are the table's row estimate; a table not analysed yet (reltuples -1, or 0 after a vacuum
+    -- of an empty table) has its rows counted, up to 10,000, so every term's idf is not the same ln 2
+    SELECT lexeme, ln(1 + greatest(n.docs, count(*)) / count(*)) AS idf
     FROM kw_hits
-    GROUP BY lexeme
+    CROSS JOIN (SELECT CASE WHEN c.reltuples >= 10000 THEN c.reltuples
+                            ELSE greatest(c.reltuples, (SELECT count(*) FROM (SELECT 1 FROM memcell_embedding
+                                                                              LIMIT 10000) s)) END AS docs
+                FROM pg_class c WHERE c.oid = 'memcell_embedding'::regclass) n
+    GROUP BY lexeme, n.docs
     HAVING count(*) < %(keyword_scan_limit)s
 ), kw AS (
     -- keyword score: the idf of the query terms a document has over the idf of every query term found in the
