@@ -119,6 +119,12 @@ def _useful(samples: Sequence[Sample]) -> list[Sample]:
     return [s for s in samples if any((rel or 0.0) > 0 for _, rel in s.hits)]
 
 
+def distinct_questions(samples: Sequence[Sample]) -> int:
+    """The questions a fit can learn from (those with positive feedback), each counted once however often and in
+    whichever shapes it was asked: the unit of the folds and of the significance check."""
+    return len({s.asked for s in _useful(samples)})
+
+
 def _votes(samples: Sequence[Sample]) -> np.ndarray:
     """Each sample's share of a vote: the retrievals of one question split it."""
     asked: dict[str, int] = {}
@@ -254,7 +260,7 @@ def fit_weights(samples: Sequence[Sample], start: Weights, *, rounds: int = 4, k
     shrinkage, chosen, cv_before, cv_after = 0.0, "start", before, before
     gain = error = 0.0
     candidate = "start"
-    questions = list(dict.fromkeys(s.asked for s in useful))
+    questions = list(dict.fromkeys(s.asked for s in useful))  # == distinct_questions(samples), in order
     if len(questions) >= 2 * folds:
         fold_of = {q: i % folds for i, q in enumerate(questions)}
         parts = [[s for s in useful if fold_of[s.asked] == i] for i in range(folds)]

@@ -7,7 +7,8 @@ import random
 import numpy as np
 import pytest
 
-from memgraph_py.learning import COMPONENTS, Sample, _pairs, fit_by_shape, fit_weights, mean_ndcg, ndcg
+from memgraph_py.learning import (COMPONENTS, Sample, _pairs, distinct_questions, fit_by_shape, fit_weights,
+                                  mean_ndcg, ndcg)
 from memgraph_py.recall import RecallConfig, Weights
 
 
@@ -238,3 +239,14 @@ def test_a_shape_without_evidence_keeps_the_start_whatever_the_other_shape_learn
     assert fits["plain"].learner == "start" and fits["plain"].weights == balanced
     # a shape no recall had: the start
     assert fit_by_shape(noise, balanced)["focus"].weights == balanced
+
+
+def test_a_question_asked_from_a_task_and_plainly_is_one_question() -> None:
+    # the same question, asked once with a focus and once without, lands in both shapes' fits: each shape counts it,
+    # the preset's report counts it once (it is one unit of evidence, not two)
+    hit = [({"semantic": 1.0}, 1.0), ({"semantic": 0.0}, 0.0)]
+    samples = [Sample("r1", hit, "q1", shape="focus"), Sample("r2", hit, "q1", shape="plain"),
+               Sample("r3", hit, "q2", shape="plain"), Sample("r4", [({"semantic": 1.0}, 0.0)], "q3", shape="plain")]
+    fits = fit_by_shape(samples, RecallConfig.preset("balanced").weights)
+    assert fits["focus"].questions + fits["plain"].questions == 3
+    assert distinct_questions(samples) == 2  # q3 had no helpful result: nothing to learn from

@@ -97,8 +97,9 @@ def _shape_fit(result: fitting.FitResult) -> ShapeFit:
                     candidate=result.candidate, cv_gain=result.cv_gain, cv_error=result.cv_error)
 
 
-def _combined(name: str, shapes: dict[str, ShapeFit]) -> FitReport:
-    """One report for a preset fitted by shape: counts summed, means weighted by each shape's questions."""
+def _combined(name: str, shapes: dict[str, ShapeFit], questions: int) -> FitReport:
+    """One report for a preset fitted by shape: retrievals summed, means weighted by each shape's questions.
+    ``questions`` counts distinct questions: one asked both from a task and plainly is one question, not two."""
     fits = [f for f in shapes.values() if f.questions]
     total = sum(f.questions for f in fits)
 
@@ -110,7 +111,7 @@ def _combined(name: str, shapes: dict[str, ShapeFit]) -> FitReport:
         return "start" if set(values.values()) == {"start"} else ", ".join(f"{s}: {v}" for s, v in values.items())
 
     return FitReport(name=name, weights=shapes["plain"].weights, focus_weights=shapes["focus"].weights, shapes=shapes,
-                     retrievals=sum(f.retrievals for f in fits), questions=total, ndcg_before=mean("ndcg_before"),
+                     retrievals=sum(f.retrievals for f in fits), questions=questions, ndcg_before=mean("ndcg_before"),
                      ndcg_after=mean("ndcg_after"), shrinkage=max((f.shrinkage for f in fits), default=0.0),
                      learner=named("learner"), cv_ndcg_before=mean("cv_ndcg_before"),
                      cv_ndcg_after=mean("cv_ndcg_after"), candidate=named("candidate"), cv_gain=mean("cv_gain"),
@@ -222,7 +223,7 @@ class Learning:
                 shape="focus" if focused else "plain"))
         if by_focus:
             report = _combined(name, {shape: _shape_fit(fit) for shape, fit in fitting.fit_by_shape(
-                samples, start, significance=float(significance)).items()})
+                samples, start, significance=float(significance)).items()}, fitting.distinct_questions(samples))
         else:
             result = fitting.fit_weights(samples, start, significance=float(significance))
             report = FitReport(name=name, **_shape_fit(result).model_dump(exclude={"weights"}), weights=result.weights)
