@@ -68,10 +68,10 @@ def bench_ingest(
     conversations: int = typer.Option(4, help="conversations per person"),
     seed: int = typer.Option(1, help="seed of the generated set"),
     wording: str = typer.Option("tuning", help="which wordings the set uses: tuning (the extractor was tuned on them), "
-                                "dev, dev2 … dev7 (each first run once as a held-out set, then used to generalise it; dev6 and "
-                                "dev7 were called heldout and heldout7 until stop 25); a set named heldout<N> is the "
-                                "next hand's, never trained on: heldout8 was written blind on 2026-12-01 by a hand that "
-                                "read no extractor code"),
+                                "dev, dev2 … dev8 (each first run once as a held-out set, then used to "
+                                "generalise it; dev6, dev7 and dev8 were called heldout, heldout7 and heldout8 "
+                                "until their one held-out run); a set named heldout<N> is the next hand's, "
+                                "written blind and never trained on"),
     examples: int = typer.Option(6, help="misses and false positives listed"),
     output: Optional[Path] = typer.Option(None, help="also write the figures as JSON here"),
 ) -> None:

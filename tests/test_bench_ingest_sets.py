@@ -14,9 +14,10 @@ from memlineage_bench import ingest
 from memlineage_bench.ingest import Conversation, Turn, generate
 
 # sha256 of every generated turn (role, content, label, value, question, further memories) for seeds 1–3, taken
-# before the "dev6" set was added ("dev6" itself before "dev7" was, "dev7" before "heldout8" was, and "heldout8" as
-# written, before it was ever run): adding or renaming a set must not change a set whose figures are already published
-# ("dev6" and "dev7", called "heldout" and "heldout7" until stop 25, were renamed with these digests unchanged).
+# before the "dev6" set was added ("dev6" itself before "dev7" was, "dev7" before "dev8" was, and "dev8" as written,
+# before it was ever run): adding or renaming a set must not change a set whose figures are already published ("dev6"
+# and "dev7", called "heldout" and "heldout7" until stop 25, and "dev8", called "heldout8" until stop 26, were renamed
+# with these digests unchanged).
 PINNED = {
     "tuning": ["ff48b82a026207f5f3a0e90ce9277860471b353de976cf41537e4ebe0f940981",
                "ea4295cd0651afbeea70591b7f38747cdcde01490ebfec0ccebdf86d294de94f",
@@ -42,9 +43,9 @@ PINNED = {
     "dev7": ["6fa79fe331a79506ae62d890204890db1a1accf66f4f2e331e78ee9575a3502d",
              "14d58143ae01cc71d2444ac00884c40a65c2ec3d432ecfe5878b5808a234d97f",
              "1e6c01a967f640218555b0a9339f72d1d8315e350dc59e1a78865a890daa7fec"],
-    "heldout8": ["1538b3cc6be8fa2dc7fae4fdc1e76bba5f11fe04d6e62d559369c4ed4528c871",
-                 "0215f53ed3809efc2e0b62b0c1e586c0dece970adb84a8c311d093e740b48225",
-                 "cb8fb0abcdce8b704b777b0284a4150edf6d3720d0985d4d7225ec6c0844eb2e"],
+    "dev8": ["1538b3cc6be8fa2dc7fae4fdc1e76bba5f11fe04d6e62d559369c4ed4528c871",
+             "0215f53ed3809efc2e0b62b0c1e586c0dece970adb84a8c311d093e740b48225",
+             "cb8fb0abcdce8b704b777b0284a4150edf6d3720d0985d4d7225ec6c0844eb2e"],
 }
 
 # Every wording set's styles, small talk and traps by name (the tuning set keeps its constraint and fact styles
@@ -70,9 +71,9 @@ def styles(p: str) -> list[str]:
 
 HELDOUT = styles("H6")  # the "dev6" set's wordings (the set was called "heldout" until stop 25)
 # The sets written as held-out ones, by wording, with their constants' prefix and the sets written before them (each
-# newer set must share nothing with any of those). "dev6" and "dev7" are development data now; "heldout8" is held out.
+# newer set must share nothing with any of those). "dev6", "dev7" and "dev8" are development data now.
 HELD_OUT_SETS = {"dev6": ("H6", DEVELOPMENT), "dev7": ("H7", {**DEVELOPMENT, "dev6": HELDOUT}),
-                 "heldout8": ("H8", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7")})}
+                 "dev8": ("H8", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7")})}
 
 
 def shape(convs: list[Conversation]) -> list:
@@ -195,7 +196,7 @@ def sentences(texts: list[str]) -> set[str]:
     return out
 
 
-@pytest.mark.parametrize("wording", ["dev7", "heldout8"])
+@pytest.mark.parametrize("wording", ["dev7", "dev8"])
 def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) -> None:
     # sharing no whole style is not enough: a style made of an older set's sentence plus a new one would still pass
     p, earlier = HELD_OUT_SETS[wording]
@@ -219,7 +220,7 @@ def test_the_newest_heldout_set_keeps_its_tables_and_code_fences_whole() -> None
         lines = style.split("\n")
         assert not lines[0].startswith(("|", "```", "Q:", "A:")), style
         assert not lines[-1].startswith(("|", "```", "Q:", "A:")), style
-    user = [t.content for seed in (1, 2, 3) for c in generate(wording="heldout8", seed=seed) for t in c.turns
+    user = [t.content for seed in (1, 2, 3) for c in generate(wording="dev8", seed=seed) for t in c.turns
             if t.role == "user"]
     fenced = [text for text in user if "```" in text]
     tabled = [text for text in user if "|---|" in text]

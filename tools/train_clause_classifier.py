@@ -27,7 +27,8 @@ from memlineage_bench.ingest import REAL, WORDINGS, generate
 
 TRAIN_SEEDS = (101, 102)  # the benchmark reports seeds 1 and 2
 #: A wording named "heldout<N>" (the next hand's set, run once by the lead) is never trained on; the sets first run
-#: that way become development data under a "dev<N>" name ("dev6" and "dev7" were "heldout" and "heldout7").
+#: that way become development data under a "dev<N>" name ("dev6", "dev7" and "dev8" were "heldout", "heldout7" and
+#: "heldout8").
 HELD_OUT = re.compile(r"heldout\d+")
 PROTOTYPE_WEIGHT = 4.0
 

@@ -1,10 +1,11 @@
-"""Held-out wordings "heldout8" of `memlineage bench ingest` (the ``H8_*`` constants), kept out of ``ingest.py``, which
-is long enough already; ``ingest`` imports them and wires the set into its ``WORDINGS``.
+"""Wordings "dev8" of `memlineage bench ingest` (the ``H8_*`` constants; called "heldout8" until its one held-out run
+at stop 26), kept out of ``ingest.py``, which is long enough already; ``ingest`` imports them and wires the set into
+its ``WORDINGS``.
 
 An eighth hand, written blind on 2026-12-01 by an engineer who had not read the extractor, the gate, the labels, the
 query understanding, the clause classifier or its training, the extraction tests or any issue note, and who did not
-run any extractor, ``memlineage ingest`` or ``bench ingest`` on this set. Not used to tune anything; meant to be run
-once, as the held-out measurement of the extractor's next change.
+run any extractor, ``memlineage ingest`` or ``bench ingest`` on this set. It was run once, as the held-out measurement
+of stop 25's extractor, at stop 26; development data since.
 
 Voices and shapes none of the sets before it (tuning, dev, dev2–dev7; dev6 and dev7 were called heldout and
 heldout7 when it was written) use: a busy parent typing
@@ -240,15 +241,15 @@ H8_TRAPS = [
     "Would a coeliac even be able to eat anything at that bakery?",
 ]
 
-#: How two memories share one message in the "heldout8" set (about a third of its real turns are paired).
+#: How two memories share one message in the "dev8" set (about a third of its real turns are paired).
 H8_JOINERS = [" … ", "\n---\n", " & ", "\n\nP.S. ", " Oh and one more: "]
-#: What the "heldout8" set wraps around some memories (a table, fence or Q/A never opens or closes a style).
+#: What the "dev8" set wraps around some memories (a table, fence or Q/A never opens or closes a style).
 H8_ASIDES = (["juggling the kids, bear with me — ", "Uh, ", "Re: earlier — ", "Following up. ", ""],
              ["", " thx!!", " (sent from my phone)", " — cheers."])
 
 
 def join_h8(head: str, joiner: str, tail: str) -> str:
-    """Two memories in one message, the "heldout8" hand: a message with a block (a table, a code fence, a Q/A
+    """Two memories in one message, the "dev8" hand: a message with a block (a table, a code fence, a Q/A
     or several paragraphs) on either side gets a blank line between the two; the second keeps its own case."""
     if ("\n" in head or "\n" in tail) and not joiner.startswith("\n"):
         joiner = "\n\n"
