@@ -71,7 +71,8 @@ def bench_ingest(
                                 "dev, dev2 … dev8 (each first run once as a held-out set, then used to "
                                 "generalise it; dev6, dev7 and dev8 were called heldout, heldout7 and heldout8 "
                                 "until their one held-out run); a set named heldout<N> is the next hand's, "
-                                "written blind and never trained on"),
+                                "written blind and never trained on: heldout9 was written blind on 2026-12-01 "
+                                "by a hand that read no extractor code and ran no extractor on it"),
     examples: int = typer.Option(6, help="misses and false positives listed"),
     output: Optional[Path] = typer.Option(None, help="also write the figures as JSON here"),
 ) -> None:

@@ -17,7 +17,7 @@ from memlineage_bench.ingest import Conversation, Turn, generate
 # before the "dev6" set was added ("dev6" itself before "dev7" was, "dev7" before "dev8" was, and "dev8" as written,
 # before it was ever run): adding or renaming a set must not change a set whose figures are already published ("dev6"
 # and "dev7", called "heldout" and "heldout7" until stop 25, and "dev8", called "heldout8" until stop 26, were renamed
-# with these digests unchanged).
+# with these digests unchanged; "heldout9" as written, before it was ever run).
 PINNED = {
     "tuning": ["ff48b82a026207f5f3a0e90ce9277860471b353de976cf41537e4ebe0f940981",
                "ea4295cd0651afbeea70591b7f38747cdcde01490ebfec0ccebdf86d294de94f",
@@ -46,6 +46,9 @@ PINNED = {
     "dev8": ["1538b3cc6be8fa2dc7fae4fdc1e76bba5f11fe04d6e62d559369c4ed4528c871",
              "0215f53ed3809efc2e0b62b0c1e586c0dece970adb84a8c311d093e740b48225",
              "cb8fb0abcdce8b704b777b0284a4150edf6d3720d0985d4d7225ec6c0844eb2e"],
+    "heldout9": ["d46a7466ccf234497c1878686cffa6516bc31f69cd9d80e3f5f96278549ba128",
+                 "6f6b7f2a8b2afce042429707daa6d3299c50cb1b1b9411fd2f4e4b41ac47031c",
+                 "3263fe261df4f63d05cdb37862a53a13a2f1e6af46babc5ff09284501b27dca9"],
 }
 
 # Every wording set's styles, small talk and traps by name (the tuning set keeps its constraint and fact styles
@@ -71,9 +74,11 @@ def styles(p: str) -> list[str]:
 
 HELDOUT = styles("H6")  # the "dev6" set's wordings (the set was called "heldout" until stop 25)
 # The sets written as held-out ones, by wording, with their constants' prefix and the sets written before them (each
-# newer set must share nothing with any of those). "dev6", "dev7" and "dev8" are development data now.
+# newer set must share nothing with any of those). "dev6", "dev7" and "dev8" are development data now; "heldout9" is
+# held out.
 HELD_OUT_SETS = {"dev6": ("H6", DEVELOPMENT), "dev7": ("H7", {**DEVELOPMENT, "dev6": HELDOUT}),
-                 "dev8": ("H8", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7")})}
+                 "dev8": ("H8", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7")}),
+                 "heldout9": ("H9", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8")})}
 
 
 def shape(convs: list[Conversation]) -> list:
@@ -133,7 +138,7 @@ def test_the_heldout_set_shares_no_wording_with_any_development_set(wording: str
     assert len(held_out) == len(set(held_out))
 
 
-@pytest.mark.parametrize(("p", "last"), [("H6", "H5"), ("H7", "H6"), ("H8", "H7")])
+@pytest.mark.parametrize(("p", "last"), [("H6", "H5"), ("H7", "H6"), ("H8", "H7"), ("H9", "H8")])
 def test_the_heldout_set_is_at_least_as_varied_as_the_last_one(p: str, last: str) -> None:
     def count(kind: str) -> tuple[int, int]:
         return len(getattr(ingest, f"{p}_{kind}")), len(getattr(ingest, f"{last}_{kind}"))
@@ -147,7 +152,7 @@ def test_the_heldout_set_is_at_least_as_varied_as_the_last_one(p: str, last: str
         assert new >= max(floor, old), kind
 
 
-@pytest.mark.parametrize("p", ["H6", "H7", "H8"])
+@pytest.mark.parametrize("p", ["H6", "H7", "H8", "H9"])
 def test_every_heldout_style_uses_the_placeholders_of_its_class(p: str) -> None:
     def fields(style: str) -> set[str]:
         return set(re.findall(r"\{(\w)\}", style))
@@ -183,6 +188,8 @@ def test_the_classifier_tool_trains_on_every_development_set_and_never_on_a_held
     assert tool.training_wordings() == [w for w in ingest.WORDINGS if not w.startswith("heldout")]
     assert {"dev6", "dev7"} <= set(tool.training_wordings())
     assert tool.training_wordings(("dev7", "heldout8", "heldout12", "dev8")) == ["dev7", "dev8"]
+    assert "heldout9" in ingest.WORDINGS and "heldout9" not in tool.training_wordings()
+    assert "dev8" in tool.training_wordings()
 
 
 def sentences(texts: list[str]) -> set[str]:
@@ -196,7 +203,7 @@ def sentences(texts: list[str]) -> set[str]:
     return out
 
 
-@pytest.mark.parametrize("wording", ["dev7", "dev8"])
+@pytest.mark.parametrize("wording", ["dev7", "dev8", "heldout9"])
 def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) -> None:
     # sharing no whole style is not enough: a style made of an older set's sentence plus a new one would still pass
     p, earlier = HELD_OUT_SETS[wording]
@@ -205,10 +212,13 @@ def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) ->
         assert not own & sentences(used), name
 
 
-def test_the_newest_heldout_set_has_its_own_joiners_and_asides() -> None:
-    older = {*ingest.H5_JOINERS, *ingest.H6_JOINERS, *ingest.H7_JOINERS,
-             *(a for asides in (ingest.ASIDES, ingest.H6_ASIDES, ingest.H7_ASIDES) for side in asides for a in side)}
-    own = {*ingest.H8_JOINERS, *(a for side in ingest.H8_ASIDES for a in side)} - {""}
+@pytest.mark.parametrize("p", ["H8", "H9"])
+def test_the_heldout_set_has_its_own_joiners_and_asides(p: str) -> None:
+    before = [f"H{n}" for n in range(6, int(p[1:]))]
+    older = {*ingest.H5_JOINERS, *(j for q in before for j in getattr(ingest, f"{q}_JOINERS")),
+             *(a for asides in (ingest.ASIDES, *(getattr(ingest, f"{q}_ASIDES") for q in before))
+               for side in asides for a in side)}
+    own = {*getattr(ingest, f"{p}_JOINERS"), *(a for side in getattr(ingest, f"{p}_ASIDES") for a in side)} - {""}
     assert own and not own & older
 
 
@@ -230,3 +240,28 @@ def test_the_newest_heldout_set_keeps_its_tables_and_code_fences_whole() -> None
         for line in text.split("\n"):
             assert "```" not in line or line.startswith("```"), text
             assert " | " not in line or line.startswith("|"), text
+
+
+def test_the_heldout9_set_keeps_its_timestamps_comments_and_numbered_answers_at_line_starts() -> None:
+    # a voice memo's "[0:03]" lines, a "# comment" line and one-per-line numbered answers are read line by line:
+    # each style opens with a line of prose (so an aside never lands in front of one) and, after asides and joiners
+    # are added, every timestamp and every comment that is not trailing a key=value starts its line
+    def block_line(line: str) -> bool:
+        return line.startswith(("[0:", "#")) or re.match(r"\d\) ", line) is not None
+
+    memory_styles = (*ingest.H9_PREF_STYLES, *(s for v in ingest.H9_CONSTRAINTS.values() for s in v),
+                     *ingest.H9_FACT_STYLES, *ingest.H9_EVENT_STYLES, *ingest.H9_TASK_STYLES)
+    for style in memory_styles:
+        assert not block_line(style.split("\n")[0]), style
+        if "\n1) " in style:  # answers one per line: every number opens its own line
+            assert all(re.match(r"\d\) ", line) for line in style.split("\n") if re.search(r"\d\) ", line)), style
+    user = [t.content for seed in (1, 2, 3) for c in generate(wording="heldout9", seed=seed) for t in c.turns
+            if t.role == "user"]
+    memos = [text for text in user if "[0:" in text]
+    numbered = [text for text in user if "\n1) " in text]
+    inline = [text for text in user if re.search(r"^[^\n]*1\) [^\n]* 2\) ", text, re.M)]
+    assert memos and numbered and inline
+    for text in user:
+        for line in text.split("\n"):
+            assert "[0:" not in line or (line.startswith("[0:") and line.count("[0:") == 1), text
+            assert "#" not in line or line.startswith("#") or "  # " in line, text
