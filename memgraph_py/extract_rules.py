@@ -112,7 +112,8 @@ _CONSTRAINT = _rx(
     # a time limit stated on its own, and the other side of it: "please not before 10 am, earlier I can not"
     r"(?:^|[,;:]\s*|\bplease\s+)not (?:before|after|earlier than|later than)\s+\d",
     r"\bnot (?:before|after|earlier than|later than)\b.{0,40}\b(?:earlier|later|sooner) (?:than that )?i (?:can ?not|can'?t|cannot)\b",
-    r"\bi (?:have|'ve got|got) (?:a |an )?(?:\w+ )?(?:allergy|intolerance) (?:to|against|for|of|with)\b", r"\b(?:keep|stay) (?:it |things |everything |the \w+ |my \w+ )?(?:under|below|within)\b",
+    r"\bi (?:have|'ve got|got) (?:a |an )?(?:\w+ )?(?:allergy|intolerance) (?:to|against|for|of|with)\b",
+    r"\b(?:remain|stay|be kept|is kept) (?:within|under|below)\b", r"\w,\s*(?:so |then )*it goes not\b",  # "on Thursday I have my course, so then it goes not" (German "dann geht es nicht") r"\b(?:keep|stay) (?:it |things |everything |the \w+ |my \w+ )?(?:under|below|within)\b",
     r"\b(?:no more than|not more than|at most|maximum of|a max of|max\.? of|nothing over|nothing above|under no circumstances)\b",
     r"\bcan'?t (?:spend|afford|pay) (?:more|over|anything over)\b",
     r"\bi (?:mustn't|must not|shouldn't|should not|am not allowed to|'m not allowed to)\b(?! forget)",
@@ -301,7 +302,7 @@ _REQUEST = re.compile(r"^(?:please |pls |kindly )?(?:could|can|would|will|couldn
                       # the formal and indirect forms: "might I ask you to …", "be so kind as to …", "I'd be grateful if you
                       # could …", "I would be obliged if …", "I'd appreciate it if …"
                       r"^(?:(?:might|may|could|can) i (?:ask|trouble|beg) (?:you|u) to|(?:please |kindly )?be so kind as to|"
-                      r"i(?:'d| would| should)(?: really)? (?:be (?:grateful|obliged|thankful)|appreciate it)(?: if| for)?"
+                      r"i(?:'d| would) ask (?:that|you to)|i(?:'d| would| should)(?: really)? (?:be (?:grateful|obliged|thankful)|appreciate it)(?: if| for)?"
                       r"(?: (?:you|u) (?:could|would|can|will))?|i(?:'d| would) appreciate(?= (?:no|not|a|an|your|it)\b))\s+")
 # what asks for information, not for something to be done for the user
 _INFO_REQUEST = re.compile(r"^(?:tell|explain|check|find out|look up|say|summari[sz]e|repeat|send|show|give me|make it|translate|"
@@ -436,7 +437,8 @@ def _sentences(text: str) -> list[str]:
 
 _SELF = re.compile(r"^(?:(?:a )?note (?:for|to) [^:]{1,50}:\s*|(?:whoever|anyone who) [^:]{1,50}:\s*)|"
                    r"\b\w+ \((?:that'?s|thats|it'?s|i'?m) me\)|\b(?:someone|somebody) \(me\)|"
-                   r"\b(?:the|this|your) (?:guest|customer|client|traveller|traveler|passenger|patient|user|caller|person) \((?:that'?s |i'?m )?me\)")
+                   r"\b(?:the|this|your) (?:guest|customer|client|traveller|traveler|passenger|patient|user|caller|person)(?: (?:in|of|at|from) [\w ]{1,20}?)? "
+                   r"\((?:that'?s |i'?m |it'?s )?(?:me|yours truly)\)")
 _KIND_OF_PERSON = re.compile(r"\bi(?:'m| am) (?:the|a|one) (?:kind|type|sort) of (?:person|guy|girl|traveller|traveler|customer) "
                              r"(?:who|that) (?:always |usually |never )?(\w+?)(?:e?s)?\b")
 
@@ -538,7 +540,7 @@ _CLAUSE_BREAK = re.compile(r";\s+|,?\s+but\s+(?=(?:now |these days |nowadays |ac
                            r"|,?\s+and\s+(?=(?:could|can|would|will) (?:you|u)\b)"
                            r"|\s+[-–—]\s+(?=(?:i|i'm|i'd|my|we|please)\b)"
                            r"|\s+(?:\+|//|\|)\s+(?=\S)"  # "X + Y", "X // Y": two statements side by side
-                           r"|\s+(?:&|…|\.\.\.)\s+(?=(?-i:[A-Z]))"  # "X & Y", "X … Y": a new sentence after it
+                           r"|\s+(?:&|\.\.\.)\s+(?=(?-i:[A-Z]))|\s+…\s+(?=\w)"  # "X & Y", "X … Y": a new thought after it
                            r"|\s+(?:also|plus|and also|oh and)\s*:\s+(?=\S)"  # "… those are out Also: add …"
                            r"|\s+p\.?s\.?:?\s+(?=\S)"  # a postscript ("… full stop PS I should mention …")
                            # chat run-ons: a laugh, or a request to the assistant, ends the clause before it

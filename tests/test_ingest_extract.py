@@ -546,6 +546,14 @@ def test_blocks_read_at_stop_27_on_sentences_of_our_own(text: str, expected: lis
     ("Ages ago my locker number was 12.", []),
     ("Those gloves are size 8 but they're for my niece, not me.", []),
     ("note for my mum: 'dinner is at 7' can you make it friendlier", []),
+    # the user in the third person with who that is after it; a pause ("…") between two thoughts; formal and
+    # German-shaped limits
+    ("The passenger in seat 4C (yours truly) is unavailable on Mondays.", [("constraint", "Mondays")]),
+    ("The passenger in seat 4C is unavailable on Mondays.", []),
+    ("I prefer green tea … uh and and my budget is €80", [("preference", "green tea"), ("constraint", "€80")]),
+    ("I would ask that the total remain within 500 euros.", [("constraint", "500 euros")]),
+    ("On Mondays I have my choir, so then it goes not.", [("constraint", "Mondays")]),
+    ("It goes not so well with the new boss.", []),
 ])
 def test_readings_added_at_stop_27_on_sentences_of_our_own(text: str, expected: list[tuple[str, str]]) -> None:
     found = read(text)
