@@ -523,6 +523,9 @@ class HeuristicExtractor:
             return None, "called off", 0.0
         if _INDIFFERENT.match(low):
             return None, "indifferent: no preference stated", 0.0
+        sighed = _VENTING.sub("", low).strip(" ,.!")
+        if _VENTING.match(low) and len(sighed.split()) <= 3 and _is_thing(sighed) and not re.search(r"\d|\b(?:no|not|never)\b", sighed):
+            return None, "venting, not a standing preference", 0.0  # "ugh, Mondays.": a sigh names no limit
         mood = _MOOD_FRAME.match(low)
         if mood:  # "if you ever need to cheer me up: X": what works on the user
             thing = re.split(r"[.!;]", mood["thing"])[0]

@@ -540,6 +540,8 @@ def test_blocks_read_at_stop_27_on_sentences_of_our_own(text: str, expected: lis
     ("Oh wow, nothing I love more than a €300 parking fine. Delighted.", []),
     ("Great, my favourite: roadworks outside at 7am.", []),
     ("Right, um, never mind, forget it.", []),
+    ("ugh, dentists.", []),
+    ("ugh, I can't do calls after 9pm", [("constraint", "9pm")]),
     ("Never mind the rain, I love a walk on the beach.", [("preference", "walk on the beach")]),
     ("The gym doesn't open until 7, which is annoying.", []),
     ("The bakery's door code is 1234, handy.", []),
