@@ -19,12 +19,13 @@ names the thing, two memories in one clause are split, corrections in passing an
 are normalised, and a user writing of themself in the third person ("this guest", "Sam (that's me)") is read
 in the first person. Words that are not the user's are set aside (quoted text framed as someone else's, "> …"
 quoted lines), and a terse answer is read with the question it answers (a quoted one, or the assistant's just
-before). A rating given as a standing verdict ("X: 9/10, would pick again") is a preference, and so is a standing
+before). Tables, config fences and ✔/✘ shortlists are read as the statements a person would take from them
+(:mod:`memgraph_py.extract_blocks`), and speech as meant (fillers, repeated words and restarts read past). A rating given as a standing verdict ("X: 9/10, would pick again") is a preference, and so is a standing
 choice ("when there's a choice, go with X for me", "always X"); a list's header names what its items are ("things to
 do this week: …"). Questions, hypotheticals ("if I were …", "imagine …"), sarcasm ("oh great, I just love
 waiting"), venting ("ugh, I hate Mondays"), plans called off, the past ("I used to …", "I was vegetarian for a
 year"), open hedges ("I might like X, never tried it"), other people's tastes ("my mum would love …"), reactions
-to the chat and small talk are left out — each with the reason, so ``ingest`` can report why nothing was kept.
+to the chat, cancellations ("never mind, cancel that"), indifference and a place's schedule or value are left out — each with the reason, so ``ingest`` can report why nothing was kept.
 The reading rules live in :mod:`memgraph_py.extract_rules`. Given the local embedder, a clause no rule reads (or one
 read only by cue words, or by a date beside an event word) is weighed by a learned clause reader
 (:mod:`memgraph_py.extract_classifier`), which reaches wordings no rule was written for.

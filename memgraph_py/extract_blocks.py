@@ -17,7 +17,8 @@ import re
 __all__ = ["as_statements"]
 
 #: The line before a block says it is someone else's (a website, docs, an example or a default, "not mine").
-_NOT_MINE = re.compile(r"\bnot (?:mine|me|my own|ours)\b|\b(?:from|on|off|in) (?:the|a|an|their|this|that|some) (?:\w+ )?"
+_NOT_MINE = re.compile(r"\bnot (?:mine|me|my own|ours)\b|"
+                       r"\b(?:from|on|off|in) (?:the|a|an|their|this|that|some) (?:\w+ )?"
                        r"(?:website|site|web ?page|docs|documentation|manual|readme|brochure|menu|internet|web|article|"
                        r"listing|ad|advert|forum|tutorial|example|blog)\b|\b(?:the |a )?default (?:config|configuration|"
                        r"settings|values?|file)\b|\b(?:example|sample|template) (?:config|file|settings|table)\b", re.I)
@@ -35,12 +36,12 @@ _SELF_KEY = re.compile(r"^(?:me|my|user|profile|personal|about me|about|self|pre
                        r"account)$", re.I)
 _SEPARATOR = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$")
 _FENCE = re.compile(r"^```[ \t]*(?P<lang>[\w+.-]*)[ \t]*\n(?P<body>.*?)\n?^```[ \t]*$", re.M | re.S)
-_TICKED = re.compile(r"^\s*(?:[✔✓☑✅]\uFE0F?|\[x\])\s*(?P<item>\S.*)$", re.I)
-_CROSSED = re.compile(r"^\s*(?:[✘✗✕❌☒]\uFE0F?|\[ \])\s*(?P<item>\S.*)$")
+_TICKED = re.compile(r"^\s*[✔✓☑✅]\uFE0F?\s*(?P<item>\S.*)$")
+_CROSSED = re.compile(r"^\s*[✘✗✕❌☒]\uFE0F?\s*(?P<item>\S.*)$")
 _THE_REST = re.compile(r"^(?:the rest|everything else|anything else|all (?:the )?others|the others|others|all else|"
                        r"rest|nothing else|n/a)\W*$", re.I)
-_VERBAL = re.compile(r"\b(?:i|we|is|are|was|were|have|has|had|do|does|did|\w{3,}ed|paid|sent|bought|made|took|got|went|found|sold|"
-                     r"wrote|rang|met|left|ran|put|set|gave|brought|kept|told|spoke)\b", re.I)
+_VERBAL = re.compile(r"\b(?:i|we|is|are|was|were|have|has|had|do|does|did|\w{3,}ed|paid|sent|bought|made|took|got|went|"
+                     r"found|sold|wrote|rang|met|left|ran|put|set|gave|brought|kept|told|spoke)\b", re.I)
 
 
 def field_statement(key: str, value: str) -> str | None:
@@ -88,24 +89,28 @@ def _table(lines: list[str]) -> list[str]:
         elif len(row) == 1 and names[0]:
             statement = field_statement(names[0], row[0])  # "| vegan |" under "| diet |" (who: me)
         else:
-            keyed = _KEY_HEADER.match(names[0])  # the first column names the row's thing ("| what | when |")
-            when = next((k for k, h in enumerate(names) if k and _WHEN.match(h)), None)
-            if _WHEN.match(names[0]):  # "| Saturday | blocked |" under "| day | status |"
-                first, keyed = f"{row[0]}: " + ", ".join(c for c in row[1:] if not _EMPTY_VALUE.match(c)), True
-                when = None
-                row, names = row[:1], names[:1]
-            elif when is not None:  # "| sister's wedding | 2027-05-10 |" under "| what | when |"
-                first = f"my {row[0]} is on {row[when]}"
-            elif keyed and len(row) == 2:  # "| hotel | €150 |" under "| item | limit |"
-                first = f"{row[0]} {names[1]}: {row[1]}"
-            else:
-                first = field_statement(names[0], row[0]) if names[0] and not keyed else row[0]
-            rest = [f"{h}: {c}" if h else c for k, (h, c) in enumerate(zip(names, row, strict=True))
-                    if k and k != when and not (keyed and len(row) == 2) and not _EMPTY_VALUE.match(c)]
-            statement = ", ".join(s for s in (first, *rest) if s)
+            statement = _row_statement(names, row)
         if statement:
             out.append(statement)
     return out
+
+
+def _row_statement(names: list[str], row: list[str]) -> str:
+    """A row of a table whose header names its fields: the row's thing first, then each field ("| hotel | €150 |"
+    under "| item | limit |" → "hotel limit: €150"; under "| what | when |" → "my X is on Y")."""
+    if _WHEN.match(names[0]):  # "| Saturday | blocked |" under "| day | status |"
+        return f"{row[0]}: " + ", ".join(c for c in row[1:] if not _EMPTY_VALUE.match(c))
+    keyed = bool(_KEY_HEADER.match(names[0]))  # the first column names the row's thing
+    when = next((k for k, h in enumerate(names) if k and _WHEN.match(h)), None)
+    if when is None and keyed and len(row) == 2:
+        return f"{row[0]} {names[1]}: {row[1]}"
+    if when is not None:
+        first = f"my {row[0]} is on {row[when]}"
+    else:
+        first = (field_statement(names[0], row[0]) if names[0] and not keyed else row[0]) or ""
+    rest = [f"{h}: {c}" if h else c for k, (h, c) in enumerate(zip(names, row, strict=True))
+            if k and k != when and not _EMPTY_VALUE.match(c)]
+    return ", ".join(s for s in (first, *rest) if s)
 
 
 def _scalar(value: object) -> str:
@@ -147,7 +152,8 @@ def _config(body: str) -> object:
     root: dict[str, object] = {}
     stack: list[tuple[int, object]] = [(-1, root)]
     section: dict[str, object] = root
-    for raw in body.splitlines():
+    lines = body.splitlines()
+    for n, raw in enumerate(lines):
         if not raw.strip() or raw.lstrip().startswith(("#", ";")):
             continue
         indent = len(raw) - len(raw.lstrip())
@@ -163,16 +169,16 @@ def _config(body: str) -> object:
         parent = stack[-1][1]
         item = re.fullmatch(r"-\s+(?P<rest>.*)", line)
         if item:
-            if isinstance(parent, dict):  # "key:" opened a list, not a mapping
+            if not isinstance(parent, list):  # "key:" opened a mapping, not a list
                 continue
             rest = item["rest"]
             kv = re.fullmatch(r"(?P<k>[\w .-]+?)\s*:\s+(?P<v>.+)", rest)
             if kv:
                 entry: dict[str, object] = {kv["k"]: kv["v"].strip().strip("\"'")}
-                parent.append(entry)  # type: ignore[union-attr]
+                parent.append(entry)
                 stack.append((indent, entry))
             else:
-                parent.append(rest.strip().strip("\"'"))  # type: ignore[union-attr]
+                parent.append(rest.strip().strip("\"'"))
             continue
         kv = re.fullmatch(r"(?P<k>[\w .-]+?)\s*[:=]\s*(?P<v>.*)", line)
         if not kv or not isinstance(parent, dict):
@@ -181,15 +187,11 @@ def _config(body: str) -> object:
         if value:
             parent[key] = value.strip("\"'")
             continue
-        child: object = [] if _next_is_item(body, raw) else {}
+        following = next((line.strip() for line in lines[n + 1:] if line.strip()), "")
+        child: object = [] if following.startswith("- ") else {}  # "key:" opens a list or a mapping
         parent[key] = child
         stack.append((indent, child))
     return root
-
-
-def _next_is_item(body: str, line: str) -> bool:
-    after = body.split(line, 1)[1].lstrip("\n").lstrip()
-    return after.startswith("- ")
 
 
 def _shortlist(line: str) -> str | None:
