@@ -20,12 +20,14 @@ are normalised, and a user writing of themself in the third person ("this guest"
 in the first person. Words that are not the user's are set aside (quoted text framed as someone else's, "> …"
 quoted lines), and a terse answer is read with the question it answers (a quoted one, or the assistant's just
 before). Tables, config fences and ✔/✘ shortlists are read as the statements a person would take from them
-(:mod:`memgraph_py.extract_blocks`), and speech as meant (fillers, repeated words and restarts read past). A rating given as a standing verdict ("X: 9/10, would pick again") is a preference, and so is a standing
-choice ("when there's a choice, go with X for me", "always X"); a list's header names what its items are ("things to
-do this week: …"). Questions, hypotheticals ("if I were …", "imagine …"), sarcasm ("oh great, I just love
+(:mod:`memgraph_py.extract_blocks`), and speech as meant (fillers, repeated words and restarts read past). A rating
+given as a standing verdict ("X: 9/10, would pick again") is a preference, and so is a standing choice ("when
+there's a choice, go with X for me", "always X"); a list's header names what its items are ("things to do this
+week: …"). Questions, hypotheticals ("if I were …", "imagine …"), sarcasm ("oh great, I just love
 waiting"), venting ("ugh, I hate Mondays"), plans called off, the past ("I used to …", "I was vegetarian for a
 year"), open hedges ("I might like X, never tried it"), other people's tastes ("my mum would love …"), reactions
-to the chat, cancellations ("never mind, cancel that"), indifference and a place's schedule or value are left out — each with the reason, so ``ingest`` can report why nothing was kept.
+to the chat, cancellations ("never mind, cancel that"), indifference and a place's schedule or value are left out —
+each with the reason, so ``ingest`` can report why nothing was kept.
 The reading rules live in :mod:`memgraph_py.extract_rules`. Given the local embedder, a clause no rule reads (or one
 read only by cue words, or by a date beside an event word) is weighed by a learned clause reader
 (:mod:`memgraph_py.extract_classifier`), which reaches wordings no rule was written for.
@@ -43,8 +45,8 @@ from typing import Any, Protocol
 
 from .entities import HeuristicEntityExtractor
 from .errors import InvalidContentError, InvalidTranscriptError
-from .extract_classifier import CLASSES as CLASSIFIER_CLASSES
 from .extract_blocks import as_statements
+from .extract_classifier import CLASSES as CLASSIFIER_CLASSES
 from .extract_classifier import ClauseClassifier
 from .extract_rules import (
     _ANAPHOR, _BACK_REF, _BARE_TAIL, _CLEFT, _FACTIVE_FRAME, _CONSTRAINT, _DECISION, _EVENT, _FACT, _FACT_ATTR, _FRONTED_CLAUSE, _HEDGE, _HYPOTHETICAL,
@@ -52,8 +54,8 @@ from .extract_rules import (
     _PAST, _PREF, _PRESENT_STANCE, _QUESTION_START, _REACTION, _RECORD_REQUEST, _RELATIONS, _REPORTED, _REQUEST, _SARCASM,
     _SARCASTIC_MESSAGE, _SMALLTALK_FACT, _STATE_FACT, _TASK, _THIRD_PARTY, _VALUE, _VALUE_ANSWER, _as_first_person,
     _chat_normalise, _chosen_for_me, _clauses, _clean, _is_thing, _sentence, _standing_condition, _standing_fragment)
-from .extract_rules import (QUOTE_MASK, _ASKS_USER, _DROPPED, _ELSEWHERE, _INDIFFERENT, _ERRAND, _EVENT_BACK, _MOOD_FRAME, _NAMED_TASTE,
-                            _NARRATION, _QUOTE_LINE, _QUOTED_QUESTION, _VENTING, _mask_quotes, answered, cancelled, rating)
+from .extract_rules import (QUOTE_MASK, _ASKS_USER, _DROPPED, _ELSEWHERE, _ERRAND, _EVENT_BACK, _INDIFFERENT, _MOOD_FRAME,
+                            _NAMED_TASTE, _NARRATION, _QUOTE_LINE, _QUOTED_QUESTION, _VENTING, _mask_quotes, answered, cancelled, rating)
 from .labels import label
 from .timeexpr import find_dates
 
@@ -524,9 +526,10 @@ class HeuristicExtractor:
             return None, "called off", 0.0
         if _INDIFFERENT.match(low):
             return None, "indifferent: no preference stated", 0.0
-        sighed = _VENTING.sub("", low).strip(" ,.!")
-        if _VENTING.match(low) and len(sighed.split()) <= 3 and _is_thing(sighed) and not re.search(r"\d|\b(?:no|not|never)\b", sighed):
-            return None, "venting, not a standing preference", 0.0  # "ugh, Mondays.": a sigh names no limit
+        sighed = _VENTING.sub("", low).strip(" ,.!")  # "ugh, Mondays.": a sigh names no limit
+        if _VENTING.match(low) and len(sighed.split()) <= 3 and _is_thing(sighed) \
+                and not re.search(r"\d|\b(?:no|not|never)\b", sighed):
+            return None, "venting, not a standing preference", 0.0
         mood = _MOOD_FRAME.match(low)
         if mood:  # "if you ever need to cheer me up: X": what works on the user
             thing = re.split(r"[.!;]", mood["thing"])[0]
