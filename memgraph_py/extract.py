@@ -19,12 +19,15 @@ names the thing, two memories in one clause are split, corrections in passing an
 are normalised, and a user writing of themself in the third person ("this guest", "Sam (that's me)") is read
 in the first person. Words that are not the user's are set aside (quoted text framed as someone else's, "> …"
 quoted lines), and a terse answer is read with the question it answers (a quoted one, or the assistant's just
-before). A rating given as a standing verdict ("X: 9/10, would pick again") is a preference, and so is a standing
-choice ("when there's a choice, go with X for me", "always X"); a list's header names what its items are ("things to
-do this week: …"). Questions, hypotheticals ("if I were …", "imagine …"), sarcasm ("oh great, I just love
+before). Tables, config fences and ✔/✘ shortlists are read as the statements a person would take from them
+(:mod:`memgraph_py.extract_blocks`), and speech as meant (fillers, repeated words and restarts read past). A rating
+given as a standing verdict ("X: 9/10, would pick again") is a preference, and so is a standing choice ("when
+there's a choice, go with X for me", "always X"); a list's header names what its items are ("things to do this
+week: …"). Questions, hypotheticals ("if I were …", "imagine …"), sarcasm ("oh great, I just love
 waiting"), venting ("ugh, I hate Mondays"), plans called off, the past ("I used to …", "I was vegetarian for a
 year"), open hedges ("I might like X, never tried it"), other people's tastes ("my mum would love …"), reactions
-to the chat and small talk are left out — each with the reason, so ``ingest`` can report why nothing was kept.
+to the chat, cancellations ("never mind, cancel that"), indifference and a place's schedule or value are left out —
+each with the reason, so ``ingest`` can report why nothing was kept.
 The reading rules live in :mod:`memgraph_py.extract_rules`. Given the local embedder, a clause no rule reads (or one
 read only by cue words, or by a date beside an event word) is weighed by a learned clause reader
 (:mod:`memgraph_py.extract_classifier`), which reaches wordings no rule was written for.
@@ -42,6 +45,7 @@ from typing import Any, Protocol
 
 from .entities import HeuristicEntityExtractor
 from .errors import InvalidContentError, InvalidTranscriptError
+from .extract_blocks import as_statements
 from .extract_classifier import CLASSES as CLASSIFIER_CLASSES
 from .extract_classifier import ClauseClassifier
 from .extract_rules import (
@@ -50,8 +54,8 @@ from .extract_rules import (
     _PAST, _PREF, _PRESENT_STANCE, _QUESTION_START, _REACTION, _RECORD_REQUEST, _RELATIONS, _REPORTED, _REQUEST, _SARCASM,
     _SARCASTIC_MESSAGE, _SMALLTALK_FACT, _STATE_FACT, _TASK, _THIRD_PARTY, _VALUE, _VALUE_ANSWER, _as_first_person,
     _chat_normalise, _chosen_for_me, _clauses, _clean, _is_thing, _sentence, _standing_condition, _standing_fragment)
-from .extract_rules import (QUOTE_MASK, _ASKS_USER, _DROPPED, _EVENT_BACK, _NARRATION, _QUOTE_LINE, _VENTING, _mask_quotes,
-                            answered, rating)
+from .extract_rules import (QUOTE_MASK, _ASKS_USER, _DROPPED, _ELSEWHERE, _ERRAND, _EVENT_BACK, _INDIFFERENT, _MOOD_FRAME,
+                            _NAMED_TASTE, _NARRATION, _QUOTE_LINE, _QUOTED_QUESTION, _VENTING, _mask_quotes, answered, cancelled, rating)
 from .labels import label
 from .timeexpr import find_dates
 
@@ -356,8 +360,12 @@ class HeuristicExtractor:
         about the user, or the assistant's question just before (``asked``), is read with the terse answer after it
         ("> Which evening is bad for you?" / "Tuesdays" → "Tuesdays is bad for me")."""
         out: list[tuple[str, str | None, str, float]] = []
-        text = _mask_quotes(text)
+        text = _mask_quotes(as_statements(text))
         question = asked if asked and "\n" not in text.strip() and len(text.split()) <= 8 else None
+        quoted_question = _QUOTED_QUESTION.match(text.strip())
+        if quoted_question:  # "“What do you enjoy?” you asked. X. Next question.": X answers it
+            question = quoted_question["question"]
+            text = quoted_question["answer"].strip() + "\n" + quoted_question["rest"].strip()
         chunk: list[str] = []
         for line in text.split("\n"):
             quoted = _QUOTE_LINE.match(line)
@@ -409,6 +417,10 @@ class HeuristicExtractor:
             if header is not None:
                 out.append((header, None, "a list's header", 0.0))
                 continue
+            if out and out[-1][1] == "preference" and _BARE_TAIL.match(_clean(whole) or whole):
+                previous, pcls, prule, pconfidence = out.pop()  # "…: X. Works every time.": the preference, restated
+                out.append((previous.rstrip() + " " + whole.lstrip(), pcls, prule, pconfidence))
+                continue
             if out and out[-1][1] is None and _BARE_TAIL.match(_clean(whole) or whole) and _is_thing(_clean(out[-1][0])):
                 joined = out.pop()[0].rstrip() + " " + whole.lstrip()
                 cls, rule, confidence = self.classify(joined)
@@ -435,6 +447,11 @@ class HeuristicExtractor:
     @staticmethod
     def _join(out: list[tuple[str, str | None, str, float]], clause: str, cls: str | None, rule: str,
               confidence: float) -> None:
+        if out and out[-1][1] == "event" and cls == "task" and _ERRAND.match(_clean(clause)):
+            # "my interview is next Tuesday, need to find a sitter": the errand is the event's, said with it
+            previous, pcls, prule, pconfidence = out.pop()
+            out.append((previous.rstrip(" ,") + ", " + clause.lstrip(), pcls, f"{prule}, with its errand", pconfidence))
+            return
         if out and out[-1][1] == "event" and _EVENT_BACK.search(_clean(clause)) and cls in (None, "preference", "constraint"):
             # "my exam is on 4 May, so please keep that day free": the clause is about the event's day, read with it
             previous, pcls, prule, pconfidence = out.pop()
@@ -505,6 +522,24 @@ class HeuristicExtractor:
             return None, "too short", 0.0
         if QUOTE_MASK in text:
             return None, "someone else's words, quoted", 0.0
+        if cancelled(low):
+            return None, "called off", 0.0
+        if _INDIFFERENT.match(low):
+            return None, "indifferent: no preference stated", 0.0
+        sighed = _VENTING.sub("", low).strip(" ,.!")  # "ugh, Mondays.": a sigh names no limit
+        if _VENTING.match(low) and len(sighed.split()) <= 3 and _is_thing(sighed) \
+                and not re.search(r"\d|\b(?:no|not|never)\b", sighed):
+            return None, "venting, not a standing preference", 0.0
+        mood = _MOOD_FRAME.match(low)
+        if mood:  # "if you ever need to cheer me up: X": what works on the user
+            thing = re.split(r"[.!;]", mood["thing"])[0]
+            if _is_thing(thing):
+                return "preference", "what works on me, under a condition put to the assistant", 0.85
+            cls, rule, confidence = self.classify(mood["thing"])
+            return (cls, f"under a condition put to the assistant: {rule}", confidence) if cls else (None, "hypothetical", 0.0)
+        if (_NAMED_TASTE.match(text) and not re.search(r"\((?:that'?s |it'?s )?me\)|\byours truly\b", text, re.I)) \
+                or _ELSEWHERE.search(low):
+            return None, "about someone or something else", 0.0
         if _REACTION.match(low):
             return None, "a reaction, not a standing preference", 0.0
         factive = _FACTIVE_FRAME.match(low)

@@ -26,6 +26,7 @@ _FILLER = re.compile(r"^(?:(?:(?:no|nope)(?=[,!])|oh|ah|well|so|btw|by the way|h
                      # a frame that only announces what follows: "I ought to mention that …", "I regret to say …"
                      r"i (?:should|ought to|must|have to|need to|want to|wanted to|'d like to|would like to) (?:mention|say|add|point out|"
                      r"let you know|tell you|flag)(?: that)?|i regret to (?:say|inform you|tell you)(?: that)?|"
+                     r"what i (?:wanted|want|meant|mean|was going|needed) to (?:say|tell you|mention|add|ask)\b[^:]{0,40}(?=:)|"
                      r"(?:i'?m|i am) (?:afraid|sorry to say)(?: that)?(?= i\b| my\b| \w+s are\b))\b[,:!\-–—]?\s*)+", re.I)
 _QUESTION_START = _rx(r"^(?:what|who|whom|whose|where|when|why|how|which)\b(?!\s+i\s+(?:like|love|prefer))",
                       r"^(?:do|does|did|is|are|was|were|can|could|would|will|should|shall|have|has|may|might)\s+"
@@ -40,7 +41,10 @@ _SARCASM = _rx(r"\byeah,? right\b", r"^(?:oh,? )?(?:sure|yeah|yeah sure|oh yes),
                r"\b(?:love|adore|enjoy) (?:waiting|sitting|being stuck|queu(?:e|ing)|getting spam|paperwork)\b.*\b(?:hold|traffic|line|queue|hours|forever|spam)\b", r"/s\b", r"\bas if\b", r"^(?:oh )?(?:great|wonderful|fantastic|perfect),? (?:just|another)\b",
                r"\b(?:just|totally|absolutely) love (?:it )?when\b", r"\bmy favou?rite thing is (?:when|waiting|being)\b",
                r"\bsure,? because\b", r"\bwhat a (?:joy|treat|delight)\b", r"\bthanks a lot\b", r"\blove (?:being|waiting|getting) (?:stuck|ignored|put on hold|delayed|spam)",
-               r"\bnothing (?:i )?love more than\b.*\b(?:queue|traffic|delay|waiting|hold|spam|paperwork|meeting)",
+               r"\bnothing (?:i )?love more than\b.*\b(?:queue|traffic|delay|waiting|hold|spam|paperwork|meeting|bills?|"
+               r"repairs?|fines?|fees?|tax(?:es)?|overdraft|root canal|flat tyre|parking ticket)",
+               r"\bmy favou?rite\b\W+(?:\w+ ){0,2}(?:hold music|queues?|traffic|paperwork|spam|delays?|bills?|repairs?|fines?|"
+               r"tax returns?|roadworks|overtime)\b",
                r"(?:queue|traffic|delay|spam|paperwork|on hold)s?\b.*\bmy favou?rite\b", r"\blol\b.*\bnot\b")
 _PAST = _rx(r"\bi used to\b", r"\bwhen i was (?:a kid|young|little|younger|a teenager|in school|at uni)\b",
             r"\bback in (?:the day|\d{4}|school|college)\b", r"\bi once\b", r"\bas a (?:kid|child|teen)\b",
@@ -50,7 +54,8 @@ _PAST = _rx(r"\bi used to\b", r"\bwhen i was (?:a kid|young|little|younger|a tee
             r"\bi (?:liked|loved|enjoyed|preferred|hated|lived|worked|ate|drank)\b.*\b(?:ago|for (?:a|one|two|three|\d+) "
             r"(?:years?|months?|weeks?|while)|at (?:uni|university|school|college)|in (?:school|college)|last year|back then|"
             r"as a (?:kid|child|student|teen))\b",
-            r"\b(?:years ago|at uni|in college|back then)\b.*\bi (?:was|had|lived|worked)\b")
+            r"\b(?:years ago|at uni|in college|back then)\b.*\bi (?:was|had|lived|worked)\b",
+            r"\b(?:years|ages|long|a while) (?:back|ago)\b.*\b(?:was|were|had)\b|\b(?:was|were)\b.*\b(?:years|ages) (?:back|ago)\b")
 _OTHERS = _rx(r"^(?:he|she|they|his|her|their|people|everyone|everybody|someone|my friend said|apparently|they say|rumou?r)\b",
               r"\basking for a friend\b",
               r"\b(?:the|a|an|some) (?:\w+ )?(?:tenant|owner|guest|neighbou?r|colleague|coworker|customer|guy|woman|man|lady|"
@@ -100,7 +105,15 @@ _CONSTRAINT = _rx(
     r"\bi (?:(?:just|really|simply|honestly|absolutely|definitely|physically) )?(?:can'?t|cannot|can not|won'?t|am not able to|am unable to|'m unable to|'m not able to) (?:do|make|attend|meet|travel|fly|work|take calls|drive|walk|climb|lift|swim|be reached)\b",
     rf"(?:^|please\s+|[,:;]\s*)(?:never|don'?t ever|do not ever|don'?t|do not) {_AGENT_VERBS}\b.*\b(?:before|after|past|later than|earlier than|until|on|during|between|unless|over|more than|weekends?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|evenings?|mornings?|nights?|\d)",
     rf"^(?:please\s+)?(?:always|only) {_AGENT_VERBS}\b", rf"^(?:please\s+)?never {_AGENT_VERBS}\b",
-    r"\b(?:(?:my|our|the) )?budget (?:is|of|for|:|tops out|caps|limit|max)\b", r"\b(?:keep|stay) (?:it |things |everything |the \w+ |my \w+ )?(?:under|below|within)\b",
+    r"\b(?:(?:my|our|the) )?budget(?:'s| is| of| for|\s*:| tops out| caps| limit| max)(?=\W)",
+    # an amount with its bound after it: "€150 tops", "£90 max", "200 euros at most"
+    r"(?:[€$£]\s?\d[\d,.]*k?|\b\d[\d,.]*k?\s?(?:euros?|dollars?|pounds?|eur|usd|gbp|quid|bucks))\s*(?:tops|max(?:imum)?|"
+    r"at (?:the )?(?:very )?most|top whack|or (?:less|under)|(?:is )?the (?:absolute )?(?:max|limit|ceiling))\b",
+    # a time limit stated on its own, and the other side of it: "please not before 10 am, earlier I can not"
+    r"(?:^|[,;:]\s*|\bplease\s+)not (?:before|after|earlier than|later than)\s+\d",
+    r"\bnot (?:before|after|earlier than|later than)\b.{0,40}\b(?:earlier|later|sooner) (?:than that )?i (?:can ?not|can'?t|cannot)\b",
+    r"\bi (?:have|'ve got|got) (?:a |an )?(?:\w+ )?(?:allergy|intolerance) (?:to|against|for|of|with)\b",
+    r"\b(?:remain|stay|be kept|is kept) (?:within|under|below)\b", r"\w,\s*(?:so |then )*it goes not\b",  # "on Thursday I have my course, so then it goes not" (German "dann geht es nicht") r"\b(?:keep|stay) (?:it |things |everything |the \w+ |my \w+ )?(?:under|below|within)\b",
     r"\b(?:no more than|not more than|at most|maximum of|a max of|max\.? of|nothing over|nothing above|under no circumstances)\b",
     r"\bcan'?t (?:spend|afford|pay) (?:more|over|anything over)\b",
     r"\bi (?:mustn't|must not|shouldn't|should not|am not allowed to|'m not allowed to)\b(?! forget)",
@@ -169,7 +182,7 @@ _PREF = _rx(
     r"\b(?:every time|always|any time)\b.*\b(?:yes,? please)\b",
     r"\bi(?:'d| would) (?:(?:always|probably|usually|definitely) )?(?:go|pick|choose|take|opt)(?: for| with)? (?!to\b|home\b|back\b|out\b)\w+",
     r"\bi(?:'m| am) (?:a (?:big |huge |massive |real )?fan of|(?:really |totally |very )?(?:into|partial to|keen on|crazy about|fond of|"
-    r"all about|big on|a sucker for|obsessed with|mad about|nuts about|hooked on|devoted to))\b",
+    r"all about|all in on|sold on|big on|a sucker for|obsessed with|mad about|nuts about|hooked on|devoted to))\b",
     r"\bi (?:could|would|can) (?:eat|drink|watch|listen to|read|play|live on|have) .{1,40}\b(?:every (?:single )?day|all day|"
     r"every night|forever|all the time|any day|daily)\b",
     r"(?:^|\bi )can'?t (?:live|do|survive|go a day|function) without\b", r"\b(?:right )?up my (?:street|alley)\b",
@@ -257,7 +270,7 @@ _EVENT_NOUN = (r"(?:appointment|meeting|flight|trip|wedding|birthday|party|inter
                r"demo|launch|review|reservation|class|lesson|course|workshop|appointment|recital|ceremony|funeral|"
                r"move|moving day|graduation|anniversary|date|race|marathon|show|performance|train|checkout|check-in|"
                r"check in|standup|stand-up|offsite|retreat|talk|viewing|inspection|hearing|session|shift|training|service|"
-               r"servicing|renewal|slot|play|gig|recital|screening|appointment)")
+               r"servicing|renewal|slot|play|gig|recital|screening|appointment|test|exam)")
 _EVENT = _rx(rf"\b(?:my|our|the|a|an) (?:\w+ ){{0,3}}{_EVENT_NOUN}s?\b", rf"\b{_EVENT_NOUN}s?\b",
              r"\bi(?:'m| am) (?:flying|going|travell?ing|heading|visiting|meeting|seeing|having|hosting|leaving|driving|"
              r"taking|starting|running|moving|getting married|off)\b",
@@ -289,7 +302,7 @@ _REQUEST = re.compile(r"^(?:please |pls |kindly )?(?:could|can|would|will|couldn
                       # the formal and indirect forms: "might I ask you to …", "be so kind as to …", "I'd be grateful if you
                       # could …", "I would be obliged if …", "I'd appreciate it if …"
                       r"^(?:(?:might|may|could|can) i (?:ask|trouble|beg) (?:you|u) to|(?:please |kindly )?be so kind as to|"
-                      r"i(?:'d| would| should)(?: really)? (?:be (?:grateful|obliged|thankful)|appreciate it)(?: if| for)?"
+                      r"i(?:'d| would) ask (?:that|you to)|i(?:'d| would| should)(?: really)? (?:be (?:grateful|obliged|thankful)|appreciate it)(?: if| for)?"
                       r"(?: (?:you|u) (?:could|would|can|will))?|i(?:'d| would) appreciate(?= (?:no|not|a|an|your|it)\b))\s+")
 # what asks for information, not for something to be done for the user
 _INFO_REQUEST = re.compile(r"^(?:tell|explain|check|find out|look up|say|summari[sz]e|repeat|send|show|give me|make it|translate|"
@@ -310,6 +323,7 @@ _RECORD_REQUEST = re.compile(r"\b(?:jot|write|note|take|put)(?: (?:this|that|it)
 _VALUE_ANSWER = re.compile(r"^(?:[Ii]t'?s|[Ii]t is|[Tt]hat'?s|[Tt]hat is|[Ii]t should be)\s+\S*[\dA-Z]\S*(?:\s+\S+){0,4}\W*$")
 # a sentence that is only a habit or an identity marker finishes the sentence before it: "Window seats!!! Every time."
 _BARE_TAIL = re.compile(r"^(?:and |so )?(?:always|every (?:single )?time|each time|without fail|all the way|any day|100%|no contest|"
+                        r"(?:it |that )?works (?:every (?:single )?time|like a charm|a treat|wonders)|never fails|"
                         r"(?:that'?s|that is|it'?s) (?:my|the) (?:rule|motto|policy|default)|"
                         r"hands down|(?:that'?s|that is) (?:so |just |totally |very )?me|i(?:'m| am) like (?:this|that))\W*$", re.I)
 # a question about a fact it presupposes ("is it weird that I …", "is it bad that I …"): the fact is the user's
@@ -332,7 +346,7 @@ _FRONTED_CLAUSE = re.compile(r"^(?:(?:when|whenever|wherever|where)\s+(?!(?:is|a
 _THIRD_PARTY = re.compile(rf"\b(?:my|our) {_RELATIONS}'s (?:\w+ )?(?:budget|diet|allerg\w*|favou?rite|preference|limit|"
                           rf"dietary)\b|\b(?:my|our) {_RELATIONS}(?:'s \w+)?(?: \w+)?? (?:(?:would|'d|might|may|could|will|really|also|"
                           rf"totally|absolutely|just|always|is|isn't|can't|cannot|doesn't|does not)\s+)*(?:likes?|loves?|hates?|"
-                          rf"prefers?|enjoys?|adores?|fancies|can'?t stand|into|a fan|allergic|intolerant|{_DIET}|"
+                          rf"prefers?|enjoys?|adores?|fancies|can'?t stand|into|a fan|allergic|intolerant|{_DIET}|wants?|needs?|insists on|"
                           rf"eat|drinks?|eats?)\b")
 # a list with a header that names what its items are: "errands for the weekend: …", "things I love - …"
 _LIST_HEAD = re.compile(r"^(?P<head>[a-z][a-z' ,]{2,40}?)\s*(?::|\s[-–]\s)\s*(?P<items>\S.*)$")
@@ -405,6 +419,8 @@ _TOPIC_ASKED = re.compile(rf"(?i)(?:\b(?:my|our) |^(?:the )?)(?:\w+ )?{_FACT_ATT
 
 
 def _sentences(text: str) -> list[str]:
+    # "every. single. time": one emphatic phrase, not three sentences
+    text = re.sub(r"(?<![\w.])([a-z]{2,8})\. ([a-z]{2,8})\. ([a-z]{2,8})\b", r"\1 \2 \3", text)
     parts = re.split(r"(?<=[.!?])\s+|\n+", text)
     out: list[str] = []
     for part in parts:
@@ -421,7 +437,8 @@ def _sentences(text: str) -> list[str]:
 
 _SELF = re.compile(r"^(?:(?:a )?note (?:for|to) [^:]{1,50}:\s*|(?:whoever|anyone who) [^:]{1,50}:\s*)|"
                    r"\b\w+ \((?:that'?s|thats|it'?s|i'?m) me\)|\b(?:someone|somebody) \(me\)|"
-                   r"\b(?:the|this|your) (?:guest|customer|client|traveller|traveler|passenger|patient|user|caller|person) \((?:that'?s |i'?m )?me\)")
+                   r"\b(?:the|this|your) (?:guest|customer|client|traveller|traveler|passenger|patient|user|caller|person)(?: (?:in|of|at|from) [\w ]{1,20}?)? "
+                   r"\((?:that'?s |i'?m |it'?s )?(?:me|yours truly)\)")
 _KIND_OF_PERSON = re.compile(r"\bi(?:'m| am) (?:the|a|one) (?:kind|type|sort) of (?:person|guy|girl|traveller|traveler|customer) "
                              r"(?:who|that) (?:always |usually |never )?(\w+?)(?:e?s)?\b")
 
@@ -429,7 +446,9 @@ _KIND_OF_PERSON = re.compile(r"\bi(?:'m| am) (?:the|a|one) (?:kind|type|sort) of
 # chat spelling: missing apostrophes and texting abbreviations, read as written out
 _CHAT = {"im": "i'm", "ive": "i've", "id": "i'd", "dont": "don't", "cant": "can't", "wont": "won't", "doesnt": "doesn't",
          "isnt": "isn't", "arent": "aren't", "thats": "that's", "whats": "what's", "u": "you", "ur": "your", "r": "are",
-         "rly": "really", "till": "until", "til": "until", "pls": "please", "plz": "please", "teh": "the", "n": "and", "b4": "before", "thx": "thanks"}
+         "rly": "really", "till": "until", "til": "until", "pls": "please", "plz": "please", "teh": "the", "n": "and", "b4": "before", "thx": "thanks",
+         "mtg": "meeting", "mtgs": "meetings", "aftr": "after", "rmnd": "remind", "2moro": "tomorrow", "2day": "today",
+         "tmrw": "tomorrow", "k": "ok"}
 
 
 #: What a misspelt word is corrected to: the words the patterns turn on, spelt out whole.
@@ -437,6 +456,7 @@ _VOCABULARY = frozenset("""
 prefer preference preferred favourite favorite favour favor enjoy rather really usually always never definitely whenever
 allergic allergy intolerant vegetarian vegan pescatarian lactose coeliac celiac gluten peanuts shellfish medication
 calendar schedule available unavailable budget maximum minimum spend afford limit before after between weekend weekends
+wherever whatever anywhere whichever
 appointment password passport number address phone mobile employer company sister brother husband partner daughter
 dentist doctor remind remember forget errand flight wedding interview meeting meetings morning evening tomorrow
 monday tuesday wednesday thursday friday saturday sunday january february april august september october november
@@ -461,6 +481,9 @@ def _chat_normalise(low: str) -> str:
     """Chat spelling read as written out ("im alergic" → "i'm allergic", "i realy prefere" → "i really prefer"):
     texting abbreviations, missing apostrophes, and words one letter off a word of the patterns."""
     low = re.sub(r"\bw/(o\b)?\s*", lambda m: "without " if m[1] else "with ", low)  # "w/ nuts", "w/o sugar"
+    low = re.sub(r"\bi\s*(?:❤️|❤|♥️|♥|<3)\s*", "i love ", low)  # "i ❤ X"
+    low = re.sub(r"\b(me|you|u|need|have|got|want|going|how|time) 2(?= [a-z]{2,})", r"\1 to", low)  # "remind me 2 pay"
+    low = re.sub(r"(?<=[a-z] )4(?= (?:the|a|an|me|you|u|my|us|him|her|this|that|them)\b)", "for", low)  # "hotel 4 the trip"
     return re.sub(r"[a-z0-9']+", lambda m: _CHAT.get(m[0]) or _spelling(m[0]), low)
 
 
@@ -473,6 +496,9 @@ def _as_first_person(low: str) -> str:
     "i has X"; "I'm the kind of person who always picks X" → "i always pick X"); an addressed note's header
     ("note for whoever books:") is dropped."""
     low = _SELF.sub(lambda m: "" if m[0].endswith((":", ": ")) or ":" in m[0] else "i", low).strip()
+    # "fun fact about your favourite user: they like X": the user named as the assistant's user, then "they"
+    low = re.sub(r"\b(?:fun fact|a fact|news|a note|note|an update|update|a reminder|psa) about (?:your (?:favou?rite |fave |best |dear )?(?:user|human|owner|boss|customer|client)|"
+                 r"yours truly|me)\s*:\s*(?:they|he|she)\b", "i", low)
     # chat drops the subject: "cant get enough of X", "can't do Mondays", "love X" are the user's
     low = re.sub(r"^(?=(?:really |totally |absolutely |just |honestly )?(?:can'?t|cannot|won'?t|love|adore|hate|prefer|enjoy)\b"
                  r"(?! (?:it|that|this|you|u|them)\b))", "i ", low)
@@ -514,6 +540,7 @@ _CLAUSE_BREAK = re.compile(r";\s+|,?\s+but\s+(?=(?:now |these days |nowadays |ac
                            r"|,?\s+and\s+(?=(?:could|can|would|will) (?:you|u)\b)"
                            r"|\s+[-–—]\s+(?=(?:i|i'm|i'd|my|we|please)\b)"
                            r"|\s+(?:\+|//|\|)\s+(?=\S)"  # "X + Y", "X // Y": two statements side by side
+                           r"|\s+(?:&|\.\.\.)\s+(?=(?-i:[A-Z]))|\s+…\s+(?=\w)"  # "X & Y", "X … Y": a new thought after it
                            r"|\s+(?:also|plus|and also|oh and)\s*:\s+(?=\S)"  # "… those are out Also: add …"
                            r"|\s+p\.?s\.?:?\s+(?=\S)"  # a postscript ("… full stop PS I should mention …")
                            # chat run-ons: a laugh, or a request to the assistant, ends the clause before it
@@ -528,15 +555,35 @@ _HAS_VERB = re.compile(r"(?i)\b(?:i|i'm|im|i've|i'd|my|is|are|am|was|were|have|h
 _TRAILER = re.compile(r"(?:[,;]?\s*(?:by the way|btw|fyi|haha+|lol|lmao|just so you know|for the record|though|"
                       r"as well|for what it'?s worth|if that matters|if that helps|just saying|fwiw|:\)|:d|!+|"
                       # dictated punctuation ("… is 41 full stop") and a tag question ("…, ok?") end no statement
-                      r"full stop|new (?:line|paragraph)|,\s*(?:ok|okay|right|yeah|alright|yes|got it|understood)\?+))+[.!]*$",
+                      r"\(?sent from my (?:phone|iphone|ipad|mobile|tablet)\)?|full stop|new (?:line|paragraph)|,\s*(?:ok|okay|right|yeah|alright|yes|got it|understood)\?+|\s+(?:k|ok|okay)\?+))+[.!]*$",
                       re.I)
 # a list item ("- start noon", "• allergic to X", "2) employer Hooli") and the header it is read under
 _LIST_ITEM = re.compile(r"^\s*(?:[-•*▪◦·]|\d{1,2}[.)]|[a-z]\))\s+(?P<item>\S.*)$")
 _LIST_HEADER = re.compile(r"^(?P<head>[^:]{3,60}):\s*$")
 
 
+#: Spoken fillers between words ("is, um, X"; "the, uh, the …"), and a self-correction that lands back where it began
+#: ("£90, no, yeah, £90 max"; "it's X, I think, no, yeah, it's X").
+_SPOKEN_FILLER = re.compile(r"(?:,\s*)?(?<![\w'])(?:u+h+|u+m+|e+r+m+|hmm+)(?![\w'])(?:\s*,)?", re.I)
+_SPOKEN_ASIDE = re.compile(r",\s*(?:you know|like|let'?s say|i mean)\s*,", re.I)
+_BACKTRACK = re.compile(r"(?:,\s*i (?:think|guess))?,\s*no,\s*(?:yeah|yes|yep|wait)\b,?", re.I)
+#: The same one to three words said twice in a row ("what I what I like", "and and", "£90 £90 max").
+_REPEATED = re.compile(r"(?<![\w'])((?:[\w'’€$£.+-]+\s+){0,2}[\w'’€$£+-]+)(?:,?\s+\1)+(?![\w'’])", re.I)
+
+
+def _fluent(clause: str) -> str:
+    """Speech read as its speaker meant it: fillers, restarts and repeated words left out ("uh what I what I like is,
+    um, X, yeah, X for sure" → "what I like is X for sure")."""
+    if not re.search(r"(?i)(?<![\w'])(?:u+h+|u+m+|e+r+m+|hmm+|no,\s*yeah)(?![\w'])|(?<![\w'])(\w+)\s+\1(?![\w'])", clause):
+        return clause
+    clause = _BACKTRACK.sub(" ", _SPOKEN_FILLER.sub(" ", _SPOKEN_ASIDE.sub(" ", clause)))
+    clause = re.sub(r"(?i),\s*(?:yeah|yep|yes)\s*,", " ", clause)
+    clause = _REPEATED.sub(r"\1", re.sub(r"\s{2,}", " ", clause))
+    return re.sub(r"\s+,", ",", clause).strip()
+
+
 def _clean(clause: str) -> str:
-    clause = _FILLER.sub("", clause).strip(" ,;:-–—")
+    clause = _FILLER.sub("", _fluent(clause)).strip(" ,;:-–—")
     return _TRAILER.sub("", clause).strip(" ,;:-–—") or clause
 
 
@@ -551,7 +598,7 @@ def _sentence(clause: str) -> str:
 _QUOTED = re.compile(r'"[^"\n]{3,300}"|“[^”\n]{3,300}”|‘[^’\n]{3,300}’|'  # bounded: no quadratic scan of a long line
                      r"(?<!\w)'(?=[^'\n]{0,200}\s)(?:[^'\n]|(?<=\w)'(?=\w)){3,300}?'(?!\w)")
 #: What frames a quote as someone else's words: a reporting verb, or a text the user came across.
-_REPORTING = re.compile(r"\b(?:says?|said|saying|reads?|wrote|writes|asks?|asked|texting|texted|messag(?:ed|ing)|forward(?:ed|ing)?|"
+_REPORTING = re.compile(r"\b(?:says?|said|saying|reads?|wrote|writes|asks?|asked|texting|texted|txt|text|sms|dm|messag(?:ed|ing)|forward(?:ed|ing)?|"
                         r"fwd|quot(?:e|ed|ing)|claims?|claimed|promis(?:es|ed)|tells?|told|goes|posted|tweeted|replied|"
                         r"(?:ad|advert|sign|menu|label|review|horoscope|headline|poster|flyer|brochure|website|"
                         r"group chat|leaflet|notice)s?)\b", re.I)
@@ -567,7 +614,11 @@ def _mask_quotes(text: str) -> str:
     for m in _QUOTED.finditer(text):
         before, after = text[max(0, m.start() - 60):m.start()], text[m.end():m.end() + 30]
         reported = _REPORTING.search(re.split(r"[.!?\n]", before)[-1]) or re.match(r"\W{0,3}(?:\w+ ){0,3}(?:says?|said)\b", after, re.I)
-        if _RECORD_REQUEST.search(before.lower()):  # "please note this down: 'no calls after 8'": the quote is the note
+        addressed = re.search(rf"\b(?:for|to) (?:my|our|his|her|their) (?:\w+ )?{_RELATIONS}\W*$", re.split(r"[.!?\n]", before)[-1], re.I)
+        if addressed:  # "note for my mum: '…'": words written for someone else
+            out.append(text[last:m.start()] + QUOTE_MASK)
+            last = m.end()
+        elif _RECORD_REQUEST.search(before.lower()):  # "please note this down: 'no calls after 8'": the quote is the note
             out.append(text[last:m.start()] + m[0][1:-1])
             last = m.end()
         elif reported:
@@ -610,6 +661,9 @@ def rating(clause: str) -> tuple[str, bool | None] | None:
     return thing, share >= 0.7
 
 
+#: A question of the assistant's, quoted back before its answer: "“What do you enjoy?” you asked. X."
+_QUOTED_QUESTION = re.compile(r"^[“\"‘'](?P<question>[^”\"’'\n]{3,80}\?)[”\"’']\s*(?:,?\s*(?:you|u) (?:asked|said|wanted to know)|"
+                              r"was the question)?\s*[.,:;—–-]*\s*(?P<answer>[^.!?\n]+[.!?]?)(?P<rest>.*)$", re.S)
 #: A line quoting someone else's message (e-mail style), and an assistant's question about the user.
 _QUOTE_LINE = re.compile(r"^\s*>+\s?(?P<text>.*)$")
 _ASKS_USER = re.compile(r"\b(?:you|your|yours|u|ur)\b", re.I)
@@ -662,6 +716,38 @@ def answered(question: str, answer: str) -> str:
 _NARRATION = re.compile(r"^(?:so |and |then )?(?:i|we) (?:just |finally |already |eventually )?(?:\w{3,}ed|dug|went|did|found|got|made|"
                         r"took|had|sent|paid|bought|brought|ran|left|came|saw|told|gave|spoke|wrote|began|forgot|met|sold|"
                         r"lost|won|kept|put)\b(?! to\b)", re.I)
+
+#: A message that calls off what came before it ("never mind, cancel that", "forget it"): nothing to keep.
+_CANCEL = re.compile(r"\b(?:never ?mind|nvm|forget (?:it|that|about it|i said anything)|cancel (?:that|it|this)|ignore (?:that|this|"
+                     r"me|what i said)|scratch that|disregard (?:that|this))\b", re.I)
+_CANCEL_REST = re.compile(r"\b(?:ok|okay|oh|so|well|actually|wait|then|please|pls|thanks|sorry|um+|uh+|just)\b|\W+", re.I)
+
+
+def cancelled(low: str) -> bool:
+    """The clause only calls something off ("okay, um, never mind, uh, cancel that")."""
+    return bool(_CANCEL.search(low)) and not _CANCEL_REST.sub("", _CANCEL.sub("", low))
+
+
+#: Someone else's doing or value, not the user's: a named person's taste ("Mia prefers red wine"), a place's schedule
+#: or value ("the kids' school doesn't open before 8:30", "the café's wifi password is …"), a thing said to be for
+#: someone else ("…, but they're for my son, not me").
+_NAMED_TASTE = re.compile(r"^[A-Z][a-z]+(?: [A-Z][a-z]+)? (?:really |also |always |just |totally )?(?:prefers|likes|loves|wants|"
+                          r"hates|adores|enjoys|needs|can'?t stand|is (?:allergic|vegan|vegetarian|into))\b")
+_PLACES = (r"(?:school|shop|store|office|gym|pool|bank|library|pharmacy|clinic|bakery|café|cafe|restaurant|bar|pub|"
+           r"museum|station|nursery|daycare|kindergarten|post office|supermarket|garage|council|airline|hotel|venue|"
+           r"cinema|theatre|theater|club|salon|church|hospital|building|airport)")
+_ELSEWHERE = re.compile(rf"^(?:the|our|their|his|her|my (?:kids?'?|son'?s|daughter'?s)) (?:[\w']+ ){{0,2}}?{_PLACES}s?\b(?:'s)? "
+                        r"(?:\w+ )?(?:doesn'?t|does not|don'?t|won'?t|never|only|opens?|closes?|shuts?|starts?|runs?)\b|"
+                        rf"\bthe (?:[\w']+ )?{_PLACES}'s\b|\bnot (?:for )?(?:me|mine)\W*$|\bnot mine\b", re.I)
+#: Indifference ("I'll sit wherever", "I'm fine with whatever"): no preference stated.
+_INDIFFERENT = re.compile(r"^i(?:'ll| will|'m| am|'d| would| can)? (?:\w+ ){0,2}?(?:wherever|whatever|anywhere|whichever|"
+                          r"either(?: one| way)?)(?: (?:you (?:like|want|pick)|is (?:fine|ok|okay)|works|goes))?\W*$", re.I)
+#: A condition put to the assistant about the user's mood, then what works: "if you ever need to cheer me up: X".
+_MOOD_FRAME = re.compile(r"^(?:and |so )?(?:if|when|whenever) (?:you|u) (?:ever )?(?:need|want|have|wish) to (?:cheer me up|"
+                         r"make me (?:happy|smile|feel better)|make my day|spoil me|treat me|surprise me|bribe me|win me over|"
+                         r"calm me down|get me (?:a gift|a present|something))\b[^:]{0,30}[:,]\s*(?P<thing>\S.*)$", re.I)
+#: An errand that follows a dated event and belongs to it: "…, need to find a sitter".
+_ERRAND = re.compile(r"^(?:so |and )?(?:need|have|got|gotta|must)(?: to| 2)?\s+\w+", re.I)
 
 #: Venting ("ugh, I hate Mondays"): no standing preference in it, though a task or a limit said while venting stands.
 _VENTING = re.compile(r"^(?:ugh+|argh+|urgh+|meh)\b", re.I)

@@ -479,3 +479,87 @@ def test_the_learned_reader_reads_a_quoted_question_with_its_answer(embedder) ->
     assert [c for c, _ in found] == ["constraint"] and "Thursdays" in found[0][1], found
     # the narration of what was done is no task, whatever the reader leans to
     assert read_messages([{"role": "user", "content": "I dug the old receipts out of the drawer."}], embedder) == []
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a Markdown table: a key/value table, a header naming its fields, a "who" column that keeps only the user's row
+    ("Profile bits:\n\n| field | value |\n|---|---|\n| cat | Biscuit |\n\nthat's all", [("fact", "Biscuit")]),
+    ("| | |\n|---|---|\n| loves | night trains |", [("preference", "night trains")]),
+    ("Lunch order:\n\n| name | diet |\n|---|---|\n| me | pescatarian |\n| Tom | anything |", [("constraint", "pescatarian")]),
+    ("Lunch order:\n\n| name | diet |\n|---|---|\n| Tom | pescatarian |", []),
+    ("Next up:\n\n| what | when |\n|---|---|\n| driving test | 14 March |", [("event", "14 March")]),
+    ("| chore | owner |\n|---|---|\n| fix the gutter | me |", [("task", "fix the gutter")]),
+    ("| chore | owner |\n|---|---|\n| fix the gutter | Dad |", []),
+    # a table or config block framed as not the user's keeps nothing
+    ("Prices on their site:\n\n| room | price |\n|---|---|\n| Suite | €400 |\n\npricey?", []),
+    ("Sample config from the manual, not mine:\n```yaml\nmax_spend: 50 euros\n```", []),
+    # YAML / INI / JSON blocks: each value read under its key path; switches and placeholders are left out
+    ("my notes:\n```yaml\nhealth:\n  allergies:\n    - sesame\n  share: false\n```", [("constraint", "sesame")]),
+    ("```yaml\nupcoming:\n  - name: \"physio session\"\n    date: \"next Friday\"\n```", [("event", "next Friday")]),
+    ('```json\n{"me": {"locker": "B-12"}}\n```', [("fact", "B-12")]),
+    ("```ini\n[me]\nbike lock = 4821\n```", [("fact", "4821")]),
+    # a ✔ line is a pick, "✘ the rest" and a ticked deed are nothing
+    ("picks for the trip:\n✔ sleeper trains\n✘ everything else", [("preference", "sleeper trains")]),
+    ("done today:\n✓ called the bank\n✓ paid the rent", []),
+    ("- [ ] oysters\n- [x] bread", []),  # a Markdown checklist is no shortlist of tastes
+])
+def test_blocks_read_at_stop_26_on_sentences_of_our_own(text: str, expected: list[tuple[str, str]]) -> None:
+    found = read(text)
+    assert [c for c, _ in found] == [c for c, _ in expected], found
+    for (_, content), (_, value) in zip(found, expected, strict=True):
+        assert value.lower() in content.lower(), (content, value)
+
+
+@pytest.mark.parametrize("text, expected", [
+    # disfluent speech: fillers, repeated words and restarts are read past; a filler-only message keeps nothing
+    ("so what I what I prefer is, um, green tea, yeah, green tea", [("preference", "green tea")]),
+    ("the limit's, uh, let's say, uh, 60 euros, no, yeah, 60 euros max", [("constraint", "60 euros")]),
+    ("my, uh, my locker number, it's, um, 77, I think, no, yeah, it's 77", [("fact", "77")]),
+    ("uh, um, yeah", []),
+    # a preference under a condition put to the assistant; the same frame for someone else is nothing
+    ("If you ever want to make me happy: fresh croissants. Never fails.", [("preference", "fresh croissants")]),
+    ("If you ever need to cheer up my brother: football.", []),
+    # budgets and time limits in other words
+    ("flat for the summer, £700 tops", [("constraint", "£700")]),
+    ("It took twenty minutes tops.", []),
+    ("Deliveries please not after 6 pm, later I can not.", [("constraint", "6 pm")]),
+    ("I have an allergy against wasps.", [("constraint", "wasps")]),
+    # an event with its errand is one memory, the event; a task with its own subject stays a task
+    ("eek, the school play is next Thursday, need to sew a costume", [("event", "next Thursday")]),
+    ("My flight is on Friday. I need to renew my passport.", [("event", "Friday"), ("task", "renew my passport")]),
+    # chat forms: a heart for "love", emphatic full stops, "rmnd me 2 …", a tag question without a comma
+    ("ngl i ❤ rainy sundays, every. single. week", [("preference", "rainy sundays")]),
+    ("rmnd me 2 book the vet", [("task", "book the vet")]),
+    ("no calls b4 8 am ok?", [("constraint", "8 am")]),
+    # the user named as the assistant's user, then "they"
+    ("Breaking news about your favourite user: they love sea swimming.", [("preference", "sea swimming")]),
+    # a question quoted back, then its answer
+    ("“What do you like to read?” you asked. Crime novels. Anything else?", [("preference", "Crime novels")]),
+    # another person's wishes, the user's indifference, sarcasm, cancellations, places' schedules, the past
+    ("My flatmate wants the big room, give it to her — I'm fine with whatever.", []),
+    ("Priya loves karaoke, for the record.", []),
+    ("Oh wow, nothing I love more than a €300 parking fine. Delighted.", []),
+    ("Great, my favourite: roadworks outside at 7am.", []),
+    ("Right, um, never mind, forget it.", []),
+    ("ugh, dentists.", []),
+    ("ugh, I can't do calls after 9pm", [("constraint", "9pm")]),
+    ("Never mind the rain, I love a walk on the beach.", [("preference", "walk on the beach")]),
+    ("The gym doesn't open until 7, which is annoying.", []),
+    ("The bakery's door code is 1234, handy.", []),
+    ("Ages ago my locker number was 12.", []),
+    ("Those gloves are size 8 but they're for my niece, not me.", []),
+    ("note for my mum: 'dinner is at 7' can you make it friendlier", []),
+    # the user in the third person with who that is after it; a pause ("…") between two thoughts; formal and
+    # German-shaped limits
+    ("The passenger in seat 4C (yours truly) is unavailable on Mondays.", [("constraint", "Mondays")]),
+    ("The passenger in seat 4C is unavailable on Mondays.", []),
+    ("I prefer green tea … uh and and my budget is €80", [("preference", "green tea"), ("constraint", "€80")]),
+    ("I would ask that the total remain within 500 euros.", [("constraint", "500 euros")]),
+    ("On Mondays I have my choir, so then it goes not.", [("constraint", "Mondays")]),
+    ("It goes not so well with the new boss.", []),
+])
+def test_readings_added_at_stop_26_on_sentences_of_our_own(text: str, expected: list[tuple[str, str]]) -> None:
+    found = read(text)
+    assert [c for c, _ in found] == [c for c, _ in expected], found
+    for (_, content), (_, value) in zip(found, expected, strict=True):
+        assert value.lower() in content.lower(), (content, value)

@@ -20,6 +20,7 @@ import sys
 from pathlib import Path
 
 from memgraph_py.embed import LocalMiniLMEmbedder
+from memgraph_py.extract_blocks import as_statements
 from memgraph_py.extract_classifier import MODEL_FILE, fit
 from memgraph_py.extract_prototypes import PROTOTYPES
 from memgraph_py.extract_rules import _clauses, _clean
@@ -46,7 +47,7 @@ def clauses_of(wording: str, seed: int) -> list[tuple[str, str]]:
             if turn.role != "user":
                 continue
             memories = turn.memories()
-            for clause in _clauses(turn.content):
+            for clause in _clauses(as_statements(turn.content)):  # tables and config blocks as the extractor reads them
                 text = _clean(clause)
                 if not memories:
                     out.append((text, "none"))

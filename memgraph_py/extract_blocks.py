@@ -1,0 +1,251 @@
+"""Structured blocks in a user's message read as the sentences a person would take from them, without I/O: Markdown
+tables, YAML / INI / JSON code fences and ✔/✘ shortlists.
+
+A person reading "| who | diet |" / "| me | vegan |" notes "I'm vegan"; reading a fenced ``allergies: [peanuts]`` notes
+the allergy; reading "✔ aisle seats" notes a pick. :func:`as_statements` rewrites each such block into one plain
+statement a line (a table row by its header's field names, a config value by its key path), so the extractor's
+clause rules and learned reader read them like any other words. A row of a table that names its person ("who",
+"owner") is kept only when that person is the user; a block the line before it frames as not the user's ("the
+default config from the docs, not mine", "comparison from the website") is left out whole.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+
+__all__ = ["as_statements"]
+
+#: The line before a block says it is someone else's (a website, docs, an example or a default, "not mine").
+_NOT_MINE = re.compile(r"\bnot (?:mine|me|my own|ours)\b|"
+                       r"\b(?:from|on|off|in) (?:the|a|an|their|this|that|some) (?:\w+ )?"
+                       r"(?:website|site|web ?page|docs|documentation|manual|readme|brochure|menu|internet|web|article|"
+                       r"listing|ad|advert|forum|tutorial|example|blog)\b|\b(?:the |a )?default (?:config|configuration|"
+                       r"settings|values?|file)\b|\b(?:example|sample|template) (?:config|file|settings|table)\b", re.I)
+_SELF_CELL = re.compile(r"^(?:me|myself|i|mine|yours truly|me \(.*\)|the user|user)$", re.I)
+#: Header cells naming whose row it is; the row is the user's only if that cell is the user.
+_WHO = re.compile(r"^(?:who|person|whom|whose|for|owner|assignee|assigned to|guest|name)$", re.I)
+#: Header cells of a key / value table ("| field | value |", or an empty header).
+_KEY_HEADER = re.compile(r"^(?:field|key|setting|attribute|property|item|what|detail|info)?$", re.I)
+_WHEN = re.compile(r"^(?:when|date|day|time|on|due|scheduled)$", re.I)
+_VALUE_HEADER = re.compile(r"^(?:value|values|setting|answer|details?|info|)$", re.I)
+#: Values that say nothing about the user (a config switch, a placeholder).
+_EMPTY_VALUE = re.compile(r"^(?:true|false|yes|no|on|off|none|null|nil|default|n/?a|-+|—|tbd|\?+|~|whatever)?$", re.I)
+#: Keys that hold the user's own words or values without naming a field of their own.
+_SELF_KEY = re.compile(r"^(?:me|my|user|profile|personal|about me|about|self|prefs|preferences|settings|details|info|"
+                       r"account)$", re.I)
+_SEPARATOR = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$")
+_FENCE = re.compile(r"^```[ \t]*(?P<lang>[\w+.-]*)[ \t]*\n(?P<body>.*?)\n?^```[ \t]*$", re.M | re.S)
+_TICKED = re.compile(r"^\s*[✔✓☑✅]\uFE0F?\s*(?P<item>\S.*)$")
+_CROSSED = re.compile(r"^\s*[✘✗✕❌☒]\uFE0F?\s*(?P<item>\S.*)$")
+_THE_REST = re.compile(r"^(?:the rest|everything else|anything else|all (?:the )?others|the others|others|all else|"
+                       r"rest|nothing else|n/a)\W*$", re.I)
+_VERBAL = re.compile(r"\b(?:i|we|is|are|was|were|have|has|had|do|does|did|\w{3,}ed|paid|sent|bought|made|took|got|went|"
+                     r"found|sold|wrote|rang|met|left|ran|put|set|gave|brought|kept|told|spoke)\b", re.I)
+
+
+def field_statement(key: str, value: str) -> str | None:
+    """One field of the user's, as a sentence: "likes: X" → "I like X", "allergies: X" → "I'm allergic to X",
+    "diet: vegan" → "I'm vegan", "todo: X" → "to-do: X", anything else → "my <key>: <value>"; None for a value that
+    says nothing (a switch, a placeholder)."""
+    k = re.sub(r"[_.]+", " ", key).strip().lower()
+    v = value.strip().strip("\"'").strip()
+    if _EMPTY_VALUE.match(v) or not k:
+        return None
+    if re.fullmatch(r"(?:likes?|loves?|favou?rites?|favs?|faves?|prefers?|preferences?|prefs|picks?|top picks?)", k):
+        return f"I like {v}"
+    if re.fullmatch(r"(?:dislikes?|hates?|avoid|not for me)", k):
+        return f"I don't like {v}"
+    if re.fullmatch(r"(?:allerg(?:y|ies|ens?|ic to)|intoleran(?:ce|ces|t to))", k):
+        return f"I'm allergic to {v}"
+    if re.fullmatch(r"(?:diet|dietary|dietary requirements?|diet type)", k):
+        return f"I'm {v}" if len(v.split()) <= 3 else f"my diet: {v}"
+    if re.fullmatch(r"(?:to-?dos?|to do|tasks?|chores?|errands?|reminders?)", k):
+        return f"to-do: {v}"
+    return f"my {k}: {v}"
+
+
+def _cells(line: str) -> list[str]:
+    return [c.strip() for c in line.strip().strip("|").split("|")]
+
+
+def _table(lines: list[str]) -> list[str]:
+    """A Markdown table's rows as statements (see the module docstring)."""
+    rows = [_cells(line) for line in lines if not _SEPARATOR.match(line)]
+    header = rows.pop(0) if len(lines) > 1 and _SEPARATOR.match(lines[1]) else None
+    out = []
+    for row in rows:
+        names = list(header) if header and len(header) == len(row) else [""] * len(row)
+        who = [i for i, h in enumerate(names) if _WHO.match(h)]
+        if who:
+            if not all(_SELF_CELL.match(row[i]) for i in who):
+                continue  # someone else's row ("| my +1 | eats everything |")
+            row = [c for i, c in enumerate(row) if i not in who]
+            names = [h for i, h in enumerate(names) if i not in who]
+        if not row:
+            continue
+        if len(row) == 2 and _KEY_HEADER.match(names[0]) and _VALUE_HEADER.match(names[1]):
+            statement = field_statement(row[0], row[1])  # "| dog | Max |" under "| field | value |"
+        elif len(row) == 1 and names[0]:
+            statement = field_statement(names[0], row[0])  # "| vegan |" under "| diet |" (who: me)
+        else:
+            statement = _row_statement(names, row)
+        if statement:
+            out.append(statement)
+    return out
+
+
+def _row_statement(names: list[str], row: list[str]) -> str:
+    """A row of a table whose header names its fields: the row's thing first, then each field ("| hotel | €150 |"
+    under "| item | limit |" → "hotel limit: €150"; under "| what | when |" → "my X is on Y")."""
+    if _WHEN.match(names[0]):  # "| Saturday | blocked |" under "| day | status |"
+        return f"{row[0]}: " + ", ".join(c for c in row[1:] if not _EMPTY_VALUE.match(c))
+    keyed = bool(_KEY_HEADER.match(names[0]))  # the first column names the row's thing
+    when = next((k for k, h in enumerate(names) if k and _WHEN.match(h)), None)
+    if when is None and keyed and len(row) == 2:
+        return f"{row[0]} {names[1]}: {row[1]}"
+    if when is not None:
+        first = f"my {row[0]} is on {row[when]}"
+    else:
+        first = (field_statement(names[0], row[0]) if names[0] and not keyed else row[0]) or ""
+    rest = [f"{h}: {c}" if h else c for k, (h, c) in enumerate(zip(names, row, strict=True))
+            if k and k != when and not _EMPTY_VALUE.match(c)]
+    return ", ".join(s for s in (first, *rest) if s)
+
+
+def _scalar(value: object) -> str:
+    return "yes" if value is True else "no" if value is False else "" if value is None else str(value)
+
+
+def _fields(path: list[str], value: object, out: list[str]) -> None:
+    """The statements of one parsed config value under its key path (JSON, or YAML / INI parsed by :func:`_config`)."""
+    own = [p for p in path if not _SELF_KEY.match(p.replace("_", " "))]
+    if isinstance(value, dict):
+        if not any(isinstance(v, (dict, list)) for v in value.values()) and path and \
+                any(re.fullmatch(r"(?:name|title|what|event)", str(k)) for k in value):
+            # one item of a list ("events: - name: X, date: Y"): the item whole, by its fields
+            named = {str(k).lower(): _scalar(v) for k, v in value.items()}
+            thing = named.pop("name", None) or named.pop("title", None) or named.pop("what", None) or named.pop("event", "")
+            when = named.pop("date", None) or named.pop("when", None) or named.pop("day", None)
+            extra = ", ".join(f"{k}: {v}" for k, v in named.items() if not _EMPTY_VALUE.match(v))
+            text = f"my {thing} is on {when}" if when else f"{' '.join(own)}: {thing}"
+            out.append(text + (f", {extra}" if extra else ""))
+            return
+        for k, v in value.items():
+            _fields([*path, str(k)], v, out)
+    elif isinstance(value, list):
+        for item in value:
+            _fields(path, item, out)
+    elif path:
+        statement = field_statement(" ".join(own) or path[-1], _scalar(value))
+        if statement:
+            out.append(statement)
+
+
+def _config(body: str) -> object:
+    """A small YAML or INI text as nested dicts and lists (mappings, "- item" lists, "[section]" / "key = value"), or
+    JSON; enough for a snippet pasted into a chat, not a full parser."""
+    try:
+        return json.loads(body)
+    except ValueError:
+        pass
+    root: dict[str, object] = {}
+    stack: list[tuple[int, object]] = [(-1, root)]
+    section: dict[str, object] = root
+    lines = body.splitlines()
+    for n, raw in enumerate(lines):
+        if not raw.strip() or raw.lstrip().startswith(("#", ";")):
+            continue
+        indent = len(raw) - len(raw.lstrip())
+        line = raw.strip()
+        m = re.fullmatch(r"\[(?P<name>[^\]]+)\]", line)
+        if m:  # INI section
+            section = {}
+            root[m["name"].strip()] = section
+            stack = [(-1, section)]
+            continue
+        while len(stack) > 1 and stack[-1][0] >= indent:
+            stack.pop()
+        parent = stack[-1][1]
+        item = re.fullmatch(r"-\s+(?P<rest>.*)", line)
+        if item:
+            if not isinstance(parent, list):  # "key:" opened a mapping, not a list
+                continue
+            rest = item["rest"]
+            kv = re.fullmatch(r"(?P<k>[\w .-]+?)\s*:\s+(?P<v>.+)", rest)
+            if kv:
+                entry: dict[str, object] = {kv["k"]: kv["v"].strip().strip("\"'")}
+                parent.append(entry)
+                stack.append((indent, entry))
+            else:
+                parent.append(rest.strip().strip("\"'"))
+            continue
+        kv = re.fullmatch(r"(?P<k>[\w .-]+?)\s*[:=]\s*(?P<v>.*)", line)
+        if not kv or not isinstance(parent, dict):
+            continue
+        key, value = kv["k"].strip(), kv["v"].strip()
+        if value:
+            parent[key] = value.strip("\"'")
+            continue
+        following = next((line.strip() for line in lines[n + 1:] if line.strip()), "")
+        child: object = [] if following.startswith("- ") else {}  # "key:" opens a list or a mapping
+        parent[key] = child
+        stack.append((indent, child))
+    return root
+
+
+def _shortlist(line: str) -> str | None:
+    """A ✔ line names a pick ("✔ aisle seats" → "I'd pick aisle seats"), a ✘ line a thing ruled out; "✘ the rest"
+    and a ticked deed ("✔ called the bank", a done list) are left as written."""
+    ticked, crossed = _TICKED.match(line), _CROSSED.match(line)
+    m = ticked or crossed
+    if not m:
+        return None
+    item = m["item"].strip()
+    if _THE_REST.match(item) or _VERBAL.search(item):
+        return "" if _THE_REST.match(item) else None
+    return f"I'd pick {item}" if ticked else f"I'd rather not have {item}"
+
+
+def as_statements(text: str) -> str:
+    """``text`` with each table, config fence and shortlist line rewritten as plain statements, one a line (a block
+    framed as not the user's is removed); any other text unchanged."""
+    if "|" not in text and "```" not in text and not re.search(r"[✔✓☑✅✘✗✕❌☒]", text):
+        return text
+    out: list[str] = []
+
+    def fence(m: re.Match[str]) -> str:
+        before = text[:m.start()].rstrip().rsplit("\n", 1)[-1]
+        if _NOT_MINE.search(before):
+            return ""
+        body = m["body"]
+        parsed = _config(body)
+        statements: list[str] = []
+        if isinstance(parsed, (dict, list)) and parsed:
+            _fields([], parsed, statements)
+        return "\n".join(f"{s}." for s in statements) if statements else body
+
+    text = _FENCE.sub(fence, text)
+    lines = text.split("\n")
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        if line.lstrip().startswith("|"):
+            j = i
+            while j < len(lines) and lines[j].lstrip().startswith("|"):
+                j += 1
+            before = next((lines[k] for k in range(i - 1, -1, -1) if lines[k].strip()), "")
+            if j - i >= 2 and not _NOT_MINE.search(before):
+                out.extend(f"{s}." for s in _table(lines[i:j]))
+            elif j - i < 2:
+                out.extend(lines[i:j])
+            i = j
+            continue
+        listed = _shortlist(line)
+        if listed is not None:
+            if listed:
+                out.append(f"{listed}.")
+        else:
+            out.append(line)
+        i += 1
+    return "\n".join(out)
