@@ -52,7 +52,8 @@ BEFORE = {"balanced, before": "balanced", "lineage, before": "lineage"}
 SIGNALS = {"histories": "version similarity", "usage": "usage"}
 # quality classes: the agent histories of .histories (`usage`: the same histories, with the agent recording which
 # standing memories each stage used), then the scenario classes of .recall_scenarios
-QUALITY_CLASSES = ("histories", "usage", "standing", "duplicates", "stale", "conversations", "learning")
+QUALITY_CLASSES = ("histories", "usage", "standing", "duplicates", "stale", "conversations", "learning",
+                   "learning-conversations")
 FLAT = "semantic, no status filter"
 DIMENSION = 384
 EF_SWEEP = (40, 100, 200, 300, 400, 800, 1000)  # pgvector caps hnsw.ef_search at 1000
@@ -342,7 +343,12 @@ def run_quality(settings: Settings, *, histories: int, sessions: int, seed: int,
             from .recall_learning import learning_section
 
             report.sections.append(learning_section(infos, Section))
-    if set(classes) - {"histories", "usage", "learning"}:
+    if "learning-conversations" in classes:  # the learning protocol on long conversations (--histories of them)
+        from .recall_learning import learn_on_conversations
+
+        learn_on_conversations(settings, embedder, seed=seed, count=histories, turns=conversation_turns[0],
+                               report=report, progress=progress)
+    if set(classes) - {"histories", "usage", "learning", "learning-conversations"}:
         from .recall_scenarios import Sizes, run_scenarios
 
         run_scenarios(settings, embedder, classes, seed=seed, report=report, progress=progress,
