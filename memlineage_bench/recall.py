@@ -8,8 +8,9 @@ with ``Memory.recall(query, 10, focus=…, preset=…)`` for the ``semantic`` ba
 what a flat memory pool returns). Reported per query class: recall@10, nDCG@10, and how many returned
 cells are not valid (statuses read back from Neo4j) or are stale versions by ground truth. The scenario
 classes of issue 12 (standing constraints, near-duplicate floods, stale floods, long conversations) run
-after them (:mod:`.recall_scenarios`); ``--classes`` picks among them. Classes ``learning`` (on the histories) and
-``learning-conversations`` (on long conversations) run only the held-out learning protocol of :mod:`.recall_learning`. Class ``usage`` runs the same histories
+after them (:mod:`.recall_scenarios`); ``--classes`` picks among them. Classes ``learning`` (on the histories)
+and ``learning-conversations`` (on long conversations) run only the held-out learning protocol of
+:mod:`.recall_learning`. Class ``usage`` runs the same histories
 (same cells, questions and answers) written by an agent that also records, through a recall and ``use()``, which
 standing preferences each step applied, and compares each preset with and without its usage component.
 
