@@ -683,7 +683,8 @@ def bench_recall(
                                      "histories, the agent recording which memories each step used), standing "
                                      "(standing constraints beside the task), duplicates (near-duplicate floods), "
                                      "stale (stale floods), conversations (long multi-session conversations), learning (only the "
-                                     "learned-weights part of histories)"),
+                                     "learned-weights part of histories), learning-conversations (the same on "
+                                     "--histories conversations of the first --conversation-turns size)"),
     conversation_turns: str = typer.Option("420,840", help="comma-separated turns per user of the conversations "
                                                             "class (two users per size)"),
     histories: int = typer.Option(3, help="synthetic histories (one user each) for the quality benchmark"),
@@ -716,7 +717,7 @@ def bench_recall(
         turns = [int(t) for t in conversation_turns.split(",") if t.strip()]
     except ValueError:
         raise typer.BadParameter("--conversation-turns takes comma-separated whole numbers") from None
-    if "conversations" in chosen and (not turns or min(turns) < 20):
+    if {"conversations", "learning-conversations"} & set(chosen) and (not turns or min(turns) < 20):
         raise typer.BadParameter("--conversation-turns needs sizes of at least 20 turns")
     settings = _settings()
     report = Report()

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import random
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta, timezone
 from typing import Any
@@ -691,18 +692,22 @@ def generate_conversation(seed: int = 1, turns: int = 420, *, end: datetime | No
         if event.occurrences == 1 and (event.name, 1) in evidence:
             key, slots, at = evidence[(event.name, 1)]
             ask, answer = rng.choice(event.asks)
-            _question(history, w.prefix, rng, ask, [key], [str(slots[answer])], "single", end - at, slots)
+            _question(history, w.prefix, rng, ask, [key], [str(slots[answer])], "single", end - at, slots,
+                      [a for a, _ in event.asks])
         elif event.occurrences == 2 and (event.name, 1) in evidence and (event.name, 2) in evidence:
             (k1, s1, a1), (k2, s2, a2) = evidence[(event.name, 1)], evidence[(event.name, 2)]
             ask, answers = rng.choice(event.pair_asks)
             values = [str((s1 if a.endswith("#1") else s2)[a.split("#")[0]]) for a in answers]
-            _question(history, w.prefix, rng, ask, [k1, k2], values, event.kind, end - max(a1, a2), s2)
+            _question(history, w.prefix, rng, ask, [k1, k2], values, event.kind, end - max(a1, a2), s2,
+                      [a for a, _ in event.pair_asks])
     history.sessions = sessions_n
     return Conversation(seed, history, root, sessions, new_session, turn_keys, world)
 
 
 def _question(history: History, prefix: str, rng: random.Random, ask: str, evidence: list[str], answers: list[str], qtype: str,
-              age: timedelta, slots: dict[str, Any]) -> None:
+              age: timedelta, slots: dict[str, Any], asks: Sequence[str] = ()) -> None:
+    """One question, asked with an opener and a hint drawn from ``rng``; its ``wordings`` are every question of the
+    event's pool (``asks``) as plainly asked, drawn from no generator, so they change nothing else the bench asks."""
     weeks = age.total_seconds() / (7 * 86400)
     opener = rng.choice(OPENERS)
     body = _fill(ask, slots)
@@ -712,7 +717,7 @@ def _question(history: History, prefix: str, rng: random.Random, ask: str, evide
     history.queries.append(ConversationQuery(
         f"{prefix}-q{len(history.queries):03d}",
         "conversation", qtype, text, [[e] for e in evidence], [], [], 0, evidence=evidence, answers=answers,
-        qtype=qtype, weeks_ago=weeks))
+        qtype=qtype, weeks_ago=weeks, wordings=[_fill(a, slots) for a in asks]))
 
 
 _WORD = re.compile(r"[\w'’]+")

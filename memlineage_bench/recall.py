@@ -8,7 +8,9 @@ with ``Memory.recall(query, 10, focus=…, preset=…)`` for the ``semantic`` ba
 what a flat memory pool returns). Reported per query class: recall@10, nDCG@10, and how many returned
 cells are not valid (statuses read back from Neo4j) or are stale versions by ground truth. The scenario
 classes of issue 12 (standing constraints, near-duplicate floods, stale floods, long conversations) run
-after them (:mod:`.recall_scenarios`); ``--classes`` picks among all six. Class ``usage`` runs the same histories
+after them (:mod:`.recall_scenarios`); ``--classes`` picks among them. Classes ``learning`` (on the histories)
+and ``learning-conversations`` (on long conversations) run only the held-out learning protocol of
+:mod:`.recall_learning`. Class ``usage`` runs the same histories
 (same cells, questions and answers) written by an agent that also records, through a recall and ``use()``, which
 standing preferences each step applied, and compares each preset with and without its usage component.
 
@@ -52,7 +54,8 @@ BEFORE = {"balanced, before": "balanced", "lineage, before": "lineage"}
 SIGNALS = {"histories": "version similarity", "usage": "usage"}
 # quality classes: the agent histories of .histories (`usage`: the same histories, with the agent recording which
 # standing memories each stage used), then the scenario classes of .recall_scenarios
-QUALITY_CLASSES = ("histories", "usage", "standing", "duplicates", "stale", "conversations", "learning")
+QUALITY_CLASSES = ("histories", "usage", "standing", "duplicates", "stale", "conversations", "learning",
+                   "learning-conversations")
 FLAT = "semantic, no status filter"
 DIMENSION = 384
 EF_SWEEP = (40, 100, 200, 300, 400, 800, 1000)  # pgvector caps hnsw.ef_search at 1000
@@ -342,7 +345,12 @@ def run_quality(settings: Settings, *, histories: int, sessions: int, seed: int,
             from .recall_learning import learning_section
 
             report.sections.append(learning_section(infos, Section))
-    if set(classes) - {"histories", "usage", "learning"}:
+    if "learning-conversations" in classes:  # the learning protocol on long conversations (--histories of them)
+        from .recall_learning import learn_on_conversations
+
+        learn_on_conversations(settings, embedder, seed=seed, count=histories, turns=conversation_turns[0],
+                               report=report, progress=progress)
+    if set(classes) - {"histories", "usage", "learning", "learning-conversations"}:
         from .recall_scenarios import Sizes, run_scenarios
 
         run_scenarios(settings, embedder, classes, seed=seed, report=report, progress=progress,

@@ -369,3 +369,36 @@ def test_the_learning_class_runs_only_the_learned_weights_part_of_a_history(loca
     assert learning["train"] + learning["test"] == info["queries"] and learning["shared_answers"] == 0
     presets = {"balanced", "learned", "learned-unchecked"}
     assert set(learning["ndcg"]) == set(learning["training_answers_in_top"]) == presets
+
+
+def test_the_learning_protocol_on_conversations_fits_on_training_questions_only(local_servers: Settings,
+                                                                                 embedder) -> None:
+    from memlineage_bench.histories import halves, repeats
+    from memlineage_bench.recall_learning import learn_on_conversations
+
+    conversation = generate_conversation(7, 80)
+    again = repeats(conversation.history, 4)
+    assert again and all(q.needs == o.needs and q.text in o.wordings and q.text != o.text for o, q in again)
+    report = Report()
+    (info,) = learn_on_conversations(local_servers, embedder, seed=7, count=1, turns=80, report=report,
+                                     progress=lambda _: None)
+    learning = info["learning"]
+    questions = {q.qid: q for q in conversation.queries}
+    train, test = halves(conversation.queries, 7)
+    # the halves are whole questions, share no evidence turn, and are the split learn_on_half used
+    assert learning["train_qids"] == [q.qid for q in train] and learning["test_qids"] == [q.qid for q in test]
+    assert sorted(learning["train_qids"] + learning["test_qids"]) == sorted(questions)
+    answers = [{c for qid in learning[half] for need in questions[qid].needs for c in need}
+               for half in ("train_qids", "test_qids")]
+    assert not answers[0] & answers[1] and learning["shared_answers"] == 0
+    # the fit saw the training recalls and their repeats only, each tagged with its training question
+    assert set(learning["fit_questions"]) <= set(learning["train_qids"])
+    assert 0 < learning["fitted_on"] <= learning["train"] + learning["repeats"]
+    presets = {"balanced", "learned", "learned-unchecked"}
+    assert set(learning["ndcg"]) == set(learning["clean_ndcg"]) == presets
+    assert all(len(v) == learning["test"] for v in [*learning["ndcg"].values(), *learning["clean_ndcg"].values()])
+    (section,) = report.sections
+    assert section.title.startswith("long conversations (80 turns)") and section.columns[0] == "conversation"
+    (row,) = section.rows
+    assert row[0] == "7" and "mean gap" in section.notes[0] and "clean twin" in section.notes[0]
+    assert report.data["learning_conversations"]["conversations"] == [info]
