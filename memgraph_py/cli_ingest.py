@@ -68,11 +68,10 @@ def bench_ingest(
     conversations: int = typer.Option(4, help="conversations per person"),
     seed: int = typer.Option(1, help="seed of the generated set"),
     wording: str = typer.Option("tuning", help="which wordings the set uses: tuning (the extractor was tuned on them), "
-                                "dev, dev2 … dev8 (each first run once as a held-out set, then used to "
-                                "generalise it; dev6, dev7 and dev8 were called heldout, heldout7 and heldout8 "
-                                "until their one held-out run); a set named heldout<N> is the next hand's, "
-                                "written blind and never trained on: heldout9 was written blind on 2026-12-01 "
-                                "by a hand that read no extractor code and ran no extractor on it"),
+                                "dev, dev2 … dev9 (each first run once as a held-out set, then used to "
+                                "generalise it; dev6 … dev9 were called heldout, heldout7 … heldout9 until their "
+                                "one held-out run); a set named heldout<N> is the next hand's, written blind and "
+                                "never trained on"),
     examples: int = typer.Option(6, help="misses and false positives listed"),
     output: Optional[Path] = typer.Option(None, help="also write the figures as JSON here"),
 ) -> None:

@@ -16,7 +16,7 @@ Figures, all from one run:
   found when a candidate of its class contains its value; a candidate is right when its turn has its class;
 * the write gate through ``ingest`` on the servers: the share of small-talk (and trap) turns that store
   nothing, and the share of real memories whose value is in no kept or merged memory of their message (false
-  drops; a message may carry two memories in the "dev5", "dev6", "dev7", "dev8" and "heldout9" sets);
+  drops; a message may carry two memories in the "dev5", "dev6", "dev7", "dev8" and "dev9" sets);
 * recall@10 on one question per kept memory (its value must be in a returned memory), after ``ingest`` of the
   conversations vs after ``remember_many`` of every raw turn, with the cells each stored (in ingest mode
   only extracted memories count as hits, not the stored transcripts);
@@ -42,7 +42,7 @@ from memgraph_py.extract import HeuristicExtractor, Message
 from . import queries as bench_queries
 from .ingest_dev8 import (H8_ASIDES, H8_CONSTRAINTS, H8_EVENT_STYLES, H8_FACT_STYLES, H8_JOINERS,
                                H8_PREF_STYLES, H8_SMALLTALK, H8_TASK_STYLES, H8_TRAPS, join_h8)
-from .ingest_heldout9 import (H9_ASIDES, H9_CONSTRAINTS, H9_EVENT_STYLES, H9_FACT_STYLES, H9_JOINERS,
+from .ingest_dev9 import (H9_ASIDES, H9_CONSTRAINTS, H9_EVENT_STYLES, H9_FACT_STYLES, H9_JOINERS,
                               H9_PREF_STYLES, H9_SMALLTALK, H9_TASK_STYLES, H9_TRAPS, join_h9)
 
 __all__ = ["REAL", "Turn", "generate", "run", "score_extraction"]
@@ -649,8 +649,9 @@ H7_ASIDES = (["Hello again!\n", "Quick update.\n", "Before I forget:\n", "Anothe
 # once as the held-out set at stop 26 (see README); its constants (H8_*) and the way it joins two memories live in
 # memlineage_bench/ingest_dev8.py, whose docstring describes its shapes.
 
-# Held-out wordings ("heldout9"): a ninth hand, written blind on 2026-12-01; its constants (H9_*) and the way it
-# joins two memories live in memlineage_bench/ingest_heldout9.py, whose docstring describes its shapes.
+# Development wordings ("dev9", called "heldout9" until stop 26): a ninth hand, written blind on 2026-12-01 and run
+# once as the held-out set at stop 26, after the readings written for dev8 (see README); its constants (H9_*) and the
+# way it joins two memories live in memlineage_bench/ingest_dev9.py, whose docstring describes its shapes.
 
 
 def _date(rng: random.Random) -> tuple[str, str]:
@@ -682,7 +683,7 @@ def _cap(text: str) -> str:
 
 WORDINGS = ("tuning", "dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7",
             "dev8",  # dev8: memlineage_bench/ingest_dev8.py
-            "heldout9")  # heldout9: memlineage_bench/ingest_heldout9.py
+            "dev9")  # dev9: memlineage_bench/ingest_dev9.py
 
 
 def _persona(rng: random.Random, wording: str = "tuning") -> list[Turn]:
@@ -692,7 +693,7 @@ def _persona(rng: random.Random, wording: str = "tuning") -> list[Turn]:
                    "dev3": H3_PREF_STYLES, "dev4": H4_PREF_STYLES,
                    "dev5": H5_PREF_STYLES, "dev6": H6_PREF_STYLES,
                    "dev7": H7_PREF_STYLES, "dev8": H8_PREF_STYLES,
-                   "heldout9": H9_PREF_STYLES}[wording]
+                   "dev9": H9_PREF_STYLES}[wording]
     for value, question in rng.sample(PREFS, 5):
         style = rng.choice(pref_styles)
         out.append(Turn("user", style.format(v=value, V=_cap(value)), "preference", value, question))
@@ -701,7 +702,7 @@ def _persona(rng: random.Random, wording: str = "tuning") -> list[Turn]:
                              "dev3": H3_CONSTRAINTS[kind], "dev4": H4_CONSTRAINTS[kind],
                              "dev5": H5_CONSTRAINTS[kind], "dev6": H6_CONSTRAINTS[kind],
                              "dev7": H7_CONSTRAINTS[kind], "dev8": H8_CONSTRAINTS[kind],
-                             "heldout9": H9_CONSTRAINTS[kind]}[wording])
+                             "dev9": H9_CONSTRAINTS[kind]}[wording])
         a, d, t, m, w = rng.choice(ALLERGENS), rng.choice(DIETS), rng.choice(TIMES), rng.choice(MONEY), rng.choice(WEEKDAYS)
         value = {"allergy": a, "diet": d, "hours": t, "budget": m, "days": w}[kind]
         out.append(Turn("user", style.format(a=a, A=_cap(a), d=d, t=t, m=m, w=w, W=w), "constraint", value, question))
@@ -711,7 +712,7 @@ def _persona(rng: random.Random, wording: str = "tuning") -> list[Turn]:
                              "dev3": H3_FACT_STYLES, "dev4": H4_FACT_STYLES,
                              "dev5": H5_FACT_STYLES, "dev6": H6_FACT_STYLES,
                              "dev7": H7_FACT_STYLES, "dev8": H8_FACT_STYLES,
-                             "heldout9": H9_FACT_STYLES}[wording])
+                             "dev9": H9_FACT_STYLES}[wording])
         out.append(Turn("user", style.format(v=value, n=name), "fact", value, question))
     for event, question in rng.sample(EVENTS, 3):
         when, value = _date(rng)
@@ -719,13 +720,13 @@ def _persona(rng: random.Random, wording: str = "tuning") -> list[Turn]:
                                           "dev3": H3_EVENT_STYLES, "dev4": H4_EVENT_STYLES,
                                           "dev5": H5_EVENT_STYLES, "dev6": H6_EVENT_STYLES,
                                           "dev7": H7_EVENT_STYLES, "dev8": H8_EVENT_STYLES,
-                                          "heldout9": H9_EVENT_STYLES}[wording]).format(e=event, E=_cap(event), d=when), "event", value, question))
+                                          "dev9": H9_EVENT_STYLES}[wording]).format(e=event, E=_cap(event), d=when), "event", value, question))
     for task, question in rng.sample(TASKS, 2):
         out.append(Turn("user", rng.choice({"tuning": TASK_STYLES, "dev": HELDOUT_TASK_STYLES, "dev2": H2_TASK_STYLES,
                                           "dev3": H3_TASK_STYLES, "dev4": H4_TASK_STYLES,
                                           "dev5": H5_TASK_STYLES, "dev6": H6_TASK_STYLES,
                                           "dev7": H7_TASK_STYLES, "dev8": H8_TASK_STYLES,
-                                          "heldout9": H9_TASK_STYLES}[wording]).format(t=task), "task", task.split()[-1], question))
+                                          "dev9": H9_TASK_STYLES}[wording]).format(t=task), "task", task.split()[-1], question))
     return out
 
 
@@ -771,7 +772,7 @@ def _paired(rng: random.Random, turns: list[Turn], joiners: Sequence[str] = H5_J
 #: The wordings whose messages sometimes carry two memories, with their joiners.
 PAIRED: dict[str, tuple[Sequence[str], Callable[[str, str, str], str]]] = {
     "dev5": (H5_JOINERS, _join_h5), "dev6": (H6_JOINERS, _join_h6), "dev7": (H7_JOINERS, _join_h7),
-    "dev8": (H8_JOINERS, join_h8), "heldout9": (H9_JOINERS, join_h9)}
+    "dev8": (H8_JOINERS, join_h8), "dev9": (H9_JOINERS, join_h9)}
 #: What the other sets wrap around some memories.
 ASIDES = (["Oh, ", "Also, ", "btw ", "Quick thing: ", ""], ["", " Thanks!", " Anyway.", " :)"])
 
@@ -793,7 +794,7 @@ def generate(users: int = 6, conversations: int = 4, seed: int = 1, wording: str
                              "dev4": (H4_SMALLTALK, H4_TRAPS),
                              "dev5": (H5_SMALLTALK, H5_TRAPS), "dev6": (H6_SMALLTALK, H6_TRAPS),
                              "dev7": (H7_SMALLTALK, H7_TRAPS), "dev8": (H8_SMALLTALK, H8_TRAPS),
-                             "heldout9": (H9_SMALLTALK, H9_TRAPS)}.get(
+                             "dev9": (H9_SMALLTALK, H9_TRAPS)}.get(
                 wording, (SMALLTALK, TRAPS))
             noise = [Turn("user", rng.choice(small), "smalltalk") for _ in range(len(chunk) // 2 + 2)]
             noise += [Turn("user", rng.choice(traps), "trap") for _ in range(max(1, len(chunk) // 3))]
@@ -802,7 +803,7 @@ def generate(users: int = 6, conversations: int = 4, seed: int = 1, wording: str
             for turn in user_turns:
                 if rng.random() < 0.3 and turn.label in REAL:  # some messages carry small talk around the memory
                     before, after = {"dev6": H6_ASIDES, "dev7": H7_ASIDES, "dev8": H8_ASIDES,
-                                     "heldout9": H9_ASIDES}.get(wording, ASIDES)
+                                     "dev9": H9_ASIDES}.get(wording, ASIDES)
                     turn = Turn(turn.role, rng.choice(before) + turn.content + rng.choice(after), turn.label, turn.value,
                                 turn.question, turn.also)
                 conv.turns.append(turn)

@@ -17,7 +17,7 @@ from memlineage_bench.ingest import Conversation, Turn, generate
 # before the "dev6" set was added ("dev6" itself before "dev7" was, "dev7" before "dev8" was, and "dev8" as written,
 # before it was ever run): adding or renaming a set must not change a set whose figures are already published ("dev6"
 # and "dev7", called "heldout" and "heldout7" until stop 25, and "dev8", called "heldout8" until stop 26, were renamed
-# with these digests unchanged; "heldout9" as written, before it was ever run).
+# with these digests unchanged; "dev9", called "heldout9" until its one run at stop 26, as written, before that run).
 PINNED = {
     "tuning": ["ff48b82a026207f5f3a0e90ce9277860471b353de976cf41537e4ebe0f940981",
                "ea4295cd0651afbeea70591b7f38747cdcde01490ebfec0ccebdf86d294de94f",
@@ -46,7 +46,7 @@ PINNED = {
     "dev8": ["1538b3cc6be8fa2dc7fae4fdc1e76bba5f11fe04d6e62d559369c4ed4528c871",
              "0215f53ed3809efc2e0b62b0c1e586c0dece970adb84a8c311d093e740b48225",
              "cb8fb0abcdce8b704b777b0284a4150edf6d3720d0985d4d7225ec6c0844eb2e"],
-    "heldout9": ["d46a7466ccf234497c1878686cffa6516bc31f69cd9d80e3f5f96278549ba128",
+    "dev9": ["d46a7466ccf234497c1878686cffa6516bc31f69cd9d80e3f5f96278549ba128",
                  "6f6b7f2a8b2afce042429707daa6d3299c50cb1b1b9411fd2f4e4b41ac47031c",
                  "3263fe261df4f63d05cdb37862a53a13a2f1e6af46babc5ff09284501b27dca9"],
 }
@@ -74,11 +74,10 @@ def styles(p: str) -> list[str]:
 
 HELDOUT = styles("H6")  # the "dev6" set's wordings (the set was called "heldout" until stop 25)
 # The sets written as held-out ones, by wording, with their constants' prefix and the sets written before them (each
-# newer set must share nothing with any of those). "dev6", "dev7" and "dev8" are development data now; "heldout9" is
-# held out.
+# newer set must share nothing with any of those). "dev6" … "dev9" are development data now.
 HELD_OUT_SETS = {"dev6": ("H6", DEVELOPMENT), "dev7": ("H7", {**DEVELOPMENT, "dev6": HELDOUT}),
                  "dev8": ("H8", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7")}),
-                 "heldout9": ("H9", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8")})}
+                 "dev9": ("H9", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8")})}
 
 
 def shape(convs: list[Conversation]) -> list:
@@ -188,8 +187,7 @@ def test_the_classifier_tool_trains_on_every_development_set_and_never_on_a_held
     assert tool.training_wordings() == [w for w in ingest.WORDINGS if not w.startswith("heldout")]
     assert {"dev6", "dev7"} <= set(tool.training_wordings())
     assert tool.training_wordings(("dev7", "heldout8", "heldout12", "dev8")) == ["dev7", "dev8"]
-    assert "heldout9" in ingest.WORDINGS and "heldout9" not in tool.training_wordings()
-    assert "dev8" in tool.training_wordings()
+    assert {"dev8", "dev9"} <= set(tool.training_wordings())
 
 
 def sentences(texts: list[str]) -> set[str]:
@@ -203,7 +201,7 @@ def sentences(texts: list[str]) -> set[str]:
     return out
 
 
-@pytest.mark.parametrize("wording", ["dev7", "dev8", "heldout9"])
+@pytest.mark.parametrize("wording", ["dev7", "dev8", "dev9"])
 def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) -> None:
     # sharing no whole style is not enough: a style made of an older set's sentence plus a new one would still pass
     p, earlier = HELD_OUT_SETS[wording]
@@ -242,7 +240,7 @@ def test_the_newest_heldout_set_keeps_its_tables_and_code_fences_whole() -> None
             assert " | " not in line or line.startswith("|"), text
 
 
-def test_the_heldout9_set_keeps_its_timestamps_comments_and_numbered_answers_at_line_starts() -> None:
+def test_the_dev9_set_keeps_its_timestamps_comments_and_numbered_answers_at_line_starts() -> None:
     # a voice memo's "[0:03]" lines, a "# comment" line and one-per-line numbered answers are read line by line:
     # each style opens with a line of prose (so an aside never lands in front of one) and, after asides and joiners
     # are added, every timestamp and every comment that is not trailing a key=value starts its line
@@ -255,7 +253,7 @@ def test_the_heldout9_set_keeps_its_timestamps_comments_and_numbered_answers_at_
         assert not block_line(style.split("\n")[0]), style
         if "\n1) " in style:  # answers one per line: every number opens its own line
             assert all(re.match(r"\d\) ", line) for line in style.split("\n") if re.search(r"\d\) ", line)), style
-    user = [t.content for seed in (1, 2, 3) for c in generate(wording="heldout9", seed=seed) for t in c.turns
+    user = [t.content for seed in (1, 2, 3) for c in generate(wording="dev9", seed=seed) for t in c.turns
             if t.role == "user"]
     memos = [text for text in user if "[0:" in text]
     numbered = [text for text in user if "\n1) " in text]

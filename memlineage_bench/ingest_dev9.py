@@ -1,11 +1,11 @@
-"""Held-out wordings "heldout9" of `memlineage bench ingest` (the ``H9_*`` constants), kept out of ``ingest.py``, which
-is long enough already; ``ingest`` imports them and wires the set into its ``WORDINGS``.
+"""Wordings "dev9" of `memlineage bench ingest` (the ``H9_*`` constants; called "heldout9" until its one held-out run
+at stop 26), kept out of ``ingest.py``, which is long enough already; ``ingest`` imports them and wires the set into its ``WORDINGS``.
 
 A ninth hand (the helper session "held9"), written blind on 2026-12-01 by an engineer who had not read the extractor,
 its classifier or its training tool, the gate, the labels, the query understanding, the time expressions, the entity
 code, the extraction tests, any issue note or the README's and docs' paragraphs on ingest results, and who did not run
 any extractor, ``memlineage ingest`` or ``bench ingest`` on this set (only the generator and the pure set tests).
-Not used to tune anything; meant to be run once, as the held-out measurement of the extractor's next change.
+It was run once, as the held-out measurement of the readings written for dev8, at stop 26; development data since.
 
 Voices and shapes none of the sets before it (tuning, dev, dev2–dev8) use: English translated word for word from
 German ("I become a rash from …", "my upper border is …", "think please of it", "write it please down") and from
@@ -257,15 +257,15 @@ H9_TRAPS = [
     "My sister becomes always a rash from cats — I not, luckily.",
 ]
 
-#: How two memories share one message in the "heldout9" set (about a third of its real turns are paired).
+#: How two memories share one message in the "dev9" set (about a third of its real turns are paired).
 H9_JOINERS = [" and also ", "\n\nThing two: ", " — plus, ", " ;) also ", "\n\n+ "]
-#: What the "heldout9" set wraps around some memories (never in front of a timestamp or a numbered answer line).
+#: What the "dev9" set wraps around some memories (never in front of a timestamp or a numbered answer line).
 H9_ASIDES = (["ok so — ", "Hallo, ", "(typed on the tram) ", "hmm, ", ""],
              ["", " 🙏✨", " — over and out.", " (voice-typed)", " ok bye"])
 
 
 def join_h9(head: str, joiner: str, tail: str) -> str:
-    """Two memories in one message, the "heldout9" hand: when either is several lines (a voice memo, numbered
+    """Two memories in one message, the "dev9" hand: when either is several lines (a voice memo, numbered
     answers, a shell snippet, paragraphs) the second starts a new paragraph, keeping a paragraph joiner's words;
     after a key=value line's trailing "# comment" it starts a new line (it would be part of the comment otherwise);
     an inline joiner drops the first one's full stop. The second keeps its own case."""
