@@ -91,3 +91,32 @@ def test_a_preference_used_for_similar_work_answers_a_question_that_shares_no_wo
     assert f"used in similar work ({venue.id})" in hit.reason
     assert no_car.id not in hits.ids() and all(s.id not in hits.ids()[:1] for s in standing)
     assert car_id not in without.ids()[:hits.ids().index(car_id) + 1]  # the usage component is what lifted it
+
+
+def test_a_task_resting_on_a_superseded_preference_recalls_its_newest_version_and_not_the_old_sentence(
+        memory: Memory) -> None:
+    """The task was planned while the user wanted an aisle seat; the user has since asked for the window. The plan's
+    step recalls the window seat (the newest version of what the task rests on), says why, and neither the old
+    preference nor the sentence it was stored from comes back; asked for history, the old sentence does."""
+    profile = memory.remember("Profile of the traveller", "user_input")
+    said_aisle = memory.remember("I always get up a lot on planes, so aisle please.", "user_input")
+    aisle = memory.remember("User wants an aisle seat on flights.", "preference", [said_aisle, profile])
+    others = [memory.remember(text, "preference", [profile]) for text in (
+        "User does not drink coffee; herbal tea or juice instead.", "User prefers quiet venues.",
+        "Emails on the user's behalf: formal tone, no emojis.", "User prefers refurbished electronics.")]
+    task = memory.remember("Trip to Oslo on 3 March: book flight and hotel", "task", [aisle, *others])
+    plan = memory.remember("Book the flight to Oslo", "plan", [task])
+    said_window = memory.remember("I've started sleeping on flights, so give me the window from now on.", "user_input")
+    window = memory.supersede(aisle.id, "User wants a window seat on flights.", reason="the user changed it",
+                              parents=[said_window, profile])
+
+    hits = memory.recall("Finalise the flight reservation", k=5, focus=[plan], record=False)
+    assert window.id in hits.ids()
+    (found,) = [h for h in hits.results if h.cell.id == window.id]
+    assert "newer_version" in found.routes and "newer version" in found.reason
+    assert aisle.id not in hits.ids() and said_aisle.id not in hits.ids()
+    # the sentence behind the window seat still derives to a valid memory: it stays
+    assert said_window.id in memory.recall("window seat sleeping on flights", k=10, record=False).ids()
+    history = memory.recall("aisle seat, I get up a lot on planes", k=10, focus=[plan], record=False,
+                            include_superseded=True)
+    assert said_aisle.id in history.ids() and aisle.id in history.ids()

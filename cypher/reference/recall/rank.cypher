@@ -5,7 +5,8 @@
 // confidence with $weights, plus the usage that the agent's use() of a memory in similar work passes on to
 // it, drops the older cell of each open contradiction whose two cells are both left, keeps the best $k with the memory traces behind each, and — when $retrievalId is not null —
 // records a (:Retrieval) with a RETRIEVED edge per result (rank, score, routes, every component) for usage history.
-// $exclude: ids never returned (the focus cells: the agent has them already). $focus: the focus ids
+// Also dropped, unless 'superseded' is in $statuses: a replaced source (every memory derived from it was replaced by a
+// newer version; RecallGraph.replacedSource). $exclude: ids never returned (the focus cells: the agent has them already). $focus: the focus ids
 // (supports_focus traces).
 //
 // $asOf (epoch ms, or null): rank as of then. Cells created later are dropped and each cell's status is
@@ -52,6 +53,20 @@ WITH users, c, cand, CASE
             AND EXISTS { MATCH (:MemCell {namespace: $namespace})-[:SUPERSEDES]->(c) } THEN 'valid'
        ELSE coalesce(c.base_status, 'valid') END AS status
 WHERE status IN $statuses
+  // a replaced source: every memory derived from it (at least one, at most 16 incoming DERIVED_FROM) was replaced by a
+  // newer version -- the user's sentence behind a superseded preference; left out unless superseded ones are allowed
+  AND ('superseded' IN $statuses OR NOT (
+         COUNT { (c)<-[:DERIVED_FROM]-() } <= 16
+         AND all(child IN COLLECT {
+                   MATCH (c)<-[d:DERIVED_FROM]-(ch:MemCell {namespace: $namespace})
+                   WHERE $asOf IS NULL OR ((d.at IS NULL OR d.at <= datetime({epochMillis: $asOf}))
+                                           AND ch.created_at <= datetime({epochMillis: $asOf}))
+                   RETURN ch
+                 } WHERE EXISTS { MATCH (:MemCell {namespace: $namespace})-[s:SUPERSEDES]->(child)
+                                  WHERE $asOf IS NULL OR s.at IS NULL OR s.at <= datetime({epochMillis: $asOf}) })
+         AND EXISTS { MATCH (c)<-[d:DERIVED_FROM]-(ch:MemCell {namespace: $namespace})
+                      WHERE $asOf IS NULL OR ((d.at IS NULL OR d.at <= datetime({epochMillis: $asOf}))
+                                              AND ch.created_at <= datetime({epochMillis: $asOf})) }))
 WITH users, c, cand, status,
      // at least 0: a standing route's distance (up to its anchor, then down) may exceed $maxHops + 1
      CASE WHEN cand.distance IS NULL OR cand.distance >= $maxHops + 1 THEN 0.0

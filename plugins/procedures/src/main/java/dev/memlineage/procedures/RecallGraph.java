@@ -246,6 +246,46 @@ final class RecallGraph {
         return best;
     }
 
+    /** Above this many incoming DERIVED_FROM edges a cell is never taken for a {@link #replacedSource}. */
+    static final int REPLACED_SOURCE_SCAN_LIMIT = 16;
+
+    /**
+     * Whether every memory derived from {@code cell} has been replaced by a newer version (an incoming SUPERSEDES):
+     * the user's sentence "aisle seat, please" once the preference stored from it was superseded by "window seat"
+     * (whose own sentence it derives from). The sentence stays valid, a record of what was said, but it states a
+     * replaced belief: rank leaves it out with the versions it gave rise to, unless superseded memories are allowed. At
+     * least one derived memory (with asOf: created, and its edges made, by then), at most
+     * {@link #REPLACED_SOURCE_SCAN_LIMIT} of them; a version that keeps the old one's parents keeps its source in.
+     */
+    static boolean replacedSource(String ns, Node cell, Long asOf) {
+        int degree = cell.getDegree(LineageWalk.DERIVED_FROM, Direction.INCOMING);
+        if (degree == 0 || degree > REPLACED_SOURCE_SCAN_LIMIT) return false;
+        boolean derived = false;
+        try (var rels = cell.getRelationships(Direction.INCOMING, LineageWalk.DERIVED_FROM)) {
+            for (Relationship r : rels) {
+                Node child = r.getStartNode();
+                if (!inNamespace(child, ns) || !existedAt(r, asOf) || !createdBy(child, asOf)) continue;
+                if (!replaced(ns, child, asOf)) return false;
+                derived = true;
+            }
+        }
+        return derived;
+    }
+
+    private static boolean createdBy(Node cell, Long asOf) {
+        if (asOf == null) return true;
+        Long created = Associations.epochMillis(cell.getProperty("created_at", null));
+        return created != null && created <= asOf;
+    }
+
+    /** A SUPERSEDES edge from a newer version of the namespace points at {@code cell} (with asOf: made by then). */
+    private static boolean replaced(String ns, Node cell, Long asOf) {
+        try (var rels = cell.getRelationships(Direction.INCOMING, SUPERSEDES)) {
+            for (Relationship r : rels) if (inNamespace(r.getStartNode(), ns) && existedAt(r, asOf)) return true;
+        }
+        return false;
+    }
+
     /** Older versions read per candidate by rank's versionSimilarity (and the client's default olderVersions). */
     static final int MAX_OLDER_VERSIONS = 16;
 
@@ -440,6 +480,7 @@ final class RecallGraph {
             if (asOf != null && !(created instanceof ZonedDateTime && createdMs <= o.asOf())) continue;
             String status = asOf == null ? (String) p.get("status") : asOf.status(cell, p.get("base_status"));
             if (!o.statuses().contains(status)) continue;
+            if (!o.statuses().contains("superseded") && replacedSource(ns, cell, o.asOf())) continue;
 
             Map<String, Object> components = new LinkedHashMap<>();
             Double semantic = number(cand.get("semantic"));

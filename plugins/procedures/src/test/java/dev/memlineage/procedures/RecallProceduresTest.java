@@ -556,4 +556,70 @@ class RecallProceduresTest {
             assertEquals(reference.get(i).get("traces").asObject(), on.get(i).get("traces").asObject());
         }
     }
+
+    @Test
+    void theSentenceBehindASupersededPreferenceStaysOutUnlessSupersededOnesAreAllowed() {
+        // "aisle" (stored from the user's sentence saidAisle) was superseded by "window" (from saidWindow); saidBoth gave
+        // a preference that was superseded and one that was not; "seat v2" kept the parents of "seat v1" (saidSeat)
+        String ns = "replaced-source";
+        List<Map<String, Object>> cells = List.of(
+                Map.of("id", "saidAisle", "kind", "user_input", "content", "aisle please"),
+                Map.of("id", "aisle", "kind", "preference", "content", "aisle seat", "parents", List.of("saidAisle")),
+                Map.of("id", "saidWindow", "kind", "user_input", "content", "window from now on"),
+                Map.of("id", "window", "kind", "preference", "content", "window seat", "parents", List.of("saidWindow")),
+                Map.of("id", "saidBoth", "kind", "user_input", "content", "quiet places, no coffee"),
+                Map.of("id", "quiet", "kind", "preference", "content", "quiet places", "parents", List.of("saidBoth")),
+                Map.of("id", "coffee", "kind", "preference", "content", "no coffee", "parents", List.of("saidBoth")),
+                Map.of("id", "tea", "kind", "preference", "content", "tea is fine", "parents", List.of("saidBoth")),
+                Map.of("id", "saidSeat", "kind", "user_input", "content", "front rows"),
+                Map.of("id", "seat1", "kind", "preference", "content", "front rows", "parents", List.of("saidSeat")),
+                Map.of("id", "seat2", "kind", "preference", "content", "front or middle", "parents", List.of("saidSeat")));
+        neo4j.run("CALL memlineage.lineage.record($ns, $cells, [])", Map.of("ns", ns, "cells", cells));
+        // the supersessions are dated an hour ahead: as of now, nothing was replaced yet
+        neo4j.run("UNWIND [['window', 'aisle'], ['tea', 'coffee'], ['seat2', 'seat1']] AS pair "
+                + "MATCH (n:MemCell {namespace: $ns, id: pair[0]}), (o:MemCell {namespace: $ns, id: pair[1]}) "
+                + "CREATE (n)-[:SUPERSEDES {at: datetime() + duration('PT1H')}]->(o) SET o.status = 'superseded'",
+                Map.of("ns", ns));
+        List<Map<String, Object>> candidates = new ArrayList<>();
+        String[] ids = {"saidAisle", "aisle", "saidWindow", "window", "saidBoth", "quiet", "coffee", "tea", "saidSeat",
+                "seat1", "seat2"};
+        for (int i = 0; i < ids.length; i++) {
+            candidates.add(Map.of("id", ids[i], "semantic", 0.9 - i * 0.05, "routes", List.of("semantic")));
+        }
+        String rank = "CALL memlineage.recall.rankRead($ns, $candidates, $options) YIELD cell, score "
+                + "RETURN cell.id AS id, score";
+        long soon = System.currentTimeMillis() + 60_000;
+        Map<String, List<String>> expected = new java.util.LinkedHashMap<>();
+        expected.put("valid", List.of("saidWindow", "window", "saidBoth", "quiet", "tea", "saidSeat", "seat2"));
+        expected.put("valid+superseded", List.of("saidAisle", "aisle", "saidWindow", "window", "saidBoth", "quiet",
+                "coffee", "tea", "saidSeat", "seat1", "seat2"));
+        expected.put("asOf", List.of("saidAisle", "aisle", "saidWindow", "window", "saidBoth", "quiet", "coffee", "tea",
+                "saidSeat", "seat1", "seat2"));
+        for (var e : expected.entrySet()) {
+            List<String> statuses = e.getKey().equals("valid+superseded") ? List.of("valid", "superseded") : List.of("valid");
+            Long asOf = e.getKey().equals("asOf") ? soon : null;
+            Map<String, Object> options = new HashMap<>(Map.of("k", 20L, "weights", Map.of("semantic", 1.0),
+                    "statuses", statuses));
+            if (asOf != null) options.put("asOf", asOf);
+            List<Record> viaJava = neo4j.run(rank, Map.of("ns", ns, "candidates", candidates, "options", options));
+            assertEquals(e.getValue(), viaJava.stream().map(r -> r.get("id").asString()).toList(), e.getKey());
+            Map<String, Object> params = new HashMap<>();
+            params.put("namespace", ns);
+            params.put("candidates", candidates);
+            params.put("k", 20L);
+            params.put("weights", Map.of("semantic", 1.0));
+            params.put("statuses", statuses);
+            params.put("exclude", List.of());
+            for (String key : List.of("kinds", "tags", "since", "until", "task", "retrievalId")) params.put(key, null);
+            params.put("asOf", asOf);
+            params.put("maxHops", 3L);
+            params.put("halfLifeDays", 30.0);
+            params.put("pinnedKinds", PINNED);
+            params.put("query", "q");
+            params.put("preset", "test");
+            params.put("focus", List.of());
+            assertEquals(e.getValue(), ids(neo4j.run(CypherLibrary.query("recall/rank"), params)),
+                    e.getKey() + ": the Cypher reference says the same");
+        }
+    }
 }
