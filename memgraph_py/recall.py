@@ -273,8 +273,17 @@ def pair_params(cfg: RecallConfig) -> dict[str, Any]:
 
 def common_terms(rows_by_lexeme: Mapping[str, float], cfg: RecallConfig) -> list[str]:
     """The lexemes keyword search leaves out: by PostgreSQL's statistics in at least keyword_common_rows rows
-    (of every namespace), whose index entries cost more to read than they tell."""
-    return [lexeme for lexeme, rows in rows_by_lexeme.items() if rows >= cfg.keyword_common_rows]
+    (of every namespace), whose index entries cost more to read than they tell. The last answer is kept for the same
+    mapping (the client reads a new one every few minutes and never changes one it has read) and threshold."""
+    global _last_common
+    mapping, threshold, terms = _last_common
+    if mapping is not rows_by_lexeme or threshold != cfg.keyword_common_rows:
+        terms = [lexeme for lexeme, rows in rows_by_lexeme.items() if rows >= cfg.keyword_common_rows]
+        _last_common = (rows_by_lexeme, cfg.keyword_common_rows, terms)
+    return list(terms)
+
+
+_last_common: tuple[Mapping[str, float] | None, int, list[str]] = (None, 0, [])
 
 
 def candidate_params(namespace: str, vector: Any, text: str, cfg: RecallConfig,
@@ -343,8 +352,10 @@ def merge_candidates(graph: Sequence[Mapping[str, Any]], pg_rows: Sequence[Seque
                              "routes": list(row["routes"]), "elementId": row["elementId"],
                              "roles": row.get("roles", ROLES)}
     for cell_id, semantic, keyword, via_semantic, via_keyword, near_ids, near_sims, via_exchange, exchange in pg_rows:
-        cand = merged.setdefault(cell_id, {"id": cell_id, "semantic": None, "keyword": None, "distance": None,
-                                           "routes": [], "elementId": None})
+        cand = merged.get(cell_id)
+        if cand is None:
+            cand = merged[cell_id] = {"id": cell_id, "semantic": None, "keyword": None, "distance": None, "routes": [],
+                                      "elementId": None}
         if semantic is not None:
             cand["semantic"] = float(semantic)
         if exchange is not None:
@@ -382,26 +393,36 @@ def known_score(cand: Mapping[str, Any], cfg: RecallConfig, semantic: float) -> 
             + w.exchange * exchange)
 
 
-def score_ceiling(cand: Mapping[str, Any], cfg: RecallConfig, inherited: float, used: float = 0.0) -> float:
+def score_ceiling(cand: Mapping[str, Any], cfg: RecallConfig, inherited: float, used: float = 0.0,
+                  known: float | None = None, graph_top: float | None = None) -> float:
     """The highest score rank can give a candidate that no route makes pinned: the known part with the semantic
     component raised to ``inherited`` (the best similarity of an older version it may inherit, version_similarity),
     the pinned one at most that similarity, usage at most ``used`` (the best similarity of any candidate, which is
     what a use can pass on) when the neighbourhood says it may inherit usage ("used" among its roles; one whose roles
-    are not known may), the graph's components at their maximum."""
-    semantic = max(float(cand.get("semantic") or 0.0), inherited, 0.0)
+    are not known may), the graph's components at their maximum. ``known`` (its known part at its own similarity: used
+    unless ``inherited`` raises the similarity) and ``graph_top`` (:func:`graph_ceiling`): when the caller has them."""
+    own = max(float(cand.get("semantic") or 0.0), 0.0)
+    semantic = max(own, inherited)
     usage = min(used, 1.0) if "used" in cand.get("roles", ROLES) else 0.0
-    return (known_score(cand, cfg, semantic) + cfg.weights.pinned * semantic + cfg.weights.usage * usage
-            + sum(getattr(cfg.weights, name) * top for name, top in GRAPH_COMPONENTS.items()))
+    base = known if known is not None and semantic == own else known_score(cand, cfg, semantic)
+    return (base + cfg.weights.pinned * semantic + cfg.weights.usage * usage
+            + (graph_top if graph_top is not None else graph_ceiling(cfg.weights)))
+
+
+def graph_ceiling(weights: Weights) -> float:
+    """The most the graph's components (GRAPH_COMPONENTS) add to a score."""
+    return sum(getattr(weights, name) * top for name, top in GRAPH_COMPONENTS.items())
 
 
 def pick_floor(candidates: Sequence[Mapping[str, Any]], similar: Sequence[Sequence[Any]], cfg: RecallConfig, k: int,
-               exclude: Sequence[str] = ()) -> float:
+               exclude: Sequence[str] = (), known: Mapping[str, float] | None = None) -> float:
     """A lower bound on the value at which rank's greedy selection (RecallSelection) makes each of its first k picks,
     when every candidate passes its filters: the k-th best, over the candidates not in ``exclude`` (the focus, which
     rank drops), of the known score less the greatest diversity penalty the candidate can get (``diversity`` × its
     closest near pair, when it has more than ``diversity_grace`` of them). Each pick is the best value left, and one of
     those k is left at every step, so no pick is worth less. Rank's score is at least the known part (the graph's
-    components are at least 0), and its penalty at most that one."""
+    components are at least 0), and its penalty at most that one. ``known``: each candidate's known score by id, when
+    the caller has them already."""
     near: dict[str, dict[str, float]] = {}
     if cfg.diversity > 0:
         for a, b, sim in similar:
@@ -413,7 +434,7 @@ def pick_floor(candidates: Sequence[Mapping[str, Any]], similar: Sequence[Sequen
     for c in candidates:
         if c["id"] in skip:
             continue
-        value = known_score(c, cfg, float(c.get("semantic") or 0.0))
+        value = known[c["id"]] if known is not None else known_score(c, cfg, float(c.get("semantic") or 0.0))
         alike = near.get(c["id"])
         if alike and len(alike) > cfg.diversity_grace:
             value -= cfg.diversity * max(alike.values())
@@ -439,7 +460,9 @@ def prune(candidates: list[dict[str, Any]], similar: Sequence[Sequence[Any]], cf
     inherited = max((float(c["semantic"] or 0.0) for c in candidates if "older_version" in c["routes"]),
                     default=0.0) if cfg.version_similarity else 0.0
     used = max((float(c["semantic"] or 0.0) for c in candidates), default=0.0) if cfg.weights.usage > 0 else 0.0
-    floor = pick_floor(candidates, similar, cfg, k, exclude)
+    known = {c["id"]: known_score(c, cfg, float(c.get("semantic") or 0.0)) for c in candidates}
+    floor = pick_floor(candidates, similar, cfg, k, exclude, known)
+    graph_top = graph_ceiling(cfg.weights)
     out: dict[str, float] = {}
     for cand in candidates:
         # a candidate that used a memory passes its similarity on as that memory's usage, an older version its
@@ -447,7 +470,7 @@ def prune(candidates: list[dict[str, Any]], similar: Sequence[Sequence[Any]], cf
         roles = cand.get("roles", ROLES)
         passes = (cfg.weights.usage > 0 and "uses" in roles) or (cfg.version_similarity and "replaced" in roles)
         if cand["routes"] and set(cand["routes"]) <= PRUNABLE_ROUTES and cand["id"] not in paired and not passes:
-            ceiling = score_ceiling(cand, cfg, inherited, used)
+            ceiling = score_ceiling(cand, cfg, inherited, used, known[cand["id"]], graph_top)
             if ceiling < floor:
                 out[cand["id"]] = ceiling
     if not out:
@@ -726,11 +749,13 @@ class RecallPlan:
         """Whether the last ranking (rank_params) returned what it would have without pruning."""
         return pruned_exactly(rows, self.k, self._left_out, self._bound, self._similar, self.cfg)
 
-    def needs_wider(self, rows: Sequence[Mapping[str, Any]], pg_rows: Sequence[Sequence[Any]],
-                    params: Mapping[str, Any], round_: int) -> bool:
-        """Fewer than k results while a PostgreSQL route was cut: statuses (or as_of) filtered rows that
-        filled the cut, so another round with WIDEN_FACTOR times more candidates may find valid ones."""
-        return len(rows) < self.k and round_ + 1 < MAX_ROUNDS and was_cut(pg_rows, params)
+    def needs_wider(self, rows: Sequence[Mapping[str, Any]], pg_rows: Sequence[Sequence[Any]], vector: Any,
+                    round_: int) -> bool:
+        """Fewer than k results while a PostgreSQL route was cut (round ``round_``'s candidates, WIDEN_FACTOR ** round_
+        times the first's): statuses (or as_of) filtered rows that filled the cut, so another round with WIDEN_FACTOR
+        times more candidates may find valid ones."""
+        return (len(rows) < self.k and round_ + 1 < MAX_ROUNDS
+                and was_cut(pg_rows, self.candidate_params(vector, WIDEN_FACTOR ** round_)))
 
     def record_params(self, retrieval: str, rows: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
         return record_params(self.namespace, retrieval, rows, query=self.query, task=self.task, preset=self.cfg.name,

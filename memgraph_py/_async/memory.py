@@ -55,7 +55,7 @@ HEAL_FIRST_DELAY = 1.0
 HEAL_MAX_DELAY = 30.0
 HEAL_BATCH = 2_000
 # a query embedding faster than this (a cache, precomputed vectors) gives the Neo4j neighbourhood nothing to run beside:
-# recall then sends the PostgreSQL candidate query first, the longer of the two, before the neighbourhood's driver work
+# recall then starts it after the embedding, in the background work that reads the graph candidates' similarities next
 QUICK_EMBEDDING = 0.001
 
 
@@ -527,14 +527,15 @@ class AsyncMemory(AsyncTraces, AsyncLearning, AsyncCheck, AsyncIngest, AsyncLife
             preset=preset, config=config, kinds=kinds, tags=tags, since=since, until=until,
             include_contaminated=include_contaminated, include_superseded=include_superseded, record=record,
             task=task, explain=explain, extract=self.entities.extract, as_of=as_of, understand=understand)
-        # the Neo4j neighbourhood runs beside the embedding and the PostgreSQL ANN/keyword query (after the latter
-        # is sent when the embedding takes no time: see QUICK_EMBEDDING); the graph candidates' similarities are
-        # then read on a second connection while that query still runs
+        # the Neo4j neighbourhood runs beside the embedding (when that takes time: see QUICK_EMBEDDING) and the
+        # PostgreSQL ANN/keyword query; the graph candidates' similarities are then read on a second connection by the
+        # same background work while that query still runs, which this call runs itself: the longer of the two halves
+        # waits for no hand-over between threads (or tasks) before rank
         def spawn_neighbourhood() -> _compat.Background[list[dict[str, Any]]]:
             return self._spawner.spawn(self._neo.run, "recall_neighbourhood", plan.neighbourhood_params(), write=False)
 
         neighbourhood = spawn_neighbourhood() if plan.uses_graph and not self._quick_embedding else None
-        candidates: _compat.Background[list[Any]] | None = None
+        graph_half: _compat.Background[tuple[list[dict[str, Any]], list[Any]]] | None = None
         try:
             if not plan.uses_graph:
                 for fid in plan.focus:
@@ -548,15 +549,12 @@ class AsyncMemory(AsyncTraces, AsyncLearning, AsyncCheck, AsyncIngest, AsyncLife
             self._quick_embedding = time.monotonic() - embedding_started < QUICK_EMBEDDING
             if plan.cfg.keyword_route:
                 plan.common_lexemes = await self._common_lexemes()
-            candidates = self._spawner.spawn(self._pg_candidates, plan, vector, 1)
-            if plan.uses_graph and neighbourhood is None:
-                neighbourhood = spawn_neighbourhood()
-            graph = plan.graph(await neighbourhood.result()) if neighbourhood is not None else []
-            similarity = plan.similarity_params(vector, graph)
-            scored = await self._pg_rows("recall_similarity", similarity) if similarity is not None else []
-            pg_rows = await candidates.result()
+            if plan.uses_graph:
+                graph_half = self._spawner.spawn(self._graph_half, plan, vector, neighbourhood)
+            pg_rows = await self._pg_candidates(plan, vector, 1)
+            graph, scored = await graph_half.result() if graph_half is not None else ([], [])
         finally:
-            for work in (neighbourhood, candidates):
+            for work in (neighbourhood, graph_half):
                 if work is not None:
                     work.cancel()  # if anything above failed, the call is not left running unseen
         # ranked by the READ procedure (a cluster's secondaries serve it); when statuses filtered rows that
@@ -567,13 +565,23 @@ class AsyncMemory(AsyncTraces, AsyncLearning, AsyncCheck, AsyncIngest, AsyncLife
             if not plan.pruned_exactly(rows):  # a left-out candidate might have made the top k: rank them all
                 rows = await self._neo.run("recall_rank_read", plan.rank_params(graph, scored + pg_rows, pruning=False),
                                            write=False)
-            if not plan.needs_wider(rows, pg_rows, plan.candidate_params(vector, recall_core.WIDEN_FACTOR ** round_),
-                                    round_):
+            if not plan.needs_wider(rows, pg_rows, vector, round_):
                 break
             round_ += 1
             pg_rows = await self._pg_candidates(plan, vector, recall_core.WIDEN_FACTOR ** round_)
         retrieval = await self._record_retrieval(plan, rows) if plan.record and rows else None
         return plan.response(rows, graph, retrieval)
+
+    async def _graph_half(self, plan: recall_core.RecallPlan, vector: Any,
+                          neighbourhood: _compat.Background[list[dict[str, Any]]] | None
+                          ) -> tuple[list[dict[str, Any]], list[Any]]:
+        """recall's graph half: the neighbourhood's candidates (from ``neighbourhood`` when it was started before the
+        embedding, else asked for here) and their similarities (recall_similarity.sql)."""
+        rows = (await neighbourhood.result() if neighbourhood is not None
+                else await self._neo.run("recall_neighbourhood", plan.neighbourhood_params(), write=False))
+        graph = plan.graph(rows)
+        similarity = plan.similarity_params(vector, graph)
+        return graph, (await self._pg_rows("recall_similarity", similarity) if similarity is not None else [])
 
     async def _pg_candidates(self, plan: recall_core.RecallPlan, vector: Any, widen: int) -> list[Any]:
         """recall_candidates.sql with its session settings, pipelined: one round trip."""
