@@ -681,52 +681,28 @@ def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-WORDINGS = ("tuning", "dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7",
-            "dev8",  # dev8: memlineage_bench/ingest_dev8.py
-            "dev9")  # dev9: memlineage_bench/ingest_dev9.py
-
-
 def _persona(rng: random.Random, wording: str = "tuning") -> list[Turn]:
-    """One person's memories: labelled user turns in one set of wordings (see WORDINGS)."""
+    """One person's memories: labelled user turns in one set of wordings (see WORDING_SETS)."""
+    hand = WORDING_SETS[wording]
     out: list[Turn] = []
-    pref_styles = {"tuning": PREF_STYLES, "dev": HELDOUT_PREF_STYLES, "dev2": H2_PREF_STYLES,
-                   "dev3": H3_PREF_STYLES, "dev4": H4_PREF_STYLES,
-                   "dev5": H5_PREF_STYLES, "dev6": H6_PREF_STYLES,
-                   "dev7": H7_PREF_STYLES, "dev8": H8_PREF_STYLES,
-                   "dev9": H9_PREF_STYLES}[wording]
     for value, question in rng.sample(PREFS, 5):
-        style = rng.choice(pref_styles)
+        style = rng.choice(hand.prefs)
         out.append(Turn("user", style.format(v=value, V=_cap(value)), "preference", value, question))
     for kind, styles, question in rng.sample(CONSTRAINT_ITEMS, 4):
-        style = rng.choice({"tuning": styles, "dev": HELDOUT_CONSTRAINTS[kind], "dev2": H2_CONSTRAINTS[kind],
-                             "dev3": H3_CONSTRAINTS[kind], "dev4": H4_CONSTRAINTS[kind],
-                             "dev5": H5_CONSTRAINTS[kind], "dev6": H6_CONSTRAINTS[kind],
-                             "dev7": H7_CONSTRAINTS[kind], "dev8": H8_CONSTRAINTS[kind],
-                             "dev9": H9_CONSTRAINTS[kind]}[wording])
+        style = rng.choice(styles if hand.constraints is None else hand.constraints[kind])
         a, d, t, m, w = rng.choice(ALLERGENS), rng.choice(DIETS), rng.choice(TIMES), rng.choice(MONEY), rng.choice(WEEKDAYS)
         value = {"allergy": a, "diet": d, "hours": t, "budget": m, "days": w}[kind]
         out.append(Turn("user", style.format(a=a, A=_cap(a), d=d, t=t, m=m, w=w, W=w), "constraint", value, question))
     for name, make, styles, question in rng.sample(FACT_ITEMS, 6):
         value = make(rng)
-        style = rng.choice({"tuning": styles, "dev": HELDOUT_FACT_STYLES, "dev2": H2_FACT_STYLES,
-                             "dev3": H3_FACT_STYLES, "dev4": H4_FACT_STYLES,
-                             "dev5": H5_FACT_STYLES, "dev6": H6_FACT_STYLES,
-                             "dev7": H7_FACT_STYLES, "dev8": H8_FACT_STYLES,
-                             "dev9": H9_FACT_STYLES}[wording])
+        style = rng.choice(styles if hand.facts is None else hand.facts)
         out.append(Turn("user", style.format(v=value, n=name), "fact", value, question))
     for event, question in rng.sample(EVENTS, 3):
         when, value = _date(rng)
-        out.append(Turn("user", rng.choice({"tuning": EVENT_STYLES, "dev": HELDOUT_EVENT_STYLES, "dev2": H2_EVENT_STYLES,
-                                          "dev3": H3_EVENT_STYLES, "dev4": H4_EVENT_STYLES,
-                                          "dev5": H5_EVENT_STYLES, "dev6": H6_EVENT_STYLES,
-                                          "dev7": H7_EVENT_STYLES, "dev8": H8_EVENT_STYLES,
-                                          "dev9": H9_EVENT_STYLES}[wording]).format(e=event, E=_cap(event), d=when), "event", value, question))
+        out.append(Turn("user", rng.choice(hand.events).format(e=event, E=_cap(event), d=when), "event", value,
+                        question))
     for task, question in rng.sample(TASKS, 2):
-        out.append(Turn("user", rng.choice({"tuning": TASK_STYLES, "dev": HELDOUT_TASK_STYLES, "dev2": H2_TASK_STYLES,
-                                          "dev3": H3_TASK_STYLES, "dev4": H4_TASK_STYLES,
-                                          "dev5": H5_TASK_STYLES, "dev6": H6_TASK_STYLES,
-                                          "dev7": H7_TASK_STYLES, "dev8": H8_TASK_STYLES,
-                                          "dev9": H9_TASK_STYLES}[wording]).format(t=task), "task", task.split()[-1], question))
+        out.append(Turn("user", rng.choice(hand.tasks).format(t=task), "task", task.split()[-1], question))
     return out
 
 
@@ -754,7 +730,7 @@ def _join_h7(head: str, joiner: str, tail: str) -> str:
 
 def _paired(rng: random.Random, turns: list[Turn], joiners: Sequence[str] = H5_JOINERS,
             join: Callable[[str, str, str], str] = _join_h5) -> list[Turn]:
-    """About a third of the memories said two to a message (only the sets in :data:`PAIRED`)."""
+    """About a third of the memories said two to a message (only the sets whose :class:`Wording` is ``paired``)."""
     out: list[Turn] = []
     i = 0
     while i < len(turns):
@@ -769,17 +745,57 @@ def _paired(rng: random.Random, turns: list[Turn], joiners: Sequence[str] = H5_J
     return out
 
 
-#: The wordings whose messages sometimes carry two memories, with their joiners.
-PAIRED: dict[str, tuple[Sequence[str], Callable[[str, str, str], str]]] = {
-    "dev5": (H5_JOINERS, _join_h5), "dev6": (H6_JOINERS, _join_h6), "dev7": (H7_JOINERS, _join_h7),
-    "dev8": (H8_JOINERS, join_h8), "dev9": (H9_JOINERS, join_h9)}
-#: What the other sets wrap around some memories.
+#: What the sets without asides of their own wrap around some memories.
 ASIDES = (["Oh, ", "Also, ", "btw ", "Quick thing: ", ""], ["", " Thanks!", " Anyway.", " :)"])
+
+
+@dataclass(frozen=True)
+class Wording:
+    """One hand's phrasings of the labelled set: a set is one entry of :data:`WORDING_SETS`. ``constraints`` and
+    ``facts`` None: each item's own styles (the tuning set). ``paired``: the joiners and join function of a set whose
+    messages sometimes carry two memories."""
+
+    prefs: Sequence[str]
+    constraints: dict[str, Sequence[str]] | None
+    facts: Sequence[str] | None
+    events: Sequence[str]
+    tasks: Sequence[str]
+    smalltalk: Sequence[str] = tuple(SMALLTALK)
+    traps: Sequence[str] = tuple(TRAPS)
+    asides: tuple[Sequence[str], Sequence[str]] = ASIDES
+    paired: tuple[Sequence[str], Callable[[str, str, str], str]] | None = None
+
+
+#: Every set of wordings by name, in the order they were written (see the README's ingest table for what each was).
+WORDING_SETS: dict[str, Wording] = {
+    "tuning": Wording(PREF_STYLES, None, None, EVENT_STYLES, TASK_STYLES),
+    "dev": Wording(HELDOUT_PREF_STYLES, HELDOUT_CONSTRAINTS, HELDOUT_FACT_STYLES, HELDOUT_EVENT_STYLES,
+                   HELDOUT_TASK_STYLES),
+    "dev2": Wording(H2_PREF_STYLES, H2_CONSTRAINTS, H2_FACT_STYLES, H2_EVENT_STYLES, H2_TASK_STYLES,
+                    H2_SMALLTALK, H2_TRAPS),
+    "dev3": Wording(H3_PREF_STYLES, H3_CONSTRAINTS, H3_FACT_STYLES, H3_EVENT_STYLES, H3_TASK_STYLES,
+                    H3_SMALLTALK, H3_TRAPS),
+    "dev4": Wording(H4_PREF_STYLES, H4_CONSTRAINTS, H4_FACT_STYLES, H4_EVENT_STYLES, H4_TASK_STYLES,
+                    H4_SMALLTALK, H4_TRAPS),
+    "dev5": Wording(H5_PREF_STYLES, H5_CONSTRAINTS, H5_FACT_STYLES, H5_EVENT_STYLES, H5_TASK_STYLES,
+                    H5_SMALLTALK, H5_TRAPS, paired=(H5_JOINERS, _join_h5)),
+    "dev6": Wording(H6_PREF_STYLES, H6_CONSTRAINTS, H6_FACT_STYLES, H6_EVENT_STYLES, H6_TASK_STYLES,
+                    H6_SMALLTALK, H6_TRAPS, H6_ASIDES, (H6_JOINERS, _join_h6)),
+    "dev7": Wording(H7_PREF_STYLES, H7_CONSTRAINTS, H7_FACT_STYLES, H7_EVENT_STYLES, H7_TASK_STYLES,
+                    H7_SMALLTALK, H7_TRAPS, H7_ASIDES, (H7_JOINERS, _join_h7)),
+    # dev8 and dev9: memlineage_bench/ingest_dev8.py and ingest_dev9.py
+    "dev8": Wording(H8_PREF_STYLES, H8_CONSTRAINTS, H8_FACT_STYLES, H8_EVENT_STYLES, H8_TASK_STYLES,
+                    H8_SMALLTALK, H8_TRAPS, H8_ASIDES, (H8_JOINERS, join_h8)),
+    "dev9": Wording(H9_PREF_STYLES, H9_CONSTRAINTS, H9_FACT_STYLES, H9_EVENT_STYLES, H9_TASK_STYLES,
+                    H9_SMALLTALK, H9_TRAPS, H9_ASIDES, (H9_JOINERS, join_h9)),
+}
+WORDINGS = tuple(WORDING_SETS)
 
 
 def generate(users: int = 6, conversations: int = 4, seed: int = 1, wording: str = "tuning") -> list[Conversation]:
     """``users`` people × ``conversations`` chats: their memories spread over the chats among small talk,
     traps and assistant replies (about 40% of user turns are small talk or traps)."""
+    hand = WORDING_SETS[wording]
     rng = random.Random(seed)
     out = []
     for user in range(users):
@@ -787,23 +803,17 @@ def generate(users: int = 6, conversations: int = 4, seed: int = 1, wording: str
         rng.shuffle(memories)
         chunks = [memories[i::conversations] for i in range(conversations)]
         for chunk in chunks:
-            if wording in PAIRED:
-                chunk = _paired(rng, chunk, *PAIRED[wording])
+            if hand.paired is not None:
+                chunk = _paired(rng, chunk, *hand.paired)
             conv = Conversation(user)
-            small, traps = {"dev2": (H2_SMALLTALK, H2_TRAPS), "dev3": (H3_SMALLTALK, H3_TRAPS),
-                             "dev4": (H4_SMALLTALK, H4_TRAPS),
-                             "dev5": (H5_SMALLTALK, H5_TRAPS), "dev6": (H6_SMALLTALK, H6_TRAPS),
-                             "dev7": (H7_SMALLTALK, H7_TRAPS), "dev8": (H8_SMALLTALK, H8_TRAPS),
-                             "dev9": (H9_SMALLTALK, H9_TRAPS)}.get(
-                wording, (SMALLTALK, TRAPS))
+            small, traps = hand.smalltalk, hand.traps
             noise = [Turn("user", rng.choice(small), "smalltalk") for _ in range(len(chunk) // 2 + 2)]
             noise += [Turn("user", rng.choice(traps), "trap") for _ in range(max(1, len(chunk) // 3))]
             user_turns = chunk + noise
             rng.shuffle(user_turns)
             for turn in user_turns:
                 if rng.random() < 0.3 and turn.label in REAL:  # some messages carry small talk around the memory
-                    before, after = {"dev6": H6_ASIDES, "dev7": H7_ASIDES, "dev8": H8_ASIDES,
-                                     "dev9": H9_ASIDES}.get(wording, ASIDES)
+                    before, after = hand.asides
                     turn = Turn(turn.role, rng.choice(before) + turn.content + rng.choice(after), turn.label, turn.value,
                                 turn.question, turn.also)
                 conv.turns.append(turn)

@@ -1,6 +1,6 @@
 """Wordings "dev8" of `memlineage bench ingest` (the ``H8_*`` constants; called "heldout8" until its one held-out run
 at stop 26), kept out of ``ingest.py``, which is long enough already; ``ingest`` imports them and wires the set into
-its ``WORDINGS``.
+its ``WORDING_SETS``.
 
 An eighth hand, written blind on 2026-12-01 by an engineer who had not read the extractor, the gate, the labels, the
 query understanding, the clause classifier or its training, the extraction tests or any issue note, and who did not

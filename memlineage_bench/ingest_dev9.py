@@ -1,5 +1,6 @@
 """Wordings "dev9" of `memlineage bench ingest` (the ``H9_*`` constants; called "heldout9" until its one held-out run
-at stop 26), kept out of ``ingest.py``, which is long enough already; ``ingest`` imports them and wires the set into its ``WORDINGS``.
+at stop 26), kept out of ``ingest.py``, which is long enough already; ``ingest`` imports them and wires the set into its
+``WORDING_SETS``.
 
 A ninth hand (the helper session "held9"), written blind on 2026-12-01 by an engineer who had not read the extractor,
 its classifier or its training tool, the gate, the labels, the query understanding, the time expressions, the entity
