@@ -123,26 +123,11 @@ class RecallProceduresTest {
         Map<String, Object> weights = Map.of("semantic", 0.35, "keyword", 0.1, "lineage", 0.2, "importance", 0.1,
                 "recency", 0.05, "usefulness", 0.05, "pinned", 0.15, "usage", 0.3);
         for (List<String> kinds : java.util.Arrays.asList(null, List.of("fact", "preference", "tool_result"))) {
-            Map<String, Object> params = new HashMap<>();
-            params.put("namespace", NS);
-            params.put("candidates", candidates);
-            params.put("k", 7L);
-            params.put("weights", weights);
-            params.put("statuses", List.of("valid"));
+            Map<String, Object> params = referenceParams(NS, candidates, 7L, weights);
             params.put("exclude", List.of("s4_tool_call"));
             params.put("kinds", kinds);
-            params.put("tags", null);
-            params.put("since", null);
-            params.put("until", null);
             params.put("maxHops", 4L);
-            params.put("halfLifeDays", 30.0);
-            params.put("pinnedKinds", PINNED);
-            params.put("query", "q");
-            params.put("task", null);
-            params.put("preset", "test");
-            params.put("retrievalId", null);
             params.put("focus", List.of("s4_tool_call"));
-            params.put("asOf", null);
             List<Record> viaCypher = neo4j.run(CypherLibrary.query("recall/rank"), params);
             Map<String, Object> options = new HashMap<>(Map.of("k", 7L, "weights", weights, "exclude", List.of("s4_tool_call"),
                     "record", false, "maxHops", 4L, "focus", List.of("s4_tool_call")));
@@ -267,6 +252,26 @@ class RecallProceduresTest {
         Record r = neo4j.run("CALL memlineage.recall.feedback($ns, $r, $id, $signal, $by) YIELD id, usefulness, importance, rank "
                 + "RETURN usefulness, importance", Map.of("ns", NS, "r", retrieval, "id", id, "signal", signal, "by", by)).get(0);
         return new double[] {r.get("usefulness").asDouble(), r.get("importance").asDouble()};
+    }
+
+    /** The reference rank.cypher's parameters: only valid cells, no filters, exclusions or focus, not recorded; a test
+     *  puts what it varies. */
+    private static Map<String, Object> referenceParams(String ns, Object candidates, long k, Map<String, ?> weights) {
+        Map<String, Object> params = new HashMap<>();
+        params.put("namespace", ns);
+        params.put("candidates", candidates);
+        params.put("k", k);
+        params.put("weights", weights);
+        params.put("statuses", List.of("valid"));
+        params.put("exclude", List.of());
+        for (String key : List.of("kinds", "tags", "since", "until", "task", "retrievalId", "asOf")) params.put(key, null);
+        params.put("maxHops", 3L);
+        params.put("halfLifeDays", 30.0);
+        params.put("pinnedKinds", PINNED);
+        params.put("query", "q");
+        params.put("preset", "test");
+        params.put("focus", List.of());
+        return params;
     }
 
     private static Map<String, Object> with(Map<String, Object> base, String key, Object value) {
@@ -462,20 +467,7 @@ class RecallProceduresTest {
         assertEquals(0.15, on.get(3).get("components").get("usage").asDouble(), 1e-9, "formal: used by the email plan");
         assertEquals(0.0, on.get(2).get("components").get("usage").asDouble());
         // the Cypher reference says the same
-        Map<String, Object> params = new HashMap<>();
-        params.put("namespace", ns);
-        params.put("candidates", candidates);
-        params.put("k", 10L);
-        params.put("weights", Map.of("semantic", 1.0, "usage", 0.5));
-        params.put("statuses", List.of("valid"));
-        params.put("exclude", List.of());
-        for (String key : List.of("kinds", "tags", "since", "until", "task", "retrievalId", "asOf")) params.put(key, null);
-        params.put("maxHops", 3L);
-        params.put("halfLifeDays", 30.0);
-        params.put("pinnedKinds", PINNED);
-        params.put("query", "q");
-        params.put("preset", "test");
-        params.put("focus", List.of());
+        Map<String, Object> params = referenceParams(ns, candidates, 10L, Map.of("semantic", 1.0, "usage", 0.5));
         List<Record> reference = neo4j.run(CypherLibrary.query("recall/rank"), params);
         assertEquals(ids(reference), on.stream().map(r -> r.get("id").asString()).toList());
         for (int i = 0; i < on.size(); i++) {
@@ -534,20 +526,7 @@ class RecallProceduresTest {
         assertEquals(List.of(Map.of("type", "used_in", "other", "venue", "similarity", 0.8)),
                 on.get(0).get("traces").asList(v -> v.asMap()));
         assertEquals(0.0, on.get(1).get("components").get("usage").asDouble());
-        Map<String, Object> params = new HashMap<>();
-        params.put("namespace", ns);
-        params.put("candidates", candidates);
-        params.put("k", 10L);
-        params.put("weights", Map.of("semantic", 1.0, "usage", 0.5));
-        params.put("statuses", List.of("valid"));
-        params.put("exclude", List.of());
-        for (String key : List.of("kinds", "tags", "since", "until", "task", "retrievalId", "asOf")) params.put(key, null);
-        params.put("maxHops", 3L);
-        params.put("halfLifeDays", 30.0);
-        params.put("pinnedKinds", PINNED);
-        params.put("query", "q");
-        params.put("preset", "test");
-        params.put("focus", List.of());
+        Map<String, Object> params = referenceParams(ns, candidates, 10L, Map.of("semantic", 1.0, "usage", 0.5));
         List<Record> reference = neo4j.run(CypherLibrary.query("recall/rank"), params);
         assertEquals(ids(reference), on.stream().map(r -> r.get("id").asString()).toList());
         for (int i = 0; i < on.size(); i++) {
@@ -603,21 +582,9 @@ class RecallProceduresTest {
             if (asOf != null) options.put("asOf", asOf);
             List<Record> viaJava = neo4j.run(rank, Map.of("ns", ns, "candidates", candidates, "options", options));
             assertEquals(e.getValue(), viaJava.stream().map(r -> r.get("id").asString()).toList(), e.getKey());
-            Map<String, Object> params = new HashMap<>();
-            params.put("namespace", ns);
-            params.put("candidates", candidates);
-            params.put("k", 20L);
-            params.put("weights", Map.of("semantic", 1.0));
+            Map<String, Object> params = referenceParams(ns, candidates, 20L, Map.of("semantic", 1.0));
             params.put("statuses", statuses);
-            params.put("exclude", List.of());
-            for (String key : List.of("kinds", "tags", "since", "until", "task", "retrievalId")) params.put(key, null);
             params.put("asOf", asOf);
-            params.put("maxHops", 3L);
-            params.put("halfLifeDays", 30.0);
-            params.put("pinnedKinds", PINNED);
-            params.put("query", "q");
-            params.put("preset", "test");
-            params.put("focus", List.of());
             assertEquals(e.getValue(), ids(neo4j.run(CypherLibrary.query("recall/rank"), params)),
                     e.getKey() + ": the Cypher reference says the same");
         }
