@@ -12,7 +12,9 @@
 -- (recall/neighbourhood) get theirs from recall_similarity.sql, which runs beside this query once Neo4j has
 -- found them. A cell both queries bring is merged by the client.
 WITH ann_graph AS (
-    SELECT cell_id, embedding <=> %(vector)s AS distance
+    -- each row's kind and embedding come along from the heap tuple the index scan reads anyway: the pairs below and
+    -- the exchange column need them, and fetching them again by key cost more than the scan at 100k rows
+    SELECT cell_id, kind, embedding, embedding <=> %(vector)s AS distance
     FROM memcell_embedding
     WHERE namespace = %(namespace)s AND NOT hnsw_pending
       AND (%(kinds)s::text[] IS NULL OR kind = ANY(%(kinds)s::text[]))
@@ -23,7 +25,7 @@ WITH ann_graph AS (
     LIMIT %(ann_limit)s
 ), ann_pending AS (
     -- rows of a bulk write not in the HNSW graph yet (schema/postgres/V0003): exact distances
-    SELECT cell_id, embedding <=> %(vector)s AS distance
+    SELECT cell_id, kind, embedding, embedding <=> %(vector)s AS distance
     FROM memcell_embedding
     WHERE namespace = %(namespace)s AND hnsw_pending
       AND (%(kinds)s::text[] IS NULL OR kind = ANY(%(kinds)s::text[]))
@@ -33,13 +35,12 @@ WITH ann_graph AS (
     ORDER BY distance
     LIMIT %(ann_limit)s
 ), ann AS (
-    SELECT cell_id, distance FROM (SELECT * FROM ann_graph UNION ALL SELECT * FROM ann_pending) nearest
+    SELECT cell_id, kind, embedding, distance
+    FROM (SELECT * FROM ann_graph UNION ALL SELECT * FROM ann_pending) nearest
     ORDER BY distance
     LIMIT %(ann_limit)s
 ), top AS (
-    SELECT e.cell_id, e.embedding
-    FROM (SELECT cell_id FROM ann ORDER BY distance LIMIT %(pair_limit)s) a
-    JOIN memcell_embedding e ON e.namespace = %(namespace)s AND e.cell_id = a.cell_id
+    SELECT cell_id, embedding FROM ann ORDER BY distance LIMIT %(pair_limit)s
 ), near AS (
     SELECT a.cell_id, array_agg(b.cell_id ORDER BY b.cell_id) AS near_ids, array_agg(s.sim ORDER BY b.cell_id) AS near_sims
     FROM top a
@@ -54,29 +55,33 @@ WITH ann_graph AS (
     FROM ann found
     JOIN memcell_embedding r ON r.namespace = %(namespace)s AND r.cell_id = found.cell_id
     WHERE r.kind = 'llm_output' AND r.follows IS NOT NULL
-), ids AS (
-    SELECT cell_id FROM ann
-    UNION SELECT cell_id FROM exchanged
+), found AS (
+    -- the nearest with the distance the scan computed, and the user messages not among them read by key
+    SELECT cell_id, kind, 1 - distance AS semantic, true AS via_semantic FROM ann
+    UNION ALL
+    SELECT x.cell_id, e.kind, 1 - (e.embedding <=> %(vector)s), false
+    FROM exchanged x
+    LEFT JOIN memcell_embedding e ON e.namespace = %(namespace)s AND e.cell_id = x.cell_id
+    WHERE x.cell_id NOT IN (SELECT cell_id FROM ann)
 )
-SELECT ids.cell_id,
-       1 - (e.embedding <=> %(vector)s) AS semantic,
+SELECT found.cell_id,
+       found.semantic,
        NULL::float8 AS keyword,
-       ann.cell_id IS NOT NULL AS via_semantic,
+       found.via_semantic,
        false AS via_keyword,
        near.near_ids,
        near.near_sims,
        exchanged.cell_id IS NOT NULL AS via_exchange,
        reply.similarity AS exchange
-FROM ids
-LEFT JOIN memcell_embedding e ON e.namespace = %(namespace)s AND e.cell_id = ids.cell_id
-LEFT JOIN ann ON ann.cell_id = ids.cell_id
-LEFT JOIN near ON near.cell_id = ids.cell_id
-LEFT JOIN exchanged ON exchanged.cell_id = ids.cell_id
+FROM found
+LEFT JOIN near ON near.cell_id = found.cell_id
+LEFT JOIN exchanged ON exchanged.cell_id = found.cell_id
 -- exchange: a user message's similarity to the query through the first assistant reply that follows it
 LEFT JOIN LATERAL (
     SELECT 1 - (r.embedding <=> %(vector)s) AS similarity
     FROM memcell_embedding r
-    WHERE e.kind = 'user_input' AND r.namespace = %(namespace)s AND r.follows = ids.cell_id AND r.kind = 'llm_output'
+    WHERE found.kind = 'user_input' AND r.namespace = %(namespace)s AND r.follows = found.cell_id
+      AND r.kind = 'llm_output'
     ORDER BY r.created_at, r.cell_id
     LIMIT 1
 ) reply ON true
