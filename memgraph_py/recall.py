@@ -74,7 +74,7 @@ class RecallConfig(BaseModel):
     entity_route: bool = True
     ann_candidates: int = Field(50, ge=1, le=2000)
     keyword_candidates: int = Field(20, ge=0, le=2000)
-    # documents read per query term (sql/client/recall_candidates.sql); a term found in this many of the
+    # documents read per query term (sql/client/recall_candidates_keyword.sql); a term found in this many of the
     # namespace's documents or more is too common to count, like the terms PostgreSQL's statistics find in
     # keyword_common_rows rows or more (all namespaces), which are not searched at all
     keyword_scan_limit: int = Field(1000, ge=1, le=1_000_000)
@@ -266,7 +266,7 @@ def uses_pairs(cfg: RecallConfig) -> bool:
 
 
 def pair_params(cfg: RecallConfig) -> dict[str, Any]:
-    """The near-pair parameters of recall_candidates.sql and recall_similarity.sql (pair_limit 0: none)."""
+    """The near-pair parameters of recall_candidates_ann.sql and recall_similarity.sql (pair_limit 0: none)."""
     return {"pair_limit": cfg.pair_limit if uses_pairs(cfg) else 0,
             "pair_floor": min(cfg.pair_floor, cfg.duplicate_threshold)}
 
@@ -333,7 +333,7 @@ def nearest_lineage(graph: list[dict[str, Any]], limit: int) -> list[dict[str, A
 
 def similarity_params(namespace: str, vector: Any, graph: Sequence[Mapping[str, Any]], cfg: RecallConfig
                       ) -> dict[str, Any] | None:
-    """Parameters of recall_similarity.sql: every graph candidate (it runs beside recall_candidates.sql)."""
+    """Parameters of recall_similarity.sql: every graph candidate (it runs beside recall_candidates_*.sql)."""
     ids = [c["id"] for c in graph]
     if not ids:
         return None

@@ -198,7 +198,7 @@ def test_keyword_route_weighs_rare_shared_terms_above_common_ones(memory: Memory
     from memgraph_py import queries
 
     with pg.connection() as conn:
-        rows = conn.execute(queries.sql("recall_candidates"), {**plan_params, "vector": Vector([0.0] * 383 + [1.0])}
+        rows = conn.execute(queries.sql("recall_candidates_keyword"), {**plan_params, "vector": Vector([0.0] * 383 + [1.0])}
                             ).fetchall()
     assert {r[0] for r in rows} == {both.id, rare.id}
     assert all(r[2] == pytest.approx(1.0) for r in rows)  # quintrel is the only term that counts

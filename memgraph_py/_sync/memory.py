@@ -575,12 +575,27 @@ class Memory(Traces, Learning, Check, Ingest, Lifecycle, Repair):
         return graph, (self._pg_rows("recall_similarity", similarity) if similarity is not None else [])
 
     def _pg_candidates(self, plan: recall_core.RecallPlan, vector: Any, widen: int) -> list[Any]:
-        """recall_candidates.sql with its session settings, pipelined: one round trip."""
+        """recall's PostgreSQL routes: the nearest neighbours (recall_candidates_ann.sql) on this call and the keyword
+        matches (recall_candidates_keyword.sql) at the same time on a second connection, each with its session
+        settings in one round trip. As one statement they cost the sum of both (and its planning); apart, PostgreSQL
+        runs them side by side. A cell both bring comes twice; merge_candidates joins the two rows."""
+        params = plan.candidate_params(vector, widen)
+        keyword = (self._spawner.spawn(self._pg_route, "recall_candidates_keyword", plan, params)
+                   if params["keyword_limit"] > 0 else None)
+        try:
+            rows = self._pg_route("recall_candidates_ann", plan, params) if params["ann_limit"] > 0 else []
+            return rows + (keyword.result() if keyword is not None else [])
+        finally:
+            if keyword is not None:
+                keyword.cancel()  # the nearest neighbours failed: the keyword query is not left running unseen
+
+    def _pg_route(self, name: str, plan: recall_core.RecallPlan, params: Mapping[str, Any]) -> list[Any]:
+        """One of recall's candidate queries with recall_session.sql's settings, pipelined: one round trip."""
         with self._pg_read.connection() as conn:
             with conn.pipeline():
                 with conn.transaction():
                     conn.execute(queries.sql("recall_session"), plan.session_params())
-                    cursor = conn.execute(queries.sql("recall_candidates"), plan.candidate_params(vector, widen))
+                    cursor = conn.execute(queries.sql(name), params)
                 return cursor.fetchall()
 
     def _common_lexemes(self) -> dict[str, float]:

@@ -1,8 +1,8 @@
 -- Exact cosine similarity to the query of the graph candidates (recall/neighbourhood); same columns as
--- recall_candidates.sql, including the near-duplicate pairs among the pair_limit most similar of them and a user
--- message's similarity through the reply that follows it (exchange). Runs on
--- a second connection beside recall_candidates.sql as soon as Neo4j has found the graph candidates, so it
--- scores every one of them (a candidate both queries bring is merged by the client).
+-- recall_candidates_ann.sql, including the near-duplicate pairs among the pair_limit most similar of them and a user
+-- message's similarity through the reply that follows it (exchange). Runs on a further connection beside the
+-- candidate queries (recall_candidates_ann.sql, recall_candidates_keyword.sql) as soon as Neo4j has found the graph
+-- candidates, so it scores every one of them (a candidate several queries bring is merged by the client).
 WITH scored AS (
     SELECT e.cell_id, e.kind, e.embedding, 1 - (e.embedding <=> %(vector)s) AS semantic
     FROM memcell_embedding e
