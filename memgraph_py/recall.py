@@ -246,16 +246,11 @@ def neighbourhood_params(namespace: str, focus: Sequence[str], entities: Sequenc
             "options": {"maxHops": cfg.max_hops, "pinnedKinds": list(cfg.pinned_kinds),
                         "pinnedLimit": cfg.pinned_limit,
                         "standingKinds": list(cfg.standing_kinds) if cfg.standing_quota else [],
-                        "olderVersions": OLDER_VERSIONS if cfg.version_similarity else 0,
-                        "users": USERS if cfg.weights.usage > 0 else 0}}
+                        "olderVersions": OLDER_VERSIONS if cfg.version_similarity else 0}}
 
 
 #: Older versions the neighbourhood brings per candidate for ``version_similarity`` (the procedure's maximum).
 OLDER_VERSIONS = 16
-#: Memories that used a pinned candidate (use()) the neighbourhood brings per candidate when usage has a weight (route
-#: usage): the newest 8. Without a focus the plans that applied a preference are seldom among the query's nearest
-#: neighbours, so their similarity, which the usage component passes on, was never read.
-USERS = 8
 
 
 #: How many times wider each further round of PostgreSQL candidates is when filtered statuses left fewer
@@ -427,7 +422,7 @@ def pick_floor(candidates: Sequence[Mapping[str, Any]], similar: Sequence[Sequen
     closest near pair, when it has more than ``diversity_grace`` of them). Each pick is the best value left, and one of
     those k is left at every step, so no pick is worth less. Rank's score is at least the known part (the graph's
     components are at least 0), and its penalty at most that one. ``known``: each candidate's known score by id, when
-    the caller has them already. A candidate found only by the usage route is never a hit, so it does not count."""
+    the caller has them already."""
     near: dict[str, dict[str, float]] = {}
     if cfg.diversity > 0:
         for a, b, sim in similar:
@@ -437,7 +432,7 @@ def pick_floor(candidates: Sequence[Mapping[str, Any]], similar: Sequence[Sequen
     skip = set(exclude)
     values = []
     for c in candidates:
-        if c["id"] in skip or c["routes"] == ["usage"]:  # a user the usage route brought is no hit (rank)
+        if c["id"] in skip:
             continue
         value = known[c["id"]] if known is not None else known_score(c, cfg, float(c.get("semantic") or 0.0))
         alike = near.get(c["id"])
@@ -586,8 +581,7 @@ _ROUTE_WORDS = {"semantic": "similar meaning", "keyword": "shared keywords", "li
                 "newer_version": "newer version of what the current step rests on",
                 "standing": "standing memory of what the current task derives from",
                 "exchange": "the reply it got matches the query",
-                "older_version": "an older version of a memory found for this recall",
-                "usage": "used a memory found for this recall"}
+                "older_version": "an older version of a memory found for this recall"}
 
 
 def trace_words(traces: Sequence[Mapping[str, Any]]) -> list[str]:

@@ -120,33 +120,3 @@ def test_a_task_resting_on_a_superseded_preference_recalls_its_newest_version_an
     history = memory.recall("aisle seat, I get up a lot on planes", k=10, focus=[plan], record=False,
                             include_superseded=True)
     assert said_aisle.id in history.ids() and aisle.id in history.ids()
-
-
-def test_asked_with_no_focus_a_changed_preference_is_reached_through_the_work_that_used_it(memory: Memory) -> None:
-    """No task is active, and the plan that applied the old preference is not among the question's nearest memories
-    (the ANN route keeps two): the neighbourhood's usage route brings it from the preference it used, and its similarity
-    passes on to the newest version, which answers; the old version stays out."""
-    user = memory.remember("Profile of the user", "user_input")
-    for text in ("User does not drink coffee; herbal tea or juice instead.", "User prefers quiet venues.",
-                 "Emails on the user's behalf: formal tone, no emojis.", "User prefers refurbished electronics."):
-        memory.remember(text, "preference", [user])
-    no_car = memory.remember("User has no car; travels by train and bike.", "preference", [user])
-    party = memory.remember("Plan Nora's birthday party on Thursday", "task", [user])
-    with memory.step(party):
-        known = memory.recall("Find a venue for Nora's party", 20, kinds=["preference"], preset="semantic")
-        memory.use(known, [no_car.id])
-        venue = memory.remember("Find a venue for Nora's party", "plan")
-    for text in ("Nora's party will be at the community hall on Thursday.", "Nora's party venue: community hall, 4 pm.",
-                 "Invitations for Nora's party went out on Monday.", "Nora wants a unicorn cake for her party."):
-        memory.remember(text, "fact", [party])
-    car = memory.supersede(no_car.id, "User has an electric car again (driving is fine).", reason="bought a car")
-    question = "How do I get to Nora's party venue on Thursday?"
-    narrow = {"ann_candidates": 2, "keyword_route": False}
-    nearest = memory.recall(question, 10, config=RecallConfig.preset("semantic").model_copy(update=narrow), record=False)
-    assert venue.id not in nearest.ids()  # the plan is not among the question's two nearest memories
-
-    hits = memory.recall(question, 5, config=RecallConfig.preset("balanced").model_copy(update=narrow), record=False)
-    (hit,) = [h for h in hits if h.cell.id == car.id]
-    assert hit.components["usage"] > 0.5  # the plan's similarity, through the version it replaced
-    assert any(t["type"] == "used_in" and t["other"] == venue.id for t in hit.traces)
-    assert no_car.id not in hits.ids()

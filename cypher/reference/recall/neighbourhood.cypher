@@ -20,10 +20,6 @@
 //               newest versions ((newer)-[:SUPERSEDES]->(older) followed to cells nothing supersedes, any
 //               length) that are valid, with the superseded version's nearest route unless their own is
 //               at least as near, and `supersedes` (the superseded version: the nearest, ties by id).
-// Not stated here: the options olderVersions (route older_version: the versions each valid candidate superseded) and
-// users (route usage: the newest memories that used a candidate of a pinned kind through a retrieval, at most users per
-// candidate, none above 256 incoming DERIVED_FROM edges); both only add candidates, JUnit tests them directly
-// (RecallProceduresTest), and without them this file is the whole neighbourhood.
 // Node-global BFS (APOC) keeps every walk linear in what it visits. Walks keep only paths whose cells are all
 // of the namespace (lineage never crosses namespaces). The Java walks never step through a cell of another
 // namespace at all; on a store where a stray cross-namespace edge gives a cell of the namespace a shorter path

@@ -6,8 +6,7 @@
 // it, drops the older cell of each open contradiction whose two cells are both left, keeps the best $k with the memory traces behind each, and — when $retrievalId is not null —
 // records a (:Retrieval) with a RETRIEVED edge per result (rank, score, routes, every component) for usage history.
 // Also dropped, unless 'superseded' is in $statuses: a replaced source (every memory derived from it was replaced by a
-// newer version; RecallGraph.replacedSource), and a candidate found only by the neighbourhood's usage route (a memory
-// that used another candidate: it passes usage on, it is no hit). $exclude: ids never returned (the focus cells: the agent has them already). $focus: the focus ids
+// newer version; RecallGraph.replacedSource). $exclude: ids never returned (the focus cells: the agent has them already). $focus: the focus ids
 // (supports_focus traces).
 //
 // $asOf (epoch ms, or null): rank as of then. Cells created later are dropped and each cell's status is
@@ -33,9 +32,6 @@ WITH CASE WHEN coalesce($weights.usage, 0.0) > 0 THEN COLLECT {
 UNWIND $candidates AS cand
 MATCH (c:MemCell {namespace: $namespace, id: cand.id})
 WHERE NOT c.id IN $exclude
-  // found only as a memory that used a candidate (neighbourhood route usage): it passes its similarity on (users above),
-  // it is no hit
-  AND coalesce(cand.routes, []) <> ['usage']
   AND ($kinds IS NULL OR c.kind IN $kinds)
   AND ($tags IS NULL OR any(t IN c.tags WHERE t IN $tags))
   AND ($since IS NULL OR c.created_at >= datetime({epochMillis: $since}))

@@ -66,8 +66,7 @@ final class RecallGraph {
 
     /** Options of neighbourhood, validated by the procedure (an empty {@code standingKinds} turns that route off). */
     record NeighbourhoodOptions(long maxHops, long maxAncestorDepth, List<String> pinnedKinds, long pinnedLimit,
-                                List<String> standingKinds, long standingDepth, long standingScanLimit, long olderVersions,
-                                long users) {}
+                                List<String> standingKinds, long standingDepth, long standingScanLimit, long olderVersions) {}
 
     /**
      * neighbourhood.cypher: lineage, rests_on, pinned, entity, standing and newer_version routes, keyed by cell id
@@ -141,7 +140,6 @@ final class RecallGraph {
         }
         newerVersions(ns, out, focusIds);
         if (o.olderVersions() > 0) olderVersions(ns, out, found, o.olderVersions());
-        if (o.users() > 0) users(ns, out, found, o.users(), o.pinnedKinds());
         // last, so that a newer version taking a standing version's nearest map does not take its anchor too
         for (var e : anchors.entrySet()) {
             Candidate c = out.get(e.getKey());
@@ -209,41 +207,6 @@ final class RecallGraph {
         for (Candidate c : new ArrayList<>(out.values())) {
             if (!"valid".equals(c.cell.getProperty("status", null))) continue;
             for (Node older : olderVersionsOf(ns, c.cell, limit)) found.apply(older, "older_version");
-        }
-    }
-
-    /** Above this many incoming DERIVED_FROM edges a candidate's users are not read (route usage). */
-    static final int USERS_SCAN_LIMIT = 256;
-    /** The most users a candidate brings (the neighbourhood's option users). */
-    static final int MAX_USERS = 32;
-
-    /**
-     * The usage route: for each candidate of a pinned kind (after the other routes, older versions included), the
-     * memories that used it ({@code use()}: a DERIVED_FROM edge with via_retrieval into it), the {@code limit} newest
-     * (created_at, then id, descending), so that the client reads their similarity to the query and rank's usage
-     * component can pass it on ({@link #inheritUsage}) -- also from a superseded version to its newest. Without a
-     * focus (or far from it) the plans that applied a preference are seldom among the query's nearest neighbours;
-     * found this way they need no query of their own: their similarities come with the other graph candidates'. A
-     * candidate with more than {@link #USERS_SCAN_LIMIT} incoming DERIVED_FROM edges brings none.
-     */
-    private static void users(String ns, Map<String, Candidate> out, BiFunction<Node, String, Candidate> found,
-                              long limit, List<String> kinds) {
-        Comparator<Node> newestFirst = Comparator.comparing((Node n) -> Associations.epochMillis(n.getProperty("created_at", null)),
-                Comparator.nullsLast(Comparator.<Long>reverseOrder()))
-                .thenComparing(n -> (String) n.getProperty("id"), Comparator.reverseOrder());
-        for (Candidate c : new ArrayList<>(out.values())) {
-            if (!kinds.contains(c.cell.getProperty("kind", null))) continue;
-            int degree = c.cell.getDegree(LineageWalk.DERIVED_FROM, Direction.INCOMING);
-            if (degree == 0 || degree > USERS_SCAN_LIMIT) continue;
-            List<Node> users = new ArrayList<>();
-            try (var rels = c.cell.getRelationships(Direction.INCOMING, LineageWalk.DERIVED_FROM)) {
-                for (Relationship r : rels) {
-                    Node user = r.getStartNode();
-                    if (r.hasProperty(LineageWriter.VIA_RETRIEVAL) && inNamespace(user, ns) && !users.contains(user)) users.add(user);
-                }
-            }
-            users.sort(newestFirst);
-            for (Node user : users.subList(0, (int) Math.min(limit, users.size()))) found.apply(user, "usage");
         }
     }
 
@@ -509,8 +472,6 @@ final class RecallGraph {
                 }
             }
             if (o.exclude().contains(cellId)) continue;
-            // found only as a memory that used a candidate (route usage): it passes its similarity on, it is no hit
-            if (cand.get("routes") instanceof List<?> found && found.size() == 1 && "usage".equals(found.get(0))) continue;
             Object kind = p.get("kind");
             if (o.kinds() != null && !o.kinds().contains(kind)) continue;
             if (o.tags() != null && !anyTag(p.get("tags"), o.tags())) continue;

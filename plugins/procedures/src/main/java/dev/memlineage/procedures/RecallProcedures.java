@@ -38,8 +38,7 @@ public class RecallProcedures extends CypherProcedures {
             @Description("Routes that found it: lineage, rests_on, pinned, entity, standing (a memory of a standing kind "
                     + "at most standingDepth steps below an ancestor of the focus), newer_version (the newest valid version "
                     + "of a superseded cell found through the focus's lineage, rests_on or pinned), older_version (a version a valid "
-                    + "candidate superseded; only with olderVersions), usage (a memory that used a candidate of a pinned "
-                    + "kind through a retrieval, use(); only with users).") List<String> routes,
+                    + "candidate superseded; only with olderVersions).") List<String> routes,
             @Description("Nearest route {route, distance, via} (via: ids from a focus cell to it; route lineage, or standing "
                     + "with distance = steps up to the anchor + steps down from it when that is strictly nearer), or null; "
                     + "for a standing candidate also anchor (id of the nearest ancestor it stands under: fewest steps from "
@@ -61,9 +60,8 @@ public class RecallProcedures extends CypherProcedures {
             + "more than standingScanLimit children is not walked: the namespace's most important valid cells of those "
             + "kinds, at most standingScanLimit per kind, are looked up instead); each with the routes that found it. A "
             + "superseded cell found through the focus's lineage also brings its newest valid version(s) (route "
-            + "newer_version); with olderVersions, each valid candidate the versions it superseded (route older_version); "
-            + "with users, each candidate of a pinned kind the newest memories that used it through a retrieval (route "
-            + "usage), so that their similarity can pass on to it in rank.")
+            + "newer_version); with olderVersions, each valid candidate brings the versions it superseded (route "
+            + "older_version).")
     public Stream<NeighbourhoodRow> neighbourhood(
             @Name(value = "namespace", description = "Tenant/agent namespace") String namespace,
             @Name(value = "focus", description = "Ids of the cells of the step the agent is in") List<String> focus,
@@ -72,10 +70,7 @@ public class RecallProcedures extends CypherProcedures {
             @Name(value = "options", defaultValue = "{}", description = "{maxHops: 3, maxAncestorDepth: 50, pinnedKinds, "
                     + "pinnedLimit: 20, standingKinds: ['preference', 'constraint', 'fact'] ([] = no standing route), "
                     + "standingDepth: 2, standingScanLimit: 1000, olderVersions: 0 (up to 16: the versions each valid "
-                    + "candidate superseded, route older_version, for rank's versionSimilarity), users: 0 (up to 32: the "
-                    + "newest memories that used each candidate of a pinned kind through a retrieval, route usage, for "
-                    + "rank's usage component; none for a candidate with more than 256 incoming DERIVED_FROM edges)}")
-                    Map<String, Object> options) {
+                    + "candidate superseded, route older_version, for rank's versionSimilarity)}") Map<String, Object> options) {
         String ns = Validation.namespace(namespace);
         List<org.neo4j.graphdb.Node> focusCells = new ArrayList<>();
         for (String id : ids(focus, "focus id")) focusCells.add(requireCell(ns, id));
@@ -87,8 +82,7 @@ public class RecallProcedures extends CypherProcedures {
                 kinds(options, "standingKinds", StandingRoute.DEFAULT_KINDS),
                 Validation.integerOption(options, "standingDepth", StandingRoute.DEFAULT_DEPTH, 1, 20),
                 Validation.integerOption(options, "standingScanLimit", StandingRoute.DEFAULT_SCAN_LIMIT, 0, 100_000),
-                Validation.integerOption(options, "olderVersions", 0, 0, RecallGraph.MAX_OLDER_VERSIONS),
-                Validation.integerOption(options, "users", 0, 0, RecallGraph.MAX_USERS)));
+                Validation.integerOption(options, "olderVersions", 0, 0, RecallGraph.MAX_OLDER_VERSIONS)));
         return found.entrySet().stream().map(e -> new NeighbourhoodRow(e.getKey(), e.getValue().cell, e.getValue().routes,
                 e.getValue().nearest, RecallGraph.roles(ns, e.getValue().cell)));
     }
@@ -124,8 +118,7 @@ public class RecallProcedures extends CypherProcedures {
             + "whatever its status, derived from it, or from a version it replaced, through a retrieval: use()), drops a "
             + "replaced source (a memory every one of whose 1-16 derived memories was superseded, such as the user's "
             + "sentence behind a changed preference) unless superseded cells are allowed, drops the older cell of each "
-            + "open contradiction whose two cells are both left, never returns a candidate found only by the "
-            + "neighbourhood's usage route (it passes usage on), keeps the best k with the traces behind each and records a "
+            + "open contradiction whose two cells are both left, keeps the best k with the traces behind each and records a "
             + "(:Retrieval). With asOf: only cells created by then, filtered on their status as it was then. With "
             + "diversity > 0 the k are picked greedily (MMR: score - diversity * greatest similarity to a hit already "
             + "picked, from the client's similar pairs); standingQuota makes the best standing hits (semantic >= "

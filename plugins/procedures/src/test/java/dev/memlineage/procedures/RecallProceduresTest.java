@@ -497,64 +497,6 @@ class RecallProceduresTest {
     }
 
     @Test
-    void theUsageRouteBringsTheNewestMemoriesThatUsedAPinnedCandidateOrAVersionItReplaced() {
-        // "no car" (v1) was used by three plans through a retrieval and by one without; the user has since bought a car
-        // (v2 supersedes v1); "quiet" was never used. Asked with no focus, those plans are not near the query's text.
-        String ns = "usage-route";
-        List<Map<String, Object>> cells = List.of(
-                Map.of("id", "v1", "kind", "preference", "content", "no car", "importance", 0.8),
-                Map.of("id", "v2", "kind", "preference", "content", "an electric car again", "importance", 0.8),
-                Map.of("id", "quiet", "kind", "preference", "content", "quiet places", "importance", 0.8),
-                Map.of("id", "p1", "kind", "plan", "content", "find a venue for the party"),
-                Map.of("id", "p2", "kind", "plan", "content", "pick up the chair"),
-                Map.of("id", "p3", "kind", "plan", "content", "get to the station"),
-                Map.of("id", "plain", "kind", "plan", "content", "a plan that derives from it without a retrieval"));
-        neo4j.run("CALL memlineage.lineage.record($ns, $cells, [])", Map.of("ns", ns, "cells", cells));
-        neo4j.run("MATCH (n:MemCell {namespace: $ns, id: 'v2'}), (o:MemCell {namespace: $ns, id: 'v1'}) "
-                + "CREATE (n)-[:SUPERSEDES]->(o) SET o.status = 'superseded'", Map.of("ns", ns));
-        neo4j.run("UNWIND [['p1', 'ret-1', 1000], ['p2', 'ret-2', 3000], ['p3', 'ret-3', 2000], ['plain', null, 4000]] AS e "
-                + "MATCH (c:MemCell {namespace: $ns, id: e[0]}), (p:MemCell {namespace: $ns, id: 'v1'}) "
-                + "CREATE (c)-[:DERIVED_FROM {via_retrieval: e[1]}]->(p) SET c.created_at = datetime({epochMillis: e[2]})",
-                Map.of("ns", ns));
-        String call = "CALL memlineage.recall.neighbourhood($ns, [], [], $options) YIELD id, routes "
-                + "RETURN id, routes ORDER BY id";
-        Map<String, List<Object>> off = new TreeMap<>();
-        neo4j.run(call, Map.of("ns", ns, "options", Map.of("olderVersions", 16L)))
-                .forEach(r -> off.put(r.get("id").asString(), r.get("routes").asList()));
-        assertEquals(List.of("quiet", "v1", "v2"), List.copyOf(off.keySet()), "users off: as before");
-        Map<String, List<Object>> on = new TreeMap<>();
-        neo4j.run(call, Map.of("ns", ns, "options", Map.of("olderVersions", 16L, "users", 2L)))
-                .forEach(r -> on.put(r.get("id").asString(), r.get("routes").asList()));
-        assertEquals(List.of("p2", "p3", "quiet", "v1", "v2"), List.copyOf(on.keySet()),
-                "the two newest users of the older version; an edge without a retrieval is no use");
-        assertEquals(List.of("usage"), on.get("p2"));
-        assertEquals(List.of("older_version"), on.get("v1"));
-        Map<String, List<Object>> noVersions = new TreeMap<>();
-        neo4j.run(call, Map.of("ns", ns, "options", Map.of("users", 8L)))
-                .forEach(r -> noVersions.put(r.get("id").asString(), r.get("routes").asList()));
-        assertEquals(List.of("quiet", "v2"), List.copyOf(noVersions.keySet()),
-                "v2 itself was never used: its predecessor's users come with the older versions");
-
-        // rank: the similarity of the plan the route brought passes on to the newest version
-        List<Map<String, Object>> candidates = List.of(
-                Map.of("id", "v1", "semantic", 0.05, "routes", List.of("older_version")),
-                Map.of("id", "v2", "semantic", 0.1, "routes", List.of("pinned")),
-                Map.of("id", "quiet", "semantic", 0.3, "routes", List.of("pinned")),
-                Map.of("id", "p2", "semantic", 0.6, "routes", List.of("usage")),
-                Map.of("id", "p3", "semantic", 0.2, "routes", List.of("usage")));
-        List<Record> ranked = neo4j.run("CALL memlineage.recall.rankRead($ns, $candidates, $options) YIELD cell, components "
-                + "RETURN cell.id AS id, components.usage AS usage", Map.of("ns", ns, "candidates", candidates, "options",
-                Map.of("k", 10L, "weights", Map.of("semantic", 1.0, "usage", 0.5), "statuses", List.of("valid"))));
-        assertEquals(List.of("v2", "quiet"), ranked.stream().map(r -> r.get("id").asString()).toList(),
-                "the users the route brought pass their similarity on and are no hits themselves");
-        assertEquals(0.6, ranked.get(0).get("usage").asDouble(), 1e-9);
-        Map<String, Object> params = referenceParams(ns, candidates, 10L, Map.of("semantic", 1.0, "usage", 0.5));
-        assertEquals(List.of("v2", "quiet"), ids(neo4j.run(CypherLibrary.query("recall/rank"), params)),
-                "the Cypher reference says the same");
-        refused(ErrorCode.INVALID_QUERY, "CALL memlineage.recall.neighbourhood($ns, [], [], {users: 33})", Map.of("ns", ns));
-    }
-
-    @Test
     void aUseByACandidateThatIsNotReturnedStillPassesUsage() {
         // the plan "find a venue" used "an electric car" and became contaminated (a tool result under it was stale): it
         // is not returned, but it still shows what the agent applied to such work
