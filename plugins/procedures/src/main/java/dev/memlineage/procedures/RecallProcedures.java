@@ -60,7 +60,8 @@ public class RecallProcedures extends CypherProcedures {
             + "more than standingScanLimit children is not walked: the namespace's most important valid cells of those "
             + "kinds, at most standingScanLimit per kind, are looked up instead); each with the routes that found it. A "
             + "superseded cell found through the focus's lineage also brings its newest valid version(s) (route "
-            + "newer_version).")
+            + "newer_version); with olderVersions, each valid candidate brings the versions it superseded (route "
+            + "older_version).")
     public Stream<NeighbourhoodRow> neighbourhood(
             @Name(value = "namespace", description = "Tenant/agent namespace") String namespace,
             @Name(value = "focus", description = "Ids of the cells of the step the agent is in") List<String> focus,
@@ -114,8 +115,10 @@ public class RecallProcedures extends CypherProcedures {
     @Description("Rank recall candidates inside Neo4j: drops invalid, contaminated and superseded cells (unless the "
             + "options allow those statuses), scores the rest from semantic similarity, keyword rank, lineage proximity, "
             + "importance, recency, usefulness, the pinned bonus, confidence and usage (the best similarity of a candidate, "
-            + "whatever its status, derived from it, or from a version it replaced, through a retrieval: use()), drops the older cell of each open "
-            + "contradiction whose two cells are both left, keeps the best k with the traces behind each and records a "
+            + "whatever its status, derived from it, or from a version it replaced, through a retrieval: use()), drops a "
+            + "replaced source (a memory every one of whose 1-16 derived memories was superseded, such as the user's "
+            + "sentence behind a changed preference) unless superseded cells are allowed, drops the older cell of each "
+            + "open contradiction whose two cells are both left, keeps the best k with the traces behind each and records a "
             + "(:Retrieval). With asOf: only cells created by then, filtered on their status as it was then. With "
             + "diversity > 0 the k are picked greedily (MMR: score - diversity * greatest similarity to a hit already "
             + "picked, from the client's similar pairs); standingQuota makes the best standing hits (semantic >= "
