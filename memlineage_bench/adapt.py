@@ -12,7 +12,8 @@ truth (``needs``: what the question is really about, never a component's score):
   two months. "What is the status of payments-api?" means the newest report; the older ones of the same service
   say nearly the same thing. Recency decides.
 * **research** — a research agent with a dozen projects on four topics, each a task, its steps and the decisions
-  taken (dataset, metric, baseline, next milestone). A question is asked from the current project's last step
+  taken (dataset, metric, baseline, next milestone), each step planned under the task and each decision derived from
+  its step. A question is asked from the current project's last step
   ("which dataset did we settle on?") and every project of the topic decided the same kind of thing. The lineage
   of the current task decides.
 """
@@ -156,15 +157,14 @@ def _research(rng: random.Random, w: _Writer, end: datetime) -> list[Query]:
         topic = list(TOPICS)[p % len(TOPICS)]
         start = end - timedelta(days=rng.uniform(5, 50))
         task = w.cell(p + 1, "task", f"Research task for {client}: a study of {topic}.", [], start)
-        steps = [task]
         notes: dict[str, str] = {}
+        # each step is planned under the task, and its decision derives from the step: three hops from the last step
         for i, (what, (template, _)) in enumerate(DECISIONS.items()):
             at = start + timedelta(hours=4 * (i + 1))
-            steps.append(w.cell(p + 1, "plan", f"Step {i + 1} of the {topic} study: settle the {what}.",
-                                [steps[-1]], at))
+            step = w.cell(p + 1, "plan", f"Step {i + 1} of the {topic} study: settle the {what}.", [task], at)
             value = rng.choice(TOPICS[topic][what] if what in TOPICS[topic] else MILESTONES)
-            notes[what] = w.cell(p + 1, "llm_output", template.format(v=value), [steps[-1]], at + timedelta(hours=1))
-        focus = w.cell(p + 1, "plan", f"Step 5 of the {topic} study: write up the results.", [steps[-1]],
+            notes[what] = w.cell(p + 1, "llm_output", template.format(v=value), [step], at + timedelta(hours=1))
+        focus = w.cell(p + 1, "plan", f"Step 5 of the {topic} study: write up the results.", [task],
                        start + timedelta(hours=24))
         for what, (_, asks) in DECISIONS.items():
             texts = rng.sample(asks, len(asks))
