@@ -684,7 +684,8 @@ def bench_recall(
                                      "(standing constraints beside the task), duplicates (near-duplicate floods), "
                                      "stale (stale floods), conversations (long multi-session conversations), learning (only the "
                                      "learned-weights part of histories), learning-conversations (the same on "
-                                     "--histories conversations of the first --conversation-turns size)"),
+                                     "--histories conversations of the first --conversation-turns size), learning-adapt (the same, "
+                                     "exploring, on support, ops and research agents for --histories seeds)"),
     conversation_turns: str = typer.Option("420,840", help="comma-separated turns per user of the conversations "
                                                             "class (two users per size)"),
     histories: int = typer.Option(3, help="synthetic histories (one user each) for the quality benchmark"),

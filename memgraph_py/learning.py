@@ -25,6 +25,7 @@ a preset fitted so holds two weight vectors and recall uses the one of its own s
 from __future__ import annotations
 
 import math
+import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -33,7 +34,7 @@ import numpy as np
 
 from .recall import Weights
 
-__all__ = ["SHAPES", "FitResult", "Sample", "fit_by_shape", "fit_weights", "ndcg"]
+__all__ = ["SHAPES", "FitResult", "Sample", "explore_weights", "fit_by_shape", "fit_weights", "ndcg"]
 
 COMPONENTS = tuple(Weights.model_fields)
 # components that feedback itself rewrites (a helpful vote raises the memory's importance and usefulness): the
@@ -101,6 +102,21 @@ class FitResult:
     cv_error: float = 0.0         # … and its standard error across questions
     candidate: str = "start"      # that move's learner and fraction, e.g. "pairwise(0.1)@0.5"; kept when cv_gain
                                   # clears MIN_GAIN and `significance` standard errors
+
+
+# exploration: the recalls an agent records for a fit can be served with the start preset's weights perturbed, each
+# fitted weight multiplied by exp(N(0, EXPLORE_SPREAD)) (a zero weight drawn from [0, _SEED * BOUND]); the feedback
+# then also judges memories the start preset ranks low, which a fit on the start's own rankings never sees
+EXPLORE_SPREAD = 0.8
+
+
+def explore_weights(start: Weights, rng: random.Random, spread: float = EXPLORE_SPREAD) -> Weights:
+    """``start`` perturbed for one recorded recall (see ``EXPLORE_SPREAD``): the fitted weights moved at random and
+    scaled back to their total, the ``FEEDBACK_DRIVEN`` ones kept; the same ``rng`` gives the same weights."""
+    origin = start.model_dump()
+    moved = {n: (v * math.exp(rng.gauss(0.0, spread)) if v > 0 else rng.uniform(0.0, _SEED * BOUND))
+             if n not in FEEDBACK_DRIVEN else v for n, v in origin.items()}
+    return Weights(**_toward(origin, moved, 1.0))
 
 
 def ndcg(scores: Sequence[float], relevance: Sequence[float], k: int = 10) -> float:

@@ -10,7 +10,8 @@ cells are not valid (statuses read back from Neo4j) or are stale versions by gro
 classes of issue 12 (standing constraints, near-duplicate floods, stale floods, long conversations) run
 after them (:mod:`.recall_scenarios`); ``--classes`` picks among them. Classes ``learning`` (on the histories)
 and ``learning-conversations`` (on long conversations) run only the held-out learning protocol of
-:mod:`.recall_learning`. Class ``usage`` runs the same histories
+:mod:`.recall_learning`; ``learning-adapt`` runs it, exploring, on agents whose useful memories another mix of
+components finds (:mod:`.adapt`). Class ``usage`` runs the same histories
 (same cells, questions and answers) written by an agent that also records, through a recall and ``use()``, which
 standing preferences each step applied, and compares each preset with and without its usage component.
 
@@ -55,7 +56,7 @@ SIGNALS = {"histories": "version similarity", "usage": "usage"}
 # quality classes: the agent histories of .histories (`usage`: the same histories, with the agent recording which
 # standing memories each stage used), then the scenario classes of .recall_scenarios
 QUALITY_CLASSES = ("histories", "usage", "standing", "duplicates", "stale", "conversations", "learning",
-                   "learning-conversations")
+                   "learning-conversations", "learning-adapt")
 FLAT = "semantic, no status filter"
 DIMENSION = 384
 EF_SWEEP = (40, 100, 200, 300, 400, 800, 1000)  # pgvector caps hnsw.ef_search at 1000
@@ -350,7 +351,11 @@ def run_quality(settings: Settings, *, histories: int, sessions: int, seed: int,
 
         learn_on_conversations(settings, embedder, seed=seed, count=histories, turns=conversation_turns[0],
                                report=report, progress=progress)
-    if set(classes) - {"histories", "usage", "learning", "learning-conversations"}:
+    if "learning-adapt" in classes:  # the learning protocol, exploring, on agents that need other weights
+        from .recall_learning import learn_on_agents
+
+        learn_on_agents(settings, embedder, seed=seed, count=histories, report=report, progress=progress)
+    if set(classes) - {"histories", "usage", "learning", "learning-conversations", "learning-adapt"}:
         from .recall_scenarios import Sizes, run_scenarios
 
         run_scenarios(settings, embedder, classes, seed=seed, report=report, progress=progress,
