@@ -603,6 +603,10 @@ class HeuristicExtractor:
             for cls, head in _LIST_CLASS.items():
                 if head.search(listed["head"]):
                     return cls, f"list of {cls}s", confidence * 0.95
+        reason = _DATED_REASON.search(low)
+        if reason and _DATE_HINT.search(low[:reason.start()]) and _EVENT.search(reason["reason"]):
+            # "keep 4 May free, because that's my sister's wedding": the day is held for the event the reason names
+            return "event", "a date, and the event it is kept for", confidence
         if _TASK.search(low) and not _CONSTRAINT.search(low):
             return "task", "task", confidence
         if _CONSTRAINT.search(low):
@@ -700,6 +704,9 @@ _FACT_VALUE = re.compile(r"\d|[:=\-–]\s*\S|\b(?:is|are) (?:called |named )?\S"
 
 #: Readings the learned reader (or the nearest example sentences) weighs again: nothing matched, or only weak cues
 #: or a date next to an event word did.
+#: A reason that names what a date is for: "…, because that's my team offsite", "… since it's our anniversary".
+_DATED_REASON = re.compile(r",?\s+(?:because|since|as|'?cause|cos)\s+(?:that'?s|it'?s|that is|it is)\s+"
+                           r"(?P<reason>(?:my|our)\b.*)$")
 #: A question the user answers in the next breath: "<question>? Yes[:,] <answer>".
 _CONFIRMED = re.compile(r"^(?P<question>(?=[^?]*\b(?:i|i'm|my|me|mine)\b)[^?]{3,120}\?)\s+"
                         r"(?:yes|yeah|yep|yup|definitely|correct)\b(?!\s+or\b)[\s,:;.!—–-]*(?P<answer>[^?]*)$", re.I | re.S)
