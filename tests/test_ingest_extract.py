@@ -581,6 +581,8 @@ def test_readings_added_at_stop_26_on_sentences_of_our_own(text: str, expected: 
     # a day kept free for the event a reason names is that event; a limit with a reason that names none stays a limit
     ("Please keep 9 June free, since it's my graduation ceremony.", [("event", "9 June")]),
     ("No calls on Mondays, because that's my gym day.", [("constraint", "Mondays")]),
+    # a bodily state passes
+    ("I'm so hungry lol", []),
 ])
 def test_readings_added_at_stop_27_on_sentences_of_our_own(text: str, expected: list[tuple[str, str]]) -> None:
     found = read(text)
