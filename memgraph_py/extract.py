@@ -300,9 +300,10 @@ class HeuristicExtractor:
                         found.append(self._candidate("decision", clause, _clean(clause), message.index, 0.75,
                                                      "decision", now))
         if unsure and self.classifier is not None and self._embedder is not None:
-            vectors = self._embedder.embed([_clean(u[0]) for u in unsure])
+            texts = [_clean(u[0]) for u in unsure]
+            vectors = self._embedder.embed(texts)
             for (clause, turn, now, cls, rule, confidence), probs, near in zip(
-                    unsure, self.classifier.probabilities(vectors), self._nearest(vectors), strict=True):
+                    unsure, self.classifier.probabilities(vectors, texts), self._nearest(vectors), strict=True):
                 reading = self._reread(cls, rule, confidence, probs, near, _clean(clause))
                 if reading is not None:
                     kind, why, sure = reading
@@ -402,7 +403,13 @@ class HeuristicExtractor:
 
     def _read_text(self, text: str, out: list[tuple[str, str | None, str, float]]) -> None:
         header: str | None = None
-        for whole in _clauses(text):
+        clauses: list[str] = []
+        for whole in _clauses(text):  # "I think my X is Y?" / "Yes, just checked.": the question, answered
+            if clauses and clauses[-1].rstrip().endswith("?") and _CONFIRMED.match(f"{clauses[-1]} {whole}"):
+                clauses[-1] = f"{clauses[-1]} {whole}"
+            else:
+                clauses.append(whole)
+        for whole in clauses:
             item = _LIST_ITEM.match(whole)
             if header is not None and item:
                 # an item is read under its header ("Working hours (mine):" / "- start noon"); the header alone is not
@@ -555,6 +562,13 @@ class HeuristicExtractor:
             if cls is not None:
                 return cls, f"request: {rule}", round(confidence * 0.95, 3)
             return None, "request", 0.0
+        confirmed = _CONFIRMED.match(text)
+        if confirmed:  # "Do I have a favourite? Yes: X." / "I think my X is Y? Yes, the e-mail says so.": answered
+            answer = _CONFIRMATION_ONLY.sub("", confirmed["answer"]).strip(" .!,:;—–-")
+            statement = answered(confirmed["question"], answer) if answer else confirmed["question"].rstrip(" ?") + "."
+            cls, rule, confidence = self.classify(statement)
+            if cls is not None:
+                return cls, f"a question I answered myself: {rule}", confidence
         if (text.rstrip().endswith("?") or (_QUESTION_START.search(low) and not _FRONTED_CLAUSE.match(low))) \
                 and not re.match(r"should (?:you|u) need\b", low):
             if not _TASK.search(low):
@@ -589,6 +603,10 @@ class HeuristicExtractor:
             for cls, head in _LIST_CLASS.items():
                 if head.search(listed["head"]):
                     return cls, f"list of {cls}s", confidence * 0.95
+        reason = _DATED_REASON.search(low)
+        if reason and _DATE_HINT.search(low[:reason.start()]) and _EVENT.search(reason["reason"]):
+            # "keep 4 May free, because that's my sister's wedding": the day is held for the event the reason names
+            return "event", "a date, and the event it is kept for", confidence
         if _TASK.search(low) and not _CONSTRAINT.search(low):
             return "task", "task", confidence
         if _CONSTRAINT.search(low):
@@ -686,6 +704,17 @@ _FACT_VALUE = re.compile(r"\d|[:=\-–]\s*\S|\b(?:is|are) (?:called |named )?\S"
 
 #: Readings the learned reader (or the nearest example sentences) weighs again: nothing matched, or only weak cues
 #: or a date next to an event word did.
+#: A reason that names what a date is for: "…, because that's my team offsite", "… since it's our anniversary".
+_DATED_REASON = re.compile(r",?\s+(?:because|since|as|'?cause|cos)\s+(?:that'?s|it'?s|that is|it is)\s+"
+                           r"(?P<reason>(?:my|our)\b.*)$")
+#: A question the user answers in the next breath: "<question>? Yes[:,] <answer>".
+_CONFIRMED = re.compile(r"^(?P<question>(?=[^?]*\b(?:i|i'm|my|me|mine)\b)[^?]{3,120}\?)\s+"
+                        r"(?:yes|yeah|yep|yup|definitely|correct)\b(?!\s+or\b)[\s,:;.!—–-]*(?P<answer>[^?]*)$", re.I | re.S)
+#: An answer that only confirms ("the confirmation email says so", "just checked", "pretty sure"): the question is then
+#: the user's own statement.
+_CONFIRMATION_ONLY = re.compile(r"^(?:(?:i'?m )?(?:pretty |quite |fairly )?sure|just checked|i checked|definitely|"
+                                r"(?:the |my )?[\w -]{0,30}(?:says|said|confirms|confirmed) so|that'?s right|it is)\b.*$",
+                                re.I | re.S)
 _READ_AGAIN = frozenset({"no memory pattern", "dated event"})
 #: Readings that make a message a reaction or sarcasm: its clauses read only by cue words or by meaning are not kept.
 _REACTIONS = frozenset({"sarcasm", "a reaction, not a standing preference"})

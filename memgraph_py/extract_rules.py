@@ -335,7 +335,10 @@ _REACTION = re.compile(r"^i (?:(?:really|just|totally|absolutely) )?(?:love|like
                        r"^(?:i )?(?:(?:really|just|totally|absolutely) )?(?:love|adore|enjoy)s? (?:it|that) when\b")
 _CLEFT = re.compile(r"(?i)^it(?:'s| is| was) (?:\w+[ -]?){1,4}? (?:that |who |which )?(?:i|i'm|i've|i'd|we|you)\b")
 _MOMENTARY = re.compile(r"\b(?:right now|at the moment|currently playing|just now)\b|\b(?:this|that) (?:song|track|video|"
-                        r"show|episode|view|moment|one here)\b")
+                        r"show|episode|view|moment|one here)\b"
+                        # a bodily state passes ("I'm starving lol"); "I'm tired of X" is a stance, not a state
+                        r"|\bi(?:'m| am) (?:so |really |absolutely |totally |just )?(?:starving|hungry|thirsty|tired|"
+                        r"exhausted|sleepy|knackered|freezing|stuffed)\b(?!\s+(?:of|with)\b)")
 _REPORTED = re.compile(r"\bmy (?!(?:doctor|gp|dentist|physio|dietitian|nurse|consultant|specialist|allergist|heart|gut|head|instinct|body)\b)\w+(?: \w+)? (?:says|said|thinks|thought|told me|reckons)\b")
 # a fronted subordinate clause ("when there's a choice, …", "whenever I fly, …"): its subject comes before the verb,
 # where a question inverts them ("when is …")
@@ -540,6 +543,7 @@ _CLAUSE_BREAK = re.compile(r";\s+|,?\s+but\s+(?=(?:now |these days |nowadays |ac
                            r"|,?\s+and\s+(?=(?:could|can|would|will) (?:you|u)\b)"
                            r"|\s+[-–—]\s+(?=(?:i|i'm|i'd|my|we|please)\b)"
                            r"|\s+(?:\+|//|\|)\s+(?=\S)"  # "X + Y", "X // Y": two statements side by side
+                           r"|(?<=\S)\s+\(?\d{1,2}\)\s+(?=\S)"  # "1) fine 2) yes, X 3) no idea": answers on one line
                            r"|\s+(?:&|\.\.\.)\s+(?=(?-i:[A-Z]))|\s+…\s+(?=\w)"  # "X & Y", "X … Y": a new thought after it
                            r"|\s+(?:also|plus|and also|oh and)\s*:\s+(?=\S)"  # "… those are out Also: add …"
                            r"|\s+p\.?s\.?:?\s+(?=\S)"  # a postscript ("… full stop PS I should mention …")
@@ -555,6 +559,8 @@ _HAS_VERB = re.compile(r"(?i)\b(?:i|i'm|im|i've|i'd|my|is|are|am|was|were|have|h
 _TRAILER = re.compile(r"(?:[,;]?\s*(?:by the way|btw|fyi|haha+|lol|lmao|just so you know|for the record|though|"
                       r"as well|for what it'?s worth|if that matters|if that helps|just saying|fwiw|:\)|:d|!+|"
                       # dictated punctuation ("… is 41 full stop") and a tag question ("…, ok?") end no statement
+                      # a tag question in any tongue ("…, you know?", "…, ¿sabes?", "…, oder?") asks nothing
+                      r",\s*(?:you know|know what i mean|¿?sabes|¿?no|¿?verdad|oder|nicht wahr|n'est-ce pas|innit|eh)\?+|"
                       r"\(?sent from my (?:phone|iphone|ipad|mobile|tablet)\)?|full stop|new (?:line|paragraph)|,\s*(?:ok|okay|right|yeah|alright|yes|got it|understood)\?+|\s+(?:k|ok|okay)\?+))+[.!]*$",
                       re.I)
 # a list item ("- start noon", "• allergic to X", "2) employer Hooli") and the header it is read under

@@ -563,3 +563,29 @@ def test_readings_added_at_stop_26_on_sentences_of_our_own(text: str, expected: 
     assert [c for c, _ in found] == [c for c, _ in expected], found
     for (_, content), (_, value) in zip(found, expected, strict=True):
         assert value.lower() in content.lower(), (content, value)
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a question about the user that they answer at once is the answer; left unanswered, or put to the assistant, it
+    # is still a question
+    ("My go-to drink? Yes: mint tea, always.", [("preference", "mint tea")]),
+    ("I reckon my locker is number 31? Yep, just checked.", [("fact", "31")]),
+    ("Do I have a favourite band? Hmm.", []),
+    ("Do you enjoy chess? Yes, you told me.", []),
+    ("Am I allergic to kiwi? Yes or no?", []),
+    # answers numbered on one line are read one by one
+    ("your questions: 1) sure 2) yes — shellfish, I'm allergic 3) no clue", [("constraint", "shellfish")]),
+    ("quick answers 1) no 2) maybe 3) no clue", []),
+    # a tag question in another tongue asks nothing
+    ("Hiking at dawn, this I love, ¿verdad?", [("preference", "hiking at dawn")]),
+    # a day kept free for the event a reason names is that event; a limit with a reason that names none stays a limit
+    ("Please keep 9 June free, since it's my graduation ceremony.", [("event", "9 June")]),
+    ("No calls on Mondays, because that's my gym day.", [("constraint", "Mondays")]),
+    # a bodily state passes
+    ("I'm so hungry lol", []),
+])
+def test_readings_added_at_stop_27_on_sentences_of_our_own(text: str, expected: list[tuple[str, str]]) -> None:
+    found = read(text)
+    assert [c for c, _ in found] == [c for c, _ in expected], found
+    for (_, content), (_, value) in zip(found, expected, strict=True):
+        assert value.lower() in content.lower(), (content, value)
