@@ -17,7 +17,8 @@ from memlineage_bench.ingest import Conversation, Turn, generate
 # before the "dev6" set was added ("dev6" itself before "dev7" was, "dev7" before "dev8" was, and "dev8" as written,
 # before it was ever run): adding or renaming a set must not change a set whose figures are already published ("dev6"
 # and "dev7", called "heldout" and "heldout7" until stop 25, and "dev8", called "heldout8" until stop 26, were renamed
-# with these digests unchanged; "dev9", called "heldout9" until its one run at stop 26, as written, before that run).
+# with these digests unchanged; "dev9", called "heldout9" until its one run at stop 26, as written, before that run;
+# "heldout10" as written, before it was ever run).
 PINNED = {
     "tuning": ["ff48b82a026207f5f3a0e90ce9277860471b353de976cf41537e4ebe0f940981",
                "ea4295cd0651afbeea70591b7f38747cdcde01490ebfec0ccebdf86d294de94f",
@@ -49,6 +50,9 @@ PINNED = {
     "dev9": ["d46a7466ccf234497c1878686cffa6516bc31f69cd9d80e3f5f96278549ba128",
                  "6f6b7f2a8b2afce042429707daa6d3299c50cb1b1b9411fd2f4e4b41ac47031c",
                  "3263fe261df4f63d05cdb37862a53a13a2f1e6af46babc5ff09284501b27dca9"],
+    "heldout10": ["635a03c619a5260d62f32a06835cbd53d842b3a061602dccd70d62b10dff3bf6",
+                  "0a4702f5245bea83bcc2aaabfdf4a887cdc9977eed7664abf4dfb8fcad138190",
+                  "731ff85cb3de40af73ccde3d5c3dba81dfb76d0d980654174daf900f1e651e32"],
 }
 
 # Every wording set's styles, small talk and traps by name (the tuning set keeps its constraint and fact styles
@@ -74,10 +78,12 @@ def styles(p: str) -> list[str]:
 
 HELDOUT = styles("H6")  # the "dev6" set's wordings (the set was called "heldout" until stop 25)
 # The sets written as held-out ones, by wording, with their constants' prefix and the sets written before them (each
-# newer set must share nothing with any of those). "dev6" … "dev9" are development data now.
+# newer set must share nothing with any of those). "dev6" … "dev9" are development data now; "heldout10" is held out.
 HELD_OUT_SETS = {"dev6": ("H6", DEVELOPMENT), "dev7": ("H7", {**DEVELOPMENT, "dev6": HELDOUT}),
                  "dev8": ("H8", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7")}),
-                 "dev9": ("H9", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8")})}
+                 "dev9": ("H9", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8")}),
+                 "heldout10": ("H10", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8"),
+                                       "dev9": styles("H9")})}
 
 
 def shape(convs: list[Conversation]) -> list:
@@ -137,7 +143,7 @@ def test_the_heldout_set_shares_no_wording_with_any_development_set(wording: str
     assert len(held_out) == len(set(held_out))
 
 
-@pytest.mark.parametrize(("p", "last"), [("H6", "H5"), ("H7", "H6"), ("H8", "H7"), ("H9", "H8")])
+@pytest.mark.parametrize(("p", "last"), [("H6", "H5"), ("H7", "H6"), ("H8", "H7"), ("H9", "H8"), ("H10", "H9")])
 def test_the_heldout_set_is_at_least_as_varied_as_the_last_one(p: str, last: str) -> None:
     def count(kind: str) -> tuple[int, int]:
         return len(getattr(ingest, f"{p}_{kind}")), len(getattr(ingest, f"{last}_{kind}"))
@@ -151,7 +157,7 @@ def test_the_heldout_set_is_at_least_as_varied_as_the_last_one(p: str, last: str
         assert new >= max(floor, old), kind
 
 
-@pytest.mark.parametrize("p", ["H6", "H7", "H8", "H9"])
+@pytest.mark.parametrize("p", ["H6", "H7", "H8", "H9", "H10"])
 def test_every_heldout_style_uses_the_placeholders_of_its_class(p: str) -> None:
     def fields(style: str) -> set[str]:
         return set(re.findall(r"\{(\w)\}", style))
@@ -201,7 +207,7 @@ def sentences(texts: list[str]) -> set[str]:
     return out
 
 
-@pytest.mark.parametrize("wording", ["dev7", "dev8", "dev9"])
+@pytest.mark.parametrize("wording", ["dev7", "dev8", "dev9", "heldout10"])
 def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) -> None:
     # sharing no whole style is not enough: a style made of an older set's sentence plus a new one would still pass
     p, earlier = HELD_OUT_SETS[wording]
@@ -210,7 +216,7 @@ def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) ->
         assert not own & sentences(used), name
 
 
-@pytest.mark.parametrize("p", ["H8", "H9"])
+@pytest.mark.parametrize("p", ["H8", "H9", "H10"])
 def test_the_heldout_set_has_its_own_joiners_and_asides(p: str) -> None:
     before = [f"H{n}" for n in range(6, int(p[1:]))]
     older = {*ingest.H5_JOINERS, *(j for q in before for j in getattr(ingest, f"{q}_JOINERS")),
@@ -263,3 +269,26 @@ def test_the_dev9_set_keeps_its_timestamps_comments_and_numbered_answers_at_line
         for line in text.split("\n"):
             assert "[0:" not in line or (line.startswith("[0:") and line.count("[0:") == 1), text
             assert "#" not in line or line.startswith("#") or "  # " in line, text
+
+
+def test_the_heldout10_set_keeps_its_typo_fixes_list_items_and_quoted_texts_on_lines_of_their_own() -> None:
+    # a chat typo fix ("*allergic") corrects the line above it and a list item ("- [ ] …", "- …") belongs to the list
+    # under its prose line: each style opens with a line of prose (so an aside never lands in front of a block), and
+    # after asides and joiners are added every fix and every list item starts its line, with only the fixed word on it
+    def block_line(line: str) -> bool:
+        return line.startswith(("*", "- ", '"'))
+
+    memory_styles = (*ingest.H10_PREF_STYLES, *(s for v in ingest.H10_CONSTRAINTS.values() for s in v),
+                     *ingest.H10_FACT_STYLES, *ingest.H10_EVENT_STYLES, *ingest.H10_TASK_STYLES)
+    for style in memory_styles:
+        assert not block_line(style.split("\n")[0]), style
+    user = [t.content for seed in (1, 2, 3) for c in generate(wording="heldout10", seed=seed) for t in c.turns
+            if t.role == "user"]
+    fixes = [text for text in user if "\n*" in text]
+    lists = [text for text in user if "\n- " in text]
+    assert fixes and lists and any("\n- [ ] " in text for text in user)
+    for text in user:
+        for line in text.split("\n"):
+            assert "- [ ]" not in line or line.startswith("- [ ] "), text
+            if line.startswith("*"):
+                assert re.fullmatch(r"\*[\w']+( \(edited\)| — cheers!| thx in advance| k bye)?", line), text
