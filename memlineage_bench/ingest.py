@@ -655,7 +655,8 @@ H7_ASIDES = (["Hello again!\n", "Quick update.\n", "Before I forget:\n", "Anothe
 # once as the held-out set at stop 26, after the readings written for dev8 (see README); its constants (H9_*) and the
 # way it joins two memories live in memlineage_bench/ingest_dev9.py, whose docstring describes its shapes.
 
-# Held-out wordings ("heldout10"): a tenth hand, written blind on 2026-12-01 (after dev9 was run) and not yet run; its
+# Held-out wordings ("heldout10"): a tenth hand, written blind on 2026-12-01 (after dev9 was run) and run ONCE at stop 27
+# (figures in README): it is spent as a blind set; rename it "dev10" (as dev9 was) before using it for development. Its
 # constants (H10_*) and the way it joins two memories live in memlineage_bench/ingest_heldout10.py, whose docstring
 # describes its voices and shapes.
 
