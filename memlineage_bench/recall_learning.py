@@ -214,25 +214,16 @@ def learn_on_conversations(settings: Any, embedder: Any, *, seed: int, count: in
                            progress: Callable[[str], None]) -> list[dict[str, Any]]:
     """:func:`learn_on_half` on ``count`` long conversations of ``turns`` turns (seeds ``seed`` …), each written into a
     namespace and a clean twin from one set of vectors; the per-seed table joins ``report`` (see the docstring)."""
-    from .recall import K, Section, _ndcg, write_history
-    from .recall_scenarios import _namespace
+    from .recall import Section
 
     infos: list[dict[str, Any]] = []
     for n in range(count):
         conversation = generate_conversation(seed + n, turns)
         history = conversation.history
-        label = f"conversation {seed + n}"
-        keys = list(history.cells)
-        progress(f"{label}: embedding {len(keys)} cells")
-        vectors = dict(zip(keys, embedder.embed([history.cells[key].content for key in keys])))
-        with _namespace(settings, embedder, f"learnconv{seed + n}") as memory, \
-                _namespace(settings, embedder, f"learnconv{seed + n}-clean") as clean:
-            for target in (memory, clean):
-                write_history(target, history, lambda m: progress(f"{label}: {m}"), embeddings=vectors)
-                target.index_pending()
-            infos.append({"seed": seed + n, "turns": len(conversation.turns), "cells": len(keys),
-                          "queries": len(history.queries), "namespace": memory.namespace,
-                          "learning": learn_on_half(memory, history, progress, _ndcg, K, clean=clean, label=label)})
+        namespace, learning = _learn_in_twins(settings, embedder, history, f"learnconv{seed + n}",
+                                              f"conversation {seed + n}", progress)
+        infos.append({"seed": seed + n, "turns": len(conversation.turns), "cells": len(history.cells),
+                      "queries": len(history.queries), "namespace": namespace, "learning": learning})
     report.data["learning_conversations"] = {"conversations": infos}
     report.sections.append(learning_section(infos, Section, what="conversation", title=(
         f"long conversations ({turns} turns): learned fusion weights vs balanced, nDCG@10 on the held-out half "
@@ -240,32 +231,40 @@ def learn_on_conversations(settings: Any, embedder: Any, *, seed: int, count: in
     return infos
 
 
+
+def _learn_in_twins(settings: Any, embedder: Any, history: History, name: str, label: str,
+                    progress: Callable[[str], None], *, explore: bool = False) -> tuple[str, dict[str, Any]]:
+    """``history`` embedded once and written into namespace ``name`` and its clean twin ``name-clean``, then
+    :func:`learn_on_half` on the pair: the namespace's name and the protocol's result."""
+    from .recall import K, _ndcg, write_history
+    from .recall_scenarios import _namespace
+
+    keys = list(history.cells)
+    progress(f"{label}: embedding {len(keys)} cells")
+    vectors = dict(zip(keys, embedder.embed([history.cells[key].content for key in keys])))
+    with _namespace(settings, embedder, name) as memory, _namespace(settings, embedder, f"{name}-clean") as clean:
+        for target in (memory, clean):
+            write_history(target, history, lambda m: progress(f"{label}: {m}"), embeddings=vectors)
+            target.index_pending()
+        return memory.namespace, learn_on_half(memory, history, progress, _ndcg, K, clean=clean, label=label,
+                                               explore=explore)
+
 def learn_on_agents(settings: Any, embedder: Any, *, seed: int, count: int, report: Any,
                     progress: Callable[[str], None]) -> dict[str, list[dict[str, Any]]]:
     """:func:`learn_on_half` with exploration on each agent of :mod:`.adapt` for seeds ``seed`` … ``seed + count −
     1``, each written into a namespace and a clean twin from one set of vectors; a summary per agent and the per-seed
     tables join ``report`` (see the module's docstring, "Adaptation")."""
     from .adapt import AGENTS, generate_agent
-    from .recall import K, Section, _ndcg, write_history
-    from .recall_scenarios import _namespace
+    from .recall import Section
 
     results: dict[str, list[dict[str, Any]]] = {agent: [] for agent in AGENTS}
     for n in range(count):
         for agent in AGENTS:
             history = generate_agent(agent, seed + n)
-            label = f"{agent} {seed + n}"
-            keys = list(history.cells)
-            progress(f"{label}: embedding {len(keys)} cells")
-            vectors = dict(zip(keys, embedder.embed([history.cells[key].content for key in keys])))
-            with _namespace(settings, embedder, f"adapt-{agent}{seed + n}") as memory, \
-                    _namespace(settings, embedder, f"adapt-{agent}{seed + n}-clean") as clean:
-                for target in (memory, clean):
-                    write_history(target, history, lambda m: progress(f"{label}: {m}"), embeddings=vectors)
-                    target.index_pending()
-                results[agent].append({
-                    "seed": seed + n, "agent": agent, "cells": len(keys), "queries": len(history.queries),
-                    "learning": learn_on_half(memory, history, progress, _ndcg, K, clean=clean, label=label,
-                                              explore=True)})
+            _, learning = _learn_in_twins(settings, embedder, history, f"adapt-{agent}{seed + n}",
+                                          f"{agent} {seed + n}", progress, explore=True)
+            results[agent].append({"seed": seed + n, "agent": agent, "cells": len(history.cells),
+                                   "queries": len(history.queries), "learning": learning})
     report.data["learning_adapt"] = results
     report.sections.append(adapt_section(results, Section))
     for agent, infos in results.items():
