@@ -747,8 +747,8 @@ def bench_peers(
     sizes: str = typer.Option("10000,100000", help="comma-separated corpus sizes for ingest and latency; empty to skip"),
     queries: int = typer.Option(200, help="timed queries per size"),
     peers: str = typer.Option("mem0,graphiti,agent-memory", help="comma-separated peers: mem0, graphiti, agent-memory"),
-    peer_port_base: int = typer.Option(33800, help="first port of the peers' throwaway Neo4j instances (bolt, http "
-                                       "per instance, consecutive)"),
+    peer_port_base: int = typer.Option(28800, help="first port of the peers' throwaway Neo4j instances (bolt, http "
+                                       "per instance, consecutive; below the ephemeral range, where client connections take ports)"),
     peer_heap: str = typer.Option("1g", help="heap of each peer's Neo4j instance"),
     max_peer_load: str = typer.Option("", help="comma-separated peer=size: at larger sizes load that peer with only "
                                       "that many memories and time it there (the table says so), e.g. mem0=50000 "

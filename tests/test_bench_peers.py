@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-PEER_PORT_BASE = int(os.environ.get("MEMLINEAGE_TEST_PEER_PORT_BASE", 33810))
+PEER_PORT_BASE = int(os.environ.get("MEMLINEAGE_TEST_PEER_PORT_BASE", 17810))  # below Linux's ephemeral range (32768-60999)
 
 
 def test_bench_peers_measures_every_peer_in_one_run(cli, tmp_path: Path) -> None:
