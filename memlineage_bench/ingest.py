@@ -16,7 +16,7 @@ Figures, all from one run:
   found when a candidate of its class contains its value; a candidate is right when its turn has its class;
 * the write gate through ``ingest`` on the servers: the share of small-talk (and trap) turns that store
   nothing, and the share of real memories whose value is in no kept or merged memory of their message (false
-  drops; a message may carry two memories in the "dev5" … "dev9" and "heldout10" sets);
+  drops; a message may carry two memories in the "dev5" … "dev10" sets);
 * recall@10 on one question per kept memory (its value must be in a returned memory), after ``ingest`` of the
   conversations vs after ``remember_many`` of every raw turn, with the cells each stored (in ingest mode
   only extracted memories count as hits, not the stored transcripts);
@@ -44,7 +44,7 @@ from .ingest_dev8 import (H8_ASIDES, H8_CONSTRAINTS, H8_EVENT_STYLES, H8_FACT_ST
                                H8_PREF_STYLES, H8_SMALLTALK, H8_TASK_STYLES, H8_TRAPS, join_h8)
 from .ingest_dev9 import (H9_ASIDES, H9_CONSTRAINTS, H9_EVENT_STYLES, H9_FACT_STYLES, H9_JOINERS,
                               H9_PREF_STYLES, H9_SMALLTALK, H9_TASK_STYLES, H9_TRAPS, join_h9)
-from .ingest_heldout10 import (H10_ASIDES, H10_CONSTRAINTS, H10_EVENT_STYLES, H10_FACT_STYLES, H10_JOINERS,
+from .ingest_dev10 import (H10_ASIDES, H10_CONSTRAINTS, H10_EVENT_STYLES, H10_FACT_STYLES, H10_JOINERS,
                                H10_PREF_STYLES, H10_SMALLTALK, H10_TASK_STYLES, H10_TRAPS, join_h10)
 
 __all__ = ["REAL", "Turn", "generate", "run", "score_extraction"]
@@ -655,10 +655,9 @@ H7_ASIDES = (["Hello again!\n", "Quick update.\n", "Before I forget:\n", "Anothe
 # once as the held-out set at stop 26, after the readings written for dev8 (see README); its constants (H9_*) and the
 # way it joins two memories live in memlineage_bench/ingest_dev9.py, whose docstring describes its shapes.
 
-# Held-out wordings ("heldout10"): a tenth hand, written blind on 2026-12-01 (after dev9 was run) and run ONCE at stop 27
-# (figures in README): it is spent as a blind set; rename it "dev10" (as dev9 was) before using it for development. Its
-# constants (H10_*) and the way it joins two memories live in memlineage_bench/ingest_heldout10.py, whose docstring
-# describes its voices and shapes.
+# Development wordings ("dev10", called "heldout10" until stop 27): a tenth hand, written blind on 2026-12-01 (after dev9
+# was run) and run once as the held-out set at stop 27 (figures in README); its constants (H10_*) and the way it joins
+# two memories live in memlineage_bench/ingest_dev10.py, whose docstring describes its voices and shapes.
 
 
 def _date(rng: random.Random) -> tuple[str, str]:
@@ -795,9 +794,9 @@ WORDING_SETS: dict[str, Wording] = {
                     H8_SMALLTALK, H8_TRAPS, H8_ASIDES, (H8_JOINERS, join_h8)),
     "dev9": Wording(H9_PREF_STYLES, H9_CONSTRAINTS, H9_FACT_STYLES, H9_EVENT_STYLES, H9_TASK_STYLES,
                     H9_SMALLTALK, H9_TRAPS, H9_ASIDES, (H9_JOINERS, join_h9)),
-    # heldout10: memlineage_bench/ingest_heldout10.py (held out: run once by the lead)
-    "heldout10": Wording(H10_PREF_STYLES, H10_CONSTRAINTS, H10_FACT_STYLES, H10_EVENT_STYLES, H10_TASK_STYLES,
-                         H10_SMALLTALK, H10_TRAPS, H10_ASIDES, (H10_JOINERS, join_h10)),
+    # dev10: memlineage_bench/ingest_dev10.py
+    "dev10": Wording(H10_PREF_STYLES, H10_CONSTRAINTS, H10_FACT_STYLES, H10_EVENT_STYLES, H10_TASK_STYLES,
+                     H10_SMALLTALK, H10_TRAPS, H10_ASIDES, (H10_JOINERS, join_h10)),
 }
 WORDINGS = tuple(WORDING_SETS)
 

@@ -18,7 +18,7 @@ from memlineage_bench.ingest import Conversation, Turn, generate
 # before it was ever run): adding or renaming a set must not change a set whose figures are already published ("dev6"
 # and "dev7", called "heldout" and "heldout7" until stop 25, and "dev8", called "heldout8" until stop 26, were renamed
 # with these digests unchanged; "dev9", called "heldout9" until its one run at stop 26, as written, before that run;
-# "heldout10" as written, before it was ever run).
+# "dev10", called "heldout10" until its one run at stop 27, as written, before that run).
 PINNED = {
     "tuning": ["ff48b82a026207f5f3a0e90ce9277860471b353de976cf41537e4ebe0f940981",
                "ea4295cd0651afbeea70591b7f38747cdcde01490ebfec0ccebdf86d294de94f",
@@ -50,7 +50,7 @@ PINNED = {
     "dev9": ["d46a7466ccf234497c1878686cffa6516bc31f69cd9d80e3f5f96278549ba128",
                  "6f6b7f2a8b2afce042429707daa6d3299c50cb1b1b9411fd2f4e4b41ac47031c",
                  "3263fe261df4f63d05cdb37862a53a13a2f1e6af46babc5ff09284501b27dca9"],
-    "heldout10": ["635a03c619a5260d62f32a06835cbd53d842b3a061602dccd70d62b10dff3bf6",
+    "dev10": ["635a03c619a5260d62f32a06835cbd53d842b3a061602dccd70d62b10dff3bf6",
                   "0a4702f5245bea83bcc2aaabfdf4a887cdc9977eed7664abf4dfb8fcad138190",
                   "731ff85cb3de40af73ccde3d5c3dba81dfb76d0d980654174daf900f1e651e32"],
 }
@@ -78,12 +78,12 @@ def styles(p: str) -> list[str]:
 
 HELDOUT = styles("H6")  # the "dev6" set's wordings (the set was called "heldout" until stop 25)
 # The sets written as held-out ones, by wording, with their constants' prefix and the sets written before them (each
-# newer set must share nothing with any of those). "dev6" … "dev9" are development data now; "heldout10" is held out.
+# newer set must share nothing with any of those). "dev6" … "dev10" are development data now.
 HELD_OUT_SETS = {"dev6": ("H6", DEVELOPMENT), "dev7": ("H7", {**DEVELOPMENT, "dev6": HELDOUT}),
                  "dev8": ("H8", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7")}),
                  "dev9": ("H9", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8")}),
-                 "heldout10": ("H10", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8"),
-                                       "dev9": styles("H9")})}
+                 "dev10": ("H10", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8"),
+                                   "dev9": styles("H9")})}
 
 
 def shape(convs: list[Conversation]) -> list:
@@ -193,7 +193,7 @@ def test_the_classifier_tool_trains_on_every_development_set_and_never_on_a_held
     assert tool.training_wordings() == [w for w in ingest.WORDINGS if not w.startswith("heldout")]
     assert {"dev6", "dev7"} <= set(tool.training_wordings())
     assert tool.training_wordings(("dev7", "heldout8", "heldout12", "dev8")) == ["dev7", "dev8"]
-    assert {"dev8", "dev9"} <= set(tool.training_wordings())
+    assert {"dev8", "dev9", "dev10"} <= set(tool.training_wordings())
 
 
 def sentences(texts: list[str]) -> set[str]:
@@ -207,7 +207,7 @@ def sentences(texts: list[str]) -> set[str]:
     return out
 
 
-@pytest.mark.parametrize("wording", ["dev7", "dev8", "dev9", "heldout10"])
+@pytest.mark.parametrize("wording", ["dev7", "dev8", "dev9", "dev10"])
 def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) -> None:
     # sharing no whole style is not enough: a style made of an older set's sentence plus a new one would still pass
     p, earlier = HELD_OUT_SETS[wording]
@@ -271,7 +271,7 @@ def test_the_dev9_set_keeps_its_timestamps_comments_and_numbered_answers_at_line
             assert "#" not in line or line.startswith("#") or "  # " in line, text
 
 
-def test_the_heldout10_set_keeps_its_typo_fixes_list_items_and_quoted_texts_on_lines_of_their_own() -> None:
+def test_the_dev10_set_keeps_its_typo_fixes_list_items_and_quoted_texts_on_lines_of_their_own() -> None:
     # a chat typo fix ("*allergic") corrects the line above it and a list item ("- [ ] …", "- …") belongs to the list
     # under its prose line: each style opens with a line of prose (so an aside never lands in front of a block), and
     # after asides and joiners are added every fix and every list item starts its line, with only the fixed word on it
@@ -282,7 +282,7 @@ def test_the_heldout10_set_keeps_its_typo_fixes_list_items_and_quoted_texts_on_l
                      *ingest.H10_FACT_STYLES, *ingest.H10_EVENT_STYLES, *ingest.H10_TASK_STYLES)
     for style in memory_styles:
         assert not block_line(style.split("\n")[0]), style
-    user = [t.content for seed in (1, 2, 3) for c in generate(wording="heldout10", seed=seed) for t in c.turns
+    user = [t.content for seed in (1, 2, 3) for c in generate(wording="dev10", seed=seed) for t in c.turns
             if t.role == "user"]
     fixes = [text for text in user if "\n*" in text]
     lists = [text for text in user if "\n- " in text]

@@ -1,5 +1,6 @@
-"""Wordings "heldout10" of `memlineage bench ingest` (the ``H10_*`` constants), kept out of ``ingest.py``, which is long
-enough already; ``ingest`` imports them and wires the set into its ``WORDING_SETS``.
+"""Wordings "dev10" (called "heldout10" until its one held-out run at stop 27) of `memlineage bench ingest` (the
+``H10_*`` constants), kept out of ``ingest.py``, which is long enough already; ``ingest`` imports them and wires the
+set into its ``WORDING_SETS``.
 
 A tenth hand (the helper session "held10"), written blind on 2026-12-01 by an engineer who had not read the extractor,
 its classifier or its training tool, the gate, the labels, the query understanding or the earlier sets' wordings (only
@@ -281,15 +282,15 @@ H10_TRAPS = [
     "dictation test the quick brown fox jumps over the lazy dog period",
 ]
 
-#: How two memories share one message in the "heldout10" set.
+#: How two memories share one message in the "dev10" set.
 H10_JOINERS = [" — oh, and ", "\n\nalso,\n", " / ", "\nnext: ", "... plus "]
-#: What the "heldout10" set wraps around some memories (every block of a style has a line of prose before it).
+#: What the "dev10" set wraps around some memories (every block of a style has a line of prose before it).
 H10_ASIDES = (["sorry, one sec — ", "Mm, okay. ", "so um ", "(sent from my phone) ", ""],
               ["", " (edited)", " — cheers!", " thx in advance", " k bye"])
 
 
 def join_h10(head: str, joiner: str, tail: str) -> str:
-    """Two memories in one message, the "heldout10" hand: when either is several lines (a typo fix, a pasted
+    """Two memories in one message, the "dev10" hand: when either is several lines (a typo fix, a pasted
     block, a list) the second starts a paragraph of its own, so a "*fix" line or a list item stays alone on its
     line; an inline joiner drops the first one's full stop. The second keeps its own case (values such as "Thai
     food" or "Dr. Shah" may open it)."""
