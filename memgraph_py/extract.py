@@ -56,6 +56,7 @@ from .extract_rules import (
     _chat_normalise, _chosen_for_me, _clauses, _clean, _is_thing, _sentence, _standing_condition, _standing_fragment)
 from .extract_rules import (QUOTE_MASK, _ASKS_USER, _DROPPED, _ELSEWHERE, _ERRAND, _EVENT_BACK, _INDIFFERENT, _MOOD_FRAME,
                             _NAMED_TASTE, _NARRATION, _QUOTE_LINE, _QUOTED_QUESTION, _VENTING, _mask_quotes, answered, cancelled, rating)
+from .extract_rules import _ASK_TELL, _COMPOSE, filled_gaps
 from .labels import label
 from .timeexpr import find_dates
 
@@ -361,7 +362,7 @@ class HeuristicExtractor:
         about the user, or the assistant's question just before (``asked``), is read with the terse answer after it
         ("> Which evening is bad for you?" / "Tuesdays" → "Tuesdays is bad for me")."""
         out: list[tuple[str, str | None, str, float]] = []
-        text = _mask_quotes(as_statements(text))
+        text = filled_gaps(_mask_quotes(as_statements(text)))
         question = asked if asked and "\n" not in text.strip() and len(text.split()) <= 8 else None
         quoted_question = _QUOTED_QUESTION.match(text.strip())
         if quoted_question:  # "“What do you enjoy?” you asked. X. Next question.": X answers it
@@ -449,7 +450,32 @@ class HeuristicExtractor:
             if first[0] is not None and second[0] is not None and not first[1].endswith(" cues") \
                     and not second[1].endswith(" cues"):
                 return [(left, *first), *self._split(right)]
-        return [(clause, *self.classify(clause))]
+        whole = self.classify(clause)
+        return self._rescued(clause, whole) or [(clause, *whole)]
+
+    def _rescued(self, clause: str, whole: tuple[str | None, str, float]) -> list[tuple[str, str | None, str, float]] | None:
+        """A clause set aside for one part of it — a lead-in about others or the past ("so they finally got back to me
+        and the offsite is April 6th", "I was filling something in and realised my dog is Max") — keeps the parts that
+        are memories by a pattern on their own; the rest stays set aside (not read again by meaning). None when the
+        reason is not in a part of its own, or no other part is a memory: dropping a real memory costs more than
+        keeping a note."""
+        if whole[0] is not None or whole[1] not in _RESCUABLE:
+            return None
+        pieces = [p for p in _PIECE_BREAK.split(clause) if p and p.strip()]
+        if len(pieces) < 2:
+            return None
+        out: list[tuple[str, str | None, str, float]] = []
+        found = located = False
+        for piece in pieces:
+            cls, rule, confidence = self.classify(piece)
+            if cls is not None and not rule.endswith(" cues") and len(piece.split()) >= 3 \
+                    and not _PAST_NARRATION.search(piece.lower()):
+                out.append((piece, cls, f"{rule}, beside a part that is {whole[1]}", confidence))
+                found = True
+            else:
+                located |= rule == whole[1]
+                out.append((piece, None, f"part of a clause that is {whole[1]}", 0.0))
+        return out if found and located else None
 
     @staticmethod
     def _join(out: list[tuple[str, str | None, str, float]], clause: str, cls: str | None, rule: str,
@@ -531,6 +557,10 @@ class HeuristicExtractor:
             return None, "someone else's words, quoted", 0.0
         if cancelled(low):
             return None, "called off", 0.0
+        if _COMPOSE.match(low):
+            return None, "a text to write for me, not a statement of mine", 0.0
+        if _ASK_TELL.match(low):
+            return None, "question", 0.0
         if _INDIFFERENT.match(low):
             return None, "indifferent: no preference stated", 0.0
         sighed = _VENTING.sub("", low).strip(" ,.!")  # "ugh, Mondays.": a sigh names no limit
@@ -716,6 +746,11 @@ _CONFIRMATION_ONLY = re.compile(r"^(?:(?:i'?m )?(?:pretty |quite |fairly )?sure|
                                 r"(?:the |my )?[\w -]{0,30}(?:says|said|confirms|confirmed) so|that'?s right|it is)\b.*$",
                                 re.I | re.S)
 _READ_AGAIN = frozenset({"no memory pattern", "dated event"})
+#: Reasons a clause is set aside that may lie in one part of it (HeuristicExtractor._rescued), and where it splits.
+_RESCUABLE = frozenset({"about someone else", "past, not current"})
+_PIECE_BREAK = re.compile(r",?\s+and\s+|,\s+|\s+but\s+|\s+[-–—]\s+")
+#: A part that still tells the past ("I loved the food") is not kept from a clause about the past.
+_PAST_NARRATION = re.compile(r"\b(?:was|were|had|did|went|used to|loved|liked|enjoyed|hated|preferred|lived|worked)\b")
 #: Readings that make a message a reaction or sarcasm: its clauses read only by cue words or by meaning are not kept.
 _REACTIONS = frozenset({"sarcasm", "a reaction, not a standing preference"})
 

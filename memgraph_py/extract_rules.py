@@ -330,7 +330,9 @@ _BARE_TAIL = re.compile(r"^(?:and |so )?(?:always|every (?:single )?time|each ti
 _FACTIVE_FRAME = re.compile(r"^(?:is it|isn'?t it|would it be|am i) (?:\w+ )?(?:weird|strange|odd|bad|crazy|okay|ok|normal|funny|"
                             r"silly|wrong|unusual|embarrassing) (?:that|how) (?=i\b|i'm\b|my\b)")
 _REACTION = re.compile(r"^i (?:(?:really|just|totally|absolutely) )?(?:love|like|appreciate|enjoy|adore)d? (?:it|that|this|you|them|"
-                       r"your \w+|the (?:help|tip|effort|offer|idea))(?:\s+(?:a lot|so much|very much|loads))?\W*$|"
+                       r"your \w+|the (?:help|tip|effort|offer|idea))(?:\s+(?:a lot|so much|very much|loads))?"
+                       # … and nothing more, or praise of the assistant after it ("I love this, you're a lifesaver")
+                       r"(?:\W*$|\s*[,!.—–-]+\s*(?:you(?:'re| are)?|u r|ur|thanks?|thank you|ty|thx|that'?s|this is|so (?:good|helpful))\b)|"
                        # "(I) love it when …": a reaction to a situation (often sarcastic), not a standing preference
                        r"^(?:i )?(?:(?:really|just|totally|absolutely) )?(?:love|adore|enjoy)s? (?:it|that) when\b")
 _CLEFT = re.compile(r"(?i)^it(?:'s| is| was) (?:\w+[ -]?){1,4}? (?:that |who |which )?(?:i|i'm|i've|i'd|we|you)\b")
@@ -348,7 +350,7 @@ _FRONTED_CLAUSE = re.compile(r"^(?:(?:when|whenever|wherever|where)\s+(?!(?:is|a
 # someone else's taste or restriction, however hedged: "my mum would love …", "my boss is allergic to …"
 _THIRD_PARTY = re.compile(rf"\b(?:my|our) {_RELATIONS}'s (?:\w+ )?(?:budget|diet|allerg\w*|favou?rite|preference|limit|"
                           rf"dietary)\b|\b(?:my|our) {_RELATIONS}(?:'s \w+)?(?: \w+)?? (?:(?:would|'d|might|may|could|will|really|also|"
-                          rf"totally|absolutely|just|always|is|isn't|can't|cannot|doesn't|does not)\s+)*(?:likes?|loves?|hates?|"
+                          rf"totally|absolutely|just|always|only|is|isn't|can't|cannot|doesn't|does not)\s+)*(?:likes?|loves?|hates?|swears? by|does|"
                           rf"prefers?|enjoys?|adores?|fancies|can'?t stand|into|a fan|allergic|intolerant|{_DIET}|wants?|needs?|insists on|"
                           rf"eat|drinks?|eats?)\b")
 # a list with a header that names what its items are: "errands for the weekend: …", "things I love - …"
@@ -408,13 +410,26 @@ def _standing_condition(low: str) -> bool:
     """ "If there's a choice, book X" is a standing instruction, not a hypothetical: the condition is in the present
     (no "were", "had", "could") and the main clause asserts or instructs without a modal of possibility."""
     m = re.match(r"^if\s+([^,]{1,60}),\s*(.+)$", low)
-    return bool(m and not re.search(r"\b(?:were|was|had|won|could|would|did|ever)\b", m[1])
+    # "ever" makes "if I ever get a dog, …" a daydream, but "if you're ever choosing for me, …" an instruction to the
+    # assistant for whenever it happens
+    ever = r"|ever" if not re.match(r"(?:you|u)(?:'re| are)?\b", m[1] if m else "") else ""
+    return bool(m and not re.search(rf"\b(?:were|was|had|won|could|would|did{ever})\b", m[1])
                 and not re.search(r"\b(?:could|might|may)\b", m[2]) and not _HYPOTHETICAL.search(m[2])
                 and (not re.search(r"\bwould\b|'d\b", m[2])
                      or re.match(r"i(?:'d| would) (?:\w+ )?(?:go|pick|choose|take|opt|want|prefer|like|rather)\b", m[2])))
 
 
-_SARCASTIC_MESSAGE = re.compile(r"(?:^|\s)/s\b|\s\(not\)|#sarcasm", re.I)
+_SARCASTIC_MESSAGE = re.compile(r"(?:^|\s)/s\b|\s\(not\)|#sarcasm|🙃|🙄|😒", re.I)  # the eye-roll and upside-down face too
+#: A request to write or translate a text: the first-person words it quotes or describes are the text's, not the user's
+#: ("write a poem that starts with 'I prefer …'", "draft a note to the caterer: two guests are vegan").
+_COMPOSE = re.compile(r"^(?:(?:please|pls|kindly|hey|ok|so)\W+)*(?:(?:can|could|would|will) (?:you|u)(?: please)?\s+)?"
+                      r"(?:(?:translate|rephrase|reword|proofread|paraphrase)\b|(?:write|draft|compose|create|come up with)\s+"
+                      r"(?:me\s+)?(?:(?:a|an|the|some|this|my)\s+)?(?:[\w-]+\s+){0,2}(?:poem|note (?:to|for)|message (?:to|for)|"
+                      r"e-?mail|text (?:to|for)|letter|caption|tweet|post|reply|song|story|toast|speech|bio|card|haiku|limerick|"
+                      r"slogan|sentence|paragraph|script|invitation|announcement)s?\b)")
+#: "Tell me what / when / how …" asks, however it is worded.
+_ASK_TELL = re.compile(r"^(?:(?:please|pls|kindly)\s+)?(?:tell|show|explain to|let) me (?:know )?(?:what|when|how|where|which|"
+                       r"who|why|if|whether)\b")
 _ABBREVIATION = re.compile(r"(?:^|\s)(?:dr|mr|mrs|ms|prof|st|mt|no|vs|approx|e\.g|i\.e)\.$", re.I)
 
 
@@ -536,12 +551,32 @@ def _clauses(text: str) -> list[str]:
     return out
 
 
+#: A value given to fill a gap in the assistant's notes: "you don't have my dog, it's Max" / "you're missing my shoe size:
+#: 38" says "my dog is Max" (:func:`filled_gaps` rewrites it so).
+_GAP_FILL = re.compile(r"\b(?:you (?:don'?t|do not|didn'?t|did not|dont) have|you(?:'re| are) missing|you haven'?t got|"
+                       r"you never (?:got|had|asked (?:me )?for))\s+(?P<my>my|our)\s+(?P<attr>[\w.'-]+(?: [\w.'-]+){0,2}?)"
+                       r"(?: (?:on file|yet|anywhere|down|saved|noted|written down))?\s*(?:,|:|—|–|-|;)\s*"
+                       r"(?:(?:it'?s|it is|that'?s|that is|which is|they'?re|she'?s|he'?s)\s+)?(?=\S)", re.I)
+
+
+def filled_gaps(text: str) -> str:
+    """ "…realised you don't have my dog, it's Max" read as "…realised my dog is Max": the user fills a gap."""
+    return _GAP_FILL.sub(lambda m: f"{m['my']} {m['attr']} is ", text)
+
+
+#: A command to the assistant's memory: "save to memory", "pls remember", "note that", "write this down", "kindly note".
+_MEMORY_COMMAND = (r"(?:(?:please|pls|plz|kindly)\s+)?(?:save (?:this |it )?(?:to|in) (?:memory|my profile|your notes)|remember\b|"
+                   r"note (?:that|down|this)\b|make a note\b|write (?:this|that|it) down\b|put (?:this|that|it) in\b|"
+                   r"add (?:this|that|it) to\b|(?<=pls )note\b|(?<=kindly )note\b)")
 # a new clause: after ";", or a "but" / "and" / dash that a new subject or a request follows
 _CLAUSE_BREAK = re.compile(r";\s+|,?\s+but\s+(?=(?:now |these days |nowadays |actually |lately )?(?:i|i'm|i'd|my|we|please)\b)"
                            r"|,?\s+also\s+(?=(?:i|i'm|i'd|my|please)\s+(?!\w+ing\b))"
                            r"|,?\s+(?=and (?:i|i'm|i'd)\s+(?!\w+ing\b))|,?\s+and\s+(?=(?:my|please)\s+(?!\w+ing\b))"
                            r"|,?\s+and\s+(?=(?:could|can|would|will) (?:you|u)\b)"
                            r"|\s+[-–—]\s+(?=(?:i|i'm|i'd|my|we|please)\b)"
+                           # a command to the memory after a dash or an "(oh,) and": "sorry, one sec — pls remember …",
+                           # "… every time — oh, and save to memory: …"
+                           rf"|\s+[-–—]\s+(?:oh,?\s+)?(?:and\s+)?(?={_MEMORY_COMMAND})|,?\s+(?:oh,?\s+)?and\s+(?={_MEMORY_COMMAND})"
                            r"|\s+(?:\+|//|\|)\s+(?=\S)"  # "X + Y", "X // Y": two statements side by side
                            r"|(?<=\S)\s+\(?\d{1,2}\)\s+(?=\S)"  # "1) fine 2) yes, X 3) no idea": answers on one line
                            r"|\s+(?:&|\.\.\.)\s+(?=(?-i:[A-Z]))|\s+…\s+(?=\w)"  # "X & Y", "X … Y": a new thought after it
