@@ -430,7 +430,7 @@ _COMPOSE = re.compile(r"^(?:(?:please|pls|kindly|hey|ok|so)\W+)*(?:(?:can|could|
 #: "Tell me what / when / how …" asks, however it is worded.
 _ASK_TELL = re.compile(r"^(?:(?:please|pls|kindly)\s+)?(?:tell|show|explain to|let) me (?:know )?(?:what|when|how|where|which|"
                        r"who|why|if|whether)\b")
-_ABBREVIATION = re.compile(r"(?:^|\s)(?:dr|mr|mrs|ms|prof|st|mt|no|vs|approx|e\.g|i\.e)\.$", re.I)
+_ABBREVIATION = re.compile(r"(?:^|[\s\"'(“‘\[])(?:dr|mr|mrs|ms|prof|st|mt|no|vs|approx|e\.g|i\.e)\.$", re.I)
 
 
 _TOPIC_ASKED = re.compile(rf"(?i)(?:\b(?:my|our) |^(?:the )?)(?:\w+ )?{_FACT_ATTR}\s*\?+$")
@@ -446,7 +446,9 @@ def _sentences(text: str) -> list[str]:
         # "my employer?? Hooli": a topic asked and answered in one breath
         if out and (_ABBREVIATION.search(out[-1]) or (re.fullmatch(r"(?:\W*\w+){1,5}\W*\?", out[-1])
                                                      and not (_REQUEST.match(_clean(out[-1]).lower()) and _ANAPHOR.match(part)))
-                    or (_TOPIC_ASKED.search(out[-1]) and len(part.split()) <= 4 and not part.rstrip().endswith("?"))):
+                    or (_TOPIC_ASKED.search(out[-1]) and not part.rstrip().endswith("?")
+                        # "my sister? Is Marta, I write it for you": the answer, however long, when it has no subject
+                        and (len(part.split()) <= 4 or re.match(r"(?i)(?:is|it'?s|it is|that'?s|are|they'?re)\s", part)))):
             out[-1] += " " + part
         else:
             out.append(part)
@@ -559,9 +561,18 @@ _GAP_FILL = re.compile(r"\b(?:you (?:don'?t|do not|didn'?t|did not|dont) have|yo
                        r"(?:(?:it'?s|it is|that'?s|that is|which is|they'?re|she'?s|he'?s)\s+)?(?=\S)", re.I)
 
 
+#: A note's heading on its own line and a bare value on the next ("# employer" / "Initech"), and an arrow between a key
+#: and its value ("city ➡️ Vienna"): both are "key: value".
+_HEADING_VALUE = re.compile(r"(?m)^[ \t]*#{1,3}[ \t]*(?P<key>[A-Za-z][\w '-]{0,30}?)[ \t]*\n[ \t]*(?P<value>[^\n#:=]{1,60}?)[ \t]*$")
+_ARROW = re.compile(r"(?<=\w)\s*(?:➡️|➡|→|->|=>|⇒)\s*(?=\w)")
+
+
 def filled_gaps(text: str) -> str:
-    """ "…realised you don't have my dog, it's Max" read as "…realised my dog is Max": the user fills a gap."""
-    return _GAP_FILL.sub(lambda m: f"{m['my']} {m['attr']} is ", text)
+    """The message as a note-taker reads it: "…realised you don't have my dog, it's Max" as "…realised my dog is Max"
+    (the user fills a gap), a heading and its value on the next line, or an arrow between them, as "key: value"."""
+    text = _GAP_FILL.sub(lambda m: f"{m['my']} {m['attr']} is ", text)
+    text = _HEADING_VALUE.sub(lambda m: f"{m['key']}: {m['value']}", text)
+    return _ARROW.sub(": ", text)
 
 
 #: A command to the assistant's memory: "save to memory", "pls remember", "note that", "write this down", "kindly note".
@@ -573,7 +584,7 @@ _CLAUSE_BREAK = re.compile(r";\s+|,?\s+but\s+(?=(?:now |these days |nowadays |ac
                            r"|,?\s+also\s+(?=(?:i|i'm|i'd|my|please)\s+(?!\w+ing\b))"
                            r"|,?\s+(?=and (?:i|i'm|i'd)\s+(?!\w+ing\b))|,?\s+and\s+(?=(?:my|please)\s+(?!\w+ing\b))"
                            r"|,?\s+and\s+(?=(?:could|can|would|will) (?:you|u)\b)"
-                           r"|\s+[-–—]\s+(?=(?:i|i'm|i'd|my|we|please)\b)"
+                           r"|\s+[-–—]\s+(?=(?:i|i'm|i'd|my|we|please)\b)|\s+[-–—]\s+(?:plus|also|and also),?\s+(?=\S)"
                            # a command to the memory after a dash or an "(oh,) and": "sorry, one sec — pls remember …",
                            # "… every time — oh, and save to memory: …"
                            rf"|\s+[-–—]\s+(?:oh,?\s+)?(?:and\s+)?(?={_MEMORY_COMMAND})|,?\s+(?:oh,?\s+)?and\s+(?={_MEMORY_COMMAND})"
