@@ -56,7 +56,7 @@ from .extract_rules import (
     _chat_normalise, _chosen_for_me, _clauses, _clean, _is_thing, _sentence, _standing_condition, _standing_fragment)
 from .extract_rules import (QUOTE_MASK, _ASKS_USER, _DROPPED, _ELSEWHERE, _ERRAND, _EVENT_BACK, _INDIFFERENT, _MOOD_FRAME,
                             _NAMED_TASTE, _NARRATION, _QUOTE_LINE, _QUOTED_QUESTION, _VENTING, _mask_quotes, answered, cancelled, rating)
-from .extract_rules import _ASK_TELL, _COMPOSE, filled_gaps
+from .extract_rules import _ASK_TELL, _COMPOSE, filled_gaps, plain
 from .labels import label
 from .timeexpr import find_dates
 
@@ -490,6 +490,12 @@ class HeuristicExtractor:
             previous, pcls, prule, pconfidence = out.pop()
             out.append((previous.rstrip() + " " + clause.lstrip(), pcls, f"{prule}, with what follows it", pconfidence))
             return
+        if out and _BARE_ALLERGY.match(_clean(clause)) and out[-1][1] in (None, "constraint"):
+            # "with shellfish I finish in the hospital — I am very allergic.": the allergy names its allergen before it
+            previous = out.pop()[0].rstrip()
+            joined = previous + ("" if previous.endswith((".", "?", "!", ";", ",")) else ";") + " " + clause.lstrip()
+            out.append((joined, "constraint", "an allergy, with the clause that names what to", 0.85))
+            return
         if True:
             if out and cls is None and _VALUE_ANSWER.match(_clean(clause)) and _RECORD_REQUEST.search(_clean(out[-1][0]).lower()):
                 # "Could you jot down my shoe size? It's 44.": the request names the thing, the answer gives its value
@@ -548,7 +554,7 @@ class HeuristicExtractor:
     def classify(self, clause: str) -> tuple[str | None, str, float]:
         """The class of a user's clause (or None), the rule that decided, and the extraction's confidence."""
         text = _clean(clause)
-        low = _as_first_person(_chat_normalise(text.lower()))
+        low = plain(_as_first_person(_chat_normalise(text.lower())))
         if _SARCASM.search(clause.strip().lower()):
             return None, "sarcasm", 0.0
         if len(low) < 6 or not re.search(r"[a-z]", low):
@@ -746,6 +752,9 @@ _CONFIRMATION_ONLY = re.compile(r"^(?:(?:i'?m )?(?:pretty |quite |fairly )?sure|
                                 r"(?:the |my )?[\w -]{0,30}(?:says|said|confirms|confirmed) so|that'?s right|it is)\b.*$",
                                 re.I | re.S)
 _READ_AGAIN = frozenset({"no memory pattern", "dated event"})
+#: An allergy said without its allergen ("I am very allergic."): the clause before names it.
+_BARE_ALLERGY = re.compile(r"(?i)^(?:and |so |yes,? )?(?:i'?m|i am) (?:(?:very|really|severely|seriously|quite|so|super|badly) )*"
+                           r"allergic(?: to (?:it|them|that|those))?[.!]*$")
 #: Reasons a clause is set aside that may lie in one part of it (HeuristicExtractor._rescued), and where it splits.
 _RESCUABLE = frozenset({"about someone else", "past, not current"})
 _PIECE_BREAK = re.compile(r",?\s+and\s+|,\s+|\s+but\s+|\s+[-–—]\s+")

@@ -46,7 +46,7 @@ _SARCASM = _rx(r"\byeah,? right\b", r"^(?:oh,? )?(?:sure|yeah|yeah sure|oh yes),
                r"\bmy favou?rite\b\W+(?:\w+ ){0,2}(?:hold music|queues?|traffic|paperwork|spam|delays?|bills?|repairs?|fines?|"
                r"tax returns?|roadworks|overtime)\b",
                r"(?:queue|traffic|delay|spam|paperwork|on hold)s?\b.*\bmy favou?rite\b", r"\blol\b.*\bnot\b")
-_PAST = _rx(r"\bi used to\b", r"\bwhen i was (?:a kid|young|little|younger|a teenager|in school|at uni)\b",
+_PAST = _rx(r"\bi used to\b", r"\b(?:my|our) (?:old|previous|former|ex-?) ?[\w-]+(?: [\w-]+)? (?:was|were|used to be)\b", r"\bwhen i was (?:a kid|young|little|younger|a teenager|in school|at uni)\b",
             r"\bback in (?:the day|\d{4}|school|college)\b", r"\bi once\b", r"\bas a (?:kid|child|teen)\b",
             r"\bi went through a phase\b",
             r"\bi (?:was|were)\b(?! (?:born|told|diagnosed|asked|advised|prescribed|wondering|thinking|going|about|hoping|just|"
@@ -350,7 +350,8 @@ _FRONTED_CLAUSE = re.compile(r"^(?:(?:when|whenever|wherever|where)\s+(?!(?:is|a
 # someone else's taste or restriction, however hedged: "my mum would love …", "my boss is allergic to …"
 _THIRD_PARTY = re.compile(rf"\b(?:my|our) {_RELATIONS}'s (?:\w+ )?(?:budget|diet|allerg\w*|favou?rite|preference|limit|"
                           rf"dietary)\b|\b(?:my|our) {_RELATIONS}(?:'s \w+)?(?: \w+)?? (?:(?:would|'d|might|may|could|will|really|also|"
-                          rf"totally|absolutely|just|always|only|is|isn't|can't|cannot|doesn't|does not)\s+)*(?:likes?|loves?|hates?|swears? by|does|"
+                          rf"totally|absolutely|just|always|only|still|is|isn't|can't|cannot|doesn't|does not)\s+)*(?:likes?|loves?|hates?|swears? by|does|"
+                          rf"has to|needs to|"
                           rf"prefers?|enjoys?|adores?|fancies|can'?t stand|into|a fan|allergic|intolerant|{_DIET}|wants?|needs?|insists on|"
                           rf"eat|drinks?|eats?)\b")
 # a list with a header that names what its items are: "errands for the weekend: …", "things I love - …"
@@ -575,6 +576,17 @@ def filled_gaps(text: str) -> str:
     return _ARROW.sub(": ", text)
 
 
+#: Emoji and pictographs: they colour a clause but its reading is the words' ("my boyfriend 😍 loves jazz" is his taste,
+#: "⚠️ must pick up the dry cleaning ⚠️" a task); and an aside in brackets before them ("(typed on the tram) …").
+_EMOJI = re.compile("[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\uFE0F\u200D]+")
+_LEADING_ASIDE = re.compile(r"^\([^()]{1,40}\)\s+(?=\S)")
+
+
+def plain(low: str) -> str:
+    """A lower-cased clause without emoji and a leading bracketed aside, for the patterns to read."""
+    return _LEADING_ASIDE.sub("", re.sub(r"[ \t]{2,}", " ", _EMOJI.sub(" ", low)).strip())
+
+
 #: A command to the assistant's memory: "save to memory", "pls remember", "note that", "write this down", "kindly note".
 _MEMORY_COMMAND = (r"(?:(?:please|pls|plz|kindly)\s+)?(?:save (?:this |it )?(?:to|in) (?:memory|my profile|your notes)|remember\b|"
                    r"note (?:that|down|this)\b|make a note\b|write (?:this|that|it) down\b|put (?:this|that|it) in\b|"
@@ -681,7 +693,7 @@ def _mask_quotes(text: str) -> str:
 
 #: A plan that is off: "I was going to book X for Saturday but nah", "the whole trip's been called off".
 _DROPPED = re.compile(r"\b(?:was|were) (?:going|meant|supposed|planning|hoping|about) to\b.*\b(?:but|until|except|then)\b|"
-                      r"\b(?:called off|been cancell?ed|got cancell?ed|fell through|been scrapped|not happening|changed my mind|"
+                      r"\b(?:called off|been cancell?ed|got cancell?ed|fell through|(?:been|got|was) scrapped|not happening|changed my mind|"
                       r"no longer happening)\b", re.I)
 #: A rating: "oat milk lattes: 9/10, would order again", "I'd give night trains 5/5", "X - 2 out of 10, never again".
 _RATING = re.compile(r"^(?:i'?d (?:give|rate) |i (?:give|rate) )?(?P<thing>[^:?!]{2,60}?)\s*(?:[:=\-–—]|\bgets?\b|\bis\b|\bare\b)?\s*"
