@@ -56,7 +56,7 @@ from .extract_rules import (
     _chat_normalise, _chosen_for_me, _clauses, _clean, _is_thing, _sentence, _standing_condition, _standing_fragment)
 from .extract_rules import (QUOTE_MASK, _ASKS_USER, _DROPPED, _ELSEWHERE, _ERRAND, _EVENT_BACK, _INDIFFERENT, _MOOD_FRAME,
                             _NAMED_TASTE, _NARRATION, _QUOTE_LINE, _QUOTED_QUESTION, _VENTING, _mask_quotes, answered, cancelled, rating)
-from .extract_rules import _ASK_TELL, _COMPOSE, filled_gaps, plain
+from .extract_rules import _ASK_TELL, _COMPOSE, _QUOTED_LINE, filled_gaps, plain
 from .labels import label
 from .timeexpr import find_dates
 
@@ -563,6 +563,8 @@ class HeuristicExtractor:
             return None, "someone else's words, quoted", 0.0
         if cancelled(low):
             return None, "called off", 0.0
+        if _QUOTED_LINE.search(text) and not re.search(r"\bmy (?:\w+ )?favou?rite\b|\bmy motto\b", low):
+            return None, "a quoted line, not a statement of mine", 0.0
         if _COMPOSE.match(low):
             return None, "a text to write for me, not a statement of mine", 0.0
         if _ASK_TELL.match(low):

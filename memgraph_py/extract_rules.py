@@ -428,6 +428,10 @@ _COMPOSE = re.compile(r"^(?:(?:please|pls|kindly|hey|ok|so)\W+)*(?:(?:can|could|
                       r"(?:me\s+)?(?:(?:a|an|the|some|this|my)\s+)?(?:[\w-]+\s+){0,2}(?:poem|note (?:to|for)|message (?:to|for)|"
                       r"e-?mail|text (?:to|for)|letter|caption|tweet|post|reply|song|story|toast|speech|bio|card|haiku|limerick|"
                       r"slogan|sentence|paragraph|script|invitation|announcement)s?\b)")
+#: A quoted text named as a line, a title or a saying ("'I'll have what she's having' is the best movie line ever"): the
+#: first person in it is the line's.
+_QUOTED_LINE = re.compile(r"(?<=[\w.!?])['\"”’]\s+(?:is|was|are|has to be)\s+(?:[\w-]+\s+){0,4}(?:line|quote|lyrics?|title|saying|"
+                          r"phrase|slogan|catchphrase|proverb|motto|pun|joke)s?\b")
 #: "Tell me what / when / how …" asks, however it is worded.
 _ASK_TELL = re.compile(r"^(?:(?:please|pls|kindly)\s+)?(?:tell|show|explain to|let) me (?:know )?(?:what|when|how|where|which|"
                        r"who|why|if|whether)\b")
