@@ -56,7 +56,7 @@ from .extract_rules import (
     _chat_normalise, _chosen_for_me, _clauses, _clean, _is_thing, _sentence, _standing_condition, _standing_fragment)
 from .extract_rules import (QUOTE_MASK, _ASKS_USER, _DROPPED, _ELSEWHERE, _ERRAND, _EVENT_BACK, _INDIFFERENT, _MOOD_FRAME,
                             _NAMED_TASTE, _NARRATION, _QUOTE_LINE, _QUOTED_QUESTION, _VENTING, _mask_quotes, answered, cancelled, rating)
-from .extract_rules import _ASK_TELL, _COMPOSE, _QUOTED_LINE, filled_gaps, plain
+from .extract_rules import _ASK_TELL, _COMPOSE, _NOTICE, _QUOTED_LINE, _TO_DO, filled_gaps, plain
 from .labels import label
 from .timeexpr import find_dates
 
@@ -636,6 +636,9 @@ class HeuristicExtractor:
         confidence = 0.9
         if _HEDGE.search(low):
             confidence = 0.6
+        notice = _NOTICE.match(low)
+        if notice and _DATE_HINT.search(notice["what"]) and _EVENT.search(notice["what"]) and not _TO_DO.search(notice["what"]):
+            return "event", "a notice of an event and its date", confidence
         listed = _LIST_HEAD.match(low)
         if listed:
             for cls, head in _LIST_CLASS.items():

@@ -432,6 +432,10 @@ _COMPOSE = re.compile(r"^(?:(?:please|pls|kindly|hey|ok|so)\W+)*(?:(?:can|could|
 #: first person in it is the line's.
 _QUOTED_LINE = re.compile(r"(?<=[\w.!?])['\"”’]\s+(?:is|was|are|has to be)\s+(?:[\w-]+\s+){0,4}(?:line|quote|lyrics?|title|saying|"
                           r"phrase|slogan|catchphrase|proverb|motto|pun|joke)s?\b")
+#: A notice of an event and its date, as a confirmation text puts it: "Reminder: team offsite — the 18th of April".
+_NOTICE = re.compile(r"^(?:reminder|upcoming|confirmed|confirmation|booking confirmed|appointment confirmed)\s*[:\-–—]\s*"
+                     r"(?P<what>.+)$")
+_TO_DO = re.compile(r"\b(?:to|pay|renew|call|buy|book|send|pick up|cancel|submit|file|return)\b")
 #: "Tell me what / when / how …" asks, however it is worded.
 _ASK_TELL = re.compile(r"^(?:(?:please|pls|kindly)\s+)?(?:tell|show|explain to|let) me (?:know )?(?:what|when|how|where|which|"
                        r"who|why|if|whether)\b")
@@ -594,7 +598,7 @@ def plain(low: str) -> str:
 #: A command to the assistant's memory: "save to memory", "pls remember", "note that", "write this down", "kindly note".
 _MEMORY_COMMAND = (r"(?:(?:please|pls|plz|kindly)\s+)?(?:save (?:this |it )?(?:to|in) (?:memory|my profile|your notes)|remember\b|"
                    r"note (?:that|down|this)\b|make a note\b|write (?:this|that|it) down\b|put (?:this|that|it) in\b|"
-                   r"add (?:this|that|it) to\b|(?<=pls )note\b|(?<=kindly )note\b)")
+                   r"add (?:this|that|it) to\b|add to my (?:list|notes|calendar|reminders|to-?do)\b|(?<=pls )note\b|(?<=kindly )note\b)")
 # a new clause: after ";", or a "but" / "and" / dash that a new subject or a request follows
 _CLAUSE_BREAK = re.compile(r";\s+|,?\s+but\s+(?=(?:now |these days |nowadays |actually |lately )?(?:i|i'm|i'd|my|we|please)\b)"
                            r"|,?\s+also\s+(?=(?:i|i'm|i'd|my|please)\s+(?!\w+ing\b))"
@@ -604,6 +608,8 @@ _CLAUSE_BREAK = re.compile(r";\s+|,?\s+but\s+(?=(?:now |these days |nowadays |ac
                            # a command to the memory after a dash or an "(oh,) and": "sorry, one sec — pls remember …",
                            # "… every time — oh, and save to memory: …"
                            rf"|\s+[-–—]\s+(?:oh,?\s+)?(?:and\s+)?(?={_MEMORY_COMMAND})|,?\s+(?:oh,?\s+)?and\s+(?={_MEMORY_COMMAND})"
+                           # " / " between two statements (not "jazz / blues / soul": three words follow without a slash)
+                           r"|(?<=\S)\s+/\s+(?=[^/\s]+\s+[^/\s]+\s+[^/\s]+)"
                            r"|\s+(?:\+|//|\|)\s+(?=\S)"  # "X + Y", "X // Y": two statements side by side
                            r"|(?<=\S)\s+\(?\d{1,2}\)\s+(?=\S)"  # "1) fine 2) yes, X 3) no idea": answers on one line
                            r"|\s+(?:&|\.\.\.)\s+(?=(?-i:[A-Z]))|\s+…\s+(?=\w)"  # "X & Y", "X … Y": a new thought after it
