@@ -589,3 +589,43 @@ def test_readings_added_at_stop_27_on_sentences_of_our_own(text: str, expected: 
     assert [c for c, _ in found] == [c for c, _ in expected], found
     for (_, content), (_, value) in zip(found, expected, strict=True):
         assert value.lower() in content.lower(), (content, value)
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a lead-in about others or the past does not take the memory beside it along; a comment after it neither
+    ("so the clinic rang back and my physio session is on 12 May, which is annoying but fine",
+     [("event", "12 May")]),
+    ("I was sorting the mail and noticed you don't have my locker number, it's 214, so there",
+     [("fact", "214")]),
+    ("My boss only does calls after 4pm, and I can't do Thursdays.", [("constraint", "Thursdays")]),
+    ("My flatmate swears by oat milk, which is annoying.", []),
+    ("I lived in Rome for a year, and I loved the food.", []),
+    # a gap filled, a heading with its value below it, an arrow between a key and its value
+    ("you're missing my blood type: O negative", [("fact", "O negative")]),
+    ("from my notes app:\n# locker\nB-12", [("fact", "B-12")]),
+    ("gym code → 4471", [("fact", "4471")]),
+    # a command to the memory after a dash or an "and", or after " / ", starts a clause of its own
+    ("brb — please remember I'm allergic to kiwi", [("constraint", "kiwi")]),
+    ("My locker is 31 / Please note I can't do Fridays.", [("fact", "31"), ("constraint", "Fridays")]),
+    # an instruction for whenever the assistant chooses is standing; a daydream is not
+    ("If you're ever booking for me, window seats win every time.", [("preference", "window seats")]),
+    ("If I ever get a cat, I'm calling her Mochi.", []),
+    # an allergy said without its allergen takes it from the clause before
+    ("Careful with walnuts — I'm very allergic.", [("constraint", "walnuts")]),
+    # a notice of an event and its date, as a confirmation text puts it
+    ('the clinic texted:\n"Reminder: eye test — 2027-05-03."', [("event", "2027-05-03")]),
+    # first-person words that are not the user's statement: a text to write, a quoted line, praise of the chat,
+    # a question put as "tell me what …", others' habits, an eye-roll
+    ("Compose a toast for my sister that opens with 'I love weddings'.", []),
+    ("Write an email to the hotel: my client is vegan and can't have nuts.", []),
+    ("'I'm the king of the world' is the most famous line of that film.", []),
+    ("I love it, you're the best!", []),
+    ("Please tell me when the museum opens.", []),
+    ("My manager only does meetings before noon.", []),
+    ("Oh I just adore queuing in the rain 🙄", []),
+])
+def test_readings_added_at_stop_28_on_sentences_of_our_own(text: str, expected: list[tuple[str, str]]) -> None:
+    found = read(text)
+    assert [c for c, _ in found] == [c for c, _ in expected], found
+    for (_, content), (_, value) in zip(found, expected, strict=True):
+        assert value.lower() in content.lower(), (content, value)
