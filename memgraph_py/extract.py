@@ -27,7 +27,10 @@ week: …"). Questions, hypotheticals ("if I were …", "imagine …"), sarcasm 
 waiting"), venting ("ugh, I hate Mondays"), plans called off, the past ("I used to …", "I was vegetarian for a
 year"), open hedges ("I might like X, never tried it"), other people's tastes ("my mum would love …"), reactions
 to the chat, cancellations ("never mind, cancel that"), indifference and a place's schedule or value are left out —
-each with the reason, so ``ingest`` can report why nothing was kept.
+each with the reason, so ``ingest`` can report why nothing was kept — but a clause set aside only for a lead-in
+about others or the past ("so they got back to me and the offsite is April 6th, which is fine I guess") keeps its
+parts that are memories on their own (:meth:`HeuristicExtractor._rescued`), and a request to write a text or a quoted
+line is not read as the user's own words.
 The reading rules live in :mod:`memgraph_py.extract_rules`. Given the local embedder, a clause no rule reads (or one
 read only by cue words, or by a date beside an event word) is weighed by a learned clause reader
 (:mod:`memgraph_py.extract_classifier`), which reaches wordings no rule was written for.
