@@ -59,7 +59,7 @@ from .extract_rules import (
     _chat_normalise, _chosen_for_me, _clauses, _clean, _is_thing, _sentence, _standing_condition, _standing_fragment)
 from .extract_rules import (QUOTE_MASK, _ASKS_USER, _DROPPED, _ELSEWHERE, _ERRAND, _EVENT_BACK, _INDIFFERENT, _MOOD_FRAME,
                             _NAMED_TASTE, _NARRATION, _QUOTE_LINE, _QUOTED_QUESTION, _VENTING, _mask_quotes, answered, cancelled, rating)
-from .extract_rules import _ASK_TELL, _COMPOSE, _NOTICE, _QUOTED_LINE, _TO_DO, filled_gaps, plain
+from .extract_rules import _ASK_TELL, _COMPOSE, _NOTICE, _QUOTED_LINE, _TO_DO, filled_gaps, framed_not_mine, plain
 from .labels import label
 from .timeexpr import find_dates
 
@@ -365,7 +365,7 @@ class HeuristicExtractor:
         about the user, or the assistant's question just before (``asked``), is read with the terse answer after it
         ("> Which evening is bad for you?" / "Tuesdays" → "Tuesdays is bad for me")."""
         out: list[tuple[str, str | None, str, float]] = []
-        text = filled_gaps(_mask_quotes(as_statements(text)))
+        text = filled_gaps(framed_not_mine(_mask_quotes(as_statements(text))))
         question = asked if asked and "\n" not in text.strip() and len(text.split()) <= 8 else None
         quoted_question = _QUOTED_QUESTION.match(text.strip())
         if quoted_question:  # "“What do you enjoy?” you asked. X. Next question.": X answers it

@@ -13,6 +13,9 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from .extract_blocks import _NOT_MINE
+
+
 def _rx(*patterns: str) -> re.Pattern[str]:
     return re.compile("|".join(f"(?:{p})" for p in patterns), re.I)
 
@@ -593,6 +596,18 @@ _LEADING_ASIDE = re.compile(r"^\([^()]{1,40}\)\s+(?=\S)")
 def plain(low: str) -> str:
     """A lower-cased clause without emoji and a leading bracketed aside, for the patterns to read."""
     return _LEADING_ASIDE.sub("", re.sub(r"[ \t]{2,}", " ", _EMOJI.sub(" ", low)).strip())
+
+
+def framed_not_mine(text: str) -> str:
+    """Lines under a line that frames them as not the user's ("my mum's settings, not mine:") are left out, up to the
+    next blank line: a block of someone else's values states nothing about the user."""
+    out, skipping = [], False
+    for line in text.split("\n"):
+        if skipping and line.strip():
+            continue
+        skipping = bool(line.rstrip().endswith(":") and _NOT_MINE.search(line))
+        out.append(line)
+    return "\n".join(out)
 
 
 #: A command to the assistant's memory: "save to memory", "pls remember", "note that", "write this down", "kindly note".

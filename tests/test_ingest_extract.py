@@ -629,3 +629,8 @@ def test_readings_added_at_stop_28_on_sentences_of_our_own(text: str, expected: 
     assert [c for c, _ in found] == [c for c, _ in expected], found
     for (_, content), (_, value) in zip(found, expected, strict=True):
         assert value.lower() in content.lower(), (content, value)
+
+
+def test_lines_under_a_line_that_frames_them_as_not_mine_are_left_out() -> None:
+    assert read("my flatmate's settings, not mine:\nallergy=cats\n\nmine:\nallergy=latex") == [
+        ("constraint", "Allergy=latex.")]
