@@ -339,6 +339,8 @@ class HeuristicExtractor:
         sure = p >= self.min_probability
         learned = f"learned reader: {top} ({p:.2f})"
         if cls is None:
+            if top == "event" and _VAGUE_TIME.fullmatch(plain(text.lower()).strip(" .!?,")):
+                return None  # "later this week": a time alone names no event
             if top == "task" and _NARRATION.match(text):  # "I dug out the paperwork" tells what was done, asks nothing
                 return None
             if top != "none" and (sure or (p >= 0.4 and near[0] == top and near[1] >= self.min_similarity)):
@@ -663,6 +665,9 @@ class HeuristicExtractor:
                 return None, "venting, not a standing preference", 0.0
             return "preference", "preference", confidence * (0.9 if re.search(r"\bi(?:'d| would)\b", low) else 1.0)
         dates = _DATE_HINT.search(low)
+        if dates and _EVENT.search(low) and _RECURRING.search(low) and _RULED_OUT.search(low):
+            # "I coach the kids' team every Friday and can't get out of it": a standing commitment rules the day out
+            return "constraint", "a standing commitment that rules a time out", confidence
         if dates and _EVENT.search(low):
             return "event", "dated event", confidence
         if _FACT.search(text) or _FACT.search(low) or _NOTE_FACT.match(text):
@@ -680,6 +685,8 @@ class HeuristicExtractor:
         Less sure than a pattern (confidence × 0.8)."""
         if not _ABOUT_USER.search(low):
             return None, "no memory pattern", 0.0
+        if _STUCK.search(low):  # "I can't find the kettle": a moment's trouble, not a limit
+            return None, "momentary, not lasting", 0.0
         scores = {cls: len(cue.findall(low)) for cls, cue in _CUES.items()}
         if _FACT_VALUE.search(low):
             scores["fact"] += 2 if re.search(rf"\b{_FACT_ATTR}\b", low) else 0
@@ -760,6 +767,14 @@ _CONFIRMATION_ONLY = re.compile(r"^(?:(?:i'?m )?(?:pretty |quite |fairly )?sure|
                                 r"(?:the |my )?[\w -]{0,30}(?:says|said|confirms|confirmed) so|that'?s right|it is)\b.*$",
                                 re.I | re.S)
 _READ_AGAIN = frozenset({"no memory pattern", "dated event"})
+_VAGUE_TIME = re.compile(r"(?:(?:later|earlier|sometime|some time|maybe|probably|soon|hopefully)\s+)*(?:(?:this|next|in a|"
+                         r"in the|within the|by the end of the)\s+)?(?:week|month|year|weekend|few days|couple of (?:days|weeks))"
+                         r"|soon|later|at some point")
+_STUCK = re.compile(r"\bi (?:just )?(?:can'?t|cannot|couldn'?t) (?:find|locate|remember where|believe|wait|stop laughing|"
+                    r"get over|decide)\b")
+_RECURRING = re.compile(r"\bevery (?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|week|morning|evening|weekend)\b|"
+                        r"\bon (?:mon|tues|wednes|thurs|fri|satur|sun)days\b")
+_RULED_OUT = re.compile(r"\b(?:can'?t|cannot|never|not available|unavailable|busy|no way)\b")
 #: An allergy said without its allergen ("I am very allergic."): the clause before names it.
 _BARE_ALLERGY = re.compile(r"(?i)^(?:and |so |yes,? )?(?:i'?m|i am) (?:(?:very|really|severely|seriously|quite|so|super|badly) )*"
                            r"allergic(?: to (?:it|them|that|those))?[.!]*$")

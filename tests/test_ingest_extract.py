@@ -634,3 +634,15 @@ def test_readings_added_at_stop_28_on_sentences_of_our_own(text: str, expected: 
 def test_lines_under_a_line_that_frames_them_as_not_mine_are_left_out() -> None:
     assert read("my flatmate's settings, not mine:\nallergy=cats\n\nmine:\nallergy=latex") == [
         ("constraint", "Allergy=latex.")]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Half the boxes are still packed and I can't find my charger.", []),  # a moment's trouble, not a limit
+    ("Can we do Thursday instead? I have choir every Wednesday and can't miss it.", [("constraint", "Wednesday")]),
+    ("My piano lesson is every Tuesday at 5pm.", [("event", "Tuesday")]),
+])
+def test_standing_commitments_and_a_moments_trouble(text: str, expected: list[tuple[str, str]]) -> None:
+    found = read(text)
+    assert [c for c, _ in found] == [c for c, _ in expected], found
+    for (_, content), (_, value) in zip(found, expected, strict=True):
+        assert value.lower() in content.lower(), (content, value)
