@@ -16,7 +16,7 @@ Figures, all from one run:
   found when a candidate of its class contains its value; a candidate is right when its turn has its class;
 * the write gate through ``ingest`` on the servers: the share of small-talk (and trap) turns that store
   nothing, and the share of real memories whose value is in no kept or merged memory of their message (false
-  drops; a message may carry two memories in the "dev5" … "dev10" and "heldout11" sets);
+  drops; a message may carry two memories in the "dev5" … "dev11" sets);
 * recall@10 on one question per kept memory (its value must be in a returned memory), after ``ingest`` of the
   conversations vs after ``remember_many`` of every raw turn, with the cells each stored (in ingest mode
   only extracted memories count as hits, not the stored transcripts);
@@ -46,7 +46,7 @@ from .ingest_dev9 import (H9_ASIDES, H9_CONSTRAINTS, H9_EVENT_STYLES, H9_FACT_ST
                               H9_PREF_STYLES, H9_SMALLTALK, H9_TASK_STYLES, H9_TRAPS, join_h9)
 from .ingest_dev10 import (H10_ASIDES, H10_CONSTRAINTS, H10_EVENT_STYLES, H10_FACT_STYLES, H10_JOINERS,
                                H10_PREF_STYLES, H10_SMALLTALK, H10_TASK_STYLES, H10_TRAPS, join_h10)
-from .ingest_heldout11 import (H11_ASIDES, H11_CONSTRAINTS, H11_EVENT_STYLES, H11_FACT_STYLES, H11_JOINERS,
+from .ingest_dev11 import (H11_ASIDES, H11_CONSTRAINTS, H11_EVENT_STYLES, H11_FACT_STYLES, H11_JOINERS,
                                H11_PREF_STYLES, H11_SMALLTALK, H11_TASK_STYLES, H11_TRAPS, join_h11)
 
 __all__ = ["REAL", "Turn", "generate", "run", "score_extraction"]
@@ -661,8 +661,9 @@ H7_ASIDES = (["Hello again!\n", "Quick update.\n", "Before I forget:\n", "Anothe
 # was run) and run once as the held-out set at stop 27 (figures in README); its constants (H10_*) and the way it joins
 # two memories live in memlineage_bench/ingest_dev10.py, whose docstring describes its voices and shapes.
 
-# Held-out wordings ("heldout11"): an eleventh hand, written blind on 2026-12-02 (after dev10 was run) and not yet run;
-# its constants (H11_*) and the way it joins two memories live in memlineage_bench/ingest_heldout11.py, whose docstring
+# Development wordings ("dev11", called "heldout11" until stop 28): an eleventh hand, written blind on 2026-12-02 (after
+# dev10 was run) and run once as the held-out set at stop 28, after the readings written for dev10 (figures in README);
+# its constants (H11_*) and the way it joins two memories live in memlineage_bench/ingest_dev11.py, whose docstring
 # describes its voices and shapes.
 
 
@@ -803,9 +804,9 @@ WORDING_SETS: dict[str, Wording] = {
     # dev10: memlineage_bench/ingest_dev10.py
     "dev10": Wording(H10_PREF_STYLES, H10_CONSTRAINTS, H10_FACT_STYLES, H10_EVENT_STYLES, H10_TASK_STYLES,
                      H10_SMALLTALK, H10_TRAPS, H10_ASIDES, (H10_JOINERS, join_h10)),
-    # heldout11: memlineage_bench/ingest_heldout11.py (held out: run once by the lead)
-    "heldout11": Wording(H11_PREF_STYLES, H11_CONSTRAINTS, H11_FACT_STYLES, H11_EVENT_STYLES, H11_TASK_STYLES,
-                         H11_SMALLTALK, H11_TRAPS, H11_ASIDES, (H11_JOINERS, join_h11)),
+    # dev11: memlineage_bench/ingest_dev11.py
+    "dev11": Wording(H11_PREF_STYLES, H11_CONSTRAINTS, H11_FACT_STYLES, H11_EVENT_STYLES, H11_TASK_STYLES,
+                     H11_SMALLTALK, H11_TRAPS, H11_ASIDES, (H11_JOINERS, join_h11)),
 }
 WORDINGS = tuple(WORDING_SETS)
 

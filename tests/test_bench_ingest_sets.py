@@ -18,8 +18,8 @@ from memlineage_bench.ingest import Conversation, Turn, generate
 # before it was ever run): adding or renaming a set must not change a set whose figures are already published ("dev6"
 # and "dev7", called "heldout" and "heldout7" until stop 25, and "dev8", called "heldout8" until stop 26, were renamed
 # with these digests unchanged; "dev9", called "heldout9" until its one run at stop 26, as written, before that run;
-# "dev10", called "heldout10" until its one run at stop 27, as written, before that run; "heldout11" as written, before
-# it was ever run).
+# "dev10", called "heldout10" until its one run at stop 27, as written, before that run; "dev11", called "heldout11"
+# until its one run at stop 28, as written, before that run).
 PINNED = {
     "tuning": ["ff48b82a026207f5f3a0e90ce9277860471b353de976cf41537e4ebe0f940981",
                "ea4295cd0651afbeea70591b7f38747cdcde01490ebfec0ccebdf86d294de94f",
@@ -54,7 +54,7 @@ PINNED = {
     "dev10": ["635a03c619a5260d62f32a06835cbd53d842b3a061602dccd70d62b10dff3bf6",
                   "0a4702f5245bea83bcc2aaabfdf4a887cdc9977eed7664abf4dfb8fcad138190",
                   "731ff85cb3de40af73ccde3d5c3dba81dfb76d0d980654174daf900f1e651e32"],
-    "heldout11": ["571e2f5a7e09e8fa452d061e793df5cc0fd4eec97f6e879a0af866682cbbf18c",
+    "dev11": ["571e2f5a7e09e8fa452d061e793df5cc0fd4eec97f6e879a0af866682cbbf18c",
                   "d17a4754c18932107cea8a2acd38dfa00e085fc4a0d1609a38d6cc1502bc60f9",
                   "7f215d3c11593f4d1a31a6f25028e7693cfa1a3081a7393d51ce826157fa571f"],
 }
@@ -82,14 +82,14 @@ def styles(p: str) -> list[str]:
 
 HELDOUT = styles("H6")  # the "dev6" set's wordings (the set was called "heldout" until stop 25)
 # The sets written as held-out ones, by wording, with their constants' prefix and the sets written before them (each
-# newer set must share nothing with any of those). "dev6" … "dev10" are development data now; "heldout11" is held out.
+# newer set must share nothing with any of those). "dev6" … "dev11" are development data now.
 HELD_OUT_SETS = {"dev6": ("H6", DEVELOPMENT), "dev7": ("H7", {**DEVELOPMENT, "dev6": HELDOUT}),
                  "dev8": ("H8", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7")}),
                  "dev9": ("H9", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8")}),
                  "dev10": ("H10", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8"),
                                    "dev9": styles("H9")}),
-                 "heldout11": ("H11", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8"),
-                                       "dev9": styles("H9"), "dev10": styles("H10")})}
+                 "dev11": ("H11", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8"),
+                                   "dev9": styles("H9"), "dev10": styles("H10")})}
 
 
 def shape(convs: list[Conversation]) -> list:
@@ -214,7 +214,7 @@ def sentences(texts: list[str]) -> set[str]:
     return out
 
 
-@pytest.mark.parametrize("wording", ["dev7", "dev8", "dev9", "dev10", "heldout11"])
+@pytest.mark.parametrize("wording", ["dev7", "dev8", "dev9", "dev10", "dev11"])
 def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) -> None:
     # sharing no whole style is not enough: a style made of an older set's sentence plus a new one would still pass
     p, earlier = HELD_OUT_SETS[wording]
@@ -301,7 +301,7 @@ def test_the_dev10_set_keeps_its_typo_fixes_list_items_and_quoted_texts_on_lines
                 assert re.fullmatch(r"\*[\w']+( \(edited\)| — cheers!| thx in advance| k bye)?", line), text
 
 
-def test_the_heldout11_set_keeps_its_pasted_blocks_between_lines_of_prose() -> None:
+def test_the_dev11_set_keeps_its_pasted_blocks_between_lines_of_prose() -> None:
     # a pasted or forwarded block (a GP's letter, an RSVP, a calendar invite, a notes-app line) sits between two "---"
     # lines, under a prose line that introduces it with a colon and above a prose comment: each style opens and closes
     # with prose (so an aside never lands on a block), and after asides and joiners are added every "---" is a line of
@@ -314,7 +314,7 @@ def test_the_heldout11_set_keeps_its_pasted_blocks_between_lines_of_prose() -> N
             lines = style.split("\n")
             assert "---" not in (lines[0], lines[-1]), style
             assert lines.count("---") in (0, 2), style
-    user = [t for seed in (1, 2, 3) for c in generate(wording="heldout11", seed=seed) for t in c.turns
+    user = [t for seed in (1, 2, 3) for c in generate(wording="dev11", seed=seed) for t in c.turns
             if t.role == "user"]
     assert any(t.label in ingest.REAL and "\n---\n" in t.content for t in user)
     assert any(t.also and "\n---\n" in t.content for t in user)  # a block beside a second memory in one message

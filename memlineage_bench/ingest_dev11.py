@@ -1,5 +1,5 @@
-"""Wordings "heldout11" of `memlineage bench ingest` (the ``H11_*`` constants), kept out of ``ingest.py``; ``ingest``
-imports them and wires the set into its ``WORDING_SETS``.
+"""Wordings "dev11" (called "heldout11" until its one held-out run at stop 28) of `memlineage bench ingest` (the
+``H11_*`` constants), kept out of ``ingest.py``; ``ingest`` imports them and wires the set into its ``WORDING_SETS``.
 
 An eleventh hand (the helper session "held11"), written blind on 2026-12-02 by an engineer who had not read the
 extractor, its classifier or its training tool, the gate, the labels, the query understanding, the README's ingest
@@ -331,15 +331,15 @@ H11_TRAPS = [
     "Should I switch to dark mode? Everyone says it's easier on the eyes.",
 ]
 
-#: How two memories share one message in the "heldout11" set.
+#: How two memories share one message in the "dev11" set.
 H11_JOINERS = [" 🔸 ", "\n\nnext thing:\n", "; unrelated: ", "\n\nPS: ", " — while I'm here: "]
-#: What the "heldout11" set wraps around some memories (every pasted block of a style has prose before and after it).
+#: What the "dev11" set wraps around some memories (every pasted block of a style has prose before and after it).
 H11_ASIDES = (["ok wait — ", "Sorry to bother you again. ", "hiii ", "(one hand, cooking) ", ""],
               ["", " 🫶", " ty ty", " — that's all, promise.", " (no need to reply)"])
 
 
 def join_h11(head: str, joiner: str, tail: str) -> str:
-    """Two memories in one message, the "heldout11" hand: when either carries a pasted block the second starts a
+    """Two memories in one message, the "dev11" hand: when either carries a pasted block the second starts a
     paragraph of its own (so a "---" line stays alone on its line); an inline joiner drops the first one's full stop.
     The second keeps its own case (values such as "Thai food" or "Dr. Shah" may open it)."""
     if ("\n" in head or "\n" in tail) and not joiner.startswith("\n"):
