@@ -580,9 +580,10 @@ class AsyncMemory(AsyncTraces, AsyncLearning, AsyncCheck, AsyncIngest, AsyncLife
         params = plan.candidate_params(vector, widen)
         found: list[dict[str, Any]] = []
         scored: list[Any] = []
-        pg_rows: list[Any] = []
-        async with self._pg_sent("recall_candidates_ann", plan, params, params["ann_limit"] > 0) as nearest, \
-                self._pg_sent("recall_candidates_keyword", plan, params, params["keyword_limit"] > 0) as keyword:
+        nearest: list[Any] = []
+        keyword: list[Any] = []
+        async with self._pg_sent("recall_candidates_ann", plan, params, params["ann_limit"] > 0, nearest), \
+                self._pg_sent("recall_candidates_keyword", plan, params, params["keyword_limit"] > 0, keyword):
             if graph:
                 rows = (await neighbourhood.result() if neighbourhood is not None
                         else await self._neo.run("recall_neighbourhood", plan.neighbourhood_params(), write=False))
@@ -590,23 +591,23 @@ class AsyncMemory(AsyncTraces, AsyncLearning, AsyncCheck, AsyncIngest, AsyncLife
                 similarity = plan.similarity_params(vector, found)
                 if similarity is not None:
                     scored = await self._pg_rows("recall_similarity", similarity)
-            for cursor in (nearest, keyword):
-                if cursor is not None:
-                    pg_rows.extend(await cursor.fetchall())
-        return found, scored, pg_rows
+        return found, scored, nearest + keyword
 
     @asynccontextmanager
-    async def _pg_sent(self, name: str, plan: recall_core.RecallPlan, params: Mapping[str, Any], needed: bool
-                       ) -> AsyncIterator[Any]:
-        """One of recall's candidate queries after recall_session.sql's settings, sent in one pipeline and not yet read:
-        the block gets its cursor (None when not ``needed``) and fetches from it when it needs the rows."""
+    async def _pg_sent(self, name: str, plan: recall_core.RecallPlan, params: Mapping[str, Any], needed: bool,
+                       rows: list[Any]) -> AsyncIterator[None]:
+        """One of recall's candidate queries after recall_session.sql's settings, sent in one pipeline as the block
+        starts and not waited for; its rows are added to ``rows`` as the block ends (nothing is sent unless
+        ``needed``). The pipeline's end reads them: one round trip for the answer and the end of the pipeline."""
         if not needed:
-            yield None
+            yield
             return
         async with self._pg_recall_connection() as conn:
             async with conn.pipeline():
                 await conn.execute(queries.sql("recall_session"), plan.session_params())
-                yield await conn.execute(queries.sql(name), params)
+                cursor = await conn.execute(queries.sql(name), params)
+                yield
+            rows.extend(await cursor.fetchall())
 
     @asynccontextmanager
     async def _pg_recall_connection(self) -> AsyncIterator[Any]:
