@@ -4,8 +4,10 @@ the corrected fact whose old version must not come back, and results nobody can 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import time
 
+import psycopg
 import pytest
 
 from memgraph_py import AsyncMemory, CellNotFoundError, InvalidQueryError, Memory
@@ -135,6 +137,27 @@ def test_bad_recall_input(memory: Memory, trip, local_servers, embedder) -> None
     with Memory(memory.namespace + "-b", settings=local_servers, embedder=embedder) as other:
         with pytest.raises(CellNotFoundError):  # a focus in another namespace
             other.recall("x", 5, focus=[trip[0].id])
+
+
+def test_recall_lends_its_postgresql_connections_back_as_it_found_them(memory: Memory, trip) -> None:
+    """recall sends its statements in autocommit pipelines (no BEGIN/COMMIT to wait for); the pool it borrows from is
+    the writes' pool too, so each connection must come back out of autocommit, idle and without recall's
+    transaction-local settings, also when the neighbourhood fails while the PostgreSQL statements are under way."""
+    *_, plan = trip
+    for preset in ("balanced", "semantic"):
+        memory.recall("When am I free on Tuesday?", 5, focus=[plan], preset=preset)
+    with pytest.raises(CellNotFoundError):
+        memory.recall("When am I free on Tuesday?", 5, focus=["no-such-cell"], preset="balanced")
+    pool = memory._pg_read.pool
+    idle = pool.get_stats()["pool_available"]
+    assert idle >= 2  # recall's statements ran on connections of their own
+    with contextlib.ExitStack() as held:
+        for _ in range(idle):
+            conn = held.enter_context(pool.connection())
+            assert conn.autocommit is False
+            assert conn.info.transaction_status == psycopg.pq.TransactionStatus.IDLE
+            assert conn.execute("SELECT current_setting('plan_cache_mode')").fetchone() == ("auto",)
+            conn.rollback()
 
 
 def test_recall_never_crosses_namespaces(memory: Memory, local_servers, embedder) -> None:

@@ -20,6 +20,8 @@ from collections.abc import AsyncIterator, Callable, Iterable, Mapping, Sequence
 from contextlib import asynccontextmanager
 from typing import Any
 
+import psycopg
+
 from .. import _core, queries
 from .. import recall as recall_core
 from ..capture import ProducedValues, Step, active_cells, current_step, track
@@ -527,15 +529,11 @@ class AsyncMemory(AsyncTraces, AsyncLearning, AsyncCheck, AsyncIngest, AsyncLife
             preset=preset, config=config, kinds=kinds, tags=tags, since=since, until=until,
             include_contaminated=include_contaminated, include_superseded=include_superseded, record=record,
             task=task, explain=explain, extract=self.entities.extract, as_of=as_of, understand=understand)
-        # the Neo4j neighbourhood runs beside the embedding (when that takes time: see QUICK_EMBEDDING) and the
-        # PostgreSQL ANN/keyword query; the graph candidates' similarities are then read on a second connection by the
-        # same background work while that query still runs, which this call runs itself: the longer of the two halves
-        # waits for no hand-over between threads (or tasks) before rank
-        def spawn_neighbourhood() -> _compat.Background[list[dict[str, Any]]]:
-            return self._spawner.spawn(self._neo.run, "recall_neighbourhood", plan.neighbourhood_params(), write=False)
-
-        neighbourhood = spawn_neighbourhood() if plan.uses_graph and not self._quick_embedding else None
-        graph_half: _compat.Background[tuple[list[dict[str, Any]], list[Any]]] | None = None
+        # the Neo4j neighbourhood runs beside the embedding when that takes time (see QUICK_EMBEDDING); otherwise this
+        # call asks for it itself once the PostgreSQL candidate queries are sent (_candidates)
+        neighbourhood = (self._spawner.spawn(self._neo.run, "recall_neighbourhood", plan.neighbourhood_params(),
+                                             write=False)
+                         if plan.uses_graph and not self._quick_embedding else None)
         try:
             if not plan.uses_graph:
                 for fid in plan.focus:
@@ -549,14 +547,11 @@ class AsyncMemory(AsyncTraces, AsyncLearning, AsyncCheck, AsyncIngest, AsyncLife
             self._quick_embedding = time.monotonic() - embedding_started < QUICK_EMBEDDING
             if plan.cfg.keyword_route:
                 plan.common_lexemes = await self._common_lexemes()
-            if plan.uses_graph:
-                graph_half = self._spawner.spawn(self._graph_half, plan, vector, neighbourhood)
-            pg_rows = await self._pg_candidates(plan, vector, 1)
-            graph, scored = await graph_half.result() if graph_half is not None else ([], [])
+            graph, scored, pg_rows = await self._candidates(plan, vector, 1, graph=plan.uses_graph,
+                                                            neighbourhood=neighbourhood)
         finally:
-            for work in (neighbourhood, graph_half):
-                if work is not None:
-                    work.cancel()  # if anything above failed, the call is not left running unseen
+            if neighbourhood is not None:
+                neighbourhood.cancel()  # if anything above failed, the call is not left running unseen
         # ranked by the READ procedure (a cluster's secondaries serve it); when statuses filtered rows that
         # filled a route's cut, fewer than k remain: widen the PostgreSQL routes and rank again
         round_ = 0
@@ -568,44 +563,67 @@ class AsyncMemory(AsyncTraces, AsyncLearning, AsyncCheck, AsyncIngest, AsyncLife
             if not plan.needs_wider(rows, pg_rows, vector, round_):
                 break
             round_ += 1
-            pg_rows = await self._pg_candidates(plan, vector, recall_core.WIDEN_FACTOR ** round_)
+            pg_rows = (await self._candidates(plan, vector, recall_core.WIDEN_FACTOR ** round_))[2]
         retrieval = await self._record_retrieval(plan, rows) if plan.record and rows else None
         return plan.response(rows, graph, retrieval)
 
-    async def _graph_half(self, plan: recall_core.RecallPlan, vector: Any,
-                          neighbourhood: _compat.Background[list[dict[str, Any]]] | None
-                          ) -> tuple[list[dict[str, Any]], list[Any]]:
-        """recall's graph half: the neighbourhood's candidates (from ``neighbourhood`` when it was started before the
-        embedding, else asked for here) and their similarities (recall_similarity.sql)."""
-        rows = (await neighbourhood.result() if neighbourhood is not None
-                else await self._neo.run("recall_neighbourhood", plan.neighbourhood_params(), write=False))
-        graph = plan.graph(rows)
-        similarity = plan.similarity_params(vector, graph)
-        return graph, (await self._pg_rows("recall_similarity", similarity) if similarity is not None else [])
-
-    async def _pg_candidates(self, plan: recall_core.RecallPlan, vector: Any, widen: int) -> list[Any]:
-        """recall's PostgreSQL routes: the nearest neighbours (recall_candidates_ann.sql) on this call and the keyword
-        matches (recall_candidates_keyword.sql) at the same time on a second connection, each with its session
-        settings in one round trip. As one statement they cost the sum of both (and its planning); apart, PostgreSQL
-        runs them side by side. A cell both bring comes twice; merge_candidates joins the two rows."""
+    async def _candidates(self, plan: recall_core.RecallPlan, vector: Any, widen: int, *, graph: bool = False,
+                          neighbourhood: _compat.Background[list[dict[str, Any]]] | None = None
+                          ) -> tuple[list[dict[str, Any]], list[Any], list[Any]]:
+        """recall's candidates, all driven from this call: the nearest neighbours (recall_candidates_ann.sql) and the
+        keyword matches (recall_candidates_keyword.sql) are sent on two connections and PostgreSQL works on both at
+        once while, with ``graph``, Neo4j finds the graph candidates (recall_neighbourhood, or ``neighbourhood`` when it
+        was started before the embedding) and a third connection reads their similarities (recall_similarity.sql);
+        then the first two are collected. Returns (graph candidates, their similarity rows, the other rows). No
+        hand-over between threads (or tasks): under load each cost ~1-4 ms. A cell two queries bring comes twice;
+        merge_candidates joins the rows."""
         params = plan.candidate_params(vector, widen)
-        keyword = (self._spawner.spawn(self._pg_route, "recall_candidates_keyword", plan, params)
-                   if params["keyword_limit"] > 0 else None)
-        try:
-            rows = await self._pg_route("recall_candidates_ann", plan, params) if params["ann_limit"] > 0 else []
-            return rows + (await keyword.result() if keyword is not None else [])
-        finally:
-            if keyword is not None:
-                keyword.cancel()  # the nearest neighbours failed: the keyword query is not left running unseen
+        found: list[dict[str, Any]] = []
+        scored: list[Any] = []
+        nearest: list[Any] = []
+        keyword: list[Any] = []
+        async with self._pg_sent("recall_candidates_ann", plan, params, params["ann_limit"] > 0, nearest), \
+                self._pg_sent("recall_candidates_keyword", plan, params, params["keyword_limit"] > 0, keyword):
+            if graph:
+                rows = (await neighbourhood.result() if neighbourhood is not None
+                        else await self._neo.run("recall_neighbourhood", plan.neighbourhood_params(), write=False))
+                found = plan.graph(rows)
+                similarity = plan.similarity_params(vector, found)
+                if similarity is not None:
+                    scored = await self._pg_rows("recall_similarity", similarity)
+        return found, scored, nearest + keyword
 
-    async def _pg_route(self, name: str, plan: recall_core.RecallPlan, params: Mapping[str, Any]) -> list[Any]:
-        """One of recall's candidate queries with recall_session.sql's settings, pipelined: one round trip."""
-        async with self._pg_read.connection() as conn:
+    @asynccontextmanager
+    async def _pg_sent(self, name: str, plan: recall_core.RecallPlan, params: Mapping[str, Any], needed: bool,
+                       rows: list[Any]) -> AsyncIterator[None]:
+        """One of recall's candidate queries after recall_session.sql's settings, sent in one pipeline as the block
+        starts and not waited for; its rows are added to ``rows`` as the block ends (nothing is sent unless
+        ``needed``). The pipeline's end reads them: one round trip for the answer and the end of the pipeline."""
+        if not needed:
+            yield
+            return
+        async with self._pg_recall_connection() as conn:
             async with conn.pipeline():
-                async with conn.transaction():
-                    await conn.execute(queries.sql("recall_session"), plan.session_params())
-                    cursor = await conn.execute(queries.sql(name), params)
-                return await cursor.fetchall()
+                await conn.execute(queries.sql("recall_session"), plan.session_params())
+                cursor = await conn.execute(queries.sql(name), params)
+                yield
+            rows.extend(await cursor.fetchall())
+
+    @asynccontextmanager
+    async def _pg_recall_connection(self) -> AsyncIterator[Any]:
+        """A read connection in autocommit for recall's statements: a pipeline's statements run in one implicit
+        transaction up to its end (which holds recall_session.sql's SET LOCALs), with no BEGIN or COMMIT to wait for.
+        A ``transaction()`` block waits for the server at its start and, in a pipeline, for every answer at its end
+        (~0.3-3 ms each on a loaded host). Back in the pool the connection is as it was, or closed (and replaced)."""
+        async with self._pg_read.connection() as conn:
+            await conn.set_autocommit(True)
+            try:
+                yield conn
+            finally:
+                try:
+                    await conn.set_autocommit(False)
+                except psycopg.Error:
+                    await conn.close()  # not idle after a failure: the pool replaces it rather than lend it as it is
 
     async def _common_lexemes(self) -> dict[str, float]:
         """PostgreSQL's most common keyword lexemes and the rows estimated to hold each, read again after
@@ -619,11 +637,10 @@ class AsyncMemory(AsyncTraces, AsyncLearning, AsyncCheck, AsyncIngest, AsyncLife
         return self._lexemes
 
     async def _pg_rows(self, name: str, params: Mapping[str, Any]) -> list[Any]:
-        async with self._pg_read.connection() as conn:
-            async with conn.pipeline():
-                async with conn.transaction():
-                    cursor = await conn.execute(queries.sql(name), params)
-                return await cursor.fetchall()
+        """A read statement's rows in one round trip (autocommit: no BEGIN or COMMIT)."""
+        async with self._pg_recall_connection() as conn:
+            cursor = await conn.execute(queries.sql(name), params)
+            return await cursor.fetchall()
 
     async def _record_retrieval(self, plan: recall_core.RecallPlan, rows: Sequence[Mapping[str, Any]]) -> str:
         """Record what the recall returned as a (:Retrieval): usage history and the ids feedback names. By default
