@@ -105,7 +105,7 @@ WITH users, eligible, cells, e, e.cell AS c
 // (superseded by none), replaced; ties: the smaller id. That cell is named in the trace used_in.
 // Premises: of the eligible cells of a pinned kind but task, the 2 with the greatest semantic component (ties: the
 // smaller id) also count as used by a user that derives from them (or from a version they, the newest, replaced)
-// without a retrieval -- a task built on the whole profile.
+// without a retrieval -- a task built on the whole profile -- when that work recorded no use().
 WITH users, eligible, cells, e, c, COLLECT {
        UNWIND eligible AS p
        WITH p WHERE p.cell.kind IN $pinnedKinds AND p.cell.kind <> 'task'
@@ -123,6 +123,14 @@ WITH eligible, cells, e, c, picks, CASE WHEN coalesce($weights.usage, 0.0) > 0 T
                               OR (EXISTS { MATCH (c)-[:SUPERSEDES*1..]->(used) }
                                   AND NOT EXISTS { MATCH (:MemCell {namespace: $namespace})-[:SUPERSEDES]->(c) })) }
               OR (c IN picks
+                  // work that recorded no use(): neither it nor a cell derived from it (at most 64) used a retrieval
+                  AND NOT EXISTS { MATCH (user)-[d:DERIVED_FROM]->()
+                                   WHERE d.via_retrieval IS NOT NULL
+                                     AND ($asOf IS NULL OR d.at IS NULL OR d.at <= datetime({epochMillis: $asOf})) }
+                  AND COUNT { (user)<-[:DERIVED_FROM]-() } <= 64
+                  AND NOT EXISTS { MATCH (user)<-[:DERIVED_FROM]-(:MemCell {namespace: $namespace})-[d:DERIVED_FROM]->()
+                                   WHERE d.via_retrieval IS NOT NULL
+                                     AND ($asOf IS NULL OR d.at IS NULL OR d.at <= datetime({epochMillis: $asOf})) }
                   AND EXISTS { MATCH (user)-[d:DERIVED_FROM]->(used:MemCell {namespace: $namespace})
                                WHERE d.via_retrieval IS NULL AND used.kind IN $pinnedKinds AND used.kind <> 'task'
                                  AND ($asOf IS NULL OR d.at IS NULL OR d.at <= datetime({epochMillis: $asOf}))

@@ -427,8 +427,7 @@ class RecallProceduresTest {
     @Test
     void aMemoryUsedInSimilarWorkInheritsItsSimilarityAndPassesItToItsNewestVersion() {
         // the plan "find a venue" used the preference "no car" (through a retrieval); the user has since bought a car
-        // (v2 supersedes v1); the plan also rests on "quiet places" (an edge without a retrieval: a premise); "write the
-        // email" used "formal" but is unlike the query
+        // (v2 supersedes v1); "quiet places" was never used; "write the email" used "formal" but is unlike the query
         String ns = "usage";
         List<Map<String, Object>> cells = List.of(
                 Map.of("id", "v1", "kind", "preference", "content", "no car", "importance", 0.8),
@@ -459,15 +458,14 @@ class RecallProceduresTest {
         assertEquals(0.0, off.get(4).get("components").get("usage").asDouble(), "no usage weight: the component is 0");
         options.put("weights", Map.of("semantic", 1.0, "usage", 0.5));
         List<Record> on = neo4j.run(rank, Map.of("ns", ns, "candidates", candidates, "options", options));
-        assertEquals(List.of("venue", "quiet", "v2", "formal", "email"), on.stream().map(r -> r.get("id").asString()).toList(),
-                "the newest version of what the similar plan used; quiet, which it rests on without a retrieval, is one of "
-                        + "its (two best) premises");
-        assertEquals(0.7, on.get(2).get("components").get("usage").asDouble(), 1e-9);
-        assertEquals(0.1 + 0.5 * 0.7, on.get(2).get("score").asDouble(), 1e-9);
+        assertEquals(List.of("venue", "v2", "quiet", "formal", "email"), on.stream().map(r -> r.get("id").asString()).toList(),
+                "the newest version of what the similar plan used; an edge without a retrieval passes nothing");
+        assertEquals(0.7, on.get(1).get("components").get("usage").asDouble(), 1e-9);
+        assertEquals(0.1 + 0.5 * 0.7, on.get(1).get("score").asDouble(), 1e-9);
         assertEquals(List.of(Map.of("type", "newer_version", "other", "v1"),
-                Map.of("type", "used_in", "other", "venue", "similarity", 0.7)), on.get(2).get("traces").asList(v -> v.asMap()));
+                Map.of("type", "used_in", "other", "venue", "similarity", 0.7)), on.get(1).get("traces").asList(v -> v.asMap()));
         assertEquals(0.15, on.get(3).get("components").get("usage").asDouble(), 1e-9, "formal: used by the email plan");
-        assertEquals(0.7, on.get(1).get("components").get("usage").asDouble(), 1e-9, "quiet: a premise of the venue plan");
+        assertEquals(0.0, on.get(2).get("components").get("usage").asDouble());
         // the Cypher reference says the same
         Map<String, Object> params = referenceParams(ns, candidates, 10L, Map.of("semantic", 1.0, "usage", 0.5));
         List<Record> reference = neo4j.run(CypherLibrary.query("recall/rank"), params);
@@ -486,8 +484,9 @@ class RecallProceduresTest {
                 Map.of("ns", ns, "candidates", candidates));
 
         // what the neighbourhood tells the client's pruning: who may inherit usage (used: v1 itself, v2 through the
-        // version it replaced, formal, quiet as a premise), who passes it on (uses: venue), whose similarity a newer
-        // version may inherit (replaced: v1)
+        // version it replaced, formal), who passes it on (uses: venue), whose similarity a newer version may inherit
+        // (replaced: v1); quiet's edge carries no retrieval, but as a preference with a child it might be a premise
+        // (used); the venue plan recorded a use(), so rank does not credit its plain parents as premises
         Map<String, List<Object>> roles = new TreeMap<>();
         for (String focus : List.of("venue", "quiet")) {
             neo4j.run("CALL memlineage.recall.neighbourhood($ns, [$focus], [], {maxHops: 1, pinnedKinds: ['preference']}) "
@@ -563,6 +562,22 @@ class RecallProceduresTest {
         assertEquals(List.of("used"), roles.get("budget"));
         assertEquals(List.of("used"), roles.get("window"), "through the version it replaced");
         assertEquals(List.of(), roles.get("request"));
+
+        // once the task's work records what it applied (the plan use()d "coffee"), that says it: no premise credit
+        neo4j.run("MATCH (c:MemCell {namespace: $ns, id: 'plan'}), (p:MemCell {namespace: $ns, id: 'coffee'}) "
+                + "CREATE (c)-[:DERIVED_FROM {via_retrieval: 'ret-1'}]->(p)", Map.of("ns", ns));
+        options.put("weights", Map.of("semantic", 1.0, "usage", 0.5));
+        Map<String, Double> recorded = new TreeMap<>();
+        List<Record> used = neo4j.run(rank, Map.of("ns", ns, "candidates", candidates, "options", options));
+        used.forEach(r -> recorded.put(r.get("id").asString(), r.get("components").get("usage").asDouble()));
+        assertEquals(Map.of("window", 0.0, "budget", 0.0, "coffee", 0.3, "dog", 0.0, "request", 0.0, "task", 0.0, "plan", 0.0),
+                recorded);
+        List<Record> usedReference = neo4j.run(CypherLibrary.query("recall/rank"),
+                referenceParams(ns, candidates, 10L, Map.of("semantic", 1.0, "usage", 0.5)));
+        assertEquals(ids(usedReference), used.stream().map(r -> r.get("id").asString()).toList());
+        for (int i = 0; i < used.size(); i++) {
+            assertEquals(usedReference.get(i).get("score").asDouble(), used.get(i).get("score").asDouble(), 1e-9);
+        }
     }
 
     @Test
