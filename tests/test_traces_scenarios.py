@@ -120,3 +120,57 @@ def test_a_task_resting_on_a_superseded_preference_recalls_its_newest_version_an
     history = memory.recall("aisle seat, I get up a lot on planes", k=10, focus=[plan], record=False,
                             include_superseded=True)
     assert said_aisle.id in history.ids() and aisle.id in history.ids()
+
+
+def test_a_question_bears_on_the_standing_preference_most_related_to_it_among_those_similar_work_rested_on(
+        memory: Memory) -> None:
+    """Every task derives from the user's whole profile (no use() says which preference it applied). Asked with no
+    focus to book a flight, the window seat (0.23 alike to the question, the others 0.25 and less) is one of the two
+    premises of the similar trip tasks most related to it, so it inherits their similarity; the aisle seat it
+    replaced stays out."""
+    profile = memory.remember("Profile of the traveller", "user_input")
+    aisle = memory.remember("User wants an aisle seat on flights.", "preference", [profile])
+    others = [memory.remember(text, kind, [profile]) for text, kind in (
+        ("User does not drink coffee; herbal tea or juice instead.", "preference"),
+        ("User prefers quiet venues.", "preference"),
+        ("Emails on the user's behalf: formal tone, no emojis.", "preference"),
+        ("User prefers refurbished electronics.", "preference"),
+        ("Hotel budget: at most €150 per night (company reimbursement limit).", "constraint"),
+        ("Budget for restaurants: at most €40 per person.", "constraint"),
+        ("No appointments before 10:00 on weekdays (school run).", "constraint"))]
+
+    def session(request: str, task: str, steps: list[tuple[str, str]], premises: list[str]) -> None:
+        asked = memory.remember(request, "user_input")
+        parent = memory.remember(task, "task", [asked, *premises])
+        for content, kind in steps:
+            parent = memory.remember(content, kind, [parent])
+
+    session("Can you organise my trip to Milan on 13 March? Flights and a hotel.",
+            "Trip to Milan on 13 March: book flight and hotel", [
+                ("Search flights to Milan around 13 March", "plan"),
+                ("Flight search 13 March → Milan: IB1846 (Iberia) 07:10, AZ77 (ITA) 12:30", "tool_result"),
+                ("Chosen flight to Milan: Iberia IB1846 on 13 March", "fact")], [aisle.id, *(o.id for o in others)])
+    session("Help me look at my spending for May.", "Review finances for May", [
+        ("Compare May with the budget", "plan"), ("Spent €201 over budget in May, mostly on subscriptions", "fact")],
+            [aisle.id, *(o.id for o in others)])
+    window = memory.supersede(aisle.id, "User wants a window seat on flights.", reason="the user changed it").id
+    session("Please organise my trip to Vienna on 2 November, flights and hotel.",
+            "Organise travel to Vienna for 2 November (5 nights)", [
+                ("Search flights to Vienna around 2 November", "plan"),
+                ("Flight booking reference for the Vienna trip is XO4411", "fact")], [window, *(o.id for o in others)])
+
+    question = "Go ahead and book the Iberia flight to Lisbon"
+    hits = memory.recall(question, 10, record=False)
+    cfg = RecallConfig.preset("balanced")
+    without = memory.recall(question, 10, config=cfg.model_copy(
+        update={"weights": cfg.weights.model_copy(update={"usage": 0.0})}), record=False)
+    assert window in hits.ids()[:5] and aisle.id not in hits.ids()
+    hit = next(h for h in hits if h.cell.id == window)
+    used_in = [t for t in hit.traces if t["type"] == "used_in"]
+    assert used_in and memory.get(used_in[0]["other"]).kind.value == "task"
+    assert hit.components["usage"] == used_in[0]["similarity"] > hit.components["semantic"]
+    assert window not in without.ids()[:5]  # the premise credit is what lifted it
+    # of the eight standing memories the tasks rested on, only the two most related to the question are credited
+    credited = [h.cell.id for h in memory.recall(question, 30, record=False) if h.cell.kind.value in
+                ("preference", "constraint") and h.components["usage"] > 0]
+    assert window in credited and len(credited) <= 2

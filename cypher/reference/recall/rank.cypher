@@ -3,7 +3,7 @@
 // is not in $statuses, scores the rest from semantic similarity, keyword rank, lineage proximity
 // (bounded BFS distance to the focus), importance, recency, past usefulness, the pinned bonus and
 // confidence with $weights, plus the usage that the agent's use() of a memory in similar work passes on to
-// it, drops the older cell of each open contradiction whose two cells are both left, keeps the best $k with the memory traces behind each, and — when $retrievalId is not null —
+// it (or similar work's resting on it, when it is one of the 2 standing memories most similar to the query), drops the older cell of each open contradiction whose two cells are both left, keeps the best $k with the memory traces behind each, and — when $retrievalId is not null —
 // records a (:Retrieval) with a RETRIEVED edge per result (rank, score, routes, every component) for usage history.
 // Also dropped, unless 'superseded' is in $statuses: a replaced source (every memory derived from it was replaced by a
 // newer version; RecallGraph.replacedSource). $exclude: ids never returned (the focus cells: the agent has them already). $focus: the focus ids
@@ -103,16 +103,40 @@ WITH users, eligible, cells, e, e.cell AS c
 // usage (only with a usage weight): the best own similarity of another candidate (users: any status) that derives
 // through a retrieval (use(): DERIVED_FROM with via_retrieval) from this cell, or from a version this cell, the newest
 // (superseded by none), replaced; ties: the smaller id. That cell is named in the trace used_in.
-WITH eligible, cells, e, c, CASE WHEN coalesce($weights.usage, 0.0) > 0 THEN COLLECT {
+// Premises: of the eligible cells of a pinned kind but task, the 2 with the greatest semantic component (ties: the
+// smaller id) also count as used by a user that derives from them (or from a version they, the newest, replaced)
+// without a retrieval -- a task built on the whole profile -- when that work recorded no use().
+WITH users, eligible, cells, e, c, COLLECT {
+       UNWIND eligible AS p
+       WITH p WHERE p.cell.kind IN $pinnedKinds AND p.cell.kind <> 'task'
+       WITH p ORDER BY p.components.semantic DESC, p.cell.id LIMIT 2
+       RETURN p.cell
+     } AS picks
+WITH eligible, cells, e, c, picks, CASE WHEN coalesce($weights.usage, 0.0) > 0 THEN COLLECT {
        UNWIND users AS u
        WITH u, u.cell AS user
        WHERE user <> c AND u.semantic > 0
-         AND EXISTS { MATCH (user)-[d:DERIVED_FROM]->(used:MemCell {namespace: $namespace})
-                      WHERE d.via_retrieval IS NOT NULL
-                        AND ($asOf IS NULL OR d.at IS NULL OR d.at <= datetime({epochMillis: $asOf}))
-                        AND (used = c
-                             OR (EXISTS { MATCH (c)-[:SUPERSEDES*1..]->(used) }
-                                 AND NOT EXISTS { MATCH (:MemCell {namespace: $namespace})-[:SUPERSEDES]->(c) })) }
+         AND (EXISTS { MATCH (user)-[d:DERIVED_FROM]->(used:MemCell {namespace: $namespace})
+                       WHERE d.via_retrieval IS NOT NULL
+                         AND ($asOf IS NULL OR d.at IS NULL OR d.at <= datetime({epochMillis: $asOf}))
+                         AND (used = c
+                              OR (EXISTS { MATCH (c)-[:SUPERSEDES*1..]->(used) }
+                                  AND NOT EXISTS { MATCH (:MemCell {namespace: $namespace})-[:SUPERSEDES]->(c) })) }
+              OR (c IN picks
+                  // work that recorded no use(): neither it nor a cell derived from it (at most 64) used a retrieval
+                  AND NOT EXISTS { MATCH (user)-[d:DERIVED_FROM]->()
+                                   WHERE d.via_retrieval IS NOT NULL
+                                     AND ($asOf IS NULL OR d.at IS NULL OR d.at <= datetime({epochMillis: $asOf})) }
+                  AND COUNT { (user)<-[:DERIVED_FROM]-() } <= 64
+                  AND NOT EXISTS { MATCH (user)<-[:DERIVED_FROM]-(:MemCell {namespace: $namespace})-[d:DERIVED_FROM]->()
+                                   WHERE d.via_retrieval IS NOT NULL
+                                     AND ($asOf IS NULL OR d.at IS NULL OR d.at <= datetime({epochMillis: $asOf})) }
+                  AND EXISTS { MATCH (user)-[d:DERIVED_FROM]->(used:MemCell {namespace: $namespace})
+                               WHERE d.via_retrieval IS NULL AND used.kind IN $pinnedKinds AND used.kind <> 'task'
+                                 AND ($asOf IS NULL OR d.at IS NULL OR d.at <= datetime({epochMillis: $asOf}))
+                                 AND (used = c
+                                      OR (EXISTS { MATCH (c)-[:SUPERSEDES*1..]->(used) }
+                                          AND NOT EXISTS { MATCH (:MemCell {namespace: $namespace})-[:SUPERSEDES]->(c) })) }))
        WITH user.id AS id, u.semantic AS similarity ORDER BY similarity DESC, id LIMIT 1
        RETURN {id: id, similarity: CASE WHEN similarity > 1 THEN 1.0 ELSE similarity END}
      } ELSE [] END AS usedBy

@@ -518,11 +518,24 @@ final class RecallGraph {
             for (var w : o.weights().entrySet()) score += w.getValue() * (Double) components.get(w.getKey());
             hits.add(new Hit(cell, cand, components, score, status));
         }
-        if (usage) hits = inheritUsage(ns, hits, users, usageWeight, o.asOf());
+        if (usage) hits = inheritUsage(ns, hits, users, usageWeight, o.asOf(), premiseKinds(o.pinnedKinds()));
         dropOlderOfOpenContradictions(ns, hits, o.asOf());
         hits.sort(Comparator.comparingDouble(Hit::score).reversed()
                 .thenComparing(h -> (String) h.candidate().get("id"))); // the cell's id, checked above
         return RecallSelection.select(hits, o.k(), o.selection());
+    }
+
+    /** How many standing memories (hits of a premise kind) a user that rests on them without a retrieval may credit. */
+    static final int PREMISE_PICKS = 2;
+
+    /**
+     * The kinds a premise is of: the pinned kinds but task (a step derives from its task; that says nothing about
+     * which standing memory the work rested on).
+     */
+    static Set<String> premiseKinds(Collection<String> pinnedKinds) {
+        Set<String> kinds = new HashSet<>(pinnedKinds);
+        kinds.remove("task");
+        return kinds;
     }
 
     /**
@@ -537,30 +550,44 @@ final class RecallGraph {
      * memories the agent applied to that kind of work. Only candidates count, so the signal costs one pass over
      * their outgoing DERIVED_FROM edges and adds no candidate. The using candidate is kept on the hit
      * ({@code usedBy}, {@code usedBySimilarity}) for the trace {type: used_in}.
+     *
+     * <p>Premises: work that derives from standing memories without a retrieval (a task built on the user's whole
+     * profile, ~20 preferences and constraints) says it rested on all of them, not which one bears on the query. The
+     * question bears on the standing memories most related to it among those in reach, even when their similarity is
+     * low in absolute terms ("book the flight" and "User wants a window seat on flights" are 0.2 alike, the other
+     * nineteen less): the {@link #PREMISE_PICKS} hits of {@code premiseKinds} with the greatest semantic component
+     * (ties by id) get, like a use, the similarity of a user that derives from them (or from a version they replaced)
+     * without a retrieval. The others get nothing from it, so however many premises the users have, at most two
+     * memories are credited this way. Only work that recorded no use() (neither it nor a cell derived from it
+     * derives from anything through a retrieval) passes its similarity as premises: a task whose plans used the window
+     * seat says so, and crediting the two picks as well put them above it (usage histories, seeds 1-3: the newest
+     * version in the top 5 from a task fell from 94.4 to 90.7).
      */
-    static List<Hit> inheritUsage(String ns, List<Hit> hits, List<User> users, double weight, Long asOf) {
+    static List<Hit> inheritUsage(String ns, List<Hit> hits, List<User> users, double weight, Long asOf,
+                                  Set<String> premiseKinds) {
         Map<Node, Integer> index = new HashMap<>(hits.size() * 2);
         for (int i = 0; i < hits.size(); i++) index.put(hits.get(i).cell(), i);
         double[] best = new double[hits.size()];
         String[] by = new String[hits.size()];
+        Set<Integer> picks = premisePicks(hits, premiseKinds);
         for (User user : users) {
             double own = user.similarity();
             if (own <= 0 || !user.cell().hasRelationship(Direction.OUTGOING, LineageWalk.DERIVED_FROM)) continue;
             String userId = user.id();
+            boolean premises = !picks.isEmpty() && !recordsUse(ns, user.cell(), asOf);
             try (var rels = user.cell().getRelationships(Direction.OUTGOING, LineageWalk.DERIVED_FROM)) {
                 for (Relationship r : rels) {
-                    if (r.getProperty(LineageWriter.VIA_RETRIEVAL, null) == null || !existedAt(r, asOf)) continue;
+                    if (!existedAt(r, asOf)) continue;
                     Node used = r.getEndNode();
                     if (!inNamespace(used, ns)) continue;
+                    boolean retrieval = r.getProperty(LineageWriter.VIA_RETRIEVAL, null) != null;
+                    if (!retrieval && (!premises || !premiseKinds.contains(used.getProperty("kind", null)))) continue;
                     List<Node> targets = new ArrayList<>(newestVersions(ns, used));
                     targets.add(used);
                     for (Node target : targets) {
                         Integer at = index.get(target);
-                        if (at == null || target.equals(user.cell())) continue;
-                        if (own > best[at] || (own == best[at] && by[at] != null && userId.compareTo(by[at]) < 0)) {
-                            best[at] = own;
-                            by[at] = userId;
-                        }
+                        if (at == null || target.equals(user.cell()) || (!retrieval && !picks.contains(at))) continue;
+                        credit(best, by, at, own, userId);
                     }
                 }
             }
@@ -582,30 +609,80 @@ final class RecallGraph {
         return out;
     }
 
+    /**
+     * Whether the work of {@code cell} says which memories it applied: it, or a cell derived from it (at most
+     * {@link #USAGE_SCAN_LIMIT}; more count as saying so), derives from something through a retrieval (with asOf: an
+     * edge made by then). Such work passes usage through its use() traces, not as premises.
+     */
+    private static boolean recordsUse(String ns, Node cell, Long asOf) {
+        if (usesThroughRetrieval(cell, asOf)) return true;
+        int children = cell.getDegree(LineageWalk.DERIVED_FROM, Direction.INCOMING);
+        if (children == 0) return false;
+        if (children > USAGE_SCAN_LIMIT) return true;
+        try (var rels = cell.getRelationships(Direction.INCOMING, LineageWalk.DERIVED_FROM)) {
+            for (Relationship r : rels) {
+                Node child = r.getStartNode();
+                if (inNamespace(child, ns) && usesThroughRetrieval(child, asOf)) return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean usesThroughRetrieval(Node cell, Long asOf) {
+        try (var rels = cell.getRelationships(Direction.OUTGOING, LineageWalk.DERIVED_FROM)) {
+            for (Relationship r : rels) {
+                if (r.getProperty(LineageWriter.VIA_RETRIEVAL, null) != null && existedAt(r, asOf)) return true;
+            }
+        }
+        return false;
+    }
+
+    /** The {@link #PREMISE_PICKS} hits of a premise kind with the greatest semantic component (ties by id). */
+    private static Set<Integer> premisePicks(List<Hit> hits, Set<String> premiseKinds) {
+        List<Integer> standing = new ArrayList<>();
+        for (int i = 0; i < hits.size(); i++) {
+            if (premiseKinds.contains(hits.get(i).cell().getProperty("kind", null))) standing.add(i);
+        }
+        standing.sort(Comparator.comparingDouble((Integer i) -> -(Double) hits.get(i).components().get("semantic"))
+                .thenComparing(i -> (String) hits.get(i).candidate().get("id")));
+        return new HashSet<>(standing.subList(0, Math.min(PREMISE_PICKS, standing.size())));
+    }
+
+    /** A user's similarity {@code own} as hit {@code at}'s usage when it beats what it has (ties: the smaller user id). */
+    private static void credit(double[] best, String[] by, int at, double own, String userId) {
+        if (own > best[at] || (own == best[at] && by[at] != null && userId.compareTo(by[at]) < 0)) {
+            best[at] = own;
+            by[at] = userId;
+        }
+    }
+
     /** Above this many incoming DERIVED_FROM edges (or older versions) a cell is taken as used without reading them. */
     static final int USAGE_SCAN_LIMIT = 64;
 
     /**
      * A graph candidate's roles in rank beyond its own score, for the client's pruning: {@code used} when it may inherit
      * usage ({@link #inheritUsage}: an incoming DERIVED_FROM with via_retrieval on it or on a version it superseded,
-     * any chain length; also when more than {@link #USAGE_SCAN_LIMIT} such edges or versions would have to be read),
-     * {@code uses} when it may pass usage on (an outgoing DERIVED_FROM with via_retrieval), {@code replaced} when a
-     * newer version may inherit its similarity (an incoming SUPERSEDES: {@link #versionSimilarity}). Conservative: a
-     * role given that rank then does not use costs pruning, never a result.
+     * any chain length, or any incoming DERIVED_FROM when that cell is of a premise kind; also when more than
+     * {@link #USAGE_SCAN_LIMIT} such edges or versions would have to be read), {@code uses} when it may pass usage on
+     * (an outgoing DERIVED_FROM with via_retrieval, or to a cell of a premise kind), {@code replaced} when a newer
+     * version may inherit its similarity (an incoming SUPERSEDES: {@link #versionSimilarity}). {@code premiseKinds}:
+     * {@link #premiseKinds} of the pinned kinds. Conservative: a role given that rank then does not use costs pruning,
+     * never a result.
      */
-    static List<String> roles(String ns, Node cell) {
+    static List<String> roles(String ns, Node cell, Set<String> premiseKinds) {
         List<String> roles = new ArrayList<>(2);
-        if (used(cell)) {
+        if (used(cell, premiseKinds)) {
             roles.add("used");
         } else if (cell.hasRelationship(Direction.OUTGOING, SUPERSEDES)) {
             List<Node> older = olderVersionsOf(ns, cell, USAGE_SCAN_LIMIT + 1);
             if (older.size() > USAGE_SCAN_LIMIT) roles.add("used");
-            else for (Node version : older) if (used(version)) { roles.add("used"); break; }
+            else for (Node version : older) if (used(version, premiseKinds)) { roles.add("used"); break; }
         }
         if (cell.hasRelationship(Direction.OUTGOING, LineageWalk.DERIVED_FROM)) {
             try (var rels = cell.getRelationships(Direction.OUTGOING, LineageWalk.DERIVED_FROM)) {
                 for (Relationship r : rels) {
-                    if (r.hasProperty(LineageWriter.VIA_RETRIEVAL)) {
+                    if (r.hasProperty(LineageWriter.VIA_RETRIEVAL)
+                            || premiseKinds.contains(r.getEndNode().getProperty("kind", null))) {
                         roles.add("uses");
                         break;
                     }
@@ -616,11 +693,14 @@ final class RecallGraph {
         return roles;
     }
 
-    /** Whether a cell is the parent of a DERIVED_FROM edge with via_retrieval (or has too many children to tell). */
-    private static boolean used(Node cell) {
+    /**
+     * Whether a cell is the parent of a DERIVED_FROM edge with via_retrieval, or of any when it is of a premise kind
+     * (or has too many children to tell).
+     */
+    private static boolean used(Node cell, Set<String> premiseKinds) {
         int children = cell.getDegree(LineageWalk.DERIVED_FROM, Direction.INCOMING);
         if (children == 0) return false;
-        if (children > USAGE_SCAN_LIMIT) return true;
+        if (children > USAGE_SCAN_LIMIT || premiseKinds.contains(cell.getProperty("kind", null))) return true;
         try (var rels = cell.getRelationships(Direction.INCOMING, LineageWalk.DERIVED_FROM)) {
             for (Relationship r : rels) if (r.hasProperty(LineageWriter.VIA_RETRIEVAL)) return true;
         }

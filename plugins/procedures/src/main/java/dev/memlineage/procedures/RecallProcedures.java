@@ -76,15 +76,17 @@ public class RecallProcedures extends CypherProcedures {
         for (String id : ids(focus, "focus id")) focusCells.add(requireCell(ns, id));
         List<String> names = new ArrayList<>();
         if (entities != null) for (Object e : entities) if (e instanceof String name) names.add(name);
+        List<String> pinnedKinds = pinnedKinds(options);
         var found = RecallGraph.neighbourhood(tx, ns, focusCells, names, new RecallGraph.NeighbourhoodOptions(
                 Validation.integerOption(options, "maxHops", 3, 1, 20), Validation.integerOption(options, "maxAncestorDepth", 50, 1, 10_000),
-                pinnedKinds(options), Validation.integerOption(options, "pinnedLimit", 20, 0, 1000),
+                pinnedKinds, Validation.integerOption(options, "pinnedLimit", 20, 0, 1000),
                 kinds(options, "standingKinds", StandingRoute.DEFAULT_KINDS),
                 Validation.integerOption(options, "standingDepth", StandingRoute.DEFAULT_DEPTH, 1, 20),
                 Validation.integerOption(options, "standingScanLimit", StandingRoute.DEFAULT_SCAN_LIMIT, 0, 100_000),
                 Validation.integerOption(options, "olderVersions", 0, 0, RecallGraph.MAX_OLDER_VERSIONS)));
+        var premiseKinds = RecallGraph.premiseKinds(pinnedKinds);
         return found.entrySet().stream().map(e -> new NeighbourhoodRow(e.getKey(), e.getValue().cell, e.getValue().routes,
-                e.getValue().nearest, RecallGraph.roles(ns, e.getValue().cell)));
+                e.getValue().nearest, RecallGraph.roles(ns, e.getValue().cell, premiseKinds)));
     }
 
     public record RankRow(
@@ -115,7 +117,10 @@ public class RecallProcedures extends CypherProcedures {
     @Description("Rank recall candidates inside Neo4j: drops invalid, contaminated and superseded cells (unless the "
             + "options allow those statuses), scores the rest from semantic similarity, keyword rank, lineage proximity, "
             + "importance, recency, usefulness, the pinned bonus, confidence and usage (the best similarity of a candidate, "
-            + "whatever its status, derived from it, or from a version it replaced, through a retrieval: use()), drops a "
+            + "whatever its status, derived from it, or from a version it replaced, through a retrieval: use(); or "
+            + "derived from it, or from a version it replaced, without one, when it is one of the 2 candidates of a "
+            + "pinned kind but task most similar to the query, the standing memories a question bears on most, and that "
+            + "candidate's work recorded no use()), drops a "
             + "replaced source (a memory every one of whose 1-16 derived memories was superseded, such as the user's "
             + "sentence behind a changed preference) unless superseded cells are allowed, drops the older cell of each "
             + "open contradiction whose two cells are both left, keeps the best k with the traces behind each and records a "

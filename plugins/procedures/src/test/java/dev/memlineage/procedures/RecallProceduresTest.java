@@ -485,15 +485,99 @@ class RecallProceduresTest {
 
         // what the neighbourhood tells the client's pruning: who may inherit usage (used: v1 itself, v2 through the
         // version it replaced, formal), who passes it on (uses: venue), whose similarity a newer version may inherit
-        // (replaced: v1); quiet's edge carries no retrieval
+        // (replaced: v1); quiet's edge carries no retrieval, but as a preference with a child it might be a premise
+        // (used); the venue plan recorded a use(), so rank does not credit its plain parents as premises
         Map<String, List<Object>> roles = new TreeMap<>();
         for (String focus : List.of("venue", "quiet")) {
             neo4j.run("CALL memlineage.recall.neighbourhood($ns, [$focus], [], {maxHops: 1, pinnedKinds: ['preference']}) "
                     + "YIELD id, roles RETURN id, roles", Map.of("ns", ns, "focus", focus))
                     .forEach(r -> roles.put(r.get("id").asString(), r.get("roles").asList()));
         }
-        assertEquals(Map.of("v1", List.of("used", "replaced"), "v2", List.of("used"), "quiet", List.of(),
+        assertEquals(Map.of("v1", List.of("used", "replaced"), "v2", List.of("used"), "quiet", List.of("used"),
                 "formal", List.of("used"), "venue", List.of("uses")), roles);
+    }
+
+    @Test
+    void workBuiltOnTheWholeProfilePassesItsSimilarityToTheTwoPremisesMostRelatedToTheQuery() {
+        // a task derives from five standing memories (the profile it was given, no retrieval) and from its request;
+        // "aisle" was superseded by "window" since. The question ("book the flight") is most like the task (0.6); among
+        // the premises, "window" (0.2, by its own similarity) and "budget" (0.18) are the most related, "aisle" (0.5,
+        // superseded) stands for its newest version, and the rest are further; the request is no premise (user_input)
+        String ns = "premises";
+        List<Map<String, Object>> cells = new ArrayList<>();
+        for (String[] c : new String[][] {{"aisle", "preference"}, {"window", "preference"}, {"budget", "constraint"},
+                {"coffee", "preference"}, {"dog", "constraint"}, {"stairs", "constraint"}, {"request", "user_input"},
+                {"task", "task"}, {"plan", "plan"}}) {
+            cells.add(Map.of("id", c[0], "kind", c[1], "content", c[0], "importance", 0.5));
+        }
+        List<Map<String, Object>> edges = new ArrayList<>();
+        for (String parent : List.of("aisle", "budget", "coffee", "dog", "stairs", "request")) {
+            edges.add(Map.of("child", "task", "parent", parent));
+        }
+        edges.add(Map.of("child", "plan", "parent", "task"));
+        neo4j.run("CALL memlineage.lineage.record($ns, $cells, $edges)", Map.of("ns", ns, "cells", cells, "edges", edges));
+        neo4j.run("MATCH (n:MemCell {namespace: $ns, id: 'window'}), (o:MemCell {namespace: $ns, id: 'aisle'}) "
+                + "CREATE (n)-[:SUPERSEDES]->(o) SET o.status = 'superseded'", Map.of("ns", ns));
+        List<Map<String, Object>> candidates = List.of(
+                Map.of("id", "aisle", "semantic", 0.5, "routes", List.of("older_version")),
+                Map.of("id", "window", "semantic", 0.2, "routes", List.of("pinned")),
+                Map.of("id", "budget", "semantic", 0.18, "routes", List.of("pinned")),
+                Map.of("id", "coffee", "semantic", 0.1, "routes", List.of("pinned")),
+                Map.of("id", "dog", "semantic", 0.05, "routes", List.of("pinned")),
+                Map.of("id", "request", "semantic", 0.4, "routes", List.of("semantic")),
+                Map.of("id", "task", "semantic", 0.6, "routes", List.of("semantic")),
+                Map.of("id", "plan", "semantic", 0.3, "routes", List.of("semantic")));
+        String rank = "CALL memlineage.recall.rankRead($ns, $candidates, $options) YIELD cell, score, components, traces "
+                + "RETURN cell.id AS id, score, components, traces";
+        Map<String, Object> options = new HashMap<>(Map.of("k", 10L, "weights", Map.of("semantic", 1.0, "usage", 0.5),
+                "statuses", List.of("valid")));
+        List<Record> on = neo4j.run(rank, Map.of("ns", ns, "candidates", candidates, "options", options));
+        Map<String, Double> usage = new TreeMap<>();
+        on.forEach(r -> usage.put(r.get("id").asString(), r.get("components").get("usage").asDouble()));
+        assertEquals(Map.of("window", 0.6, "budget", 0.6, "coffee", 0.0, "dog", 0.0, "request", 0.0, "task", 0.0, "plan", 0.0),
+                usage, "the two premises most similar to the query get the task's similarity; the plan's task is no premise");
+        assertEquals(List.of("task", "window", "budget", "request", "plan", "coffee", "dog"),
+                on.stream().map(r -> r.get("id").asString()).toList(), "window 0.2 + 0.5 * 0.6, budget 0.18 + 0.5 * 0.6");
+        assertEquals(List.of(Map.of("type", "newer_version", "other", "aisle"),
+                Map.of("type", "used_in", "other", "task", "similarity", 0.6)), on.get(1).get("traces").asList(v -> v.asMap()));
+        // without the usage weight nothing passes
+        options.put("weights", Map.of("semantic", 1.0));
+        assertEquals(List.of("task", "request", "plan", "window", "budget", "coffee", "dog"),
+                neo4j.run(rank, Map.of("ns", ns, "candidates", candidates, "options", options)).stream()
+                        .map(r -> r.get("id").asString()).toList());
+        // the Cypher reference says the same
+        List<Record> reference = neo4j.run(CypherLibrary.query("recall/rank"),
+                referenceParams(ns, candidates, 10L, Map.of("semantic", 1.0, "usage", 0.5)));
+        assertEquals(ids(reference), on.stream().map(r -> r.get("id").asString()).toList());
+        for (int i = 0; i < on.size(); i++) {
+            assertEquals(reference.get(i).get("components").get("usage").asDouble(), on.get(i).get("components").get("usage").asDouble(), 1e-9);
+            assertEquals(reference.get(i).get("score").asDouble(), on.get(i).get("score").asDouble(), 1e-9);
+            assertEquals(reference.get(i).get("traces").asObject(), on.get(i).get("traces").asObject());
+        }
+        // the roles the client's pruning reads: the premises may inherit usage, the task passes it on
+        Map<String, List<Object>> roles = new TreeMap<>();
+        neo4j.run("CALL memlineage.recall.neighbourhood($ns, ['plan'], [], {maxHops: 2}) YIELD id, roles RETURN id, roles",
+                Map.of("ns", ns)).forEach(r -> roles.put(r.get("id").asString(), r.get("roles").asList()));
+        assertEquals(List.of("uses"), roles.get("task"));
+        assertEquals(List.of("used"), roles.get("budget"));
+        assertEquals(List.of("used"), roles.get("window"), "through the version it replaced");
+        assertEquals(List.of(), roles.get("request"));
+
+        // once the task's work records what it applied (the plan use()d "coffee"), that says it: no premise credit
+        neo4j.run("MATCH (c:MemCell {namespace: $ns, id: 'plan'}), (p:MemCell {namespace: $ns, id: 'coffee'}) "
+                + "CREATE (c)-[:DERIVED_FROM {via_retrieval: 'ret-1'}]->(p)", Map.of("ns", ns));
+        options.put("weights", Map.of("semantic", 1.0, "usage", 0.5));
+        Map<String, Double> recorded = new TreeMap<>();
+        List<Record> used = neo4j.run(rank, Map.of("ns", ns, "candidates", candidates, "options", options));
+        used.forEach(r -> recorded.put(r.get("id").asString(), r.get("components").get("usage").asDouble()));
+        assertEquals(Map.of("window", 0.0, "budget", 0.0, "coffee", 0.3, "dog", 0.0, "request", 0.0, "task", 0.0, "plan", 0.0),
+                recorded);
+        List<Record> usedReference = neo4j.run(CypherLibrary.query("recall/rank"),
+                referenceParams(ns, candidates, 10L, Map.of("semantic", 1.0, "usage", 0.5)));
+        assertEquals(ids(usedReference), used.stream().map(r -> r.get("id").asString()).toList());
+        for (int i = 0; i < used.size(); i++) {
+            assertEquals(usedReference.get(i).get("score").asDouble(), used.get(i).get("score").asDouble(), 1e-9);
+        }
     }
 
     @Test
