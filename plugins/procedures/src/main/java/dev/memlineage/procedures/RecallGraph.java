@@ -574,14 +574,20 @@ final class RecallGraph {
             double own = user.similarity();
             if (own <= 0 || !user.cell().hasRelationship(Direction.OUTGOING, LineageWalk.DERIVED_FROM)) continue;
             String userId = user.id();
-            boolean premises = !picks.isEmpty() && !recordsUse(ns, user.cell(), asOf);
+            // whether this user passes its similarity to premises: read (its children's edges) only once it derives
+            // without a retrieval from a cell of a premise kind
+            Boolean premises = picks.isEmpty() ? Boolean.FALSE : null;
             try (var rels = user.cell().getRelationships(Direction.OUTGOING, LineageWalk.DERIVED_FROM)) {
                 for (Relationship r : rels) {
                     if (!existedAt(r, asOf)) continue;
                     Node used = r.getEndNode();
                     if (!inNamespace(used, ns)) continue;
                     boolean retrieval = r.getProperty(LineageWriter.VIA_RETRIEVAL, null) != null;
-                    if (!retrieval && (!premises || !premiseKinds.contains(used.getProperty("kind", null)))) continue;
+                    if (!retrieval) {
+                        if (!premiseKinds.contains(used.getProperty("kind", null))) continue;
+                        if (premises == null) premises = !recordsUse(ns, user.cell(), asOf);
+                        if (!premises) continue;
+                    }
                     List<Node> targets = new ArrayList<>(newestVersions(ns, used));
                     targets.add(used);
                     for (Node target : targets) {
