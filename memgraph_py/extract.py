@@ -31,7 +31,8 @@ each with the reason, so ``ingest`` can report why nothing was kept — but a cl
 about others or the past ("so they got back to me and the offsite is April 6th, which is fine I guess") keeps its
 parts that are memories on their own (:meth:`HeuristicExtractor._rescued`), and a request to write a text or a quoted
 line is not read as the user's own words.
-The reading rules live in :mod:`memgraph_py.extract_rules`. Given the local embedder, a clause no rule reads (or one
+The readings live in :mod:`memgraph_py.extract_clauses` (cutting and cleaning clauses),
+:mod:`memgraph_py.extract_traps` (what holds no memory) and :mod:`memgraph_py.extract_rules` (the kinds). Given the local embedder, a clause no rule reads (or one
 read only by cue words, or by a date beside an event word) is weighed by a learned clause reader
 (:mod:`memgraph_py.extract_classifier`), which reaches wordings no rule was written for.
 An OpenAI-compatible model can extract instead (:mod:`memgraph_py.extract_openai`).
@@ -51,15 +52,17 @@ from .errors import InvalidContentError, InvalidTranscriptError
 from .extract_blocks import as_statements
 from .extract_classifier import CLASSES as CLASSIFIER_CLASSES
 from .extract_classifier import ClauseClassifier
-from .extract_rules import (
-    _ANAPHOR, _BACK_REF, _BARE_TAIL, _CLEFT, _FACTIVE_FRAME, _CONSTRAINT, _DECISION, _EVENT, _FACT, _FACT_ATTR, _FRONTED_CLAUSE, _HEDGE, _HYPOTHETICAL,
-    _INFO_REQUEST, _KEY_VALUE, _LIST_CLASS, _LIST_HEAD, _LIST_HEADER, _LIST_ITEM, _MAYBE_ONLY, _MOMENTARY, _NEGATION, _NOTE_FACT, _OTHERS,
-    _PAST, _PREF, _PRESENT_STANCE, _QUESTION_START, _REACTION, _RECORD_REQUEST, _RELATIONS, _REPORTED, _REQUEST, _SARCASM,
-    _SARCASTIC_MESSAGE, _SMALLTALK_FACT, _STATE_FACT, _TASK, _THIRD_PARTY, _VALUE, _VALUE_ANSWER, _as_first_person,
-    _chat_normalise, _chosen_for_me, _clauses, _clean, _is_thing, _sentence, _standing_condition, _standing_fragment)
-from .extract_rules import (QUOTE_MASK, _ASKS_USER, _DROPPED, _ELSEWHERE, _ERRAND, _EVENT_BACK, _INDIFFERENT, _MOOD_FRAME,
-                            _NAMED_TASTE, _NARRATION, _QUOTE_LINE, _QUOTED_QUESTION, _VENTING, _mask_quotes, answered, cancelled, rating)
-from .extract_rules import _ASK_TELL, _COMPOSE, _NOTICE, _QUOTED_LINE, _TO_DO, filled_gaps, framed_not_mine, plain
+from .extract_words import (_FACT_ATTR, _RELATIONS)
+from .extract_clauses import (_ANAPHOR, _as_first_person, _chat_normalise, _clauses, _clean, filled_gaps,
+    framed_not_mine, _LIST_HEADER, _LIST_ITEM, _mask_quotes, plain, QUOTE_MASK, _RECORD_REQUEST, _REQUEST, _sentence)
+from .extract_traps import (_ASK_TELL, cancelled, _COMPOSE, _DROPPED, _ELSEWHERE, _HEDGE, _HYPOTHETICAL, _INDIFFERENT,
+    _INFO_REQUEST, _MAYBE_ONLY, _MOMENTARY, _NAMED_TASTE, _NARRATION, _OTHERS, _PAST, _PRESENT_STANCE, _QUESTION_START,
+    _QUOTED_LINE, _REACTION, _REPORTED, _SARCASM, _SARCASTIC_MESSAGE, _SMALLTALK_FACT, _standing_condition, _STATE_FACT,
+    _THIRD_PARTY, _VENTING)
+from .extract_rules import (answered, _ASKS_USER, _BACK_REF, _BARE_TAIL, _chosen_for_me, _CLEFT, _CONSTRAINT, _DECISION,
+    _ERRAND, _EVENT, _EVENT_BACK, _FACT, _FACTIVE_FRAME, _FRONTED_CLAUSE, _is_thing, _KEY_VALUE, _LIST_CLASS,
+    _LIST_HEAD, _MOOD_FRAME, _NEGATION, _NOTE_FACT, _NOTICE, _PREF, _QUOTE_LINE, _QUOTED_QUESTION, rating,
+    _standing_fragment, _TASK, _TO_DO, _VALUE, _VALUE_ANSWER)
 from .labels import label
 from .timeexpr import find_dates
 

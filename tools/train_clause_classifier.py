@@ -18,8 +18,9 @@ Offline checks (no servers; the benchmark's reported seeds 1 and 2, read by the 
                                                                      # weights trained without it, read on it
     python tools/train_clause_classifier.py --cross-validate dev3 dev9
 
-``--cross-validate`` is the honest estimate of a new writer's set for the *classifier* only: the rules
-(``memgraph_py/extract_rules.py``) were written after reading every development set, so for them it is optimistic.
+``--cross-validate`` is the honest estimate of a new writer's set for the *classifier* only: the readings
+(``memgraph_py/extract_clauses.py``, ``extract_traps.py``, ``extract_rules.py``) were written after reading every
+development set, so for them it is optimistic.
 "unread" is the offline share of real memories whose value is in no candidate of its message: the gate keeps
 nearly every candidate, so it is close to (a floor of) ``bench ingest``'s "real memories dropped".
 """
@@ -39,7 +40,7 @@ from memgraph_py.embed import LocalMiniLMEmbedder
 from memgraph_py.extract_blocks import as_statements
 from memgraph_py.extract_classifier import MODEL_FILE, ClauseClassifier, fit
 from memgraph_py.extract_prototypes import PROTOTYPES
-from memgraph_py.extract_rules import _clauses, _clean
+from memgraph_py.extract_clauses import _clauses, _clean
 from memgraph_py.extract import HeuristicExtractor
 from memlineage_bench.ingest import REAL, WORDINGS, generate, score_extraction
 
