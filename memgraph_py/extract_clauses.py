@@ -17,9 +17,12 @@ from .extract_blocks import _NOT_MINE
 from .extract_words import _FACT_ATTR, _RELATIONS
 
 
-_FILLER = re.compile(r"^(?:(?:(?:no|nope)(?=[,!])|oh|ah|well|so|btw|by the way|honestly|frankly|actually|also|anyway|anyhow|fyi|ok|okay|"
+_FILLER = re.compile(r"^(?:(?:(?:no|nope)(?=[,!])|oh|ah|well|so|btw|by the way|honestly|frankly|seriously|literally|actually|also|anyway|anyhow|fyi|ok|okay|"
                      r"yeah|yep|yes|hmm+|um+|uh+|right|alright|just so you know|for the record|for context|"
                      r"note that|(?:ticket|case|agent|crm) note|memo|heads up|quick note|quick thing|one more thing|and|but|plus|oh and|also,?|"
+                     # a lead-in that only says a new topic starts: "unrelated:", "side note:", "while I'm here:"
+                     r"unrelated|(?:on an?|on another|side|different|separate) (?:note|topic|thing)|new topic|separately|"
+                     r"next thing|while i'?m (?:here|at it)|while i remember|before i forget|"
                      r"sorry|oops|whoops|my bad|correction|scratch that|(?:just )?to correct myself|i mean|i meant|(?:oh )?wait|"
                      r"in case (?:you|u) need (?:it|this|that)|if (?:you|u) need (?:it|this)|for (?:your )?reference|for your records|"
                      r"(?:please )?(?:note|write|jot|put|take) (?:this|that|it) down|please note(?: this)?(?=:)|"
@@ -229,6 +232,10 @@ _CLAUSE_BREAK = re.compile(r";\s+|,?\s+but\s+(?=(?:now |these days |nowadays |ac
                            # " / " between two statements (not "jazz / blues / soul": three words follow without a slash)
                            r"|(?<=\S)\s+/\s+(?=[^/\s]+\s+[^/\s]+\s+[^/\s]+)"
                            r"|\s+(?:\+|//|\|)\s+(?=\S)"  # "X + Y", "X // Y": two statements side by side
+                           # a bullet or a diamond between two statements on one line ("X 🔸 Y", "X • Y")
+                           "|\\s+(?:[\u2022\u25aa\u25ab\u25c6\u25c7\u2666]|[\U0001F536-\U0001F539])\uFE0F?\\s+(?=\\S)"
+                           # a dash, then a short lead-in ending in a colon: "… — while I'm at it: …", "… – one more: …"
+                           r"|\s+[-–—]\s+(?=(?-i:[a-z][a-z'I ]{1,24}):\s+\S)"
                            r"|(?<=\S)\s+\(?\d{1,2}\)\s+(?=\S)"  # "1) fine 2) yes, X 3) no idea": answers on one line
                            r"|\s+(?:&|\.\.\.)\s+(?=(?-i:[A-Z]))|\s+…\s+(?=\w)"  # "X & Y", "X … Y": a new thought after it
                            r"|\s+(?:also|plus|and also|oh and)\s*:\s+(?=\S)"  # "… those are out Also: add …"

@@ -199,7 +199,12 @@ _VALUE_ANSWER = re.compile(r"^(?:[Ii]t'?s|[Ii]t is|[Tt]hat'?s|[Tt]hat is|[Ii]t s
 _BARE_TAIL = re.compile(r"^(?:and |so )?(?:always|every (?:single )?time|each time|without fail|all the way|any day|100%|no contest|"
                         r"(?:it |that )?works (?:every (?:single )?time|like a charm|a treat|wonders)|never fails|"
                         r"(?:that'?s|that is|it'?s) (?:my|the) (?:rule|motto|policy|default)|"
-                        r"hands down|(?:that'?s|that is) (?:so |just |totally |very )?me|i(?:'m| am) like (?:this|that))\W*$", re.I)
+                        r"hands down|(?:that'?s|that is) (?:so |just |totally |very )?me|i(?:'m| am) like (?:this|that)|"
+                        # a closing that only affirms what came before: "X. That's the answer.", "X. End of story."
+                        r"(?:that'?s|that is) (?:the|my) (?:(?:final|only) )?answer|final answer|end of (?:story|discussion)|"
+                        r"period|full stop|case closed|no debate|obviously|of course|duh|"
+                        r"every (?:single )?(?:day|week|month|year|morning|evening|night|weekend))"
+                        r"(?:\s+(?:fr|tbh|ngl|istg|lol|honestly|seriously))?\W*$", re.I)
 # a question about a fact it presupposes ("is it weird that I …", "is it bad that I …"): the fact is the user's
 _FACTIVE_FRAME = re.compile(r"^(?:is it|isn'?t it|would it be|am i) (?:\w+ )?(?:weird|strange|odd|bad|crazy|okay|ok|normal|funny|"
                             r"silly|wrong|unusual|embarrassing) (?:that|how) (?=i\b|i'm\b|my\b)")
@@ -208,7 +213,7 @@ _CLEFT = re.compile(r"(?i)^it(?:'s| is| was) (?:\w+[ -]?){1,4}? (?:that |who |wh
 # where a question inverts them ("when is …")
 _FRONTED_CLAUSE = re.compile(r"^(?:(?:when|whenever|wherever|where)\s+(?!(?:is|are|am|was|were|do|does|did|can|could|will|would|"
                              r"should|shall|has|have|had|may|might|must)\b)|(?:should|were|had) (?:you|i|we|it|they|there)\b)"
-                             r"[^,?]{0,60},\s*\S")
+                             r"[^,:?]{0,60}[,:]\s*\S")
 # a list with a header that names what its items are: "errands for the weekend: …", "things I love - …"
 _LIST_HEAD = re.compile(r"^(?P<head>[a-z][a-z' ,]{2,40}?)\s*(?::|\s[-–]\s)\s*(?P<items>\S.*)$")
 _LIST_CLASS = {
@@ -312,6 +317,15 @@ _WHEN = re.compile(r"^(?:so,? )?when(?:'s| is| are|'re| will| does| do)\b", re.I
 _HOW_MUCH = re.compile(r"^(?:so,? )?how (?:much|many)\b.*\b(?:spend|budget|thinking|pay|afford|cost|looking at|have)\b", re.I)
 
 
+#: A question the user asks about themself and answers in the next breath ("which night's bad? Thursday", "what do I
+#: drink? oat lattes", "when's my MOT? 12/06"): the question names what the terse answer is.
+_SELF_ASKED = re.compile(r"^(?:(?:ok|okay|so|and|well)\W+)*(?=(?:what|which|when|where|who)\b)(?!.*\b(?:you|your|u|ur)\b)"
+                         r"(?=.*\b(?:i|my|me|mine)\b|which [\w-]+(?:'s| is| are) \w+\W*$)[^?]{2,60}\?+$", re.I)
+_WH_I = re.compile(r"^(?:so,? )?what (?:do|would|will|did) i (?P<verb>like|love|prefer|want|enjoy|eat|drink|order|need)"
+                   r"(?P<rest>(?: [\w' -]{1,40})?)$", re.I)
+_WHEN_MY = re.compile(r"^(?:so,? )?when(?:'s| is) (?P<what>(?:my|our) [\w' -]{2,40})$", re.I)
+
+
 def _second_to_first(text: str) -> str:
     """An assistant's words about the user, in the user's own person: "bad for you" → "bad for me"."""
     text = re.sub(r"\b(?:are you|were you)\b", lambda m: "am i" if m[0].startswith("are") else "was i", text, flags=re.I)
@@ -327,7 +341,14 @@ def answered(question: str, answer: str) -> str:
     "Any allergies?" / "kiwi" → "my allergies: kiwi"; anything else → the answer, then the question in the user's person
     ("9am — what's the earliest that suits me")."""
     q = re.sub(r"\s+", " ", question).strip(" ?>").strip()
+    q = re.sub(r"^((?:so,? )?(?:what|which) [\w-]+)'s\b", r"\1 is", q, flags=re.I)  # "which day's bad" asks what is bad
     a = answer.strip()
+    m = _WH_I.match(q)
+    if m:
+        return f"i {m['verb']} {a.rstrip('.')}{m['rest']}"
+    m = _WHEN_MY.match(q)
+    if m:
+        return f"{m['what']} is {a}"
     m = _WH_YOUR.match(q)
     if m:
         return f"my {m['what']} is {a}"
@@ -357,3 +378,52 @@ _ERRAND = re.compile(r"^(?:so |and )?(?:need|have|got|gotta|must)(?: to| 2)?\s+\
 #: What points back at an event's day: "…, so please keep that day free", "… so I'll be out most of that day".
 _EVENT_BACK = re.compile(r"\b(?:that|the same|this) (?:day|date|evening|morning|afternoon|night|week|weekend)\b|"
                          r"\baround (?:it|that)\b|\bthen\W*$", re.I)
+
+
+#: A thing, then "or nothing": the one acceptable choice ("window seats or nothing", "oat milk or bust"); not the idioms
+#: "all or nothing", "now or never".
+_OR_NOTHING = re.compile(r"(?:^|[,:;]\s+|\s[-–—]\s+)(?P<thing>[\w'’ -]{3,40}?)\s+or\s+(?:nothing(?: else)?|bust|i walk|"
+                         r"i'?m out|forget it|don'?t bother)\b\W*(?:[-–—].*)?$", re.I)
+
+
+def or_nothing(low: str) -> str | None:
+    """The thing a clause makes the only acceptable choice ("…, trains or nothing"), or None."""
+    m = _OR_NOTHING.search(low)
+    if not m or re.fullmatch(r"(?:all|now|everything|something|go big|it's now)", m["thing"].strip()):
+        return None
+    return m["thing"] if _is_thing(m["thing"]) else None
+
+
+#: A command to keep what was just said ("Save it so I never have to again.", "put that in my profile", "write it
+#: down"): the statement before it is the memory, the command is not a task of its own.
+_STORE_IT = re.compile(r"^(?:(?:so|and|pls|plz|please|just|ok|okay|now)\W+)*(?:save|store|remember|record|note|log|keep|write|"
+                       r"jot|put|add|file)\s+(?:it|that|this|those|these)"
+                       # … pointing back, not naming what follows ("note that my X is Y" says it anew)
+                       r"(?=\W*$|\s+(?:down|in|into|to|on|so|for|somewhere|away|or|pls|please|as|and|with)\b)", re.I)
+#: "as of today", "as of now": when a value was true, not the date of an event.
+_AS_OF = re.compile(r",?\s*\bas (?:of|at) (?:today(?:'s date)?|now|this (?:moment|week|month|year)|the time of writing|writing)\b",
+                    re.I)
+#: Attributes whose value has a form ("my blood type is espresso", "my shoe size is enormous" are jokes, not values).
+_FORMED_ATTR = re.compile(r"\bmy (?P<attr>blood type|blood group|shoe size|height|weight|age|phone number|mobile number|pin|"
+                          r"pin code|zip code|postcode|post code|passport number|employee id|room number|flight number|"
+                          r"account number|policy number)\s*(?:is|=|:|'s)\s+(?P<value>[^,.;!?]+)", re.I)
+_NUMBER_WORD = re.compile(r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|"
+                          r"sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)\b",
+                          re.I)
+_BLOOD = re.compile(r"^\s*(?:type\s+)?(?:a|b|ab|o)\s*(?:[+-]|pos\w*|neg\w*)?(?:\s|$)", re.I)
+
+
+def misfit_value(text: str) -> bool:
+    """True when a formed attribute is given a value that cannot be one: a joke, not a fact."""
+    m = _FORMED_ATTR.search(text)
+    if not m:
+        return False
+    value = m["value"].strip()
+    if m["attr"].lower().startswith("blood"):
+        return not _BLOOD.match(value)
+    return not _NUMBER_WORD.search(value) and not re.search(r"\b(?:the same|unchanged|private|secret)\b", value, re.I)
+
+
+#: A value noted against its attribute ("employee id = E-1234", "dog: Max"): under a reminder's heading ("Reminder to
+#: self: …", "note to self: …") it is the fact to remember, not a task.
+_KEY_NOTE = re.compile(rf"^(?:my |our )?{_FACT_ATTR}\s*(?:=|:|→|->)\s*\S", re.I)

@@ -31,7 +31,11 @@ _SARCASM = _rx(r"\byeah,? right\b", r"^(?:oh,? )?(?:sure|yeah|yeah sure|oh yes),
                r"repairs?|fines?|fees?|tax(?:es)?|overdraft|root canal|flat tyre|parking ticket)",
                r"\bmy favou?rite\b\W+(?:\w+ ){0,2}(?:hold music|queues?|traffic|paperwork|spam|delays?|bills?|repairs?|fines?|"
                r"tax returns?|roadworks|overtime)\b",
-               r"(?:queue|traffic|delay|spam|paperwork|on hold)s?\b.*\bmy favou?rite\b", r"\blol\b.*\bnot\b")
+               r"(?:queue|traffic|delay|spam|paperwork|on hold)s?\b.*\bmy favou?rite\b", r"\blol\b.*\bnot\b",
+               # a liking of a misfortune: "I adore when my bus gets cancelled", "love it when the wifi is down again"
+               r"\b(?:love|adore|enjoy|like)s? (?:it )?(?:when|how) (?:my |the |our |your )?(?:[\w'-]+ ){0,3}(?:gets?|got|is|are|"
+               r"was|were|goes|went) (?:\w+ )?(?:cancell?ed|delayed|late|lost|broken|down|stuck|stolen|overbooked|rained off|"
+               r"towed|hacked|flooded|missed|ignored|wrong)\b")
 _PAST = _rx(r"\bi used to\b", r"\b(?:my|our) (?:old|previous|former|ex-?) ?[\w-]+(?: [\w-]+)? (?:was|were|used to be)\b", r"\bwhen i was (?:a kid|young|little|younger|a teenager|in school|at uni)\b",
             r"\bback in (?:the day|\d{4}|school|college)\b", r"\bi once\b", r"\bas a (?:kid|child|teen)\b",
             r"\bi went through a phase\b",
@@ -47,7 +51,9 @@ _OTHERS = _rx(r"^(?:he|she|they|his|her|their|people|everyone|everybody|someone|
               r"\b(?:the|a|an|some) (?:\w+ )?(?:tenant|owner|guest|neighbou?r|colleague|coworker|customer|guy|woman|man|lady|"
               r"person|host|driver|waiter|stranger)'s\b",
               r"\b(?:he|she|they) (?:says?|said|thinks?|told)\b",
-              r"^(?:some|many|most|a lot of|lots of|plenty of|loads of|few|a few|all|no|nobody|no one)\s+(?:\w+\s+)?(?:people|folks|"
+              # people in general, also where ("in my country many people …", "where I live most folks …")
+              r"^(?:(?:in|at|around|back|where|here|over|among)\b[\w' ]{0,30}?,?\s+)?"
+              r"(?:some|many|most|a lot of|lots of|plenty of|loads of|few|a few|all|no|nobody|no one)\s+(?:\w+\s+)?(?:people|folks|"
               r"guys|travell?ers|customers|kids|men|women|users|of them|others)\b|^(?:folks|nobody|no one)\b",
               r"\bsays? that (?:people|everyone)\b", r"\bmy (?!(?:doctor|gp|dentist|physio|dietitian|nurse|consultant|specialist|allergist|heart|gut|head|instinct|body)\b)\w+(?: \w+)? (?:says|said|thinks|thought|told me|reckons)\b")
 # after a past-tense verb, the user's stance in the present tense: the clause states the present, not the past
@@ -62,7 +68,13 @@ _MAYBE_ONLY = _rx(r"\bmaybe\b.*\b(?:try|one day|sometime|at some point)\b", r"\b
                   r"(?:^|[,;]\s*)not (?:sure|certain)\W*$|\bnot sure,|\bno idea if\b",
                   r"\bnot (?:sure|certain) (?:i|if|whether|that|about)\b|\b(?:no clue|no idea|who knows|not a clue)\b",
                   r"^(?:maybe|perhaps|possibly) i(?:'m| am)\b",
-                  r"\bnot sure (?:if|whether)\b", r"\bthinking about (?:maybe )?(?:trying|getting)\b")
+                  r"\bnot sure (?:if|whether)\b", r"\bthinking about (?:maybe )?(?:trying|getting)\b",
+                  # a change still being weighed ("thinking about maybe going X", "might switch at some point, haven't
+                  # decided"): no stance taken yet
+                  r"\b(?:thinking|thought|toying with the idea) (?:about|of) (?:maybe |perhaps |possibly )?(?:going|becoming|"
+                  r"switching|getting|changing|moving|starting|quitting|giving up|cutting out)\b",
+                  r"\b(?:haven'?t|have not|not yet|still not|hasn'?t been) (?:really )?decided\b|\bundecided\b|"
+                  r"\bstill deciding\b|\bon the fence\b|\bnot sure yet\b|\bnot decided\b")
 _SMALLTALK_FACT = re.compile(r"\bmy (?:day|week|weekend|morning|evening|night|head|coffee|tea|lunch|dinner|internet|"
                              r"connection|laptop battery|mood|back) (?:is|was|has been)\s+(?:so |really |very |pretty |kinda |a bit |quite )?"
                              r"(?:long|busy|fine|good|great|ok|okay|cold|hot|slow|terrible|awful|killing|crazy|hectic|nice|"
@@ -112,10 +124,22 @@ _SARCASTIC_MESSAGE = re.compile(r"(?:^|\s)/s\b|\s\(not\)|#sarcasm|🙃|🙄|😒
 #: A request to write or translate a text: the first-person words it quotes or describes are the text's, not the user's
 #: ("write a poem that starts with 'I prefer …'", "draft a note to the caterer: two guests are vegan").
 _COMPOSE = re.compile(r"^(?:(?:please|pls|kindly|hey|ok|so)\W+)*(?:(?:can|could|would|will) (?:you|u)(?: please)?\s+)?"
-                      r"(?:(?:translate|rephrase|reword|proofread|paraphrase)\b|(?:write|draft|compose|create|come up with)\s+"
+                      r"(?:help me\s+|i need\s+(?:you\s+)?to\s+|let'?s\s+)?"
+                      r"(?:(?:translate|rephrase|reword|proofread|paraphrase)\b|(?:write|draft|compose|create|come up with|word|"
+                      r"phrase|think up|think of|give me)\s+"
                       r"(?:me\s+)?(?:(?:a|an|the|some|this|my)\s+)?(?:[\w-]+\s+){0,2}(?:poem|note (?:to|for)|message (?:to|for)|"
                       r"e-?mail|text (?:to|for)|letter|caption|tweet|post|reply|song|story|toast|speech|bio|card|haiku|limerick|"
-                      r"slogan|sentence|paragraph|script|invitation|announcement)s?\b)")
+                      r"slogan|sentence|paragraph|script|invitation|announcement|"
+                      # a line for a character ("a line for the villain", "a dating-profile line for a cartoon cat")
+                      r"line|dialogue|monologue|tagline|catchphrase|comeback|quote|profile)s?\b)")
+#: Praise of the assistant in any words ("you're honestly better at this than I am", "I love how you always get it"):
+#: about the assistant, not a memory of the user.
+_PRAISE = re.compile(r"^(?:(?:honestly|seriously|wow|omg|ok|okay|man|dude)\W+)*(?:you(?:'re| are|re)|u r|ur|you'?ve been)\s+"
+                     r"(?:\w+\s+){0,2}?(?:better|the best|best|great|amazing|awesome|brilliant|fantastic|wonderful|so good|"
+                     r"(?:really |very )?good|a lifesaver|a life saver|a star|a genius|a gem|a legend|smart|clever|helpful|"
+                     r"incredible|the goat|spot on|so much better)\b|"
+                     r"^i (?:\w+ )?(?:love|like|appreciate|adore|enjoy) (?:how|that|the way|it when) (?:you|u)\b(?! (?:book|put|"
+                     r"keep|always book|always put)\b)")
 #: A quoted text named as a line, a title or a saying ("'I'll have what she's having' is the best movie line ever"): the
 #: first person in it is the line's.
 _QUOTED_LINE = re.compile(r"(?<=[\w.!?])['\"”’]\s+(?:is|was|are|has to be)\s+(?:[\w-]+\s+){0,4}(?:line|quote|lyrics?|title|saying|"
@@ -126,6 +150,10 @@ _ASK_TELL = re.compile(r"^(?:(?:please|pls|kindly)\s+)?(?:tell|show|explain to|l
 
 
 #: A plan that is off: "I was going to book X for Saturday but nah", "the whole trip's been called off".
+#: A plan moved, not called off: "… was supposed to be later, but now it's tomorrow".
+_MOVED = re.compile(r"\bbut (?:now|it'?s now|it got moved|they moved it|it was moved|it has moved)\b")
+#: "not happening" said of what the user refuses ("don't book me anything before 6pm, not happening"): a limit, stressed.
+_REFUSED = re.compile(r"^(?:pls |please )?(?:don'?t|dont|do not|never|no|nothing)\b.*,\s*not happening\W*$")
 _DROPPED = re.compile(r"\b(?:was|were) (?:going|meant|supposed|planning|hoping|about) to\b.*\b(?:but|until|except|then)\b|"
                       r"\b(?:called off|been cancell?ed|got cancell?ed|fell through|(?:been|got|was) scrapped|not happening|changed my mind|"
                       r"no longer happening)\b", re.I)
