@@ -55,7 +55,7 @@ from .extract_classifier import ClauseClassifier
 from .extract_words import (_FACT_ATTR, _RELATIONS)
 from .extract_clauses import (_ANAPHOR, _as_first_person, _chat_normalise, _clauses, _clean, filled_gaps,
     framed_not_mine, _LIST_HEADER, _LIST_ITEM, _mask_quotes, plain, QUOTE_MASK, _RECORD_REQUEST, _REQUEST, _sentence)
-from .extract_traps import (_ASK_TELL, cancelled, _COMPOSE, _DROPPED, _MOVED, _PRAISE, _REFUSED, _ELSEWHERE, _HEDGE, _HYPOTHETICAL, _INDIFFERENT,
+from .extract_traps import (_ASK_TELL, cancelled, _COMPOSE, _DEFERRAL, _DROPPED, _MOVED, _PRAISE, _REFUSED, _ELSEWHERE, _HEDGE, _HYPOTHETICAL, _INDIFFERENT,
     _INFO_REQUEST, _MAYBE_ONLY, _MOMENTARY, _NAMED_TASTE, _NARRATION, _OTHERS, _PAST, _PRESENT_STANCE, _QUESTION_START,
     _QUOTED_LINE, _REACTION, _REPORTED, _SARCASM, _SARCASTIC_MESSAGE, _SMALLTALK_FACT, _standing_condition, _STATE_FACT,
     _THIRD_PARTY, _VENTING)
@@ -636,6 +636,8 @@ class HeuristicExtractor:
             return None, "a reaction, not a standing preference", 0.0
         if _PRAISE.match(low):
             return None, "praise of the assistant, not a memory", 0.0
+        if _DEFERRAL.match(low.split(": ", 1)[-1].strip(" .!")):  # "(under a header:) ask me on Friday"
+            return None, "an answer put off", 0.0
         factive = _FACTIVE_FRAME.match(low)
         if factive:  # "is it weird that I'm obsessed with X?" asks about a fact it takes as given
             cls, rule, confidence = self.classify(low[factive.end():].strip(" ?!.") + ".")

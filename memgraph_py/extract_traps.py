@@ -189,3 +189,8 @@ _INDIFFERENT = re.compile(r"^i(?:'ll| will|'m| am|'d| would| can)? (?:\w+ ){0,2}
 
 #: Venting ("ugh, I hate Mondays"): no standing preference in it, though a task or a limit said while venting stands.
 _VENTING = re.compile(r"^(?:ugh+|argh+|urgh+|meh)\b", re.I)
+
+
+#: A question put off ("ask me on Friday", "check with me later"): it defers an answer, it states nothing.
+_DEFERRAL = re.compile(r"^(?:(?:just|please|pls|ok|so)\W+)*(?:ask|check with|get back to|talk to) me(?: again| about (?:it|that|this))?"
+                       r" (?:on|later|tomorrow|next|after|in|another time|some other time)\b[^,;]{0,20}$", re.I)

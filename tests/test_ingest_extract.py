@@ -687,6 +687,9 @@ def test_standing_commitments_and_a_moments_trouble(text: str, expected: list[tu
     ("You've been a lifesaver with all this, honestly.", []),
     ("I love how you remember everything.", []),
     ("I just adore it when my flight is delayed.", []),
+    # an answer put off states nothing; a reminder on a day is still a task
+    ("check with me again next week", []),
+    ("remind me on Friday to water the plants", [("task", "water the plants")]),
 ])
 def test_readings_added_at_stop_29_on_sentences_of_our_own(text: str, expected: list[tuple[str, str]]) -> None:
     found = read(text)
