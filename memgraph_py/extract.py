@@ -419,7 +419,12 @@ class HeuristicExtractor:
             else:
                 clauses.append(whole)
         clauses = [part for whole in clauses for part in _asked_and_answered(whole)]
-        for whole in clauses:
+        for n, whole in enumerate(clauses):
+            if whole.rstrip().endswith(":") and n + 1 < len(clauses) and re.fullmatch(r"\s*(?:-{3,}|_{3,}|={3,})\s*",
+                                                                                   clauses[n + 1]):
+                # "Forwarding an e-mail I sent myself, because I never read those:" / "---": it frames the pasted block
+                out.append((whole, None, "the line that frames a pasted block", 0.0))
+                continue
             if out and out[-1][2] == "question" and len(whole.split()) <= 6 and "?" not in whole:
                 # "which night's bad? Thursday." / "when's my MOT? 12/06": a question about me, answered in the next breath
                 asked_self = re.split(r"(?<=[.!?])\s+", out[-1][0].strip())[-1]
@@ -846,7 +851,7 @@ _RULED_OUT = re.compile(r"\b(?:can'?t|cannot|never|not available|unavailable|bus
 _BARE_ALLERGY = re.compile(r"(?i)^(?:and |so |yes,? )?(?:i'?m|i am) (?:(?:very|really|severely|seriously|quite|so|super|badly) )*"
                            r"allergic(?: to (?:it|them|that|those))?[.!]*$")
 #: Reasons a clause is set aside that may lie in one part of it (HeuristicExtractor._rescued), and where it splits.
-_RESCUABLE = frozenset({"about someone else", "past, not current"})
+_RESCUABLE = frozenset({"about someone else", "past, not current", "momentary, not lasting"})
 _PIECE_BREAK = re.compile(r",?\s+and\s+|,\s+|\s+but\s+|\s+[-–—]\s+")
 #: A part that still tells the past ("I loved the food") is not kept from a clause about the past.
 _PAST_NARRATION = re.compile(r"\b(?:was|were|had|did|went|used to|loved|liked|enjoyed|hated|preferred|lived|worked)\b")

@@ -197,11 +197,15 @@ def filled_gaps(text: str) -> str:
 #: "⚠️ must pick up the dry cleaning ⚠️" a task); and an aside in brackets before them ("(typed on the tram) …").
 _EMOJI = re.compile("[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\uFE0F\u200D]+")
 _LEADING_ASIDE = re.compile(r"^\([^()]{1,40}\)\s+(?=\S)")
+#: … and one of three words or more at the end ("… pray for me (no need to reply)"): an aside to the reader, not part of
+#: the statement — unless it says whose or how much the statement is ("(not my sister's)", "(preferred)", "(always)").
+_TRAILING_ASIDE = re.compile(r"(?<=\S)\s+\((?![^()]*\b(?:not|mine|me|my|i|yours|prefer\w*|favou?rite|always|never|only)\b)"
+                             r"(?:[^()\s]+\s+){2,6}[^()\s]+\)\W*$")
 
 
 def plain(low: str) -> str:
-    """A lower-cased clause without emoji and a leading bracketed aside, for the patterns to read."""
-    return _LEADING_ASIDE.sub("", re.sub(r"[ \t]{2,}", " ", _EMOJI.sub(" ", low)).strip())
+    """A lower-cased clause without emoji and a bracketed aside before or after it, for the patterns to read."""
+    return _TRAILING_ASIDE.sub("", _LEADING_ASIDE.sub("", re.sub(r"[ \t]{2,}", " ", _EMOJI.sub(" ", low)).strip()))
 
 
 def framed_not_mine(text: str) -> str:

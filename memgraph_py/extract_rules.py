@@ -29,6 +29,9 @@ _TASK = _rx(r"\bremind me (?:to|about|that|of)\b", r"\bdon'?t let me forget\b",
             r"\bi (?:must not|mustn't) forget\b", r"\bnote to self\b", r"^(?:i )?(?:gotta|got to) (?!say|admit)\w+", r"\bi must (?!say|admit|be\b|(?:go|attend|be there|come)\W*$)\w+", r"\bon my (?:list|to-?do)\b",
             r"\b(?:ping|nudge|chase|bug|poke|nag|hassle|prod|badger|hound|prompt|jog my memory) me\b", r"\bit'?s on me to\b", r"\bi still haven'?t (?:managed to|got round to)\b")
 _CONSTRAINT = _rx(
+    # "I'd ask that nothing be scheduled after 7:30 pm", "no meetings are to be booked on Fridays"
+    r"\b(?:nothing|no (?:meetings?|calls?|appointments?|bookings?|events?))(?: should| must| may| can| is to| are to)? "
+    r"(?:be|get|gets|is|are) (?:scheduled|booked|planned|put|set|arranged)\b",
     r"\bi(?:'m| am) (?:\w+ )?(?:allergic|intolerant|sensitive) to\b", rf"\bi(?:'m| am) (?:a |an |strictly |fully |now )?{_DIET}\b",
     rf"\bi (?:don'?t|do not|never|can'?t|cannot|can not|no longer|won'?t) (?:eat|drink|consume|touch|have) (?:any )?{_FOODISH}\b",
     rf"\bno (?:more )?{_FOODISH} for me\b", rf"\bi (?:only|strictly) (?:eat|drink|fly|travel|take|book|stay|use)\b",
@@ -97,6 +100,9 @@ _CONSTRAINT = _rx(
     r"^(?:not|nothing|no \w+) (?:before|after|earlier than|later than|past)\b", rf"\b(?:went|gone|turned|became|become) (?:fully |strictly )?{_DIET}\b", r"\b(?:spending |budget )?ceiling\b", r"\bcan'?t go (?:past|over|above)\b",
     r"^(?:unavailable|not available|busy|off) (?:on|every|before|after|during)\b", r"\bi'?m allergic\b", r"\boff limits\b", rf"^being {_DIET}\b", r"\bi (?:can only|only ever) (?:do|meet|travel|fly|take)\b")
 _PREF = _rx(
+    # "… spicy food? it's all I ever want": the thing named before is what the user wants
+    r"\b(?:it'?s|that'?s|is|are) (?:all|exactly what|just what|what) i (?:ever |really |always |usually )?(?:want|ask for|crave|"
+    r"order)\b",
     r"\bi (?:\w+ ){0,2}(?:prefer|like|love|enjoy|adore|fancy|favou?r|dig|(?<!would )(?<!'d )(?<!should )(?<!really )appreciate)\b(?! (?:it|that|this) when)(?!\s+to\s+know\b)"
     r"(?!\s+(?:it|that|this|you|them|your \w+|the (?:help|tip|effort|offer))(?:\s+(?:a lot|so much|very much|loads))?\W*$)",
     r"\bi(?:'m| am) (?:an? |the )(?:[\w-]+ ){1,5}(?:type|kind of (?:person|guy|girl|traveller|traveler)|person|guy|girl)\W*$",
@@ -193,6 +199,7 @@ _KEY_VALUE = re.compile(r"^\s*(?P<key>[A-Za-z][\w /().-]{1,40}?)\s*[:=]\s*(?P<va
 # a clause that points back at the thing the clause before it named ("Standing choir every Monday - please don't
 # book over it", "Fridays are for the kids, so I'm not free then"): read together with that clause
 _BACK_REF = re.compile(r"\b(?:over|around|before|after|about|with|on|into|from|near) (?:it|that|them|those)\W*$|"
+                       r"\b(?:beyond|past|after|before) (?:that|this) (?:point|time|hour)\b|"
                        r"\b(?:then|that day|those days)\W*$", re.I)
 _VALUE_ANSWER = re.compile(r"^(?:[Ii]t'?s|[Ii]t is|[Tt]hat'?s|[Tt]hat is|[Ii]t should be)\s+\S*[\dA-Z]\S*(?:\s+\S+){0,4}\W*$")
 # a sentence that is only a habit or an identity marker finishes the sentence before it: "Window seats!!! Every time."
@@ -208,7 +215,8 @@ _BARE_TAIL = re.compile(r"^(?:and |so )?(?:always|every (?:single )?time|each ti
 # a question about a fact it presupposes ("is it weird that I …", "is it bad that I …"): the fact is the user's
 _FACTIVE_FRAME = re.compile(r"^(?:is it|isn'?t it|would it be|am i) (?:\w+ )?(?:weird|strange|odd|bad|crazy|okay|ok|normal|funny|"
                             r"silly|wrong|unusual|embarrassing) (?:that|how) (?=i\b|i'm\b|my\b)")
-_CLEFT = re.compile(r"(?i)^it(?:'s| is| was) (?:\w+[ -]?){1,4}? (?:that |who |which )?(?:i|i'm|i've|i'd|we|you)\b")
+_CLEFT = re.compile(r"(?i)^it(?:'s| is| was) (?!(?:all|exactly what|just what|what|everything) )(?:\w+[ -]?){1,4}? "
+                    r"(?:that |who |which )?(?:i|i'm|i've|i'd|we|you)\b")
 # a fronted subordinate clause ("when there's a choice, …", "whenever I fly, …"): its subject comes before the verb,
 # where a question inverts them ("when is …")
 _FRONTED_CLAUSE = re.compile(r"^(?:(?:when|whenever|wherever|where)\s+(?!(?:is|are|am|was|were|do|does|did|can|could|will|would|"
@@ -426,4 +434,4 @@ def misfit_value(text: str) -> bool:
 
 #: A value noted against its attribute ("employee id = E-1234", "dog: Max"): under a reminder's heading ("Reminder to
 #: self: …", "note to self: …") it is the fact to remember, not a task.
-_KEY_NOTE = re.compile(rf"^(?:my |our )?{_FACT_ATTR}\s*(?:=|:|→|->)\s*\S", re.I)
+_KEY_NOTE = re.compile(rf"^(?:my |our )?(?:[\w-]+ )?{_FACT_ATTR}\s*(?:=|:|→|->)\s*\S", re.I)

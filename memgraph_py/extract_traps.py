@@ -96,7 +96,10 @@ _MOMENTARY = re.compile(r"\b(?:right now|at the moment|currently playing|just no
                         r"show|episode|view|moment|one here)\b"
                         # a bodily state passes ("I'm starving lol"); "I'm tired of X" is a stance, not a state
                         r"|\bi(?:'m| am) (?:so |really |absolutely |totally |just )?(?:starving|hungry|thirsty|tired|"
-                        r"exhausted|sleepy|knackered|freezing|stuffed)\b(?!\s+(?:of|with)\b)")
+                        r"exhausted|sleepy|knackered|freezing|stuffed)\b(?!\s+(?:of|with)\b)"
+                        # a choice against the thing at hand ("I'd rather fight the wasp than finish this form") is the
+                        # moment's mood, not a standing preference
+                        r"|\brather\b.*\bthan (?:\w+ ){0,2}(?:this|that|these|those)\b")
 _REPORTED = re.compile(r"\bmy (?!(?:doctor|gp|dentist|physio|dietitian|nurse|consultant|specialist|allergist|heart|gut|head|instinct|body)\b)\w+(?: \w+)? (?:says|said|thinks|thought|told me|reckons)\b")
 # someone else's taste or restriction, however hedged: "my mum would love …", "my boss is allergic to …"
 _THIRD_PARTY = re.compile(rf"\b(?:my|our) {_RELATIONS}'s (?:\w+ )?(?:budget|diet|allerg\w*|favou?rite|preference|limit|"

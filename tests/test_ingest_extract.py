@@ -690,6 +690,19 @@ def test_standing_commitments_and_a_moments_trouble(text: str, expected: list[tu
     # an answer put off states nothing; a reminder on a day is still a task
     ("check with me again next week", []),
     ("remind me on Friday to water the plants", [("task", "water the plants")]),
+    # "nothing be scheduled after …" is a limit, however formally asked
+    ("I would request that nothing be booked before 10 am.", [("constraint", "10 am")]),
+    # "it's all I ever want" names the thing before it
+    ("Why can nobody make a decent flat white? It's all I ever want.", [("preference", "flat white")]),
+    # a choice against the thing at hand is the moment's mood; the memory beside it stays
+    ("The kids are screaming and the dishwasher leaks, and by the way my locker number is 19, and I'd rather "
+     "swim to work than sit through this meeting.", [("fact", "19")]),
+    # an aside to the reader after a statement is not part of it; one that says whose or how much stays
+    ("my dentist is Dr. Brandt (sorry, slow typing today)", [("fact", "Brandt")]),
+    ("- quiet carriages (preferred)", [("preference", "quiet carriages")]),
+    # the line that frames a pasted block is not a statement of its own
+    ("Pasting a note I wrote because I never check my notes:\n---\nmy locker code is 8812\n---\nthere.",
+     [("fact", "8812")]),
 ])
 def test_readings_added_at_stop_29_on_sentences_of_our_own(text: str, expected: list[tuple[str, str]]) -> None:
     found = read(text)
