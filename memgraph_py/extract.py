@@ -53,13 +53,13 @@ from .extract_blocks import as_statements
 from .extract_classifier import CLASSES as CLASSIFIER_CLASSES
 from .extract_classifier import ClauseClassifier
 from .extract_words import (_FACT_ATTR, _RELATIONS)
-from .extract_clauses import (_ANAPHOR, _as_first_person, _chat_normalise, _clauses, _clean, filled_gaps,
+from .extract_clauses import (_ANAPHOR, _as_first_person, _chat_normalise, _clauses, _clean, filled_gaps, signed_in,
     framed_not_mine, _LIST_HEADER, _LIST_ITEM, _mask_quotes, plain, QUOTE_MASK, _RECORD_REQUEST, _REQUEST, _sentence)
 from .extract_traps import (_ASK_TELL, cancelled, _COMPOSE, _DEFERRAL, _DROPPED, _MOVED, _PRAISE, _REFUSED, _ELSEWHERE, _HEDGE, _HYPOTHETICAL, _INDIFFERENT,
     _INFO_REQUEST, _MAYBE_ONLY, _MOMENTARY, _NAMED_TASTE, _NARRATION, _OTHERS, _PAST, _PRESENT_STANCE, _QUESTION_START,
     _QUOTED_LINE, _REACTION, _REPORTED, _SARCASM, _SARCASTIC_MESSAGE, _SMALLTALK_FACT, _standing_condition, _STATE_FACT,
     _THIRD_PARTY, _VENTING)
-from .extract_rules import (_AS_OF, _KEY_NOTE, _SELF_ASKED, _STORE_IT, misfit_value, or_nothing, answered, _ASKS_USER, _BACK_REF, _BARE_TAIL, _chosen_for_me, _CLEFT, _CONSTRAINT, _DECISION,
+from .extract_rules import (_AS_OF, _KEY_NOTE, _NUDGE, _SELF_ASKED, _STORE_IT, misfit_value, or_nothing, answered, _ASKS_USER, _BACK_REF, _BARE_TAIL, _chosen_for_me, _CLEFT, _CONSTRAINT, _DECISION,
     _ERRAND, _EVENT, _EVENT_BACK, _FACT, _FACTIVE_FRAME, _FRONTED_CLAUSE, _is_thing, _KEY_VALUE, _LIST_CLASS,
     _LIST_HEAD, _MOOD_FRAME, _NEGATION, _NOTE_FACT, _NOTICE, _PREF, _QUOTE_LINE, _QUOTED_QUESTION, rating,
     _standing_fragment, _TASK, _TO_DO, _VALUE, _VALUE_ANSWER)
@@ -370,7 +370,7 @@ class HeuristicExtractor:
         about the user, or the assistant's question just before (``asked``), is read with the terse answer after it
         ("> Which evening is bad for you?" / "Tuesdays" → "Tuesdays is bad for me")."""
         out: list[tuple[str, str | None, str, float]] = []
-        text = filled_gaps(framed_not_mine(_mask_quotes(as_statements(text))))
+        text = filled_gaps(framed_not_mine(_mask_quotes(signed_in(as_statements(text)))))
         question = asked if asked and "\n" not in text.strip() and len(text.split()) <= 8 else None
         quoted_question = _QUOTED_QUESTION.match(text.strip())
         if quoted_question:  # "“What do you enjoy?” you asked. X. Next question.": X answers it
@@ -524,6 +524,14 @@ class HeuristicExtractor:
     @staticmethod
     def _join(out: list[tuple[str, str | None, str, float]], clause: str, cls: str | None, rule: str,
               confidence: float) -> None:
+        if out and out[-1][1] in ("event", "task") and cls == "task" and _NUDGE.search(_clean(clause)) \
+                and not _TASK.search(_NUDGE.sub("", _clean(clause).lower())):
+            # "my recital is 6 May, and I'd like a reminder" / "I have to call X, and I won't do it without a nudge":
+            # the reminder is of what the clause before names
+            previous, pcls, prule, pconfidence = out.pop()
+            out.append((previous.rstrip(" ,") + ", " + clause.lstrip(), pcls, f"{prule}, with a request to be reminded",
+                        pconfidence))
+            return
         if out and out[-1][1] == "event" and cls == "task" and _ERRAND.match(_clean(clause)):
             # "my interview is next Tuesday, need to find a sitter": the errand is the event's, said with it
             previous, pcls, prule, pconfidence = out.pop()
@@ -707,6 +715,8 @@ class HeuristicExtractor:
         if reason and _DATE_HINT.search(low[:reason.start()]) and _EVENT.search(reason["reason"]):
             # "keep 4 May free, because that's my sister's wedding": the day is held for the event the reason names
             return "event", "a date, and the event it is kept for", confidence
+        if _NUDGE.search(low):
+            return "task", "a request to be reminded", confidence
         if _TASK.search(low) and not _CONSTRAINT.search(low):
             return "task", "task", confidence
         if _CONSTRAINT.search(low):

@@ -193,6 +193,34 @@ def filled_gaps(text: str) -> str:
     return _ARROW.sub(": ", text)
 
 
+#: A message that opens by naming its writer ("Priya here.", "Tom here —"): the name after it is the writer.
+_SIGNED_IN = re.compile(r"^\s*(?!(?:Nothing|Everything|Everyone|Someone|Anyone|All|Same|Not|Just|Still|Back|Home|Over|"
+                        r"Out|Up|Down|Right|Nobody|Hello|Hi|Hey)\b)(?P<name>[A-Z][a-z]{1,20}) here\b\s*[.!,:;—–-]*\s*")
+_VERB_AGREE = {"doesn't": "don't", "does": "do", "has": "have", "is": "am", "was": "was", "hasn't": "haven't", "isn't": "am not",
+               "goes": "go", "wants": "want", "needs": "need"}
+
+
+def signed_in(text: str) -> str:
+    """After "Priya here.", "Priya" is the writer: "Priya doesn't take calls after 10" reads "I don't take calls after 10",
+    "Priya's dentist" "my dentist". The rest of the text is unchanged; without such an opening, the text."""
+    m = _SIGNED_IN.match(text)
+    if not m:
+        return text
+
+    def first_person(w: re.Match[str]) -> str:
+        if w["poss"]:
+            return f"my {w['verb']}" if w["verb"] else "my"
+        verb = w["verb"] or ""
+        if not verb:
+            return "I"
+        low = verb.lower()
+        agreed = _VERB_AGREE.get(low) or (verb[:-1] if low.endswith("s") and not low.endswith("ss") and len(low) > 3 else verb)
+        return f"I {agreed}"
+
+    rest = re.sub(rf"\b{m['name']}(?P<poss>'s)?(?:\s+(?P<verb>[a-z']+))?\b", first_person, text[m.end():])
+    return text[:m.end()] + rest
+
+
 #: Emoji and pictographs: they colour a clause but its reading is the words' ("my boyfriend 😍 loves jazz" is his taste,
 #: "⚠️ must pick up the dry cleaning ⚠️" a task); and an aside in brackets before them ("(typed on the tram) …").
 _EMOJI = re.compile("[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\uFE0F\u200D]+")

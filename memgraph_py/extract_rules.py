@@ -435,3 +435,9 @@ def misfit_value(text: str) -> bool:
 #: A value noted against its attribute ("employee id = E-1234", "dog: Max"): under a reminder's heading ("Reminder to
 #: self: …", "note to self: …") it is the fact to remember, not a task.
 _KEY_NOTE = re.compile(rf"^(?:my |our )?(?:[\w-]+ )?{_FACT_ATTR}\s*(?:=|:|→|->)\s*\S", re.I)
+
+
+#: A request to be reminded with nothing to do named ("and I'd like a reminder", "I won't do it without a nudge"):
+#: the reminder of what the clause before names (an event, or a task).
+_NUDGE = re.compile(r"\bi(?:'d| would) (?:like|love|appreciate|want) (?:a |some )?(?:reminder|nudge|heads[- ]up|prod)\b|"
+                    r"\bwithout (?:a |some )?(?:nudge|reminder|push|prod|heads[- ]up)\b", re.I)

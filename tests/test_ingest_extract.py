@@ -709,3 +709,20 @@ def test_readings_added_at_stop_29_on_sentences_of_our_own(text: str, expected: 
     assert [c for c, _ in found] == [c for c, _ in expected], found
     for (_, content), (_, value) in zip(found, expected, strict=True):
         assert value.lower() in content.lower(), (content, value)
+
+
+def test_a_message_that_opens_by_naming_its_writer_reads_the_name_as_me() -> None:
+    assert [c for c, _ in read("Jonas here. Jonas can't do calls after 6pm, and Jonas's dentist is Dr. Roth.")] == [
+        "constraint", "fact"]
+    assert read("Mira here. Her sister can't do calls after 6pm.") == []  # someone else's limit stays hers
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("My driving test is on 3 June, and I'd appreciate a reminder.", [("event", "3 June")]),
+    ("I have to renew the parking permit, and I won't do it without a nudge.", [("task", "parking permit")]),
+])
+def test_a_request_to_be_reminded_joins_what_the_clause_before_names(text: str, expected: list[tuple[str, str]]) -> None:
+    found = read(text)
+    assert [c for c, _ in found] == [c for c, _ in expected], found
+    for (_, content), (_, value) in zip(found, expected, strict=True):
+        assert value.lower() in content.lower(), (content, value)
