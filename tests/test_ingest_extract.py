@@ -653,6 +653,11 @@ def test_standing_commitments_and_a_moments_trouble(text: str, expected: list[tu
     ("my brother laughs at me but whatever, oat lattes or nothing", [("preference", "oat lattes")]),
     # a closing that only affirms the thing before it, then a habit
     ("so, window tables. final answer. every single time", [("preference", "window tables")]),
+    # … after a lead-in that only says a new topic starts
+    ("side note: ok so corner tables. that's the answer.", [("preference", "corner tables")]),
+    ("unrelated: ok so oat milk. end of story.", [("preference", "oat milk")]),
+    # a thing named, then a request to keep it
+    ("green tea?? iconic. put that in my notes", [("preference", "green tea")]),
     # a question about me, answered in the next breath (in one clause or two)
     ("which weekday's bad? Thursday. choir.", [("constraint", "Thursday")]),
     ("when's my driving test? 2027-06-12.", [("event", "2027-06-12")]),
