@@ -55,11 +55,12 @@ from .extract_classifier import ClauseClassifier
 from .extract_words import (_FACT_ATTR, _RELATIONS)
 from .extract_clauses import (_ANAPHOR, _as_first_person, _chat_normalise, _clauses, _clean, filled_gaps, signed_in,
     framed_not_mine, _LIST_HEADER, _LIST_ITEM, _mask_quotes, plain, QUOTE_MASK, _RECORD_REQUEST, _REQUEST, _sentence)
-from .extract_traps import (_ASK_TELL, cancelled, _COMPOSE, _DEFERRAL, _DROPPED, _MOVED, _PRAISE, _REFUSED, _ELSEWHERE, _HEDGE, _HYPOTHETICAL, _INDIFFERENT,
+from .extract_traps import (_PAST_NARRATION, _STUCK, _VAGUE_TIME, _ASK_TELL, cancelled, _COMPOSE, _DEFERRAL, _DROPPED, _MOVED, _PRAISE, _REFUSED, _ELSEWHERE, _HEDGE, _HYPOTHETICAL, _INDIFFERENT,
     _INFO_REQUEST, _MAYBE_ONLY, _MOMENTARY, _NAMED_TASTE, _NARRATION, _OTHERS, _PAST, _PRESENT_STANCE, _QUESTION_START,
     _QUOTED_LINE, _REACTION, _REPORTED, _SARCASM, _SARCASTIC_MESSAGE, _SMALLTALK_FACT, _standing_condition, _STATE_FACT,
     _THIRD_PARTY, _VENTING)
-from .extract_rules import (_AS_OF, _KEY_NOTE, _NUDGE, _SELF_ASKED, _STORE_IT, misfit_value, or_nothing, answered, _ASKS_USER, _BACK_REF, _BARE_TAIL, _chosen_for_me, _CLEFT, _CONSTRAINT, _DECISION,
+from .extract_rules import (_AS_OF, _asked_and_answered, _AWAY, _BARE_ALLERGY, _CONFIRMATION_ONLY, _CONFIRMED,
+    _DATE_HINT, _DATED_REASON, _RECURRING, _RULED_OUT, _KEY_NOTE, _NUDGE, _SELF_ASKED, _STORE_IT, misfit_value, or_nothing, answered, _ASKS_USER, _BACK_REF, _BARE_TAIL, _chosen_for_me, _CLEFT, _CONSTRAINT, _DECISION,
     _ERRAND, _EVENT, _EVENT_BACK, _FACT, _FACTIVE_FRAME, _FRONTED_CLAUSE, _is_thing, _KEY_VALUE, _LIST_CLASS,
     _LIST_HEAD, _MOOD_FRAME, _NEGATION, _NOTE_FACT, _NOTICE, _PREF, _QUOTE_LINE, _QUOTED_QUESTION, rating,
     _standing_fragment, _TASK, _TO_DO, _VALUE, _VALUE_ANSWER)
@@ -824,47 +825,10 @@ _FACT_VALUE = re.compile(r"\d|[:=\-–]\s*\S|\b(?:is|are) (?:called |named )?\S"
 
 #: Readings the learned reader (or the nearest example sentences) weighs again: nothing matched, or only weak cues
 #: or a date next to an event word did.
-#: A reason that names what a date is for: "…, because that's my team offsite", "… since it's our anniversary".
-_DATED_REASON = re.compile(r",?\s+(?:because|since|as|'?cause|cos)\s+(?:that'?s|it'?s|that is|it is)\s+"
-                           r"(?P<reason>(?:my|our)\b.*)$")
-#: A question the user answers in the next breath: "<question>? Yes[:,] <answer>".
-_CONFIRMED = re.compile(r"^(?P<question>(?=[^?]*\b(?:i|i'm|my|me|mine)\b)[^?]{3,120}\?)\s+"
-                        r"(?:yes|yeah|yep|yup|definitely|correct)\b(?!\s+or\b)[\s,:;.!—–-]*(?P<answer>[^?]*)$", re.I | re.S)
-#: An answer that only confirms ("the confirmation email says so", "just checked", "pretty sure"): the question is then
-#: the user's own statement.
-_CONFIRMATION_ONLY = re.compile(r"^(?:(?:i'?m )?(?:pretty |quite |fairly )?sure|just checked|i checked|definitely|"
-                                r"(?:the |my )?[\w -]{0,30}(?:says|said|confirms|confirmed) so|that'?s right|it is)\b.*$",
-                                re.I | re.S)
-_ASKED_ANSWERED = re.compile(r"^(?P<question>[^?]{3,80}\?+)\s+(?P<answer>[^?]{1,60})$")
-
-
-def _asked_and_answered(clause: str) -> list[str]:
-    """"which night's bad? Thursday." as two clauses, the question and its answer (read together after); else the
-    clause."""
-    m = _ASKED_ANSWERED.match(clause.strip())
-    if m and _SELF_ASKED.match(plain(re.split(r"(?<=[.!?])\s+", m["question"])[-1])) and len(m["answer"].split()) <= 6:
-        return [m["question"], m["answer"]]
-    return [clause]
-
-
 _READ_AGAIN = frozenset({"no memory pattern", "dated event"})
-_VAGUE_TIME = re.compile(r"(?:(?:later|earlier|sometime|some time|maybe|probably|soon|hopefully)\s+)*(?:(?:this|next|in a|"
-                         r"in the|within the|by the end of the)\s+)?(?:week|month|year|weekend|few days|couple of (?:days|weeks))"
-                         r"|soon|later|at some point")
-_STUCK = re.compile(r"\bi (?:just )?(?:can'?t|cannot|couldn'?t) (?:find|locate|remember where|believe|wait|stop laughing|"
-                    r"get over|decide)\b")
-_RECURRING = re.compile(r"\bevery (?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|week|morning|evening|weekend)\b|"
-                        r"\bon (?:mon|tues|wednes|thurs|fri|satur|sun)days\b")
-_AWAY = re.compile(r"\b(?:out of (?:the )?office|ooo|out of station|off work|on leave|unavailable|not available|blocked)\b")
-_RULED_OUT = re.compile(r"\b(?:can'?t|cannot|never|not available|unavailable|busy|no way)\b")
-#: An allergy said without its allergen ("I am very allergic."): the clause before names it.
-_BARE_ALLERGY = re.compile(r"(?i)^(?:and |so |yes,? )?(?:i'?m|i am) (?:(?:very|really|severely|seriously|quite|so|super|badly) )*"
-                           r"allergic(?: to (?:it|them|that|those))?[.!]*$")
 #: Reasons a clause is set aside that may lie in one part of it (HeuristicExtractor._rescued), and where it splits.
 _RESCUABLE = frozenset({"about someone else", "past, not current", "momentary, not lasting"})
 _PIECE_BREAK = re.compile(r",?\s+and\s+|,\s+|\s+but\s+|\s+[-–—]\s+")
-#: A part that still tells the past ("I loved the food") is not kept from a clause about the past.
-_PAST_NARRATION = re.compile(r"\b(?:was|were|had|did|went|used to|loved|liked|enjoyed|hated|preferred|lived|worked)\b")
 #: Readings that make a message a reaction or sarcasm: its clauses read only by cue words or by meaning are not kept.
 _REACTIONS = frozenset({"sarcasm", "a reaction, not a standing preference", "praise of the assistant, not a memory"})
 
@@ -883,9 +847,3 @@ i i'm i've i'd i'll im ive great now never always please keep make don't dont re
 todo task reminder decision also actually honestly well so oh ok okay yes no my our we let's lets nothing
 can't cannot won't hi hello thanks thank sure cool nice good fine
 """.split())
-_DATE_HINT = re.compile(
-    r"\b\d{4}-\d{1,2}-\d{1,2}\b|\b\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?\b|\b(?:today|tonight|tomorrow|yesterday)\b"
-    r"|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}(?:st|nd|rd|th)?\b"
-    r"|\b\d{1,2}(?:st|nd|rd|th)?(?: of)? (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b"
-    r"|\bnext (?:week|month|year)\b|\bin (?:\d+|a|two|three|a few) (?:days?|weeks?|months?)\b|\b\d{1,2}(?::\d{2})?\s?[ap]\.?m\b",
-    re.I)

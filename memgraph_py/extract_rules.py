@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from .extract_clauses import plain
 from .extract_words import _AGENT_VERBS, _DIET, _EVENT_NOUN, _FACT_ATTR, _FOODISH, _LANGS, _PROFESSIONS, _RELATIONS, _rx
 
 
@@ -441,3 +442,41 @@ _KEY_NOTE = re.compile(rf"^(?:my |our )?(?:[\w-]+ )?{_FACT_ATTR}\s*(?:=|:|→|->
 #: the reminder of what the clause before names (an event, or a task).
 _NUDGE = re.compile(r"\bi(?:'d| would) (?:like|love|appreciate|want) (?:a |some )?(?:reminder|nudge|heads[- ]up|prod)\b|"
                     r"\bwithout (?:a |some )?(?:nudge|reminder|push|prod|heads[- ]up)\b", re.I)
+
+
+#: A reason that names what a date is for: "…, because that's my team offsite", "… since it's our anniversary".
+_DATED_REASON = re.compile(r",?\s+(?:because|since|as|'?cause|cos)\s+(?:that'?s|it'?s|that is|it is)\s+"
+                           r"(?P<reason>(?:my|our)\b.*)$")
+#: A question the user answers in the next breath: "<question>? Yes[:,] <answer>".
+_CONFIRMED = re.compile(r"^(?P<question>(?=[^?]*\b(?:i|i'm|my|me|mine)\b)[^?]{3,120}\?)\s+"
+                        r"(?:yes|yeah|yep|yup|definitely|correct)\b(?!\s+or\b)[\s,:;.!—–-]*(?P<answer>[^?]*)$", re.I | re.S)
+#: An answer that only confirms ("the confirmation email says so", "just checked", "pretty sure"): the question is then
+#: the user's own statement.
+_CONFIRMATION_ONLY = re.compile(r"^(?:(?:i'?m )?(?:pretty |quite |fairly )?sure|just checked|i checked|definitely|"
+                                r"(?:the |my )?[\w -]{0,30}(?:says|said|confirms|confirmed) so|that'?s right|it is)\b.*$",
+                                re.I | re.S)
+_ASKED_ANSWERED = re.compile(r"^(?P<question>[^?]{3,80}\?+)\s+(?P<answer>[^?]{1,60})$")
+
+
+def _asked_and_answered(clause: str) -> list[str]:
+    """"which night's bad? Thursday." as two clauses, the question and its answer (read together after); else the
+    clause."""
+    m = _ASKED_ANSWERED.match(clause.strip())
+    if m and _SELF_ASKED.match(plain(re.split(r"(?<=[.!?])\s+", m["question"])[-1])) and len(m["answer"].split()) <= 6:
+        return [m["question"], m["answer"]]
+    return [clause]
+
+
+_RECURRING = re.compile(r"\bevery (?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|week|morning|evening|weekend)\b|"
+                        r"\bon (?:mon|tues|wednes|thurs|fri|satur|sun)days\b")
+_AWAY = re.compile(r"\b(?:out of (?:the )?office|ooo|out of station|off work|on leave|unavailable|not available|blocked)\b")
+_RULED_OUT = re.compile(r"\b(?:can'?t|cannot|never|not available|unavailable|busy|no way)\b")
+#: An allergy said without its allergen ("I am very allergic."): the clause before names it.
+_BARE_ALLERGY = re.compile(r"(?i)^(?:and |so |yes,? )?(?:i'?m|i am) (?:(?:very|really|severely|seriously|quite|so|super|badly) )*"
+                           r"allergic(?: to (?:it|them|that|those))?[.!]*$")
+_DATE_HINT = re.compile(
+    r"\b\d{4}-\d{1,2}-\d{1,2}\b|\b\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?\b|\b(?:today|tonight|tomorrow|yesterday)\b"
+    r"|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}(?:st|nd|rd|th)?\b"
+    r"|\b\d{1,2}(?:st|nd|rd|th)?(?: of)? (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b"
+    r"|\bnext (?:week|month|year)\b|\bin (?:\d+|a|two|three|a few) (?:days?|weeks?|months?)\b|\b\d{1,2}(?::\d{2})?\s?[ap]\.?m\b",
+    re.I)

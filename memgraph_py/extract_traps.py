@@ -197,3 +197,12 @@ _VENTING = re.compile(r"^(?:ugh+|argh+|urgh+|meh)\b", re.I)
 #: A question put off ("ask me on Friday", "check with me later"): it defers an answer, it states nothing.
 _DEFERRAL = re.compile(r"^(?:(?:just|please|pls|ok|so)\W+)*(?:ask|check with|get back to|talk to) me(?: again| about (?:it|that|this))?"
                        r" (?:on|later|tomorrow|next|after|in|another time|some other time)\b[^,;]{0,20}$", re.I)
+
+
+_VAGUE_TIME = re.compile(r"(?:(?:later|earlier|sometime|some time|maybe|probably|soon|hopefully)\s+)*(?:(?:this|next|in a|"
+                         r"in the|within the|by the end of the)\s+)?(?:week|month|year|weekend|few days|couple of (?:days|weeks))"
+                         r"|soon|later|at some point")
+_STUCK = re.compile(r"\bi (?:just )?(?:can'?t|cannot|couldn'?t) (?:find|locate|remember where|believe|wait|stop laughing|"
+                    r"get over|decide)\b")
+#: A part that still tells the past ("I loved the food") is not kept from a clause about the past.
+_PAST_NARRATION = re.compile(r"\b(?:was|were|had|did|went|used to|loved|liked|enjoyed|hated|preferred|lived|worked)\b")
