@@ -31,7 +31,8 @@ each with the reason, so ``ingest`` can report why nothing was kept — but a cl
 about others or the past ("so they got back to me and the offsite is April 6th, which is fine I guess") keeps its
 parts that are memories on their own (:meth:`HeuristicExtractor._rescued`), and a request to write a text or a quoted
 line is not read as the user's own words.
-The reading rules live in :mod:`memgraph_py.extract_rules`. Given the local embedder, a clause no rule reads (or one
+The readings live in :mod:`memgraph_py.extract_clauses` (cutting and cleaning clauses),
+:mod:`memgraph_py.extract_traps` (what holds no memory) and :mod:`memgraph_py.extract_rules` (the kinds). Given the local embedder, a clause no rule reads (or one
 read only by cue words, or by a date beside an event word) is weighed by a learned clause reader
 (:mod:`memgraph_py.extract_classifier`), which reaches wordings no rule was written for.
 An OpenAI-compatible model can extract instead (:mod:`memgraph_py.extract_openai`).
@@ -51,15 +52,18 @@ from .errors import InvalidContentError, InvalidTranscriptError
 from .extract_blocks import as_statements
 from .extract_classifier import CLASSES as CLASSIFIER_CLASSES
 from .extract_classifier import ClauseClassifier
-from .extract_rules import (
-    _ANAPHOR, _BACK_REF, _BARE_TAIL, _CLEFT, _FACTIVE_FRAME, _CONSTRAINT, _DECISION, _EVENT, _FACT, _FACT_ATTR, _FRONTED_CLAUSE, _HEDGE, _HYPOTHETICAL,
-    _INFO_REQUEST, _KEY_VALUE, _LIST_CLASS, _LIST_HEAD, _LIST_HEADER, _LIST_ITEM, _MAYBE_ONLY, _MOMENTARY, _NEGATION, _NOTE_FACT, _OTHERS,
-    _PAST, _PREF, _PRESENT_STANCE, _QUESTION_START, _REACTION, _RECORD_REQUEST, _RELATIONS, _REPORTED, _REQUEST, _SARCASM,
-    _SARCASTIC_MESSAGE, _SMALLTALK_FACT, _STATE_FACT, _TASK, _THIRD_PARTY, _VALUE, _VALUE_ANSWER, _as_first_person,
-    _chat_normalise, _chosen_for_me, _clauses, _clean, _is_thing, _sentence, _standing_condition, _standing_fragment)
-from .extract_rules import (QUOTE_MASK, _ASKS_USER, _DROPPED, _ELSEWHERE, _ERRAND, _EVENT_BACK, _INDIFFERENT, _MOOD_FRAME,
-                            _NAMED_TASTE, _NARRATION, _QUOTE_LINE, _QUOTED_QUESTION, _VENTING, _mask_quotes, answered, cancelled, rating)
-from .extract_rules import _ASK_TELL, _COMPOSE, _NOTICE, _QUOTED_LINE, _TO_DO, filled_gaps, framed_not_mine, plain
+from .extract_words import (_FACT_ATTR, _RELATIONS)
+from .extract_clauses import (_ANAPHOR, _as_first_person, _chat_normalise, _clauses, _clean, filled_gaps, signed_in,
+    framed_not_mine, _LIST_HEADER, _LIST_ITEM, _mask_quotes, plain, QUOTE_MASK, _RECORD_REQUEST, _REQUEST, _sentence)
+from .extract_traps import (_PAST_NARRATION, _STUCK, _VAGUE_TIME, _ASK_TELL, cancelled, _COMPOSE, _DEFERRAL, _DROPPED, _MOVED, _PRAISE, _REFUSED, _ELSEWHERE, _HEDGE, _HYPOTHETICAL, _INDIFFERENT,
+    _INFO_REQUEST, _MAYBE_ONLY, _MOMENTARY, _NAMED_TASTE, _NARRATION, _OTHERS, _PAST, _PRESENT_STANCE, _QUESTION_START,
+    _QUOTED_LINE, _REACTION, _REPORTED, _SARCASM, _SARCASTIC_MESSAGE, _SMALLTALK_FACT, _standing_condition, _STATE_FACT,
+    _THIRD_PARTY, _VENTING)
+from .extract_rules import (_AS_OF, _asked_and_answered, _AWAY, _BARE_ALLERGY, _CONFIRMATION_ONLY, _CONFIRMED,
+    _DATE_HINT, _DATED_REASON, _RECURRING, _RULED_OUT, _KEY_NOTE, _NUDGE, _SELF_ASKED, _STORE_IT, misfit_value, or_nothing, answered, _ASKS_USER, _BACK_REF, _BARE_TAIL, _chosen_for_me, _CLEFT, _CONSTRAINT, _DECISION,
+    _ERRAND, _EVENT, _EVENT_BACK, _FACT, _FACTIVE_FRAME, _FRONTED_CLAUSE, _is_thing, _KEY_VALUE, _LIST_CLASS,
+    _LIST_HEAD, _MOOD_FRAME, _NEGATION, _NOTE_FACT, _NOTICE, _PREF, _QUOTE_LINE, _QUOTED_QUESTION, rating,
+    _standing_fragment, _TASK, _TO_DO, _VALUE, _VALUE_ANSWER)
 from .labels import label
 from .timeexpr import find_dates
 
@@ -367,7 +371,7 @@ class HeuristicExtractor:
         about the user, or the assistant's question just before (``asked``), is read with the terse answer after it
         ("> Which evening is bad for you?" / "Tuesdays" → "Tuesdays is bad for me")."""
         out: list[tuple[str, str | None, str, float]] = []
-        text = filled_gaps(framed_not_mine(_mask_quotes(as_statements(text))))
+        text = filled_gaps(framed_not_mine(_mask_quotes(signed_in(as_statements(text)))))
         question = asked if asked and "\n" not in text.strip() and len(text.split()) <= 8 else None
         quoted_question = _QUOTED_QUESTION.match(text.strip())
         if quoted_question:  # "“What do you enjoy?” you asked. X. Next question.": X answers it
@@ -415,7 +419,28 @@ class HeuristicExtractor:
                 clauses[-1] = f"{clauses[-1]} {whole}"
             else:
                 clauses.append(whole)
-        for whole in clauses:
+        clauses = [part for whole in clauses for part in _asked_and_answered(whole)]
+        for n, whole in enumerate(clauses):
+            if whole.rstrip().endswith(":") and n + 1 < len(clauses) and re.fullmatch(r"\s*(?:-{3,}|_{3,}|={3,})\s*",
+                                                                                   clauses[n + 1]):
+                # "Forwarding an e-mail I sent myself, because I never read those:" / "---": it frames the pasted block
+                out.append((whole, None, "the line that frames a pasted block", 0.0))
+                continue
+            if out and out[-1][2] == "question" and len(whole.split()) <= 6 and "?" not in whole:
+                # "which night's bad? Thursday." / "when's my MOT? 12/06": a question about me, answered in the next breath
+                asked_self = re.split(r"(?<=[.!?])\s+", out[-1][0].strip())[-1]
+                reading = self._answer(asked_self, whole.strip()) if _SELF_ASKED.match(plain(asked_self)) else None
+                if reading is not None and not re.search(r"\b(?:i|me|my|mine)\b", reading[0], re.I):
+                    cls, rule, confidence = self.classify(reading[0] + " for me")  # "which day's bad?" is asked of me
+                    reading = (reading[0] + " for me", cls, rule if cls is None or rule.endswith(" cues")
+                               else f"answer to a question about me: {rule}", confidence)
+                if reading is not None and ((reading[1] is not None and not reading[2].endswith(" cues"))
+                                            or reading[2] == "no memory pattern"):
+                    out.pop()
+                    out.append((reading[0], reading[1], f"{reading[2]} (my own question)"
+                                if "question about me" not in reading[2] else reading[2].replace(
+                                    "a question about me", "my own question"), reading[3]))
+                    continue
             item = _LIST_ITEM.match(whole)
             if header is not None and item:
                 # an item is read under its header ("Working hours (mine):" / "- start noon"); the header alone is not
@@ -430,14 +455,15 @@ class HeuristicExtractor:
             if header is not None:
                 out.append((header, None, "a list's header", 0.0))
                 continue
-            if out and out[-1][1] == "preference" and _BARE_TAIL.match(_clean(whole) or whole):
+            if out and out[-1][1] in ("preference", "constraint") and _BARE_TAIL.match(_clean(whole) or whole):
                 previous, pcls, prule, pconfidence = out.pop()  # "…: X. Works every time.": the preference, restated
                 out.append((previous.rstrip() + " " + whole.lstrip(), pcls, prule, pconfidence))
                 continue
             if out and out[-1][1] is None and _BARE_TAIL.match(_clean(whole) or whole) and _is_thing(_clean(out[-1][0])):
                 joined = out.pop()[0].rstrip() + " " + whole.lstrip()
                 cls, rule, confidence = self.classify(joined)
-                if cls is None:  # a thing named, then "every time" / "that's me": the user's standing choice
+                if cls in (None, "decision"):  # a thing named, then "every time" / "that's me" / "final answer": the
+                    # user's standing choice
                     cls, rule, confidence = "preference", "a thing, then a habit or who I am", 0.8
                 out.append((joined, cls, rule, confidence))
                 continue
@@ -456,7 +482,21 @@ class HeuristicExtractor:
                     and not second[1].endswith(" cues"):
                 return [(left, *first), *self._split(right)]
         whole = self.classify(clause)
-        return self._rescued(clause, whole) or [(clause, *whole)]
+        return self._rescued(clause, whole) or self._narrowed(clause, whole) or [(clause, *whole)]
+
+    def _narrowed(self, clause: str, whole: tuple[str | None, str, float]) -> list[tuple[str, str | None, str, float]] | None:
+        """A dated event inside a long run-on ("work's a circus, the fridge broke, and I found out my recital is 10/03,
+        so that's one more thing, and now I need a nap"): the event is the one part that holds both the date and the
+        event word; the rest is the day around it, set aside (not read again by meaning). None when the clause is short
+        or no single part holds the event."""
+        if whole[1] != "dated event" or len(clause.split()) < 20:
+            return None
+        pieces = [p for p in _PIECE_BREAK.split(clause) if p and p.strip()]
+        dated = [i for i, p in enumerate(pieces) if _DATE_HINT.search(p.lower()) and _EVENT.search(p.lower())]
+        if len(pieces) < 3 or len(dated) != 1 or len(pieces[dated[0]].split()) < 3:
+            return None
+        return [(p, "event", "dated event", whole[2]) if i == dated[0] else (p, None, "the day around an event", 0.0)
+                for i, p in enumerate(pieces)]
 
     def _rescued(self, clause: str, whole: tuple[str | None, str, float]) -> list[tuple[str, str | None, str, float]] | None:
         """A clause set aside for one part of it — a lead-in about others or the past ("so they finally got back to me
@@ -485,6 +525,14 @@ class HeuristicExtractor:
     @staticmethod
     def _join(out: list[tuple[str, str | None, str, float]], clause: str, cls: str | None, rule: str,
               confidence: float) -> None:
+        if out and out[-1][1] in ("event", "task") and cls == "task" and _NUDGE.search(_clean(clause)) \
+                and not _TASK.search(_NUDGE.sub("", _clean(clause).lower())):
+            # "my recital is 6 May, and I'd like a reminder" / "I have to call X, and I won't do it without a nudge":
+            # the reminder is of what the clause before names
+            previous, pcls, prule, pconfidence = out.pop()
+            out.append((previous.rstrip(" ,") + ", " + clause.lstrip(), pcls, f"{prule}, with a request to be reminded",
+                        pconfidence))
+            return
         if out and out[-1][1] == "event" and cls == "task" and _ERRAND.match(_clean(clause)):
             # "my interview is next Tuesday, need to find a sitter": the errand is the event's, said with it
             previous, pcls, prule, pconfidence = out.pop()
@@ -495,6 +543,14 @@ class HeuristicExtractor:
             previous, pcls, prule, pconfidence = out.pop()
             out.append((previous.rstrip() + " " + clause.lstrip(), pcls, f"{prule}, with what follows it", pconfidence))
             return
+        if out and _STORE_IT.match(_clean(clause)):
+            previous, pcls, prule, pconfidence = out[-1]
+            if pcls is None and _is_thing(_clean(previous).replace("?", " ").strip()):
+                # "red wine?? elite. put that in my profile": a thing named, then a request to keep it
+                pcls, prule, pconfidence = "preference", "a thing, then a request to keep it", 0.8
+            if pcls is not None:  # "my sister is Marta. Save it so I never have to again.": the statement is the memory
+                out[-1] = (previous.rstrip() + " " + clause.lstrip(), pcls, f"{prule}, with a request to keep it", pconfidence)
+                return
         if out and _BARE_ALLERGY.match(_clean(clause)) and out[-1][1] in (None, "constraint"):
             # "with shellfish I finish in the hospital — I am very allergic.": the allergy names its allergen before it
             previous = out.pop()[0].rstrip()
@@ -592,6 +648,10 @@ class HeuristicExtractor:
             return None, "about someone or something else", 0.0
         if _REACTION.match(low):
             return None, "a reaction, not a standing preference", 0.0
+        if _PRAISE.match(low):
+            return None, "praise of the assistant, not a memory", 0.0
+        if _DEFERRAL.match(low.split(": ", 1)[-1].strip(" .!")):  # "(under a header:) ask me on Friday"
+            return None, "an answer put off", 0.0
         factive = _FACTIVE_FRAME.match(low)
         if factive:  # "is it weird that I'm obsessed with X?" asks about a fact it takes as given
             cls, rule, confidence = self.classify(low[factive.end():].strip(" ?!.") + ".")
@@ -624,14 +684,15 @@ class HeuristicExtractor:
         if past and not re.search(r"\b(?:now|anymore|any more|these days|nowadays)\b", low) \
                 and not _PRESENT_STANCE.search(low, past.end()):  # "I was sure of one thing: I love X" states the present
             return None, "past, not current", 0.0
-        scheduled = _DATE_HINT.search(low) and _EVENT.search(low) and not _HEDGE.search(low) \
+        undated = _AS_OF.sub("", low)  # "my size is 38, as of today": when the value holds, not an event's date
+        scheduled = _DATE_HINT.search(undated) and _EVENT.search(low) and not _HEDGE.search(low) \
             and not re.match(r"(?:his|her|their)\b", low)  # "they set X for 4 May" is the user's; "his flight …" is not
         if (_OTHERS.search(low) and not re.search(rf"\bmy {_RELATIONS}\b", low) and not scheduled) or _REPORTED.search(low) \
                 or _THIRD_PARTY.search(low):
             return None, "about someone else", 0.0
         if _MAYBE_ONLY.search(low):
             return None, "undecided", 0.0
-        if _DROPPED.search(low) and not _TASK.search(low):
+        if _DROPPED.search(low) and not _TASK.search(low) and not _MOVED.search(low) and not _REFUSED.match(low):
             return None, "a plan called off", 0.0
         rated = rating(low)
         if rated is not None:
@@ -648,23 +709,30 @@ class HeuristicExtractor:
         if listed:
             for cls, head in _LIST_CLASS.items():
                 if head.search(listed["head"]):
+                    if cls == "task" and ":" in text and _KEY_NOTE.match(text.split(":", 1)[1].strip()):
+                        return "fact", "a value noted under a reminder's heading", confidence
                     return cls, f"list of {cls}s", confidence * 0.95
         reason = _DATED_REASON.search(low)
         if reason and _DATE_HINT.search(low[:reason.start()]) and _EVENT.search(reason["reason"]):
             # "keep 4 May free, because that's my sister's wedding": the day is held for the event the reason names
             return "event", "a date, and the event it is kept for", confidence
+        if _NUDGE.search(low):
+            return "task", "a request to be reminded", confidence
         if _TASK.search(low) and not _CONSTRAINT.search(low):
             return "task", "task", confidence
         if _CONSTRAINT.search(low):
             return "constraint", "constraint", confidence
         if _MOMENTARY.search(low) and not _DATE_HINT.search(low):
             return None, "momentary, not lasting", 0.0
-        if (_PREF.search(low) or _chosen_for_me(low) or _standing_fragment(low)) \
+        if (_PREF.search(low) or _chosen_for_me(low) or _standing_fragment(low) or or_nothing(low)) \
                 and not re.search(r"\bi(?:'d| would) (?:love|like) to (?:know|ask|see|hear|check)\b", low):
             if _VENTING.match(low):
                 return None, "venting, not a standing preference", 0.0
             return "preference", "preference", confidence * (0.9 if re.search(r"\bi(?:'d| would)\b", low) else 1.0)
-        dates = _DATE_HINT.search(low)
+        dates = _DATE_HINT.search(undated)
+        if _RECURRING.search(low) and _AWAY.search(low) and not re.match(r"(?:the|a|an|his|her|their|they|he|she)\b", low):
+            # "out of office every Thursday": that day is unavailable (to me; "the guest in 4C is …" is someone else)
+            return "constraint", "away at a recurring time", confidence
         if dates and _EVENT.search(low) and _RECURRING.search(low) and _RULED_OUT.search(low):
             # "I coach the kids' team every Friday and can't get out of it": a standing commitment rules the day out
             return "constraint", "a standing commitment that rules a time out", confidence
@@ -673,6 +741,8 @@ class HeuristicExtractor:
         if _FACT.search(text) or _FACT.search(low) or _NOTE_FACT.match(text):
             if _SMALLTALK_FACT.search(low) or _STATE_FACT.search(low):
                 return None, "small talk", 0.0
+            if misfit_value(low):  # "my blood type is espresso at this point": a joke, not a value
+                return None, "a joke: the value cannot be the attribute's", 0.0
             return "fact", "fact", confidence
         if _DECISION.search(low):
             return "decision", "decision", confidence * 0.9
@@ -755,36 +825,12 @@ _FACT_VALUE = re.compile(r"\d|[:=\-–]\s*\S|\b(?:is|are) (?:called |named )?\S"
 
 #: Readings the learned reader (or the nearest example sentences) weighs again: nothing matched, or only weak cues
 #: or a date next to an event word did.
-#: A reason that names what a date is for: "…, because that's my team offsite", "… since it's our anniversary".
-_DATED_REASON = re.compile(r",?\s+(?:because|since|as|'?cause|cos)\s+(?:that'?s|it'?s|that is|it is)\s+"
-                           r"(?P<reason>(?:my|our)\b.*)$")
-#: A question the user answers in the next breath: "<question>? Yes[:,] <answer>".
-_CONFIRMED = re.compile(r"^(?P<question>(?=[^?]*\b(?:i|i'm|my|me|mine)\b)[^?]{3,120}\?)\s+"
-                        r"(?:yes|yeah|yep|yup|definitely|correct)\b(?!\s+or\b)[\s,:;.!—–-]*(?P<answer>[^?]*)$", re.I | re.S)
-#: An answer that only confirms ("the confirmation email says so", "just checked", "pretty sure"): the question is then
-#: the user's own statement.
-_CONFIRMATION_ONLY = re.compile(r"^(?:(?:i'?m )?(?:pretty |quite |fairly )?sure|just checked|i checked|definitely|"
-                                r"(?:the |my )?[\w -]{0,30}(?:says|said|confirms|confirmed) so|that'?s right|it is)\b.*$",
-                                re.I | re.S)
 _READ_AGAIN = frozenset({"no memory pattern", "dated event"})
-_VAGUE_TIME = re.compile(r"(?:(?:later|earlier|sometime|some time|maybe|probably|soon|hopefully)\s+)*(?:(?:this|next|in a|"
-                         r"in the|within the|by the end of the)\s+)?(?:week|month|year|weekend|few days|couple of (?:days|weeks))"
-                         r"|soon|later|at some point")
-_STUCK = re.compile(r"\bi (?:just )?(?:can'?t|cannot|couldn'?t) (?:find|locate|remember where|believe|wait|stop laughing|"
-                    r"get over|decide)\b")
-_RECURRING = re.compile(r"\bevery (?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|week|morning|evening|weekend)\b|"
-                        r"\bon (?:mon|tues|wednes|thurs|fri|satur|sun)days\b")
-_RULED_OUT = re.compile(r"\b(?:can'?t|cannot|never|not available|unavailable|busy|no way)\b")
-#: An allergy said without its allergen ("I am very allergic."): the clause before names it.
-_BARE_ALLERGY = re.compile(r"(?i)^(?:and |so |yes,? )?(?:i'?m|i am) (?:(?:very|really|severely|seriously|quite|so|super|badly) )*"
-                           r"allergic(?: to (?:it|them|that|those))?[.!]*$")
 #: Reasons a clause is set aside that may lie in one part of it (HeuristicExtractor._rescued), and where it splits.
-_RESCUABLE = frozenset({"about someone else", "past, not current"})
+_RESCUABLE = frozenset({"about someone else", "past, not current", "momentary, not lasting"})
 _PIECE_BREAK = re.compile(r",?\s+and\s+|,\s+|\s+but\s+|\s+[-–—]\s+")
-#: A part that still tells the past ("I loved the food") is not kept from a clause about the past.
-_PAST_NARRATION = re.compile(r"\b(?:was|were|had|did|went|used to|loved|liked|enjoyed|hated|preferred|lived|worked)\b")
 #: Readings that make a message a reaction or sarcasm: its clauses read only by cue words or by meaning are not kept.
-_REACTIONS = frozenset({"sarcasm", "a reaction, not a standing preference"})
+_REACTIONS = frozenset({"sarcasm", "a reaction, not a standing preference", "praise of the assistant, not a memory"})
 
 _PROTOTYPE_VECTORS: dict[tuple[Any, ...], Any] = {}  # (embedder class, model name, dimension) -> (matrix, classes)
 
@@ -801,9 +847,3 @@ i i'm i've i'd i'll im ive great now never always please keep make don't dont re
 todo task reminder decision also actually honestly well so oh ok okay yes no my our we let's lets nothing
 can't cannot won't hi hello thanks thank sure cool nice good fine
 """.split())
-_DATE_HINT = re.compile(
-    r"\b\d{4}-\d{1,2}-\d{1,2}\b|\b\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?\b|\b(?:today|tonight|tomorrow|yesterday)\b"
-    r"|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}(?:st|nd|rd|th)?\b"
-    r"|\b\d{1,2}(?:st|nd|rd|th)?(?: of)? (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b"
-    r"|\bnext (?:week|month|year)\b|\bin (?:\d+|a|two|three|a few) (?:days?|weeks?|months?)\b|\b\d{1,2}(?::\d{2})?\s?[ap]\.?m\b",
-    re.I)

@@ -646,3 +646,88 @@ def test_standing_commitments_and_a_moments_trouble(text: str, expected: list[tu
     assert [c for c, _ in found] == [c for c, _ in expected], found
     for (_, content), (_, value) in zip(found, expected, strict=True):
         assert value.lower() in content.lower(), (content, value)
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a thing made the only acceptable choice; not the idiom
+    ("my brother laughs at me but whatever, oat lattes or nothing", [("preference", "oat lattes")]),
+    # a closing that only affirms the thing before it, then a habit
+    ("so, window tables. final answer. every single time", [("preference", "window tables")]),
+    # … after a lead-in that only says a new topic starts
+    ("side note: ok so corner tables. that's the answer.", [("preference", "corner tables")]),
+    ("unrelated: ok so oat milk. end of story.", [("preference", "oat milk")]),
+    # a thing named, then a request to keep it
+    ("green tea?? iconic. put that in my notes", [("preference", "green tea")]),
+    # a question about me, answered in the next breath (in one clause or two)
+    ("which weekday's bad? Thursday. choir.", [("constraint", "Thursday")]),
+    ("when's my driving test? 2027-06-12.", [("event", "2027-06-12")]),
+    ("what's the weather like in Oslo? rainy, I bet.", []),
+    # a value noted under a reminder's heading is the fact, not a task
+    ("Note to self: locker code = 5521", [("fact", "5521")]),
+    # a dated event inside a long run-on about a bad day is the one part with its date
+    ("The landlord called twice, the boiler is making that noise again, my phone died at lunch, and somewhere in "
+     "there I learned my eye exam is on 14 May, so that's lovely, and the cat threw up.", [("event", "14 May")]),
+    # "as of today" says when a value holds, not an event's date
+    ("Just confirming my locker number is 77, as of today.", [("fact", "77")]),
+    # a command to keep what was just said joins it; "note that my …" says it anew
+    ("my niece is called Ada. Store that somewhere please.", [("fact", "Ada")]),
+    # a bullet between two statements on one line; a lead-in with a colon after a dash
+    ("I can't eat mushrooms • my dentist is Dr. Okafor", [("constraint", "mushrooms"), ("fact", "Okafor")]),
+    ("no calls before 8am — one more thing: my employer is Hooli", [("constraint", "8am"), ("fact", "Hooli")]),
+    # a fronted condition with a colon, as a sticky note writes it
+    ("IF IN DOUBT: the quiet carriage", [("preference", "quiet carriage")]),
+    # away every week is a time ruled out
+    ("Standing entry: on leave every Monday.", [("constraint", "Monday")]),
+    # a plan moved is still the plan
+    ("My dentist appointment was supposed to be Monday, but now it's on Friday.", [("event", "Friday")]),
+    # "not happening" after a refusal stresses the limit
+    ("don't put anything on my calendar after 8pm, not happening", [("constraint", "8pm")]),
+    # not memories: a line to write for a character, people in general, a change still being weighed, a value that
+    # cannot be the attribute's, praise of the assistant in new words, a liking of a misfortune
+    ('Give me a catchphrase for the robot in my comic: "I only drink motor oil."', []),
+    ("Where I grew up most people are lactose intolerant.", []),
+    ("Toying with the idea of becoming vegan, still deciding.", []),
+    ("My shoe size is enormous, lol.", []),
+    ("My blood type is coffee.", []),
+    ("You've been a lifesaver with all this, honestly.", []),
+    ("I love how you remember everything.", []),
+    ("I just adore it when my flight is delayed.", []),
+    # an answer put off states nothing; a reminder on a day is still a task
+    ("check with me again next week", []),
+    ("remind me on Friday to water the plants", [("task", "water the plants")]),
+    # "nothing be scheduled after …" is a limit, however formally asked
+    ("I would request that nothing be booked before 10 am.", [("constraint", "10 am")]),
+    # "it's all I ever want" names the thing before it
+    ("Why can nobody make a decent flat white? It's all I ever want.", [("preference", "flat white")]),
+    # a choice against the thing at hand is the moment's mood; the memory beside it stays
+    ("The kids are screaming and the dishwasher leaks, and by the way my locker number is 19, and I'd rather "
+     "swim to work than sit through this meeting.", [("fact", "19")]),
+    # an aside to the reader after a statement is not part of it; one that says whose or how much stays
+    ("my dentist is Dr. Brandt (sorry, slow typing today)", [("fact", "Brandt")]),
+    ("- quiet carriages (preferred)", [("preference", "quiet carriages")]),
+    # the line that frames a pasted block is not a statement of its own
+    ("Pasting a note I wrote because I never check my notes:\n---\nmy locker code is 8812\n---\nthere.",
+     [("fact", "8812")]),
+])
+def test_readings_added_at_stop_29_on_sentences_of_our_own(text: str, expected: list[tuple[str, str]]) -> None:
+    found = read(text)
+    assert [c for c, _ in found] == [c for c, _ in expected], found
+    for (_, content), (_, value) in zip(found, expected, strict=True):
+        assert value.lower() in content.lower(), (content, value)
+
+
+def test_a_message_that_opens_by_naming_its_writer_reads_the_name_as_me() -> None:
+    assert [c for c, _ in read("Jonas here. Jonas can't do calls after 6pm, and Jonas's dentist is Dr. Roth.")] == [
+        "constraint", "fact"]
+    assert read("Mira here. Her sister can't do calls after 6pm.") == []  # someone else's limit stays hers
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("My driving test is on 3 June, and I'd appreciate a reminder.", [("event", "3 June")]),
+    ("I have to renew the parking permit, and I won't do it without a nudge.", [("task", "parking permit")]),
+])
+def test_a_request_to_be_reminded_joins_what_the_clause_before_names(text: str, expected: list[tuple[str, str]]) -> None:
+    found = read(text)
+    assert [c for c, _ in found] == [c for c, _ in expected], found
+    for (_, content), (_, value) in zip(found, expected, strict=True):
+        assert value.lower() in content.lower(), (content, value)

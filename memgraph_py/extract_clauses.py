@@ -1,0 +1,358 @@
+"""How the offline extractor cuts a user's message into sentences and clauses and cleans each, without I/O.
+
+Before any reading of kind, a message is read as a person would: chat spelling spelt out ("im alergic"), the user in
+the third person read in the first, fillers, repeats and restarts of speech read past, emoji and leading asides set
+aside, a gap in the assistant's notes filled ("you don't have my dog, it's Max"), headings and arrows read as "key:
+value", lines framed as someone else's left out and quoted text someone else wrote masked. A message is cut where a
+new statement starts (a new subject after "but", a memory command after a dash, " / " between statements), not at
+every comma. :mod:`memgraph_py.extract_rules` and :mod:`memgraph_py.extract_traps` read the clauses this yields.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from .extract_blocks import _NOT_MINE
+from .extract_words import _FACT_ATTR, _RELATIONS
+
+
+_FILLER = re.compile(r"^(?:(?:(?:no|nope)(?=[,!])|oh|ah|well|so|btw|by the way|honestly|frankly|seriously|literally|actually|also|anyway|anyhow|fyi|ok|okay|"
+                     r"yeah|yep|yes|hmm+|um+|uh+|right|alright|just so you know|for the record|for context|"
+                     r"note that|(?:ticket|case|agent|crm) note|memo|heads up|quick note|quick thing|one more thing|and|but|plus|oh and|also,?|"
+                     # a lead-in that only says a new topic starts: "unrelated:", "side note:", "while I'm here:"
+                     r"unrelated|(?:on an?|on another|side|different|separate) (?:note|topic|thing)|new topic|separately|"
+                     r"next thing|while i'?m (?:here|at it)|while i remember|before i forget|"
+                     r"sorry|oops|whoops|my bad|correction|scratch that|(?:just )?to correct myself|i mean|i meant|(?:oh )?wait|"
+                     r"in case (?:you|u) need (?:it|this|that)|if (?:you|u) need (?:it|this)|for (?:your )?reference|for your records|"
+                     r"(?:please )?(?:note|write|jot|put|take) (?:this|that|it) down|please note(?: this)?(?=:)|"
+                     # a frame that only announces what follows: "I ought to mention that …", "I regret to say …"
+                     r"i (?:should|ought to|must|have to|need to|want to|wanted to|'d like to|would like to) (?:mention|say|add|point out|"
+                     r"let you know|tell you|flag)(?: that)?|i regret to (?:say|inform you|tell you)(?: that)?|"
+                     r"what i (?:wanted|want|meant|mean|was going|needed) to (?:say|tell you|mention|add|ask)\b[^:]{0,40}(?=:)|"
+                     r"(?:i'?m|i am) (?:afraid|sorry to say)(?: that)?(?= i\b| my\b| \w+s are\b))\b[,:!\-–—]?\s*)+", re.I)
+
+
+# a state of the moment, not a lasting preference or fact: "I love this song that's playing right now"
+_REQUEST = re.compile(r"^(?:please |pls |kindly )?(?:could|can|would|will|couldn't|can't) (?:you|u|we)(?: please| pls| kindly)?(?: mind)?\s+|"
+                      # the formal and indirect forms: "might I ask you to …", "be so kind as to …", "I'd be grateful if you
+                      # could …", "I would be obliged if …", "I'd appreciate it if …"
+                      r"^(?:(?:might|may|could|can) i (?:ask|trouble|beg) (?:you|u) to|(?:please |kindly )?be so kind as to|"
+                      r"i(?:'d| would) ask (?:that|you to)|i(?:'d| would| should)(?: really)? (?:be (?:grateful|obliged|thankful)|appreciate it)(?: if| for)?"
+                      r"(?: (?:you|u) (?:could|would|can|will))?|i(?:'d| would) appreciate(?= (?:no|not|a|an|your|it)\b))\s+")
+# a clause that only makes sense with the one before it: "That's my employee id", "I'm allergic."
+_ANAPHOR = re.compile(r"^(?:that|this|those|these|it|they|which)(?:'s|'re|s| is| are| was| were)?\b(?! (?:is|was) (?:all|it|fine|ok))|"
+                      r"^i(?:'m| am) (?:\w+ )?(?:allergic|intolerant)\W*$|^i (?:react|respond) (?:\w+ )?(?:badly|poorly|terribly|violently)\W*$|"
+                      r"^i (?:\w+ )?(?:like|love|enjoy|prefer|want|need|avoid|hate|pick|choose)s? (?:those|these|them|that|this|it|"
+                      r"that one|those ones|one of those)(?: (?:best|most|more|a lot|the most))?\W*$", re.I)
+# a request to note something of the user's, and a bare answer after it
+_RECORD_REQUEST = re.compile(r"\b(?:jot|write|note|take|put)(?: (?:this|that|it))? down\b|\b(?:save|store|remember|record|note|log|keep|make a note of|"
+                             r"update|add|file)\b.{0,30}\b(?:my|our)\b")
+_ABBREVIATION = re.compile(r"(?:^|[\s\"'(“‘\[])(?:dr|mr|mrs|ms|prof|st|mt|no|vs|approx|e\.g|i\.e)\.$", re.I)
+
+
+_TOPIC_ASKED = re.compile(rf"(?i)(?:\b(?:my|our) |^(?:the )?)(?:\w+ )?{_FACT_ATTR}\s*\?+$")
+
+
+def _sentences(text: str) -> list[str]:
+    # "every. single. time": one emphatic phrase, not three sentences
+    text = re.sub(r"(?<![\w.])([a-z]{2,8})\. ([a-z]{2,8})\. ([a-z]{2,8})\b", r"\1 \2 \3", text)
+    parts = re.split(r"(?<=[.!?])\s+|\n+", text)
+    out: list[str] = []
+    for part in parts:
+        # "Dr. Shah" is one sentence; so is "Personally? Aisle seats." (a one- or two-word rhetorical question)
+        # "my employer?? Hooli": a topic asked and answered in one breath
+        if out and (_ABBREVIATION.search(out[-1]) or (re.fullmatch(r"(?:\W*\w+){1,5}\W*\?", out[-1])
+                                                     and not (_REQUEST.match(_clean(out[-1]).lower()) and _ANAPHOR.match(part)))
+                    or (_TOPIC_ASKED.search(out[-1]) and not part.rstrip().endswith("?")
+                        # "my sister? Is Marta, I write it for you": the answer, however long, when it has no subject
+                        and (len(part.split()) <= 4 or re.match(r"(?i)(?:is|it'?s|it is|that'?s|are|they'?re)\s", part)))):
+            out[-1] += " " + part
+        else:
+            out.append(part)
+    return out
+
+
+_SELF = re.compile(r"^(?:(?:a )?note (?:for|to) [^:]{1,50}:\s*|(?:whoever|anyone who) [^:]{1,50}:\s*)|"
+                   r"\b\w+ \((?:that'?s|thats|it'?s|i'?m) me\)|\b(?:someone|somebody) \(me\)|"
+                   r"\b(?:the|this|your) (?:guest|customer|client|traveller|traveler|passenger|patient|user|caller|person)(?: (?:in|of|at|from) [\w ]{1,20}?)? "
+                   r"\((?:that'?s |i'?m |it'?s )?(?:me|yours truly)\)")
+_KIND_OF_PERSON = re.compile(r"\bi(?:'m| am) (?:the|a|one) (?:kind|type|sort) of (?:person|guy|girl|traveller|traveler|customer) "
+                             r"(?:who|that) (?:always |usually |never )?(\w+?)(?:e?s)?\b")
+
+
+# chat spelling: missing apostrophes and texting abbreviations, read as written out
+_CHAT = {"im": "i'm", "ive": "i've", "id": "i'd", "dont": "don't", "cant": "can't", "wont": "won't", "doesnt": "doesn't",
+         "isnt": "isn't", "arent": "aren't", "thats": "that's", "whats": "what's", "u": "you", "ur": "your", "r": "are",
+         "rly": "really", "till": "until", "til": "until", "pls": "please", "plz": "please", "teh": "the", "n": "and", "b4": "before", "thx": "thanks",
+         "mtg": "meeting", "mtgs": "meetings", "aftr": "after", "rmnd": "remind", "2moro": "tomorrow", "2day": "today",
+         "tmrw": "tomorrow", "k": "ok"}
+
+
+#: What a misspelt word is corrected to: the words the patterns turn on, spelt out whole.
+_VOCABULARY = frozenset("""
+prefer preference preferred favourite favorite favour favor enjoy rather really usually always never definitely whenever
+allergic allergy intolerant vegetarian vegan pescatarian lactose coeliac celiac gluten peanuts shellfish medication
+calendar schedule available unavailable budget maximum minimum spend afford limit before after between weekend weekends
+wherever whatever anywhere whichever
+appointment password passport number address phone mobile employer company sister brother husband partner daughter
+dentist doctor remind remember forget errand flight wedding interview meeting meetings morning evening tomorrow
+monday tuesday wednesday thursday friday saturday sunday january february april august september october november
+december please nothing anything everything booking bookings usually because actually probably
+""".split())
+_SUFFIXES = ("s", "es", "d", "ed", "ing", "er", "ly", "'s")
+
+
+@lru_cache(maxsize=4096)
+def _spelling(word: str) -> str:
+    import difflib
+
+    if len(word) < 5 or word in _VOCABULARY:
+        return word
+    close = difflib.get_close_matches(word, _VOCABULARY, n=1, cutoff=0.86)
+    if not close or any(word == close[0] + x or close[0] == word + x for x in _SUFFIXES):
+        return word  # not near a known word, or a form of it ("fridays", "allergies")
+    return close[0]
+
+
+def _chat_normalise(low: str) -> str:
+    """Chat spelling read as written out ("im alergic" → "i'm allergic", "i realy prefere" → "i really prefer"):
+    texting abbreviations, missing apostrophes, and words one letter off a word of the patterns."""
+    low = re.sub(r"\bw/(o\b)?\s*", lambda m: "without " if m[1] else "with ", low)  # "w/ nuts", "w/o sugar"
+    low = re.sub(r"\bi\s*(?:❤️|❤|♥️|♥|<3)\s*", "i love ", low)  # "i ❤ X"
+    low = re.sub(r"\b(me|you|u|need|have|got|want|going|how|time) 2(?= [a-z]{2,})", r"\1 to", low)  # "remind me 2 pay"
+    low = re.sub(r"(?<=[a-z] )4(?= (?:the|a|an|me|you|u|my|us|him|her|this|that|them)\b)", "for", low)  # "hotel 4 the trip"
+    return re.sub(r"[a-z0-9']+", lambda m: _CHAT.get(m[0]) or _spelling(m[0]), low)
+
+
+_AGREE = {"has": "have", "is": "am", "does": "do", "goes": "go"}
+
+
+def _as_first_person(low: str) -> str:
+    """An agent's note about the user, or the user writing of themself in the third person, read as the user's
+    words ("customer favours X", "this person likes X", "Sam (that's me) has X" → "i favour X", "i like X",
+    "i has X"; "I'm the kind of person who always picks X" → "i always pick X"); an addressed note's header
+    ("note for whoever books:") is dropped."""
+    low = _SELF.sub(lambda m: "" if m[0].endswith((":", ": ")) or ":" in m[0] else "i", low).strip()
+    # "fun fact about your favourite user: they like X": the user named as the assistant's user, then "they"
+    low = re.sub(r"\b(?:fun fact|a fact|news|a note|note|an update|update|a reminder|psa) about (?:your (?:favou?rite |fave |best |dear )?(?:user|human|owner|boss|customer|client)|"
+                 r"yours truly|me)\s*:\s*(?:they|he|she)\b", "i", low)
+    # chat drops the subject: "cant get enough of X", "can't do Mondays", "love X" are the user's
+    low = re.sub(r"^(?=(?:really |totally |absolutely |just |honestly )?(?:can'?t|cannot|won'?t|love|adore|hate|prefer|enjoy)\b"
+                 r"(?! (?:it|that|this|you|u|them)\b))", "i ", low)
+    low = re.sub(r"\bi (has|is|does|needs|wants|likes|loves|prefers|hates|lives|works|enjoys|keeps|goes|gets|uses)\b",
+                 lambda m: "i " + _AGREE.get(m[1], m[1][:-1]), low)
+    low = _KIND_OF_PERSON.sub(lambda m: "i " + ("always " if " always " in m[0] else "") + m[1], low)
+    m = re.match(r"^(?:the |this |your )?(?:customer|user|client|caller|person|guest|traveller|traveler|passenger|"
+                 r"patient|account holder)\s+([\w']+)", low)
+    if not m:
+        return low
+    verb = {"is": "i'm", "has": "i have", "must": "i must", "needs": "i need", "wants": "i want", "favours": "i favour",
+            "favors": "i favor", "prefers": "i prefer", "likes": "i like", "loves": "i love", "hates": "i hate",
+            "lives": "i live", "works": "i work", "uses": "i use", "speaks": "i speak", "can't": "i can't",
+            "cannot": "i cannot", "needs": "i need", "enjoys": "i enjoy", "picks": "i pick", "goes": "i go"}.get(m[1])
+    return verb + low[m.end():] if verb else low
+
+
+def _clauses(text: str) -> list[str]:
+    """Sentences, then clauses a new subject starts ("…, but now I prefer …", "…; I also …")."""
+    out = []
+    for sentence in _sentences(text):
+        parts: list[str] = []
+        for part in _CLAUSE_BREAK.split(sentence):
+            if parts and re.match(r"(?i)and i\b", part) and not _HAS_VERB.search(re.split(r"[,:;]", parts[-1])[-1]):
+                parts[-1] += " " + part  # "cats and I don't mix": one subject of two nouns, not two clauses
+            else:
+                parts.append(part)
+        for part in parts:
+            part = re.sub(r"(?i)^and (?=i\b)", "", part).strip(" \t\"'“”")
+            if part:
+                out.append(part)
+    return out
+
+
+#: A value given to fill a gap in the assistant's notes: "you don't have my dog, it's Max" / "you're missing my shoe size:
+#: 38" says "my dog is Max" (:func:`filled_gaps` rewrites it so).
+_GAP_FILL = re.compile(r"\b(?:you (?:don'?t|do not|didn'?t|did not|dont) have|you(?:'re| are) missing|you haven'?t got|"
+                       r"you never (?:got|had|asked (?:me )?for))\s+(?P<my>my|our)\s+(?P<attr>[\w.'-]+(?: [\w.'-]+){0,2}?)"
+                       r"(?: (?:on file|yet|anywhere|down|saved|noted|written down))?\s*(?:,|:|—|–|-|;)\s*"
+                       r"(?:(?:it'?s|it is|that'?s|that is|which is|they'?re|she'?s|he'?s)\s+)?(?=\S)", re.I)
+
+
+#: A note's heading on its own line and a bare value on the next ("# employer" / "Initech"), and an arrow between a key
+#: and its value ("city ➡️ Vienna"): both are "key: value".
+_HEADING_VALUE = re.compile(r"(?m)^[ \t]*#{1,3}[ \t]*(?P<key>[A-Za-z][\w '-]{0,30}?)[ \t]*\n[ \t]*(?P<value>[^\n#:=]{1,60}?)[ \t]*$")
+_ARROW = re.compile(r"(?<=\w)\s*(?:➡️|➡|→|->|=>|⇒)\s*(?=\w)")
+
+
+def filled_gaps(text: str) -> str:
+    """The message as a note-taker reads it: "…realised you don't have my dog, it's Max" as "…realised my dog is Max"
+    (the user fills a gap), a heading and its value on the next line, or an arrow between them, as "key: value"."""
+    text = _GAP_FILL.sub(lambda m: f"{m['my']} {m['attr']} is ", text)
+    text = _HEADING_VALUE.sub(lambda m: f"{m['key']}: {m['value']}", text)
+    return _ARROW.sub(": ", text)
+
+
+#: A message that opens by naming its writer ("Priya here.", "Tom here —"): the name after it is the writer.
+_SIGNED_IN = re.compile(r"^\s*(?!(?:Nothing|Everything|Everyone|Someone|Anyone|All|Same|Not|Just|Still|Back|Home|Over|"
+                        r"Out|Up|Down|Right|Nobody|Hello|Hi|Hey)\b)(?P<name>[A-Z][a-z]{1,20}) here\b\s*[.!,:;—–-]*\s*")
+_VERB_AGREE = {"doesn't": "don't", "does": "do", "has": "have", "is": "am", "was": "was", "hasn't": "haven't", "isn't": "am not",
+               "goes": "go", "wants": "want", "needs": "need"}
+
+
+def signed_in(text: str) -> str:
+    """After "Priya here.", "Priya" is the writer: "Priya doesn't take calls after 10" reads "I don't take calls after 10",
+    "Priya's dentist" "my dentist". The rest of the text is unchanged; without such an opening, the text."""
+    m = _SIGNED_IN.match(text)
+    if not m:
+        return text
+
+    def first_person(w: re.Match[str]) -> str:
+        if w["poss"]:
+            return f"my {w['verb']}" if w["verb"] else "my"
+        verb = w["verb"] or ""
+        if not verb:
+            return "I"
+        low = verb.lower()
+        agreed = _VERB_AGREE.get(low) or (verb[:-1] if low.endswith("s") and not low.endswith("ss") and len(low) > 3 else verb)
+        return f"I {agreed}"
+
+    rest = re.sub(rf"\b{m['name']}(?P<poss>'s)?(?:\s+(?P<verb>[a-z']+))?\b", first_person, text[m.end():])
+    return text[:m.end()] + rest
+
+
+#: Emoji and pictographs: they colour a clause but its reading is the words' ("my boyfriend 😍 loves jazz" is his taste,
+#: "⚠️ must pick up the dry cleaning ⚠️" a task); and an aside in brackets before them ("(typed on the tram) …").
+_EMOJI = re.compile("[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\uFE0F\u200D]+")
+_LEADING_ASIDE = re.compile(r"^\([^()]{1,40}\)\s+(?=\S)")
+#: … and one of three words or more at the end ("… pray for me (no need to reply)"): an aside to the reader, not part of
+#: the statement — unless it says whose or how much the statement is ("(not my sister's)", "(preferred)", "(always)").
+_TRAILING_ASIDE = re.compile(r"(?<=\S)\s+\((?![^()]*\b(?:not|mine|me|my|i|yours|prefer\w*|favou?rite|always|never|only)\b)"
+                             r"(?:[^()\s]+\s+){2,6}[^()\s]+\)\W*$")
+
+
+def plain(low: str) -> str:
+    """A lower-cased clause without emoji and a bracketed aside before or after it, for the patterns to read."""
+    return _TRAILING_ASIDE.sub("", _LEADING_ASIDE.sub("", re.sub(r"[ \t]{2,}", " ", _EMOJI.sub(" ", low)).strip()))
+
+
+def framed_not_mine(text: str) -> str:
+    """Lines under a line that frames them as not the user's ("my mum's settings, not mine:") are left out, up to the
+    next blank line: a block of someone else's values states nothing about the user."""
+    out, skipping = [], False
+    for line in text.split("\n"):
+        if skipping and line.strip():
+            continue
+        skipping = bool(line.rstrip().endswith(":") and _NOT_MINE.search(line))
+        out.append(line)
+    return "\n".join(out)
+
+
+#: A command to the assistant's memory: "save to memory", "pls remember", "note that", "write this down", "kindly note".
+_MEMORY_COMMAND = (r"(?:(?:please|pls|plz|kindly)\s+)?(?:save (?:this |it )?(?:to|in) (?:memory|my profile|your notes)|remember\b|"
+                   r"note (?:that|down|this)\b|make a note\b|write (?:this|that|it) down\b|put (?:this|that|it) in\b|"
+                   r"add (?:this|that|it) to\b|add to my (?:list|notes|calendar|reminders|to-?do)\b|(?<=pls )note\b|(?<=kindly )note\b)")
+# a new clause: after ";", or a "but" / "and" / dash that a new subject or a request follows
+_CLAUSE_BREAK = re.compile(r";\s+|,?\s+but\s+(?=(?:now |these days |nowadays |actually |lately )?(?:i|i'm|i'd|my|we|please)\b)"
+                           r"|,?\s+also\s+(?=(?:i|i'm|i'd|my|please)\s+(?!\w+ing\b))"
+                           r"|,?\s+(?=and (?:i|i'm|i'd)\s+(?!\w+ing\b))|,?\s+and\s+(?=(?:my|please)\s+(?!\w+ing\b))"
+                           r"|,?\s+and\s+(?=(?:could|can|would|will) (?:you|u)\b)"
+                           r"|\s+[-–—]\s+(?=(?:i|i'm|i'd|my|we|please)\b)|\s+[-–—]\s+(?:plus|also|and also),?\s+(?=\S)"
+                           # a command to the memory after a dash or an "(oh,) and": "sorry, one sec — pls remember …",
+                           # "… every time — oh, and save to memory: …"
+                           rf"|\s+[-–—]\s+(?:oh,?\s+)?(?:and\s+)?(?={_MEMORY_COMMAND})|,?\s+(?:oh,?\s+)?and\s+(?={_MEMORY_COMMAND})"
+                           # " / " between two statements (not "jazz / blues / soul": three words follow without a slash)
+                           r"|(?<=\S)\s+/\s+(?=[^/\s]+\s+[^/\s]+\s+[^/\s]+)"
+                           r"|\s+(?:\+|//|\|)\s+(?=\S)"  # "X + Y", "X // Y": two statements side by side
+                           # a bullet or a diamond between two statements on one line ("X 🔸 Y", "X • Y")
+                           "|\\s+(?:[\u2022\u25aa\u25ab\u25c6\u25c7\u2666]|[\U0001F536-\U0001F539])\uFE0F?\\s+(?=\\S)"
+                           # a dash, then a short lead-in ending in a colon: "… — while I'm at it: …", "… – one more: …"
+                           r"|\s+[-–—]\s+(?=(?-i:[a-z][a-z'I ]{1,24}):\s+\S)"
+                           r"|(?<=\S)\s+\(?\d{1,2}\)\s+(?=\S)"  # "1) fine 2) yes, X 3) no idea": answers on one line
+                           r"|\s+(?:&|\.\.\.)\s+(?=(?-i:[A-Z]))|\s+…\s+(?=\w)"  # "X & Y", "X … Y": a new thought after it
+                           r"|\s+(?:also|plus|and also|oh and)\s*:\s+(?=\S)"  # "… those are out Also: add …"
+                           r"|\s+p\.?s\.?:?\s+(?=\S)"  # a postscript ("… full stop PS I should mention …")
+                           # chat run-ons: a laugh, or a request to the assistant, ends the clause before it
+                           r"|\s+(?:lol|haha+|lmao)\s+(?=(?:i|i'm|i'd|my|please)\b)"
+                           r"|(?<=\w)\s+(?=(?:can|could|would|will) (?:you|u) (?:please )?(?:remind|note|book|save|remember|"
+                           r"add|put|keep)\b)", re.I)
+# a verb or a subject in the words before "and I": "I'm vegan and I …" is two clauses, "cats and I don't mix" one
+_HAS_VERB = re.compile(r"(?i)\b(?:i|i'm|im|i've|i'd|my|is|are|am|was|were|have|has|had|do|does|did|can|will|\w+ed|"
+                       r"\w+s\b(?= (?:to|the|a|my|it)\b))\b")
+
+
+_TRAILER = re.compile(r"(?:[,;]?\s*(?:by the way|btw|fyi|haha+|lol|lmao|just so you know|for the record|though|"
+                      r"as well|for what it'?s worth|if that matters|if that helps|just saying|fwiw|:\)|:d|!+|"
+                      # dictated punctuation ("… is 41 full stop") and a tag question ("…, ok?") end no statement
+                      # a tag question in any tongue ("…, you know?", "…, ¿sabes?", "…, oder?") asks nothing
+                      r",\s*(?:you know|know what i mean|¿?sabes|¿?no|¿?verdad|oder|nicht wahr|n'est-ce pas|innit|eh)\?+|"
+                      r"\(?sent from my (?:phone|iphone|ipad|mobile|tablet)\)?|full stop|new (?:line|paragraph)|,\s*(?:ok|okay|right|yeah|alright|yes|got it|understood)\?+|\s+(?:k|ok|okay)\?+))+[.!]*$",
+                      re.I)
+# a list item ("- start noon", "• allergic to X", "2) employer Hooli") and the header it is read under
+_LIST_ITEM = re.compile(r"^\s*(?:[-•*▪◦·]|\d{1,2}[.)]|[a-z]\))\s+(?P<item>\S.*)$")
+_LIST_HEADER = re.compile(r"^(?P<head>[^:]{3,60}):\s*$")
+
+
+#: Spoken fillers between words ("is, um, X"; "the, uh, the …"), and a self-correction that lands back where it began
+#: ("£90, no, yeah, £90 max"; "it's X, I think, no, yeah, it's X").
+_SPOKEN_FILLER = re.compile(r"(?:,\s*)?(?<![\w'])(?:u+h+|u+m+|e+r+m+|hmm+)(?![\w'])(?:\s*,)?", re.I)
+_SPOKEN_ASIDE = re.compile(r",\s*(?:you know|like|let'?s say|i mean)\s*,", re.I)
+_BACKTRACK = re.compile(r"(?:,\s*i (?:think|guess))?,\s*no,\s*(?:yeah|yes|yep|wait)\b,?", re.I)
+#: The same one to three words said twice in a row ("what I what I like", "and and", "£90 £90 max").
+_REPEATED = re.compile(r"(?<![\w'])((?:[\w'’€$£.+-]+\s+){0,2}[\w'’€$£+-]+)(?:,?\s+\1)+(?![\w'’])", re.I)
+
+
+def _fluent(clause: str) -> str:
+    """Speech read as its speaker meant it: fillers, restarts and repeated words left out ("uh what I what I like is,
+    um, X, yeah, X for sure" → "what I like is X for sure")."""
+    if not re.search(r"(?i)(?<![\w'])(?:u+h+|u+m+|e+r+m+|hmm+|no,\s*yeah)(?![\w'])|(?<![\w'])(\w+)\s+\1(?![\w'])", clause):
+        return clause
+    clause = _BACKTRACK.sub(" ", _SPOKEN_FILLER.sub(" ", _SPOKEN_ASIDE.sub(" ", clause)))
+    clause = re.sub(r"(?i),\s*(?:yeah|yep|yes)\s*,", " ", clause)
+    clause = _REPEATED.sub(r"\1", re.sub(r"\s{2,}", " ", clause))
+    return re.sub(r"\s+,", ",", clause).strip()
+
+
+def _clean(clause: str) -> str:
+    clause = _FILLER.sub("", _fluent(clause)).strip(" ,;:-–—")
+    return _TRAILER.sub("", clause).strip(" ,;:-–—") or clause
+
+
+def _sentence(clause: str) -> str:
+    clause = clause.rstrip(" ,;:")
+    clause = clause[:1].upper() + clause[1:]
+    return clause if clause.endswith((".", "!", "?")) else clause + "."
+
+
+# --- words that are not the user's: quoted text someone else wrote, and a question quoted with its answer ---------------
+#: A quoted span of a few words (straight, curly or single quotes; an apostrophe inside a word is not a quote).
+_QUOTED = re.compile(r'"[^"\n]{3,300}"|“[^”\n]{3,300}”|‘[^’\n]{3,300}’|'  # bounded: no quadratic scan of a long line
+                     r"(?<!\w)'(?=[^'\n]{0,200}\s)(?:[^'\n]|(?<=\w)'(?=\w)){3,300}?'(?!\w)")
+#: What frames a quote as someone else's words: a reporting verb, or a text the user came across.
+_REPORTING = re.compile(r"\b(?:says?|said|saying|reads?|wrote|writes|asks?|asked|texting|texted|txt|text|sms|dm|messag(?:ed|ing)|forward(?:ed|ing)?|"
+                        r"fwd|quot(?:e|ed|ing)|claims?|claimed|promis(?:es|ed)|tells?|told|goes|posted|tweeted|replied|"
+                        r"(?:ad|advert|sign|menu|label|review|horoscope|headline|poster|flyer|brochure|website|"
+                        r"group chat|leaflet|notice)s?)\b", re.I)
+#: Replaces a quote that is someone else's words, so no clause reads them as the user's.
+QUOTE_MASK = '"…"'
+
+
+def _mask_quotes(text: str) -> str:
+    """Quoted words framed as someone else's (``the menu says "…"``, ``forwarding from the group chat: "…"``, ``texting my
+    sister: '…'``) are masked: they state nothing about the user. A quote the user asks to be noted ("please write
+    down: '…'") or one that names a thing ("my favourite film is "Heat"") stays."""
+    out, last = [], 0
+    for m in _QUOTED.finditer(text):
+        before, after = text[max(0, m.start() - 60):m.start()], text[m.end():m.end() + 30]
+        reported = _REPORTING.search(re.split(r"[.!?\n]", before)[-1]) or re.match(r"\W{0,3}(?:\w+ ){0,3}(?:says?|said)\b", after, re.I)
+        addressed = re.search(rf"\b(?:for|to) (?:my|our|his|her|their) (?:\w+ )?{_RELATIONS}\W*$", re.split(r"[.!?\n]", before)[-1], re.I)
+        if addressed:  # "note for my mum: '…'": words written for someone else
+            out.append(text[last:m.start()] + QUOTE_MASK)
+            last = m.end()
+        elif _RECORD_REQUEST.search(before.lower()):  # "please note this down: 'no calls after 8'": the quote is the note
+            out.append(text[last:m.start()] + m[0][1:-1])
+            last = m.end()
+        elif reported:
+            out.append(text[last:m.start()] + QUOTE_MASK)
+            last = m.end()
+    return "".join(out) + text[last:]

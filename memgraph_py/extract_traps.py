@@ -1,0 +1,208 @@
+"""The offline extractor's readings of clauses that hold no memory to keep, without I/O.
+
+A question, a hypothetical ("if I were …"), sarcasm, venting, the past ("I used to …"), someone else's taste or
+schedule, an open hedge or an undecided plan, a reaction to the chat, a moment's state, a text to write for the user,
+a quoted line, a plan called off, a cancellation, indifference. Each reads the clause's structure (its subject, the
+verb's tense and modality, a frame put before it), not fixed sentences; :class:`~memgraph_py.extract.HeuristicExtractor`
+names the one that set a clause aside as the reason it kept nothing.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .extract_words import _DIET, _PLACES, _RELATIONS, _rx
+
+
+_QUESTION_START = _rx(r"^(?:what|who|whom|whose|where|when|why|how|which)\b(?!\s+i\s+(?:like|love|prefer))",
+                      r"^(?:do|does|did|is|are|was|were|can|could|would|will|should|shall|have|has|may|might)\s+"
+                      r"(?:you|i|we|it|they|he|she|there|this|that|my|the)\b(?!.*\bremind me\b)")
+_HYPOTHETICAL = _rx(r"^if\b(?! (?:it'?s|it is) up to me| you ask me| possible| you can| needed| in doubt)", r"\bif i (?:were|was|had|could|ever|won|lived|became)\b", r"\bimagine\b", r"^(?:let'?s |just )?suppos(?:e|ing)\b", r"\bsupposing\b",
+                    r"\bwhat if\b", r"\bhypothetically\b", r"\bin another life\b", r"\bin theory\b", r"\bi wonder\b",
+                    r"\bi wish\b", r"\bone day i(?:'ll| will| might)?\b", r"\bsomeday\b", r"\bin a parallel universe\b",
+                    r"\bpretend\b", r"\bwould i\b", r"\bi(?:'d| would) probably\b.*\bif\b", r"\bdreaming of\b",
+                    r"\bfor a story\b", r"\bmy character\b", r"\bin the game\b", r"\blet'?s say\b")
+_SARCASM = _rx(r"\byeah,? right\b", r"^(?:oh,? )?(?:sure|yeah|yeah sure|oh yes),? i'?d (?:just )?(?:love|adore) to\b", r"\blove (?:that|this) for me\b", r"^oh,? (?:sure|yeah|right|totally|absolutely)[,!.]+\s+i (?:\w+ )?(?:love|adore|enjoy|like)\b", r"^(?:yeah|oh|sure),? because\b", r"^(?:oh,? )?(?:great|wonderful|fantastic|perfect|brilliant|lovely|awesome|just great)[,!.]+\s+(?:i (?:just |really |absolutely )?(?:love|adore|enjoy)|another|just what|exactly what|my favou?rite)\b",
+               r"^ugh+\b.*\b(?:love|adore|enjoy|favou?rite|great|perfect|fantastic|wonderful)\b",
+               r"\b(?:love|adore|enjoy) (?:waiting|sitting|being stuck|queu(?:e|ing)|getting spam|paperwork)\b.*\b(?:hold|traffic|line|queue|hours|forever|spam)\b", r"/s\b", r"\bas if\b", r"^(?:oh )?(?:great|wonderful|fantastic|perfect),? (?:just|another)\b",
+               r"\b(?:just|totally|absolutely) love (?:it )?when\b", r"\bmy favou?rite thing is (?:when|waiting|being)\b",
+               r"\bsure,? because\b", r"\bwhat a (?:joy|treat|delight)\b", r"\bthanks a lot\b", r"\blove (?:being|waiting|getting) (?:stuck|ignored|put on hold|delayed|spam)",
+               r"\bnothing (?:i )?love more than\b.*\b(?:queue|traffic|delay|waiting|hold|spam|paperwork|meeting|bills?|"
+               r"repairs?|fines?|fees?|tax(?:es)?|overdraft|root canal|flat tyre|parking ticket)",
+               r"\bmy favou?rite\b\W+(?:\w+ ){0,2}(?:hold music|queues?|traffic|paperwork|spam|delays?|bills?|repairs?|fines?|"
+               r"tax returns?|roadworks|overtime)\b",
+               r"(?:queue|traffic|delay|spam|paperwork|on hold)s?\b.*\bmy favou?rite\b", r"\blol\b.*\bnot\b",
+               # a liking of a misfortune: "I adore when my bus gets cancelled", "love it when the wifi is down again"
+               r"\b(?:love|adore|enjoy|like)s? (?:it )?(?:when|how) (?:my |the |our |your )?(?:[\w'-]+ ){0,3}(?:gets?|got|is|are|"
+               r"was|were|goes|went) (?:\w+ )?(?:cancell?ed|delayed|late|lost|broken|down|stuck|stolen|overbooked|rained off|"
+               r"towed|hacked|flooded|missed|ignored|wrong)\b")
+_PAST = _rx(r"\bi used to\b", r"\b(?:my|our) (?:old|previous|former|ex-?) ?[\w-]+(?: [\w-]+)? (?:was|were|used to be)\b", r"\bwhen i was (?:a kid|young|little|younger|a teenager|in school|at uni)\b",
+            r"\bback in (?:the day|\d{4}|school|college)\b", r"\bi once\b", r"\bas a (?:kid|child|teen)\b",
+            r"\bi went through a phase\b",
+            r"\bi (?:was|were)\b(?! (?:born|told|diagnosed|asked|advised|prescribed|wondering|thinking|going|about|hoping|just|"
+            r"actually|wrong|mistaken|confused|saying|meaning|joking|kidding)\b)(?! \w+ed\b)",
+            r"\bi (?:liked|loved|enjoyed|preferred|hated|lived|worked|ate|drank)\b.*\b(?:ago|for (?:a|one|two|three|\d+) "
+            r"(?:years?|months?|weeks?|while)|at (?:uni|university|school|college)|in (?:school|college)|last year|back then|"
+            r"as a (?:kid|child|student|teen))\b",
+            r"\b(?:years ago|at uni|in college|back then)\b.*\bi (?:was|had|lived|worked)\b",
+            r"\b(?:years|ages|long|a while) (?:back|ago)\b.*\b(?:was|were|had)\b|\b(?:was|were)\b.*\b(?:years|ages) (?:back|ago)\b")
+_OTHERS = _rx(r"^(?:he|she|they|his|her|their|people|everyone|everybody|someone|my friend said|apparently|they say|rumou?r)\b",
+              r"\basking for a friend\b",
+              r"\b(?:the|a|an|some) (?:\w+ )?(?:tenant|owner|guest|neighbou?r|colleague|coworker|customer|guy|woman|man|lady|"
+              r"person|host|driver|waiter|stranger)'s\b",
+              r"\b(?:he|she|they) (?:says?|said|thinks?|told)\b",
+              # people in general, also where ("in my country many people …", "where I live most folks …")
+              r"^(?:(?:in|at|around|back|where|here|over|among)\b[\w' ]{0,30}?,?\s+)?"
+              r"(?:some|many|most|a lot of|lots of|plenty of|loads of|few|a few|all|no|nobody|no one)\s+(?:\w+\s+)?(?:people|folks|"
+              r"guys|travell?ers|customers|kids|men|women|users|of them|others)\b|^(?:folks|nobody|no one)\b",
+              r"\bsays? that (?:people|everyone)\b", r"\bmy (?!(?:doctor|gp|dentist|physio|dietitian|nurse|consultant|specialist|allergist|heart|gut|head|instinct|body)\b)\w+(?: \w+)? (?:says|said|thinks|thought|told me|reckons)\b")
+# after a past-tense verb, the user's stance in the present tense: the clause states the present, not the past
+_PRESENT_STANCE = re.compile(r"\bi (?:really |still |just |absolutely |truly )?(?:love|like|prefer|enjoy|adore|can'?t stand|"
+                             r"(?:'m|am) (?:allergic|intolerant|vegan|vegetarian|pescatarian|coeliac))\b")
+_HEDGE = _rx(r"\bi (?:think|guess|suppose|reckon|believe)\b", r"\bprobably\b", r"\bkind of\b", r"\bkinda\b",
+             r"\bsort of\b", r"\bmaybe\b", r"\bperhaps\b", r"\bmight\b", r"\bnot sure\b", r"\bi'?m not certain\b")
+_MAYBE_ONLY = _rx(r"\bmaybe\b.*\b(?:try|one day|sometime|at some point)\b", r"\bmight (?:try|give)\b",
+                  r"\bi (?:might|may|could) (?:\w+ )?(?:like|love|enjoy|prefer|be into|be allergic|be intolerant)\b",
+                  r"\bi(?:'d| would) (?:probably|likely|maybe|possibly|perhaps)\b",
+                  r"\b(?:never|not yet|haven'?t (?:ever )?) ?(?:tried|tasted|had|been to) (?:it|them|that|those|one)\b",
+                  r"(?:^|[,;]\s*)not (?:sure|certain)\W*$|\bnot sure,|\bno idea if\b",
+                  r"\bnot (?:sure|certain) (?:i|if|whether|that|about)\b|\b(?:no clue|no idea|who knows|not a clue)\b",
+                  r"^(?:maybe|perhaps|possibly) i(?:'m| am)\b",
+                  r"\bnot sure (?:if|whether)\b", r"\bthinking about (?:maybe )?(?:trying|getting)\b",
+                  # a change still being weighed ("thinking about maybe going X", "might switch at some point, haven't
+                  # decided"): no stance taken yet
+                  r"\b(?:thinking|thought|toying with the idea) (?:about|of) (?:maybe |perhaps |possibly )?(?:going|becoming|"
+                  r"switching|getting|changing|moving|starting|quitting|giving up|cutting out)\b",
+                  r"\b(?:haven'?t|have not|not yet|still not|hasn'?t been) (?:really )?decided\b|\bundecided\b|"
+                  r"\bstill deciding\b|\bon the fence\b|\bnot sure yet\b|\bnot decided\b")
+_SMALLTALK_FACT = re.compile(r"\bmy (?:day|week|weekend|morning|evening|night|head|coffee|tea|lunch|dinner|internet|"
+                             r"connection|laptop battery|mood|back) (?:is|was|has been)\s+(?:so |really |very |pretty |kinda |a bit |quite )?"
+                             r"(?:long|busy|fine|good|great|ok|okay|cold|hot|slow|terrible|awful|killing|crazy|hectic|nice|"
+                             r"rough|weird|boring|lovely|amazing|bad|tired|sore|dead|gone)\b", re.I)
+_STATE_FACT = re.compile(r"^(?:my|our) [\w' ]{1,25}? (?:is|are|was|were|just|has|keeps) (?:\w+ )?(?:almost|nearly|so|very|"
+                         r"really|being|acting|dead|broken|dying|knocked|tired|hungry|sleeping|asleep|annoying|late|full|"
+                         r"empty|off|on|down|out of|over)\b")
+# what asks for information, not for something to be done for the user
+_INFO_REQUEST = re.compile(r"^(?:tell|explain|check|find out|look up|say|summari[sz]e|repeat|send|show|give me|make it|translate|"
+                           r"help|describe|list|recommend|suggest|compare|prefer|like|love|enjoy|fancy|want|rather)\b|"
+                           r"[^,;:.!?]*?(?<!'s )(?<!\bis )(?<!\bare )(?<!\bwas )\b(?:whether|which|what|how|who|why)\b")
+_REACTION = re.compile(r"^i (?:(?:really|just|totally|absolutely) )?(?:love|like|appreciate|enjoy|adore)d? (?:it|that|this|you|them|"
+                       r"your \w+|the (?:help|tip|effort|offer|idea))(?:\s+(?:a lot|so much|very much|loads))?"
+                       # … and nothing more, or praise of the assistant after it ("I love this, you're a lifesaver")
+                       r"(?:\W*$|\s*[,!.—–-]+\s*(?:you(?:'re| are)?|u r|ur|thanks?|thank you|ty|thx|that'?s|this is|so (?:good|helpful))\b)|"
+                       # "(I) love it when …": a reaction to a situation (often sarcastic), not a standing preference
+                       r"^(?:i )?(?:(?:really|just|totally|absolutely) )?(?:love|adore|enjoy)s? (?:it|that) when\b")
+_MOMENTARY = re.compile(r"\b(?:right now|at the moment|currently playing|just now)\b|\b(?:this|that) (?:song|track|video|"
+                        r"show|episode|view|moment|one here)\b"
+                        # a bodily state passes ("I'm starving lol"); "I'm tired of X" is a stance, not a state
+                        r"|\bi(?:'m| am) (?:so |really |absolutely |totally |just )?(?:starving|hungry|thirsty|tired|"
+                        r"exhausted|sleepy|knackered|freezing|stuffed)\b(?!\s+(?:of|with)\b)"
+                        # a choice against the thing at hand ("I'd rather fight the wasp than finish this form") is the
+                        # moment's mood, not a standing preference
+                        r"|\brather\b.*\bthan (?:\w+ ){0,2}(?:this|that|these|those)\b")
+_REPORTED = re.compile(r"\bmy (?!(?:doctor|gp|dentist|physio|dietitian|nurse|consultant|specialist|allergist|heart|gut|head|instinct|body)\b)\w+(?: \w+)? (?:says|said|thinks|thought|told me|reckons)\b")
+# someone else's taste or restriction, however hedged: "my mum would love …", "my boss is allergic to …"
+_THIRD_PARTY = re.compile(rf"\b(?:my|our) {_RELATIONS}'s (?:\w+ )?(?:budget|diet|allerg\w*|favou?rite|preference|limit|"
+                          rf"dietary)\b|\b(?:my|our) {_RELATIONS}(?:'s \w+)?(?: \w+)?? (?:(?:would|'d|might|may|could|will|really|also|"
+                          rf"totally|absolutely|just|always|only|still|is|isn't|can't|cannot|doesn't|does not)\s+)*(?:likes?|loves?|hates?|swears? by|does|"
+                          rf"has to|needs to|"
+                          rf"prefers?|enjoys?|adores?|fancies|can'?t stand|into|a fan|allergic|intolerant|{_DIET}|wants?|needs?|insists on|"
+                          rf"eat|drinks?|eats?)\b")
+
+
+def _standing_condition(low: str) -> bool:
+    """ "If there's a choice, book X" is a standing instruction, not a hypothetical: the condition is in the present
+    (no "were", "had", "could") and the main clause asserts or instructs without a modal of possibility."""
+    m = re.match(r"^if\s+([^,]{1,60}),\s*(.+)$", low)
+    # "ever" makes "if I ever get a dog, …" a daydream, but "if you're ever choosing for me, …" an instruction to the
+    # assistant for whenever it happens
+    ever = r"|ever" if not re.match(r"(?:you|u)(?:'re| are)?\b", m[1] if m else "") else ""
+    return bool(m and not re.search(rf"\b(?:were|was|had|won|could|would|did{ever})\b", m[1])
+                and not re.search(r"\b(?:could|might|may)\b", m[2]) and not _HYPOTHETICAL.search(m[2])
+                and (not re.search(r"\bwould\b|'d\b", m[2])
+                     or re.match(r"i(?:'d| would) (?:\w+ )?(?:go|pick|choose|take|opt|want|prefer|like|rather)\b", m[2])))
+
+
+_SARCASTIC_MESSAGE = re.compile(r"(?:^|\s)/s\b|\s\(not\)|#sarcasm|🙃|🙄|😒", re.I)  # the eye-roll and upside-down face too
+#: A request to write or translate a text: the first-person words it quotes or describes are the text's, not the user's
+#: ("write a poem that starts with 'I prefer …'", "draft a note to the caterer: two guests are vegan").
+_COMPOSE = re.compile(r"^(?:(?:please|pls|kindly|hey|ok|so)\W+)*(?:(?:can|could|would|will) (?:you|u)(?: please)?\s+)?"
+                      r"(?:help me\s+|i need\s+(?:you\s+)?to\s+|let'?s\s+)?"
+                      r"(?:(?:translate|rephrase|reword|proofread|paraphrase)\b|(?:write|draft|compose|create|come up with|word|"
+                      r"phrase|think up|think of|give me)\s+"
+                      r"(?:me\s+)?(?:(?:a|an|the|some|this|my)\s+)?(?:[\w-]+\s+){0,2}(?:poem|note (?:to|for)|message (?:to|for)|"
+                      r"e-?mail|text (?:to|for)|letter|caption|tweet|post|reply|song|story|toast|speech|bio|card|haiku|limerick|"
+                      r"slogan|sentence|paragraph|script|invitation|announcement|"
+                      # a line for a character ("a line for the villain", "a dating-profile line for a cartoon cat")
+                      r"line|dialogue|monologue|tagline|catchphrase|comeback|quote|profile)s?\b)")
+#: Praise of the assistant in any words ("you're honestly better at this than I am", "I love how you always get it"):
+#: about the assistant, not a memory of the user.
+_PRAISE = re.compile(r"^(?:(?:honestly|seriously|wow|omg|ok|okay|man|dude)\W+)*(?:you(?:'re| are|re)|u r|ur|you'?ve been)\s+"
+                     r"(?:\w+\s+){0,2}?(?:better|the best|best|great|amazing|awesome|brilliant|fantastic|wonderful|so good|"
+                     r"(?:really |very )?good|a lifesaver|a life saver|a star|a genius|a gem|a legend|smart|clever|helpful|"
+                     r"incredible|the goat|spot on|so much better)\b|"
+                     r"^i (?:\w+ )?(?:love|like|appreciate|adore|enjoy) (?:how|that|the way|it when) (?:you|u)\b(?! (?:book|put|"
+                     r"keep|always book|always put)\b)")
+#: A quoted text named as a line, a title or a saying ("'I'll have what she's having' is the best movie line ever"): the
+#: first person in it is the line's.
+_QUOTED_LINE = re.compile(r"(?<=[\w.!?])['\"”’]\s+(?:is|was|are|has to be)\s+(?:[\w-]+\s+){0,4}(?:line|quote|lyrics?|title|saying|"
+                          r"phrase|slogan|catchphrase|proverb|motto|pun|joke)s?\b")
+#: "Tell me what / when / how …" asks, however it is worded.
+_ASK_TELL = re.compile(r"^(?:(?:please|pls|kindly)\s+)?(?:tell|show|explain to|let) me (?:know )?(?:what|when|how|where|which|"
+                       r"who|why|if|whether)\b")
+
+
+#: A plan that is off: "I was going to book X for Saturday but nah", "the whole trip's been called off".
+#: A plan moved, not called off: "… was supposed to be later, but now it's tomorrow".
+_MOVED = re.compile(r"\bbut (?:now|it'?s now|it got moved|they moved it|it was moved|it has moved)\b")
+#: "not happening" said of what the user refuses ("don't book me anything before 6pm, not happening"): a limit, stressed.
+_REFUSED = re.compile(r"^(?:pls |please )?(?:don'?t|dont|do not|never|no|nothing)\b.*,\s*not happening\W*$")
+_DROPPED = re.compile(r"\b(?:was|were) (?:going|meant|supposed|planning|hoping|about) to\b.*\b(?:but|until|except|then)\b|"
+                      r"\b(?:called off|been cancell?ed|got cancell?ed|fell through|(?:been|got|was) scrapped|not happening|changed my mind|"
+                      r"no longer happening)\b", re.I)
+
+
+#: A clause that narrates what the user did ("I dug out the paperwork", "we finally sent it"): no task in it.
+_NARRATION = re.compile(r"^(?:so |and |then )?(?:i|we) (?:just |finally |already |eventually )?(?:\w{3,}ed|dug|went|did|found|got|made|"
+                        r"took|had|sent|paid|bought|brought|ran|left|came|saw|told|gave|spoke|wrote|began|forgot|met|sold|"
+                        r"lost|won|kept|put)\b(?! to\b)", re.I)
+
+#: A message that calls off what came before it ("never mind, cancel that", "forget it"): nothing to keep.
+_CANCEL = re.compile(r"\b(?:never ?mind|nvm|forget (?:it|that|about it|i said anything)|cancel (?:that|it|this)|ignore (?:that|this|"
+                     r"me|what i said)|scratch that|disregard (?:that|this))\b", re.I)
+_CANCEL_REST = re.compile(r"\b(?:ok|okay|oh|so|well|actually|wait|then|please|pls|thanks|sorry|um+|uh+|just)\b|\W+", re.I)
+
+
+def cancelled(low: str) -> bool:
+    """The clause only calls something off ("okay, um, never mind, uh, cancel that")."""
+    return bool(_CANCEL.search(low)) and not _CANCEL_REST.sub("", _CANCEL.sub("", low))
+
+
+#: Someone else's doing or value, not the user's: a named person's taste ("Mia prefers red wine"), a place's schedule
+#: or value ("the kids' school doesn't open before 8:30", "the café's wifi password is …"), a thing said to be for
+#: someone else ("…, but they're for my son, not me").
+_NAMED_TASTE = re.compile(r"^[A-Z][a-z]+(?: [A-Z][a-z]+)? (?:really |also |always |just |totally )?(?:prefers|likes|loves|wants|"
+                          r"hates|adores|enjoys|needs|can'?t stand|is (?:allergic|vegan|vegetarian|into))\b")
+_ELSEWHERE = re.compile(rf"^(?:the|our|their|his|her|my (?:kids?'?|son'?s|daughter'?s)) (?:[\w']+ ){{0,2}}?{_PLACES}s?\b(?:'s)? "
+                        r"(?:\w+ )?(?:doesn'?t|does not|don'?t|won'?t|never|only|opens?|closes?|shuts?|starts?|runs?)\b|"
+                        rf"\bthe (?:[\w']+ )?{_PLACES}'s\b|\bnot (?:for )?(?:me|mine)\W*$|\bnot mine\b", re.I)
+#: Indifference ("I'll sit wherever", "I'm fine with whatever"): no preference stated.
+_INDIFFERENT = re.compile(r"^i(?:'ll| will|'m| am|'d| would| can)? (?:\w+ ){0,2}?(?:wherever|whatever|anywhere|whichever|"
+                          r"either(?: one| way)?)(?: (?:you (?:like|want|pick)|is (?:fine|ok|okay)|works|goes))?\W*$", re.I)
+
+#: Venting ("ugh, I hate Mondays"): no standing preference in it, though a task or a limit said while venting stands.
+_VENTING = re.compile(r"^(?:ugh+|argh+|urgh+|meh)\b", re.I)
+
+
+#: A question put off ("ask me on Friday", "check with me later"): it defers an answer, it states nothing.
+_DEFERRAL = re.compile(r"^(?:(?:just|please|pls|ok|so)\W+)*(?:ask|check with|get back to|talk to) me(?: again| about (?:it|that|this))?"
+                       r" (?:on|later|tomorrow|next|after|in|another time|some other time)\b[^,;]{0,20}$", re.I)
+
+
+_VAGUE_TIME = re.compile(r"(?:(?:later|earlier|sometime|some time|maybe|probably|soon|hopefully)\s+)*(?:(?:this|next|in a|"
+                         r"in the|within the|by the end of the)\s+)?(?:week|month|year|weekend|few days|couple of (?:days|weeks))"
+                         r"|soon|later|at some point")
+_STUCK = re.compile(r"\bi (?:just )?(?:can'?t|cannot|couldn'?t) (?:find|locate|remember where|believe|wait|stop laughing|"
+                    r"get over|decide)\b")
+#: A part that still tells the past ("I loved the food") is not kept from a clause about the past.
+_PAST_NARRATION = re.compile(r"\b(?:was|were|had|did|went|used to|loved|liked|enjoyed|hated|preferred|lived|worked)\b")
