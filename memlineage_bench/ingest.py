@@ -16,7 +16,7 @@ Figures, all from one run:
   found when a candidate of its class contains its value; a candidate is right when its turn has its class;
 * the write gate through ``ingest`` on the servers: the share of small-talk (and trap) turns that store
   nothing, and the share of real memories whose value is in no kept or merged memory of their message (false
-  drops; a message may carry two memories in the "dev5" … "dev11" and "heldout12" sets);
+  drops; a message may carry two memories in the "dev5" … "dev12" sets);
 * recall@10 on one question per kept memory (its value must be in a returned memory), after ``ingest`` of the
   conversations vs after ``remember_many`` of every raw turn, with the cells each stored (in ingest mode
   only extracted memories count as hits, not the stored transcripts);
@@ -48,7 +48,7 @@ from .ingest_dev10 import (H10_ASIDES, H10_CONSTRAINTS, H10_EVENT_STYLES, H10_FA
                                H10_PREF_STYLES, H10_SMALLTALK, H10_TASK_STYLES, H10_TRAPS, join_h10)
 from .ingest_dev11 import (H11_ASIDES, H11_CONSTRAINTS, H11_EVENT_STYLES, H11_FACT_STYLES, H11_JOINERS,
                                H11_PREF_STYLES, H11_SMALLTALK, H11_TASK_STYLES, H11_TRAPS, join_h11)
-from .ingest_heldout12 import (H12_ASIDES, H12_CONSTRAINTS, H12_EVENT_STYLES, H12_FACT_STYLES, H12_JOINERS,
+from .ingest_dev12 import (H12_ASIDES, H12_CONSTRAINTS, H12_EVENT_STYLES, H12_FACT_STYLES, H12_JOINERS,
                                H12_PREF_STYLES, H12_SMALLTALK, H12_TASK_STYLES, H12_TRAPS, join_h12)
 
 __all__ = ["REAL", "Turn", "generate", "run", "score_extraction"]
@@ -668,8 +668,9 @@ H7_ASIDES = (["Hello again!\n", "Quick update.\n", "Before I forget:\n", "Anothe
 # its constants (H11_*) and the way it joins two memories live in memlineage_bench/ingest_dev11.py, whose docstring
 # describes its voices and shapes.
 
-# Held-out wordings ("heldout12"): a twelfth hand, written blind on 2026-12-02 (after dev11 was run) and not yet run;
-# its constants (H12_*) and the way it joins two memories live in memlineage_bench/ingest_heldout12.py, whose docstring
+# Development wordings ("dev12", called "heldout12" until stop 29): a twelfth hand, written blind on 2026-12-02 (after
+# dev11 was run) and run once as the held-out set at stop 29, after the readings written for dev11 (figures in README);
+# its constants (H12_*) and the way it joins two memories live in memlineage_bench/ingest_dev12.py, whose docstring
 # describes its voices and shapes.
 
 
@@ -813,9 +814,9 @@ WORDING_SETS: dict[str, Wording] = {
     # dev11: memlineage_bench/ingest_dev11.py
     "dev11": Wording(H11_PREF_STYLES, H11_CONSTRAINTS, H11_FACT_STYLES, H11_EVENT_STYLES, H11_TASK_STYLES,
                      H11_SMALLTALK, H11_TRAPS, H11_ASIDES, (H11_JOINERS, join_h11)),
-    # heldout12: memlineage_bench/ingest_heldout12.py (held out: run once by the lead)
-    "heldout12": Wording(H12_PREF_STYLES, H12_CONSTRAINTS, H12_FACT_STYLES, H12_EVENT_STYLES, H12_TASK_STYLES,
-                         H12_SMALLTALK, H12_TRAPS, H12_ASIDES, (H12_JOINERS, join_h12)),
+    # dev12: memlineage_bench/ingest_dev12.py
+    "dev12": Wording(H12_PREF_STYLES, H12_CONSTRAINTS, H12_FACT_STYLES, H12_EVENT_STYLES, H12_TASK_STYLES,
+                     H12_SMALLTALK, H12_TRAPS, H12_ASIDES, (H12_JOINERS, join_h12)),
 }
 WORDINGS = tuple(WORDING_SETS)
 

@@ -19,7 +19,8 @@ from memlineage_bench.ingest import Conversation, Turn, generate
 # and "dev7", called "heldout" and "heldout7" until stop 25, and "dev8", called "heldout8" until stop 26, were renamed
 # with these digests unchanged; "dev9", called "heldout9" until its one run at stop 26, as written, before that run;
 # "dev10", called "heldout10" until its one run at stop 27, as written, before that run; "dev11", called "heldout11"
-# until its one run at stop 28, as written, before that run; "heldout12" as written, before it was ever run).
+# until its one run at stop 28, as written, before that run; "dev12", called "heldout12"
+# until its one run at stop 29, as written, before that run).
 PINNED = {
     "tuning": ["ff48b82a026207f5f3a0e90ce9277860471b353de976cf41537e4ebe0f940981",
                "ea4295cd0651afbeea70591b7f38747cdcde01490ebfec0ccebdf86d294de94f",
@@ -57,7 +58,7 @@ PINNED = {
     "dev11": ["571e2f5a7e09e8fa452d061e793df5cc0fd4eec97f6e879a0af866682cbbf18c",
                   "d17a4754c18932107cea8a2acd38dfa00e085fc4a0d1609a38d6cc1502bc60f9",
                   "7f215d3c11593f4d1a31a6f25028e7693cfa1a3081a7393d51ce826157fa571f"],
-    "heldout12": ["af2d008ed568748ebf25b679297944a33e41d28cdfdf7e377955012c84dabb17",
+    "dev12": ["af2d008ed568748ebf25b679297944a33e41d28cdfdf7e377955012c84dabb17",
                   "f056255a77058775278b0d64746a132d0f55d0b63f9c935940d6645062e7b902",
                   "d440ab5c7595bdd1ee8330613dbcf41d36f16b0e63c20a02f1c37f33788e3ab4"],
 }
@@ -85,7 +86,7 @@ def styles(p: str) -> list[str]:
 
 HELDOUT = styles("H6")  # the "dev6" set's wordings (the set was called "heldout" until stop 25)
 # The sets written as held-out ones, by wording, with their constants' prefix and the sets written before them (each
-# newer set must share nothing with any of those). "dev6" … "dev11" are development data now; "heldout12" is held out.
+# newer set must share nothing with any of those). "dev6" … "dev12" are development data now.
 HELD_OUT_SETS = {"dev6": ("H6", DEVELOPMENT), "dev7": ("H7", {**DEVELOPMENT, "dev6": HELDOUT}),
                  "dev8": ("H8", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7")}),
                  "dev9": ("H9", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8")}),
@@ -93,8 +94,8 @@ HELD_OUT_SETS = {"dev6": ("H6", DEVELOPMENT), "dev7": ("H7", {**DEVELOPMENT, "de
                                    "dev9": styles("H9")}),
                  "dev11": ("H11", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8"),
                                    "dev9": styles("H9"), "dev10": styles("H10")}),
-                 "heldout12": ("H12", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8"),
-                                       "dev9": styles("H9"), "dev10": styles("H10"), "dev11": styles("H11")})}
+                 "dev12": ("H12", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8"),
+                                   "dev9": styles("H9"), "dev10": styles("H10"), "dev11": styles("H11")})}
 
 
 def shape(convs: list[Conversation]) -> list:
@@ -204,7 +205,7 @@ def test_the_classifier_tool_trains_on_every_development_set_and_never_on_a_held
     spec.loader.exec_module(tool)
     assert tool.training_wordings() == [w for w in ingest.WORDINGS if not w.startswith("heldout")]
     assert {"dev6", "dev7"} <= set(tool.training_wordings())
-    assert tool.training_wordings(("dev7", "heldout8", "heldout12", "dev8")) == ["dev7", "dev8"]
+    assert tool.training_wordings(("dev7", "heldout8", "heldout13", "dev8")) == ["dev7", "dev8"]
     assert {"dev8", "dev9", "dev10"} <= set(tool.training_wordings())
 
 
@@ -219,7 +220,7 @@ def sentences(texts: list[str]) -> set[str]:
     return out
 
 
-@pytest.mark.parametrize("wording", ["dev7", "dev8", "dev9", "dev10", "dev11", "heldout12"])
+@pytest.mark.parametrize("wording", ["dev7", "dev8", "dev9", "dev10", "dev11", "dev12"])
 def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) -> None:
     # sharing no whole style is not enough: a style made of an older set's sentence plus a new one would still pass
     p, earlier = HELD_OUT_SETS[wording]
@@ -332,7 +333,7 @@ def test_the_dev11_set_keeps_its_pasted_blocks_between_lines_of_prose() -> None:
             assert end - start > 1 and lines[start - 1].endswith(":"), turn.content
 
 
-def test_the_heldout12_set_keeps_its_changelog_blocks_between_lines_of_prose() -> None:
+def test_the_dev12_set_keeps_its_changelog_blocks_between_lines_of_prose() -> None:
     # a developer's changelog (a "### Added" / "### Changed" / "### Removed" heading and its "- " item) sits under a
     # prose line that introduces it with a colon and above a prose line: each style opens and closes with prose (so an
     # aside never lands on a block), and after asides and joiners are added every heading starts its line, right after
@@ -347,7 +348,7 @@ def test_the_heldout12_set_keeps_its_changelog_blocks_between_lines_of_prose() -
             if "\n" in style:  # prose, a heading, one item, prose
                 assert len(lines) == 4 and lines[1].startswith("### ") and lines[2].startswith("- "), style
                 assert lines[0].endswith(":"), style
-    user = [t for seed in (1, 2, 3) for c in generate(wording="heldout12", seed=seed) for t in c.turns
+    user = [t for seed in (1, 2, 3) for c in generate(wording="dev12", seed=seed) for t in c.turns
             if t.role == "user"]
     assert any(t.label in ingest.REAL and "\n### " in t.content for t in user)
     assert any(t.also and "\n### " in t.content for t in user)  # a changelog beside a second memory in one message

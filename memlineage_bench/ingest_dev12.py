@@ -1,4 +1,4 @@
-"""Wordings "heldout12" of `memlineage bench ingest` (the ``H12_*`` constants), kept out of ``ingest.py``; ``ingest``
+"""Wordings "dev12" (called "heldout12" until its one held-out run at stop 29) of `memlineage bench ingest` (the ``H12_*`` constants), kept out of ``ingest.py``; ``ingest``
 imports them and wires the set into its ``WORDING_SETS``.
 
 A twelfth hand (the helper session "held12"), written blind on 2026-12-02 by an engineer who had not read the
@@ -6,8 +6,8 @@ extractor, its classifier or its training tool, the gate, the labels, the query 
 section, the docs' pages on ingest, the notes (``issues stops``) or any list of misses, and who did not run any
 extractor, ``memlineage ingest``, ``bench ingest`` or the classifier on this set or on anything (only the generator and
 the pure set tests). What was read: the generator (``ingest.py``), the docstrings of "dev8" … "dev11" (to choose
-other voices) and the names and counts of "dev11"'s constants (to learn the shape). It is held out: the lead runs it
-once, then renames it.
+other voices) and the names and counts of "dev11"'s constants (to learn the shape). It was held out: the lead ran it
+once (stop 29), then renamed it.
 
 Voices, each used across every class (preferences, the five constraints, facts, events, tasks), so no class has a
 voice of its own:
@@ -386,15 +386,15 @@ H12_TRAPS = [
     "Did I ever tell you which city I live in?",
 ]
 
-#: How two memories share one message in the "heldout12" set (about a third of its real turns are paired).
+#: How two memories share one message in the "dev12" set (about a third of its real turns are paired).
 H12_JOINERS = [" Break. ", "\n\nsecond item:\n", " | ", "\n\n(2/2) ", " ⟶ next: "]
-#: What the "heldout12" set wraps around some memories (every changelog block of a style has prose before and after).
+#: What the "dev12" set wraps around some memories (every changelog block of a style has prose before and after).
 H12_ASIDES = (["Radio check complete. ", "ok quick one — ", "Eh, ", "(typing on the tablet) ", ""],
               ["", " Out.", " ⭐", " — he says hi too", " gg"])
 
 
 def join_h12(head: str, joiner: str, tail: str) -> str:
-    """Two memories in one message, the "heldout12" hand: when either carries a changelog block the second starts a
+    """Two memories in one message, the "dev12" hand: when either carries a changelog block the second starts a
     paragraph of its own under "second item:" (so a "### " heading and its "- " item stay at the start of their
     lines); otherwise each keeps its own punctuation and case (values such as "Thai food" or "Dr. Shah" may open
     the second)."""
