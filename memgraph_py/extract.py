@@ -53,13 +53,13 @@ from .extract_blocks import as_statements
 from .extract_classifier import CLASSES as CLASSIFIER_CLASSES
 from .extract_classifier import ClauseClassifier
 from .extract_words import (_FACT_ATTR, _RELATIONS)
-from .extract_clauses import (_ANAPHOR, _as_first_person, _chat_normalise, _clauses, _clean, filled_gaps, signed_in,
+from .extract_clauses import (spoken, _ANAPHOR, _as_first_person, _chat_normalise, _clauses, _clean, filled_gaps, signed_in,
     framed_not_mine, _LIST_HEADER, _LIST_ITEM, _mask_quotes, plain, QUOTE_MASK, _RECORD_REQUEST, _REQUEST, _sentence)
 from .extract_traps import (_PAST_NARRATION, _STUCK, _VAGUE_TIME, _ASK_TELL, cancelled, _COMPOSE, _DEFERRAL, _DROPPED, _MOVED, _PRAISE, _REFUSED, _ELSEWHERE, _HEDGE, _HYPOTHETICAL, _INDIFFERENT,
     _INFO_REQUEST, _MAYBE_ONLY, _MOMENTARY, _NAMED_TASTE, _NARRATION, _OTHERS, _PAST, _PRESENT_STANCE, _QUESTION_START,
     _QUOTED_LINE, _REACTION, _REPORTED, _SARCASM, _SARCASTIC_MESSAGE, _SMALLTALK_FACT, _standing_condition, _STATE_FACT,
-    _THIRD_PARTY, _VENTING)
-from .extract_rules import (_AS_OF, _asked_and_answered, _AWAY, _BARE_ALLERGY, _CONFIRMATION_ONLY, _CONFIRMED,
+    _THIRD_PARTY, _VENTING, not_a_memory)
+from .extract_rules import (affirmed, decided_choice, _SCORE, _UNAVAILABLE, _URGENCY, _AS_OF, _asked_and_answered, _AWAY, _BARE_ALLERGY, _CONFIRMATION_ONLY, _CONFIRMED,
     _DATE_HINT, _DATED_REASON, _RECURRING, _RULED_OUT, _KEY_NOTE, _NUDGE, _SELF_ASKED, _STORE_IT, misfit_value, or_nothing, answered, _ASKS_USER, _BACK_REF, _BARE_TAIL, _chosen_for_me, _CLEFT, _CONSTRAINT, _DECISION,
     _ERRAND, _EVENT, _EVENT_BACK, _FACT, _FACTIVE_FRAME, _FRONTED_CLAUSE, _is_thing, _KEY_VALUE, _LIST_CLASS,
     _LIST_HEAD, _MOOD_FRAME, _NEGATION, _NOTE_FACT, _NOTICE, _PREF, _QUOTE_LINE, _QUOTED_QUESTION, rating,
@@ -614,10 +614,12 @@ class HeuristicExtractor:
     # --- one clause ---------------------------------------------------------------------------------
     def classify(self, clause: str) -> tuple[str | None, str, float]:
         """The class of a user's clause (or None), the rule that decided, and the extraction's confidence."""
-        text = _clean(clause)
+        text = spoken(_clean(clause))  # without the checks put to a recorder and the closing particles
         low = plain(_as_first_person(_chat_normalise(text.lower())))
         if _SARCASM.search(clause.strip().lower()):
             return None, "sarcasm", 0.0
+        if (trap := not_a_memory(text, low)) is not None:
+            return None, trap, 0.0
         if len(low) < 6 or not re.search(r"[a-z]", low):
             return None, "too short", 0.0
         if QUOTE_MASK in text:
@@ -668,7 +670,7 @@ class HeuristicExtractor:
         confirmed = _CONFIRMED.match(text)
         if confirmed:  # "Do I have a favourite? Yes: X." / "I think my X is Y? Yes, the e-mail says so.": answered
             answer = _CONFIRMATION_ONLY.sub("", confirmed["answer"]).strip(" .!,:;—–-")
-            statement = answered(confirmed["question"], answer) if answer else confirmed["question"].rstrip(" ?") + "."
+            statement = answered(confirmed["question"], answer) if answer else affirmed(confirmed["question"])
             cls, rule, confidence = self.classify(statement)
             if cls is not None:
                 return cls, f"a question I answered myself: {rule}", confidence
@@ -694,10 +696,13 @@ class HeuristicExtractor:
             return None, "undecided", 0.0
         if _DROPPED.search(low) and not _TASK.search(low) and not _MOVED.search(low) and not _REFUSED.match(low):
             return None, "a plan called off", 0.0
-        rated = rating(low)
+        urgent = _URGENCY.search(low) and _SCORE.search(low)  # "my to-do, rated urgent 10/10: X" is the to-do X
+        low, rated = (_SCORE.sub("", low), None) if urgent else (low, rating(low))
         if rated is not None:
             if rated[1] is None:
                 return None, "a rating, but not a standing verdict of mine", 0.0
+            if not rated[1] and _UNAVAILABLE.search(low):
+                return "constraint", "a low score for a time I'm not free", 0.85
             return "preference", f"a rating ({'liked' if rated[1] else 'disliked'})", 0.85
         confidence = 0.9
         if _HEDGE.search(low):
@@ -745,7 +750,9 @@ class HeuristicExtractor:
                 return None, "a joke: the value cannot be the attribute's", 0.0
             return "fact", "fact", confidence
         if _DECISION.search(low):
-            return "decision", "decision", confidence * 0.9
+            chosen = decided_choice(low)
+            return ("preference", "a choice I decided on", confidence * 0.9) if chosen else \
+                ("decision", "decision", confidence * 0.9)
         return self._cues(low, confidence)
 
     @staticmethod

@@ -30,6 +30,9 @@ _TASK = _rx(r"\bremind me (?:to|about|that|of)\b", r"\bdon'?t let me forget\b",
             r"\bi (?:must not|mustn't) forget\b", r"\bnote to self\b", r"^(?:i )?(?:gotta|got to) (?!say|admit)\w+", r"\bi must (?!say|admit|be\b|(?:go|attend|be there|come)\W*$)\w+", r"\bon my (?:list|to-?do)\b",
             r"\b(?:ping|nudge|chase|bug|poke|nag|hassle|prod|badger|hound|prompt|jog my memory) me\b", r"\bit'?s on me to\b", r"\bi still haven'?t (?:managed to|got round to)\b")
 _CONSTRAINT = _rx(
+    # a time put first, then the limit ("after noon don't call me", "before 8am, no calls please")
+    r"^(?:before|after|past|until|till|from) [\w: ]{1,12}?,? (?:please )?(?:don'?t|do not|never|no)\b (?:\w+ ){0,2}?"
+    r"(?:me|calls?|meetings?|messages?|bookings?|anything)\b",
     # "I'd ask that nothing be scheduled after 7:30 pm", "no meetings are to be booked on Fridays"
     r"\b(?:nothing|no (?:meetings?|calls?|appointments?|bookings?|events?))(?: should| must| may| can| is to| are to)? "
     r"(?:be|get|gets|is|are) (?:scheduled|booked|planned|put|set|arranged)\b",
@@ -469,7 +472,7 @@ def _asked_and_answered(clause: str) -> list[str]:
 
 _RECURRING = re.compile(r"\bevery (?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|week|morning|evening|weekend)\b|"
                         r"\bon (?:mon|tues|wednes|thurs|fri|satur|sun)days\b")
-_AWAY = re.compile(r"\b(?:out of (?:the )?office|ooo|out of station|off work|on leave|unavailable|not available|blocked)\b")
+_AWAY = re.compile(r"\b(?:out of (?:the )?office|ooo|out of station|off work|on leave|unavailable|not available|blocked)\b|\bi(?:'m| am) (?:always |usually )?(?:tied up|busy|booked(?: up| solid)?)\b")
 _RULED_OUT = re.compile(r"\b(?:can'?t|cannot|never|not available|unavailable|busy|no way)\b")
 #: An allergy said without its allergen ("I am very allergic."): the clause before names it.
 _BARE_ALLERGY = re.compile(r"(?i)^(?:and |so |yes,? )?(?:i'?m|i am) (?:(?:very|really|severely|seriously|quite|so|super|badly) )*"
@@ -480,3 +483,35 @@ _DATE_HINT = re.compile(
     r"|\b\d{1,2}(?:st|nd|rd|th)?(?: of)? (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b"
     r"|\bnext (?:week|month|year)\b|\bin (?:\d+|a|two|three|a few) (?:days?|weeks?|months?)\b|\b\d{1,2}(?::\d{2})?\s?[ap]\.?m\b",
     re.I)
+
+
+# a low score given with the reason that the user is not free then ("Booking me on a Sunday: 0/10, I'm always busy
+# then"): the time is ruled out, a limit rather than a taste
+_UNAVAILABLE = re.compile(r"\bi(?:'m| am) (?:\w+ )?(?:busy|tied up|booked|unavailable|away|out|working|never free|not free)\b|"
+                          r"\bi (?:can'?t|cannot|never) (?:make it|make|do it|come)\b|\bnever free\b", re.I)
+# a score of urgency or importance is not a verdict of taste ("my to-do, rated urgent 10/10: …")
+_URGENCY = re.compile(r"\b(?:urgent|urgency|priority|importance|important|critical|severity)\b", re.I)
+_SCORE = re.compile(r",?\s*(?:rated\s+)?(?:(?:urgent|urgency|priority|importance|important|critical|severity)\s*:?\s*)?"
+                    r"\d{1,2}(?:\.\d)?\s*(?:/|out of)\s*(?:10|5)\b", re.I)
+# a decision the user reaches after weighing it ("back and forth, but I've decided: X over Y", "settled on X"):
+# what is decided is read as what it is
+_DECIDED = re.compile(r"\bi(?:'ve| have)? (?:decided|settled|made up my mind|chosen|picked)\s*(?:[:—–-]|\bon\b)\s*(?P<what>.+)$",
+                      re.I)
+
+
+def decided_choice(low: str) -> str | None:
+    """The thing decided in "…I've decided: X[, locking it in]" when it is a choice of things ("X over Y", a noun
+    phrase), else None (a decision to act stays a decision)."""
+    m = _DECIDED.search(low)
+    if not m:
+        return None
+    thing = re.split(r"[,.;!]", m["what"])[0].strip()
+    return thing if re.fullmatch(r"[\w' -]{2,40} over [\w' -]{2,40}", thing) or _is_thing(thing) else None
+
+
+def affirmed(question: str) -> str:
+    """A question of the user's own confirmed with a bare "yes", as the statement it confirms: "Should I call the
+    landlord? Yes." → "I have to call the landlord."; "Is my size 38? Yes." → "Is my size 38." (read as written)."""
+    q = question.strip().rstrip(" ?")
+    m = re.match(r"(?i)^(?:should|shall|must) i\s+|^do i (?:need|have) to\s+|^(?:do i|am i) (?:still )?(?:need|supposed) to\s+", q)
+    return f"I have to {q[m.end():]}." if m else q + "."
