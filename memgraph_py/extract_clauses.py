@@ -400,7 +400,8 @@ def _shared(low: str) -> str:
     house = _HOUSE_CHOICE.match(low)
     if house:
         return f"i prefer {house['thing']}."
-    if _WE_INCLUDED.search(low) and _WE.match(low):
-        rest = low[_WE.match(low).end():]
+    we = _WE.match(low)
+    if we and _WE_INCLUDED.search(low):
+        rest = low[we.end():]
         return ("i'm " if re.match(r"^(?:\w+ )?(?:tied up|busy|away|allergic|vegan|vegetarian|free)\b", rest) else "i ") + rest
     return low

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from .extract_clauses import plain
+from .extract_traps import _STUCK
 from .extract_words import _AGENT_VERBS, _DIET, _EVENT_NOUN, _FACT_ATTR, _FOODISH, _LANGS, _PROFESSIONS, _RELATIONS, _rx
 
 
@@ -515,3 +516,60 @@ def affirmed(question: str) -> str:
     q = question.strip().rstrip(" ?")
     m = re.match(r"(?i)^(?:should|shall|must) i\s+|^do i (?:need|have) to\s+|^(?:do i|am i) (?:still )?(?:need|supposed) to\s+", q)
     return f"I have to {q[m.end():]}." if m else q + "."
+
+
+# a duty that has passed to the user ("I used to leave it to someone else to X; now it's on me"): the clause before
+# names it in the past, the short clause after makes it the user's now
+_NOW_MINE = re.compile(r"^(?:but |and |so )?now (?:it'?s|it is|that'?s|that is) (?:all )?(?:on me|up to me|my (?:job|"
+                       r"responsibility|problem|task)|mine)\W*$", re.I)
+_DUTY = re.compile(r"\bto (?!(?:me|him|her|them|someone|somebody|us)\b)[a-z]+ (?:up |off |in |out )?(?:the|a|an|my|our)\b", re.I)
+
+
+def now_mine(previous: str, clause: str) -> str | None:
+    """``previous`` and ``clause`` joined when the clause makes the duty the previous one names the user's now."""
+    if _NOW_MINE.match(clause.strip()) and _DUTY.search(previous):
+        return f"{previous.rstrip(' ;,.')}; {clause.strip()}"
+    return None
+
+
+# The second reading (cue_reading): is the clause about the user, and which class do its words lean to?
+_ABOUT_USER = re.compile(r"\b(?:i|i'm|im|i've|i'd|i'll|me|my|mine|myself|for me|from me|personally|tbh|imo|pls|plz|thx)\b|"
+                         r"^(?:must|need(?: to| 2)?|gotta|have to|got to)\b|\bin case (?:you|u) need\b|"
+                         r"^(?:please |kindly )?(?:avoid|skip|keep|don't|do not|never|always|only|nothing|no|let's|mark|"
+                         r"note|noting|record|put me|book|schedule|make sure|ensure)\b|^for your records\b|"
+                         r"^[\w ]{2,30}(?: here)?\s*[:=\-–]\s*\S|^\w+(?: \w+)? here\b|\bplease\b|"
+                         r"[€$£]\s?\d|\b\d+ (?:euros?|dollars?|pounds?|eur|usd|gbp)\b")
+_CUES: dict[str, re.Pattern[str]] = {
+    "task": re.compile(r"\b(?:i must|must (?!say|admit)\w+ (?:the|my|a)\b|need to|have to|gotta (?!say|admit|love)|"
+                       r"remind|don'?t (?:let me )?forget|make sure|on my (?:list|to-?do)|to-?do|asap)\b"),
+    "constraint": re.compile(r"\b(?:allerg\w*|intoleran\w*|vegan|vegetarian|pescatarian|coeliac|celiac|halal|kosher|"
+                             r"diet|no-go|can'?t|cannot|never|avoid|skip|impossible|unreachable|unavailable|busy every|"
+                             r"(?:don'?t|doesn'?t) work for me|nothing (?:before|after|over|above)|no later than|earliest|"
+                             r"latest|max|maximum|cap(?: it)? at|limit|budget|exceed|too much|no more than|"
+                             r"off limits|not before|not after)\b"),
+    "preference": re.compile(r"\b(?:prefer\w*|like|love|enjoy|adore|fan of|into|partial to|favou?rite|go-to|the best|ideal|"
+                             r"happ(?:y|ier|iest) (?:with|when)|lean\w*|pick|picks|as always|as usual|"
+                             r"my thing|yes to|rather|every time|whenever|personally|up to me|definitely|better)\b|>>"),
+    "fact": re.compile(r"\b(?:my|our) (?:\w+ )?(?:name|number|id|address|email|phone|password|size|plate|sister|"
+                       r"brother|wife|husband|dog|cat|dentist|doctor|employer)\b"),
+}
+_FACT_VALUE = re.compile(r"\d|[:=\-–]\s*\S|\b(?:is|are) (?:called |named )?\S")
+
+
+def cue_reading(low: str, confidence: float) -> tuple[str | None, str, float]:
+    """Second reading when no pattern matched: a clause about the user (first person, "for me", a request
+    to the assistant, a note "X: value") whose words lean to one class — by cue words, not sentence shapes.
+    Less sure than a pattern (confidence × 0.8)."""
+    if not _ABOUT_USER.search(low):
+        return None, "no memory pattern", 0.0
+    if _STUCK.search(low):  # "I can't find the kettle": a moment's trouble, not a limit
+        return None, "momentary, not lasting", 0.0
+    scores = {cls: len(cue.findall(low)) for cls, cue in _CUES.items()}
+    if _FACT_VALUE.search(low):
+        scores["fact"] += 2 if re.search(rf"\b{_FACT_ATTR}\b", low) else 0
+    else:
+        scores["fact"] = 0  # "my cat just knocked over a plant": no value, no fact
+    best = max(scores, key=lambda c: (scores[c], -list(_CUES).index(c)))
+    if scores[best] == 0:
+        return None, "no memory pattern", 0.0
+    return best, f"{best} cues", round(confidence * 0.8, 3)

@@ -262,3 +262,18 @@ def not_a_memory(text: str, low: str) -> str | None:
     if _FRAME_ONLY.match(low.strip()):
         return "a frame for what follows, naming nothing"
     return None
+
+
+# an eye-roll at having to say it again ("what do I like? X. obviously. write it down 🙄", "for the hundredth time: X 🙄")
+# is impatience with the question, not sarcasm about the statement; "/s", "#sarcasm" and "(not)" stay sarcasm
+_EXASPERATED = re.compile(r"\b(?:obviously|for the (?:hundredth|millionth|last|nth|\w+) time|write (?:it|that|this) down|"
+                          r"how many times|as i (?:said|told you)|i(?:'ve| have)? told you|like i said)\b", re.I)
+_EYE_ROLL_ONLY = re.compile(r"(?:^|\s)/s\b|\s\(not\)|#sarcasm|🙃", re.I)
+
+
+def sarcastic(message: str) -> bool:
+    """Whether a whole message is marked as sarcasm (see :data:`_SARCASTIC_MESSAGE`), an eye-roll of impatience at
+    repeating a statement excepted."""
+    if not _SARCASTIC_MESSAGE.search(message):
+        return False
+    return bool(_EYE_ROLL_ONLY.search(message)) or not _EXASPERATED.search(message)

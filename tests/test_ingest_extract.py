@@ -783,3 +783,14 @@ def test_structures_that_look_like_my_memories_and_are_not(text: str) -> None:
 
 def test_someone_elses_limit_stays_mine_when_i_join_in() -> None:
     assert [c for c, _ in read("My partner can't do Fridays, and me neither - both of us work late.")] != []
+
+
+def test_an_eye_roll_at_saying_it_again_is_impatience_not_sarcasm() -> None:
+    assert [c for c, _ in read("for the hundredth time: I prefer green tea 🙄")] == ["preference"]
+    assert read("Oh sure, I love being on hold for an hour 🙄") == []  # the eye-roll alone still marks sarcasm
+
+
+def test_a_duty_that_passed_to_me_is_my_task() -> None:
+    assert read("My brother used to sort out the recycling; he still does.") == []  # his duty, still his
+    found = read("I used to leave it to my flatmate to water the plants; now it's on me.")
+    assert [c for c, _ in found] == ["task"] and "water the plants" in found[0][1], found
