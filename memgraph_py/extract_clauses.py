@@ -363,8 +363,8 @@ def _mask_quotes(text: str) -> str:
 
 # a check put to the recording device or the assistant around a dictated statement ("is it recording yes ok …",
 # "… have you got that", "… if you're asking"): it asks nothing about the user, so the statement inside is read alone
-_RECORDER_OPEN = re.compile(r"^\W*(?:(?:ok(?:ay)?|right|so|hello|hi)\b[\s,.!]*)?(?:is (?:it|this|this thing|the \w+) (?:recording|"
-                            r"listening|on|working)|are (?:you|u) (?:recording|listening|getting (?:this|all this))|"
+_RECORDER_OPEN = re.compile(r"^\W*(?:(?:ok(?:ay)?|right|so|hello|hi)\b[\s,.!]*)?(?:is (?:it|this|this thing|the (?:app|mic|microphone|"
+                            r"recorder|tablet|phone)) (?:recording|listening)|is this(?: thing)? on|are (?:you|u) (?:recording|listening|getting (?:this|all this))|"
                             r"can (?:you|u) hear me)\b[\s,.?!]*(?:(?:yes|yeah|yep|ok(?:ay)?|good|right|great|it is|then)\b"
                             r"[\s,.!]*)*", re.I)
 _RECORDER_CLOSE = re.compile(r"[\s,.;—–-]*\b(?:(?:have|did|do) (?:you|u) (?:got|get|have) (?:that|it|this|all that)|"

@@ -794,3 +794,7 @@ def test_a_duty_that_passed_to_me_is_my_task() -> None:
     assert read("My brother used to sort out the recycling; he still does.") == []  # his duty, still his
     found = read("I used to leave it to my flatmate to water the plants; now it's on me.")
     assert [c for c, _ in found] == ["task"] and "water the plants" in found[0][1], found
+
+
+def test_a_question_about_a_day_is_no_check_put_to_the_recorder() -> None:
+    assert read("is the meeting on Friday? my flat is freezing btw") == []
