@@ -52,14 +52,14 @@ from .errors import InvalidContentError, InvalidTranscriptError
 from .extract_blocks import as_statements
 from .extract_classifier import CLASSES as CLASSIFIER_CLASSES
 from .extract_classifier import ClauseClassifier
-from .extract_words import (_FACT_ATTR, _RELATIONS)
-from .extract_clauses import (_ANAPHOR, _as_first_person, _chat_normalise, _clauses, _clean, filled_gaps, signed_in,
+from .extract_words import _RELATIONS
+from .extract_clauses import (spoken, _ANAPHOR, _as_first_person, _chat_normalise, _clauses, _clean, filled_gaps, signed_in,
     framed_not_mine, _LIST_HEADER, _LIST_ITEM, _mask_quotes, plain, QUOTE_MASK, _RECORD_REQUEST, _REQUEST, _sentence)
-from .extract_traps import (_PAST_NARRATION, _STUCK, _VAGUE_TIME, _ASK_TELL, cancelled, _COMPOSE, _DEFERRAL, _DROPPED, _MOVED, _PRAISE, _REFUSED, _ELSEWHERE, _HEDGE, _HYPOTHETICAL, _INDIFFERENT,
+from .extract_traps import (_PAST_NARRATION, _VAGUE_TIME, _ASK_TELL, cancelled, _COMPOSE, _DEFERRAL, _DROPPED, _MOVED, _PRAISE, _REFUSED, _ELSEWHERE, _HEDGE, _HYPOTHETICAL, _INDIFFERENT,
     _INFO_REQUEST, _MAYBE_ONLY, _MOMENTARY, _NAMED_TASTE, _NARRATION, _OTHERS, _PAST, _PRESENT_STANCE, _QUESTION_START,
-    _QUOTED_LINE, _REACTION, _REPORTED, _SARCASM, _SARCASTIC_MESSAGE, _SMALLTALK_FACT, _standing_condition, _STATE_FACT,
-    _THIRD_PARTY, _VENTING)
-from .extract_rules import (_AS_OF, _asked_and_answered, _AWAY, _BARE_ALLERGY, _CONFIRMATION_ONLY, _CONFIRMED,
+    _QUOTED_LINE, _REACTION, _REPORTED, _SARCASM, _SMALLTALK_FACT, _standing_condition, _STATE_FACT,
+    _THIRD_PARTY, _VENTING, not_a_memory, sarcastic)
+from .extract_rules import (cue_reading, now_mine, affirmed, decided_choice, _SCORE, _UNAVAILABLE, _URGENCY, _AS_OF, _asked_and_answered, _AWAY, _BARE_ALLERGY, _CONFIRMATION_ONLY, _CONFIRMED,
     _DATE_HINT, _DATED_REASON, _RECURRING, _RULED_OUT, _KEY_NOTE, _NUDGE, _SELF_ASKED, _STORE_IT, misfit_value, or_nothing, answered, _ASKS_USER, _BACK_REF, _BARE_TAIL, _chosen_for_me, _CLEFT, _CONSTRAINT, _DECISION,
     _ERRAND, _EVENT, _EVENT_BACK, _FACT, _FACTIVE_FRAME, _FRONTED_CLAUSE, _is_thing, _KEY_VALUE, _LIST_CLASS,
     _LIST_HEAD, _MOOD_FRAME, _NEGATION, _NOTE_FACT, _NOTICE, _PREF, _QUOTE_LINE, _QUOTED_QUESTION, rating,
@@ -286,7 +286,7 @@ class HeuristicExtractor:
             now = message.at or datetime.now(timezone.utc)
             question, asked = asked, None
             if message.role == "user":
-                if _SARCASTIC_MESSAGE.search(message.content):
+                if sarcastic(message.content):
                     continue
                 readings = self._readings(message.content, question)
                 reaction = any(rule in _REACTIONS for _, _, rule, _ in readings)
@@ -467,6 +467,10 @@ class HeuristicExtractor:
                     cls, rule, confidence = "preference", "a thing, then a habit or who I am", 0.8
                 out.append((joined, cls, rule, confidence))
                 continue
+            duty = now_mine(out[-1][0], _clean(whole)) if out and out[-1][1] is None else None
+            if duty:  # "I used to leave it to someone else to X; now it's on me": the task X, mine now
+                out[-1] = (duty, "task", "a duty that is mine now", 0.85)
+                continue
             for clause, cls, rule, confidence in self._split(whole):
                 self._join(out, clause, cls, rule, confidence)
 
@@ -614,10 +618,12 @@ class HeuristicExtractor:
     # --- one clause ---------------------------------------------------------------------------------
     def classify(self, clause: str) -> tuple[str | None, str, float]:
         """The class of a user's clause (or None), the rule that decided, and the extraction's confidence."""
-        text = _clean(clause)
+        text = spoken(_clean(clause))  # without the checks put to a recorder and the closing particles
         low = plain(_as_first_person(_chat_normalise(text.lower())))
         if _SARCASM.search(clause.strip().lower()):
             return None, "sarcasm", 0.0
+        if (trap := not_a_memory(text, low)) is not None:
+            return None, trap, 0.0
         if len(low) < 6 or not re.search(r"[a-z]", low):
             return None, "too short", 0.0
         if QUOTE_MASK in text:
@@ -668,7 +674,7 @@ class HeuristicExtractor:
         confirmed = _CONFIRMED.match(text)
         if confirmed:  # "Do I have a favourite? Yes: X." / "I think my X is Y? Yes, the e-mail says so.": answered
             answer = _CONFIRMATION_ONLY.sub("", confirmed["answer"]).strip(" .!,:;—–-")
-            statement = answered(confirmed["question"], answer) if answer else confirmed["question"].rstrip(" ?") + "."
+            statement = answered(confirmed["question"], answer) if answer else affirmed(confirmed["question"])
             cls, rule, confidence = self.classify(statement)
             if cls is not None:
                 return cls, f"a question I answered myself: {rule}", confidence
@@ -694,10 +700,13 @@ class HeuristicExtractor:
             return None, "undecided", 0.0
         if _DROPPED.search(low) and not _TASK.search(low) and not _MOVED.search(low) and not _REFUSED.match(low):
             return None, "a plan called off", 0.0
-        rated = rating(low)
+        urgent = _URGENCY.search(low) and _SCORE.search(low)  # "my to-do, rated urgent 10/10: X" is the to-do X
+        low, rated = (_SCORE.sub("", low), None) if urgent else (low, rating(low))
         if rated is not None:
             if rated[1] is None:
                 return None, "a rating, but not a standing verdict of mine", 0.0
+            if not rated[1] and _UNAVAILABLE.search(low):
+                return "constraint", "a low score for a time I'm not free", 0.85
             return "preference", f"a rating ({'liked' if rated[1] else 'disliked'})", 0.85
         confidence = 0.9
         if _HEDGE.search(low):
@@ -745,27 +754,10 @@ class HeuristicExtractor:
                 return None, "a joke: the value cannot be the attribute's", 0.0
             return "fact", "fact", confidence
         if _DECISION.search(low):
-            return "decision", "decision", confidence * 0.9
-        return self._cues(low, confidence)
-
-    @staticmethod
-    def _cues(low: str, confidence: float) -> tuple[str | None, str, float]:
-        """Second reading when no pattern matched: a clause about the user (first person, "for me", a request
-        to the assistant, a note "X: value") whose words lean to one class — by cue words, not sentence shapes.
-        Less sure than a pattern (confidence × 0.8)."""
-        if not _ABOUT_USER.search(low):
-            return None, "no memory pattern", 0.0
-        if _STUCK.search(low):  # "I can't find the kettle": a moment's trouble, not a limit
-            return None, "momentary, not lasting", 0.0
-        scores = {cls: len(cue.findall(low)) for cls, cue in _CUES.items()}
-        if _FACT_VALUE.search(low):
-            scores["fact"] += 2 if re.search(rf"\b{_FACT_ATTR}\b", low) else 0
-        else:
-            scores["fact"] = 0  # "my cat just knocked over a plant": no value, no fact
-        best = max(scores, key=lambda c: (scores[c], -list(_CUES).index(c)))
-        if scores[best] == 0:
-            return None, "no memory pattern", 0.0
-        return best, f"{best} cues", round(confidence * 0.8, 3)
+            chosen = decided_choice(low)
+            return ("preference", "a choice I decided on", confidence * 0.9) if chosen else \
+                ("decision", "decision", confidence * 0.9)
+        return cue_reading(low, confidence)
 
     def read_clause(self, clause: str, turn: int, now: datetime) -> Candidate | None:
         cls, rule, confidence = self.classify(clause)
@@ -797,30 +789,6 @@ class HeuristicExtractor:
                 text = f"{m['key'].strip()}: {m['value'].strip()}"
                 out.append(self._candidate("fact", line, text, message.index, 0.8, "tool key-value", now))
         return out
-
-
-# The second reading (HeuristicExtractor._cues): is the clause about the user, and which class do its words lean to?
-_ABOUT_USER = re.compile(r"\b(?:i|i'm|im|i've|i'd|i'll|me|my|mine|myself|for me|from me|personally|tbh|imo|pls|plz|thx)\b|"
-                         r"^(?:must|need(?: to| 2)?|gotta|have to|got to)\b|\bin case (?:you|u) need\b|"
-                         r"^(?:please |kindly )?(?:avoid|skip|keep|don't|do not|never|always|only|nothing|no|let's|mark|"
-                         r"note|noting|record|put me|book|schedule|make sure|ensure)\b|^for your records\b|"
-                         r"^[\w ]{2,30}(?: here)?\s*[:=\-–]\s*\S|^\w+(?: \w+)? here\b|\bplease\b|"
-                         r"[€$£]\s?\d|\b\d+ (?:euros?|dollars?|pounds?|eur|usd|gbp)\b")
-_CUES: dict[str, re.Pattern[str]] = {
-    "task": re.compile(r"\b(?:i must|must (?!say|admit)\w+ (?:the|my|a)\b|need to|have to|gotta (?!say|admit|love)|"
-                       r"remind|don'?t (?:let me )?forget|make sure|on my (?:list|to-?do)|to-?do|asap)\b"),
-    "constraint": re.compile(r"\b(?:allerg\w*|intoleran\w*|vegan|vegetarian|pescatarian|coeliac|celiac|halal|kosher|"
-                             r"diet|no-go|can'?t|cannot|never|avoid|skip|impossible|unreachable|unavailable|busy every|"
-                             r"(?:don'?t|doesn'?t) work for me|nothing (?:before|after|over|above)|no later than|earliest|"
-                             r"latest|max|maximum|cap(?: it)? at|limit|budget|exceed|too much|no more than|"
-                             r"off limits|not before|not after)\b"),
-    "preference": re.compile(r"\b(?:prefer\w*|like|love|enjoy|adore|fan of|into|partial to|favou?rite|go-to|the best|ideal|"
-                             r"happ(?:y|ier|iest) (?:with|when)|lean\w*|pick|picks|as always|as usual|"
-                             r"my thing|yes to|rather|every time|whenever|personally|up to me|definitely|better)\b|>>"),
-    "fact": re.compile(r"\b(?:my|our) (?:\w+ )?(?:name|number|id|address|email|phone|password|size|plate|sister|"
-                       r"brother|wife|husband|dog|cat|dentist|doctor|employer)\b"),
-}
-_FACT_VALUE = re.compile(r"\d|[:=\-–]\s*\S|\b(?:is|are) (?:called |named )?\S")
 
 
 #: Readings the learned reader (or the nearest example sentences) weighs again: nothing matched, or only weak cues

@@ -142,6 +142,7 @@ def _as_first_person(low: str) -> str:
                  r"(?! (?:it|that|this|you|u|them)\b))", "i ", low)
     low = re.sub(r"\bi (has|is|does|needs|wants|likes|loves|prefers|hates|lives|works|enjoys|keeps|goes|gets|uses)\b",
                  lambda m: "i " + _AGREE.get(m[1], m[1][:-1]), low)
+    low = _shared(low)
     low = _KIND_OF_PERSON.sub(lambda m: "i " + ("always " if " always " in m[0] else "") + m[1], low)
     m = re.match(r"^(?:the |this |your )?(?:customer|user|client|caller|person|guest|traveller|traveler|passenger|"
                  r"patient|account holder)\s+([\w']+)", low)
@@ -264,6 +265,8 @@ _CLAUSE_BREAK = re.compile(r";\s+|,?\s+but\s+(?=(?:now |these days |nowadays |ac
                            # " / " between two statements (not "jazz / blues / soul": three words follow without a slash)
                            r"|(?<=\S)\s+/\s+(?=[^/\s]+\s+[^/\s]+\s+[^/\s]+)"
                            r"|\s+(?:\+|//|\|)\s+(?=\S)"  # "X + Y", "X // Y": two statements side by side
+                           # an arrow that moves on to the next topic ("X ⟶ next: Y", "X → then: Y")
+                           r"|\s+(?:\u27f6|\u2192|\u21d2|->|=>)\s+(?:next|then|also|and|moving on)\s*:\s*(?=\S)"
                            # a bullet or a diamond between two statements on one line ("X 🔸 Y", "X • Y")
                            "|\\s+(?:[\u2022\u25aa\u25ab\u25c6\u25c7\u2666]|[\U0001F536-\U0001F539])\uFE0F?\\s+(?=\\S)"
                            # a dash, then a short lead-in ending in a colon: "… — while I'm at it: …", "… – one more: …"
@@ -356,3 +359,49 @@ def _mask_quotes(text: str) -> str:
             out.append(text[last:m.start()] + QUOTE_MASK)
             last = m.end()
     return "".join(out) + text[last:]
+
+
+# a check put to the recording device or the assistant around a dictated statement ("is it recording yes ok …",
+# "… have you got that", "… if you're asking"): it asks nothing about the user, so the statement inside is read alone
+_RECORDER_OPEN = re.compile(r"^\W*(?:(?:ok(?:ay)?|right|so|hello|hi)\b[\s,.!]*)?(?:is (?:it|this|this thing|the (?:app|mic|microphone|"
+                            r"recorder|tablet|phone)) (?:recording|listening)|is this(?: thing)? on|are (?:you|u) (?:recording|listening|getting (?:this|all this))|"
+                            r"can (?:you|u) hear me)\b[\s,.?!]*(?:(?:yes|yeah|yep|ok(?:ay)?|good|right|great|it is|then)\b"
+                            r"[\s,.!]*)*", re.I)
+_RECORDER_CLOSE = re.compile(r"[\s,.;—–-]*\b(?:(?:have|did|do) (?:you|u) (?:got|get|have) (?:that|it|this|all that)|"
+                             r"got (?:that|all that)|(?:if|in case) (?:you'?re|youre|your|you are|u r) (?:asking|wondering))"
+                             r"[\s?!.]*(?=[^\w]*$)", re.I)
+# a Singapore English particle closing a clause ("don't call me ah", "cannot lah") and the tag "can?" / "can or
+# not?" that turns a request into a check: read as the plain statement or request
+_PARTICLE = re.compile(r"\s+(?:lah|leh|lor|sia|meh|hor|ah)\b(?=\s*(?:[,.!?;]|$))", re.I)
+_CAN_TAG = re.compile(r",?\s+(?:can(?: or not| anot)?|ok(?:ay)? or not|got or not)\s*\?+\s*$", re.I)
+
+
+def spoken(text: str) -> str:
+    """A dictated or chatted clause without what only carries the talk: checks put to the recorder around it and
+    closing particles (see the patterns above). The text unchanged when none is there."""
+    inner = _RECORDER_CLOSE.sub("", _RECORDER_OPEN.sub("", text, count=1), count=1).strip()
+    if inner != text.strip() and len(inner.split()) >= 3:
+        text = inner[:1].upper() + inner[1:]
+    text = _CAN_TAG.sub(".", text)
+    return _PARTICLE.sub("", text)
+
+
+# a couple on one account, saying the memory is the user's too: "the two of us both love X — yes, me included",
+# "we both can't do Mondays", "in our house it's X, for both of us"
+_WE_INCLUDED = re.compile(r"\b(?:the two of us|the pair of us|both of us|we(?:'re| are)? both|us both|me included|me too|"
+                          r"mine too)\b")
+_WE = re.compile(r"^(?:\([^)]{1,40}\)\s*)?(?:the two of us|the pair of us|both of us|we)(?:'re| are)?(?: both| all)?(?:'re| are)? (?=\w)")
+_HOUSE_CHOICE = re.compile(r"^(?:in|at|for) (?:our|my) (?:house|home|household|family|place),? (?:it'?s|it is|we go for|we do) "
+                           r"(?P<thing>[^,.;!?]+?)(?:,? (?:for both of us|for the two of us|for us both|always))?\W*$")
+
+
+def _shared(low: str) -> str:
+    """A shared "we" read as the user's own when the clause includes the user (see the patterns above)."""
+    house = _HOUSE_CHOICE.match(low)
+    if house:
+        return f"i prefer {house['thing']}."
+    we = _WE.match(low)
+    if we and _WE_INCLUDED.search(low):
+        rest = low[we.end():]
+        return ("i'm " if re.match(r"^(?:\w+ )?(?:tied up|busy|away|allergic|vegan|vegetarian|free)\b", rest) else "i ") + rest
+    return low

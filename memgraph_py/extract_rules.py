@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from .extract_clauses import plain
+from .extract_traps import _STUCK
 from .extract_words import _AGENT_VERBS, _DIET, _EVENT_NOUN, _FACT_ATTR, _FOODISH, _LANGS, _PROFESSIONS, _RELATIONS, _rx
 
 
@@ -30,6 +31,9 @@ _TASK = _rx(r"\bremind me (?:to|about|that|of)\b", r"\bdon'?t let me forget\b",
             r"\bi (?:must not|mustn't) forget\b", r"\bnote to self\b", r"^(?:i )?(?:gotta|got to) (?!say|admit)\w+", r"\bi must (?!say|admit|be\b|(?:go|attend|be there|come)\W*$)\w+", r"\bon my (?:list|to-?do)\b",
             r"\b(?:ping|nudge|chase|bug|poke|nag|hassle|prod|badger|hound|prompt|jog my memory) me\b", r"\bit'?s on me to\b", r"\bi still haven'?t (?:managed to|got round to)\b")
 _CONSTRAINT = _rx(
+    # a time put first, then the limit ("after noon don't call me", "before 8am, no calls please")
+    r"^(?:before|after|past|until|till|from) [\w: ]{1,12}?,? (?:please )?(?:don'?t|do not|never|no)\b (?:\w+ ){0,2}?"
+    r"(?:me|calls?|meetings?|messages?|bookings?|anything)\b",
     # "I'd ask that nothing be scheduled after 7:30 pm", "no meetings are to be booked on Fridays"
     r"\b(?:nothing|no (?:meetings?|calls?|appointments?|bookings?|events?))(?: should| must| may| can| is to| are to)? "
     r"(?:be|get|gets|is|are) (?:scheduled|booked|planned|put|set|arranged)\b",
@@ -469,7 +473,7 @@ def _asked_and_answered(clause: str) -> list[str]:
 
 _RECURRING = re.compile(r"\bevery (?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|week|morning|evening|weekend)\b|"
                         r"\bon (?:mon|tues|wednes|thurs|fri|satur|sun)days\b")
-_AWAY = re.compile(r"\b(?:out of (?:the )?office|ooo|out of station|off work|on leave|unavailable|not available|blocked)\b")
+_AWAY = re.compile(r"\b(?:out of (?:the )?office|ooo|out of station|off work|on leave|unavailable|not available|blocked)\b|\bi(?:'m| am) (?:always |usually )?(?:tied up|busy|booked(?: up| solid)?)\b")
 _RULED_OUT = re.compile(r"\b(?:can'?t|cannot|never|not available|unavailable|busy|no way)\b")
 #: An allergy said without its allergen ("I am very allergic."): the clause before names it.
 _BARE_ALLERGY = re.compile(r"(?i)^(?:and |so |yes,? )?(?:i'?m|i am) (?:(?:very|really|severely|seriously|quite|so|super|badly) )*"
@@ -480,3 +484,92 @@ _DATE_HINT = re.compile(
     r"|\b\d{1,2}(?:st|nd|rd|th)?(?: of)? (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b"
     r"|\bnext (?:week|month|year)\b|\bin (?:\d+|a|two|three|a few) (?:days?|weeks?|months?)\b|\b\d{1,2}(?::\d{2})?\s?[ap]\.?m\b",
     re.I)
+
+
+# a low score given with the reason that the user is not free then ("Booking me on a Sunday: 0/10, I'm always busy
+# then"): the time is ruled out, a limit rather than a taste
+_UNAVAILABLE = re.compile(r"\bi(?:'m| am) (?:\w+ )?(?:busy|tied up|booked|unavailable|away|out|working|never free|not free)\b|"
+                          r"\bi (?:can'?t|cannot|never) (?:make it|make|do it|come)\b|\bnever free\b", re.I)
+# a score of urgency or importance is not a verdict of taste ("my to-do, rated urgent 10/10: …")
+_URGENCY = re.compile(r"\b(?:urgent|urgency|priority|importance|important|critical|severity)\b", re.I)
+_SCORE = re.compile(r",?\s*(?:rated\s+)?(?:(?:urgent|urgency|priority|importance|important|critical|severity)\s*:?\s*)?"
+                    r"\d{1,2}(?:\.\d)?\s*(?:/|out of)\s*(?:10|5)\b", re.I)
+# a decision the user reaches after weighing it ("back and forth, but I've decided: X over Y", "settled on X"):
+# what is decided is read as what it is
+_DECIDED = re.compile(r"\bi(?:'ve| have)? (?:decided|settled|made up my mind|chosen|picked)\s*(?:[:—–-]|\bon\b)\s*(?P<what>.+)$",
+                      re.I)
+
+
+def decided_choice(low: str) -> str | None:
+    """The thing decided in "…I've decided: X[, locking it in]" when it is a choice of things ("X over Y", a noun
+    phrase), else None (a decision to act stays a decision)."""
+    m = _DECIDED.search(low)
+    if not m:
+        return None
+    thing = re.split(r"[,.;!]", m["what"])[0].strip()
+    return thing if re.fullmatch(r"[\w' -]{2,40} over [\w' -]{2,40}", thing) or _is_thing(thing) else None
+
+
+def affirmed(question: str) -> str:
+    """A question of the user's own confirmed with a bare "yes", as the statement it confirms: "Should I call the
+    landlord? Yes." → "I have to call the landlord."; "Is my size 38? Yes." → "Is my size 38." (read as written)."""
+    q = question.strip().rstrip(" ?")
+    m = re.match(r"(?i)^(?:should|shall|must) i\s+|^do i (?:need|have) to\s+|^(?:do i|am i) (?:still )?(?:need|supposed) to\s+", q)
+    return f"I have to {q[m.end():]}." if m else q + "."
+
+
+# a duty that has passed to the user ("I used to leave it to someone else to X; now it's on me"): the clause before
+# names it in the past, the short clause after makes it the user's now
+_NOW_MINE = re.compile(r"^(?:but |and |so )?now (?:it'?s|it is|that'?s|that is) (?:all )?(?:on me|up to me|my (?:job|"
+                       r"responsibility|problem|task)|mine)\W*$", re.I)
+_DUTY = re.compile(r"\bto (?!(?:me|him|her|them|someone|somebody|us)\b)[a-z]+ (?:up |off |in |out )?(?:the|a|an|my|our)\b", re.I)
+
+
+def now_mine(previous: str, clause: str) -> str | None:
+    """``previous`` and ``clause`` joined when the clause makes the duty the previous one names the user's now."""
+    if _NOW_MINE.match(clause.strip()) and _DUTY.search(previous):
+        return f"{previous.rstrip(' ;,.')}; {clause.strip()}"
+    return None
+
+
+# The second reading (cue_reading): is the clause about the user, and which class do its words lean to?
+_ABOUT_USER = re.compile(r"\b(?:i|i'm|im|i've|i'd|i'll|me|my|mine|myself|for me|from me|personally|tbh|imo|pls|plz|thx)\b|"
+                         r"^(?:must|need(?: to| 2)?|gotta|have to|got to)\b|\bin case (?:you|u) need\b|"
+                         r"^(?:please |kindly )?(?:avoid|skip|keep|don't|do not|never|always|only|nothing|no|let's|mark|"
+                         r"note|noting|record|put me|book|schedule|make sure|ensure)\b|^for your records\b|"
+                         r"^[\w ]{2,30}(?: here)?\s*[:=\-–]\s*\S|^\w+(?: \w+)? here\b|\bplease\b|"
+                         r"[€$£]\s?\d|\b\d+ (?:euros?|dollars?|pounds?|eur|usd|gbp)\b")
+_CUES: dict[str, re.Pattern[str]] = {
+    "task": re.compile(r"\b(?:i must|must (?!say|admit)\w+ (?:the|my|a)\b|need to|have to|gotta (?!say|admit|love)|"
+                       r"remind|don'?t (?:let me )?forget|make sure|on my (?:list|to-?do)|to-?do|asap)\b"),
+    "constraint": re.compile(r"\b(?:allerg\w*|intoleran\w*|vegan|vegetarian|pescatarian|coeliac|celiac|halal|kosher|"
+                             r"diet|no-go|can'?t|cannot|never|avoid|skip|impossible|unreachable|unavailable|busy every|"
+                             r"(?:don'?t|doesn'?t) work for me|nothing (?:before|after|over|above)|no later than|earliest|"
+                             r"latest|max|maximum|cap(?: it)? at|limit|budget|exceed|too much|no more than|"
+                             r"off limits|not before|not after)\b"),
+    "preference": re.compile(r"\b(?:prefer\w*|like|love|enjoy|adore|fan of|into|partial to|favou?rite|go-to|the best|ideal|"
+                             r"happ(?:y|ier|iest) (?:with|when)|lean\w*|pick|picks|as always|as usual|"
+                             r"my thing|yes to|rather|every time|whenever|personally|up to me|definitely|better)\b|>>"),
+    "fact": re.compile(r"\b(?:my|our) (?:\w+ )?(?:name|number|id|address|email|phone|password|size|plate|sister|"
+                       r"brother|wife|husband|dog|cat|dentist|doctor|employer)\b"),
+}
+_FACT_VALUE = re.compile(r"\d|[:=\-–]\s*\S|\b(?:is|are) (?:called |named )?\S")
+
+
+def cue_reading(low: str, confidence: float) -> tuple[str | None, str, float]:
+    """Second reading when no pattern matched: a clause about the user (first person, "for me", a request
+    to the assistant, a note "X: value") whose words lean to one class — by cue words, not sentence shapes.
+    Less sure than a pattern (confidence × 0.8)."""
+    if not _ABOUT_USER.search(low):
+        return None, "no memory pattern", 0.0
+    if _STUCK.search(low):  # "I can't find the kettle": a moment's trouble, not a limit
+        return None, "momentary, not lasting", 0.0
+    scores = {cls: len(cue.findall(low)) for cls, cue in _CUES.items()}
+    if _FACT_VALUE.search(low):
+        scores["fact"] += 2 if re.search(rf"\b{_FACT_ATTR}\b", low) else 0
+    else:
+        scores["fact"] = 0  # "my cat just knocked over a plant": no value, no fact
+    best = max(scores, key=lambda c: (scores[c], -list(_CUES).index(c)))
+    if scores[best] == 0:
+        return None, "no memory pattern", 0.0
+    return best, f"{best} cues", round(confidence * 0.8, 3)

@@ -206,3 +206,74 @@ _STUCK = re.compile(r"\bi (?:just )?(?:can'?t|cannot|couldn'?t) (?:find|locate|r
                     r"get over|decide)\b")
 #: A part that still tells the past ("I loved the food") is not kept from a clause about the past.
 _PAST_NARRATION = re.compile(r"\b(?:was|were|had|did|went|used to|loved|liked|enjoyed|hated|preferred|lived|worked)\b")
+
+
+# --- stop 30 (dev12): structures that look like a memory of the user's and are not -------------------------------
+# sample or test data pasted for the assistant ("test fixture, ignore: name=…", "dummy record: …", "lorem ipsum")
+_SAMPLE_DATA = re.compile(r"^(?:(?:this is |here'?s |here is )?(?:a |some |the )?)?(?:test|sample|dummy|fake|mock|example|placeholder|"
+                          r"seed)\s+(?:fixtures?|data|records?|users?|profiles?|entry|entries|rows?|inputs?|values?|payload)\b"
+                          r"|\blorem ipsum\b|\bfor testing(?: purposes)? only\b", re.I)
+# a quiz put to the assistant about the user's own data ("Pop quiz: when's my birthday?", "Guess what my size is?")
+_QUIZ = re.compile(r"^(?:pop |quick |little )?(?:quiz|trivia|riddle|test|guessing game|question)(?: time)?(?: for (?:you|u))?\s*"
+                   r"[:!—–-]\s*.*\?|^(?:guess|bet (?:you|u) (?:can'?t|don'?t) (?:guess|know|remember)) (?:what|which|when|"
+                   r"where|how)\b.*\bmy\b", re.I)
+# the people whose limits and diets a user mentions: relations and the company they keep
+_PEOPLE = (rf"(?:{_RELATIONS}|grandsons?|granddaughters?|grandkids?|grandchild(?:ren)?|grandson|auntie|aunty|nan|nana|"
+           r"duo partner|teammates?|team ?mates?|co-?pilot|wingman|neighbou?rs?|classmates?|coworkers?|co-workers?|"
+           r"housemates?|in-laws?|kids|children|parents|guests?)")
+# a person of the user's as the subject of a limit or a diet ("my grandson can't have X", "our neighbour one, cannot
+# eat X", "my teammate won't play Tuesdays") — unless the user joins in ("… and me", "me too", "both of us")
+_SOMEONE_ELSES_LIMIT = re.compile(rf"^(?:my|our) (?:\w+ )?{_PEOPLE}(?: one)?,? (?:\w+ ){{0,1}}?(?:can'?t|cant|cannot|can not|"
+                                  rf"won'?t|doesn'?t|does not|never|only|must not|mustn'?t|is (?:allergic|intolerant|"
+                                  rf"{_DIET})|went {_DIET}|(?:says?|said) (?:\w+ )?(?:can'?t|cannot|no|never))\b", re.I)
+_JOINS_IN = re.compile(r"\b(?:and|&) (?:me|i|myself)\b|\bme too\b|\bneither (?:can|do|will) i\b|\bboth of us\b|"
+                       r"\bme included\b|\bso (?:do|can'?t|don'?t) i\b|\bsame (?:for|with) me\b", re.I)
+# someone reported on their own things ("Ground control says their canteen went vegan", "the client said her …")
+_REPORTED_THEIRS = re.compile(r"\b(?:says|said|reports?|reported|tells me|told me|reckons|mentioned) (?:that )?"
+                              r"(?:their|his|her|its)\b", re.I)
+# a clause the user disowns at its end ("Fridays cannot, not me ah", "…, not my problem")
+_DISOWNED = re.compile(r"[,;—–-]\s*(?:but )?(?:not me|not mine|not my (?:problem|thing|issue|concern|circus))\b[\W_]*"
+                       r"(?:ah|lah|leh|lor|though|tho)?[\W_]*$", re.I)
+# a line that only frames what follows or came before, naming nothing ("Survey answer for you to keep",
+# "Plan meals accordingly", "Assignee: me")
+_FRAME_ONLY = re.compile(r"^(?:(?:a |my |one )?[\w-]+ (?:answer|note|entry|update|record|info|detail|details) )?"
+                         r"(?:for (?:you|u) to (?:keep|note|save|file|log|remember|store)|for (?:the|your) (?:record|records|"
+                         r"files|log)|to keep on file)\W*$"
+                         r"|^(?:\w+ ){0,2}accordingly\W*$"
+                         # a closing that asks only to leave the thing before as it is ("no changes please", "no nerfs pls")
+                         r"|^(?:and |but )?no (?:nerfs|changes|swaps|substitutions|exceptions|take-?backs|edits)"
+                         r"(?: (?:pls|please|plz|thanks|ok))?\W*$"
+                         r"|^(?:assignee|assigned to|owner|author|reviewer|signed-off-by)\s*:\s*(?:me|myself|yours truly)\W*$",
+                         re.I)
+
+
+def not_a_memory(text: str, low: str) -> str | None:
+    """Why a clause that reads like a memory of the user's is none (sample data, a quiz about the user's own data,
+    someone else's limit or diet, a clause disowned, a frame naming nothing), or None. ``low`` is the clause
+    normalised (lower case, chat spelling read)."""
+    if _SAMPLE_DATA.search(low):
+        return "sample or test data, not mine"
+    if _QUIZ.search(low):
+        return "a quiz about my own data, not a statement"
+    if (_SOMEONE_ELSES_LIMIT.search(low) or _REPORTED_THEIRS.search(low)) and not _JOINS_IN.search(low):
+        return "about someone else"
+    if _DISOWNED.search(low):
+        return "about someone else, disowned"
+    if _FRAME_ONLY.match(low.strip()):
+        return "a frame for what follows, naming nothing"
+    return None
+
+
+# an eye-roll at having to say it again ("what do I like? X. obviously. write it down 🙄", "for the hundredth time: X 🙄")
+# is impatience with the question, not sarcasm about the statement; "/s", "#sarcasm" and "(not)" stay sarcasm
+_EXASPERATED = re.compile(r"\b(?:obviously|for the (?:hundredth|millionth|last|nth|\w+) time|write (?:it|that|this) down|"
+                          r"how many times|as i (?:said|told you)|i(?:'ve| have)? told you|like i said)\b", re.I)
+_EYE_ROLL_ONLY = re.compile(r"(?:^|\s)/s\b|\s\(not\)|#sarcasm|🙃", re.I)
+
+
+def sarcastic(message: str) -> bool:
+    """Whether a whole message is marked as sarcasm (see :data:`_SARCASTIC_MESSAGE`), an eye-roll of impatience at
+    repeating a statement excepted."""
+    if not _SARCASTIC_MESSAGE.search(message):
+        return False
+    return bool(_EYE_ROLL_ONLY.search(message)) or not _EXASPERATED.search(message)

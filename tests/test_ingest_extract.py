@@ -731,3 +731,70 @@ def test_a_request_to_be_reminded_joins_what_the_clause_before_names(text: str, 
     assert [c for c, _ in found] == [c for c, _ in expected], found
     for (_, content), (_, value) in zip(found, expected, strict=True):
         assert value.lower() in content.lower(), (content, value)
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a check put to the recorder around a dictated statement asks nothing: the statement inside is read
+    ("right is this thing on yes good my locker code is 4471 did you get that", [("fact", "4471")]),
+    ("are you recording ok i prefer the quiet carriage in case you're wondering", [("preference", "quiet carriage")]),
+    # a closing particle and a "can?" tag leave the limit or the request as said
+    ("Before 8am don't ring me lah, I'm asleep.", [("constraint", "8am")]),
+    ("Need to renew my library card, remind me can?", [("task", "library card")]),
+    # a decision reached after dithering, when what is decided is a choice of things, is the preference
+    ("Ugh, torn for weeks, but I've decided: tea over coffee, done.", [("preference", "tea over coffee")]),
+    # a couple on one account, including the user
+    ("We both adore slow mornings, me included.", [("preference", "slow mornings")]),
+    ("At our place it's board games on Fridays, for both of us.", [("preference", "board games")]),
+    ("We're both tied up every Thursday, sadly.", [("constraint", "Thursday")]),
+    # a low score with the reason the user is not free then is a limit, not a taste
+    ("Calls on a Monday morning: 1/10, I'm always busy then.", [("constraint", "Monday")]),
+    # a score of urgency is not a verdict of taste
+    ("Errand, priority 9/10: return the drill to Sam.", [("task", "drill")]),
+    # a self-asked "should I …?" answered with a bare yes is the task
+    ("Should I email the plumber? Yes.", [("task", "plumber")]),
+    # an arrow that moves on to the next topic parts two statements
+    ("my seat is 14C ⟶ next: remind me to charge the camera", [("fact", "14C"), ("task", "camera")]),
+])
+def test_readings_added_at_stop_30_on_sentences_of_our_own(text: str, expected: list[tuple[str, str]]) -> None:
+    found = read(text)
+    assert [c for c, _ in found] == [c for c, _ in expected], found
+    for (_, content), (_, value) in zip(found, expected, strict=True):
+        assert value.lower() in content.lower(), (content, value)
+
+
+@pytest.mark.parametrize("text", [
+    # someone else's limit or diet, in any voice, unless the user joins in
+    "my granddaughter cant have dairy so we skip the ice cream",
+    "Our neighbour one, cannot eat pork.",
+    "my teammate won't raid on Mondays, annoying",
+    "The airline rep says their lounge went gluten-free.",
+    "The kids say Sundays cannot, not me.",
+    # a quiz about the user's own data, and sample or test data
+    "Pop quiz: when's my anniversary? No peeking.",
+    "sample record, do not save: email=jo@example.com, dog=Rex",
+    # a frame that names nothing, a trailer naming only me, a closing asking to leave things be
+    "Form entry for you to keep",
+    "Reviewer: me",
+    "no changes please",
+])
+def test_structures_that_look_like_my_memories_and_are_not(text: str) -> None:
+    assert read(text) == []
+
+
+def test_someone_elses_limit_stays_mine_when_i_join_in() -> None:
+    assert [c for c, _ in read("My partner can't do Fridays, and me neither - both of us work late.")] != []
+
+
+def test_an_eye_roll_at_saying_it_again_is_impatience_not_sarcasm() -> None:
+    assert [c for c, _ in read("for the hundredth time: I prefer green tea 🙄")] == ["preference"]
+    assert read("Oh sure, I love being on hold for an hour 🙄") == []  # the eye-roll alone still marks sarcasm
+
+
+def test_a_duty_that_passed_to_me_is_my_task() -> None:
+    assert read("My brother used to sort out the recycling; he still does.") == []  # his duty, still his
+    found = read("I used to leave it to my flatmate to water the plants; now it's on me.")
+    assert [c for c, _ in found] == ["task"] and "water the plants" in found[0][1], found
+
+
+def test_a_question_about_a_day_is_no_check_put_to_the_recorder() -> None:
+    assert read("is the meeting on Friday? my flat is freezing btw") == []
