@@ -20,7 +20,7 @@ from memlineage_bench.ingest import Conversation, Turn, generate
 # with these digests unchanged; "dev9", called "heldout9" until its one run at stop 26, as written, before that run;
 # "dev10", called "heldout10" until its one run at stop 27, as written, before that run; "dev11", called "heldout11"
 # until its one run at stop 28, as written, before that run; "dev12", called "heldout12"
-# until its one run at stop 29, as written, before that run).
+# until its one run at stop 29, as written, before that run; "heldout13" as written, before it was ever run).
 PINNED = {
     "tuning": ["ff48b82a026207f5f3a0e90ce9277860471b353de976cf41537e4ebe0f940981",
                "ea4295cd0651afbeea70591b7f38747cdcde01490ebfec0ccebdf86d294de94f",
@@ -61,6 +61,9 @@ PINNED = {
     "dev12": ["af2d008ed568748ebf25b679297944a33e41d28cdfdf7e377955012c84dabb17",
                   "f056255a77058775278b0d64746a132d0f55d0b63f9c935940d6645062e7b902",
                   "d440ab5c7595bdd1ee8330613dbcf41d36f16b0e63c20a02f1c37f33788e3ab4"],
+    "heldout13": ["162f2d9875dbb385c6789ec645ef4dc53f7841f53dc1de18b3db535fcc6d9631",
+                  "bf1a5822c812a532acbb6c027c61b86d3f32161c100570969ca6c8db8d40c59d",
+                  "6860f927c582a6276d9f5c61a6b2e3406b0e9796fa236ef11bcb70e9a9c7fea0"],
 }
 
 # Every wording set's styles, small talk and traps by name (the tuning set keeps its constraint and fact styles
@@ -95,7 +98,11 @@ HELD_OUT_SETS = {"dev6": ("H6", DEVELOPMENT), "dev7": ("H7", {**DEVELOPMENT, "de
                  "dev11": ("H11", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8"),
                                    "dev9": styles("H9"), "dev10": styles("H10")}),
                  "dev12": ("H12", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8"),
-                                   "dev9": styles("H9"), "dev10": styles("H10"), "dev11": styles("H11")})}
+                                   "dev9": styles("H9"), "dev10": styles("H10"), "dev11": styles("H11")}),
+                 # held out: its development sets are every dev set
+                 "heldout13": ("H13", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8"),
+                                       "dev9": styles("H9"), "dev10": styles("H10"), "dev11": styles("H11"),
+                                       "dev12": styles("H12")})}
 
 
 def shape(convs: list[Conversation]) -> list:
@@ -156,7 +163,7 @@ def test_the_heldout_set_shares_no_wording_with_any_development_set(wording: str
 
 
 @pytest.mark.parametrize(("p", "last"), [("H6", "H5"), ("H7", "H6"), ("H8", "H7"), ("H9", "H8"), ("H10", "H9"),
-                                        ("H11", "H10"), ("H12", "H11")])
+                                        ("H11", "H10"), ("H12", "H11"), ("H13", "H12")])
 def test_the_heldout_set_is_at_least_as_varied_as_the_last_one(p: str, last: str) -> None:
     def count(kind: str) -> tuple[int, int]:
         return len(getattr(ingest, f"{p}_{kind}")), len(getattr(ingest, f"{last}_{kind}"))
@@ -170,7 +177,7 @@ def test_the_heldout_set_is_at_least_as_varied_as_the_last_one(p: str, last: str
         assert new >= max(floor, old), kind
 
 
-@pytest.mark.parametrize("p", ["H6", "H7", "H8", "H9", "H10", "H11", "H12"])
+@pytest.mark.parametrize("p", ["H6", "H7", "H8", "H9", "H10", "H11", "H12", "H13"])
 def test_every_heldout_style_uses_the_placeholders_of_its_class(p: str) -> None:
     def fields(style: str) -> set[str]:
         return set(re.findall(r"\{(\w)\}", style))
@@ -220,7 +227,7 @@ def sentences(texts: list[str]) -> set[str]:
     return out
 
 
-@pytest.mark.parametrize("wording", ["dev7", "dev8", "dev9", "dev10", "dev11", "dev12"])
+@pytest.mark.parametrize("wording", ["dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "heldout13"])
 def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) -> None:
     # sharing no whole style is not enough: a style made of an older set's sentence plus a new one would still pass
     p, earlier = HELD_OUT_SETS[wording]
@@ -229,7 +236,7 @@ def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) ->
         assert not own & sentences(used), name
 
 
-@pytest.mark.parametrize("p", ["H8", "H9", "H10", "H11", "H12"])
+@pytest.mark.parametrize("p", ["H8", "H9", "H10", "H11", "H12", "H13"])
 def test_the_heldout_set_has_its_own_joiners_and_asides(p: str) -> None:
     before = [f"H{n}" for n in range(6, int(p[1:]))]
     older = {*ingest.H5_JOINERS, *(j for q in before for j in getattr(ingest, f"{q}_JOINERS")),
@@ -359,3 +366,34 @@ def test_the_dev12_set_keeps_its_changelog_blocks_between_lines_of_prose() -> No
             if line.startswith("### "):
                 assert 0 < i < len(lines) - 2 and lines[i - 1].endswith(":"), turn.content
                 assert lines[i + 1].startswith("- ") and not lines[i + 2].startswith(("- ", "###")), turn.content
+
+
+def test_the_heldout13_set_keeps_its_exported_chats_between_lines_of_prose() -> None:
+    # an exported chat ("[21:04] me: …" lines, or another writer's in a trap) sits under a prose line that introduces
+    # it with a colon and above a prose line: each style opens and closes with prose (so an aside never lands on the
+    # block), and after asides and joiners are added every timestamped line starts its line, its run of lines right
+    # after a line ending in ":" and right above a line of prose
+    def chat_line(line: str) -> bool:
+        return re.match(r"\[[^\]\n]+\] [\w ]+: ", line) is not None
+
+    by_class = {"preference": ingest.H13_PREF_STYLES, **ingest.H13_CONSTRAINTS, "fact": ingest.H13_FACT_STYLES,
+                "event": ingest.H13_EVENT_STYLES, "task": ingest.H13_TASK_STYLES}
+    for kind, kind_styles in by_class.items():
+        assert any(chat_line(line) for style in kind_styles for line in style.split("\n")), kind  # every class
+        for style in kind_styles:
+            lines = style.split("\n")
+            assert not chat_line(lines[0]) and not chat_line(lines[-1]), style
+    user = [t for seed in (1, 2, 3) for c in generate(wording="heldout13", seed=seed) for t in c.turns
+            if t.role == "user"]
+    assert any(t.label in ingest.REAL and "\n[" in t.content for t in user)
+    assert any(t.also and "\n[" in t.content for t in user)  # an exported chat beside a second memory in one message
+    assert any(t.label == "trap" and "\n[" in t.content for t in user)  # and one that is someone else's
+    for turn in user:
+        lines = turn.content.split("\n")
+        assert all(chat_line(line) for line in lines if re.search(r"\[\d\d:\d\d\]|\[\w+ \d\d:\d\d\]", line)), \
+            turn.content
+        for i, line in enumerate(lines):
+            if chat_line(line) and not chat_line(lines[i - 1]):
+                assert i > 0 and lines[i - 1].endswith(":"), turn.content
+            if chat_line(line):
+                assert i < len(lines) - 1, turn.content
