@@ -16,7 +16,7 @@ Figures, all from one run:
   found when a candidate of its class contains its value; a candidate is right when its turn has its class;
 * the write gate through ``ingest`` on the servers: the share of small-talk (and trap) turns that store
   nothing, and the share of real memories whose value is in no kept or merged memory of their message (false
-  drops; a message may carry two memories in the "dev5" … "dev12" and "heldout13" sets);
+  drops; a message may carry two memories in the "dev5" … "dev13" sets);
 * recall@10 on one question per kept memory (its value must be in a returned memory), after ``ingest`` of the
   conversations vs after ``remember_many`` of every raw turn, with the cells each stored (in ingest mode
   only extracted memories count as hits, not the stored transcripts);
@@ -50,7 +50,7 @@ from .ingest_dev11 import (H11_ASIDES, H11_CONSTRAINTS, H11_EVENT_STYLES, H11_FA
                                H11_PREF_STYLES, H11_SMALLTALK, H11_TASK_STYLES, H11_TRAPS, join_h11)
 from .ingest_dev12 import (H12_ASIDES, H12_CONSTRAINTS, H12_EVENT_STYLES, H12_FACT_STYLES, H12_JOINERS,
                                H12_PREF_STYLES, H12_SMALLTALK, H12_TASK_STYLES, H12_TRAPS, join_h12)
-from .ingest_heldout13 import (H13_ASIDES, H13_CONSTRAINTS, H13_EVENT_STYLES, H13_FACT_STYLES, H13_JOINERS,
+from .ingest_dev13 import (H13_ASIDES, H13_CONSTRAINTS, H13_EVENT_STYLES, H13_FACT_STYLES, H13_JOINERS,
                                H13_PREF_STYLES, H13_SMALLTALK, H13_TASK_STYLES, H13_TRAPS, join_h13)
 
 __all__ = ["REAL", "Turn", "generate", "run", "score_extraction"]
@@ -675,10 +675,11 @@ H7_ASIDES = (["Hello again!\n", "Quick update.\n", "Before I forget:\n", "Anothe
 # its constants (H12_*) and the way it joins two memories live in memlineage_bench/ingest_dev12.py, whose docstring
 # describes its voices and shapes.
 
-# Held-out wordings ("heldout13"): a thirteenth hand, written blind on 2026-12-02 (after dev12 was run) by an
-# engineer who had not read the extractor, the gate, the labels, the query understanding, the README or the notes, and
-# never run by its writer. The lead runs it once, then renames it "dev13". Its constants (H13_*) and the way it joins
-# two memories live in memlineage_bench/ingest_heldout13.py, whose docstring describes its voices and shapes.
+# Development wordings ("dev13", called "heldout13" until stop 29): a thirteenth hand, written blind on 2026-12-02
+# (after dev12 was run) by an engineer who had not read the extractor, the gate, the labels, the query understanding,
+# the README or the notes, and run once as the held-out set at stop 29, after the readings written for dev12 (figures
+# in README). Its constants (H13_*) and the way it joins
+# two memories live in memlineage_bench/ingest_dev13.py, whose docstring describes its voices and shapes.
 
 
 def _date(rng: random.Random) -> tuple[str, str]:
@@ -824,9 +825,9 @@ WORDING_SETS: dict[str, Wording] = {
     # dev12: memlineage_bench/ingest_dev12.py
     "dev12": Wording(H12_PREF_STYLES, H12_CONSTRAINTS, H12_FACT_STYLES, H12_EVENT_STYLES, H12_TASK_STYLES,
                      H12_SMALLTALK, H12_TRAPS, H12_ASIDES, (H12_JOINERS, join_h12)),
-    # heldout13: memlineage_bench/ingest_heldout13.py (held out: run once by the lead, then renamed "dev13")
-    "heldout13": Wording(H13_PREF_STYLES, H13_CONSTRAINTS, H13_FACT_STYLES, H13_EVENT_STYLES, H13_TASK_STYLES,
-                         H13_SMALLTALK, H13_TRAPS, H13_ASIDES, (H13_JOINERS, join_h13)),
+    # dev13: memlineage_bench/ingest_dev13.py
+    "dev13": Wording(H13_PREF_STYLES, H13_CONSTRAINTS, H13_FACT_STYLES, H13_EVENT_STYLES, H13_TASK_STYLES,
+                     H13_SMALLTALK, H13_TRAPS, H13_ASIDES, (H13_JOINERS, join_h13)),
 }
 WORDINGS = tuple(WORDING_SETS)
 

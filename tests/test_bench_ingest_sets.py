@@ -20,7 +20,8 @@ from memlineage_bench.ingest import Conversation, Turn, generate
 # with these digests unchanged; "dev9", called "heldout9" until its one run at stop 26, as written, before that run;
 # "dev10", called "heldout10" until its one run at stop 27, as written, before that run; "dev11", called "heldout11"
 # until its one run at stop 28, as written, before that run; "dev12", called "heldout12"
-# until its one run at stop 29, as written, before that run; "heldout13" as written, before it was ever run).
+# until its one run at stop 29, as written, before that run; "dev13", called "heldout13"
+# until its one run at stop 29, as written, before that run).
 PINNED = {
     "tuning": ["ff48b82a026207f5f3a0e90ce9277860471b353de976cf41537e4ebe0f940981",
                "ea4295cd0651afbeea70591b7f38747cdcde01490ebfec0ccebdf86d294de94f",
@@ -61,7 +62,7 @@ PINNED = {
     "dev12": ["af2d008ed568748ebf25b679297944a33e41d28cdfdf7e377955012c84dabb17",
                   "f056255a77058775278b0d64746a132d0f55d0b63f9c935940d6645062e7b902",
                   "d440ab5c7595bdd1ee8330613dbcf41d36f16b0e63c20a02f1c37f33788e3ab4"],
-    "heldout13": ["162f2d9875dbb385c6789ec645ef4dc53f7841f53dc1de18b3db535fcc6d9631",
+    "dev13": ["162f2d9875dbb385c6789ec645ef4dc53f7841f53dc1de18b3db535fcc6d9631",
                   "bf1a5822c812a532acbb6c027c61b86d3f32161c100570969ca6c8db8d40c59d",
                   "6860f927c582a6276d9f5c61a6b2e3406b0e9796fa236ef11bcb70e9a9c7fea0"],
 }
@@ -89,7 +90,7 @@ def styles(p: str) -> list[str]:
 
 HELDOUT = styles("H6")  # the "dev6" set's wordings (the set was called "heldout" until stop 25)
 # The sets written as held-out ones, by wording, with their constants' prefix and the sets written before them (each
-# newer set must share nothing with any of those). "dev6" … "dev12" are development data now.
+# newer set must share nothing with any of those). "dev6" … "dev13" are development data now.
 HELD_OUT_SETS = {"dev6": ("H6", DEVELOPMENT), "dev7": ("H7", {**DEVELOPMENT, "dev6": HELDOUT}),
                  "dev8": ("H8", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7")}),
                  "dev9": ("H9", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8")}),
@@ -99,10 +100,9 @@ HELD_OUT_SETS = {"dev6": ("H6", DEVELOPMENT), "dev7": ("H7", {**DEVELOPMENT, "de
                                    "dev9": styles("H9"), "dev10": styles("H10")}),
                  "dev12": ("H12", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8"),
                                    "dev9": styles("H9"), "dev10": styles("H10"), "dev11": styles("H11")}),
-                 # held out: its development sets are every dev set
-                 "heldout13": ("H13", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8"),
-                                       "dev9": styles("H9"), "dev10": styles("H10"), "dev11": styles("H11"),
-                                       "dev12": styles("H12")})}
+                 "dev13": ("H13", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8"),
+                                   "dev9": styles("H9"), "dev10": styles("H10"), "dev11": styles("H11"),
+                                   "dev12": styles("H12")})}
 
 
 def shape(convs: list[Conversation]) -> list:
@@ -212,7 +212,7 @@ def test_the_classifier_tool_trains_on_every_development_set_and_never_on_a_held
     spec.loader.exec_module(tool)
     assert tool.training_wordings() == [w for w in ingest.WORDINGS if not w.startswith("heldout")]
     assert {"dev6", "dev7"} <= set(tool.training_wordings())
-    assert tool.training_wordings(("dev7", "heldout8", "heldout13", "dev8")) == ["dev7", "dev8"]
+    assert tool.training_wordings(("dev7", "heldout8", "heldout14", "dev8")) == ["dev7", "dev8"]
     assert {"dev8", "dev9", "dev10"} <= set(tool.training_wordings())
 
 
@@ -227,7 +227,7 @@ def sentences(texts: list[str]) -> set[str]:
     return out
 
 
-@pytest.mark.parametrize("wording", ["dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "heldout13"])
+@pytest.mark.parametrize("wording", ["dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13"])
 def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) -> None:
     # sharing no whole style is not enough: a style made of an older set's sentence plus a new one would still pass
     p, earlier = HELD_OUT_SETS[wording]
@@ -368,7 +368,7 @@ def test_the_dev12_set_keeps_its_changelog_blocks_between_lines_of_prose() -> No
                 assert lines[i + 1].startswith("- ") and not lines[i + 2].startswith(("- ", "###")), turn.content
 
 
-def test_the_heldout13_set_keeps_its_exported_chats_between_lines_of_prose() -> None:
+def test_the_dev13_set_keeps_its_exported_chats_between_lines_of_prose() -> None:
     # an exported chat ("[21:04] me: …" lines, or another writer's in a trap) sits under a prose line that introduces
     # it with a colon and above a prose line: each style opens and closes with prose (so an aside never lands on the
     # block), and after asides and joiners are added every timestamped line starts its line, its run of lines right
@@ -383,7 +383,7 @@ def test_the_heldout13_set_keeps_its_exported_chats_between_lines_of_prose() -> 
         for style in kind_styles:
             lines = style.split("\n")
             assert not chat_line(lines[0]) and not chat_line(lines[-1]), style
-    user = [t for seed in (1, 2, 3) for c in generate(wording="heldout13", seed=seed) for t in c.turns
+    user = [t for seed in (1, 2, 3) for c in generate(wording="dev13", seed=seed) for t in c.turns
             if t.role == "user"]
     assert any(t.label in ingest.REAL and "\n[" in t.content for t in user)
     assert any(t.also and "\n[" in t.content for t in user)  # an exported chat beside a second memory in one message

@@ -1,4 +1,4 @@
-"""Wordings "heldout13" of `memlineage bench ingest` (the ``H13_*`` constants), kept out of ``ingest.py``; ``ingest``
+"""Wordings "dev13" (called "heldout13" until its one held-out run at stop 29) of `memlineage bench ingest` (the ``H13_*`` constants), kept out of ``ingest.py``; ``ingest``
 imports them and wires the set into its ``WORDING_SETS``.
 
 A thirteenth hand (the helper session "held13"), written blind on 2026-12-02 by an engineer who had not read the
@@ -7,7 +7,7 @@ it), the docs' pages on ingest, the notes (``issues stops``) or any list of miss
 ``memlineage ingest``, ``bench ingest`` or the classifier on this set or on anything (only the generator and the pure
 set tests). What was read: the generator (``ingest.py``), the docstrings of "dev8" … "dev12" and the comments on the
 older sets in ``ingest.py`` (to choose other voices), and the names, counts and joining of "dev12"'s constants (to
-learn the shape, not the phrasing). It is held out: the lead runs it once, then renames it.
+learn the shape, not the phrasing). It was held out: the lead ran it once (stop 29), then renamed it.
 
 Voices, each used across every class (preferences, the five constraints, facts, events, tasks), so no class has a
 voice of its own:
@@ -404,15 +404,15 @@ H13_TRAPS = [
     "Did I ever tell you my shoe size? I can't remember.",
 ]
 
-#: How two memories share one message in the "heldout13" set (about a third of its real turns are paired).
+#: How two memories share one message in the "dev13" set (about a third of its real turns are paired).
 H13_JOINERS = [" And another thing: ", "\n\n(next)\n", " ✦ ", " ~ and also ~ ", "\n\nALSO:\n"]
-#: What the "heldout13" set wraps around some memories (every exported chat in a style has prose before and after).
+#: What the "dev13" set wraps around some memories (every exported chat in a style has prose before and after).
 H13_ASIDES = (["Right, ", "G'day. ", "Och, quick one: ", "NOTE: ", ""],
               ["", " Cheers, mate.", " Ta very much.", " Aye.", " End of entry."])
 
 
 def join_h13(head: str, joiner: str, tail: str) -> str:
-    """Two memories in one message, the "heldout13" hand: when either carries an exported chat the second starts a
+    """Two memories in one message, the "dev13" hand: when either carries an exported chat the second starts a
     paragraph of its own under "(next)" (so every "[21:04] me: …" line stays at the start of its line, under a prose
     line ending in ":"); otherwise each keeps its own punctuation and case (values such as "Thai food" or
     "Dr. Shah", and the shouting, may open the second)."""
