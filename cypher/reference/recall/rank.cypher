@@ -1,5 +1,6 @@
-// Rank recall candidates inside Neo4j. $candidates: [{id, semantic, keyword, distance, via, routes}]
-// (semantic/keyword from PostgreSQL, distance/via from recall/neighbourhood). Drops cells whose status
+// Rank recall candidates inside Neo4j. $candidates: [{id, semantic, keyword, distance, via, routes[, usageOnly]}]
+// (semantic/keyword from PostgreSQL, distance/via from recall/neighbourhood; usageOnly: a candidate the caller left
+// out of the ranking that may still pass its similarity on as usage, never a hit). Drops cells whose status
 // is not in $statuses, scores the rest from semantic similarity, keyword rank, lineage proximity
 // (bounded BFS distance to the focus), importance, recency, past usefulness, the pinned bonus and
 // confidence with $weights, plus the usage that the agent's use() of a memory in similar work passes on to
@@ -32,6 +33,7 @@ WITH CASE WHEN coalesce($weights.usage, 0.0) > 0 THEN COLLECT {
 UNWIND $candidates AS cand
 MATCH (c:MemCell {namespace: $namespace, id: cand.id})
 WHERE NOT c.id IN $exclude
+  AND NOT coalesce(cand.usageOnly, false) // left out of the ranking by the caller: only a user above
   AND ($kinds IS NULL OR c.kind IN $kinds)
   AND ($tags IS NULL OR any(t IN c.tags WHERE t IN $tags))
   AND ($since IS NULL OR c.created_at >= datetime({epochMillis: $since}))
