@@ -465,8 +465,9 @@ def prune(candidates: list[dict[str, Any]], similar: Sequence[Sequence[Any]], cf
 
     A left-out candidate that passes usage on (:func:`passes_usage`) still goes to rank, as a user only (usageOnly):
     its credits land as they would have. Premises (with a usage weight, when a premise kind may be a hit): which hits
-    are rank's premise picks depends on every valid hit of a premise kind, so those whose semantic component may reach
-    the second best own similarity among them (the picks when those are valid) stay. A left-out candidate keeps, as
+    are rank's premise picks (and the CHANGED_PICKS a replaced premise's newest version may be among) depends on every
+    valid hit of a premise kind, so those whose semantic component may reach the CHANGED_PICKS-th best own similarity
+    among them (those sets when they are valid) stay. A left-out candidate keeps, as
     ``semantic_ceiling``, the most its semantic component can be; :func:`pruned_exactly` proves with rank's
     ``premises`` that the picks came out as they would have with every candidate."""
     if list(allowed) != ["valid"] or len(candidates) < k:
@@ -483,7 +484,7 @@ def prune(candidates: list[dict[str, Any]], similar: Sequence[Sequence[Any]], cf
     if premises:  # the neighbourhood's word only (a PostgreSQL-only candidate's kind is not known, and never left out)
         own = sorted((max(float(c["semantic"] or 0.0), 0.0) for c in candidates
                       if "premise" in c.get("roles", ()) and c["id"] not in exclude), reverse=True)  # the focus: no hit
-        pick_line = own[PREMISE_PICKS - 1] if len(own) >= PREMISE_PICKS else float("-inf")
+        pick_line = own[CHANGED_PICKS - 1] if len(own) >= CHANGED_PICKS else float("-inf")
     out: dict[str, float] = {}
     ceilings: dict[str, float] = {}
     for cand in candidates:
@@ -503,8 +504,9 @@ def prune(candidates: list[dict[str, Any]], similar: Sequence[Sequence[Any]], cf
             [{**c, "semantic_ceiling": ceilings[c["id"]]} for c in candidates if c["id"] in out], max(out.values()))
 
 
-#: How many hits of a premise kind rank takes as the premises of a question (RecallGraph.PREMISE_PICKS).
-PREMISE_PICKS = 2
+#: Among how many hits of a premise kind most similar to the query rank credits a premise at all
+#: (RecallGraph.CHANGED_PICKS: the 2 premise picks, and the newest version of a replaced premise among these 4).
+CHANGED_PICKS = 4
 
 
 def may_be_premise(cfg: RecallConfig, kinds: Sequence[str] | None) -> bool:
@@ -522,8 +524,8 @@ def passes_usage(cand: Mapping[str, Any], cfg: RecallConfig) -> bool:
 
 def premises_unchanged(rows: Sequence[Mapping[str, Any]], left_out: Sequence[Mapping[str, Any]]) -> bool:
     """Whether the left-out candidates changed none of rank's premise picks (RecallGraph.inheritUsage), read from the
-    ``premises`` rank reports: a left-out candidate of a premise kind below the lower pick (``floor``) was no pick;
-    one that might have been one displaces no credited pick while below ``credited``, and inherits no credit unknown
+    ``premises`` rank reports: a left-out candidate of a premise kind below the lowest of the CHANGED_PICKS (``floor``)
+    was none of them; one that might have been one displaces no credited one while below ``credited``, and inherits no credit unknown
     to its ceiling unless it has a derived cell ("rested_on") without "used" (its ceiling counted no usage). Ties
     count as changes (a tie goes by id). The left-out users went to rank (usageOnly): their credits are in."""
     candidates = [c for c in left_out if "premise" in c.get("roles", ())]  # graph candidates: always with roles

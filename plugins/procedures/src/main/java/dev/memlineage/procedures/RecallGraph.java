@@ -540,10 +540,11 @@ final class RecallGraph {
     record Ranked(RecallSelection.Selection selection, Map<String, Object> premises) {}
 
     /**
-     * The hits with their usage, and the premise picks in brief: {@code floor}, the lower pick's semantic component
-     * once there are {@link #PREMISE_PICKS} picks (null with fewer: any other hit of a premise kind would be one);
-     * {@code credited}, the lowest semantic component of a pick given a premise credit (null: none given); {@code
-     * usage}, the lowest usage component of a pick (null: no picks). A left-out candidate of a premise kind whose
+     * The hits with their usage, and the premise picks in brief, over the {@link #CHANGED_PICKS} hits of a premise
+     * kind most similar to the query (the {@link #PREMISE_PICKS} picks among them): {@code floor}, the lowest semantic
+     * component once there are that many (null with fewer: any other hit of a premise kind would be one); {@code
+     * credited}, the lowest semantic component of one given a premise credit (null: none given); {@code usage}, the
+     * lowest usage component (null: none). A left-out candidate of a premise kind whose
      * semantic component stays below {@code floor} would not have been a pick; one that might have been displaces no
      * credited pick while it stays below {@code credited}; a left-out user passing at most a similarity below {@code
      * usage} raises no pick's usage.
@@ -552,6 +553,12 @@ final class RecallGraph {
 
     /** How many standing memories (hits of a premise kind) a user that rests on them without a retrieval may credit. */
     static final int PREMISE_PICKS = 2;
+
+    /**
+     * Among how many hits of a premise kind most similar to the query (ties by id) the newest version of a premise
+     * that work rested on and that was replaced since may be, to inherit that work's similarity.
+     */
+    static final int CHANGED_PICKS = 4;
 
     /**
      * The kinds a premise is of: the pinned kinds but task (a step derives from its task; that says nothing about
@@ -586,7 +593,11 @@ final class RecallGraph {
      * memories are credited this way. Only work that recorded no use() (neither it nor a cell derived from it
      * derives from anything through a retrieval) passes its similarity as premises: a task whose plans used the window
      * seat says so, and crediting the two picks as well put them above it (usage histories, seeds 1-3: the newest
-     * version in the top 5 from a task fell from 94.4 to 90.7).
+     * version in the top 5 from a task fell from 94.4 to 90.7). A premise the work rested on that has been replaced
+     * since passes the credit to its newest version when that is among the {@link #CHANGED_PICKS} hits of a premise
+     * kind most similar to the query, pick or not: the work took the old belief for granted, the newest version is
+     * the current one ("book the flight" from a task built on "aisle seat": the window seat, third most similar);
+     * crediting it wherever it ranked pushed it into every question asked from such a task (plain R@10 92.9 to 90.6).
      */
     static Credited inheritUsage(String ns, List<Hit> hits, List<User> users, double weight, Long asOf,
                                  Set<String> premiseKinds) {
@@ -595,7 +606,8 @@ final class RecallGraph {
         double[] best = new double[hits.size()];
         String[] by = new String[hits.size()];
         boolean[] premised = new boolean[hits.size()]; // given a premise credit (whether or not it is the best)
-        Set<Integer> picks = premisePicks(hits, premiseKinds);
+        Set<Integer> picks = premisePicks(hits, premiseKinds, PREMISE_PICKS);
+        Set<Integer> changed = premisePicks(hits, premiseKinds, CHANGED_PICKS);
         for (User user : users) {
             double own = user.similarity();
             if (own <= 0 || !user.cell().hasRelationship(Direction.OUTGOING, LineageWalk.DERIVED_FROM)) continue;
@@ -615,7 +627,10 @@ final class RecallGraph {
                     targets.add(used);
                     for (Node target : targets) {
                         Integer at = index.get(target);
-                        if (at == null || target.equals(user.cell()) || (!retrieval && !picks.contains(at))) continue;
+                        // a premise the work rested on that has been replaced since: its newest version, the current
+                        // belief on what the work took for granted, counts when among the CHANGED_PICKS
+                        if (at == null || target.equals(user.cell())
+                                || (!retrieval && !(target.equals(used) ? picks : changed).contains(at))) continue;
                         if (!retrieval) {
                             if (premises == null) premises = !recordsUse(ns, user.cell(), asOf);
                             if (!premises) break;
@@ -641,10 +656,10 @@ final class RecallGraph {
             out.add(new Hit(h.cell(), candidate, h.components(), h.score() + weight * usage, h.status()));
         }
         Double floor = null, credited = null, lowestUsage = null;
-        for (int at : picks) {
+        for (int at : changed) { // the picks are among them
             double semantic = (Double) hits.get(at).components().get("semantic");
             double usage = by[at] == null ? 0.0 : Math.min(1.0, best[at]);
-            if (picks.size() == PREMISE_PICKS) floor = floor == null ? semantic : Math.min(floor, semantic);
+            if (changed.size() == CHANGED_PICKS) floor = floor == null ? semantic : Math.min(floor, semantic);
             if (premised[at]) credited = credited == null ? semantic : Math.min(credited, semantic);
             lowestUsage = lowestUsage == null ? usage : Math.min(lowestUsage, usage);
         }
@@ -683,15 +698,15 @@ final class RecallGraph {
         return false;
     }
 
-    /** The {@link #PREMISE_PICKS} hits of a premise kind with the greatest semantic component (ties by id). */
-    private static Set<Integer> premisePicks(List<Hit> hits, Set<String> premiseKinds) {
+    /** The {@code limit} hits of a premise kind with the greatest semantic component (ties by id). */
+    private static Set<Integer> premisePicks(List<Hit> hits, Set<String> premiseKinds, int limit) {
         List<Integer> standing = new ArrayList<>();
         for (int i = 0; i < hits.size(); i++) {
             if (premiseKinds.contains(hits.get(i).cell().getProperty("kind", null))) standing.add(i);
         }
         standing.sort(Comparator.comparingDouble((Integer i) -> -(Double) hits.get(i).components().get("semantic"))
                 .thenComparing(i -> (String) hits.get(i).candidate().get("id")));
-        return new HashSet<>(standing.subList(0, Math.min(PREMISE_PICKS, standing.size())));
+        return new HashSet<>(standing.subList(0, Math.min(limit, standing.size())));
     }
 
     /** A user's similarity {@code own} as hit {@code at}'s usage when it beats what it has (ties: the smaller user id). */
@@ -731,7 +746,9 @@ final class RecallGraph {
                 restedOn = premise;
             } else {
                 for (Node version : older) {
-                    used = used || used(version);
+                    // a replaced premise's children credit its newest version when among the CHANGED_PICKS
+                    used = used || used(version) || (premise && premiseKinds.contains(version.getProperty("kind", null))
+                            && hasChild(version));
                     restedOn = restedOn || (premise && premiseKinds.contains(version.getProperty("kind", null))
                             && hasChild(version));
                 }

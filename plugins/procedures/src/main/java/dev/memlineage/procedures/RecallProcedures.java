@@ -116,11 +116,12 @@ public class RecallProcedures extends CypherProcedures {
                     + "diversity penalty then; without diversity the k-th best score), before the standing quota; null "
                     + "with fewer than k hits. A candidate in no similar pair, passing no usage or version similarity on, "
                     + "whose score would have been below it changes nothing by being left out.") Double pickFloor,
-            @Description("The same on every row, null without a usage weight: the premise picks in brief, {floor (the "
-                    + "lower pick's semantic component once there are 2 picks, else null), credited (the lowest semantic "
-                    + "component of a pick given a premise credit, null if none), usage (the lowest usage component of a "
-                    + "pick, null without picks)}. A client that left candidates out proves with it that they changed no "
-                    + "premise credit.") Map<String, Object> premises) {}
+            @Description("The same on every row, null without a usage weight: the premise picks in brief, over the 4 "
+                    + "hits of a pinned kind but task most similar to the query (the 2 picks, and where a replaced "
+                    + "premise's newest version may inherit): {floor (the lowest semantic component once there are 4, "
+                    + "else null), credited (the lowest semantic component of one given a premise credit, null if none), "
+                    + "usage (their lowest usage component, null without any)}. A client that left candidates out proves "
+                    + "with it that they changed no premise credit.") Map<String, Object> premises) {}
 
     @Procedure(name = "memlineage.recall.rank", mode = Mode.WRITE)
     @Description("Rank recall candidates inside Neo4j: drops invalid, contaminated and superseded cells (unless the "
@@ -128,8 +129,9 @@ public class RecallProcedures extends CypherProcedures {
             + "importance, recency, usefulness, the pinned bonus, confidence and usage (the best similarity of a candidate, "
             + "whatever its status, derived from it, or from a version it replaced, through a retrieval: use(); or "
             + "derived from it, or from a version it replaced, without one, when it is one of the 2 candidates of a "
-            + "pinned kind but task most similar to the query, the standing memories a question bears on most, and that "
-            + "candidate's work recorded no use()), drops a "
+            + "pinned kind but task most similar to the query, the standing memories a question bears on most, or the "
+            + "newest version of a replaced one among the 4 most similar, and that candidate's work recorded no use()), "
+            + "drops a "
             + "replaced source (a memory every one of whose 1-16 derived memories was superseded, such as the user's "
             + "sentence behind a changed preference) unless superseded cells are allowed, drops the older cell of each "
             + "open contradiction whose two cells are both left, keeps the best k with the traces behind each and records a "

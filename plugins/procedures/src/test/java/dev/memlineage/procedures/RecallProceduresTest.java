@@ -556,11 +556,11 @@ class RecallProceduresTest {
             assertEquals(reference.get(i).get("score").asDouble(), on.get(i).get("score").asDouble(), 1e-9);
             assertEquals(reference.get(i).get("traces").asObject(), on.get(i).get("traces").asObject());
         }
-        // what the client's pruning proves its ranking with: the picks (window 0.2, budget 0.18), both credited, their
-        // lowest usage the task's 0.6
+        // what the client's pruning proves its ranking with: the 4 premises most similar (window 0.2, budget 0.18,
+        // coffee 0.1, dog 0.05), the picks among them credited; coffee and dog have no usage
         String summary = "CALL memlineage.recall.rankRead($ns, $candidates, $options) YIELD premises RETURN premises LIMIT 1";
         options.put("weights", Map.of("semantic", 1.0, "usage", 0.5));
-        assertEquals(premises(0.18, 0.18, 0.6), neo4j.run(summary, Map.of("ns", ns, "candidates", candidates,
+        assertEquals(premises(0.05, 0.18, 0.0), neo4j.run(summary, Map.of("ns", ns, "candidates", candidates,
                 "options", options)).get(0).get("premises").asMap());
         // the task left out of the ranking (usageOnly, as the client's pruning sends it): never a hit, the same credits
         List<Map<String, Object>> userOnly = new ArrayList<>();
@@ -579,6 +579,26 @@ class RecallProceduresTest {
         for (int i = 0; i < withoutTask.size(); i++) {
             assertEquals(withoutTaskReference.get(i).get("score").asDouble(), withoutTask.get(i).get("score").asDouble(), 1e-9);
         }
+        // window less alike than budget and coffee (third of the four): not a pick, but the newest version of the aisle
+        // seat the task rested on, so it still inherits the task's similarity; dog (fourth) and coffee's picks as before
+        List<Map<String, Object>> third = new ArrayList<>();
+        for (Map<String, Object> c : candidates) {
+            Map<String, Object> m = new HashMap<>(c);
+            if ("window".equals(c.get("id"))) m.put("semantic", 0.09);
+            if ("coffee".equals(c.get("id"))) m.put("semantic", 0.15);
+            third.add(m);
+        }
+        Map<String, Double> thirdUsage = new TreeMap<>();
+        List<Record> thirdRows = neo4j.run(rank, Map.of("ns", ns, "candidates", third, "options", options));
+        thirdRows.forEach(r -> thirdUsage.put(r.get("id").asString(), r.get("components").get("usage").asDouble()));
+        assertEquals(Map.of("window", 0.6, "budget", 0.6, "coffee", 0.6, "dog", 0.0, "request", 0.0, "task", 0.0,
+                "plan", 0.0), thirdUsage, "the picks budget and coffee, and window as the replaced aisle seat's newest");
+        List<Record> thirdReference = neo4j.run(CypherLibrary.query("recall/rank"),
+                referenceParams(ns, third, 10L, Map.of("semantic", 1.0, "usage", 0.5)));
+        assertEquals(ids(thirdReference), thirdRows.stream().map(r -> r.get("id").asString()).toList());
+        for (int i = 0; i < thirdRows.size(); i++) {
+            assertEquals(thirdReference.get(i).get("score").asDouble(), thirdRows.get(i).get("score").asDouble(), 1e-9);
+        }
         // the roles the client's pruning reads: the premises may be picks and inherit a premise credit (window through
         // the version it replaced), the task passes its similarity on to the picks (it recorded no use()); no usage
         // through a retrieval anywhere
@@ -587,7 +607,8 @@ class RecallProceduresTest {
                 Map.of("ns", ns)).forEach(r -> roles.put(r.get("id").asString(), r.get("roles").asList()));
         assertEquals(List.of("premise_user"), roles.get("task"));
         assertEquals(List.of("premise", "rested_on"), roles.get("budget"));
-        assertEquals(List.of("premise", "rested_on"), roles.get("window"), "through the version it replaced");
+        assertEquals(List.of("used", "premise", "rested_on"), roles.get("window"),
+                "through the version it replaced: as its newest version it may inherit, pick or not");
         assertEquals(List.of(), roles.get("request"));
 
         // once the task's work records what it applied (the plan use()d "coffee"), that says it: no premise credit
@@ -606,7 +627,7 @@ class RecallProceduresTest {
             assertEquals(usedReference.get(i).get("score").asDouble(), used.get(i).get("score").asDouble(), 1e-9);
         }
         // the same picks, none credited now, and the task no longer passes its similarity on as premises
-        assertEquals(premises(0.18, null, 0.0), neo4j.run(summary, Map.of("ns", ns, "candidates", candidates,
+        assertEquals(premises(0.05, null, 0.0), neo4j.run(summary, Map.of("ns", ns, "candidates", candidates,
                 "options", options)).get(0).get("premises").asMap());
         Map<String, List<Object>> after = new TreeMap<>();
         neo4j.run("CALL memlineage.recall.neighbourhood($ns, ['plan'], [], {maxHops: 2}) YIELD id, roles RETURN id, roles",
