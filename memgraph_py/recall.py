@@ -316,8 +316,15 @@ def graph_candidates(rows: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
 
 #: What a graph candidate may give or take in rank beyond its own score (memlineage.recall.neighbourhood's ``roles``):
 #: "used", it may inherit the usage component (it, or a version it superseded, was used through a retrieval); "uses",
-#: it may pass usage on to what it used; "replaced", a newer version may inherit its similarity.
-ROLES = ("used", "uses", "replaced")
+#: it may pass usage on to what it used; "replaced", a newer version may inherit its similarity. Premises (rank's
+#: premise picks, the 2 hits of a pinned kind but task most similar to the query): "premise", it is of such a kind (it
+#: may be a pick); "rested_on", it, or a version it superseded, has a derived cell (as a pick it may inherit a premise
+#: credit); "premise_user", it derives without a retrieval from a cell of such a kind and its work recorded no use()
+#: (it passes its similarity on to the picks among those).
+ROLES = ("used", "uses", "replaced", "premise", "rested_on", "premise_user")
+#: The roles of a candidate that passes its similarity on as usage: one left out of the ranking still goes to rank as a
+#: user only (:func:`passes_usage`).
+USER_ROLES = frozenset({"uses", "premise_user"})
 
 
 def nearest_lineage(graph: list[dict[str, Any]], limit: int) -> list[dict[str, Any]]:
@@ -445,7 +452,8 @@ def pick_floor(candidates: Sequence[Mapping[str, Any]], similar: Sequence[Sequen
 
 
 def prune(candidates: list[dict[str, Any]], similar: Sequence[Sequence[Any]], cfg: RecallConfig, k: int,
-          allowed: Sequence[str], exclude: Sequence[str] = ()) -> tuple[list[dict[str, Any]], list[dict[str, Any]], float]:
+          allowed: Sequence[str], exclude: Sequence[str] = (), kinds: Sequence[str] | None = None
+          ) -> tuple[list[dict[str, Any]], list[dict[str, Any]], float]:
     """Split the candidates into those rank reads and those it need not (the second list), and the highest score any
     of the latter could reach. Rank costs ~10 µs per candidate and a focus brings ~100 graph candidates (the pinned
     route alone 20 per pinned kind) that rarely come near the top k. Left out: graph candidates found only by
@@ -453,7 +461,15 @@ def prune(candidates: list[dict[str, Any]], similar: Sequence[Sequence[Any]], cf
     value every one of the k picks beats when rank's filters drop none of the best candidates; the focus, ``exclude``,
     it always drops). A wrong guess costs a second ranking, never a different result: exact when every result rank
     returns was picked above the ceiling (:func:`pruned_exactly`); otherwise the client ranks again with every
-    candidate. Off for statuses beyond valid (an invalid version's older versions are not brought)."""
+    candidate. Off for statuses beyond valid (an invalid version's older versions are not brought).
+
+    A left-out candidate that passes usage on (:func:`passes_usage`) still goes to rank, as a user only (usageOnly):
+    its credits land as they would have. Premises (with a usage weight, when a premise kind may be a hit): which hits
+    are rank's premise picks (and the CHANGED_PICKS a replaced premise's newest version may be among) depends on every
+    valid hit of a premise kind, so those whose semantic component may reach the CHANGED_PICKS-th best own similarity
+    among them (those sets when they are valid) stay. A left-out candidate keeps, as
+    ``semantic_ceiling``, the most its semantic component can be; :func:`pruned_exactly` proves with rank's
+    ``premises`` that the picks came out as they would have with every candidate."""
     if list(allowed) != ["valid"] or len(candidates) < k:
         return candidates, [], float("-inf")
     paired = {row[0] for row in similar} | {row[1] for row in similar}
@@ -463,20 +479,70 @@ def prune(candidates: list[dict[str, Any]], similar: Sequence[Sequence[Any]], cf
     known = {c["id"]: known_score(c, cfg, float(c.get("semantic") or 0.0)) for c in candidates}
     floor = pick_floor(candidates, similar, cfg, k, exclude, known)
     graph_top = graph_ceiling(cfg.weights)
+    premises = cfg.weights.usage > 0 and may_be_premise(cfg, kinds)
+    pick_line = float("inf")
+    if premises:  # the neighbourhood's word only (a PostgreSQL-only candidate's kind is not known, and never left out)
+        own = sorted((max(float(c["semantic"] or 0.0), 0.0) for c in candidates
+                      if "premise" in c.get("roles", ()) and c["id"] not in exclude), reverse=True)  # the focus: no hit
+        pick_line = own[CHANGED_PICKS - 1] if len(own) >= CHANGED_PICKS else float("-inf")
     out: dict[str, float] = {}
+    ceilings: dict[str, float] = {}
     for cand in candidates:
-        # a candidate that used a memory passes its similarity on as that memory's usage, an older version its
-        # similarity to its newest: rank must read them
+        # an older version passes its similarity on to its newest: rank must read it; so the premise picks that may be
         roles = cand.get("roles", ROLES)
-        passes = (cfg.weights.usage > 0 and "uses" in roles) or (cfg.version_similarity and "replaced" in roles)
+        semantic = max(max(float(cand["semantic"] or 0.0), 0.0), inherited)
+        passes = ((cfg.version_similarity and "replaced" in roles)
+                  or (premises and "premise" in roles and semantic >= pick_line))
         if cand["routes"] and set(cand["routes"]) <= PRUNABLE_ROUTES and cand["id"] not in paired and not passes:
             ceiling = score_ceiling(cand, cfg, inherited, used, known[cand["id"]], graph_top)
             if ceiling < floor:
                 out[cand["id"]] = ceiling
+                ceilings[cand["id"]] = semantic
     if not out:
         return candidates, [], float("-inf")
-    return ([c for c in candidates if c["id"] not in out], [c for c in candidates if c["id"] in out],
-            max(out.values()))
+    return ([c for c in candidates if c["id"] not in out],
+            [{**c, "semantic_ceiling": ceilings[c["id"]]} for c in candidates if c["id"] in out], max(out.values()))
+
+
+#: Among how many hits of a premise kind most similar to the query rank credits a premise at all
+#: (RecallGraph.CHANGED_PICKS: the 2 premise picks, and the newest version of a replaced premise among these 4).
+CHANGED_PICKS = 4
+
+
+def may_be_premise(cfg: RecallConfig, kinds: Sequence[str] | None) -> bool:
+    """Whether a hit may be of a premise kind (the pinned kinds but task): not when the kinds filter rules them out."""
+    premise_kinds = set(cfg.pinned_kinds) - {"task"}
+    return bool(premise_kinds) and (kinds is None or bool(premise_kinds & set(kinds)))
+
+
+def passes_usage(cand: Mapping[str, Any], cfg: RecallConfig) -> bool:
+    """Whether a candidate may pass its similarity on as usage in rank (RecallGraph.inheritUsage: a use() through a
+    retrieval, or work resting on premises that recorded none): with a usage weight and a similarity above 0."""
+    return (cfg.weights.usage > 0 and float(cand.get("semantic") or 0.0) > 0
+            and bool(USER_ROLES & set(cand.get("roles", ROLES))))
+
+
+def premises_unchanged(rows: Sequence[Mapping[str, Any]], left_out: Sequence[Mapping[str, Any]]) -> bool:
+    """Whether the left-out candidates changed none of rank's premise picks (RecallGraph.inheritUsage), read from the
+    ``premises`` rank reports: a left-out candidate of a premise kind below the lowest of the CHANGED_PICKS (``floor``)
+    was none of them; one that might have been one displaces no credited one while below ``credited``, and inherits no credit unknown
+    to its ceiling unless it has a derived cell ("rested_on") without "used" (its ceiling counted no usage). Ties
+    count as changes (a tie goes by id). The left-out users went to rank (usageOnly): their credits are in."""
+    candidates = [c for c in left_out if "premise" in c.get("roles", ())]  # graph candidates: always with roles
+    if not candidates:
+        return True
+    summary = rows[0].get("premises") if rows else None
+    if not isinstance(summary, Mapping):
+        return False  # a server that does not say
+    floor, credited = summary.get("floor"), summary.get("credited")
+    for cand in candidates:
+        semantic = float(cand.get("semantic_ceiling", 1.0))
+        if floor is not None and semantic < float(floor):
+            continue
+        roles = cand.get("roles", ROLES)
+        if (credited is not None and semantic >= float(credited)) or ("rested_on" in roles and "used" not in roles):
+            return False
+    return True
 
 
 def pruned_exactly(rows: Sequence[Mapping[str, Any]], k: int, left_out: Sequence[Mapping[str, Any]], bound: float,
@@ -492,10 +558,15 @@ def pruned_exactly(rows: Sequence[Mapping[str, Any]], k: int, left_out: Sequence
 
     A server that reports ``pickFloor`` (the lowest value at which its selection made one of the k picks) is believed
     instead of that estimate: a left-out candidate in no near pair whose score is below it would have been picked by
-    none of the k steps, and so changed neither the picks nor the standing quota that works on them."""
+    none of the k steps, and so changed neither the picks nor the standing quota that works on them.
+
+    With a usage weight, the left-out candidates must also have changed none of rank's premise credits
+    (:func:`premises_unchanged`)."""
     if not left_out:
         return True
     if len(rows) < k:
+        return False
+    if cfg.weights.usage > 0 and not premises_unchanged(rows, left_out):
         return False
     out = {c["id"] for c in left_out}
     if any(t.get("type") == "open_conflict" and t.get("other") in out for row in rows for t in row.get("traces") or ()):
@@ -543,12 +614,14 @@ def epoch_millis(value: datetime) -> int:
 def rank_params(namespace: str, candidates: list[dict[str, Any]], cfg: RecallConfig, k: int, query: str,
                 *, allowed: list[str], exclude: Sequence[str] = (), kinds: Sequence[str] | None, tags: Sequence[str] | None,
                 since: datetime | None, until: datetime | None, task: str | None, record: bool,
-                as_of: datetime | None = None, focus: Sequence[str] = (), similar: Sequence[Sequence[Any]] = ()
-                ) -> dict[str, Any]:
+                as_of: datetime | None = None, focus: Sequence[str] = (), similar: Sequence[Sequence[Any]] = (),
+                users: Sequence[Mapping[str, Any]] = ()) -> dict[str, Any]:
     # lists in the order of cypher/client/recall_rank_read.cypher; no `via` (the response takes it from the
-    # graph candidates for the k results): packing hundreds of id lists cost more than the ranking
+    # graph candidates for the k results): packing hundreds of id lists cost more than the ranking. ``users``: left
+    # out of the ranking, they still pass usage on (usageOnly)
     rows = [[c["id"], c["semantic"], c["keyword"], c["distance"], c["routes"], c["elementId"], c.get("exchange")]
             for c in candidates]
+    rows += [[c["id"], c["semantic"], None, None, [], c["elementId"], None, True] for c in users]
     extra: dict[str, Any] = {}
     if as_of is not None:
         extra["asOf"] = _millis(as_of)
@@ -736,14 +809,15 @@ class RecallPlan:
         self._similar = similar
         if pruning and self.cfg.prune and self.as_of is None:  # as of a past time, a version valid then may not be valid now
             candidates, self._left_out, self._bound = prune(candidates, similar, self.cfg, self.k, self.allowed,
-                                                            self.focus)
+                                                            self.focus, self.kinds)
         else:
             self._left_out = []
         return rank_params(self.namespace, candidates, self.cfg, self.k, self.query,
                            allowed=self.allowed, exclude=self.focus, kinds=self.kinds, tags=self.tags,
                            since=self.since, until=self.until, task=self.task, record=False,
                            as_of=self.as_of, focus=self.focus,
-                           similar=similar if uses_pairs(self.cfg) else ())
+                           similar=similar if uses_pairs(self.cfg) else (),
+                           users=[c for c in self._left_out if passes_usage(c, self.cfg)])
 
     def pruned_exactly(self, rows: Sequence[Mapping[str, Any]]) -> bool:
         """Whether the last ranking (rank_params) returned what it would have without pruning."""

@@ -1,5 +1,6 @@
-// Rank recall candidates inside Neo4j. $candidates: [{id, semantic, keyword, distance, via, routes}]
-// (semantic/keyword from PostgreSQL, distance/via from recall/neighbourhood). Drops cells whose status
+// Rank recall candidates inside Neo4j. $candidates: [{id, semantic, keyword, distance, via, routes[, usageOnly]}]
+// (semantic/keyword from PostgreSQL, distance/via from recall/neighbourhood; usageOnly: a candidate the caller left
+// out of the ranking that may still pass its similarity on as usage, never a hit). Drops cells whose status
 // is not in $statuses, scores the rest from semantic similarity, keyword rank, lineage proximity
 // (bounded BFS distance to the focus), importance, recency, past usefulness, the pinned bonus and
 // confidence with $weights, plus the usage that the agent's use() of a memory in similar work passes on to
@@ -32,6 +33,7 @@ WITH CASE WHEN coalesce($weights.usage, 0.0) > 0 THEN COLLECT {
 UNWIND $candidates AS cand
 MATCH (c:MemCell {namespace: $namespace, id: cand.id})
 WHERE NOT c.id IN $exclude
+  AND NOT coalesce(cand.usageOnly, false) // left out of the ranking by the caller: only a user above
   AND ($kinds IS NULL OR c.kind IN $kinds)
   AND ($tags IS NULL OR any(t IN c.tags WHERE t IN $tags))
   AND ($since IS NULL OR c.created_at >= datetime({epochMillis: $since}))
@@ -104,15 +106,22 @@ WITH users, eligible, cells, e, e.cell AS c
 // through a retrieval (use(): DERIVED_FROM with via_retrieval) from this cell, or from a version this cell, the newest
 // (superseded by none), replaced; ties: the smaller id. That cell is named in the trace used_in.
 // Premises: of the eligible cells of a pinned kind but task, the 2 with the greatest semantic component (ties: the
-// smaller id) also count as used by a user that derives from them (or from a version they, the newest, replaced)
-// without a retrieval -- a task built on the whole profile -- when that work recorded no use().
+// smaller id) also count as used by a user that derives from them without a retrieval -- a task built on the whole
+// profile -- when that work recorded no use(); so does the newest version (superseded by none) of a cell of such a
+// kind that the user derives from that way, when among the 4 such cells with the greatest semantic component.
 WITH users, eligible, cells, e, c, COLLECT {
        UNWIND eligible AS p
        WITH p WHERE p.cell.kind IN $pinnedKinds AND p.cell.kind <> 'task'
        WITH p ORDER BY p.components.semantic DESC, p.cell.id LIMIT 2
        RETURN p.cell
      } AS picks
-WITH eligible, cells, e, c, picks, CASE WHEN coalesce($weights.usage, 0.0) > 0 THEN COLLECT {
+WITH users, eligible, cells, e, c, picks, COLLECT {
+       UNWIND eligible AS p
+       WITH p WHERE p.cell.kind IN $pinnedKinds AND p.cell.kind <> 'task'
+       WITH p ORDER BY p.components.semantic DESC, p.cell.id LIMIT 4
+       RETURN p.cell
+     } AS changed
+WITH eligible, cells, e, c, picks, changed, CASE WHEN coalesce($weights.usage, 0.0) > 0 THEN COLLECT {
        UNWIND users AS u
        WITH u, u.cell AS user
        WHERE user <> c AND u.semantic > 0
@@ -122,9 +131,8 @@ WITH eligible, cells, e, c, picks, CASE WHEN coalesce($weights.usage, 0.0) > 0 T
                          AND (used = c
                               OR (EXISTS { MATCH (c)-[:SUPERSEDES*1..]->(used) }
                                   AND NOT EXISTS { MATCH (:MemCell {namespace: $namespace})-[:SUPERSEDES]->(c) })) }
-              OR (c IN picks
-                  // work that recorded no use(): neither it nor a cell derived from it (at most 64) used a retrieval
-                  AND NOT EXISTS { MATCH (user)-[d:DERIVED_FROM]->()
+              OR (// work that recorded no use(): neither it nor a cell derived from it (at most 64) used a retrieval
+                  NOT EXISTS { MATCH (user)-[d:DERIVED_FROM]->()
                                    WHERE d.via_retrieval IS NOT NULL
                                      AND ($asOf IS NULL OR d.at IS NULL OR d.at <= datetime({epochMillis: $asOf})) }
                   AND COUNT { (user)<-[:DERIVED_FROM]-() } <= 64
@@ -134,8 +142,10 @@ WITH eligible, cells, e, c, picks, CASE WHEN coalesce($weights.usage, 0.0) > 0 T
                   AND EXISTS { MATCH (user)-[d:DERIVED_FROM]->(used:MemCell {namespace: $namespace})
                                WHERE d.via_retrieval IS NULL AND used.kind IN $pinnedKinds AND used.kind <> 'task'
                                  AND ($asOf IS NULL OR d.at IS NULL OR d.at <= datetime({epochMillis: $asOf}))
-                                 AND (used = c
-                                      OR (EXISTS { MATCH (c)-[:SUPERSEDES*1..]->(used) }
+                                 // a pick it rested on, or the newest version of one it rested on that was replaced
+                                 // since when among the 4 most similar (changed)
+                                 AND ((used = c AND c IN picks)
+                                      OR (c IN changed AND EXISTS { MATCH (c)-[:SUPERSEDES*1..]->(used) }
                                           AND NOT EXISTS { MATCH (:MemCell {namespace: $namespace})-[:SUPERSEDES]->(c) })) }))
        WITH user.id AS id, u.semantic AS similarity ORDER BY similarity DESC, id LIMIT 1
        RETURN {id: id, similarity: CASE WHEN similarity > 1 THEN 1.0 ELSE similarity END}

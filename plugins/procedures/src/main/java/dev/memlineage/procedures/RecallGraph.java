@@ -434,7 +434,7 @@ final class RecallGraph {
      * with the selection options, {@link RecallSelection} picks the k (diversity, standing quota) and groups the
      * near-duplicates left out.
      */
-    static RecallSelection.Selection rank(Transaction tx, String ns, List<Map<String, Object>> candidates, RankOptions o) {
+    static Ranked rank(Transaction tx, String ns, List<Map<String, Object>> candidates, RankOptions o) {
         // recency is measured from asOf when given: the ranking as it would have been then
         ZonedDateTime now = o.asOf() == null ? Validation.now()
                 : java.time.Instant.ofEpochMilli(o.asOf()).atZone(java.time.ZoneOffset.UTC);
@@ -448,6 +448,7 @@ final class RecallGraph {
         Map<String, Double> given = new HashMap<>();
         if (o.versionSimilarity()) {
             for (Map<String, Object> cand : candidates) {
+                if (Boolean.TRUE.equals(cand.get("usageOnly"))) continue; // left out of the ranking: no version's
                 Double s = number(cand.get("semantic"));
                 if (cand.get("id") instanceof String cid && s != null && s > 0) given.merge(cid, s, Math::max);
             }
@@ -471,6 +472,8 @@ final class RecallGraph {
                     users.add(new User(cell, cellId, own));
                 }
             }
+            // a candidate the client left out of the ranking that may still pass usage on: a user, never a hit
+            if (Boolean.TRUE.equals(cand.get("usageOnly"))) continue;
             if (o.exclude().contains(cellId)) continue;
             Object kind = p.get("kind");
             if (o.kinds() != null && !o.kinds().contains(kind)) continue;
@@ -518,15 +521,44 @@ final class RecallGraph {
             for (var w : o.weights().entrySet()) score += w.getValue() * (Double) components.get(w.getKey());
             hits.add(new Hit(cell, cand, components, score, status));
         }
-        if (usage) hits = inheritUsage(ns, hits, users, usageWeight, o.asOf(), premiseKinds(o.pinnedKinds()));
+        Map<String, Object> premises = null;
+        if (usage) {
+            Credited credited = inheritUsage(ns, hits, users, usageWeight, o.asOf(), premiseKinds(o.pinnedKinds()));
+            hits = credited.hits();
+            premises = credited.premises();
+        }
         dropOlderOfOpenContradictions(ns, hits, o.asOf());
         hits.sort(Comparator.comparingDouble(Hit::score).reversed()
                 .thenComparing(h -> (String) h.candidate().get("id"))); // the cell's id, checked above
-        return RecallSelection.select(hits, o.k(), o.selection());
+        return new Ranked(RecallSelection.select(hits, o.k(), o.selection()), premises);
     }
+
+    /**
+     * What rank picked, and {@code premises} (null without a usage weight): what the client's pruning needs to prove
+     * that the candidates it left out changed no premise credit ({@link #inheritUsage}'s {@link Credited#premises}).
+     */
+    record Ranked(RecallSelection.Selection selection, Map<String, Object> premises) {}
+
+    /**
+     * The hits with their usage, and the premise picks in brief, over the {@link #CHANGED_PICKS} hits of a premise
+     * kind most similar to the query (the {@link #PREMISE_PICKS} picks among them): {@code floor}, the lowest semantic
+     * component once there are that many (null with fewer: any other hit of a premise kind would be one); {@code
+     * credited}, the lowest semantic component of one given a premise credit (null: none given); {@code usage}, the
+     * lowest usage component (null: none). A left-out candidate of a premise kind whose
+     * semantic component stays below {@code floor} would not have been a pick; one that might have been displaces no
+     * credited pick while it stays below {@code credited}; a left-out user passing at most a similarity below {@code
+     * usage} raises no pick's usage.
+     */
+    record Credited(List<Hit> hits, Map<String, Object> premises) {}
 
     /** How many standing memories (hits of a premise kind) a user that rests on them without a retrieval may credit. */
     static final int PREMISE_PICKS = 2;
+
+    /**
+     * Among how many hits of a premise kind most similar to the query (ties by id) the newest version of a premise
+     * that work rested on and that was replaced since may be, to inherit that work's similarity.
+     */
+    static final int CHANGED_PICKS = 4;
 
     /**
      * The kinds a premise is of: the pinned kinds but task (a step derives from its task; that says nothing about
@@ -561,21 +593,27 @@ final class RecallGraph {
      * memories are credited this way. Only work that recorded no use() (neither it nor a cell derived from it
      * derives from anything through a retrieval) passes its similarity as premises: a task whose plans used the window
      * seat says so, and crediting the two picks as well put them above it (usage histories, seeds 1-3: the newest
-     * version in the top 5 from a task fell from 94.4 to 90.7).
+     * version in the top 5 from a task fell from 94.4 to 90.7). A premise the work rested on that has been replaced
+     * since passes the credit to its newest version when that is among the {@link #CHANGED_PICKS} hits of a premise
+     * kind most similar to the query, pick or not: the work took the old belief for granted, the newest version is
+     * the current one ("book the flight" from a task built on "aisle seat": the window seat, third most similar);
+     * crediting it wherever it ranked pushed it into every question asked from such a task (plain R@10 92.9 to 90.6).
      */
-    static List<Hit> inheritUsage(String ns, List<Hit> hits, List<User> users, double weight, Long asOf,
-                                  Set<String> premiseKinds) {
+    static Credited inheritUsage(String ns, List<Hit> hits, List<User> users, double weight, Long asOf,
+                                 Set<String> premiseKinds) {
         Map<Node, Integer> index = new HashMap<>(hits.size() * 2);
         for (int i = 0; i < hits.size(); i++) index.put(hits.get(i).cell(), i);
         double[] best = new double[hits.size()];
         String[] by = new String[hits.size()];
-        Set<Integer> picks = premisePicks(hits, premiseKinds);
+        boolean[] premised = new boolean[hits.size()]; // given a premise credit (whether or not it is the best)
+        Set<Integer> picks = premisePicks(hits, premiseKinds, PREMISE_PICKS);
+        Set<Integer> changed = premisePicks(hits, premiseKinds, CHANGED_PICKS);
         for (User user : users) {
             double own = user.similarity();
             if (own <= 0 || !user.cell().hasRelationship(Direction.OUTGOING, LineageWalk.DERIVED_FROM)) continue;
             String userId = user.id();
             // whether this user passes its similarity to premises: read (its children's edges) only once it derives
-            // without a retrieval from a cell of a premise kind
+            // without a retrieval from a pick (or from a version a pick replaced)
             Boolean premises = picks.isEmpty() ? Boolean.FALSE : null;
             try (var rels = user.cell().getRelationships(Direction.OUTGOING, LineageWalk.DERIVED_FROM)) {
                 for (Relationship r : rels) {
@@ -583,16 +621,21 @@ final class RecallGraph {
                     Node used = r.getEndNode();
                     if (!inNamespace(used, ns)) continue;
                     boolean retrieval = r.getProperty(LineageWriter.VIA_RETRIEVAL, null) != null;
-                    if (!retrieval) {
-                        if (!premiseKinds.contains(used.getProperty("kind", null))) continue;
-                        if (premises == null) premises = !recordsUse(ns, user.cell(), asOf);
-                        if (!premises) continue;
-                    }
+                    if (!retrieval && (Boolean.FALSE.equals(premises)
+                            || !premiseKinds.contains(used.getProperty("kind", null)))) continue;
                     List<Node> targets = new ArrayList<>(newestVersions(ns, used));
                     targets.add(used);
                     for (Node target : targets) {
                         Integer at = index.get(target);
-                        if (at == null || target.equals(user.cell()) || (!retrieval && !picks.contains(at))) continue;
+                        // a premise the work rested on that has been replaced since: its newest version, the current
+                        // belief on what the work took for granted, counts when among the CHANGED_PICKS
+                        if (at == null || target.equals(user.cell())
+                                || (!retrieval && !(target.equals(used) ? picks : changed).contains(at))) continue;
+                        if (!retrieval) {
+                            if (premises == null) premises = !recordsUse(ns, user.cell(), asOf);
+                            if (!premises) break;
+                            premised[at] = true;
+                        }
                         credit(best, by, at, own, userId);
                     }
                 }
@@ -612,7 +655,19 @@ final class RecallGraph {
             candidate.put("usedBySimilarity", usage);
             out.add(new Hit(h.cell(), candidate, h.components(), h.score() + weight * usage, h.status()));
         }
-        return out;
+        Double floor = null, credited = null, lowestUsage = null;
+        for (int at : changed) { // the picks are among them
+            double semantic = (Double) hits.get(at).components().get("semantic");
+            double usage = by[at] == null ? 0.0 : Math.min(1.0, best[at]);
+            if (changed.size() == CHANGED_PICKS) floor = floor == null ? semantic : Math.min(floor, semantic);
+            if (premised[at]) credited = credited == null ? semantic : Math.min(credited, semantic);
+            lowestUsage = lowestUsage == null ? usage : Math.min(lowestUsage, usage);
+        }
+        Map<String, Object> premises = new HashMap<>(4);
+        premises.put("floor", floor);
+        premises.put("credited", credited);
+        premises.put("usage", lowestUsage);
+        return new Credited(out, premises);
     }
 
     /**
@@ -643,15 +698,15 @@ final class RecallGraph {
         return false;
     }
 
-    /** The {@link #PREMISE_PICKS} hits of a premise kind with the greatest semantic component (ties by id). */
-    private static Set<Integer> premisePicks(List<Hit> hits, Set<String> premiseKinds) {
+    /** The {@code limit} hits of a premise kind with the greatest semantic component (ties by id). */
+    private static Set<Integer> premisePicks(List<Hit> hits, Set<String> premiseKinds, int limit) {
         List<Integer> standing = new ArrayList<>();
         for (int i = 0; i < hits.size(); i++) {
             if (premiseKinds.contains(hits.get(i).cell().getProperty("kind", null))) standing.add(i);
         }
         standing.sort(Comparator.comparingDouble((Integer i) -> -(Double) hits.get(i).components().get("semantic"))
                 .thenComparing(i -> (String) hits.get(i).candidate().get("id")));
-        return new HashSet<>(standing.subList(0, Math.min(PREMISE_PICKS, standing.size())));
+        return new HashSet<>(standing.subList(0, Math.min(limit, standing.size())));
     }
 
     /** A user's similarity {@code own} as hit {@code at}'s usage when it beats what it has (ties: the smaller user id). */
@@ -667,50 +722,71 @@ final class RecallGraph {
 
     /**
      * A graph candidate's roles in rank beyond its own score, for the client's pruning: {@code used} when it may inherit
-     * usage ({@link #inheritUsage}: an incoming DERIVED_FROM with via_retrieval on it or on a version it superseded,
-     * any chain length, or any incoming DERIVED_FROM when that cell is of a premise kind; also when more than
-     * {@link #USAGE_SCAN_LIMIT} such edges or versions would have to be read), {@code uses} when it may pass usage on
-     * (an outgoing DERIVED_FROM with via_retrieval, or to a cell of a premise kind), {@code replaced} when a newer
-     * version may inherit its similarity (an incoming SUPERSEDES: {@link #versionSimilarity}). {@code premiseKinds}:
-     * {@link #premiseKinds} of the pinned kinds. Conservative: a role given that rank then does not use costs pruning,
-     * never a result.
+     * usage through a use() ({@link #inheritUsage}: an incoming DERIVED_FROM with via_retrieval on it or on a version it
+     * superseded, any chain length; also when more than {@link #USAGE_SCAN_LIMIT} such edges or versions would have to
+     * be read), {@code uses} when it passes usage on through one (an outgoing DERIVED_FROM with via_retrieval), {@code
+     * replaced} when a newer version may inherit its similarity (an incoming SUPERSEDES: {@link #versionSimilarity}).
+     * Premises ({@code premiseKinds}: {@link #premiseKinds} of the pinned kinds): {@code premise} when it is of a premise
+     * kind (one of the picks when among the most similar), {@code rested_on} when such a cell, or a version it
+     * superseded, is the parent of any DERIVED_FROM (or of too many to read: as a pick it may inherit a premise credit),
+     * {@code premise_user} when it derives without a retrieval from a cell of a premise kind and its work recorded no
+     * use() ({@link #recordsUse}: it passes its similarity on to the picks among those). Which cells are the picks only
+     * rank knows: the client keeps the candidates that may be, and proves with rank's premises summary that those it
+     * left out changed no credit. Conservative: a role given that rank then does not use costs pruning, never a result.
      */
     static List<String> roles(String ns, Node cell, Set<String> premiseKinds) {
-        List<String> roles = new ArrayList<>(2);
-        if (used(cell, premiseKinds)) {
-            roles.add("used");
-        } else if (cell.hasRelationship(Direction.OUTGOING, SUPERSEDES)) {
+        List<String> roles = new ArrayList<>(3);
+        boolean premise = premiseKinds.contains(cell.getProperty("kind", null));
+        boolean used = used(cell);
+        boolean restedOn = premise && hasChild(cell);
+        if ((!used || (premise && !restedOn)) && cell.hasRelationship(Direction.OUTGOING, SUPERSEDES)) {
             List<Node> older = olderVersionsOf(ns, cell, USAGE_SCAN_LIMIT + 1);
-            if (older.size() > USAGE_SCAN_LIMIT) roles.add("used");
-            else for (Node version : older) if (used(version, premiseKinds)) { roles.add("used"); break; }
-        }
-        if (cell.hasRelationship(Direction.OUTGOING, LineageWalk.DERIVED_FROM)) {
-            try (var rels = cell.getRelationships(Direction.OUTGOING, LineageWalk.DERIVED_FROM)) {
-                for (Relationship r : rels) {
-                    if (r.hasProperty(LineageWriter.VIA_RETRIEVAL)
-                            || premiseKinds.contains(r.getEndNode().getProperty("kind", null))) {
-                        roles.add("uses");
-                        break;
-                    }
+            if (older.size() > USAGE_SCAN_LIMIT) {
+                used = true;
+                restedOn = premise;
+            } else {
+                for (Node version : older) {
+                    // a replaced premise's children credit its newest version when among the CHANGED_PICKS
+                    used = used || used(version) || (premise && premiseKinds.contains(version.getProperty("kind", null))
+                            && hasChild(version));
+                    restedOn = restedOn || (premise && premiseKinds.contains(version.getProperty("kind", null))
+                            && hasChild(version));
                 }
             }
+        }
+        if (used) roles.add("used");
+        if (premise) roles.add("premise");
+        if (restedOn) roles.add("rested_on");
+        if (cell.hasRelationship(Direction.OUTGOING, LineageWalk.DERIVED_FROM)) {
+            boolean uses = false, rests = false;
+            try (var rels = cell.getRelationships(Direction.OUTGOING, LineageWalk.DERIVED_FROM)) {
+                for (Relationship r : rels) {
+                    if (r.hasProperty(LineageWriter.VIA_RETRIEVAL)) uses = true;
+                    else if (inNamespace(r.getEndNode(), ns)
+                            && premiseKinds.contains(r.getEndNode().getProperty("kind", null))) rests = true;
+                    if (uses && rests) break;
+                }
+            }
+            if (uses) roles.add("uses");
+            if (rests && !recordsUse(ns, cell, null)) roles.add("premise_user");
         }
         if (cell.hasRelationship(Direction.INCOMING, SUPERSEDES)) roles.add("replaced");
         return roles;
     }
 
-    /**
-     * Whether a cell is the parent of a DERIVED_FROM edge with via_retrieval, or of any when it is of a premise kind
-     * (or has too many children to tell).
-     */
-    private static boolean used(Node cell, Set<String> premiseKinds) {
+    /** Whether a cell is the parent of a DERIVED_FROM edge with via_retrieval (or has too many children to tell). */
+    private static boolean used(Node cell) {
         int children = cell.getDegree(LineageWalk.DERIVED_FROM, Direction.INCOMING);
         if (children == 0) return false;
-        if (children > USAGE_SCAN_LIMIT || premiseKinds.contains(cell.getProperty("kind", null))) return true;
+        if (children > USAGE_SCAN_LIMIT) return true;
         try (var rels = cell.getRelationships(Direction.INCOMING, LineageWalk.DERIVED_FROM)) {
             for (Relationship r : rels) if (r.hasProperty(LineageWriter.VIA_RETRIEVAL)) return true;
         }
         return false;
+    }
+
+    private static boolean hasChild(Node cell) {
+        return cell.hasRelationship(Direction.INCOMING, LineageWalk.DERIVED_FROM);
     }
 
     /**

@@ -48,8 +48,12 @@ public class RecallProcedures extends CypherProcedures {
             @Description("What it may give or take in rank beyond its own score: 'used' (it, or a version it superseded, "
                     + "is the parent of a cell through a retrieval, use(): it may inherit usage; also when too many edges "
                     + "would have to be read to tell), 'uses' (it derives from a cell through a retrieval: it passes "
-                    + "usage on), 'replaced' (a cell SUPERSEDES it: a newer version may inherit its similarity). Empty: "
-                    + "none, so the client may leave it out of rank when its score cannot reach the top k.")
+                    + "usage on), 'replaced' (a cell SUPERSEDES it: a newer version may inherit its similarity), "
+                    + "'premise' (it is of a pinned kind but task: one of rank's premise picks when among the 2 most "
+                    + "similar), 'rested_on' (such a cell, or a version of that kind it superseded, has a derived cell: "
+                    + "as a pick it may inherit a premise credit), 'premise_user' (it derives without a retrieval from a "
+                    + "cell of such a kind and its work recorded no use(): it passes its similarity on to the picks among "
+                    + "those). Empty: none, so the client may leave it out of rank when its score cannot reach the top k.")
                     List<String> roles) {}
 
     @Procedure(name = "memlineage.recall.neighbourhood", mode = Mode.READ)
@@ -111,7 +115,13 @@ public class RecallProcedures extends CypherProcedures {
             @Description("The same on every row: the lowest value at which one of the k picks was made (score less its "
                     + "diversity penalty then; without diversity the k-th best score), before the standing quota; null "
                     + "with fewer than k hits. A candidate in no similar pair, passing no usage or version similarity on, "
-                    + "whose score would have been below it changes nothing by being left out.") Double pickFloor) {}
+                    + "whose score would have been below it changes nothing by being left out.") Double pickFloor,
+            @Description("The same on every row, null without a usage weight: the premise picks in brief, over the 4 "
+                    + "hits of a pinned kind but task most similar to the query (the 2 picks, and where a replaced "
+                    + "premise's newest version may inherit): {floor (the lowest semantic component once there are 4, "
+                    + "else null), credited (the lowest semantic component of one given a premise credit, null if none), "
+                    + "usage (their lowest usage component, null without any)}. A client that left candidates out proves "
+                    + "with it that they changed no premise credit.") Map<String, Object> premises) {}
 
     @Procedure(name = "memlineage.recall.rank", mode = Mode.WRITE)
     @Description("Rank recall candidates inside Neo4j: drops invalid, contaminated and superseded cells (unless the "
@@ -119,8 +129,9 @@ public class RecallProcedures extends CypherProcedures {
             + "importance, recency, usefulness, the pinned bonus, confidence and usage (the best similarity of a candidate, "
             + "whatever its status, derived from it, or from a version it replaced, through a retrieval: use(); or "
             + "derived from it, or from a version it replaced, without one, when it is one of the 2 candidates of a "
-            + "pinned kind but task most similar to the query, the standing memories a question bears on most, and that "
-            + "candidate's work recorded no use()), drops a "
+            + "pinned kind but task most similar to the query, the standing memories a question bears on most, or the "
+            + "newest version of a replaced one among the 4 most similar, and that candidate's work recorded no use()), "
+            + "drops a "
             + "replaced source (a memory every one of whose 1-16 derived memories was superseded, such as the user's "
             + "sentence behind a changed preference) unless superseded cells are allowed, drops the older cell of each "
             + "open contradiction whose two cells are both left, keeps the best k with the traces behind each and records a "
@@ -131,8 +142,10 @@ public class RecallProcedures extends CypherProcedures {
             + "(trace near_duplicates).")
     public Stream<RankRow> rank(
             @Name(value = "namespace", description = "Tenant/agent namespace") String namespace,
-            @Name(value = "candidates", description = "[{id, semantic, keyword, distance, via, routes[, elementId]}] "
-                    + "(elementId: from neighbourhood, saves the index lookup)")
+            @Name(value = "candidates", description = "[{id, semantic, keyword, distance, via, routes[, elementId, "
+                    + "usageOnly]}] (elementId: from neighbourhood, saves the index lookup; usageOnly: true for a "
+                    + "candidate the caller left out of the ranking that may still pass its similarity on as usage: "
+                    + "never a hit)")
                     List<Map<String, Object>> candidates,
             @Name(value = "options", defaultValue = "{}", description = "{k, weights, statuses, exclude, kinds, tags, since, "
                     + "until (epoch ms), maxHops, halfLifeDays, pinnedKinds, query, task, preset, record, focus (ids of the "
@@ -183,7 +196,8 @@ public class RecallProcedures extends CypherProcedures {
                 epochMillis(o, "since"), epochMillis(o, "until"), Validation.integerOption(o, "maxHops", 3, 1, 20),
                 Validation.positiveOption(o, "halfLifeDays", 30.0), pinnedKinds(o), asOf, focus, selection,
                 booleanOption(o, "versionSimilarity"));
-        var selected = RecallGraph.rank(tx, ns, candidates, rankOptions);
+        var ranked = RecallGraph.rank(tx, ns, candidates, rankOptions);
+        var selected = ranked.selection();
         var hits = selected.hits();
         String retrieval = !mayRecord || Boolean.FALSE.equals(o.get("record")) || hits.isEmpty()
                 ? null : "ret-" + UUID.randomUUID();
@@ -206,7 +220,7 @@ public class RecallProcedures extends CypherProcedures {
                     LineageProcedures.castList(hit.candidate().get("routes")),
                     distance instanceof Number n ? n.longValue() : null,
                     LineageProcedures.castList(hit.candidate().get("via")), cell, retrieval, traces.get(i),
-                    Double.isInfinite(selected.floor()) ? null : selected.floor()));
+                    Double.isInfinite(selected.floor()) ? null : selected.floor(), ranked.premises()));
         }
         return rows.stream();
     }

@@ -485,16 +485,18 @@ class RecallProceduresTest {
 
         // what the neighbourhood tells the client's pruning: who may inherit usage (used: v1 itself, v2 through the
         // version it replaced, formal), who passes it on (uses: venue), whose similarity a newer version may inherit
-        // (replaced: v1); quiet's edge carries no retrieval, but as a preference with a child it might be a premise
-        // (used); the venue plan recorded a use(), so rank does not credit its plain parents as premises
+        // (replaced: v1); the preferences are of a premise kind (premise) with a derived cell, directly or through the
+        // version they replaced (rested_on: as one of rank's premise picks each may inherit a premise credit); quiet's
+        // edge carries no retrieval, and the venue plan recorded a use(), so it credits no premise (no premise_user)
         Map<String, List<Object>> roles = new TreeMap<>();
         for (String focus : List.of("venue", "quiet")) {
             neo4j.run("CALL memlineage.recall.neighbourhood($ns, [$focus], [], {maxHops: 1, pinnedKinds: ['preference']}) "
                     + "YIELD id, roles RETURN id, roles", Map.of("ns", ns, "focus", focus))
                     .forEach(r -> roles.put(r.get("id").asString(), r.get("roles").asList()));
         }
-        assertEquals(Map.of("v1", List.of("used", "replaced"), "v2", List.of("used"), "quiet", List.of("used"),
-                "formal", List.of("used"), "venue", List.of("uses")), roles);
+        assertEquals(Map.of("v1", List.of("used", "premise", "rested_on", "replaced"),
+                "v2", List.of("used", "premise", "rested_on"), "quiet", List.of("premise", "rested_on"),
+                "formal", List.of("used", "premise", "rested_on"), "venue", List.of("uses")), roles);
     }
 
     @Test
@@ -554,13 +556,59 @@ class RecallProceduresTest {
             assertEquals(reference.get(i).get("score").asDouble(), on.get(i).get("score").asDouble(), 1e-9);
             assertEquals(reference.get(i).get("traces").asObject(), on.get(i).get("traces").asObject());
         }
-        // the roles the client's pruning reads: the premises may inherit usage, the task passes it on
+        // what the client's pruning proves its ranking with: the 4 premises most similar (window 0.2, budget 0.18,
+        // coffee 0.1, dog 0.05), the picks among them credited; coffee and dog have no usage
+        String summary = "CALL memlineage.recall.rankRead($ns, $candidates, $options) YIELD premises RETURN premises LIMIT 1";
+        options.put("weights", Map.of("semantic", 1.0, "usage", 0.5));
+        assertEquals(premises(0.05, 0.18, 0.0), neo4j.run(summary, Map.of("ns", ns, "candidates", candidates,
+                "options", options)).get(0).get("premises").asMap());
+        // the task left out of the ranking (usageOnly, as the client's pruning sends it): never a hit, the same credits
+        List<Map<String, Object>> userOnly = new ArrayList<>();
+        for (Map<String, Object> c : candidates) {
+            Map<String, Object> m = new HashMap<>(c);
+            if ("task".equals(c.get("id"))) m.put("usageOnly", true);
+            userOnly.add(m);
+        }
+        Map<String, Double> credited = new TreeMap<>();
+        List<Record> withoutTask = neo4j.run(rank, Map.of("ns", ns, "candidates", userOnly, "options", options));
+        withoutTask.forEach(r -> credited.put(r.get("id").asString(), r.get("components").get("usage").asDouble()));
+        assertEquals(Map.of("window", 0.6, "budget", 0.6, "coffee", 0.0, "dog", 0.0, "request", 0.0, "plan", 0.0), credited);
+        List<Record> withoutTaskReference = neo4j.run(CypherLibrary.query("recall/rank"),
+                referenceParams(ns, userOnly, 10L, Map.of("semantic", 1.0, "usage", 0.5)));
+        assertEquals(ids(withoutTaskReference), withoutTask.stream().map(r -> r.get("id").asString()).toList());
+        for (int i = 0; i < withoutTask.size(); i++) {
+            assertEquals(withoutTaskReference.get(i).get("score").asDouble(), withoutTask.get(i).get("score").asDouble(), 1e-9);
+        }
+        // window less alike than budget and coffee (third of the four): not a pick, but the newest version of the aisle
+        // seat the task rested on, so it still inherits the task's similarity; dog (fourth) and coffee's picks as before
+        List<Map<String, Object>> third = new ArrayList<>();
+        for (Map<String, Object> c : candidates) {
+            Map<String, Object> m = new HashMap<>(c);
+            if ("window".equals(c.get("id"))) m.put("semantic", 0.09);
+            if ("coffee".equals(c.get("id"))) m.put("semantic", 0.15);
+            third.add(m);
+        }
+        Map<String, Double> thirdUsage = new TreeMap<>();
+        List<Record> thirdRows = neo4j.run(rank, Map.of("ns", ns, "candidates", third, "options", options));
+        thirdRows.forEach(r -> thirdUsage.put(r.get("id").asString(), r.get("components").get("usage").asDouble()));
+        assertEquals(Map.of("window", 0.6, "budget", 0.6, "coffee", 0.6, "dog", 0.0, "request", 0.0, "task", 0.0,
+                "plan", 0.0), thirdUsage, "the picks budget and coffee, and window as the replaced aisle seat's newest");
+        List<Record> thirdReference = neo4j.run(CypherLibrary.query("recall/rank"),
+                referenceParams(ns, third, 10L, Map.of("semantic", 1.0, "usage", 0.5)));
+        assertEquals(ids(thirdReference), thirdRows.stream().map(r -> r.get("id").asString()).toList());
+        for (int i = 0; i < thirdRows.size(); i++) {
+            assertEquals(thirdReference.get(i).get("score").asDouble(), thirdRows.get(i).get("score").asDouble(), 1e-9);
+        }
+        // the roles the client's pruning reads: the premises may be picks and inherit a premise credit (window through
+        // the version it replaced), the task passes its similarity on to the picks (it recorded no use()); no usage
+        // through a retrieval anywhere
         Map<String, List<Object>> roles = new TreeMap<>();
         neo4j.run("CALL memlineage.recall.neighbourhood($ns, ['plan'], [], {maxHops: 2}) YIELD id, roles RETURN id, roles",
                 Map.of("ns", ns)).forEach(r -> roles.put(r.get("id").asString(), r.get("roles").asList()));
-        assertEquals(List.of("uses"), roles.get("task"));
-        assertEquals(List.of("used"), roles.get("budget"));
-        assertEquals(List.of("used"), roles.get("window"), "through the version it replaced");
+        assertEquals(List.of("premise_user"), roles.get("task"));
+        assertEquals(List.of("premise", "rested_on"), roles.get("budget"));
+        assertEquals(List.of("used", "premise", "rested_on"), roles.get("window"),
+                "through the version it replaced: as its newest version it may inherit, pick or not");
         assertEquals(List.of(), roles.get("request"));
 
         // once the task's work records what it applied (the plan use()d "coffee"), that says it: no premise credit
@@ -578,6 +626,26 @@ class RecallProceduresTest {
         for (int i = 0; i < used.size(); i++) {
             assertEquals(usedReference.get(i).get("score").asDouble(), used.get(i).get("score").asDouble(), 1e-9);
         }
+        // the same picks, none credited now, and the task no longer passes its similarity on as premises
+        assertEquals(premises(0.05, null, 0.0), neo4j.run(summary, Map.of("ns", ns, "candidates", candidates,
+                "options", options)).get(0).get("premises").asMap());
+        Map<String, List<Object>> after = new TreeMap<>();
+        neo4j.run("CALL memlineage.recall.neighbourhood($ns, ['plan'], [], {maxHops: 2}) YIELD id, roles RETURN id, roles",
+                Map.of("ns", ns)).forEach(r -> after.put(r.get("id").asString(), r.get("roles").asList()));
+        assertEquals(List.of(), after.get("task"));
+        assertEquals(List.of("used", "premise", "rested_on"), after.get("coffee"));
+        // without a usage weight rank reports no premises
+        options.put("weights", Map.of("semantic", 1.0));
+        assertTrue(neo4j.run(summary, Map.of("ns", ns, "candidates", candidates, "options", options)).get(0)
+                .get("premises").isNull());
+    }
+
+    private static Map<String, Object> premises(Double floor, Double credited, Double usage) {
+        Map<String, Object> m = new HashMap<>();
+        m.put("floor", floor);
+        m.put("credited", credited);
+        m.put("usage", usage);
+        return m;
     }
 
     @Test

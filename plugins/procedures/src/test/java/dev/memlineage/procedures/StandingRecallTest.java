@@ -200,7 +200,8 @@ class StandingRecallTest {
         assertEquals("user", rows.get("hip").get(5));
         assertEquals(5L, rows.get("hip").get(2));
         assertNull(rows.get("t2_in").get(5), "not standing: no anchor");
-        assertEquals(List.of(), rows.get("hip").get(6), "no retrieval used it, nothing replaced it: no roles");
+        assertEquals(List.of("premise"), rows.get("hip").get(6),
+                "no retrieval used it, nothing replaced it, nothing derives from it: only of a premise kind");
 
         String call = "CALL memlineage.recall.neighbourhood($ns, ['t2_step'], [], $options)";
         neo4j.refused(ErrorCode.UNKNOWN_KIND, call, Map.of("ns", NS, "options", Map.of("standingKinds", List.of("mood"))));
