@@ -673,4 +673,43 @@ class RecallProceduresTest {
                     e.getKey() + ": the Cypher reference says the same");
         }
     }
+
+    @Test
+    void aReplacedSourceReadOnlyOncePickedGivesWayAsIfEveryCandidateHadBeenFilteredFirst() {
+        // rank reads the replaced-source filter of an unpaired, non-premise, non-standing hit only once it is picked:
+        // the sentence behind a superseded preference (saidAisle, the most similar) must still give way, with or
+        // without a similar pair putting it among the hits read at once, and come back when superseded ones are allowed
+        String ns = "replaced-source-lazy";
+        List<Map<String, Object>> cells = new ArrayList<>(List.of(
+                Map.of("id", "saidAisle", "kind", "user_input", "content", "aisle please"),
+                Map.of("id", "aisle", "kind", "preference", "content", "aisle seat", "parents", List.of("saidAisle")),
+                Map.of("id", "window", "kind", "preference", "content", "window seat")));
+        for (int i = 1; i <= 12; i++) cells.add(Map.of("id", "f" + i, "kind", "fact", "content", "fact " + i));
+        neo4j.run("CALL memlineage.lineage.record($ns, $cells, [])", Map.of("ns", ns, "cells", cells));
+        neo4j.run("MATCH (n:MemCell {namespace: $ns, id: 'window'}), (o:MemCell {namespace: $ns, id: 'aisle'}) "
+                + "CREATE (n)-[:SUPERSEDES {at: datetime()}]->(o) SET o.status = 'superseded'", Map.of("ns", ns));
+        List<Map<String, Object>> candidates = new ArrayList<>();
+        candidates.add(Map.of("id", "saidAisle", "semantic", 0.95, "routes", List.of("semantic")));
+        for (int i = 1; i <= 12; i++) candidates.add(Map.of("id", "f" + i, "semantic", 0.9 - i * 0.02, "routes", List.of("semantic")));
+        String rank = "CALL memlineage.recall.rankRead($ns, $candidates, $options) YIELD cell RETURN cell.id AS id";
+        for (boolean paired : new boolean[] {false, true}) {
+            for (long k : new long[] {1, 3, 13}) {
+                Map<String, Object> options = new HashMap<>(Map.of("k", k, "weights", Map.of("semantic", 1.0)));
+                if (paired) options.putAll(Map.of("similar", List.of(List.of("saidAisle", "f1", 0.95)), "diversity", 0.5));
+                List<String> got = neo4j.run(rank, Map.of("ns", ns, "candidates", candidates, "options", options))
+                        .stream().map(r -> r.get("id").asString()).toList();
+                List<String> expected = new ArrayList<>();
+                for (int i = 1; i <= Math.min(k, 12); i++) expected.add("f" + i);
+                assertEquals(expected, got, "k " + k + (paired ? ", paired" : ""));
+                if (!paired) {
+                    assertEquals(expected, ids(neo4j.run(CypherLibrary.query("recall/rank"),
+                            referenceParams(ns, candidates, k, Map.of("semantic", 1.0)))), "the Cypher reference, k " + k);
+                }
+                options.put("statuses", List.of("valid", "superseded"));
+                got = neo4j.run(rank, Map.of("ns", ns, "candidates", candidates, "options", options))
+                        .stream().map(r -> r.get("id").asString()).toList();
+                assertEquals("saidAisle", got.get(0), "superseded ones allowed, k " + k);
+            }
+        }
+    }
 }
