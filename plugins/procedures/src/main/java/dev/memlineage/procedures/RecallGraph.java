@@ -468,6 +468,8 @@ final class RecallGraph {
         }
         // hits whose replaced-source filter is read only if they are picked (see above)
         Set<Node> unchecked = new HashSet<>();
+        // hits in a contradiction (an incoming BETWEEN), read once here for the lazy filter and the contradictions
+        Set<Node> conflicted = new HashSet<>();
         for (Map<String, Object> cand : candidates) {
             Object id = cand.get("id");
             if (!(id instanceof String cellId)) continue;
@@ -496,14 +498,16 @@ final class RecallGraph {
             if (asOf != null && !(created instanceof ZonedDateTime && createdMs <= o.asOf())) continue;
             String status = asOf == null ? (String) p.get("status") : asOf.status(cell, p.get("base_status"));
             if (!o.statuses().contains(status)) continue;
+            boolean inConflict = cell.hasRelationship(Direction.INCOMING, Conflicts.BETWEEN);
             if (sourcesFiltered) {
                 if (!premiseKinds.contains(kind) && !paired.contains(cellId) && !hasRoute(cand, "standing")
-                        && !cell.hasRelationship(Direction.INCOMING, Conflicts.BETWEEN)) {
+                        && !inConflict) {
                     unchecked.add(cell);
                 } else if (replacedSource(ns, cell, o.asOf())) {
                     continue;
                 }
             }
+            if (inConflict) conflicted.add(cell);
 
             Map<String, Object> components = new LinkedHashMap<>();
             Double semantic = number(cand.get("semantic"));
@@ -542,7 +546,7 @@ final class RecallGraph {
             hits.add(new Hit(cell, cand, components, score, status));
         }
         if (usage) hits = inheritUsage(ns, hits, users, usageWeight, o.asOf(), premiseKinds(o.pinnedKinds()));
-        dropOlderOfOpenContradictions(ns, hits, o.asOf());
+        dropOlderOfOpenContradictions(ns, hits, conflicted, o.asOf());
         hits.sort(Comparator.comparingDouble(Hit::score).reversed()
                 .thenComparing(h -> (String) h.candidate().get("id"))); // the cell's id, checked above
         while (true) {
@@ -752,14 +756,17 @@ final class RecallGraph {
      * Open conflicts in ranking: when both cells of a contradiction open at asOf (now, without it) are left after
      * filtering, the older one (by created_at, then id) is dropped; the newer keeps an open_conflict trace.
      * Each pair is decided on its own (in a chain a-b, b-c the middle cell can be dropped by one and drop the other).
+     * {@code conflicted}: the hits with an incoming BETWEEN edge (rank reads that once per candidate); no other hit is
+     * in a contradiction.
      */
-    static void dropOlderOfOpenContradictions(String ns, List<Hit> hits, Long asOf) {
+    static void dropOlderOfOpenContradictions(String ns, List<Hit> hits, Set<Node> conflicted, Long asOf) {
+        if (conflicted.isEmpty()) return;
         Set<Node> cells = new HashSet<>(hits.size() * 2);
         for (Hit h : hits) cells.add(h.cell());
         Set<Node> dropped = new HashSet<>();
         for (Hit h : hits) {
             Node cell = h.cell();
-            if (!cell.hasRelationship(Direction.INCOMING, Conflicts.BETWEEN)) continue;
+            if (!conflicted.contains(cell)) continue;
             for (Node conflict : openContradictions(ns, cell, asOf)) {
                 for (Node other : Conflicts.cells(conflict)) {
                     if (!other.equals(cell) && cells.contains(other) && newer(other, cell)) dropped.add(cell);
