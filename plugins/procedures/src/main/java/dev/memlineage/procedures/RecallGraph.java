@@ -438,8 +438,8 @@ final class RecallGraph {
      * edges, ~20% of rank's time when read for every candidate) is read at once only for the hits that can change
      * anything while unpicked: a premise kind (usage's premise picks), a cell in a contradiction, one in a similar pair
      * (diversity, groups) or a standing one (quota). Any other hit counts only if it is picked (its value is its score
-     * and nothing else reads it), so it is read once picked, and when it is a replaced source it is dropped and the k
-     * picked again: the same hits as filtering every candidate first.
+     * and nothing else reads it), so it is read once picked (before the standing quota, or returned), and when it is a
+     * replaced source it is dropped and the k picked again: the same hits as filtering every candidate first.
      */
     static RecallSelection.Selection rank(Transaction tx, String ns, List<Map<String, Object>> candidates, RankOptions o) {
         // recency is measured from asOf when given: the ranking as it would have been then
@@ -551,9 +551,13 @@ final class RecallGraph {
                 .thenComparing(h -> (String) h.candidate().get("id"))); // the cell's id, checked above
         while (true) {
             RecallSelection.Selection selection = RecallSelection.select(hits, o.k(), o.selection());
+            // the k picked before the standing quota and those it returns: the quota works on the picks, so a replaced
+            // source picked and then given away would have changed which pick it gave away
             Set<Node> replaced = new HashSet<>();
-            for (Hit hit : selection.hits()) {
-                if (unchecked.remove(hit.cell()) && replacedSource(ns, hit.cell(), o.asOf())) replaced.add(hit.cell());
+            for (List<Hit> some : List.of(selection.picks(), selection.hits())) {
+                for (Hit hit : some) {
+                    if (unchecked.remove(hit.cell()) && replacedSource(ns, hit.cell(), o.asOf())) replaced.add(hit.cell());
+                }
             }
             if (replaced.isEmpty()) return selection;
             hits.removeIf(h -> replaced.contains(h.cell()));
