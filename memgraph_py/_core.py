@@ -113,7 +113,7 @@ def check_vector(vector: Sequence[float], dimension: int) -> list[float]:
         raise InvalidEmbeddingError(f"embedding is not a sequence of numbers: {exc}") from exc
     if len(values) != dimension:
         raise InvalidEmbeddingError(f"embedding has {len(values)} dimensions; the store expects {dimension}")
-    if not all(math.isfinite(x) for x in values):
+    if not all(map(math.isfinite, values)):  # map: no Python frame per value (a query vector is checked per recall)
         raise InvalidEmbeddingError("embedding contains NaN or infinite values")
     if not any(values):
         raise InvalidEmbeddingError("embedding is all zeros (cosine distance is undefined)")

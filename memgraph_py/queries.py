@@ -59,6 +59,12 @@ def cypher(name: str) -> LiteralString:
     return read(resource_dir("cypher") / "client" / f"{name}.cypher")
 
 
+@functools.cache
 def sql(name: str) -> LiteralString:
-    """The text of ``sql/client/<name>.sql``."""
-    return read(resource_dir("sql") / "client" / f"{name}.sql")
+    """The text of ``sql/client/<name>.sql`` without its whole-line ``--`` comments (the files' documentation): psycopg
+    caches the conversion of a statement (placeholders to ``$n``) only up to 4,096 characters, and with their comments
+    recall's two candidate statements were longer, so each recall parsed ~9 KB of text again in Python and sent it.
+    No client SQL file has a string literal or dollar-quoted body spanning lines, so a line whose text starts with
+    ``--`` is a comment."""
+    text = read(resource_dir("sql") / "client" / f"{name}.sql")
+    return cast(LiteralString, "\n".join(line for line in text.splitlines() if not line.lstrip().startswith("--")))

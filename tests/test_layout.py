@@ -106,6 +106,23 @@ def test_every_query_the_client_names_exists() -> None:
     assert names and sql_names and missing == []
 
 
+def test_client_sql_loses_only_comment_lines_and_recall_statements_fit_psycopg_s_cache() -> None:
+    """queries.sql() drops whole-line comments: safe only while no client statement has a string literal spanning
+    lines; recall's statements must then fit the length psycopg caches its conversion for (re-parsed otherwise)."""
+    import psycopg._queries
+
+    from memgraph_py import queries
+
+    for path in sorted((ROOT / "sql" / "client").glob("*.sql")):
+        code = [line.split("--")[0] for line in path.read_text(encoding="utf-8").splitlines()
+                if not line.lstrip().startswith("--")]
+        assert all(line.count("'") % 2 == 0 and "$$" not in line for line in code), path
+        assert queries.sql(path.stem) == "\n".join(line for line in path.read_text(encoding="utf-8").splitlines()
+                                                   if not line.lstrip().startswith("--"))
+    for name in ("recall_session", "recall_candidates_ann", "recall_candidates_keyword", "recall_similarity"):
+        assert len(queries.sql(name)) <= psycopg._queries.MAX_CACHED_STATEMENT_LENGTH, name
+
+
 # --- packaging -----------------------------------------------------------------------------------------
 @pytest.fixture(scope="module")
 def wheel(tmp_path_factory: pytest.TempPathFactory) -> zipfile.ZipFile:

@@ -65,15 +65,17 @@ final class RecallSelection {
     }
 
     /**
-     * The returned hits in rank order, and for each its near_duplicates trace (null when it has no group); {@code floor}:
+     * The returned hits in rank order, and for each its near_duplicates trace (null when it has no group); {@code picks}:
+     * the k picked before the standing quota (which may give some of them away); {@code floor}:
      * the lowest value at which one of the k picks was made (score less its diversity penalty then; without diversity
      * the k-th best score), before the standing quota; negative infinity with fewer than k hits. A hit in no pair whose
      * score is below it would have changed nothing had it been ranked too: no pick, quota or group (the client's
      * pruning proves its rankings with it).
      */
-    record Selection(List<RecallGraph.Hit> hits, List<Map<String, Object>> groups, double floor) {
+    record Selection(List<RecallGraph.Hit> hits, List<Map<String, Object>> groups, double floor,
+                     List<RecallGraph.Hit> picks) {
         Selection(List<RecallGraph.Hit> hits, List<Map<String, Object>> groups) {
-            this(hits, groups, Double.NEGATIVE_INFINITY);
+            this(hits, groups, Double.NEGATIVE_INFINITY, hits);
         }
     }
 
@@ -126,11 +128,13 @@ final class RecallSelection {
             }
         }
         if (limit < k || limit == 0) floor = Double.NEGATIVE_INFINITY; // an absent hit could have filled a place
+        List<RecallGraph.Hit> picks = new ArrayList<>(order.size());
+        for (int i : order) picks.add(ranked.get(i));
         if (o.standingQuota() > 0) order = withStandingQuota(ranked, order, picked, o);
 
         List<RecallGraph.Hit> hits = new ArrayList<>(order.size());
         for (int i : order) hits.add(ranked.get(i));
-        return new Selection(hits, groups(ranked, order, picked, similar, o.duplicateThreshold()), floor);
+        return new Selection(hits, groups(ranked, order, picked, similar, o.duplicateThreshold()), floor, picks);
     }
 
     /** The quota of standing hits: see the class comment. {@code picked} is updated. */

@@ -741,4 +741,73 @@ class RecallProceduresTest {
                     e.getKey() + ": the Cypher reference says the same");
         }
     }
+
+    @Test
+    void aReplacedSourceReadOnlyOncePickedGivesWayAsIfEveryCandidateHadBeenFilteredFirst() {
+        // rank reads the replaced-source filter of an unpaired, non-premise, non-standing hit only once it is picked:
+        // the sentence behind a superseded preference (saidAisle, the most similar) must still give way, with or
+        // without a similar pair putting it among the hits read at once, and come back when superseded ones are allowed
+        String ns = "replaced-source-lazy";
+        List<Map<String, Object>> cells = new ArrayList<>(List.of(
+                Map.of("id", "saidAisle", "kind", "user_input", "content", "aisle please"),
+                Map.of("id", "aisle", "kind", "preference", "content", "aisle seat", "parents", List.of("saidAisle")),
+                Map.of("id", "window", "kind", "preference", "content", "window seat")));
+        for (int i = 1; i <= 12; i++) cells.add(Map.of("id", "f" + i, "kind", "fact", "content", "fact " + i));
+        neo4j.run("CALL memlineage.lineage.record($ns, $cells, [])", Map.of("ns", ns, "cells", cells));
+        neo4j.run("MATCH (n:MemCell {namespace: $ns, id: 'window'}), (o:MemCell {namespace: $ns, id: 'aisle'}) "
+                + "CREATE (n)-[:SUPERSEDES {at: datetime()}]->(o) SET o.status = 'superseded'", Map.of("ns", ns));
+        List<Map<String, Object>> candidates = new ArrayList<>();
+        candidates.add(Map.of("id", "saidAisle", "semantic", 0.95, "routes", List.of("semantic")));
+        for (int i = 1; i <= 12; i++) candidates.add(Map.of("id", "f" + i, "semantic", 0.9 - i * 0.02, "routes", List.of("semantic")));
+        String rank = "CALL memlineage.recall.rankRead($ns, $candidates, $options) YIELD cell RETURN cell.id AS id";
+        for (boolean paired : new boolean[] {false, true}) {
+            for (long k : new long[] {1, 3, 13}) {
+                Map<String, Object> options = new HashMap<>(Map.of("k", k, "weights", Map.of("semantic", 1.0)));
+                if (paired) options.putAll(Map.of("similar", List.of(List.of("saidAisle", "f1", 0.95)), "diversity", 0.5));
+                List<String> got = neo4j.run(rank, Map.of("ns", ns, "candidates", candidates, "options", options))
+                        .stream().map(r -> r.get("id").asString()).toList();
+                List<String> expected = new ArrayList<>();
+                for (int i = 1; i <= Math.min(k, 12); i++) expected.add("f" + i);
+                assertEquals(expected, got, "k " + k + (paired ? ", paired" : ""));
+                if (!paired) {
+                    assertEquals(expected, ids(neo4j.run(CypherLibrary.query("recall/rank"),
+                            referenceParams(ns, candidates, k, Map.of("semantic", 1.0)))), "the Cypher reference, k " + k);
+                }
+                options.put("statuses", List.of("valid", "superseded"));
+                got = neo4j.run(rank, Map.of("ns", ns, "candidates", candidates, "options", options))
+                        .stream().map(r -> r.get("id").asString()).toList();
+                assertEquals("saidAisle", got.get(0), "superseded ones allowed, k " + k);
+            }
+        }
+    }
+
+    @Test
+    void aReplacedSourcePickedAndThenGivenAwayByTheStandingQuotaIsStillReadAndDropped() {
+        // k 2, quota 1: picked as they score, the replaced source saidAisle would be the pick the quota gives away to
+        // s2 (the standing memory most similar to the query), leaving [a, s2]; filtered first, the picks are a and s1
+        // and the quota gives a away instead: [s1, s2]
+        String ns = "replaced-source-quota";
+        neo4j.run("CALL memlineage.lineage.record($ns, $cells, [])", Map.of("ns", ns, "cells", List.of(
+                Map.of("id", "a", "kind", "fact", "content", "a"),
+                Map.of("id", "saidAisle", "kind", "user_input", "content", "aisle please"),
+                Map.of("id", "aisle", "kind", "preference", "content", "aisle seat", "parents", List.of("saidAisle")),
+                Map.of("id", "window", "kind", "preference", "content", "window seat"),
+                Map.of("id", "s1", "kind", "fact", "content", "s1"),
+                Map.of("id", "s2", "kind", "fact", "content", "s2"))));
+        neo4j.run("MATCH (n:MemCell {namespace: $ns, id: 'window'}), (o:MemCell {namespace: $ns, id: 'aisle'}) "
+                + "CREATE (n)-[:SUPERSEDES {at: datetime()}]->(o) SET o.status = 'superseded'", Map.of("ns", ns));
+        List<Map<String, Object>> candidates = List.of(
+                Map.of("id", "a", "semantic", 0.5, "keyword", 0.45, "routes", List.of("semantic")),
+                Map.of("id", "saidAisle", "semantic", 0.5, "keyword", 0.4, "routes", List.of("semantic")),
+                Map.of("id", "s1", "semantic", 0.3, "keyword", 0.55, "routes", List.of("standing")),
+                Map.of("id", "s2", "semantic", 0.45, "routes", List.of("standing")));
+        String rank = "CALL memlineage.recall.rankRead($ns, $candidates, $options) YIELD cell RETURN cell.id AS id";
+        Map<String, Object> options = new HashMap<>(Map.of("k", 2L, "weights", Map.of("semantic", 1.0, "keyword", 1.0),
+                "standingQuota", 1L));
+        assertEquals(List.of("s1", "s2"), neo4j.run(rank, Map.of("ns", ns, "candidates", candidates, "options", options))
+                .stream().map(r -> r.get("id").asString()).toList());
+        options.put("statuses", List.of("valid", "superseded"));
+        assertEquals(List.of("a", "s2"), neo4j.run(rank, Map.of("ns", ns, "candidates", candidates, "options", options))
+                .stream().map(r -> r.get("id").asString()).toList(), "superseded ones allowed");
+    }
 }
