@@ -21,7 +21,7 @@ from memlineage_bench.ingest import Conversation, Turn, generate
 # "dev10", called "heldout10" until its one run at stop 27, as written, before that run; "dev11", called "heldout11"
 # until its one run at stop 28, as written, before that run; "dev12", called "heldout12"
 # until its one run at stop 29, as written, before that run; "dev13", called "heldout13"
-# until its one run at stop 29, as written, before that run).
+# until its one run at stop 29, as written, before that run; "heldout14" as written, before it was ever run).
 PINNED = {
     "tuning": ["ff48b82a026207f5f3a0e90ce9277860471b353de976cf41537e4ebe0f940981",
                "ea4295cd0651afbeea70591b7f38747cdcde01490ebfec0ccebdf86d294de94f",
@@ -65,6 +65,9 @@ PINNED = {
     "dev13": ["162f2d9875dbb385c6789ec645ef4dc53f7841f53dc1de18b3db535fcc6d9631",
                   "bf1a5822c812a532acbb6c027c61b86d3f32161c100570969ca6c8db8d40c59d",
                   "6860f927c582a6276d9f5c61a6b2e3406b0e9796fa236ef11bcb70e9a9c7fea0"],
+    "heldout14": ["f71ae909d136292e45bb79c199b6f0fbaf4ad3fd53cb264c9af4d513f4976a48",
+                  "c299b84d15f4572e04f7e571779d0df46b90c715fda9d17ea1cb539a6e5b87c7",
+                  "7f6e784da58f26f09073a868db4c7a5585e46493cf18501790996b714932072d"],
 }
 
 # Every wording set's styles, small talk and traps by name (the tuning set keeps its constraint and fact styles
@@ -90,7 +93,7 @@ def styles(p: str) -> list[str]:
 
 HELDOUT = styles("H6")  # the "dev6" set's wordings (the set was called "heldout" until stop 25)
 # The sets written as held-out ones, by wording, with their constants' prefix and the sets written before them (each
-# newer set must share nothing with any of those). "dev6" … "dev13" are development data now.
+# newer set must share nothing with any of those). "dev6" … "dev13" are development data now; "heldout14" is held out.
 HELD_OUT_SETS = {"dev6": ("H6", DEVELOPMENT), "dev7": ("H7", {**DEVELOPMENT, "dev6": HELDOUT}),
                  "dev8": ("H8", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7")}),
                  "dev9": ("H9", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8")}),
@@ -102,7 +105,10 @@ HELD_OUT_SETS = {"dev6": ("H6", DEVELOPMENT), "dev7": ("H7", {**DEVELOPMENT, "de
                                    "dev9": styles("H9"), "dev10": styles("H10"), "dev11": styles("H11")}),
                  "dev13": ("H13", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8"),
                                    "dev9": styles("H9"), "dev10": styles("H10"), "dev11": styles("H11"),
-                                   "dev12": styles("H12")})}
+                                   "dev12": styles("H12")}),
+                 "heldout14": ("H14", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8"),
+                                       "dev9": styles("H9"), "dev10": styles("H10"), "dev11": styles("H11"),
+                                       "dev12": styles("H12"), "dev13": styles("H13")})}
 
 
 def shape(convs: list[Conversation]) -> list:
@@ -163,7 +169,7 @@ def test_the_heldout_set_shares_no_wording_with_any_development_set(wording: str
 
 
 @pytest.mark.parametrize(("p", "last"), [("H6", "H5"), ("H7", "H6"), ("H8", "H7"), ("H9", "H8"), ("H10", "H9"),
-                                        ("H11", "H10"), ("H12", "H11"), ("H13", "H12")])
+                                        ("H11", "H10"), ("H12", "H11"), ("H13", "H12"), ("H14", "H13")])
 def test_the_heldout_set_is_at_least_as_varied_as_the_last_one(p: str, last: str) -> None:
     def count(kind: str) -> tuple[int, int]:
         return len(getattr(ingest, f"{p}_{kind}")), len(getattr(ingest, f"{last}_{kind}"))
@@ -177,7 +183,7 @@ def test_the_heldout_set_is_at_least_as_varied_as_the_last_one(p: str, last: str
         assert new >= max(floor, old), kind
 
 
-@pytest.mark.parametrize("p", ["H6", "H7", "H8", "H9", "H10", "H11", "H12", "H13"])
+@pytest.mark.parametrize("p", ["H6", "H7", "H8", "H9", "H10", "H11", "H12", "H13", "H14"])
 def test_every_heldout_style_uses_the_placeholders_of_its_class(p: str) -> None:
     def fields(style: str) -> set[str]:
         return set(re.findall(r"\{(\w)\}", style))
@@ -227,7 +233,7 @@ def sentences(texts: list[str]) -> set[str]:
     return out
 
 
-@pytest.mark.parametrize("wording", ["dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13"])
+@pytest.mark.parametrize("wording", ["dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "heldout14"])
 def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) -> None:
     # sharing no whole style is not enough: a style made of an older set's sentence plus a new one would still pass
     p, earlier = HELD_OUT_SETS[wording]
@@ -236,7 +242,7 @@ def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) ->
         assert not own & sentences(used), name
 
 
-@pytest.mark.parametrize("p", ["H8", "H9", "H10", "H11", "H12", "H13"])
+@pytest.mark.parametrize("p", ["H8", "H9", "H10", "H11", "H12", "H13", "H14"])
 def test_the_heldout_set_has_its_own_joiners_and_asides(p: str) -> None:
     before = [f"H{n}" for n in range(6, int(p[1:]))]
     older = {*ingest.H5_JOINERS, *(j for q in before for j in getattr(ingest, f"{q}_JOINERS")),
@@ -397,3 +403,36 @@ def test_the_dev13_set_keeps_its_exported_chats_between_lines_of_prose() -> None
                 assert i > 0 and lines[i - 1].endswith(":"), turn.content
             if chat_line(line):
                 assert i < len(lines) - 1, turn.content
+
+
+def test_the_heldout14_set_keeps_its_quotes_and_json_lines_between_lines_of_prose() -> None:
+    # a quoted earlier message ("> …") or a pasted JSON object ("{…}") sits on a line of its own, under a prose line
+    # that introduces it with a colon and above a prose line: each style opens and closes with prose (so an aside never
+    # lands on the block), every class has both blocks, and after asides and joiners are added every quote and JSON
+    # object still starts its line, right after a line ending in ":" and right above a line of prose
+    def block_line(line: str) -> bool:
+        return line.startswith((">", '{"', '{{"', "{}"))  # not a "{V}" placeholder opening prose
+
+    by_class = {"preference": ingest.H14_PREF_STYLES, **ingest.H14_CONSTRAINTS, "fact": ingest.H14_FACT_STYLES,
+                "event": ingest.H14_EVENT_STYLES, "task": ingest.H14_TASK_STYLES}
+    for kind, kind_styles in by_class.items():
+        assert any("\n> " in style for style in kind_styles), kind  # every class quotes the user's own message
+        assert any("\n{{" in style for style in kind_styles), kind  # and pastes a JSON line
+        for style in kind_styles:
+            lines = style.split("\n")
+            assert not block_line(lines[0]) and not block_line(lines[-1]), style
+            if "\n" in style:  # prose ending in ":", one quoted or JSON line, prose
+                assert len(lines) == 3 and lines[0].endswith(":") and block_line(lines[1]), style
+    user = [t for seed in (1, 2, 3) for c in generate(wording="heldout14", seed=seed) for t in c.turns
+            if t.role == "user"]
+    assert any(t.label in ingest.REAL and "\n> " in t.content for t in user)
+    assert any(t.label in ingest.REAL and "\n{" in t.content for t in user)
+    assert any(t.also and "\n" in t.content for t in user)  # a block beside a second memory in one message
+    assert any(t.label == "trap" and "\n{" in t.content for t in user)  # and a JSON line that is not the user's
+    for turn in user:
+        lines = turn.content.split("\n")
+        assert all(block_line(line) for line in lines if re.search(r'(^|\s)>\s|\{"', line)), turn.content
+        for i, line in enumerate(lines):
+            if block_line(line):
+                assert 0 < i < len(lines) - 1 and lines[i - 1].endswith(":"), turn.content
+                assert not block_line(lines[i + 1]), turn.content
