@@ -397,6 +397,24 @@ class HeuristicExtractor:
         self._read_text("\n".join(chunk), out)
         return out
 
+    def _self_answered(self, question: str, whole: str) -> tuple[str, str | None, str, float] | None:
+        """A question about me answered in the next breath ("which night's bad? Thursday." / "when's my MOT? 12/06"):
+        the reading of the answer to the question's last sentence, or None when ``whole`` answers nothing."""
+        if len(whole.split()) > 6 or "?" in whole:
+            return None
+        asked_self = re.split(r"(?<=[.!?])\s+", question.strip())[-1]
+        reading = self._answer(asked_self, whole.strip()) if _SELF_ASKED.match(plain(asked_self)) else None
+        if reading is not None and not re.search(r"\b(?:i|me|my|mine)\b", reading[0], re.I):
+            cls, rule, confidence = self.classify(reading[0] + " for me")  # "which day's bad?" is asked of me
+            reading = (reading[0] + " for me", cls, rule if cls is None or rule.endswith(" cues")
+                       else f"answer to a question about me: {rule}", confidence)
+        if reading is None or not ((reading[1] is not None and not reading[2].endswith(" cues"))
+                                   or reading[2] == "no memory pattern"):
+            return None
+        rule = (reading[2].replace("a question about me", "my own question") if "question about me" in reading[2]
+                else f"{reading[2]} (my own question)")
+        return reading[0], reading[1], rule, reading[3]
+
     def _answer(self, question: str, answer: str) -> tuple[str, str | None, str, float] | None:
         """A terse answer to a question about the user, read with the question (see
         :func:`~memgraph_py.extract_rules.answered`); None when the answer is long or a memory by a pattern on its own."""
@@ -426,21 +444,9 @@ class HeuristicExtractor:
                 # "Forwarding an e-mail I sent myself, because I never read those:" / "---": it frames the pasted block
                 out.append((whole, None, "the line that frames a pasted block", 0.0))
                 continue
-            if out and out[-1][2] == "question" and len(whole.split()) <= 6 and "?" not in whole:
-                # "which night's bad? Thursday." / "when's my MOT? 12/06": a question about me, answered in the next breath
-                asked_self = re.split(r"(?<=[.!?])\s+", out[-1][0].strip())[-1]
-                reading = self._answer(asked_self, whole.strip()) if _SELF_ASKED.match(plain(asked_self)) else None
-                if reading is not None and not re.search(r"\b(?:i|me|my|mine)\b", reading[0], re.I):
-                    cls, rule, confidence = self.classify(reading[0] + " for me")  # "which day's bad?" is asked of me
-                    reading = (reading[0] + " for me", cls, rule if cls is None or rule.endswith(" cues")
-                               else f"answer to a question about me: {rule}", confidence)
-                if reading is not None and ((reading[1] is not None and not reading[2].endswith(" cues"))
-                                            or reading[2] == "no memory pattern"):
-                    out.pop()
-                    out.append((reading[0], reading[1], f"{reading[2]} (my own question)"
-                                if "question about me" not in reading[2] else reading[2].replace(
-                                    "a question about me", "my own question"), reading[3]))
-                    continue
+            if out and out[-1][2] == "question" and (reading := self._self_answered(out[-1][0], whole)) is not None:
+                out[-1] = reading
+                continue
             item = _LIST_ITEM.match(whole)
             if header is not None and item:
                 # an item is read under its header ("Working hours (mine):" / "- start noon"); the header alone is not

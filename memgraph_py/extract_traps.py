@@ -208,7 +208,7 @@ _STUCK = re.compile(r"\bi (?:just )?(?:can'?t|cannot|couldn'?t) (?:find|locate|r
 _PAST_NARRATION = re.compile(r"\b(?:was|were|had|did|went|used to|loved|liked|enjoyed|hated|preferred|lived|worked)\b")
 
 
-# --- stop 30 (dev12): structures that look like a memory of the user's and are not -------------------------------
+# --- stop 29 (dev12): structures that look like a memory of the user's and are not ------------------------------
 # sample or test data pasted for the assistant ("test fixture, ignore: name=…", "dummy record: …", "lorem ipsum")
 _SAMPLE_DATA = re.compile(r"^(?:(?:this is |here'?s |here is )?(?:a |some |the )?)?(?:test|sample|dummy|fake|mock|example|placeholder|"
                           r"seed)\s+(?:fixtures?|data|records?|users?|profiles?|entry|entries|rows?|inputs?|values?|payload)\b"
