@@ -790,10 +790,10 @@ final class RecallGraph {
             } else {
                 for (Node version : older) {
                     // a replaced premise's children credit its newest version when among the CHANGED_PICKS
-                    used = used || used(version) || (premise && premiseKinds.contains(version.getProperty("kind", null))
-                            && hasChild(version));
-                    restedOn = restedOn || (premise && premiseKinds.contains(version.getProperty("kind", null))
-                            && hasChild(version));
+                    boolean restedOnVersion = premise && premiseKinds.contains(version.getProperty("kind", null))
+                            && hasChild(version);
+                    restedOn = restedOn || restedOnVersion;
+                    used = used || restedOnVersion || used(version);
                 }
             }
         }
