@@ -16,7 +16,7 @@ Figures, all from one run:
   found when a candidate of its class contains its value; a candidate is right when its turn has its class;
 * the write gate through ``ingest`` on the servers: the share of small-talk (and trap) turns that store
   nothing, and the share of real memories whose value is in no kept or merged memory of their message (false
-  drops; a message may carry two memories in the "dev5" … "dev13" and "heldout14" sets);
+  drops; a message may carry two memories in the "dev5" … "dev14" sets);
 * recall@10 on one question per kept memory (its value must be in a returned memory), after ``ingest`` of the
   conversations vs after ``remember_many`` of every raw turn, with the cells each stored (in ingest mode
   only extracted memories count as hits, not the stored transcripts);
@@ -52,8 +52,8 @@ from .ingest_dev12 import (H12_ASIDES, H12_CONSTRAINTS, H12_EVENT_STYLES, H12_FA
                                H12_PREF_STYLES, H12_SMALLTALK, H12_TASK_STYLES, H12_TRAPS, join_h12)
 from .ingest_dev13 import (H13_ASIDES, H13_CONSTRAINTS, H13_EVENT_STYLES, H13_FACT_STYLES, H13_JOINERS,
                                H13_PREF_STYLES, H13_SMALLTALK, H13_TASK_STYLES, H13_TRAPS, join_h13)
-from .ingest_heldout14 import (H14_ASIDES, H14_CONSTRAINTS, H14_EVENT_STYLES, H14_FACT_STYLES, H14_JOINERS,
-                               H14_PREF_STYLES, H14_SMALLTALK, H14_TASK_STYLES, H14_TRAPS, join_h14)
+from .ingest_dev14 import (H14_ASIDES, H14_CONSTRAINTS, H14_EVENT_STYLES, H14_FACT_STYLES, H14_JOINERS,
+                           H14_PREF_STYLES, H14_SMALLTALK, H14_TASK_STYLES, H14_TRAPS, join_h14)
 
 __all__ = ["REAL", "Turn", "generate", "run", "score_extraction"]
 
@@ -683,10 +683,11 @@ H7_ASIDES = (["Hello again!\n", "Quick update.\n", "Before I forget:\n", "Anothe
 # in README). Its constants (H13_*) and the way it joins
 # two memories live in memlineage_bench/ingest_dev13.py, whose docstring describes its voices and shapes.
 
-# Held-out wordings ("heldout14"): a fourteenth hand, written blind on 2026-12-02 (after dev13 was run) by an engineer
-# who had not read the extractor, the gate, the labels, the query understanding, the README or the notes, and never
-# ran an extractor on it; the lead runs it once. Its constants (H14_*) and the way it joins two memories live in
-# memlineage_bench/ingest_heldout14.py, whose docstring describes its voices and traps.
+# Development wordings ("dev14", called "heldout14" until stop 30): a fourteenth hand, written blind on 2026-12-02
+# (after dev13 was run) by an engineer who had not read the extractor, the gate, the labels, the query understanding,
+# the README or the notes, and run once as the held-out set at stop 30, before any reading of dev13 or dev14 (figures
+# in README). Its constants (H14_*) and the way it joins two memories live in memlineage_bench/ingest_dev14.py, whose
+# docstring describes its voices and traps.
 
 
 def _date(rng: random.Random) -> tuple[str, str]:
@@ -835,9 +836,9 @@ WORDING_SETS: dict[str, Wording] = {
     # dev13: memlineage_bench/ingest_dev13.py
     "dev13": Wording(H13_PREF_STYLES, H13_CONSTRAINTS, H13_FACT_STYLES, H13_EVENT_STYLES, H13_TASK_STYLES,
                      H13_SMALLTALK, H13_TRAPS, H13_ASIDES, (H13_JOINERS, join_h13)),
-    # heldout14: memlineage_bench/ingest_heldout14.py (held out: run once, then renamed dev14)
-    "heldout14": Wording(H14_PREF_STYLES, H14_CONSTRAINTS, H14_FACT_STYLES, H14_EVENT_STYLES, H14_TASK_STYLES,
-                         H14_SMALLTALK, H14_TRAPS, H14_ASIDES, (H14_JOINERS, join_h14)),
+    # dev14: memlineage_bench/ingest_dev14.py
+    "dev14": Wording(H14_PREF_STYLES, H14_CONSTRAINTS, H14_FACT_STYLES, H14_EVENT_STYLES, H14_TASK_STYLES,
+                     H14_SMALLTALK, H14_TRAPS, H14_ASIDES, (H14_JOINERS, join_h14)),
 }
 WORDINGS = tuple(WORDING_SETS)
 

@@ -21,7 +21,8 @@ from memlineage_bench.ingest import Conversation, Turn, generate
 # "dev10", called "heldout10" until its one run at stop 27, as written, before that run; "dev11", called "heldout11"
 # until its one run at stop 28, as written, before that run; "dev12", called "heldout12"
 # until its one run at stop 29, as written, before that run; "dev13", called "heldout13"
-# until its one run at stop 29, as written, before that run; "heldout14" as written, before it was ever run).
+# until its one run at stop 29, as written, before that run; "dev14", called "heldout14"
+# until its one run at stop 30, as written, before that run).
 PINNED = {
     "tuning": ["ff48b82a026207f5f3a0e90ce9277860471b353de976cf41537e4ebe0f940981",
                "ea4295cd0651afbeea70591b7f38747cdcde01490ebfec0ccebdf86d294de94f",
@@ -65,9 +66,9 @@ PINNED = {
     "dev13": ["162f2d9875dbb385c6789ec645ef4dc53f7841f53dc1de18b3db535fcc6d9631",
                   "bf1a5822c812a532acbb6c027c61b86d3f32161c100570969ca6c8db8d40c59d",
                   "6860f927c582a6276d9f5c61a6b2e3406b0e9796fa236ef11bcb70e9a9c7fea0"],
-    "heldout14": ["f71ae909d136292e45bb79c199b6f0fbaf4ad3fd53cb264c9af4d513f4976a48",
-                  "c299b84d15f4572e04f7e571779d0df46b90c715fda9d17ea1cb539a6e5b87c7",
-                  "7f6e784da58f26f09073a868db4c7a5585e46493cf18501790996b714932072d"],
+    "dev14": ["f71ae909d136292e45bb79c199b6f0fbaf4ad3fd53cb264c9af4d513f4976a48",
+              "c299b84d15f4572e04f7e571779d0df46b90c715fda9d17ea1cb539a6e5b87c7",
+              "7f6e784da58f26f09073a868db4c7a5585e46493cf18501790996b714932072d"],
 }
 
 # Every wording set's styles, small talk and traps by name (the tuning set keeps its constraint and fact styles
@@ -93,7 +94,7 @@ def styles(p: str) -> list[str]:
 
 HELDOUT = styles("H6")  # the "dev6" set's wordings (the set was called "heldout" until stop 25)
 # The sets written as held-out ones, by wording, with their constants' prefix and the sets written before them (each
-# newer set must share nothing with any of those). "dev6" … "dev13" are development data now; "heldout14" is held out.
+# newer set must share nothing with any of those). "dev6" … "dev14" are development data now.
 HELD_OUT_SETS = {"dev6": ("H6", DEVELOPMENT), "dev7": ("H7", {**DEVELOPMENT, "dev6": HELDOUT}),
                  "dev8": ("H8", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7")}),
                  "dev9": ("H9", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8")}),
@@ -106,9 +107,9 @@ HELD_OUT_SETS = {"dev6": ("H6", DEVELOPMENT), "dev7": ("H7", {**DEVELOPMENT, "de
                  "dev13": ("H13", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8"),
                                    "dev9": styles("H9"), "dev10": styles("H10"), "dev11": styles("H11"),
                                    "dev12": styles("H12")}),
-                 "heldout14": ("H14", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8"),
-                                       "dev9": styles("H9"), "dev10": styles("H10"), "dev11": styles("H11"),
-                                       "dev12": styles("H12"), "dev13": styles("H13")})}
+                 "dev14": ("H14", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8"),
+                                   "dev9": styles("H9"), "dev10": styles("H10"), "dev11": styles("H11"),
+                                   "dev12": styles("H12"), "dev13": styles("H13")})}
 
 
 def shape(convs: list[Conversation]) -> list:
@@ -218,7 +219,7 @@ def test_the_classifier_tool_trains_on_every_development_set_and_never_on_a_held
     spec.loader.exec_module(tool)
     assert tool.training_wordings() == [w for w in ingest.WORDINGS if not w.startswith("heldout")]
     assert {"dev6", "dev7"} <= set(tool.training_wordings())
-    assert tool.training_wordings(("dev7", "heldout8", "heldout14", "dev8")) == ["dev7", "dev8"]
+    assert tool.training_wordings(("dev7", "heldout8", "heldout15", "dev8")) == ["dev7", "dev8"]
     assert {"dev8", "dev9", "dev10"} <= set(tool.training_wordings())
 
 
@@ -233,7 +234,7 @@ def sentences(texts: list[str]) -> set[str]:
     return out
 
 
-@pytest.mark.parametrize("wording", ["dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "heldout14"])
+@pytest.mark.parametrize("wording", ["dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14"])
 def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) -> None:
     # sharing no whole style is not enough: a style made of an older set's sentence plus a new one would still pass
     p, earlier = HELD_OUT_SETS[wording]
@@ -405,7 +406,7 @@ def test_the_dev13_set_keeps_its_exported_chats_between_lines_of_prose() -> None
                 assert i < len(lines) - 1, turn.content
 
 
-def test_the_heldout14_set_keeps_its_quotes_and_json_lines_between_lines_of_prose() -> None:
+def test_the_dev14_set_keeps_its_quotes_and_json_lines_between_lines_of_prose() -> None:
     # a quoted earlier message ("> …") or a pasted JSON object ("{…}") sits on a line of its own, under a prose line
     # that introduces it with a colon and above a prose line: each style opens and closes with prose (so an aside never
     # lands on the block), every class has both blocks, and after asides and joiners are added every quote and JSON
@@ -423,7 +424,7 @@ def test_the_heldout14_set_keeps_its_quotes_and_json_lines_between_lines_of_pros
             assert not block_line(lines[0]) and not block_line(lines[-1]), style
             if "\n" in style:  # prose ending in ":", one quoted or JSON line, prose
                 assert len(lines) == 3 and lines[0].endswith(":") and block_line(lines[1]), style
-    user = [t for seed in (1, 2, 3) for c in generate(wording="heldout14", seed=seed) for t in c.turns
+    user = [t for seed in (1, 2, 3) for c in generate(wording="dev14", seed=seed) for t in c.turns
             if t.role == "user"]
     assert any(t.label in ingest.REAL and "\n> " in t.content for t in user)
     assert any(t.label in ingest.REAL and "\n{" in t.content for t in user)

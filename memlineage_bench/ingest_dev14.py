@@ -1,4 +1,4 @@
-"""Wordings "heldout14" of `memlineage bench ingest` (the ``H14_*`` constants), kept out of ``ingest.py``; ``ingest``
+"""Wordings "dev14" (called "heldout14" until its one held-out run at stop 30) of `memlineage bench ingest` (the ``H14_*`` constants), kept out of ``ingest.py``; ``ingest``
 imports them and wires the set into its ``WORDING_SETS``.
 
 A fourteenth hand (the helper session "held14"), written blind on 2026-12-02 by an engineer who had not read the
@@ -6,8 +6,8 @@ extractor, its classifier or its training tool, the gate, the labels, the query 
 it), the docs' pages on ingest, the notes (``issues stops``) or any list of misses, and who did not run any extractor,
 ``memlineage ingest``, ``bench ingest`` or the classifier on this set or on anything (only the generator and the pure
 set tests). What was read: the generator (``ingest.py``), the docstrings of "dev8" … "dev13" (to choose other
-voices) and the names, counts and joining of "dev13"'s constants (to learn the shape, not the phrasing). It is held
-out: the lead runs it once, then renames it.
+voices) and the names, counts and joining of "dev13"'s constants (to learn the shape, not the phrasing). It was held
+out: the lead ran it once (stop 30), then renamed it.
 
 Voices, each used across every class (preferences, the five constraints, facts, events, tasks), so no class has a
 voice of its own:
@@ -389,16 +389,16 @@ H14_TRAPS = [
     "The chef's WhatsApp says everyone must be in by 8:30, but that's for the new starters, not me.",
 ]
 
-#: How two memories share one message in the "heldout14" set (about a third of its real turns are paired).
+#: How two memories share one message in the "dev14" set (about a third of its real turns are paired).
 H14_JOINERS = [" Ah, and sure while I'm at it: ", " Also, ja: ", "\n\nNext thing, chef:\n", " Tsaka ", " And for the file: "]
-#: What the "heldout14" set wraps around some memories (every quote and JSON line in a style has prose before and
+#: What the "dev14" set wraps around some memories (every quote and JSON line in a style has prose before and
 #: after it).
 H14_ASIDES = (["Howya, ", "Ja, so. ", "Uy, ", "For the record, chef: ", ""],
               ["", " Sound.", " Salamat po!", " End of report.", " Thanks a million, hey."])
 
 
 def join_h14(head: str, joiner: str, tail: str) -> str:
-    """Two memories in one message, the "heldout14" hand: when either carries a quote or a JSON line the second
+    """Two memories in one message, the "dev14" hand: when either carries a quote or a JSON line the second
     starts a paragraph of its own under "Next thing, chef:" (so every "> " quote and every JSON object stays on a
     line of its own, between lines of prose); otherwise each keeps its own punctuation and case (values such as
     "Thai food" or "Dr. Shah" may open the second)."""
