@@ -20,6 +20,7 @@ import pytest
 from memgraph_py import Memory, Settings
 from memgraph_py.connections import Neo4jStore, PgStore
 from memgraph_py.local import servers
+from openai_compatible import ChatCompletionsServer
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -116,3 +117,11 @@ def cli(local_servers: Settings, namespace: str) -> Callable[..., Any]:
         return result
 
     return run
+
+
+@pytest.fixture
+def chat_server() -> Iterator[ChatCompletionsServer]:
+    """A local OpenAI-compatible endpoint (tests/openai_compatible.py) with no answers scripted yet."""
+    server = ChatCompletionsServer().start()
+    yield server
+    server.stop()

@@ -5,10 +5,7 @@ from __future__ import annotations
 
 import json
 import re
-import threading
-from collections.abc import Iterator
 from datetime import datetime, timezone
-from http.server import BaseHTTPRequestHandler, HTTPServer
 
 import pytest
 
@@ -21,6 +18,7 @@ from memgraph_py.judge import HeuristicJudge
 from memgraph_py.labels import label, topics
 from memgraph_py.query_understanding import understand
 from memgraph_py.timeexpr import find_dates, find_range
+from openai_compatible import ChatCompletionsServer
 
 NOW = datetime(2026, 11, 30, 12, 0, tzinfo=timezone.utc)  # a Monday
 
@@ -259,41 +257,9 @@ def test_malformed_transcripts_are_typed_errors(text: str, fmt: str, error: type
 
 
 # --- the OpenAI extractor against a local OpenAI-compatible server ----------------------------------------------
-class _ChatServer(BaseHTTPRequestHandler):
-    replies: list[str] = []
-    requests: list[dict] = []
-
-    def do_POST(self) -> None:  # noqa: N802 — http.server's name
-        body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
-        type(self).requests.append(body)
-        content = type(self).replies.pop(0)
-        payload = {"id": "x", "object": "chat.completion", "created": 0, "model": body["model"],
-                   "choices": [{"index": 0, "finish_reason": "stop",
-                                "message": {"role": "assistant", "content": content}}],
-                   "usage": {"prompt_tokens": 1, "completion_tokens": 1, "total_tokens": 2}}
-        data = json.dumps(payload).encode()
-        self.send_response(200)
-        self.send_header("Content-Type", "application/json")
-        self.send_header("Content-Length", str(len(data)))
-        self.end_headers()
-        self.wfile.write(data)
-
-    def log_message(self, *args: object) -> None:
-        pass
-
-
-@pytest.fixture
-def chat_server() -> Iterator[str]:
-    server = HTTPServer(("127.0.0.1", 0), _ChatServer)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    _ChatServer.replies, _ChatServer.requests = [], []
-    yield f"http://127.0.0.1:{server.server_address[1]}/v1"
-    server.shutdown()
-
-
-def test_the_openai_extractor_uses_a_strict_json_schema_and_keeps_only_grounded_memories(chat_server: str) -> None:
-    _ChatServer.replies.append(json.dumps({"memories": [
+def test_the_openai_extractor_uses_a_strict_json_schema_and_keeps_only_grounded_memories(
+        chat_server: ChatCompletionsServer) -> None:
+    chat_server.replies.append(json.dumps({"memories": [
         {"class": "preference", "content": "The user prefers aisle seats.", "turn": 0, "span": "I prefer aisle seats",
          "confidence": 0.9, "negated": False, "date": None, "topics": ["travel"]},
         {"class": "fact", "content": "The user owns a yacht.", "turn": 0, "span": "I own a yacht",  # not said
@@ -301,13 +267,13 @@ def test_the_openai_extractor_uses_a_strict_json_schema_and_keeps_only_grounded_
         {"class": "mood", "content": "x", "turn": 0, "span": "I prefer", "confidence": 1, "negated": False,
          "date": None, "topics": []},
     ]}))
-    extractor = OpenAIExtractor("test-model", base_url=chat_server, api_key="k")
+    extractor = OpenAIExtractor("test-model", base_url=chat_server.url, api_key="k")
     (c,) = extractor.extract([Message("user", "I prefer aisle seats, thanks.", 0, NOW)])
     assert c.cls == "preference" and c.extractor == "openai:test-model" and "topic:travel" in c.tags
-    request = _ChatServer.requests[0]
+    request = chat_server.requests[0]["body"]
     assert request["response_format"]["type"] == "json_schema"
     assert request["response_format"]["json_schema"]["strict"] is True
-    _ChatServer.replies.append("sorry, I cannot do JSON")  # unusable: the offline extractor answers instead
+    chat_server.replies.append("sorry, I cannot do JSON")  # unusable: the offline extractor answers instead
     (fallback,) = extractor.extract([Message("user", "I'm allergic to peanuts.", 0, NOW)])
     assert fallback.cls == "constraint" and fallback.extractor == "heuristic"
 
@@ -322,13 +288,13 @@ def test_with_an_embedder_clauses_no_pattern_matches_are_read_by_their_nearest_e
     assert c.confidence < 0.9  # less sure than a pattern
 
 
-def test_the_query_expander_asks_for_rephrasings_through_a_json_schema(chat_server: str) -> None:
+def test_the_query_expander_asks_for_rephrasings_through_a_json_schema(chat_server: ChatCompletionsServer) -> None:
     from memgraph_py.query_understanding import QueryExpander
 
-    _ChatServer.replies.append(json.dumps({"queries": ["seat preference on planes", "  ", "aisle or window"]}))
-    assert QueryExpander("m", base_url=chat_server, api_key="k").expand("where do I sit?") == [
+    chat_server.replies.append(json.dumps({"queries": ["seat preference on planes", "  ", "aisle or window"]}))
+    assert QueryExpander("m", base_url=chat_server.url, api_key="k").expand("where do I sit?") == [
         "seat preference on planes", "aisle or window"]
-    assert _ChatServer.requests[-1]["response_format"]["json_schema"]["strict"] is True
+    assert chat_server.requests[-1]["body"]["response_format"]["json_schema"]["strict"] is True
 
 
 @pytest.mark.parametrize("text, expected", [

@@ -5,9 +5,7 @@ from __future__ import annotations
 
 import json
 import sys
-import threading
-from collections.abc import Iterator, Sequence
-from http.server import BaseHTTPRequestHandler, HTTPServer
+from collections.abc import Sequence
 
 import pytest
 from pydantic import ValidationError
@@ -22,6 +20,8 @@ from memgraph_py.judge import (
     Relation,
     extract_slots,
 )
+
+from openai_compatible import ChatCompletionsServer
 
 C, S, R, N = Relation.CONTRADICTS, Relation.SUPPORTS, Relation.RELATED, Relation.NONE
 
@@ -242,52 +242,13 @@ def test_embedder_cosine_finds_paraphrases_but_not_over_changed_values() -> None
 
 
 # ----------------------------------------------------------------------------------- OpenAI-compatible judge
-class _ChatServer(BaseHTTPRequestHandler):
-    """Answers /v1/chat/completions the way the OpenAI API does: choices[0].message.content is the text."""
-
-    replies: list[tuple[int, str]] = []
-    requests: list[dict] = []
-
-    def do_POST(self) -> None:  # noqa: N802
-        body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
-        _ChatServer.requests.append({"path": self.path, "body": body})
-        status, content = _ChatServer.replies.pop(0)
-        if status != 200:
-            payload = {"error": {"message": content, "type": "server_error", "code": None}}
-        else:
-            payload = {"id": "chatcmpl-1", "object": "chat.completion", "created": 0, "model": body["model"],
-                       "choices": [{"index": 0, "finish_reason": "stop", "logprobs": None,
-                                    "message": {"role": "assistant", "content": content, "refusal": None}}],
-                       "usage": {"prompt_tokens": 10, "completion_tokens": 10, "total_tokens": 20}}
-        data = json.dumps(payload).encode()
-        self.send_response(status)
-        self.send_header("Content-Type", "application/json")
-        self.send_header("Content-Length", str(len(data)))
-        self.end_headers()
-        self.wfile.write(data)
-
-    def log_message(self, *args: object) -> None:
-        pass
-
-
-@pytest.fixture
-def chat_server() -> Iterator[str]:
-    server = HTTPServer(("127.0.0.1", 0), _ChatServer)
-    thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
-    thread.start()
-    _ChatServer.replies, _ChatServer.requests = [], []
-    yield f"http://127.0.0.1:{server.server_address[1]}/v1"
-    server.shutdown()
-    server.server_close()
-
-
-def test_openai_judge_sends_the_schema_and_both_statements(chat_server: str) -> None:
-    judge = OpenAIJudge("judge-model", base_url=chat_server, api_key="test-key", max_retries=0)
-    _ChatServer.replies = [(200, json.dumps({"label": "contradicts", "confidence": 0.93,
-                                             "evidence": "window vs aisle seat"}))]
+def test_openai_judge_sends_the_schema_and_both_statements(chat_server: ChatCompletionsServer) -> None:
+    judge = OpenAIJudge("judge-model", base_url=chat_server.url, api_key="test-key", max_retries=0)
+    chat_server.replies = [json.dumps({"label": "contradicts", "confidence": 0.93,
+                                        "evidence": "window vs aisle seat"})]
     verdict = judge.judge("I prefer a window seat.", "I prefer an aisle seat.", a_kind="preference")
     assert verdict == Judgement(label=C, confidence=0.93, rule="llm", evidence="window vs aisle seat")
-    request = _ChatServer.requests[0]
+    request = chat_server.requests[0]
     assert request["path"] == "/v1/chat/completions"
     body = request["body"]
     assert body["model"] == "judge-model"
@@ -308,26 +269,27 @@ def test_openai_judge_sends_the_schema_and_both_statements(chat_server: str) -> 
     json.dumps({"label": "supports", "confidence": 0.9}),                           # a field missing
     json.dumps(["contradicts", 0.9, "x"]),                                          # not an object
 ])
-def test_openai_judge_falls_back_to_the_heuristic_on_an_invalid_reply(chat_server: str, reply: str) -> None:
-    judge = OpenAIJudge("judge-model", base_url=chat_server, api_key="test-key", max_retries=0)
-    _ChatServer.replies = [(200, reply)]
+def test_openai_judge_falls_back_to_the_heuristic_on_an_invalid_reply(chat_server: ChatCompletionsServer,
+                                                                     reply: str) -> None:
+    judge = OpenAIJudge("judge-model", base_url=chat_server.url, api_key="test-key", max_retries=0)
+    chat_server.replies = [reply]
     verdict = judge.judge("The meeting is on Tuesday.", "The meeting is on Thursday.")
     expected = HeuristicJudge().judge("The meeting is on Tuesday.", "The meeting is on Thursday.")
     assert (verdict.label, verdict.confidence, verdict.rule) == (expected.label, expected.confidence, expected.rule)
     assert verdict.evidence.startswith("the model's reply was invalid") and expected.evidence in verdict.evidence
 
 
-def test_openai_judge_many_keeps_the_order(chat_server: str) -> None:
-    judge = OpenAIJudge("judge-model", base_url=chat_server, api_key="test-key", max_retries=0, concurrency=1)
-    _ChatServer.replies = [(200, json.dumps({"label": label, "confidence": 0.5, "evidence": label}))
+def test_openai_judge_many_keeps_the_order(chat_server: ChatCompletionsServer) -> None:
+    judge = OpenAIJudge("judge-model", base_url=chat_server.url, api_key="test-key", max_retries=0, concurrency=1)
+    chat_server.replies = [json.dumps({"label": label, "confidence": 0.5, "evidence": label})
                            for label in ("none", "related", "supports")]
     verdicts = judge.judge_many([("a", "b"), ("c", "d"), ("e", "f", "fact", "fact")])
     assert [v.label for v in verdicts] == [N, R, S]
 
 
-def test_openai_judge_reports_a_failed_request(chat_server: str) -> None:
-    judge = OpenAIJudge("judge-model", base_url=chat_server, api_key="test-key", max_retries=0)
-    _ChatServer.replies = [(500, "the model crashed")]
+def test_openai_judge_reports_a_failed_request(chat_server: ChatCompletionsServer) -> None:
+    judge = OpenAIJudge("judge-model", base_url=chat_server.url, api_key="test-key", max_retries=0)
+    chat_server.replies = [(500, "the model crashed")]
     with pytest.raises(MemLineageError, match="judge request to .* failed"):
         judge.judge("a", "b")
 

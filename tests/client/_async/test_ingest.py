@@ -5,15 +5,13 @@ Written once for AsyncMemory; tests/client/_sync/test_ingest.py is generated fro
 from __future__ import annotations
 
 import json
-import threading
-from collections.abc import Iterator
 from datetime import datetime, timezone
-from http.server import BaseHTTPRequestHandler, HTTPServer
 
 import pytest
 
 from memgraph_py import AsyncMemory, InvalidContentError, InvalidInputError, InvalidTranscriptError
 from memgraph_py.gate import GateConfig
+from openai_compatible import ChatCompletionsServer
 
 NOW = datetime(2026, 11, 30, 12, 0, tzinfo=timezone.utc)  # a Monday
 
@@ -155,46 +153,17 @@ async def test_recall_understands_time_and_intent_and_shows_its_reading(client: 
     assert [r.cell.kind.value for r in given] == ["user_input"]  # a filter the caller gives wins
 
 
-class _ChatCompletions(BaseHTTPRequestHandler):
-    """A local OpenAI-compatible endpoint (chat completions) answering with the queued replies."""
-
-    replies: list[str] = []
-
-    def do_POST(self) -> None:  # noqa: N802 — http.server's name
-        body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
-        payload = {"id": "x", "object": "chat.completion", "created": 0, "model": body["model"],
-                   "choices": [{"index": 0, "finish_reason": "stop",
-                                "message": {"role": "assistant", "content": type(self).replies.pop(0)}}]}
-        data = json.dumps(payload).encode()
-        self.send_response(200)
-        self.send_header("Content-Type", "application/json")
-        self.send_header("Content-Length", str(len(data)))
-        self.end_headers()
-        self.wfile.write(data)
-
-    def log_message(self, *args: object) -> None:
-        pass
-
-
-@pytest.fixture
-def chat_endpoint() -> Iterator[str]:
-    server = HTTPServer(("127.0.0.1", 0), _ChatCompletions)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield f"http://127.0.0.1:{server.server_address[1]}/v1"
-    server.shutdown()
-
-
 async def test_ingest_with_the_openai_extractor_stores_its_grounded_memories(client: AsyncMemory,
-                                                                            chat_endpoint: str) -> None:
+                                                                            chat_server: ChatCompletionsServer) -> None:
     from memgraph_py.extract_openai import OpenAIExtractor
 
-    _ChatCompletions.replies = [json.dumps({"memories": [
+    chat_server.replies = [json.dumps({"memories": [
         {"class": "preference", "content": "The user likes to sit by the window on trains.", "turn": 0,
          "span": "window on trains", "confidence": 0.9, "negated": False, "date": None, "topics": ["travel"]},
         {"class": "fact", "content": "The user has a twin brother.", "turn": 0, "span": "my twin",  # never said
          "confidence": 0.9, "negated": False, "date": None, "topics": []},
     ]})]
-    extractor = OpenAIExtractor("local-model", base_url=chat_endpoint, api_key="k")
+    extractor = OpenAIExtractor("local-model", base_url=chat_server.url, api_key="k")
     report = await client.ingest("Honestly the window on trains is the only place I can relax.", extractor=extractor)
     (kept,) = report.kept
     assert kept.cls == "preference" and "topic:travel" in kept.tags
@@ -203,7 +172,7 @@ async def test_ingest_with_the_openai_extractor_stores_its_grounded_memories(cli
 
 
 async def test_recall_expands_the_query_with_an_llms_rephrasings_only_when_asked(client: AsyncMemory,
-                                                                               chat_endpoint: str) -> None:
+                                                                               chat_server: ChatCompletionsServer) -> None:
     from memgraph_py.query_understanding import QueryExpander
 
     await client.remember_many([
@@ -221,8 +190,8 @@ async def test_recall_expands_the_query_with_an_llms_rephrasings_only_when_asked
     assert offline.interpretation is not None and offline.interpretation["expansions"] == []
     assert "offline default" in offline.interpretation["expander"]
     # with a model's rephrasings (a local OpenAI-compatible server), the keyword and semantic routes find the dentist
-    _ChatCompletions.replies = [json.dumps({"queries": ["my dentist Dr. Okafor", "who is my dentist", query]})]
-    client.query_expander = QueryExpander("local-model", base_url=chat_endpoint, api_key="k")
+    chat_server.replies = [json.dumps({"queries": ["my dentist Dr. Okafor", "who is my dentist", query]})]
+    client.query_expander = QueryExpander("local-model", base_url=chat_server.url, api_key="k")
     try:
         expanded = await client.recall(query, 1, record=False, expand=True, understand=True)
     finally:
