@@ -207,19 +207,9 @@ def _cell_row(cell: Any) -> tuple[str, str, str, str]:
 
 def _instant(value: str | None) -> Any:
     """An --as-of argument: ISO 8601 with a time zone (a bad one is one clear line, exit 1)."""
-    if value is None:
-        return None
-    from datetime import datetime
+    from .timeexpr import parse_instant
 
-    from .errors import InvalidInputError
-
-    try:
-        when = datetime.fromisoformat(value.replace("Z", "+00:00"))
-    except ValueError:
-        raise InvalidInputError(f"--as-of {value!r} is not an ISO 8601 time (e.g. 2026-11-30T15:00:00+00:00)") from None
-    if when.tzinfo is None:
-        raise InvalidInputError("--as-of needs a time zone (e.g. +00:00 or Z)")
-    return when
+    return None if value is None else parse_instant(value, "--as-of")
 
 
 @app.command()

@@ -2,7 +2,8 @@
 
 Extraction uses :func:`find_dates` to give an event its date ("next Tuesday", "on 3 March", "2026-05-14",
 "14/05", "tomorrow"); query understanding uses :func:`find_range` to turn "last week", "yesterday",
-"in March", "since Monday" or "in the last 3 days" into a ``(since, until)`` filter.
+"in March", "since Monday" or "in the last 3 days" into a ``(since, until)`` filter. :func:`parse_instant`
+reads the exact times callers give (``as_of`` from the shell or an MCP tool).
 """
 
 from __future__ import annotations
@@ -11,7 +12,9 @@ import re
 from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta, timezone
 
-__all__ = ["DateMention", "TimeRange", "find_dates", "find_range"]
+from .errors import InvalidInputError
+
+__all__ = ["DateMention", "TimeRange", "find_dates", "find_range", "parse_instant"]
 
 MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
           "november", "december")
@@ -202,3 +205,15 @@ def find_range(text: str, now: datetime) -> TimeRange | None:
         day = today - timedelta(days=(today.weekday() - target) % 7 or 7)
         since, until = day, day + timedelta(days=1)
     return TimeRange(m[0].strip(), at(since) if since else None, at(until) if until else None)
+
+
+def parse_instant(value: str, name: str = "as_of") -> datetime:
+    """An ISO 8601 time with its zone ("Z" accepted), or an InvalidInputError naming the argument: a time without a
+    zone is refused rather than guessed, since point-in-time answers depend on it."""
+    try:
+        when = datetime.fromisoformat(value.replace("Z", "+00:00"))
+    except ValueError:
+        raise InvalidInputError(f"{name} {value!r} is not an ISO 8601 time (e.g. 2026-11-30T15:00:00+00:00)") from None
+    if when.tzinfo is None:
+        raise InvalidInputError(f"{name} needs a time zone (e.g. +00:00 or Z)")
+    return when

@@ -39,6 +39,7 @@ from .._async.memory import AsyncMemory  # at run time: the tools' signatures na
 from ..config import Settings, validate_namespace
 from ..embed import Embedder
 from ..errors import ConfigurationError, InvalidInputError, MemLineageError
+from ..timeexpr import parse_instant
 
 if TYPE_CHECKING:
     from mcp.server.mcpserver import MCPServer
@@ -148,15 +149,7 @@ def _cell(cell: Any) -> dict[str, Any]:
 
 
 def _instant(value: str | None) -> datetime | None:
-    if value is None:
-        return None
-    try:
-        when = datetime.fromisoformat(value.replace("Z", "+00:00"))
-    except ValueError:
-        raise InvalidInputError(f"as_of {value!r} is not an ISO 8601 time (e.g. 2026-11-30T15:00:00+00:00)") from None
-    if when.tzinfo is None:
-        raise InvalidInputError("as_of needs a time zone (e.g. +00:00 or Z)")
-    return when
+    return None if value is None else parse_instant(value)
 
 
 # --- the server -----------------------------------------------------------------------------------------

@@ -213,6 +213,11 @@ async def test_traces_and_the_review_queue_through_the_tools(local_servers, name
                                 reason="changed their mind"))["memory"]
             assert [v["content"] for v in (await call(client, "versions", cell_id=window["id"]))["versions"]] == [
                 "I prefer a window seat", "I prefer an aisle seat"]
+            then = await call(client, "get", cell_id=window["id"], as_of=window["created_at"])
+            assert then["memory"]["status"] == "valid"  # believed then; superseded now
+            assert (await call(client, "get", cell_id=window["id"]))["memory"]["status"] == "superseded"
+            no_zone = await error_of(client, "get", cell_id=window["id"], as_of="2026-11-30T15:00")
+            assert no_zone.startswith("InvalidInputError") and "as_of needs a time zone" in no_zone
             site = (await call(client, "remember", content="The venue holds 200 people", kind="tool_result"))["memory"]
             registry = (await call(client, "remember", content="The venue holds 120 people", kind="tool_result",
                                    source="city_registry"))["memory"]
