@@ -58,9 +58,9 @@ from .extract_clauses import (spoken, _ANAPHOR, _as_first_person, _chat_normalis
 from .extract_traps import (_PAST_NARRATION, _VAGUE_TIME, _ASK_TELL, cancelled, _COMPOSE, _DEFERRAL, _DROPPED, _MOVED, _PRAISE, _REFUSED, _ELSEWHERE, _HEDGE, _HYPOTHETICAL, _INDIFFERENT,
     _INFO_REQUEST, _MAYBE_ONLY, _MOMENTARY, _NAMED_TASTE, _NARRATION, _OTHERS, _PAST, _PRESENT_STANCE, _QUESTION_START,
     _QUOTED_LINE, _REACTION, _REPORTED, _SARCASM, _SMALLTALK_FACT, _standing_condition, _STATE_FACT,
-    _THIRD_PARTY, _VENTING, not_a_memory, sarcastic)
+    _THIRD_PARTY, _VENTING, not_a_memory, not_mine_now, sarcastic, taken_back)
 from .extract_rules import (cue_reading, now_mine, affirmed, decided_choice, _SCORE, _UNAVAILABLE, _URGENCY, _AS_OF, _asked_and_answered, _AWAY, _BARE_ALLERGY, _CONFIRMATION_ONLY, _CONFIRMED,
-    _DATE_HINT, _DATED_REASON, _RECURRING, _RULED_OUT, _KEY_NOTE, _NUDGE, _SELF_ASKED, _STORE_IT, misfit_value, or_nothing, answered, _ASKS_USER, _BACK_REF, _BARE_TAIL, _chosen_for_me, _CLEFT, _CONSTRAINT, _DECISION,
+    _DATE_HINT, _DATED_REASON, _FONDNESS, _RECURRING, _RULED_OUT, _KEY_NOTE, _NUDGE, _SELF_ASKED, _STORE_IT, misfit_value, or_nothing, answered, _ASKS_USER, _BACK_REF, _BARE_TAIL, _chosen_for_me, _CLEFT, _CONSTRAINT, _DECISION,
     _ERRAND, _EVENT, _EVENT_BACK, _FACT, _FACTIVE_FRAME, _FRONTED_CLAUSE, _is_thing, _KEY_VALUE, _LIST_CLASS,
     _LIST_HEAD, _MOOD_FRAME, _NEGATION, _NOTE_FACT, _NOTICE, _PREF, _QUOTE_LINE, _QUOTED_QUESTION, rating,
     _standing_fragment, _TASK, _TO_DO, _VALUE, _VALUE_ANSWER)
@@ -371,7 +371,7 @@ class HeuristicExtractor:
         about the user, or the assistant's question just before (``asked``), is read with the terse answer after it
         ("> Which evening is bad for you?" / "Tuesdays" → "Tuesdays is bad for me")."""
         out: list[tuple[str, str | None, str, float]] = []
-        text = filled_gaps(framed_not_mine(_mask_quotes(signed_in(as_statements(text)))))
+        text = filled_gaps(framed_not_mine(_mask_quotes(signed_in(as_statements(taken_back(text))))))
         question = asked if asked and "\n" not in text.strip() and len(text.split()) <= 8 else None
         quoted_question = _QUOTED_QUESTION.match(text.strip())
         if quoted_question:  # "“What do you enjoy?” you asked. X. Next question.": X answers it
@@ -628,7 +628,7 @@ class HeuristicExtractor:
         low = plain(_as_first_person(_chat_normalise(text.lower())))
         if _SARCASM.search(clause.strip().lower()):
             return None, "sarcasm", 0.0
-        if (trap := not_a_memory(text, low)) is not None:
+        if (trap := not_a_memory(text, low) or not_mine_now(text, low)) is not None:
             return None, trap, 0.0
         if len(low) < 6 or not re.search(r"[a-z]", low):
             return None, "too short", 0.0
@@ -735,6 +735,8 @@ class HeuristicExtractor:
             return "task", "a request to be reminded", confidence
         if _TASK.search(low) and not _CONSTRAINT.search(low):
             return "task", "task", confidence
+        if _FONDNESS.search(low) and not _NEGATION.search(_FONDNESS.sub("", low)):
+            return "preference", "an idiom of fondness", confidence
         if _CONSTRAINT.search(low):
             return "constraint", "constraint", confidence
         if _MOMENTARY.search(low) and not _DATE_HINT.search(low):

@@ -50,9 +50,9 @@ def field_statement(key: str, value: str) -> str | None:
     says nothing (a switch, a placeholder)."""
     k = re.sub(r"[_.]+", " ", key).strip().lower()
     v = value.strip().strip("\"'").strip()
-    if _EMPTY_VALUE.match(v) or not k:
+    if _EMPTY_VALUE.match(v) or not k or (_WHO.match(k) and _SELF_CELL.match(v)):  # "owner: me" names whose, no more
         return None
-    if re.fullmatch(r"(?:likes?|loves?|favou?rites?|favs?|faves?|prefers?|preferences?|prefs|picks?|top picks?)", k):
+    if re.fullmatch(r"(?:likes?|loves?|favou?rites?|choose first|first choice|go[ -]?to|favs?|faves?|prefers?|preferences?|prefs|picks?|top picks?)", k):
         return f"I like {v}"
     if re.fullmatch(r"(?:dislikes?|hates?|avoid|not for me)", k):
         return f"I don't like {v}"
@@ -207,9 +207,29 @@ def _shortlist(line: str) -> str | None:
     return f"I'd pick {item}" if ticked else f"I'd rather not have {item}"
 
 
+_INLINE_JSON = re.compile(r"^[ \t]*(\{[^\n{}]*\})[ \t]*$", re.M)
+
+
+def _fenced(m: re.Match[str]) -> str:
+    try:
+        parsed = json.loads(m[1])
+    except ValueError:
+        return m[0]
+    if not isinstance(parsed, dict) or not parsed:
+        return m[0]
+    if {str(k).lower() for k in parsed} >= {"field", "value"}:  # one field written as a record: "my <field>: <value>"
+        parsed = {str(parsed["field"]): parsed["value"], **{k: v for k, v in parsed.items() if k not in ("field", "value")}}
+    statements: list[str] = []
+    _fields([], parsed, statements)
+    if not statements or (len(statements) > 1 and all(st.startswith("my ") for st in statements)):
+        return m[0]  # several fields of no known kind ("last_meeting_at", "after_that"): one setting, read whole
+    return "; ".join(statements) + "."
+
+
 def as_statements(text: str) -> str:
     """``text`` with each table, config fence and shortlist line rewritten as plain statements, one a line (a block
     framed as not the user's is removed); any other text unchanged."""
+    text = _INLINE_JSON.sub(_fenced, text)  # a one-line JSON object, as an export pastes it, is read as its fields
     if "|" not in text and "```" not in text and not re.search(r"[✔✓☑✅✘✗✕❌☒]", text):
         return text
     out: list[str] = []

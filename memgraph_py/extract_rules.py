@@ -573,3 +573,7 @@ def cue_reading(low: str, confidence: float) -> tuple[str | None, str, float]:
     if scores[best] == 0:
         return None, "no memory pattern", 0.0
     return best, f"{best} cues", round(confidence * 0.8, 3)
+
+
+#: Idioms of fondness worded as a limit ("can't go past X", "can't beat X", "can't say no to X"): a preference.
+_FONDNESS = re.compile(r"\b(?:can'?t|cannot|can not) (?:go past|beat|resist|say no to|get enough of|go wrong with)\b")

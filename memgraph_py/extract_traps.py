@@ -277,3 +277,104 @@ def sarcastic(message: str) -> bool:
     if not _SARCASTIC_MESSAGE.search(message):
         return False
     return bool(_EYE_ROLL_ONLY.search(message)) or not _EXASPERATED.search(message)
+
+
+# --- stop 30 (dev13, dev14): whose it is, and whether it stands or only reports a moment -----------------------------
+# a taste or a limit in the third person with no first person in the clause ("the pt in bay 2 is vegan", "my missus
+# prefers X", "he's allergic to Y"): the subject is someone else, whoever it is
+_THIRD_PERSON = re.compile(r"\b(?:prefers|likes|loves|hates|adores|enjoys|fancies|swears by)\b|"
+                           r"\b(?:is|'s|are) (?:\w+ )?(?:allergic|intolerant|vegan|vegetarian|coeliac|pescatarian)\b", re.I)
+_FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|me|myself|mine)\b", re.I)
+# a person or pet of someone of the user's ("my pal's wee sister is …", "my sister's dog is called …"): not the user's
+_SECOND_DEGREE = re.compile(rf"\b(?:my|ma|me|our) (?:\w+ )?(?:{_PEOPLE}|pals?|mates?|buddy|missus|hubby)'s (?:\w+ )?(?:{_PEOPLE}|dog|cat|pet|puppy|kitten)\b",
+                            re.I)
+# a claim framed as an argument ("it could be argued that …"): someone's position, not the user's
+_ARGUED = re.compile(r"^(?:\w+ )?it (?:is|could be|can be|might be|may be|has been|was) (?:often |widely |sometimes )?"
+                     r"(?:argued|said|claimed|suggested|held)\b", re.I)
+# both ways left open ("maybe I'll X, maybe I won't", "I might, I might not", "we'll see", "unconvinced either way")
+_BOTH_WAYS = re.compile(r"\bmaybe i(?:'ll| will)?\b.*\bmaybe (?:i )?(?:won'?t|not|will not)\b|\bi might\b.*\bi might (?:not|no)\b|"
+                        r"\bwe'?ll see\W*$|\b(?:remain|still|stay|am) unconvinced\b|\bhavenae decided\b", re.I)
+# an era of the past ("in my fishing days …"), or a value since replaced ("… I've moved since")
+_PAST_ERA = re.compile(r"\bin (?:my|our) (?:[\w-]+ ){0,2}days\b|\bi(?:'ve| have) (?:moved|changed (?:it|them|that))(?: \w+)? "
+                       r"since\b|\bi never (?:went|had|ate|did|got|used)\b", re.I)
+# a story, a script or a study as the frame: its words are its characters' or participants'
+_FICTION = re.compile(r"\b(?:in|for|from) (?:my |the |a |an |our )?(?:[\w'-]+ ){0,3}(?:story|novel|play|script|sketch|comic|"
+                      r"dissertation|thesis|study)\b", re.I)
+# the moment's mood or a verdict on what just happened, not a standing fact: a body or a day "killing me", a shift
+# "done", a night that "was carnage", a plea for luck, thanks for patience, not following a letter
+_MOMENT = re.compile(r"\b(?:is|are|'s|'re) killing me\b|^[\w' -]{3,30}\b(?:done|over|finished)\s*,|"
+                     r"^(?:the |my |our |this |that )?[\w' ]{1,20}? (?:was|were) (?:\w+ )?(?:carnage|chaos|mad|madness|manic|"
+                     r"hectic|brutal|rough|insane|wild|a nightmare|a zoo|a circus|a disaster|dead|heaving|slammed)\b|"
+                     r"\b(?:wish me luck|pray for me|send help|fingers crossed|send (?:coffee|wine|snacks))\b|"
+                     r"\bthanks? (?:you )?for (?:being|your) (?:so )?(?:patient|patience|help|time|understanding)\b|"
+                     r"\bi (?:don'?t|do not) (?:really |quite |fully )?(?:understand|get|follow)\b", re.I)
+# a sign-off ("night, talk tomorrow", "bye, speak soon")
+_SIGN_OFF = re.compile(r"^(?:(?:good ?)?night|nite|bye|byee*|cheers|ta-?ra|later|see (?:you|ya)|talk (?:to you )?(?:tomorrow|soon|"
+                       r"later)|speak soon|catch you)\b(?:\W+(?:talk|speak|see you|chat|catch you)(?: \w+){0,2})?\W*$", re.I)
+# "… as usual" after what happened or a nuisance ("just had my break, cold tea as usual", "traffic, as usual"): a habit
+# of the day reported, not a choice
+_USUAL_REPORT = re.compile(r"\b(?:as usual|as always|same as ever)\b", re.I)
+_REPORTED_HAPPENING = re.compile(r"^(?:just )?(?:had|got|was|were|did|went|ate|missed)\b|\b(?:traffic|queues?|delays?|rain|"
+                                 r"roadworks|jams?|gridlock)\b", re.I)
+# a clause that only labels or affirms ("Standing order.", "NOT A PREFERENCE.", "that's up to date", "yes, mine") or
+# asks to keep what came before ("keep it in your notes"): no value of its own
+_LABEL_ONLY = re.compile(r"^(?:\[[\d:]+\]\s*)?(?:me:\s*)?(?:(?:a |the )?standing orders?|not a (?:preference|choice|taste)|"
+                         r"(?:that'?s |it'?s )?(?:up to date|still current|current|still true)|yes,? (?:mine|that'?s mine)|"
+                         r"(?:so |and )?(?:please |pls )?(?:keep|save|store|log|put) (?:it|that|this|them) (?:in (?:your|the|my) "
+                         r"(?:book|notes?|files?|records?|head)|on (?:file|record)|somewhere safe|safe))\W*$",
+                         re.I)
+
+# a liking of an hour nobody likes ("I just love a 6am flight, my favourite thing"): sarcasm
+_LOVED_MISFORTUNE = re.compile(r"\bjust (?:love|adore) (?:a |an |the |my )?(?:[1-6](?::\d\d)? ?am|dawn|red-?eye|crack-of-dawn)\b", re.I)
+
+
+def not_mine_now(text: str, low: str) -> str | None:
+    """Why a clause holds no memory of the user's by whose it is or by its time (someone else's taste or limit in the
+    third person, a second-degree relation, an argued claim, a choice left open both ways, a past era, a story's
+    frame, the moment's mood, a sign-off, a day's habit reported, a bare label), or None."""
+    if _THIRD_PERSON.search(low) and not _FIRST_PERSON.search(low):
+        return "about someone else (third person)"
+    if _SECOND_DEGREE.search(low) or _ARGUED.search(low):
+        return "about someone else"
+    if _BOTH_WAYS.search(low):
+        return "undecided"
+    if _PAST_ERA.search(low):
+        return "past, not current"
+    if _FICTION.search(low):
+        return "a story's or a study's words, not mine"
+    if _MOMENT.search(low) and not re.search(r"\d", low):
+        return "the moment's mood, not lasting"
+    if _SIGN_OFF.match(low.strip()) or _LABEL_ONLY.match(low.strip()):
+        return "a sign-off or a label, naming nothing"
+    if _USUAL_REPORT.search(low) and _REPORTED_HAPPENING.search(low) and not _FIRST_PERSON.search(low):
+        return "a day's habit reported, not a choice"
+    if _LOVED_MISFORTUNE.search(low):
+        return "sarcasm"
+    return None
+
+
+# a sentence that takes back what came before it in its paragraph ("Not me, the guests.", "Hers, not mine.", "Joking,
+# we don't have a dog.") and a paragraph marked stale ("an old message, not true any more: …", "I've changed it since")
+_TAKES_BACK = re.compile(r"^(?:(?:ha+|haha|lol)\W+)?(?:not me|not mine|hers|his|theirs|joking|just kidding|kidding|jk)\b[^.!?\n]{0,40}"
+                         r"[.!?]*$", re.I)
+_STALE = re.compile(r"\bnot true any ?more\b|\bno longer (?:true|valid|current)\b|\bi(?:'ve| have) changed (?:it|that|them) "
+                    r"since\b|\bout of date now\b", re.I)
+
+# a text handed over to be worked on ("Translate into Tagalog: '…'", "proofread this: …"): its words are material
+_WORK_ON = re.compile(r"^\s*(?:(?:please|pls|can you|could you)\s+)?(?:translate|rephrase|reword|proofread|paraphrase)\b[^:\n]{0,40}:",
+                      re.I)
+
+
+def taken_back(text: str) -> str:
+    """The message without what its own words take back: a paragraph marked stale goes whole; in a paragraph with a
+    sentence that takes back what came before it, that sentence and those before it go."""
+    out = []
+    for para in re.split(r"(\n\s*\n)", text):
+        if _STALE.search(para) or _WORK_ON.match(para):
+            continue
+        cut = 0
+        for m in re.finditer(r"[^.!?\n]+[.!?]*", para):
+            if _TAKES_BACK.match(m.group().strip()):
+                cut = m.end()
+        out.append(para[cut:] if cut else para)
+    return "".join(out)

@@ -764,3 +764,50 @@ def test_a_duty_that_passed_to_me_is_my_task() -> None:
 
 def test_a_question_about_a_day_is_no_check_put_to_the_recorder() -> None:
     assert read("is the meeting on Friday? my flat is freezing btw") == []
+
+
+@pytest.mark.parametrize("text", [
+    # someone else's taste or limit in the third person, whoever the subject is
+    "Her nibs upstairs prefers the good biscuits, naturally.",
+    "Room 12 is coeliac, flagged on the board.",
+    "THE DRIVER IS YELLING THAT HE'S ALLERGIC TO DOGS.",
+    # a person or pet of someone of mine, an argued claim
+    "My cousin's husband is called Rory.",
+    "It is sometimes said that I ought to drink less coffee.",
+    # a choice left open both ways, a past era, a story's frame
+    "Maybe I'll learn Spanish, maybe I won't, who can say.",
+    "In my rowing days I never slept past 5 am.",
+    "Rules for the dragon in my niece's story: no flying after dark.",
+    # the moment's mood, a verdict on what just happened, a sign-off, a day's habit reported
+    "Double shift over, my back is killing me.",
+    "The school run was chaos this morning.",
+    "Exam results today, fingers crossed.",
+    "Bye, speak soon.",
+    "Got soaked on the walk in, rain as usual.",
+    # a bare label, a sarcastic liking of an hour nobody likes
+    "Not a choice.",
+    "Oh I just love a 5am alarm.",
+])
+def test_stop_31_readings_of_whose_it_is_and_whether_it_stands(text: str) -> None:
+    assert read(text) == []
+
+
+def test_what_a_message_takes_back_is_not_read() -> None:
+    assert read("Peanut-free menu for the party: walnuts too. Not mine, the kids'.") == []
+    assert read("Found an old note, no longer true:\nmy locker code is 1234") == []
+    assert read("My cat is called Pixel. Kidding, no cat here.") == []
+    assert read("Proofread this please: 'I am vegan and I hate mornings.'") == []
+    # a paragraph after the one taken back is still read
+    assert [c for c, _ in read("Not true any more: my code was 11.\n\nmy locker code is 4471")] == ["fact"]
+
+
+def test_an_idiom_of_fondness_worded_as_a_limit_is_a_preference() -> None:
+    assert [c for c, _ in read("You can't beat a proper pork pie, honestly.")] == ["preference"]
+    assert [c for c, _ in read("I can't eat pork pies.")] == ["constraint"]
+
+
+def test_a_one_line_json_export_is_read_as_its_fields() -> None:
+    found = read('My settings, from my own app:\n{"favourite": "window seats", "owner": "me"}\nKeep that.')
+    assert [c for c, _ in found] == ["preference"] and "window seats" in found[0][1], found
+    assert [c for c, _ in read('Copied from my notes:\n{"cat": "Miso"}')] == ["fact"]
+    assert read('My brother\'s config, to compare:\n{"prefer": "tabs"}\nHis, not mine.') == []
