@@ -16,7 +16,7 @@ Figures, all from one run:
   found when a candidate of its class contains its value; a candidate is right when its turn has its class;
 * the write gate through ``ingest`` on the servers: the share of small-talk (and trap) turns that store
   nothing, and the share of real memories whose value is in no kept or merged memory of their message (false
-  drops; a message may carry two memories in the "dev5" … "dev14" and "heldout15" sets);
+  drops; a message may carry two memories in the "dev5" … "dev15" sets);
 * recall@10 on one question per kept memory (its value must be in a returned memory), after ``ingest`` of the
   conversations vs after ``remember_many`` of every raw turn, with the cells each stored (in ingest mode
   only extracted memories count as hits, not the stored transcripts);
@@ -54,8 +54,8 @@ from .ingest_dev13 import (H13_ASIDES, H13_CONSTRAINTS, H13_EVENT_STYLES, H13_FA
                                H13_PREF_STYLES, H13_SMALLTALK, H13_TASK_STYLES, H13_TRAPS, join_h13)
 from .ingest_dev14 import (H14_ASIDES, H14_CONSTRAINTS, H14_EVENT_STYLES, H14_FACT_STYLES, H14_JOINERS,
                            H14_PREF_STYLES, H14_SMALLTALK, H14_TASK_STYLES, H14_TRAPS, join_h14)
-from .ingest_heldout15 import (H15_ASIDES, H15_CONSTRAINTS, H15_EVENT_STYLES, H15_FACT_STYLES, H15_JOINERS,
-                               H15_PREF_STYLES, H15_SMALLTALK, H15_TASK_STYLES, H15_TRAPS, join_h15)
+from .ingest_dev15 import (H15_ASIDES, H15_CONSTRAINTS, H15_EVENT_STYLES, H15_FACT_STYLES, H15_JOINERS,
+                           H15_PREF_STYLES, H15_SMALLTALK, H15_TASK_STYLES, H15_TRAPS, join_h15)
 
 __all__ = ["REAL", "Turn", "generate", "run", "score_extraction"]
 
@@ -691,10 +691,11 @@ H7_ASIDES = (["Hello again!\n", "Quick update.\n", "Before I forget:\n", "Anothe
 # in README). Its constants (H14_*) and the way it joins two memories live in memlineage_bench/ingest_dev14.py, whose
 # docstring describes its voices and traps.
 
-# Held-out wordings ("heldout15"): a fifteenth hand, written blind on 2026-12-02 (after dev14 was run) by an engineer
-# who had not read the extractor, the gate, the labels, the query understanding, the README or the notes, and never
-# ran an extractor on it; the lead runs it once. Its constants (H15_*) and the way it joins two memories live in
-# memlineage_bench/ingest_heldout15.py, whose docstring describes its voices and traps.
+# Development wordings ("dev15", called "heldout15" until stop 30): a fifteenth hand, written blind on 2026-12-02
+# (after dev14 was run) by an engineer who had not read the extractor, the gate, the labels, the query understanding,
+# the README or the notes, and run once as the held-out set at stop 30, after the readings written for dev13 and dev14
+# (figures in README). Its constants (H15_*) and the way it joins two memories live in
+# memlineage_bench/ingest_dev15.py, whose docstring describes its voices and traps.
 
 
 def _date(rng: random.Random) -> tuple[str, str]:
@@ -846,9 +847,9 @@ WORDING_SETS: dict[str, Wording] = {
     # dev14: memlineage_bench/ingest_dev14.py
     "dev14": Wording(H14_PREF_STYLES, H14_CONSTRAINTS, H14_FACT_STYLES, H14_EVENT_STYLES, H14_TASK_STYLES,
                      H14_SMALLTALK, H14_TRAPS, H14_ASIDES, (H14_JOINERS, join_h14)),
-    # heldout15: memlineage_bench/ingest_heldout15.py (held out: run once, then renamed dev15)
-    "heldout15": Wording(H15_PREF_STYLES, H15_CONSTRAINTS, H15_FACT_STYLES, H15_EVENT_STYLES, H15_TASK_STYLES,
-                         H15_SMALLTALK, H15_TRAPS, H15_ASIDES, (H15_JOINERS, join_h15)),
+    # dev15: memlineage_bench/ingest_dev15.py
+    "dev15": Wording(H15_PREF_STYLES, H15_CONSTRAINTS, H15_FACT_STYLES, H15_EVENT_STYLES, H15_TASK_STYLES,
+                     H15_SMALLTALK, H15_TRAPS, H15_ASIDES, (H15_JOINERS, join_h15)),
 }
 WORDINGS = tuple(WORDING_SETS)
 

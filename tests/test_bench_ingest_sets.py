@@ -22,7 +22,8 @@ from memlineage_bench.ingest import Conversation, Turn, generate
 # until its one run at stop 28, as written, before that run; "dev12", called "heldout12"
 # until its one run at stop 29, as written, before that run; "dev13", called "heldout13"
 # until its one run at stop 29, as written, before that run; "dev14", called "heldout14"
-# until its one run at stop 30, as written, before that run; "heldout15" as written, before it was ever run).
+# until its one run at stop 30, as written, before that run; "dev15", called "heldout15"
+# until its one run at stop 30, as written, before that run).
 PINNED = {
     "tuning": ["ff48b82a026207f5f3a0e90ce9277860471b353de976cf41537e4ebe0f940981",
                "ea4295cd0651afbeea70591b7f38747cdcde01490ebfec0ccebdf86d294de94f",
@@ -69,9 +70,9 @@ PINNED = {
     "dev14": ["f71ae909d136292e45bb79c199b6f0fbaf4ad3fd53cb264c9af4d513f4976a48",
               "c299b84d15f4572e04f7e571779d0df46b90c715fda9d17ea1cb539a6e5b87c7",
               "7f6e784da58f26f09073a868db4c7a5585e46493cf18501790996b714932072d"],
-    "heldout15": ["dc207bb8140d31912301e721532dbcc9142617659caf18fde045e85c610c2a80",
-                  "b6c1ce252b2092271521b253a07f521806b8192109963192b428eae92766dea4",
-                  "64f4a5aacb5514389aae2990b0ad4eeedf6ff93aee9e5631219f5fe4091f81dc"],
+    "dev15": ["dc207bb8140d31912301e721532dbcc9142617659caf18fde045e85c610c2a80",
+              "b6c1ce252b2092271521b253a07f521806b8192109963192b428eae92766dea4",
+              "64f4a5aacb5514389aae2990b0ad4eeedf6ff93aee9e5631219f5fe4091f81dc"],
 }
 
 # Every wording set's styles, small talk and traps by name (the tuning set keeps its constraint and fact styles
@@ -97,7 +98,7 @@ def styles(p: str) -> list[str]:
 
 HELDOUT = styles("H6")  # the "dev6" set's wordings (the set was called "heldout" until stop 25)
 # The sets written as held-out ones, by wording, with their constants' prefix and the sets written before them (each
-# newer set must share nothing with any of those). "dev6" … "dev14" are development data now; "heldout15" is held out.
+# newer set must share nothing with any of those). "dev6" … "dev15" are development data now.
 HELD_OUT_SETS = {"dev6": ("H6", DEVELOPMENT), "dev7": ("H7", {**DEVELOPMENT, "dev6": HELDOUT}),
                  "dev8": ("H8", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7")}),
                  "dev9": ("H9", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8")}),
@@ -113,9 +114,9 @@ HELD_OUT_SETS = {"dev6": ("H6", DEVELOPMENT), "dev7": ("H7", {**DEVELOPMENT, "de
                  "dev14": ("H14", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8"),
                                    "dev9": styles("H9"), "dev10": styles("H10"), "dev11": styles("H11"),
                                    "dev12": styles("H12"), "dev13": styles("H13")}),
-                 "heldout15": ("H15", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8"),
-                                       "dev9": styles("H9"), "dev10": styles("H10"), "dev11": styles("H11"),
-                                       "dev12": styles("H12"), "dev13": styles("H13"), "dev14": styles("H14")})}
+                 "dev15": ("H15", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8"),
+                                   "dev9": styles("H9"), "dev10": styles("H10"), "dev11": styles("H11"),
+                                   "dev12": styles("H12"), "dev13": styles("H13"), "dev14": styles("H14")})}
 
 
 def shape(convs: list[Conversation]) -> list:
@@ -226,7 +227,7 @@ def test_the_classifier_tool_trains_on_every_development_set_and_never_on_a_held
     spec.loader.exec_module(tool)
     assert tool.training_wordings() == [w for w in ingest.WORDINGS if not w.startswith("heldout")]
     assert {"dev6", "dev7"} <= set(tool.training_wordings())
-    assert tool.training_wordings(("dev7", "heldout8", "heldout15", "dev8")) == ["dev7", "dev8"]
+    assert tool.training_wordings(("dev7", "heldout8", "heldout16", "dev8")) == ["dev7", "dev8"]
     assert {"dev8", "dev9", "dev10"} <= set(tool.training_wordings())
 
 
@@ -242,7 +243,7 @@ def sentences(texts: list[str]) -> set[str]:
 
 
 @pytest.mark.parametrize("wording", ["dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14",
-                                     "heldout15"])
+                                     "dev15"])
 def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) -> None:
     # sharing no whole style is not enough: a style made of an older set's sentence plus a new one would still pass
     p, earlier = HELD_OUT_SETS[wording]
@@ -447,7 +448,7 @@ def test_the_dev14_set_keeps_its_quotes_and_json_lines_between_lines_of_prose() 
                 assert not block_line(lines[i + 1]), turn.content
 
 
-def test_the_heldout15_set_strikes_out_words_but_never_the_value() -> None:
+def test_the_dev15_set_strikes_out_words_but_never_the_value() -> None:
     # a message edited in place ("~~old~~ new") keeps what it struck: every class has a struck style, the struck words
     # hold no placeholder and no value the generator can put in a memory (so a struck word is never what is kept),
     # and after asides and joiners are added every "~~" still pairs up on its line and every memory's value still
@@ -470,7 +471,7 @@ def test_the_heldout15_set_strikes_out_words_but_never_the_value() -> None:
                 assert "{" not in words and not any(re.search(rf"\b{re.escape(v)}", words.lower()) for v in values), \
                     style
     assert any(struck(s) for s in ingest.H15_SMALLTALK) and any(struck(s) for s in ingest.H15_TRAPS)
-    user = [t for seed in (1, 2, 3) for c in generate(wording="heldout15", seed=seed) for t in c.turns
+    user = [t for seed in (1, 2, 3) for c in generate(wording="dev15", seed=seed) for t in c.turns
             if t.role == "user"]
     assert any(t.label in ingest.REAL and "~~" in t.content for t in user)
     assert any(t.also and "~~" in t.content for t in user)  # a struck word beside a second memory in one message

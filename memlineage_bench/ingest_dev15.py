@@ -1,4 +1,4 @@
-"""Wordings "heldout15" of `memlineage bench ingest` (the ``H15_*`` constants), kept out of ``ingest.py``; ``ingest``
+"""Wordings "dev15" (called "heldout15" until its one held-out run at stop 30) of `memlineage bench ingest` (the ``H15_*`` constants), kept out of ``ingest.py``; ``ingest``
 imports them and wires the set into its ``WORDING_SETS``.
 
 A fifteenth hand (the helper session "held15"), written blind on 2026-12-02 by an engineer who had not read the
@@ -7,7 +7,7 @@ it), the docs' pages on ingest, the notes (``issues stops``) or any list of miss
 ``memlineage ingest``, ``bench ingest`` or the classifier on this set or on anything (only the generator and the pure
 set tests). What was read: the generator (``ingest.py``), the docstrings of "dev8" … "dev14" (to choose other
 voices), the names, counts and joining of "dev14"'s constants (to learn the shape, not the phrasing), and the diff of
-``ingest.py`` and the set tests in the commit that added "heldout14". It is held out: the lead runs it once.
+``ingest.py`` and the set tests in the commit that added "heldout14". It was held out: the lead ran it once (stop 30), then renamed it.
 
 Voices, each used across every class (preferences, the five constraints, facts, events, tasks), so no class has a
 voice of its own:
@@ -392,15 +392,15 @@ H15_TRAPS = [
     "The rugby club newsletter, pasted: 'Training moved to Thursdays.'",
 ]
 
-#: How two memories share one message in the "heldout15" set (about a third of its real turns are paired).
+#: How two memories share one message in the "dev15" set (about a third of its real turns are paired).
 H15_JOINERS = [" Abeg, one more thing: ", " Aur haan — ", "\nNext field: ", " And another thing, sugar: ", "\n✨ "]
-#: What the "heldout15" set wraps around some memories.
+#: What the "dev15" set wraps around some memories.
 H15_ASIDES = (["Okay, quick one. ", "Ehen! ", "Arre haan, ", "Right then, love. ", ""],
               ["", " Na so.", " Shukriya!", " Thank y'all.", " 🌿🌿"])
 
 
 def join_h15(head: str, joiner: str, tail: str) -> str:
-    """Two memories in one message, the "heldout15" hand: a head that ends in a word, a value or a bracket (a bio
+    """Two memories in one message, the "dev15" hand: a head that ends in a word, a value or a bracket (a bio
     line such as "💸 budget: €150, firm", a form field such as "Field 3 (employer): Globex") gets a full stop before
     an inline joiner, so the second does not run into it; a joiner that opens a line ("\nNext field: ", "\n✨ ")
     needs none. The second keeps its own case (values such as "Thai food" or "Dr. Shah" may open it) and any
