@@ -234,6 +234,7 @@ def run_history(settings: Settings, embedder: Any, seed: int, sessions: int, pro
         info["dead_but_valid"] = sorted(k for k in history.dead if statuses.get(k) == "valid")
         info["needed_not_valid"] = sorted({k for q in history.queries for need in q.needs for k in need
                                            if statuses.get(k) != "valid"})
+        info["standing_ranks"] = standing_ranks(embedder, history, statuses)
         modes: list[tuple[str, dict[str, Any]]] = [(p, {"preset": p}) for p in PRESETS]
         modes.append((FLAT, {"preset": "semantic", "include_contaminated": True, "include_superseded": True}))
         modes += [(mode, {"config": _before(preset, "usage" if usage else "histories")}) for mode, preset in BEFORE.items()]
@@ -253,7 +254,9 @@ def run_history(settings: Settings, embedder: Any, seed: int, sessions: int, pro
                     _ndcg(ids[:5], query.needs)[0], any(c in query.needs[0] for c in ids[:5])))
                 if mode in PRESETS[1:] and _changed(query) and not outcomes[-1].first5:
                     deep = memory.recall(query.text, MISS_DEPTH, focus=query.focus, record=False, **kwargs)
-                    info.setdefault("misses", []).append(_miss(mode, query, history, response, deep))
+                    info.setdefault("misses", []).append(
+                        {**_miss(mode, query, history, response, deep),
+                         "standing_rank": info["standing_ranks"].get(query.qid)})
         from .recall_learning import learn_on_half
 
         clean = Memory(f"{namespace}-clean", settings=settings, embedder=embedder)
@@ -278,6 +281,37 @@ def run_history(settings: Settings, embedder: Any, seed: int, sessions: int, pro
     return history, outcomes, info
 
 
+#: The kinds of the user's standing memories (rank's premise kinds in the presets: the pinned kinds but task).
+STANDING_KINDS = ("preference", "constraint")
+
+
+def standing_ranks(embedder: Any, history: History, statuses: Mapping[str, str]) -> dict[str, int]:
+    """For each changed-preference question (:func:`_changed`), the place of its newest version among the user's valid
+    standing memories (STANDING_KINDS) by cosine similarity to the question, the newest version counted at the best of
+    its own and its older versions' similarity (the query's stale cells: what ``version_similarity`` gives it). Rank's
+    premise credit reaches only the few standing memories most similar to the question (2 picks, and a replaced
+    premise's newest version among the 4 most similar): this place says whether any similarity-chosen credit could
+    have reached the answer. Read from the history and the embedder only; recall is not involved."""
+    changed = [q for q in history.queries if _changed(q)]
+    standing = [k for k, c in history.cells.items() if c.kind in STANDING_KINDS and statuses.get(k) == "valid"]
+    if not changed or not standing:
+        return {}
+    texts = {k: history.cells[k].content for k in standing}
+    texts.update({k: history.cells[k].content for q in changed for k in q.stale})
+    keys = list(texts)
+    vectors = dict(zip(keys, np.asarray(embedder.embed([texts[k] for k in keys]), dtype=float)))
+    questions = np.asarray(embedder.embed([q.text for q in changed]), dtype=float)
+    out: dict[str, int] = {}
+    for q, qv in zip(changed, questions):
+        newest = [k for k in q.needs[0] if k in vectors and k in standing]
+        if not newest:
+            continue
+        sims = {k: float(vectors[k] @ qv) for k in standing}
+        best = max([sims[k] for k in newest] + [float(vectors[k] @ qv) for k in q.stale if k in vectors])
+        out[q.qid] = 1 + sum(1 for k, v in sims.items() if k not in newest and v > best)
+    return out
+
+
 def _changed(query: Any) -> bool:
     """A question whose answer is a changed preference's newest version (the evolution section's queries)."""
     return (query.cls == "preference" and query.sub == "changed") or query.cls == "evolution"
@@ -286,6 +320,8 @@ def _changed(query: Any) -> bool:
 #: How deep a miss of the newest version is looked for (a second recall, same mode): its rank, routes and components
 #: there say whether it was a candidate at all and which component it lacked.
 MISS_DEPTH = 60
+#: The places among the standing memories the evolution section reports (rank credits the 2 / 4 most similar).
+STANDING_PLACES = (2, 4, 6)
 
 
 def _miss(mode: str, query: Any, history: History, response: Any, deep: Any = None) -> dict[str, Any]:
@@ -482,11 +518,24 @@ def _quality_tables(outcomes: list[QueryOutcome], all_queries: list[Any], infos:
                            "class' = the history's own preference questions whose answer changed; the evolution class "
                            "asks every changed preference from a task of each period (resting on version 1, 2, … the "
                            "newest) in wording taken from its questions, and once with no focus.")
+    ranks = {qid: r for i in infos for qid, r in i.get("standing_ranks", {}).items()}  # ids name their history
+    places: dict[str, Any] = {}
+    for name, pred in (changed[0], changed[4]):
+        got = [ranks[o.qid] for o in _group(outcomes, "balanced", pred) if o.qid in ranks]
+        places[name] = {f"top_{n}": _mean([float(r <= n) for r in got]) for n in STANDING_PLACES} | {"n": len(got)}
+        if got:
+            evolution.notes.append(
+                f"{'from a task' if name == 'all' else name}: the newest version among the user's valid standing "
+                "memories most similar to the question (its own or an older version's similarity; the most any "
+                "similarity-chosen premise credit can reach): "
+                + ", ".join(f"top {n} {_pct(places[name][f'top_{n}'])}%" for n in STANDING_PLACES) + f" ({len(got)})")
+    evolution_summary["standing_place"] = places
     report.sections.append(evolution)
     report.data[f"{key}evolution"] = evolution_summary
     misses = Section("every miss of the newest version in the top 5 (balanced and lineage; all components in the JSON "
                      "output's data.evolution_misses)", ["mode", "query", "class", "question", "newest version",
-                                                        "its rank", "its routes (semantic, usage)",
+                                                        "its rank", "its place among standing",
+                                                        "its routes (semantic, usage)",
                                                         "ranked above it (top 3)"])
     all_misses = [m for info in infos for m in info.get("misses", ())]
     for m in all_misses:
@@ -494,6 +543,7 @@ def _quality_tables(outcomes: list[QueryOutcome], all_queries: list[Any], infos:
         misses.rows.append([m["mode"], m["query"], m["class"], m["text"], m["target"][0],
                             str(m["rank"]) if m["rank"] else
                             (f"{m['deep_rank']}" if m.get("deep_rank") else f"> {MISS_DEPTH}"),
+                            str(m.get("standing_rank") or "—"),
                             (f"{'+'.join(m['deep_routes'])} ({m['deep_components'].get('semantic', 0):.2f}, "
                              f"{m['deep_components'].get('usage', 0):.2f})" if m.get("deep_routes") else "—"),
                             " | ".join(f"{t['kind']}: {t['content'][:40]}" for t in above)])

@@ -258,6 +258,8 @@ def test_the_histories_class_lists_every_newest_version_miss_and_fits_on_the_tra
         assert m["target"] and m["older_versions"]
         # the same recall to MISS_DEPTH: where the newest version stood, with the routes that brought it
         assert m["deep_rank"] is None or (m["deep_routes"] and "semantic" in m["deep_components"])
+        # and where it stood among the user's standing memories by similarity (what a premise credit can reach)
+        assert m["standing_rank"] == info["standing_ranks"][m["query"]] >= 1
     learning = info["learning"]
     # the fit saw the training half and its repeats only; no held-out question shares an answer with it
     assert learning["train"] + learning["test"] == len(history.queries) and learning["shared_answers"] == 0
@@ -268,6 +270,26 @@ def test_the_histories_class_lists_every_newest_version_miss_and_fits_on_the_tra
     # proportions move, not the scale: the learned weights keep balanced's total
     balanced = RecallConfig.preset("balanced").weights.as_map()
     assert abs(sum(learning["weights"].values()) - sum(balanced.values())) < 1e-2
+
+
+def test_a_changed_preferences_place_among_standing_memories_counts_its_older_versions_similarity(embedder) -> None:
+    from dataclasses import replace
+
+    from memlineage_bench.histories import generate
+    from memlineage_bench.recall import _changed, standing_ranks
+
+    history = generate(1, 60)
+    statuses = {k: "superseded" if k in history.dead else "valid" for k in history.cells}
+    changed = [q for q in history.queries if _changed(q)]
+    standing = sum(1 for k, c in history.cells.items() if c.kind in ("preference", "constraint") and k not in history.dead)
+    ranks = standing_ranks(embedder, history, statuses)
+    assert set(ranks) == {q.qid for q in changed} and all(1 <= r <= standing for r in ranks.values())
+    # asked in the words of the newest version, or of an older one (version similarity), the answer comes first
+    query = next(q for q in changed if ranks[q.qid] > 1)
+    old = next(k for k in query.stale if history.cells[k].kind in ("preference", "constraint"))
+    for text in (history.cells[query.needs[0][0]].content, history.cells[old].content):
+        asked = replace(history, queries=[replace(query, text=text)])
+        assert standing_ranks(embedder, asked, statuses) == {query.qid: 1}
 
 
 # --- usage: the agent records which standing memories each step used --------------------------------------
