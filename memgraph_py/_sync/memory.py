@@ -52,6 +52,22 @@ HEAL_BATCH = 2_000
 QUICK_EMBEDDING = 0.001
 
 
+class _SentPipeline:
+    """An open recall pipeline (:meth:`Memory._pg_sent`) that takes further read statements: each is sent at once
+    and its rows land in the caller's list when the pipeline has ended (:meth:`collect`)."""
+
+    def __init__(self, conn: Any) -> None:
+        self.conn = conn
+        self._pending: list[tuple[Any, list[Any]]] = []
+
+    def send(self, name: str, params: Mapping[str, Any], rows: list[Any]) -> None:
+        self._pending.append((self.conn.execute(queries.sql(name), params), rows))
+
+    def collect(self) -> None:
+        for cursor, rows in self._pending:
+            rows.extend(cursor.fetchall())
+
+
 class Memory(Traces, Learning, Check, Ingest, Lifecycle, Repair):
     """Lineage-guided memory for one namespace (tenant/agent).
 
@@ -564,41 +580,49 @@ class Memory(Traces, Learning, Check, Ingest, Lifecycle, Repair):
         """recall's candidates, all driven from this call: the nearest neighbours (recall_candidates_ann.sql) and the
         keyword matches (recall_candidates_keyword.sql) are sent on two connections and PostgreSQL works on both at
         once while, with ``graph``, Neo4j finds the graph candidates (recall_neighbourhood, or ``neighbourhood`` when it
-        was started before the embedding) and a third connection reads their similarities (recall_similarity.sql);
-        then the first two are collected. Returns (graph candidates, their similarity rows, the other rows). No
-        hand-over between threads (or tasks): under load each cost ~1-4 ms. A cell two queries bring comes twice;
-        merge_candidates joins the rows."""
+        was started before the embedding); their similarities (recall_similarity.sql) are then sent into the open
+        pipeline of the nearest neighbours (or of the keyword matches), so the answer to all its statements comes in
+        that pipeline's one round trip: no third connection and no round trip of its own. Then the pipelines are
+        collected. Returns (graph candidates, their similarity rows, the other rows). No hand-over between threads (or
+        tasks): under load each cost ~1-4 ms. A cell two queries bring comes twice; merge_candidates joins the rows."""
         params = plan.candidate_params(vector, widen)
         found: list[dict[str, Any]] = []
         scored: list[Any] = []
         nearest: list[Any] = []
         keyword: list[Any] = []
-        with self._pg_sent("recall_candidates_ann", plan, params, params["ann_limit"] > 0, nearest), \
-                self._pg_sent("recall_candidates_keyword", plan, params, params["keyword_limit"] > 0, keyword):
+        with self._pg_sent("recall_candidates_ann", plan, params, params["ann_limit"] > 0, nearest) as ann, \
+                self._pg_sent("recall_candidates_keyword", plan, params, params["keyword_limit"] > 0, keyword) as kw:
             if graph:
                 rows = (neighbourhood.result() if neighbourhood is not None
                         else self._neo.run("recall_neighbourhood", plan.neighbourhood_params(), write=False))
                 found = plan.graph(rows)
                 similarity = plan.similarity_params(vector, found)
                 if similarity is not None:
-                    scored = self._pg_rows("recall_similarity", similarity)
+                    joined = ann if ann is not None else kw
+                    if joined is not None:
+                        joined.send("recall_similarity", similarity, scored)
+                    else:
+                        scored = self._pg_rows("recall_similarity", similarity)
         return found, scored, nearest + keyword
 
     @contextmanager
     def _pg_sent(self, name: str, plan: recall_core.RecallPlan, params: Mapping[str, Any], needed: bool,
-                       rows: list[Any]) -> Iterator[None]:
+                       rows: list[Any]) -> Iterator[_SentPipeline | None]:
         """One of recall's candidate queries after recall_session.sql's settings, sent in one pipeline as the block
-        starts and not waited for; its rows are added to ``rows`` as the block ends (nothing is sent unless
-        ``needed``). The pipeline's end reads them: one round trip for the answer and the end of the pipeline."""
+        starts and not waited for; its rows are added to ``rows`` as the block ends (nothing is sent, and None is
+        yielded, unless ``needed``). The block may send further statements into the pipeline (:class:`_SentPipeline`).
+        The pipeline's end reads every answer: one round trip for them and the end of the pipeline."""
         if not needed:
-            yield
+            yield None
             return
         with self._pg_recall_connection() as conn:
+            sent = _SentPipeline(conn)
             with conn.pipeline():
                 conn.execute(queries.sql("recall_session"), plan.session_params())
                 cursor = conn.execute(queries.sql(name), params)
-                yield
+                yield sent
             rows.extend(cursor.fetchall())
+            sent.collect()
 
     @contextmanager
     def _pg_recall_connection(self) -> Iterator[Any]:
