@@ -49,7 +49,7 @@ from typing import Any, Protocol
 
 from .entities import HeuristicEntityExtractor
 from .errors import InvalidContentError, InvalidTranscriptError
-from .extract_blocks import as_statements
+from .extract_blocks import as_statements, form_fields, struck_out
 from .extract_classifier import CLASSES as CLASSIFIER_CLASSES
 from .extract_classifier import ClauseClassifier
 from .extract_words import _RELATIONS
@@ -371,7 +371,7 @@ class HeuristicExtractor:
         about the user, or the assistant's question just before (``asked``), is read with the terse answer after it
         ("> Which evening is bad for you?" / "Tuesdays" → "Tuesdays is bad for me")."""
         out: list[tuple[str, str | None, str, float]] = []
-        text = filled_gaps(framed_not_mine(_mask_quotes(signed_in(as_statements(taken_back(text))))))
+        text = filled_gaps(framed_not_mine(_mask_quotes(signed_in(as_statements(form_fields(taken_back(struck_out(text))))))))
         question = asked if asked and "\n" not in text.strip() and len(text.split()) <= 8 else None
         quoted_question = _QUOTED_QUESTION.match(text.strip())
         if quoted_question:  # "“What do you enjoy?” you asked. X. Next question.": X answers it
@@ -548,6 +548,14 @@ class HeuristicExtractor:
             previous, pcls, prule, pconfidence = out.pop()
             out.append((previous.rstrip(" ,") + ", " + clause.lstrip(), pcls, f"{prule}, with its errand", pconfidence))
             return
+        if out and (cls == "constraint" or (cls is None and _LIMIT_BACK.match(_clean(clause)))) \
+                and out[-1][1] in (None, "preference") and _EVENT_BACK.search(_clean(clause)) \
+                and _WEEKDAY_NAMED.search(out[-1][0]) and not _WEEKDAY_NAMED.search(clause):
+            # "Tuesday: long run, always. Don't book me that day.": the limit is of the day the clause before names
+            previous = out.pop()[0]
+            out.append((previous.rstrip() + " " + clause.lstrip(), "constraint", f"{rule}, of the day named before it"
+                        if cls else "a limit of the day named before it", confidence if cls else 0.8))
+            return
         if out and out[-1][1] == "event" and _EVENT_BACK.search(_clean(clause)) and cls in (None, "preference", "constraint"):
             # "my exam is on 4 May, so please keep that day free": the clause is about the event's day, read with it
             previous, pcls, prule, pconfidence = out.pop()
@@ -623,6 +631,23 @@ class HeuristicExtractor:
 
     # --- one clause ---------------------------------------------------------------------------------
     def classify(self, clause: str) -> tuple[str | None, str, float]:
+        """The class of a user's clause (or None), the rule that decided, and the extraction's confidence; a diet
+        named under a heading, a rule the user keeps and contentment on a condition ("give me X and I'm happy") are
+        read by their frame, a budget with its amount is a limit."""
+        low = plain(_chat_normalise(_clean(clause).lower()))
+        if _DIET_UNDER_HEADING.search(low) and not _THIRD_PARTY_HEAD.search(low):
+            return "constraint", "a diet named under a heading", 0.85
+        cls, rule, confidence = self._classify(clause)
+        if (cls is None and rule == "no memory pattern") or rule.endswith(" cues"):
+            if _RULE_KEPT.match(low) and re.search(r"\d|\b(?:no|not|never|off|only)\b", low):
+                return "constraint", "a rule I keep", 0.8
+            if _CONTENT_IF.match(low):
+                return "preference", "what makes me happy", 0.8
+        if cls == "fact" and _BUDGET_AMOUNT.search(low):
+            return "constraint", f"{rule}: a budget with its amount", confidence
+        return cls, rule, confidence
+
+    def _classify(self, clause: str) -> tuple[str | None, str, float]:
         """The class of a user's clause (or None), the rule that decided, and the extraction's confidence."""
         text = spoken(_clean(clause))  # without the checks put to a recorder and the closing particles
         low = plain(_as_first_person(_chat_normalise(text.lower())))
@@ -801,6 +826,21 @@ class HeuristicExtractor:
 
 #: Readings the learned reader (or the nearest example sentences) weighs again: nothing matched, or only weak cues
 #: or a date next to an event word did.
+# --- stop 31 (dev15) ---------------------------------------------------------------------------------------------
+_LIMIT_BACK = re.compile(r"^(?:please |pls )?(?:don'?t|do not|never|no)\b.{0,30}\b(?:book|schedule|plan|call|put|pencil|"
+                         r"run|meetings?|calls?)\b", re.I)
+_WEEKDAY_NAMED = re.compile(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b", re.I)
+_DIET_UNDER_HEADING = re.compile(r":\s*(?:i'?m |i am )?(?:coeliac|celiac|vegan|vegetarian|pescatarian|halal|kosher|gluten[- ]free|"
+                                 r"lactose[- ]intolerant|dairy[- ]free|nut[- ]free)(?:,? (?:always|strictly|for life|"
+                                 r"no exceptions|100%))?\W*$")
+_THIRD_PARTY_HEAD = re.compile(r"\b(?:his|her|their|my (?:\w+ )?(?:son|daughter|kid|wife|husband|partner|mum|dad|mother|father|"
+                               r"friend|boss|guest|sister|brother)s?'?s?)\b")
+_RULE_KEPT = re.compile(r"^(?:(?:my|a|the|our) )?(?:standing|house|hard|golden|personal|own) rules?\b[^:]{0,30}:")
+_CONTENT_IF = re.compile(r"^(?:[^—:]{0,20}[—:]\s*)?give me (?:a |an |some |the )?[\w' -]{2,40}? and i'?m (?:happy|sorted|set|good|content|golden|"
+                         r"made|a happy \w+)\b")
+_BUDGET_AMOUNT = re.compile(r"^(?:my |the |our )?budget\b.*(?:[$€£¥₹]\s?\d|\d[\d,.]*\s?(?:euros?|dollars?|pounds?|quid|"
+                            r"rupees?|bucks))")
+
 _READ_AGAIN = frozenset({"no memory pattern", "dated event"})
 #: Reasons a clause is set aside that may lie in one part of it (HeuristicExtractor._rescued), and where it splits.
 _RESCUABLE = frozenset({"about someone else", "past, not current", "momentary, not lasting"})

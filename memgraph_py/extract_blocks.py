@@ -14,7 +14,7 @@ from __future__ import annotations
 import json
 import re
 
-__all__ = ["as_statements"]
+__all__ = ["as_statements", "form_fields", "struck_out"]
 
 #: The line before a block says it is someone else's (a website, docs, an example or a default, "not mine").
 _NOT_MINE = re.compile(r"\bnot (?:mine|me|my own|ours)\b|"
@@ -269,3 +269,75 @@ def as_statements(text: str) -> str:
             out.append(line)
         i += 1
     return "\n".join(out)
+
+
+# --- stop 31 (dev15): marks of editing and form-filling, read by their structure -----------------------------------
+#: Markdown strikethrough: the struck words are retracted by their writer, what stands beside them is the statement.
+_STRUCK = re.compile(r"~~[^~\n]*~~[ \t]*")
+#: A form's numbered field with its label ("Field 3 (shoe size): 38"), its label after the colon ("Field 1: name —
+#: …"), and the hand-over to the next field ("Next field: …").
+_FORM_FIELD = re.compile(r"^(?P<lead>[ \t]*)(?:field|item|q(?:uestion)?)\s*\d+\s*\((?P<label>[^()\n:]{1,40})\)\s*:\s*"
+                         r"(?P<value>[^\n]*)$", re.I | re.M)
+_BARE_FIELD = re.compile(r"^[ \t]*(?:field|item)\s*\d+\s*:\s*(?P<label>[a-z][\w ]{0,30}?)\s*(?:[—–-]\s*(?P<rest>[^\n]*))?$",
+                         re.I | re.M)
+_NEXT_FIELD = re.compile(r"^(?P<lead>[ \t]*)(?:next|new|another) (?:field|line|entry|item)\s*:\s*", re.I | re.M)
+#: "Likes: X. Dislikes: Y." / "Signature: n/a": sentences that are fields of a profile, a key and its value.
+_KEYED = re.compile(r"(?:(?<=^)|(?<=[.!?;]\s))(?P<key>[A-Z][\w ]{1,24}?)\s*:\s*(?P<value>[^.!?;:\n]+)(?P<end>[.!?;]|$)", re.M)
+_FIELD_KEYS = re.compile(r"^(?:likes?|dislikes?|loves?|hates?|favou?rites?|allerg(?:y|ies)|diet|dietary requirements?|"
+                         r"n/?a)$", re.I)
+#: Ticked and unticked boxes ("[x] spicy food  [ ] no preference") under the line's header ("Preference (tick one):").
+_BOXES = re.compile(r"^(?P<head>[^\[\n]*\w[^\[\n]*?)[ \t]*:?[ \t]*(?P<boxes>(?:\[[ xX✓✔]\][ \t]*[^\[\n]+?[ \t]*){2,})$",
+                    re.M)
+_BOX = re.compile(r"\[(?P<mark>[ xX✓✔])\]\s*(?P<item>[^\[\n]+?)\s*(?=\[|$)")
+_HEAD_WORDS = re.compile(r"\((?:tick|check|choose|pick|select)[^)]*\)|\b(?:declaration|form|section|question)\b|[^\w\s]", re.I)
+
+
+#: The note of an amendment beside struck words ("I changed my mind for good", "Edited for accuracy"): it tells the
+#: edit, which the strike has already shown, and calls nothing else off.
+_EDIT_NOTE = re.compile(r"(?:,\s*|(?<=[.!?])\s*|^)(?:i(?:'ve| have)? changed my mind(?: for good| on that)?|edited(?: for "
+                        r"accuracy| to fix)?|updated|corrected)\s*(?=[.!?]|$)", re.I | re.M)
+
+
+def struck_out(text: str) -> str:
+    """``text`` without its struck words (``~~eight~~ noon`` → ``noon``): what the writer crossed out is retracted,
+    and a note of the edit beside it ("…, I changed my mind for good") is the strike's, not a plan called off."""
+    if "~~" not in text or not _STRUCK.search(text):
+        return text
+    return _EDIT_NOTE.sub("", _STRUCK.sub("", text))
+
+
+_PLACEHOLDER = re.compile(r"^\s*(?:n/?a|tbd|tbc|-+|—|\?+)\s*$", re.I)
+
+
+def _keyed(m: re.Match[str]) -> str:
+    if _PLACEHOLDER.match(m["value"].split(",")[0]):
+        return ""  # "Nickname: n/a, …": a field left blank says nothing
+    if not _FIELD_KEYS.match(m["key"].strip()):
+        return m[0]
+    statement = field_statement(m["key"], m["value"].split(",")[0])
+    return f"{statement}{m['end'] or '.'}" if statement else ""
+
+
+def _boxes(m: re.Match[str]) -> str:
+    ticked = [b["item"].strip() for b in _BOX.finditer(m["boxes"]) if b["mark"] != " "]
+    head = _HEAD_WORDS.sub(" ", m["head"]).strip()
+    if not ticked:
+        return ""
+    chosen = not head or re.search(r"\b(?:choices?|preferences?|picks?|options?|favou?rites?|prefer)\b", head, re.I)
+    statements = [f"I'd pick {item}" if chosen else field_statement(head, item) for item in ticked]
+    return "; ".join(s for s in statements if s) + "."
+
+
+def form_fields(text: str) -> str:
+    """``text`` with a form's fields read as statements: a numbered field by its label ("Field 3 (shoe size): 38" →
+    "my shoe size: 38"), a field that names its label but gives no value dropped, "Next field:" dropped as a
+    hand-over, profile keys ("Likes: X. Dislikes: Y.") by :func:`field_statement`, ticked boxes as the pick under
+    the line's header; a placeholder value ("n/a") says nothing."""
+    if not re.search(r"field|item|q\d|:|\[[ xX✓✔]\]", text, re.I):
+        return text
+    text = _NEXT_FIELD.sub(lambda m: m["lead"], text)
+    text = _FORM_FIELD.sub(lambda m: m["lead"] + (f"{s}." if (s := field_statement(m["label"], m["value"].rstrip(". ")))
+                                                  else ""), text)
+    text = _BARE_FIELD.sub(lambda m: "" if not m["rest"] or not re.search(r"\d", m["rest"]) else m[0], text)
+    text = _BOXES.sub(_boxes, text)
+    return _KEYED.sub(_keyed, text)

@@ -155,6 +155,9 @@ def _as_first_person(low: str) -> str:
     return verb + low[m.end():] if verb else low
 
 
+_CONTENT_AFTER = re.compile(r"(?i)and i'?m (?:happy|sorted|set|good|content|golden|made)\b")
+
+
 def _clauses(text: str) -> list[str]:
     """Sentences, then clauses a new subject starts ("…, but now I prefer …", "…; I also …")."""
     out = []
@@ -163,6 +166,8 @@ def _clauses(text: str) -> list[str]:
         for part in _CLAUSE_BREAK.split(sentence):
             if parts and re.match(r"(?i)and i\b", part) and not _HAS_VERB.search(re.split(r"[,:;]", parts[-1])[-1]):
                 parts[-1] += " " + part  # "cats and I don't mix": one subject of two nouns, not two clauses
+            elif parts and re.search(r"(?i)(?:^|[—:]\s*)give me\b", parts[-1]) and _CONTENT_AFTER.match(part):
+                parts[-1] += " " + part  # "give me X and I'm happy": one condition and its contentment, not two clauses
             else:
                 parts.append(part)
         for part in parts:
@@ -373,7 +378,7 @@ _RECORDER_CLOSE = re.compile(r"[\s,.;—–-]*\b(?:(?:have|did|do) (?:you|u) (?:
 # a Singapore English particle closing a clause ("don't call me ah", "cannot lah") and the tag "can?" / "can or
 # not?" that turns a request into a check: read as the plain statement or request
 _PARTICLE = re.compile(r"\s+(?:lah|leh|lor|sia|meh|hor|ah)\b(?=\s*(?:[,.!?;]|$))", re.I)
-_CAN_TAG = re.compile(r",?\s+(?:can(?: or not| anot)?|ok(?:ay)? or not|got or not)\s*\?+\s*$", re.I)
+_CAN_TAG = re.compile(r",?\s+(?:can(?: or not| anot)?|ok(?:ay)? or not|got or not|ok(?:ay)?(?: na| ji)?|na)\s*\?+\s*$", re.I)
 
 
 def spoken(text: str) -> str:

@@ -328,6 +328,41 @@ _LABEL_ONLY = re.compile(r"^(?:\[[\d:]+\]\s*)?(?:me:\s*)?(?:(?:a |the )?standing
 _LOVED_MISFORTUNE = re.compile(r"\bjust (?:love|adore) (?:a |an |the |my )?(?:[1-6](?::\d\d)? ?am|dawn|red-?eye|crack-of-dawn)\b", re.I)
 
 
+# --- stop 31 (dev15): what is said to the assistant about the chat, a mood at an hour, a joke of a limit -------------
+# thanks, or a liking whose object is the assistant's answer or words ("Bas, thank you so much!", "I love this
+# answer, honestly", "that's my favourite thing you've said all week"): about the conversation, not the user
+_ABOUT_THE_CHAT = re.compile(r"^(?:[\w']+,\s*){0,2}(?:thank(?:s| you| u)|ty|cheers)(?: (?:so|very) much| a lot| loads)?"
+                             r"(?: (?:again|all|y'all|guys))?\W*$|"
+                             r"\b(?:this|that|your|the) (?:answer|reply|response|explanation|suggestion|idea|message)\b"
+                             r"(?:,? (?:honestly|tbh|really|seriously))?\W*$|"
+                             r"\b(?:thing|things) (?:you(?:'ve| have)?|u) (?:said|written|suggested|told me)\b", re.I)
+# "<who>, at <time>: <emoji>" / a wish for an hour to come ("5pm can't come soon enough"): the moment's mood
+_EMOJI_ONLY_VALUE = re.compile(r":\s*(?:[\U0001F300-\U0001FAFF\u2639\u263a\u200d\ufe0f]\s*)+\W*$")
+_WISHED_HOUR = re.compile(r"\bcan'?t come (?:soon|fast|quick) enough\b|\broll on\b", re.I)
+# a limit of the body's said of a day or a chore ("allergic to Mondays, lol"), a liking of an alarm at dawn
+_FIGURATIVE_LIMIT = re.compile(r"\ballergic to (?:(?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|weekends?|"
+                               r"mornings?|work|meetings?|exercise|effort|adulting|small talk|emails?)\b)", re.I)
+_LOVED_DAWN = re.compile(r"\b(?:just|simply|absolutely|really|totally) (?:love|adore)s? (?:a |an |the |my )?"
+                         r"(?:[1-6](?::\d\d)? ?am|dawn|crack-of-dawn)\b", re.I)
+# a form, a chart or a person of someone of the user's ("field 7 on my son's school form", "one of my runners")
+_THEIR_FORM = re.compile(rf"\b(?:my|our) (?:\w+ )?(?:{_PEOPLE})'s (?:\w+ ){{0,2}}(?:form|profile|account|bio|file|record|chart|"
+                         rf"notes?)\b|^(?:\w+ )?one of my (?:\w+ )?\w+s\b|\bfor all (?:staff|employees|guests|users|members|"
+                         rf"customers|students)\b", re.I)
+
+
+def said_of_the_moment(text: str, low: str) -> str | None:
+    """Why a clause is talk about the chat or the moment, not a memory (see the patterns above), or None."""
+    if _ABOUT_THE_CHAT.search(low):
+        return "about the conversation, not a memory"
+    if _EMOJI_ONLY_VALUE.search(text) or _WISHED_HOUR.search(low):
+        return "the moment's mood, not lasting"
+    if _FIGURATIVE_LIMIT.search(low) or _LOVED_DAWN.search(low):
+        return "a joke, not a limit"
+    if _THEIR_FORM.search(low):
+        return "about someone else"
+    return None
+
+
 def not_mine_now(text: str, low: str) -> str | None:
     """Why a clause holds no memory of the user's by whose it is or by its time (someone else's taste or limit in the
     third person, a second-degree relation, an argued claim, a choice left open both ways, a past era, a story's
@@ -350,14 +385,15 @@ def not_mine_now(text: str, low: str) -> str | None:
         return "a day's habit reported, not a choice"
     if _LOVED_MISFORTUNE.search(low):
         return "sarcasm"
-    return None
+    return said_of_the_moment(text, low)
 
 
 # a sentence that takes back what came before it in its paragraph ("Not me, the guests.", "Hers, not mine.", "Joking,
 # we don't have a dog.") and a paragraph marked stale ("an old message, not true any more: …", "I've changed it since")
 _TAKES_BACK = re.compile(r"^(?:(?:ha+|haha|lol)\W+)?(?:not me|not mine|hers|his|theirs|joking|just kidding|kidding|jk)\b[^.!?\n]{0,40}"
                          r"[.!?]*$", re.I)
-_STALE = re.compile(r"\bnot true any ?more\b|\bno longer (?:true|valid|current)\b|\bi(?:'ve| have) changed (?:it|that|them) "
+_STALE = re.compile(r"^[^:\n]{0,20}\b(?:old|previous|outdated|former)\b[^:\n]{0,25}\b(?:ignore|disregard|not current)\b|"
+                    r"\bnot true any ?more\b|\bno longer (?:true|valid|current)\b|\bi(?:'ve| have) changed (?:it|that|them) "
                     r"since\b|\bout of date now\b", re.I)
 
 # a text handed over to be worked on ("Translate into Tagalog: '…'", "proofread this: …"): its words are material

@@ -811,3 +811,54 @@ def test_a_one_line_json_export_is_read_as_its_fields() -> None:
     assert [c for c, _ in found] == ["preference"] and "window seats" in found[0][1], found
     assert [c for c, _ in read('Copied from my notes:\n{"cat": "Miso"}')] == ["fact"]
     assert read('My brother\'s config, to compare:\n{"prefer": "tabs"}\nHis, not mine.') == []
+
+
+def test_struck_words_are_retracted_and_the_rest_is_the_statement() -> None:
+    found = read("No calls after ~~ten~~ seven pm, I changed my mind.")
+    assert [c for c, _ in found] == ["constraint"] and "seven pm" in found[0][1] and "ten" not in found[0][1], found
+    found = read("I'd pick ~~tea~~ hot chocolate, edited.")
+    assert [c for c, _ in found] == ["preference"] and "tea" not in found[0][1], found
+    # a struck statement that nothing replaces is simply gone
+    assert read("~~I'm allergic to shellfish~~ scratch that, wrong chat.") == []
+    # without a strike, changing one's mind still calls a plan off
+    assert read("Dinner with Ola on Friday, I changed my mind.") == []
+
+
+def test_form_fields_are_read_by_their_label() -> None:
+    found = read("Field 4 (blood type): O negative")
+    assert [c for c, _ in found] == ["fact"] and "blood type" in found[0][1] and "O negative" in found[0][1], found
+    assert [c for c, _ in read("Likes: window seats. Dislikes: loud cafés.")] == ["preference", "preference"]
+    assert read("Field 2: address — you have it on file.") == []
+    assert read("Nickname: n/a, just trying the form.") == []
+    found = read("Seat choice (tick one): [ ] window [x] aisle  [ ] no preference")
+    assert [c for c, _ in found] == ["preference"] and "aisle" in found[0][1], found
+    # a to-do list of boxes, with no header naming a choice, is not a pick
+    assert [c for c, _ in read("[ ] call the plumber\n[x] laundry")] != ["preference"]
+    # someone else's form is theirs
+    assert read("Line 2 on my daughter's camp form: allergies — kiwi.") == []
+
+
+def test_talk_about_the_chat_and_the_moment_is_not_a_memory() -> None:
+    assert read("Okay, thanks a lot!") == []
+    assert read("I adore this explanation, really.") == []
+    assert read("Best thing you've said today haha.") == []
+    assert read("my cat, at 7am on a Sunday: 🙄") == []
+    assert read("Payday can't come soon enough!") == []
+    assert read("I'm allergic to meetings, honestly.") == []
+    assert read("Oh I absolutely love 5am wake-ups.") == []
+    assert read("One of my students can't do Thursdays.") == []
+    assert read("The handbook: 'Maximum of 2 drinks for all guests.'") == []
+    assert read("Old profile, ignore: 'loves opera, hates mornings'.") == []
+    # the same words about the user's own stand
+    assert [c for c, _ in read("I'm allergic to latex.")] == ["constraint"]
+    assert [c for c, _ in read("I love opera.")] == ["preference"]
+
+
+def test_frames_that_carry_a_diet_a_rule_or_a_contentment() -> None:
+    assert [c for c, _ in read("Quick note for the file: vegan, always.")] == ["constraint"]
+    assert [c for c, _ in read("Standing rule at home: no screens after 10pm.")] == ["constraint"]
+    found = read("Give me a good crime novel and I'm happy.")
+    assert [c for c, _ in found] == ["preference"] and "crime novel" in found[0][1], found
+    assert ("constraint", "Budget €80 for the gift.") in read("Budget €80 for the gift, not a cent more.")
+    found = read("Thursday: choir practice, every week. Don't book me that day.")
+    assert [c for c, _ in found] == ["constraint"] and "Thursday" in found[0][1], found
