@@ -826,7 +826,7 @@ class HeuristicExtractor:
 
 #: Readings the learned reader (or the nearest example sentences) weighs again: nothing matched, or only weak cues
 #: or a date next to an event word did.
-# --- stop 31 (dev15) ---------------------------------------------------------------------------------------------
+# --- stop 30 (dev15) --------------------------------------------------------------------------------------------------
 _LIMIT_BACK = re.compile(r"^(?:please |pls )?(?:don'?t|do not|never|no)\b.{0,30}\b(?:book|schedule|plan|call|put|pencil|"
                          r"run|meetings?|calls?)\b", re.I)
 _WEEKDAY_NAMED = re.compile(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b", re.I)

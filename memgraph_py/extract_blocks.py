@@ -271,7 +271,7 @@ def as_statements(text: str) -> str:
     return "\n".join(out)
 
 
-# --- stop 31 (dev15): marks of editing and form-filling, read by their structure -----------------------------------
+# --- stop 30 (dev15): marks of editing and form-filling, read by their structure --------------------------------------
 #: Markdown strikethrough: the struck words are retracted by their writer, what stands beside them is the statement.
 _STRUCK = re.compile(r"~~[^~\n]*~~[ \t]*")
 #: A form's numbered field with its label ("Field 3 (shoe size): 38"), its label after the colon ("Field 1: name —

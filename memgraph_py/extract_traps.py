@@ -328,7 +328,7 @@ _LABEL_ONLY = re.compile(r"^(?:\[[\d:]+\]\s*)?(?:me:\s*)?(?:(?:a |the )?standing
 _LOVED_MISFORTUNE = re.compile(r"\bjust (?:love|adore) (?:a |an |the |my )?(?:[1-6](?::\d\d)? ?am|dawn|red-?eye|crack-of-dawn)\b", re.I)
 
 
-# --- stop 31 (dev15): what is said to the assistant about the chat, a mood at an hour, a joke of a limit -------------
+# --- stop 30 (dev15): what is said to the assistant about the chat, a mood at an hour, a joke of a limit --------------
 # thanks, or a liking whose object is the assistant's answer or words ("Bas, thank you so much!", "I love this
 # answer, honestly", "that's my favourite thing you've said all week"): about the conversation, not the user
 _ABOUT_THE_CHAT = re.compile(r"^(?:[\w']+,\s*){0,2}(?:thank(?:s| you| u)|ty|cheers)(?: (?:so|very) much| a lot| loads)?"
