@@ -628,9 +628,8 @@ class AsyncMemory(AsyncTraces, AsyncLearning, AsyncCheck, AsyncIngest, AsyncLife
             sent = _SentPipeline(conn)
             async with conn.pipeline():
                 await conn.execute(queries.sql("recall_session"), plan.session_params())
-                cursor = await conn.execute(queries.sql(name), params)
+                await sent.send(name, params, rows)
                 yield sent
-            rows.extend(await cursor.fetchall())
             await sent.collect()
 
     @asynccontextmanager

@@ -619,9 +619,8 @@ class Memory(Traces, Learning, Check, Ingest, Lifecycle, Repair):
             sent = _SentPipeline(conn)
             with conn.pipeline():
                 conn.execute(queries.sql("recall_session"), plan.session_params())
-                cursor = conn.execute(queries.sql(name), params)
+                sent.send(name, params, rows)
                 yield sent
-            rows.extend(cursor.fetchall())
             sent.collect()
 
     @contextmanager
