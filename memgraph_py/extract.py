@@ -824,8 +824,6 @@ class HeuristicExtractor:
         return out
 
 
-#: Readings the learned reader (or the nearest example sentences) weighs again: nothing matched, or only weak cues
-#: or a date next to an event word did.
 # --- stop 30 (dev15) --------------------------------------------------------------------------------------------------
 _LIMIT_BACK = re.compile(r"^(?:please |pls )?(?:don'?t|do not|never|no)\b.{0,30}\b(?:book|schedule|plan|call|put|pencil|"
                          r"run|meetings?|calls?)\b", re.I)
@@ -841,6 +839,8 @@ _CONTENT_IF = re.compile(r"^(?:[^—:]{0,20}[—:]\s*)?give me (?:a |an |some |t
 _BUDGET_AMOUNT = re.compile(r"^(?:my |the |our )?budget\b.*(?:[$€£¥₹]\s?\d|\d[\d,.]*\s?(?:euros?|dollars?|pounds?|quid|"
                             r"rupees?|bucks))")
 
+#: Readings the learned reader (or the nearest example sentences) weighs again: nothing matched, or only weak cues
+#: or a date next to an event word did.
 _READ_AGAIN = frozenset({"no memory pattern", "dated event"})
 #: Reasons a clause is set aside that may lie in one part of it (HeuristicExtractor._rescued), and where it splits.
 _RESCUABLE = frozenset({"about someone else", "past, not current", "momentary, not lasting"})
