@@ -16,7 +16,7 @@ Figures, all from one run:
   found when a candidate of its class contains its value; a candidate is right when its turn has its class;
 * the write gate through ``ingest`` on the servers: the share of small-talk (and trap) turns that store
   nothing, and the share of real memories whose value is in no kept or merged memory of their message (false
-  drops; a message may carry two memories in the "dev5" … "dev15" and "heldout16" sets);
+  drops; a message may carry two memories in the "dev5" … "dev16" sets);
 * recall@10 on one question per kept memory (its value must be in a returned memory), after ``ingest`` of the
   conversations vs after ``remember_many`` of every raw turn, with the cells each stored (in ingest mode
   only extracted memories count as hits, not the stored transcripts);
@@ -56,8 +56,8 @@ from .ingest_dev14 import (H14_ASIDES, H14_CONSTRAINTS, H14_EVENT_STYLES, H14_FA
                            H14_PREF_STYLES, H14_SMALLTALK, H14_TASK_STYLES, H14_TRAPS, join_h14)
 from .ingest_dev15 import (H15_ASIDES, H15_CONSTRAINTS, H15_EVENT_STYLES, H15_FACT_STYLES, H15_JOINERS,
                            H15_PREF_STYLES, H15_SMALLTALK, H15_TASK_STYLES, H15_TRAPS, join_h15)
-from .ingest_heldout16 import (H16_ASIDES, H16_CONSTRAINTS, H16_EVENT_STYLES, H16_FACT_STYLES, H16_JOINERS,
-                               H16_PREF_STYLES, H16_SMALLTALK, H16_TASK_STYLES, H16_TRAPS, join_h16)
+from .ingest_dev16 import (H16_ASIDES, H16_CONSTRAINTS, H16_EVENT_STYLES, H16_FACT_STYLES, H16_JOINERS,
+                           H16_PREF_STYLES, H16_SMALLTALK, H16_TASK_STYLES, H16_TRAPS, join_h16)
 
 __all__ = ["REAL", "Turn", "generate", "run", "score_extraction"]
 
@@ -699,10 +699,11 @@ H7_ASIDES = (["Hello again!\n", "Quick update.\n", "Before I forget:\n", "Anothe
 # (figures in README). Its constants (H15_*) and the way it joins two memories live in
 # memlineage_bench/ingest_dev15.py, whose docstring describes its voices and traps.
 
-# Held-out wordings ("heldout16"): a sixteenth hand, written blind on 2026-12-02 (after dev15 was run) by an engineer
-# who had not read the extractor, the gate, the labels, the query understanding, the README or the notes, and never
-# ran an extractor on it; the lead runs it once. Its constants (H16_*) and the way it joins two memories live in
-# memlineage_bench/ingest_heldout16.py, whose docstring describes its voices and traps.
+# Development wordings ("dev16", called "heldout16" until stop 31): a sixteenth hand, written blind on 2026-12-02
+# (after dev15 was run) by an engineer who had not read the extractor, the gate, the labels, the query understanding,
+# the README or the notes, and run once as the held-out set at stop 31, after the readings written for dev15 (figures
+# in README). Its constants (H16_*) and the way it joins two memories live in memlineage_bench/ingest_dev16.py, whose
+# docstring describes its voices and traps.
 
 
 def _date(rng: random.Random) -> tuple[str, str]:
@@ -857,9 +858,9 @@ WORDING_SETS: dict[str, Wording] = {
     # dev15: memlineage_bench/ingest_dev15.py
     "dev15": Wording(H15_PREF_STYLES, H15_CONSTRAINTS, H15_FACT_STYLES, H15_EVENT_STYLES, H15_TASK_STYLES,
                      H15_SMALLTALK, H15_TRAPS, H15_ASIDES, (H15_JOINERS, join_h15)),
-    # heldout16: memlineage_bench/ingest_heldout16.py (held out: run once, then renamed dev16)
-    "heldout16": Wording(H16_PREF_STYLES, H16_CONSTRAINTS, H16_FACT_STYLES, H16_EVENT_STYLES, H16_TASK_STYLES,
-                         H16_SMALLTALK, H16_TRAPS, H16_ASIDES, (H16_JOINERS, join_h16)),
+    # dev16: memlineage_bench/ingest_dev16.py
+    "dev16": Wording(H16_PREF_STYLES, H16_CONSTRAINTS, H16_FACT_STYLES, H16_EVENT_STYLES, H16_TASK_STYLES,
+                     H16_SMALLTALK, H16_TRAPS, H16_ASIDES, (H16_JOINERS, join_h16)),
 }
 WORDINGS = tuple(WORDING_SETS)
 

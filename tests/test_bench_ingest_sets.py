@@ -23,7 +23,8 @@ from memlineage_bench.ingest import Conversation, Turn, generate
 # until its one run at stop 29, as written, before that run; "dev13", called "heldout13"
 # until its one run at stop 29, as written, before that run; "dev14", called "heldout14"
 # until its one run at stop 30, as written, before that run; "dev15", called "heldout15"
-# until its one run at stop 30, as written, before that run; "heldout16" as written, before it was ever run).
+# until its one run at stop 30, as written, before that run; "dev16", called "heldout16"
+# until its one run at stop 31, as written, before that run).
 PINNED = {
     "tuning": ["ff48b82a026207f5f3a0e90ce9277860471b353de976cf41537e4ebe0f940981",
                "ea4295cd0651afbeea70591b7f38747cdcde01490ebfec0ccebdf86d294de94f",
@@ -73,9 +74,9 @@ PINNED = {
     "dev15": ["dc207bb8140d31912301e721532dbcc9142617659caf18fde045e85c610c2a80",
               "b6c1ce252b2092271521b253a07f521806b8192109963192b428eae92766dea4",
               "64f4a5aacb5514389aae2990b0ad4eeedf6ff93aee9e5631219f5fe4091f81dc"],
-    "heldout16": ["94abaea840acae13c915129ad29c6bcf30e027951ab569ff6c4865d4f3987d7c",
-                  "ea4d0ebd41cbd3c5a6679372615b1b88466d7f55a1253f69b10e2b1b5bb7cdba",
-                  "c9e6d3beca5f709437e3c32a9bf155eb1241a80480513c3d300866045a51e150"],
+    "dev16": ["94abaea840acae13c915129ad29c6bcf30e027951ab569ff6c4865d4f3987d7c",
+              "ea4d0ebd41cbd3c5a6679372615b1b88466d7f55a1253f69b10e2b1b5bb7cdba",
+              "c9e6d3beca5f709437e3c32a9bf155eb1241a80480513c3d300866045a51e150"],
 }
 
 # Every wording set's styles, small talk and traps by name (the tuning set keeps its constraint and fact styles
@@ -101,7 +102,7 @@ def styles(p: str) -> list[str]:
 
 HELDOUT = styles("H6")  # the "dev6" set's wordings (the set was called "heldout" until stop 25)
 # The sets written as held-out ones, by wording, with their constants' prefix and the sets written before them (each
-# newer set must share nothing with any of those). "dev6" … "dev15" are development data now; "heldout16" is held out.
+# newer set must share nothing with any of those). "dev6" … "dev16" are development data now.
 HELD_OUT_SETS = {"dev6": ("H6", DEVELOPMENT), "dev7": ("H7", {**DEVELOPMENT, "dev6": HELDOUT}),
                  "dev8": ("H8", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7")}),
                  "dev9": ("H9", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8")}),
@@ -120,10 +121,10 @@ HELD_OUT_SETS = {"dev6": ("H6", DEVELOPMENT), "dev7": ("H7", {**DEVELOPMENT, "de
                  "dev15": ("H15", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8"),
                                    "dev9": styles("H9"), "dev10": styles("H10"), "dev11": styles("H11"),
                                    "dev12": styles("H12"), "dev13": styles("H13"), "dev14": styles("H14")}),
-                 "heldout16": ("H16", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8"),
-                                       "dev9": styles("H9"), "dev10": styles("H10"), "dev11": styles("H11"),
-                                       "dev12": styles("H12"), "dev13": styles("H13"), "dev14": styles("H14"),
-                                       "dev15": styles("H15")})}
+                 "dev16": ("H16", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8"),
+                                   "dev9": styles("H9"), "dev10": styles("H10"), "dev11": styles("H11"),
+                                   "dev12": styles("H12"), "dev13": styles("H13"), "dev14": styles("H14"),
+                                   "dev15": styles("H15")})}
 
 
 def shape(convs: list[Conversation]) -> list:
@@ -234,7 +235,7 @@ def test_the_classifier_tool_trains_on_every_development_set_and_never_on_a_held
     spec.loader.exec_module(tool)
     assert tool.training_wordings() == [w for w in ingest.WORDINGS if not w.startswith("heldout")]
     assert {"dev6", "dev7"} <= set(tool.training_wordings())
-    assert tool.training_wordings(("dev7", "heldout8", "heldout16", "dev8")) == ["dev7", "dev8"]
+    assert tool.training_wordings(("dev7", "heldout8", "heldout17", "dev8")) == ["dev7", "dev8"]
     assert {"dev8", "dev9", "dev10"} <= set(tool.training_wordings())
 
 
@@ -250,7 +251,7 @@ def sentences(texts: list[str]) -> set[str]:
 
 
 @pytest.mark.parametrize("wording", ["dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14",
-                                     "dev15", "heldout16"])
+                                     "dev15", "dev16"])
 def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) -> None:
     # sharing no whole style is not enough: a style made of an older set's sentence plus a new one would still pass
     p, earlier = HELD_OUT_SETS[wording]
@@ -489,7 +490,7 @@ def test_the_dev15_set_strikes_out_words_but_never_the_value() -> None:
             assert (memory.value or "").lower() in unstruck(turn.content).lower(), (memory.value, turn.content)
 
 
-def test_the_heldout16_set_transcribes_notes_on_lines_of_their_own_and_never_loses_the_value() -> None:
+def test_the_dev16_set_transcribes_notes_on_lines_of_their_own_and_never_loses_the_value() -> None:
     # a photo of a handwritten note, transcribed: every class has such a style, a prose line ending in ":" opens it
     # and the note follows on a line of its own with "[illegible]" where the hand fails; the placeholder never sits
     # inside the brackets (the value always stands legible); after asides and joiners are added every "[illegible]"
@@ -506,7 +507,7 @@ def test_the_heldout16_set_transcribes_notes_on_lines_of_their_own_and_never_los
             assert head.endswith(":") and "illegible" not in head and "{" not in head, style
             assert "{" in note and "\n" not in note, style
     assert any("[illegible]" in s for s in ingest.H16_SMALLTALK) and any("[illegible]" in s for s in ingest.H16_TRAPS)
-    user = [t for seed in (1, 2, 3) for c in generate(wording="heldout16", seed=seed) for t in c.turns
+    user = [t for seed in (1, 2, 3) for c in generate(wording="dev16", seed=seed) for t in c.turns
             if t.role == "user"]
     assert any(t.label in ingest.REAL and "[illegible]" in t.content for t in user)
     assert any(t.also and "[illegible]" in t.content for t in user)  # a note beside a second memory in one message

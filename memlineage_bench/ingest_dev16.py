@@ -1,4 +1,4 @@
-"""Wordings "heldout16" of `memlineage bench ingest` (the ``H16_*`` constants), kept out of ``ingest.py``; ``ingest``
+"""Wordings "dev16" (called "heldout16" until stop 31) of `memlineage bench ingest` (the ``H16_*`` constants), kept out of ``ingest.py``; ``ingest``
 imports them and wires the set into its ``WORDING_SETS``.
 
 A sixteenth hand (the helper session "held16"), written blind on 2026-12-02 by an engineer who had not read the
@@ -7,7 +7,7 @@ it), the docs' pages on ingest, the notes (``issues stops``) or any list of miss
 ``memlineage ingest``, ``bench ingest`` or the classifier on this set or on anything (only the generator and the pure
 set tests). What was read: the generator (``ingest.py``), the docstrings of "dev8" … "dev15" (to choose other
 voices), the names, counts and joining of "dev15"'s constants (to learn the shape, not the phrasing), and the diff of
-``ingest.py`` and the set tests in the commit that added "heldout15". It is held out: the lead runs it once.
+``ingest.py`` and the set tests in the commit that added "heldout15". It was held out: the lead ran it once (stop 31), then renamed it.
 
 Voices, each used across every class (preferences, the five constraints, facts, events, tasks), so no class has a
 voice of its own:
@@ -374,7 +374,7 @@ H16_JOINERS = [" Oh, and, love: ", "\nEDIT 2: ", " Further observation: ", " Als
 
 
 def join_h16(head: str, joiner: str, tail: str) -> str:
-    """Two memories in one message, the "heldout16" hand: a head that ends in a word, a value or a bracket (a
+    """Two memories in one message, the "dev16" hand: a head that ends in a word, a value or a bracket (a
     Gherkin "Then pick jazz for me", a transcribed note ending "[illegible]") gets a full stop before an inline
     joiner, so the second does not run into it; a joiner that opens a line ("\nEDIT 2: ", "\nNext bit: ") needs none.
     A head of several lines (a transcribed note, a Gherkin scenario) has the second start a line of its own, so the
