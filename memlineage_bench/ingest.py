@@ -16,7 +16,7 @@ Figures, all from one run:
   found when a candidate of its class contains its value; a candidate is right when its turn has its class;
 * the write gate through ``ingest`` on the servers: the share of small-talk (and trap) turns that store
   nothing, and the share of real memories whose value is in no kept or merged memory of their message (false
-  drops; a message may carry two memories in the "dev5" … "dev16" sets);
+  drops; a message may carry two memories in the "dev5" … "dev16" and "heldout17" sets);
 * recall@10 on one question per kept memory (its value must be in a returned memory), after ``ingest`` of the
   conversations vs after ``remember_many`` of every raw turn, with the cells each stored (in ingest mode
   only extracted memories count as hits, not the stored transcripts);
@@ -58,6 +58,8 @@ from .ingest_dev15 import (H15_ASIDES, H15_CONSTRAINTS, H15_EVENT_STYLES, H15_FA
                            H15_PREF_STYLES, H15_SMALLTALK, H15_TASK_STYLES, H15_TRAPS, join_h15)
 from .ingest_dev16 import (H16_ASIDES, H16_CONSTRAINTS, H16_EVENT_STYLES, H16_FACT_STYLES, H16_JOINERS,
                            H16_PREF_STYLES, H16_SMALLTALK, H16_TASK_STYLES, H16_TRAPS, join_h16)
+from .ingest_heldout17 import (H17_ASIDES, H17_CONSTRAINTS, H17_EVENT_STYLES, H17_FACT_STYLES, H17_JOINERS,
+                               H17_PREF_STYLES, H17_SMALLTALK, H17_TASK_STYLES, H17_TRAPS, join_h17)
 
 __all__ = ["REAL", "Turn", "generate", "run", "score_extraction"]
 
@@ -705,6 +707,11 @@ H7_ASIDES = (["Hello again!\n", "Quick update.\n", "Before I forget:\n", "Anothe
 # in README). Its constants (H16_*) and the way it joins two memories live in memlineage_bench/ingest_dev16.py, whose
 # docstring describes its voices and traps.
 
+# Held-out wordings ("heldout17"): a seventeenth hand, written blind on 2026-12-02 (after dev16 was run) by an engineer
+# who had not read the extractor, the gate, the labels, the query understanding, the README or the notes, and never
+# ran an extractor on it; the lead runs it once. Its constants (H17_*) and the way it joins two memories live in
+# memlineage_bench/ingest_heldout17.py, whose docstring describes its voices and traps.
+
 
 def _date(rng: random.Random) -> tuple[str, str]:
     """A date in one of several formats, and a value that must survive (the day number or the words)."""
@@ -861,6 +868,9 @@ WORDING_SETS: dict[str, Wording] = {
     # dev16: memlineage_bench/ingest_dev16.py
     "dev16": Wording(H16_PREF_STYLES, H16_CONSTRAINTS, H16_FACT_STYLES, H16_EVENT_STYLES, H16_TASK_STYLES,
                      H16_SMALLTALK, H16_TRAPS, H16_ASIDES, (H16_JOINERS, join_h16)),
+    # heldout17: memlineage_bench/ingest_heldout17.py (held out: run once, then renamed dev17)
+    "heldout17": Wording(H17_PREF_STYLES, H17_CONSTRAINTS, H17_FACT_STYLES, H17_EVENT_STYLES, H17_TASK_STYLES,
+                         H17_SMALLTALK, H17_TRAPS, H17_ASIDES, (H17_JOINERS, join_h17)),
 }
 WORDINGS = tuple(WORDING_SETS)
 
