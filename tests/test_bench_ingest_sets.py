@@ -24,7 +24,7 @@ from memlineage_bench.ingest import Conversation, Turn, generate
 # until its one run at stop 29, as written, before that run; "dev14", called "heldout14"
 # until its one run at stop 30, as written, before that run; "dev15", called "heldout15"
 # until its one run at stop 30, as written, before that run; "dev16", called "heldout16"
-# until its one run at stop 31, as written, before that run).
+# until its one run at stop 31, as written, before that run; "heldout17" as written, before it was ever run).
 PINNED = {
     "tuning": ["ff48b82a026207f5f3a0e90ce9277860471b353de976cf41537e4ebe0f940981",
                "ea4295cd0651afbeea70591b7f38747cdcde01490ebfec0ccebdf86d294de94f",
@@ -77,6 +77,9 @@ PINNED = {
     "dev16": ["94abaea840acae13c915129ad29c6bcf30e027951ab569ff6c4865d4f3987d7c",
               "ea4d0ebd41cbd3c5a6679372615b1b88466d7f55a1253f69b10e2b1b5bb7cdba",
               "c9e6d3beca5f709437e3c32a9bf155eb1241a80480513c3d300866045a51e150"],
+    "heldout17": ["73dd2bc6c90309fbf228475b2bdd82b0967185713d140ae0224964329bb99613",
+                  "6f0ae7c737e074fbebaa077a7880e90e7a19ec4519d79ea0b1290117100ba072",
+                  "e8354484f59835d8bcb2439e12b9f3ffcb9eb1392b5660ded62c296bf05d2909"],
 }
 
 # Every wording set's styles, small talk and traps by name (the tuning set keeps its constraint and fact styles
@@ -102,7 +105,7 @@ def styles(p: str) -> list[str]:
 
 HELDOUT = styles("H6")  # the "dev6" set's wordings (the set was called "heldout" until stop 25)
 # The sets written as held-out ones, by wording, with their constants' prefix and the sets written before them (each
-# newer set must share nothing with any of those). "dev6" … "dev16" are development data now.
+# newer set must share nothing with any of those). "dev6" … "dev16" are development data now; "heldout17" is held out.
 HELD_OUT_SETS = {"dev6": ("H6", DEVELOPMENT), "dev7": ("H7", {**DEVELOPMENT, "dev6": HELDOUT}),
                  "dev8": ("H8", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7")}),
                  "dev9": ("H9", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8")}),
@@ -124,7 +127,11 @@ HELD_OUT_SETS = {"dev6": ("H6", DEVELOPMENT), "dev7": ("H7", {**DEVELOPMENT, "de
                  "dev16": ("H16", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8"),
                                    "dev9": styles("H9"), "dev10": styles("H10"), "dev11": styles("H11"),
                                    "dev12": styles("H12"), "dev13": styles("H13"), "dev14": styles("H14"),
-                                   "dev15": styles("H15")})}
+                                   "dev15": styles("H15")}),
+                 "heldout17": ("H17", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8"),
+                                       "dev9": styles("H9"), "dev10": styles("H10"), "dev11": styles("H11"),
+                                       "dev12": styles("H12"), "dev13": styles("H13"), "dev14": styles("H14"),
+                                       "dev15": styles("H15"), "dev16": styles("H16")})}
 
 
 def shape(convs: list[Conversation]) -> list:
@@ -186,7 +193,7 @@ def test_the_heldout_set_shares_no_wording_with_any_development_set(wording: str
 
 @pytest.mark.parametrize(("p", "last"), [("H6", "H5"), ("H7", "H6"), ("H8", "H7"), ("H9", "H8"), ("H10", "H9"),
                                         ("H11", "H10"), ("H12", "H11"), ("H13", "H12"), ("H14", "H13"),
-                                        ("H15", "H14"), ("H16", "H15")])
+                                        ("H15", "H14"), ("H16", "H15"), ("H17", "H16")])
 def test_the_heldout_set_is_at_least_as_varied_as_the_last_one(p: str, last: str) -> None:
     def count(kind: str) -> tuple[int, int]:
         return len(getattr(ingest, f"{p}_{kind}")), len(getattr(ingest, f"{last}_{kind}"))
@@ -200,7 +207,7 @@ def test_the_heldout_set_is_at_least_as_varied_as_the_last_one(p: str, last: str
         assert new >= max(floor, old), kind
 
 
-@pytest.mark.parametrize("p", ["H6", "H7", "H8", "H9", "H10", "H11", "H12", "H13", "H14", "H15", "H16"])
+@pytest.mark.parametrize("p", ["H6", "H7", "H8", "H9", "H10", "H11", "H12", "H13", "H14", "H15", "H16", "H17"])
 def test_every_heldout_style_uses_the_placeholders_of_its_class(p: str) -> None:
     def fields(style: str) -> set[str]:
         return set(re.findall(r"\{(\w)\}", style))
@@ -235,7 +242,7 @@ def test_the_classifier_tool_trains_on_every_development_set_and_never_on_a_held
     spec.loader.exec_module(tool)
     assert tool.training_wordings() == [w for w in ingest.WORDINGS if not w.startswith("heldout")]
     assert {"dev6", "dev7"} <= set(tool.training_wordings())
-    assert tool.training_wordings(("dev7", "heldout8", "heldout17", "dev8")) == ["dev7", "dev8"]
+    assert tool.training_wordings(("dev7", "heldout8", "heldout18", "dev8")) == ["dev7", "dev8"]
     assert {"dev8", "dev9", "dev10"} <= set(tool.training_wordings())
 
 
@@ -251,7 +258,7 @@ def sentences(texts: list[str]) -> set[str]:
 
 
 @pytest.mark.parametrize("wording", ["dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14",
-                                     "dev15", "dev16"])
+                                     "dev15", "dev16", "heldout17"])
 def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) -> None:
     # sharing no whole style is not enough: a style made of an older set's sentence plus a new one would still pass
     p, earlier = HELD_OUT_SETS[wording]
@@ -260,7 +267,7 @@ def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) ->
         assert not own & sentences(used), name
 
 
-@pytest.mark.parametrize("p", ["H8", "H9", "H10", "H11", "H12", "H13", "H14", "H15", "H16"])
+@pytest.mark.parametrize("p", ["H8", "H9", "H10", "H11", "H12", "H13", "H14", "H15", "H16", "H17"])
 def test_the_heldout_set_has_its_own_joiners_and_asides(p: str) -> None:
     before = [f"H{n}" for n in range(6, int(p[1:]))]
     older = {*ingest.H5_JOINERS, *(j for q in before for j in getattr(ingest, f"{q}_JOINERS")),
@@ -520,3 +527,82 @@ def test_the_dev16_set_transcribes_notes_on_lines_of_their_own_and_never_loses_t
         legible = turn.content.replace("[illegible]", " ").lower()
         for memory in turn.memories():
             assert (memory.value or "").lower() in legible, (memory.value, turn.content)
+
+
+def test_the_heldout17_set_keeps_script_lines_and_bujo_signifiers_between_lines_of_prose() -> None:
+    # a screenplay's lines ("INT. …", "ME: …", "DOCTOR: …") and a bullet journal's signified lines ("• ", "○ ", "– ",
+    # "* ", "! ", "× ") sit under a prose line that introduces them with a colon and above a prose line: every class
+    # has both, each style opens and closes with prose (so an aside never lands on a block), and after asides and
+    # joiners are added every such line still starts its line, right after a line ending in ":" or another such line,
+    # never last; a memory's value stands in one of the user's own lines ("ME …") or bujo lines, not another
+    # character's only; small talk and traps have both layouts too (another character's lines, a crossed-off task)
+    def script_line(line: str) -> bool:
+        return re.match(r"(INT|EXT)\. |[A-Z][A-Z ]*( \([A-Z.]+\))?: ", line) is not None
+
+    def bujo_line(line: str) -> bool:
+        return line.startswith(("• ", "○ ", "– ", "* ", "! ", "× "))
+
+    def block_line(line: str) -> bool:
+        return script_line(line) or bujo_line(line)
+
+    by_class = {"preference": ingest.H17_PREF_STYLES, **ingest.H17_CONSTRAINTS, "fact": ingest.H17_FACT_STYLES,
+                "event": ingest.H17_EVENT_STYLES, "task": ingest.H17_TASK_STYLES}
+    for kind, kind_styles in by_class.items():
+        assert any(script_line(line) for style in kind_styles for line in style.split("\n")), kind
+        assert any(bujo_line(line) for style in kind_styles for line in style.split("\n")), kind
+        for style in kind_styles:
+            lines = style.split("\n")
+            assert not block_line(lines[0]) and not block_line(lines[-1]), style
+            if any(script_line(line) for line in lines):
+                own = [line for line in lines if line.startswith("ME")]
+                assert own and all("{" in line for line in own[-1:]), style
+    for noise in (ingest.H17_SMALLTALK, ingest.H17_TRAPS):
+        assert any(script_line(line) for text in noise for line in text.split("\n")[1:])
+        assert any(bujo_line(line) for text in noise for line in text.split("\n")[1:])
+    user = [t for seed in (1, 2, 3) for c in generate(wording="heldout17", seed=seed) for t in c.turns
+            if t.role == "user"]
+    assert any(t.label in ingest.REAL and "\nME: " in t.content for t in user)
+    assert any(t.label in ingest.REAL and re.search(r"\n[•○–*!] ", t.content) for t in user)
+    assert any(t.also and re.search(r"\n(ME: |[•○–*!] )", t.content) for t in user)  # beside a second memory
+    assert any(t.label == "trap" and re.search(r"\n[A-Z]+: ", t.content) for t in user)  # someone else's line
+    for turn in user:
+        lines = turn.content.split("\n")
+        for i, line in enumerate(lines):
+            if block_line(line):
+                assert 0 < i < len(lines) - 1, turn.content
+                assert lines[i - 1].endswith(":") or block_line(lines[i - 1]), turn.content
+            assert not re.search(r"\S ?(• |○ |× )", line), turn.content  # a signifier only ever opens a line
+
+
+def test_the_heldout17_set_writes_its_e_mail_replies_above_the_quote_and_keeps_values_out_of_it() -> None:
+    # an e-mail reply: the new words first, an empty line, "On …, <name> wrote:", then "> " lines that hold nothing to
+    # keep; every class has such a style, the quote holds no placeholder, and after asides and joiners are added a
+    # message has at most one quote, every "> " line belongs to the run under its "wrote:" line, and every memory's
+    # value stands above the quote (two replies in one message share one quote under both new texts)
+    by_class = {"preference": ingest.H17_PREF_STYLES, **ingest.H17_CONSTRAINTS, "fact": ingest.H17_FACT_STYLES,
+                "event": ingest.H17_EVENT_STYLES, "task": ingest.H17_TASK_STYLES}
+    for kind, kind_styles in by_class.items():
+        replies = [style for style in kind_styles if " wrote:\n> " in style]
+        assert replies, kind
+        for style in replies:
+            new, _, quote = style.partition("\n\nOn ")
+            assert "{" in new and "\n" not in new and "{" not in quote, style
+            assert re.fullmatch(r"[^\n]+ wrote:(\n> [^\n]+)+", quote), style
+    assert any(" wrote:\n> " in s for s in ingest.H17_SMALLTALK) and any(" wrote:\n> " in s for s in ingest.H17_TRAPS)
+    user = [t for seed in (1, 2, 3) for c in generate(wording="heldout17", seed=seed) for t in c.turns
+            if t.role == "user"]
+    assert any(t.label in ingest.REAL and " wrote:\n> " in t.content for t in user)
+    assert any(t.also and " wrote:\n> " in t.content for t in user)  # a reply beside a second memory in one message
+    for turn in user:
+        assert turn.content.count(" wrote:\n") <= 1, turn.content
+        lines = turn.content.split("\n")
+        quote_at = next((i for i, line in enumerate(lines) if line.startswith("On ") and line.endswith(" wrote:")),
+                        len(lines))
+        if quote_at < len(lines):
+            assert quote_at > 1 and lines[quote_at - 1] == "" and lines[quote_at + 1].startswith("> "), turn.content
+        for i, line in enumerate(lines):
+            if line.startswith(">"):
+                assert i > quote_at and all(q.startswith("> ") for q in lines[quote_at + 1:i]), turn.content
+        above = "\n".join(lines[:quote_at]).lower()
+        for memory in turn.memories():
+            assert (memory.value or "").lower() in above, (memory.value, turn.content)
