@@ -24,7 +24,8 @@ from memlineage_bench.ingest import Conversation, Turn, generate
 # until its one run at stop 29, as written, before that run; "dev14", called "heldout14"
 # until its one run at stop 30, as written, before that run; "dev15", called "heldout15"
 # until its one run at stop 30, as written, before that run; "dev16", called "heldout16"
-# until its one run at stop 31, as written, before that run; "heldout17" as written, before it was ever run).
+# until its one run at stop 31, as written, before that run; "heldout17" as written, before it was ever run;
+# "heldout18" as written, before it was ever run).
 PINNED = {
     "tuning": ["ff48b82a026207f5f3a0e90ce9277860471b353de976cf41537e4ebe0f940981",
                "ea4295cd0651afbeea70591b7f38747cdcde01490ebfec0ccebdf86d294de94f",
@@ -80,6 +81,9 @@ PINNED = {
     "heldout17": ["73dd2bc6c90309fbf228475b2bdd82b0967185713d140ae0224964329bb99613",
                   "6f0ae7c737e074fbebaa077a7880e90e7a19ec4519d79ea0b1290117100ba072",
                   "e8354484f59835d8bcb2439e12b9f3ffcb9eb1392b5660ded62c296bf05d2909"],
+    "heldout18": ["59209020120c7f7d6b19ea6671870a066b4e99a1d5141598dab7148af139ba45",
+                  "518b8a2d97374817d67e87e4a0d9e444f6f4c871d8bded2d0c0129de4fbcb811",
+                  "e00aacb782c6ea5400c2e8dd23a775ad6e461cff691fa47271c1c82179a476e4"],
 }
 
 # Every wording set's styles, small talk and traps by name (the tuning set keeps its constraint and fact styles
@@ -105,7 +109,8 @@ def styles(p: str) -> list[str]:
 
 HELDOUT = styles("H6")  # the "dev6" set's wordings (the set was called "heldout" until stop 25)
 # The sets written as held-out ones, by wording, with their constants' prefix and the sets written before them (each
-# newer set must share nothing with any of those). "dev6" … "dev16" are development data now; "heldout17" is held out.
+# newer set must share nothing with any of those). "dev6" … "dev16" are development data now; "heldout17" and
+# "heldout18" are held out.
 HELD_OUT_SETS = {"dev6": ("H6", DEVELOPMENT), "dev7": ("H7", {**DEVELOPMENT, "dev6": HELDOUT}),
                  "dev8": ("H8", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7")}),
                  "dev9": ("H9", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8")}),
@@ -131,7 +136,12 @@ HELD_OUT_SETS = {"dev6": ("H6", DEVELOPMENT), "dev7": ("H7", {**DEVELOPMENT, "de
                  "heldout17": ("H17", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8"),
                                        "dev9": styles("H9"), "dev10": styles("H10"), "dev11": styles("H11"),
                                        "dev12": styles("H12"), "dev13": styles("H13"), "dev14": styles("H14"),
-                                       "dev15": styles("H15"), "dev16": styles("H16")})}
+                                       "dev15": styles("H15"), "dev16": styles("H16")}),
+                 "heldout18": ("H18", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8"),
+                                       "dev9": styles("H9"), "dev10": styles("H10"), "dev11": styles("H11"),
+                                       "dev12": styles("H12"), "dev13": styles("H13"), "dev14": styles("H14"),
+                                       "dev15": styles("H15"), "dev16": styles("H16"),
+                                       "heldout17": styles("H17")})}
 
 
 def shape(convs: list[Conversation]) -> list:
@@ -193,7 +203,7 @@ def test_the_heldout_set_shares_no_wording_with_any_development_set(wording: str
 
 @pytest.mark.parametrize(("p", "last"), [("H6", "H5"), ("H7", "H6"), ("H8", "H7"), ("H9", "H8"), ("H10", "H9"),
                                         ("H11", "H10"), ("H12", "H11"), ("H13", "H12"), ("H14", "H13"),
-                                        ("H15", "H14"), ("H16", "H15"), ("H17", "H16")])
+                                        ("H15", "H14"), ("H16", "H15"), ("H17", "H16"), ("H18", "H17")])
 def test_the_heldout_set_is_at_least_as_varied_as_the_last_one(p: str, last: str) -> None:
     def count(kind: str) -> tuple[int, int]:
         return len(getattr(ingest, f"{p}_{kind}")), len(getattr(ingest, f"{last}_{kind}"))
@@ -207,7 +217,8 @@ def test_the_heldout_set_is_at_least_as_varied_as_the_last_one(p: str, last: str
         assert new >= max(floor, old), kind
 
 
-@pytest.mark.parametrize("p", ["H6", "H7", "H8", "H9", "H10", "H11", "H12", "H13", "H14", "H15", "H16", "H17"])
+@pytest.mark.parametrize("p", ["H6", "H7", "H8", "H9", "H10", "H11", "H12", "H13", "H14", "H15", "H16", "H17",
+                               "H18"])
 def test_every_heldout_style_uses_the_placeholders_of_its_class(p: str) -> None:
     def fields(style: str) -> set[str]:
         return set(re.findall(r"\{(\w)\}", style))
@@ -242,7 +253,7 @@ def test_the_classifier_tool_trains_on_every_development_set_and_never_on_a_held
     spec.loader.exec_module(tool)
     assert tool.training_wordings() == [w for w in ingest.WORDINGS if not w.startswith("heldout")]
     assert {"dev6", "dev7"} <= set(tool.training_wordings())
-    assert tool.training_wordings(("dev7", "heldout8", "heldout18", "dev8")) == ["dev7", "dev8"]
+    assert tool.training_wordings(("dev7", "heldout8", "heldout19", "dev8")) == ["dev7", "dev8"]
     assert {"dev8", "dev9", "dev10"} <= set(tool.training_wordings())
 
 
@@ -258,7 +269,7 @@ def sentences(texts: list[str]) -> set[str]:
 
 
 @pytest.mark.parametrize("wording", ["dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14",
-                                     "dev15", "dev16", "heldout17"])
+                                     "dev15", "dev16", "heldout17", "heldout18"])
 def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) -> None:
     # sharing no whole style is not enough: a style made of an older set's sentence plus a new one would still pass
     p, earlier = HELD_OUT_SETS[wording]
@@ -267,7 +278,7 @@ def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) ->
         assert not own & sentences(used), name
 
 
-@pytest.mark.parametrize("p", ["H8", "H9", "H10", "H11", "H12", "H13", "H14", "H15", "H16", "H17"])
+@pytest.mark.parametrize("p", ["H8", "H9", "H10", "H11", "H12", "H13", "H14", "H15", "H16", "H17", "H18"])
 def test_the_heldout_set_has_its_own_joiners_and_asides(p: str) -> None:
     before = [f"H{n}" for n in range(6, int(p[1:]))]
     older = {*ingest.H5_JOINERS, *(j for q in before for j in getattr(ingest, f"{q}_JOINERS")),
@@ -606,3 +617,73 @@ def test_the_heldout17_set_writes_its_e_mail_replies_above_the_quote_and_keeps_v
         above = "\n".join(lines[:quote_at]).lower()
         for memory in turn.memories():
             assert (memory.value or "").lower() in above, (memory.value, turn.content)
+
+
+def test_the_heldout18_set_keeps_its_csv_rows_and_recipe_cards_between_lines_of_prose() -> None:
+    # a pasted CSV (a header row of lower-case field names, one data row with as many fields) and a recipe card (a
+    # "RECIPE CARD — …" line, then labelled lines) sit under a prose line that introduces them with a colon and above
+    # a prose line: every class has both, each style opens and closes with prose (so an aside never lands on a
+    # block), the value stands in the data row or a labelled line, never in the header, the title or the prose; after
+    # asides and joiners are added every header still has its row right under it and prose after, every card its
+    # labelled lines and prose after; small talk and traps paste rows and cards too (a mood log, someone else's card)
+    import csv
+
+    labels = ("Serves: ", "Ingredients: ", "Method: ", "Note: ", "Keeps: ", "Leave out: ", "Cost: ")
+
+    def header(line: str) -> bool:
+        return re.fullmatch(r"[a-z_]+(,[a-z_]+)+", line) is not None
+
+    def fields(line: str) -> int:
+        return len(next(csv.reader([line])))
+
+    def card_line(line: str) -> bool:
+        return line.startswith(("RECIPE CARD — ", *labels))
+
+    def block_line(line: str) -> bool:
+        return header(line) or card_line(line)
+
+    by_class = {"preference": ingest.H18_PREF_STYLES, **ingest.H18_CONSTRAINTS, "fact": ingest.H18_FACT_STYLES,
+                "event": ingest.H18_EVENT_STYLES, "task": ingest.H18_TASK_STYLES}
+    for kind, kind_styles in by_class.items():
+        assert any(header(line) for style in kind_styles for line in style.split("\n")), kind
+        assert any("\nRECIPE CARD — " in style for style in kind_styles), kind
+        for style in kind_styles:
+            lines = style.split("\n")
+            assert not block_line(lines[0]) and not block_line(lines[-1]), style
+            assert "{" not in lines[0] + lines[-1] or len(lines) == 1, style
+            if len(lines) == 1:
+                continue
+            assert lines[0].endswith(":"), style
+            if header(lines[1]):  # prose, header, one row holding the value, prose
+                assert len(lines) == 4 and fields(lines[1]) == fields(lines[2].format(a="", d="", t="", m="", w="",
+                                                                                      v="", n="", e="", E="")), style
+                assert "{" in lines[2] and "{" not in lines[1], style
+            else:  # prose, a card's title, labelled lines (one holding the value), prose
+                assert lines[1].startswith("RECIPE CARD — ") and "{" not in lines[1], style
+                assert len(lines) >= 4 and all(line.startswith(labels) for line in lines[2:-1]), style
+                assert any("{" in line for line in lines[2:-1]), style
+    for noise in (ingest.H18_SMALLTALK, ingest.H18_TRAPS):
+        assert any(header(line) for text in noise for line in text.split("\n")[1:])
+        assert any("\nRECIPE CARD — " in text for text in noise)
+    user = [t for seed in (1, 2, 3) for c in generate(wording="heldout18", seed=seed) for t in c.turns
+            if t.role == "user"]
+    assert any(t.label in ingest.REAL and re.search(r"\n[a-z_]+(,[a-z_]+)+\n", t.content) for t in user)
+    assert any(t.label in ingest.REAL and "\nRECIPE CARD — " in t.content for t in user)
+    assert any(t.also and re.search(r"\n([a-z_]+(,[a-z_]+)+|RECIPE CARD — .*)\n", t.content) for t in user)
+    assert any(t.label == "trap" and "\nRECIPE CARD — " in t.content for t in user)  # someone else's card
+    assert any(t.label == "trap" and re.search(r"\n[a-z_]+(,[a-z_]+)+\n", t.content) for t in user)
+    for turn in user:
+        lines = turn.content.split("\n")
+        assert all(line.startswith("RECIPE CARD") for line in lines if "RECIPE CARD" in line), turn.content
+        row = False  # the line under a header is its data row, even when it looks like one ("today,meh")
+        for i, line in enumerate(lines):
+            if row:
+                row = False
+            elif header(line):
+                assert 0 < i < len(lines) - 2 and lines[i - 1].endswith(":"), turn.content
+                assert fields(lines[i + 1]) == fields(line) and not block_line(lines[i + 2]), turn.content
+                row = True
+            if line.startswith("RECIPE CARD — "):
+                assert i > 0 and lines[i - 1].endswith(":"), turn.content
+                end = next(j for j in range(i + 1, len(lines) + 1) if j == len(lines) or not card_line(lines[j]))
+                assert i + 1 < end < len(lines), turn.content  # at least one labelled line, then prose
