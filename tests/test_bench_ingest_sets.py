@@ -25,7 +25,7 @@ from memlineage_bench.ingest import Conversation, Turn, generate
 # until its one run at stop 30, as written, before that run; "dev15", called "heldout15"
 # until its one run at stop 30, as written, before that run; "dev16", called "heldout16"
 # until its one run at stop 31, as written, before that run; "heldout17" as written, before it was ever run;
-# "heldout18" as written, before it was ever run).
+# "heldout18" as written, before it was ever run; "heldout19" as written, before it was ever run).
 PINNED = {
     "tuning": ["ff48b82a026207f5f3a0e90ce9277860471b353de976cf41537e4ebe0f940981",
                "ea4295cd0651afbeea70591b7f38747cdcde01490ebfec0ccebdf86d294de94f",
@@ -84,6 +84,9 @@ PINNED = {
     "heldout18": ["59209020120c7f7d6b19ea6671870a066b4e99a1d5141598dab7148af139ba45",
                   "518b8a2d97374817d67e87e4a0d9e444f6f4c871d8bded2d0c0129de4fbcb811",
                   "e00aacb782c6ea5400c2e8dd23a775ad6e461cff691fa47271c1c82179a476e4"],
+    "heldout19": ["f2f51609994d922db28f5e3ac1ef170955ae6b616470f2b36d5da5f65835beaf",
+                  "58c10ed728a57ee13b85b8cbc0adc1249f93a65a0983d515467b362fd08b6e00",
+                  "a0e1bbf07bcf26becfac7f3e483f4c8c607086e956da0390aafec3dae7e6c0a2"],
 }
 
 # Every wording set's styles, small talk and traps by name (the tuning set keeps its constraint and fact styles
@@ -109,8 +112,8 @@ def styles(p: str) -> list[str]:
 
 HELDOUT = styles("H6")  # the "dev6" set's wordings (the set was called "heldout" until stop 25)
 # The sets written as held-out ones, by wording, with their constants' prefix and the sets written before them (each
-# newer set must share nothing with any of those). "dev6" … "dev16" are development data now; "heldout17" and
-# "heldout18" are held out.
+# newer set must share nothing with any of those). "dev6" … "dev16" are development data now; "heldout17",
+# "heldout18" and "heldout19" are held out.
 HELD_OUT_SETS = {"dev6": ("H6", DEVELOPMENT), "dev7": ("H7", {**DEVELOPMENT, "dev6": HELDOUT}),
                  "dev8": ("H8", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7")}),
                  "dev9": ("H9", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8")}),
@@ -141,7 +144,12 @@ HELD_OUT_SETS = {"dev6": ("H6", DEVELOPMENT), "dev7": ("H7", {**DEVELOPMENT, "de
                                        "dev9": styles("H9"), "dev10": styles("H10"), "dev11": styles("H11"),
                                        "dev12": styles("H12"), "dev13": styles("H13"), "dev14": styles("H14"),
                                        "dev15": styles("H15"), "dev16": styles("H16"),
-                                       "heldout17": styles("H17")})}
+                                       "heldout17": styles("H17")}),
+                 "heldout19": ("H19", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8"),
+                                       "dev9": styles("H9"), "dev10": styles("H10"), "dev11": styles("H11"),
+                                       "dev12": styles("H12"), "dev13": styles("H13"), "dev14": styles("H14"),
+                                       "dev15": styles("H15"), "dev16": styles("H16"),
+                                       "heldout17": styles("H17"), "heldout18": styles("H18")})}
 
 
 def shape(convs: list[Conversation]) -> list:
@@ -203,7 +211,8 @@ def test_the_heldout_set_shares_no_wording_with_any_development_set(wording: str
 
 @pytest.mark.parametrize(("p", "last"), [("H6", "H5"), ("H7", "H6"), ("H8", "H7"), ("H9", "H8"), ("H10", "H9"),
                                         ("H11", "H10"), ("H12", "H11"), ("H13", "H12"), ("H14", "H13"),
-                                        ("H15", "H14"), ("H16", "H15"), ("H17", "H16"), ("H18", "H17")])
+                                        ("H15", "H14"), ("H16", "H15"), ("H17", "H16"), ("H18", "H17"),
+                                        ("H19", "H18")])
 def test_the_heldout_set_is_at_least_as_varied_as_the_last_one(p: str, last: str) -> None:
     def count(kind: str) -> tuple[int, int]:
         return len(getattr(ingest, f"{p}_{kind}")), len(getattr(ingest, f"{last}_{kind}"))
@@ -218,7 +227,7 @@ def test_the_heldout_set_is_at_least_as_varied_as_the_last_one(p: str, last: str
 
 
 @pytest.mark.parametrize("p", ["H6", "H7", "H8", "H9", "H10", "H11", "H12", "H13", "H14", "H15", "H16", "H17",
-                               "H18"])
+                               "H18", "H19"])
 def test_every_heldout_style_uses_the_placeholders_of_its_class(p: str) -> None:
     def fields(style: str) -> set[str]:
         return set(re.findall(r"\{(\w)\}", style))
@@ -253,7 +262,7 @@ def test_the_classifier_tool_trains_on_every_development_set_and_never_on_a_held
     spec.loader.exec_module(tool)
     assert tool.training_wordings() == [w for w in ingest.WORDINGS if not w.startswith("heldout")]
     assert {"dev6", "dev7"} <= set(tool.training_wordings())
-    assert tool.training_wordings(("dev7", "heldout8", "heldout19", "dev8")) == ["dev7", "dev8"]
+    assert tool.training_wordings(("dev7", "heldout8", "heldout20", "dev8")) == ["dev7", "dev8"]
     assert {"dev8", "dev9", "dev10"} <= set(tool.training_wordings())
 
 
@@ -269,7 +278,7 @@ def sentences(texts: list[str]) -> set[str]:
 
 
 @pytest.mark.parametrize("wording", ["dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14",
-                                     "dev15", "dev16", "heldout17", "heldout18"])
+                                     "dev15", "dev16", "heldout17", "heldout18", "heldout19"])
 def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) -> None:
     # sharing no whole style is not enough: a style made of an older set's sentence plus a new one would still pass
     p, earlier = HELD_OUT_SETS[wording]
@@ -278,7 +287,8 @@ def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) ->
         assert not own & sentences(used), name
 
 
-@pytest.mark.parametrize("p", ["H8", "H9", "H10", "H11", "H12", "H13", "H14", "H15", "H16", "H17", "H18"])
+@pytest.mark.parametrize("p", ["H8", "H9", "H10", "H11", "H12", "H13", "H14", "H15", "H16", "H17", "H18",
+                               "H19"])
 def test_the_heldout_set_has_its_own_joiners_and_asides(p: str) -> None:
     before = [f"H{n}" for n in range(6, int(p[1:]))]
     older = {*ingest.H5_JOINERS, *(j for q in before for j in getattr(ingest, f"{q}_JOINERS")),
@@ -687,3 +697,69 @@ def test_the_heldout18_set_keeps_its_csv_rows_and_recipe_cards_between_lines_of_
                 assert i > 0 and lines[i - 1].endswith(":"), turn.content
                 end = next(j for j in range(i + 1, len(lines) + 1) if j == len(lines) or not card_line(lines[j]))
                 assert i + 1 < end < len(lines), turn.content  # at least one labelled line, then prose
+
+
+def test_the_heldout19_set_keeps_its_kanban_cards_between_lines_of_prose() -> None:
+    # a kanban card pasted from the user's board ("┌ CARD #n · column", "│ field: …" lines, a "└ Assignee/Owner: …"
+    # line) sits under a prose line that introduces it with a colon and above a prose line: every class has a card,
+    # each style opens and closes with prose (so an aside never lands on the card), the value stands in a "│ " field
+    # line, never in the title line, the closing line or the prose; after asides and joiners are added every card
+    # still opens below a line ending in ":", has at least one field line, closes, and has prose after it; small talk
+    # and traps paste cards too (a mood card, a colleague's card, a task already done)
+    def card_line(line: str) -> bool:
+        return line.startswith(("┌ ", "│ ", "└ "))
+
+    by_class = {"preference": ingest.H19_PREF_STYLES, **ingest.H19_CONSTRAINTS, "fact": ingest.H19_FACT_STYLES,
+                "event": ingest.H19_EVENT_STYLES, "task": ingest.H19_TASK_STYLES}
+    for kind, kind_styles in by_class.items():
+        assert any("\n┌ CARD #" in style for style in kind_styles), kind
+        for style in kind_styles:
+            lines = style.split("\n")
+            assert not card_line(lines[0]) and not card_line(lines[-1]), style
+            if len(lines) == 1:
+                continue
+            assert len(lines) >= 5 and lines[0].endswith(":") and "{" not in lines[0] + lines[-1], style
+            assert re.fullmatch(r"┌ CARD #\d+ · [^{\n]+", lines[1]), style
+            assert all(line.startswith("│ ") for line in lines[2:-2]), style
+            assert re.fullmatch(r"└ (Assignee|Owner): me", lines[-2]), style
+            assert any("{" in line for line in lines[2:-2]), style
+    for noise in (ingest.H19_SMALLTALK, ingest.H19_TRAPS):
+        assert any("\n┌ CARD #" in text for text in noise)
+    assert any(re.search(r"\n└ (Assignee|Owner): (?!me\n)", text) for text in ingest.H19_TRAPS)  # someone else's
+    assert any("\n┌ CARD #" in text and " · Done\n" in text for text in ingest.H19_TRAPS)  # done, nothing to do
+    user = [t for seed in (1, 2, 3) for c in generate(wording="heldout19", seed=seed) for t in c.turns
+            if t.role == "user"]
+    assert any(t.label in ingest.REAL and "\n┌ CARD #" in t.content for t in user)
+    assert any(t.also and "\n┌ CARD #" in t.content for t in user)  # a card beside a second memory in one message
+    assert any(t.label == "trap" and "\n┌ CARD #" in t.content for t in user)
+    for turn in user:
+        lines = turn.content.split("\n")
+        assert not card_line(lines[0]) and not card_line(lines[-1]), turn.content
+        for i, line in enumerate(lines):
+            if line.startswith("┌ "):
+                assert lines[i - 1].endswith(":"), turn.content
+                end = next(j for j in range(i + 1, len(lines)) if not lines[j].startswith("│ "))
+                assert end > i + 1 and lines[end].startswith("└ ") and not card_line(lines[end + 1]), turn.content
+            elif line.startswith(("│ ", "└ ")):
+                assert lines[i - 1].startswith(("┌ ", "│ ")), turn.content
+
+
+def test_the_heldout19_set_states_its_role_players_values_out_of_character() -> None:
+    # at a tabletop game only what is said out of character ("OOC") is the user's: every class has an OOC style, and
+    # in each every placeholder comes after the first "OOC" and none sits in a "*…*" action; traps have lines said or
+    # done in character (a "*…*" action with no OOC) and an OOC retraction; generated memories say OOC too
+    by_class = {"preference": ingest.H19_PREF_STYLES, **ingest.H19_CONSTRAINTS, "fact": ingest.H19_FACT_STYLES,
+                "event": ingest.H19_EVENT_STYLES, "task": ingest.H19_TASK_STYLES}
+    for kind, kind_styles in by_class.items():
+        played = [style for style in kind_styles if "OOC" in style]
+        assert played, kind
+        for style in played:
+            assert style.index("{") > style.index("OOC"), style
+            assert not any("{" in action for action in re.findall(r"\*[^*]+\*", style)), style
+        assert not [style for style in kind_styles if "*" in style and "OOC" not in style], kind
+    assert any(re.match(r"\*[^*]+\* ", text) and "OOC" not in text for text in ingest.H19_TRAPS)
+    assert any(text.startswith("OOC: ignore") for text in ingest.H19_TRAPS)
+    user = [t for seed in (1, 2, 3) for c in generate(wording="heldout19", seed=seed) for t in c.turns
+            if t.role == "user"]
+    assert any(t.label in ingest.REAL and "OOC" in t.content for t in user)
+    assert any(t.label == "trap" and re.search(r"\*[^*]+\*", t.content) for t in user)
