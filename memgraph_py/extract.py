@@ -63,7 +63,8 @@ from .extract_rules import (cue_reading, now_mine, affirmed, decided_choice, _SC
     _DATE_HINT, _DATED_REASON, _FONDNESS, _RECURRING, _RULED_OUT, _KEY_NOTE, _NUDGE, _SELF_ASKED, _STORE_IT, misfit_value, or_nothing, answered, _ASKS_USER, _BACK_REF, _BARE_TAIL, _chosen_for_me, _CLEFT, _CONSTRAINT, _DECISION,
     _ERRAND, _EVENT, _EVENT_BACK, _FACT, _FACTIVE_FRAME, _FRONTED_CLAUSE, _is_thing, _KEY_VALUE, _LIST_CLASS,
     _LIST_HEAD, _MOOD_FRAME, _NEGATION, _NOTE_FACT, _NOTICE, _PREF, _QUOTE_LINE, _QUOTED_QUESTION, rating,
-    _standing_fragment, _TASK, _TO_DO, _VALUE, _VALUE_ANSWER)
+    _standing_fragment, _TASK, _TO_DO, _VALUE, _VALUE_ANSWER, _LIMIT_BACK, _WEEKDAY_NAMED, _DIET_UNDER_HEADING,
+    _THIRD_PARTY_HEAD, _RULE_KEPT, _CONTENT_IF, _BUDGET_AMOUNT)
 from .labels import label
 from .timeexpr import find_dates
 
@@ -823,21 +824,6 @@ class HeuristicExtractor:
                 out.append(self._candidate("fact", line, text, message.index, 0.8, "tool key-value", now))
         return out
 
-
-# --- stop 30 (dev15) --------------------------------------------------------------------------------------------------
-_LIMIT_BACK = re.compile(r"^(?:please |pls )?(?:don'?t|do not|never|no)\b.{0,30}\b(?:book|schedule|plan|call|put|pencil|"
-                         r"run|meetings?|calls?)\b", re.I)
-_WEEKDAY_NAMED = re.compile(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b", re.I)
-_DIET_UNDER_HEADING = re.compile(r":\s*(?:i'?m |i am )?(?:coeliac|celiac|vegan|vegetarian|pescatarian|halal|kosher|gluten[- ]free|"
-                                 r"lactose[- ]intolerant|dairy[- ]free|nut[- ]free)(?:,? (?:always|strictly|for life|"
-                                 r"no exceptions|100%))?\W*$")
-_THIRD_PARTY_HEAD = re.compile(r"\b(?:his|her|their|my (?:\w+ )?(?:son|daughter|kid|wife|husband|partner|mum|dad|mother|father|"
-                               r"friend|boss|guest|sister|brother)s?'?s?)\b")
-_RULE_KEPT = re.compile(r"^(?:(?:my|a|the|our) )?(?:standing|house|hard|golden|personal|own) rules?\b[^:]{0,30}:")
-_CONTENT_IF = re.compile(r"^(?:[^—:]{0,20}[—:]\s*)?give me (?:a |an |some |the )?[\w' -]{2,40}? and i'?m (?:happy|sorted|set|good|content|golden|"
-                         r"made|a happy \w+)\b")
-_BUDGET_AMOUNT = re.compile(r"^(?:my |the |our )?budget\b.*(?:[$€£¥₹]\s?\d|\d[\d,.]*\s?(?:euros?|dollars?|pounds?|quid|"
-                            r"rupees?|bucks))")
 
 #: Readings the learned reader (or the nearest example sentences) weighs again: nothing matched, or only weak cues
 #: or a date next to an event word did.

@@ -577,3 +577,20 @@ def cue_reading(low: str, confidence: float) -> tuple[str | None, str, float]:
 
 #: Idioms of fondness worded as a limit ("can't go past X", "can't beat X", "can't say no to X"): a preference.
 _FONDNESS = re.compile(r"\b(?:can'?t|cannot|can not) (?:go past|beat|resist|say no to|get enough of|go wrong with)\b")
+
+
+# --- stop 30 (dev15), moved here from extract.py: a limit of the day named before it, a diet under a heading, a rule
+# kept, contentment on a condition, a budget with its amount -------------------------------------------------------
+_LIMIT_BACK = re.compile(r"^(?:please |pls )?(?:don'?t|do not|never|no)\b.{0,30}\b(?:book|schedule|plan|call|put|pencil|"
+                         r"run|meetings?|calls?)\b", re.I)
+_WEEKDAY_NAMED = re.compile(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b", re.I)
+_DIET_UNDER_HEADING = re.compile(r":\s*(?:i'?m |i am )?(?:coeliac|celiac|vegan|vegetarian|pescatarian|halal|kosher|gluten[- ]free|"
+                                 r"lactose[- ]intolerant|dairy[- ]free|nut[- ]free)(?:,? (?:always|strictly|for life|"
+                                 r"no exceptions|100%))?\W*$")
+_THIRD_PARTY_HEAD = re.compile(r"\b(?:his|her|their|my (?:\w+ )?(?:son|daughter|kid|wife|husband|partner|mum|dad|mother|father|"
+                               r"friend|boss|guest|sister|brother)s?'?s?)\b")
+_RULE_KEPT = re.compile(r"^(?:(?:my|a|the|our) )?(?:standing|house|hard|golden|personal|own) rules?\b[^:]{0,30}:")
+_CONTENT_IF = re.compile(r"^(?:[^—:]{0,20}[—:]\s*)?give me (?:a |an |some |the )?[\w' -]{2,40}? and i'?m (?:happy|sorted|set|good|content|golden|"
+                         r"made|a happy \w+)\b")
+_BUDGET_AMOUNT = re.compile(r"^(?:my |the |our )?budget\b.*(?:[$€£¥₹]\s?\d|\d[\d,.]*\s?(?:euros?|dollars?|pounds?|quid|"
+                            r"rupees?|bucks))")
