@@ -14,7 +14,7 @@ import re
 from functools import lru_cache
 
 from .extract_blocks import _NOT_MINE
-from .extract_words import _FACT_ATTR, _RELATIONS
+from .extract_words import _CONTENTMENT, _FACT_ATTR, _RELATIONS
 
 
 _FILLER = re.compile(r"^(?:(?:(?:no|nope)(?=[,!])|oh|ah|well|so|btw|by the way|honestly|frankly|seriously|literally|actually|also|anyway|anyhow|fyi|ok|okay|"
@@ -155,7 +155,7 @@ def _as_first_person(low: str) -> str:
     return verb + low[m.end():] if verb else low
 
 
-_CONTENT_AFTER = re.compile(r"(?i)and i'?m (?:happy|sorted|set|good|content|golden|made)\b")
+_CONTENT_AFTER = re.compile(rf"(?i)and i'?m {_CONTENTMENT}\b")
 
 
 def _clauses(text: str) -> list[str]:

@@ -13,7 +13,7 @@ import re
 
 from .extract_clauses import plain
 from .extract_traps import _STUCK
-from .extract_words import _AGENT_VERBS, _DIET, _EVENT_NOUN, _FACT_ATTR, _FOODISH, _LANGS, _PROFESSIONS, _RELATIONS, _rx
+from .extract_words import _CONTENTMENT, _AGENT_VERBS, _DIET, _EVENT_NOUN, _FACT_ATTR, _FOODISH, _LANGS, _PROFESSIONS, _RELATIONS, _rx
 
 
 _TASK = _rx(r"\bremind me (?:to|about|that|of)\b", r"\bdon'?t let me forget\b",
@@ -590,7 +590,7 @@ _DIET_UNDER_HEADING = re.compile(r":\s*(?:i'?m |i am )?(?:coeliac|celiac|vegan|v
 _THIRD_PARTY_HEAD = re.compile(r"\b(?:his|her|their|my (?:\w+ )?(?:son|daughter|kid|wife|husband|partner|mum|dad|mother|father|"
                                r"friend|boss|guest|sister|brother)s?'?s?)\b")
 _RULE_KEPT = re.compile(r"^(?:(?:my|a|the|our) )?(?:standing|house|hard|golden|personal|own) rules?\b[^:]{0,30}:")
-_CONTENT_IF = re.compile(r"^(?:[^—:]{0,20}[—:]\s*)?give me (?:a |an |some |the )?[\w' -]{2,40}? and i'?m (?:happy|sorted|set|good|content|golden|"
-                         r"made|a happy \w+)\b")
+_CONTENT_IF = re.compile(rf"^(?:[^—:]{{0,20}}[—:]\s*)?give me (?:a |an |some |the )?[\w' -]{{2,40}}? and i'?m (?:{_CONTENTMENT}|"
+                         r"a happy \w+)\b")
 _BUDGET_AMOUNT = re.compile(r"^(?:my |the |our )?budget\b.*(?:[$€£¥₹]\s?\d|\d[\d,.]*\s?(?:euros?|dollars?|pounds?|quid|"
                             r"rupees?|bucks))")

@@ -50,3 +50,6 @@ _EVENT_NOUN = (r"(?:appointment|meeting|flight|trip|wedding|birthday|party|inter
 _PLACES = (r"(?:school|shop|store|office|gym|pool|bank|library|pharmacy|clinic|bakery|café|cafe|restaurant|bar|pub|"
            r"museum|station|nursery|daycare|kindergarten|post office|supermarket|garage|council|airline|hotel|venue|"
            r"cinema|theatre|theater|club|salon|church|hospital|building|airport)")
+#: Contentment after a condition ("give me X and I'm happy / sorted / golden"): read by extract_clauses (one clause, not
+#: two) and extract_rules (a preference).
+_CONTENTMENT = r"(?:happy|sorted|set|good|content|golden|made)"
