@@ -106,6 +106,8 @@ _CONSTRAINT = _rx(
     r"\bout of reach\b", r"\b(?:keep|leave) (?:my |the |all )?[\w' ]{1,25}? (?:clear|free|empty|open)\b(?! for (?:the|my|a)\b)",
     r"^(?:not|nothing|no \w+) (?:before|after|earlier than|later than|past)\b", rf"\b(?:went|gone|turned|became|become) (?:fully |strictly )?{_DIET}\b", r"\b(?:spending |budget )?ceiling\b", r"\bcan'?t go (?:past|over|above)\b",
     r"^(?:unavailable|not available|busy|off) (?:on|every|before|after|during)\b", r"\bi'?m allergic\b", r"\boff limits\b", rf"^being {_DIET}\b", r"\bi (?:can only|only ever) (?:do|meet|travel|fly|take)\b",
+    # a prohibition in the passive with its time ("skipper not to be roused before 10 am", "not to be called after 8")
+    r"\bnot to be (?:\w+ed|woken|rung|seen|met)\b.*\b(?:before|after|past|until|till|on|during)\b",
     # a standing refusal under its condition (a scenario's "whenever X, the answer is no")
     r"\bwhenever\b.*\b(?:the answer(?:'s| is)|it'?s|that'?s) (?:a )?(?:no|hard no|firm no|never)\b")
 _PREF = _rx(

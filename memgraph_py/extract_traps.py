@@ -243,7 +243,10 @@ _FRAME_ONLY = re.compile(r"^(?:(?:a |my |one )?[\w-]+ (?:answer|note|entry|updat
                          # a closing that asks only to leave the thing before as it is ("no changes please", "no nerfs pls")
                          r"|^(?:and |but )?no (?:nerfs|changes|swaps|substitutions|exceptions|take-?backs|edits)"
                          r"(?: (?:pls|please|plz|thanks|ok))?\W*$"
-                         r"|^(?:assignee|assigned to|owner|author|reviewer|signed-off-by)\s*:\s*(?:me|myself|yours truly)\W*$",
+                         r"|^(?:assignee|assigned to|owner|author|reviewer|signed-off-by)\s*:\s*(?:me|myself|yours truly)\W*$"
+                         # a line handing over the block after it ("Here's the bit of my config that matters.")
+                         r"|^(?:[\w' ]{0,20}:\s*)?here(?:'s| is| are) (?:the|a|an|my|some) (?:\w+ )?(?:bit|bits|part|section|snippet|"
+                         r"extract|excerpt|copy|lines?)\b[^:]*$",
                          re.I)
 
 
@@ -374,6 +377,14 @@ _PLACE_POLICY = re.compile(r"^(?!(?:my|our|house|personal|own|standing|golden|ha
                            r"(?:policy|policies|regulations?)\s*:", re.I)
 
 
+# a note written about someone named ("Report comment for Liam: …", "Feedback on Priya: …"): theirs
+_FOR_SOMEONE_NAMED = re.compile(r"^(?:\W*\w+ )?(?i:report|comment|note|notes|feedback|review|assessment)(?: \w+)? "
+                                r"(?i:for|on|about) (?!Me\b|Myself\b)[A-Z][a-z]+\s*:")
+# the time it is now, remarked on ("Back from the gym, 6pm already."): the moment, not a limit
+_CLOCK_NOW = re.compile(r"\b(?:\d{1,2}(?::\d\d)?\s?(?:am|pm)|\d{1,2}:\d\d|noon|midnight) already\W*$", re.I)
+# a field filled with "anything" ("Control condition: anything.", "Seat: whatever"): it names no choice
+_ANY_VALUE = re.compile(r"^[^:]{1,40}:\s*(?:anything|whatever|any|either|either is fine|no preference|don'?t mind|"
+                        r"i don'?t mind)\W*$", re.I)
 # what happened at an event earlier today ("standup ran long again today"): a past verb with today's or yesterday's time
 _DAY_REPORTED = re.compile(r"\b(?:ran|went|was|were|got|dragged|overran|finished|ended|started)\b(?:(?! (?:to|for|until|till|on|at) ).)*"
                            r"\b(?:today|yesterday|this morning|earlier)\W*$", re.I)
@@ -387,6 +398,12 @@ def not_mine_now(text: str, low: str) -> str | None:
         return "about someone else (third person)"
     if _THEIR_REQUIREMENT.match(low) or _PLACE_POLICY.match(low):
         return "someone else's requirement"
+    if _FOR_SOMEONE_NAMED.match(text):
+        return "about someone else"
+    if _ANY_VALUE.match(low):
+        return "indifferent: no preference stated"
+    if _CLOCK_NOW.search(low):
+        return "the moment's mood, not lasting"
     if _DAY_REPORTED.search(low):
         return "a day's happening reported, not an event to keep"
     if _SECOND_DEGREE.search(low) or _ARGUED.search(low):

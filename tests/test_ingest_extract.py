@@ -914,6 +914,12 @@ def test_whose_a_requirement_is_and_whether_it_still_stands() -> None:
     assert read("Office policy: 'No pets at any time.'") == []
     assert read("Back when I freelanced I had a budget of £300 a week.") == []
     assert read("The retro overran again today.") == []
+    assert read("Baseline setting: whatever.") == []
+    assert read("Home from the dentist, 5pm already.") == []
+    assert read("Progress note for Omar: prefers the window seat.") == []
+    assert read("Here's the part of my settings file that counts.") == []
+    found = read("Note for the crew: captain not to be disturbed before 7 am.")
+    assert [c for c, _ in found] == ["constraint"] and "7 am" in found[0][1], found
     # the user's own need, and a budget of the user's trip, are theirs
     assert [c for c, _ in read("My allergy is penicillin.")] == ["constraint"]
     assert [c for c, _ in read("The trip's budget is €900.")] == ["constraint"]
