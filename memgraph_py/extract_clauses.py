@@ -244,8 +244,8 @@ def plain(low: str) -> str:
 
 #: A header naming a text a place put up ("Photo of the café menu, transcribed:", "the sign on the door says:"): the
 #: lines under it are the place's words.
-_PLACE_TEXT = re.compile(r"(?i)^(?!.*\bmy\b).*\b(?:menu|sign|signage|notice|noticeboard|poster|flyer|leaflet|timetable|price list|"
-                         r"label)\b[^:\n]*:\s*$")
+_PLACE_TEXT = re.compile(r"(?i)^(?!.*\bmy\b).*\b(?:the|a|an|this|that|their|its|[\w']+'s)\s+(?:[\w'-]+\s+){0,2}(?:menu|sign|"
+                         r"signage|notice|noticeboard|poster|flyer|leaflet|timetable|price list|label)\b[^:\n]*:\s*$")
 
 
 def framed_not_mine(text: str) -> str:
@@ -302,7 +302,7 @@ _TRAILER = re.compile(r"(?:[,;]?\s*(?:by the way|btw|fyi|haha+|lol|lmao|just so 
                       r",\s*(?:you know|know what i mean|¿?sabes|¿?no|¿?verdad|oder|nicht wahr|n'est-ce pas|innit|eh)\?+|"
                       # a tag in Jamaican English / London speech ("…, seen?", "…, nuh true?", "… Seen?", "…, yuh done know",
                       # "…, cyaan lie"): affirms, asks nothing
-                      r"[,\s]\s*(?:seen|nuh true|true|ya hear|yuh hear)\?+|,\s*(?:yuh|you) (?:done|already) know|"
+                      r",\s*(?:seen|nuh true|true|ya hear|yuh hear)\?+|\s+(?-i:Seen)\?+|,\s*(?:yuh|you) (?:done|already) know|"
                       r",\s*(?:cyaan|can'?t|cannot|not gonna|no) lie|"
                       r"\(?sent from my (?:phone|iphone|ipad|mobile|tablet)\)?|full stop|new (?:line|paragraph)|,\s*(?:ok|okay|right|yeah|alright|yes|got it|understood)\?+|\s+(?:k|ok|okay)\?+))+[.!]*$",
                       re.I)
@@ -437,7 +437,7 @@ _DIALECT_FORMS = [(re.compile(p, re.I), r) for p, r in (
     (r"\bfi\b", "to"),
     (r"\bnuh\b", "don't"),
     (r"\bcyaan\b", "can't"),
-    (r"(?<=\w)\s+a\s+(?=the\b|next\b|tomorrow\b|tonight\b|\+\d|\d{4}-\d\d-\d\d\b)", " is "),
+    (r"(?<=\w)\s+a\s+(?=the\b|next\b(?!-)|tomorrow\b|tonight\b|\+\d|\d{4}-\d\d-\d\d\b)", " is "),
     (rf"{_LEAD}\bman(?:'s| is)\s+", " I'm "),
     (rf"{_LEAD}\bone(?:'s| is)\s+(?=(?:not|never|allergic|intolerant|{_DIET})\b)", " I'm "),
     (rf"{_LEAD}\bone's\s+", " my "),
