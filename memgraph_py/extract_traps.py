@@ -379,13 +379,15 @@ _PLACE_POLICY = re.compile(r"^(?!(?:my|our|house|personal|own|standing|golden|ha
 
 # a note written about someone named ("Report comment for Liam: …", "Feedback on Priya: …"): theirs
 _FOR_SOMEONE_NAMED = re.compile(r"^(?:\W*\w+ )?(?i:report|comment|note|notes|feedback|review|assessment)(?: \w+)? "
-                                r"(?i:for|on|about) (?!Me\b|Myself\b)[A-Z][a-z]+\s*:")
+                                r"(?i:for|on|about) (?!Me\b|Myself\b|Today\b|Tomorrow\b|Tonight\b|Later\b|(?:Mon|Tues|Wednes|Thurs|Fri|"
+                                r"Satur|Sun)day\b|Jan|Feb|Mar|Apr|May\b|June?\b|July?\b|Aug|Sep|Oct|Nov|Dec)[A-Z][a-z]+\s*:")
 # the time it is now, remarked on ("Back from the gym, 6pm already."): the moment, not a limit
 _CLOCK_NOW = re.compile(r"\b(?:\d{1,2}(?::\d\d)?\s?(?:am|pm)|\d{1,2}:\d\d|noon|midnight) already\W*$", re.I)
 # a field filled with "anything" ("Control condition: anything.", "Seat: whatever"): it names no choice
 _ANY_VALUE = re.compile(r"^[^:]{1,40}:\s*(?:anything|whatever|any|either|either is fine|no preference|don'?t mind|"
                         r"i don'?t mind)\W*$", re.I)
-# what happened at an event earlier today ("standup ran long again today"): a past verb with today's or yesterday's time
+# what happened at an event earlier today ("standup ran long again today"): a past verb with today's or yesterday's
+# time, and no first person ("I was diagnosed yesterday" is the user's news)
 _DAY_REPORTED = re.compile(r"\b(?:ran|went|was|were|got|dragged|overran|finished|ended|started)\b(?:(?! (?:to|for|until|till|on|at) ).)*"
                            r"\b(?:today|yesterday|this morning|earlier)\W*$", re.I)
 
@@ -404,7 +406,7 @@ def not_mine_now(text: str, low: str) -> str | None:
         return "indifferent: no preference stated"
     if _CLOCK_NOW.search(low):
         return "the moment's mood, not lasting"
-    if _DAY_REPORTED.search(low):
+    if _DAY_REPORTED.search(low) and not _FIRST_PERSON.search(low):
         return "a day's happening reported, not an event to keep"
     if _SECOND_DEGREE.search(low) or _ARGUED.search(low):
         return "about someone else"

@@ -916,6 +916,7 @@ def test_whose_a_requirement_is_and_whether_it_still_stands() -> None:
     assert read("The retro overran again today.") == []
     assert read("Baseline setting: whatever.") == []
     assert read("Home from the dentist, 5pm already.") == []
+    assert [c for c, _ in read("Note for Monday: I need to call the bank.")] == ["task"]
     assert read("Progress note for Omar: prefers the window seat.") == []
     assert read("Here's the part of my settings file that counts.") == []
     found = read("Note for the crew: captain not to be disturbed before 7 am.")
