@@ -49,11 +49,11 @@ from typing import Any, Protocol
 
 from .entities import HeuristicEntityExtractor
 from .errors import InvalidContentError, InvalidTranscriptError
-from .extract_blocks import as_statements, form_fields, struck_out
+from .extract_blocks import as_statements, form_fields, scenarios, struck_out
 from .extract_classifier import CLASSES as CLASSIFIER_CLASSES
 from .extract_classifier import ClauseClassifier
 from .extract_words import _RELATIONS
-from .extract_clauses import (spoken, _ANAPHOR, _as_first_person, _chat_normalise, _clauses, _clean, filled_gaps, signed_in,
+from .extract_clauses import (spoken, standard_forms, addressed, SOURCE_FRAME, _ANAPHOR, _as_first_person, _chat_normalise, _clauses, _clean, filled_gaps, signed_in,
     framed_not_mine, _LIST_HEADER, _LIST_ITEM, _mask_quotes, plain, QUOTE_MASK, _RECORD_REQUEST, _REQUEST, _sentence)
 from .extract_traps import (_PAST_NARRATION, _VAGUE_TIME, _ASK_TELL, cancelled, _COMPOSE, _DEFERRAL, _DROPPED, _MOVED, _PRAISE, _REFUSED, _ELSEWHERE, _HEDGE, _HYPOTHETICAL, _INDIFFERENT,
     _INFO_REQUEST, _MAYBE_ONLY, _MOMENTARY, _NAMED_TASTE, _NARRATION, _OTHERS, _PAST, _PRESENT_STANCE, _QUESTION_START,
@@ -63,7 +63,8 @@ from .extract_rules import (cue_reading, now_mine, affirmed, decided_choice, _SC
     _DATE_HINT, _DATED_REASON, _FONDNESS, _RECURRING, _RULED_OUT, _KEY_NOTE, _NUDGE, _SELF_ASKED, _STORE_IT, misfit_value, or_nothing, answered, _ASKS_USER, _BACK_REF, _BARE_TAIL, _chosen_for_me, _CLEFT, _CONSTRAINT, _DECISION,
     _ERRAND, _EVENT, _EVENT_BACK, _FACT, _FACTIVE_FRAME, _FRONTED_CLAUSE, _is_thing, _KEY_VALUE, _LIST_CLASS,
     _LIST_HEAD, _MOOD_FRAME, _NEGATION, _NOTE_FACT, _NOTICE, _PREF, _QUOTE_LINE, _QUOTED_QUESTION, rating,
-    _standing_fragment, _TASK, _TO_DO, _VALUE, _VALUE_ANSWER)
+    _standing_fragment, _TASK, _TO_DO, _VALUE, _VALUE_ANSWER, _AMOUNT_ONLY, _TIME_BACK, _TIME_OF_DAY, _LIMIT_BACK, _WEEKDAY_NAMED, _DIET_UNDER_HEADING,
+    _THIRD_PARTY_HEAD, _RULE_KEPT, _CONTENT_IF, _BUDGET_AMOUNT)
 from .labels import label
 from .timeexpr import find_dates
 
@@ -371,7 +372,8 @@ class HeuristicExtractor:
         about the user, or the assistant's question just before (``asked``), is read with the terse answer after it
         ("> Which evening is bad for you?" / "Tuesdays" → "Tuesdays is bad for me")."""
         out: list[tuple[str, str | None, str, float]] = []
-        text = filled_gaps(framed_not_mine(_mask_quotes(signed_in(as_statements(form_fields(taken_back(struck_out(text))))))))
+        text = filled_gaps(framed_not_mine(_mask_quotes(signed_in(as_statements(form_fields(scenarios(addressed(
+            taken_back(struck_out(text))))))))))
         question = asked if asked and "\n" not in text.strip() and len(text.split()) <= 8 else None
         quoted_question = _QUOTED_QUESTION.match(text.strip())
         if quoted_question:  # "“What do you enjoy?” you asked. X. Next question.": X answers it
@@ -464,6 +466,9 @@ class HeuristicExtractor:
             if out and out[-1][1] in ("preference", "constraint") and _BARE_TAIL.match(_clean(whole) or whole):
                 previous, pcls, prule, pconfidence = out.pop()  # "…: X. Works every time.": the preference, restated
                 out.append((previous.rstrip() + " " + whole.lstrip(), pcls, prule, pconfidence))
+                continue
+            if whole.rstrip().endswith(":") and n + 1 < len(clauses) and SOURCE_FRAME.match(whole.strip()):
+                out.append((whole, None, "the line that names where the next were copied from", 0.0))
                 continue
             if out and out[-1][1] is None and _BARE_TAIL.match(_clean(whole) or whole) and _is_thing(_clean(out[-1][0])):
                 joined = out.pop()[0].rstrip() + " " + whole.lstrip()
@@ -569,6 +574,23 @@ class HeuristicExtractor:
             if pcls is not None:  # "my sister is Marta. Save it so I never have to again.": the statement is the memory
                 out[-1] = (previous.rstrip() + " " + clause.lstrip(), pcls, f"{prule}, with a request to keep it", pconfidence)
                 return
+        if out and (cls is None or rule.endswith(" cues")) and out[-1][1] is None and out[-1][2] in _SET_ASIDE_OWNER \
+                and _OBJECT_BACK.match(_clean(clause)):
+            # "Patient 14's allergy is latex. Flag it in the dataset.": what refers to someone else's is theirs too
+            out.append((clause, None, "refers to a clause about someone else", 0.0))
+            return
+        if out and cls in (None, "constraint") and _TIME_BACK.match(_clean(clause)) and _TIME_OF_DAY.search(out[-1][0]) \
+                and not _TIME_OF_DAY.search(clause):
+            # "Availability window opens at 10 am. Prior to that: no meetings.": the limit is of the time named before
+            previous = out.pop()[0].rstrip()
+            out.append((previous + " " + clause.lstrip(), "constraint", "a limit of the time named before it", 0.8))
+            return
+        if out and cls == "constraint" and out[-1][1] is None and _AMOUNT_ONLY.match(_clean(out[-1][0])) \
+                and not re.search(r"\d", clause):
+            # "€1,200. Not a penny more.": the amount said alone, then the limit it is
+            previous = out.pop()[0].rstrip()
+            out.append((previous + " " + clause.lstrip(), "constraint", f"{rule}, of the amount said before it", confidence))
+            return
         if out and _BARE_ALLERGY.match(_clean(clause)) and out[-1][1] in (None, "constraint"):
             # "with shellfish I finish in the hospital — I am very allergic.": the allergy names its allergen before it
             previous = out.pop()[0].rstrip()
@@ -580,7 +602,8 @@ class HeuristicExtractor:
                 # "Could you jot down my shoe size? It's 44.": the request names the thing, the answer gives its value
                 cls, rule, confidence = "fact", "request to note, with its answer", 0.85
             if out and cls is not None and not rule.endswith(" cues") and (
-                    (_ANAPHOR.search(_clean(clause)) and not _CLEFT.match(_clean(clause)))
+                    (_ANAPHOR.search(_clean(clause)) and not _CLEFT.match(_clean(clause))
+                     and not _DISLOCATED.match(_clean(clause)))
                     or (_BACK_REF.search(_clean(clause)) and out[-1][2] == "no memory pattern")):
                 previous = out.pop()[0]
                 previous = previous.rstrip()
@@ -634,7 +657,7 @@ class HeuristicExtractor:
         """The class of a user's clause (or None), the rule that decided, and the extraction's confidence; a diet
         named under a heading, a rule the user keeps and contentment on a condition ("give me X and I'm happy") are
         read by their frame, a budget with its amount is a limit."""
-        low = plain(_chat_normalise(_clean(clause).lower()))
+        low = plain(_chat_normalise(standard_forms(_clean(clause)).lower()))
         if _DIET_UNDER_HEADING.search(low) and not _THIRD_PARTY_HEAD.search(low):
             return "constraint", "a diet named under a heading", 0.85
         cls, rule, confidence = self._classify(clause)
@@ -649,7 +672,8 @@ class HeuristicExtractor:
 
     def _classify(self, clause: str) -> tuple[str | None, str, float]:
         """The class of a user's clause (or None), the rule that decided, and the extraction's confidence."""
-        text = spoken(_clean(clause))  # without the checks put to a recorder and the closing particles
+        # without the checks put to a recorder and the closing particles; a dialect's closed-class words as the standard
+        text = standard_forms(spoken(_clean(clause)))
         low = plain(_as_first_person(_chat_normalise(text.lower())))
         if _SARCASM.search(clause.strip().lower()):
             return None, "sarcasm", 0.0
@@ -824,20 +848,13 @@ class HeuristicExtractor:
         return out
 
 
-# --- stop 30 (dev15) --------------------------------------------------------------------------------------------------
-_LIMIT_BACK = re.compile(r"^(?:please |pls )?(?:don'?t|do not|never|no)\b.{0,30}\b(?:book|schedule|plan|call|put|pencil|"
-                         r"run|meetings?|calls?)\b", re.I)
-_WEEKDAY_NAMED = re.compile(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b", re.I)
-_DIET_UNDER_HEADING = re.compile(r":\s*(?:i'?m |i am )?(?:coeliac|celiac|vegan|vegetarian|pescatarian|halal|kosher|gluten[- ]free|"
-                                 r"lactose[- ]intolerant|dairy[- ]free|nut[- ]free)(?:,? (?:always|strictly|for life|"
-                                 r"no exceptions|100%))?\W*$")
-_THIRD_PARTY_HEAD = re.compile(r"\b(?:his|her|their|my (?:\w+ )?(?:son|daughter|kid|wife|husband|partner|mum|dad|mother|father|"
-                               r"friend|boss|guest|sister|brother)s?'?s?)\b")
-_RULE_KEPT = re.compile(r"^(?:(?:my|a|the|our) )?(?:standing|house|hard|golden|personal|own) rules?\b[^:]{0,30}:")
-_CONTENT_IF = re.compile(r"^(?:[^—:]{0,20}[—:]\s*)?give me (?:a |an |some |the )?[\w' -]{2,40}? and i'?m (?:happy|sorted|set|good|content|golden|"
-                         r"made|a happy \w+)\b")
-_BUDGET_AMOUNT = re.compile(r"^(?:my |the |our )?budget\b.*(?:[$€£¥₹]\s?\d|\d[\d,.]*\s?(?:euros?|dollars?|pounds?|quid|"
-                            r"rupees?|bucks))")
+#: "It's bluebird72, my wifi password": the referent is named after the value in the same clause, so "it" refers to
+#: nothing before it (stop 31, dev16).
+_DISLOCATED = re.compile(r"(?i)^(?:it|that|this)(?:'s| is) [^,]{1,40}, (?:my|me|mi|one's) \w+")
+
+#: Reasons a clause is someone else's: a request that refers back to it ("flag it") is about theirs too.
+_OBJECT_BACK = re.compile(r"(?i)^(?:please |pls )?[a-z]+ (?:it|that|this|them|those)\b")
+_SET_ASIDE_OWNER = frozenset({"someone else's requirement", "about someone else", "about someone else (third person)"})
 
 #: Readings the learned reader (or the nearest example sentences) weighs again: nothing matched, or only weak cues
 #: or a date next to an event word did.

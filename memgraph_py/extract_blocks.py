@@ -341,3 +341,36 @@ def form_fields(text: str) -> str:
     text = _BARE_FIELD.sub(lambda m: "" if not m["rest"] or not re.search(r"\d", m["rest"]) else m[0], text)
     text = _BOXES.sub(_boxes, text)
     return _KEYED.sub(_keyed, text)
+
+
+# --- stop 31 (dev16): a scenario written as Given / When / Then ------------------------------------------------------
+_STEP = re.compile(r"^[ \t]*(?P<key>Given|When|Then|And|But)\s+(?P<text>\S[^\n]*?)\s*$")
+
+
+def scenarios(text: str) -> str:
+    """A Given / When / Then scenario (Gherkin's layout, two lines or more) read as the one statement it makes: the
+    outcome ("Then …") under its trigger ("When …") and its context ("Given …"), so the outcome keeps the allergen,
+    the date or the thing the other steps name ("Given it's next Wednesday / Then I've got my interview" → "I've got
+    my interview, given it's next Wednesday"). Lines of no scenario are unchanged."""
+    if not re.search(r"(?m)^[ \t]*(?:Given|When)\s", text):
+        return text
+    lines, out, i = text.split("\n"), [], 0
+    while i < len(lines):
+        first = _STEP.match(lines[i])
+        if first and first["key"] in ("Given", "When"):
+            steps: dict[str, list[str]] = {"Given": [], "When": [], "Then": []}
+            j, last = i, ""
+            while j < len(lines) and (step := _STEP.match(lines[j])) and (step["key"] in steps or last):
+                last = last if step["key"] in ("And", "But") else step["key"]
+                steps[last].append(step["text"].rstrip(" .;,"))
+                j += 1
+            if steps["Then"] and j - i >= 2:
+                then = "; ".join(steps["Then"])
+                when = f"whenever {' and '.join(steps['When'])}, " if steps["When"] else ""
+                given = f", given {' and '.join(steps['Given'])}" if steps["Given"] else ""
+                out.append(f"{when}{then}{given}.")
+                i = j
+                continue
+        out.append(lines[i])
+        i += 1
+    return "\n".join(out)

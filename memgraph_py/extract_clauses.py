@@ -14,7 +14,7 @@ import re
 from functools import lru_cache
 
 from .extract_blocks import _NOT_MINE
-from .extract_words import _FACT_ATTR, _RELATIONS
+from .extract_words import _CONTENTMENT, _DIET, _FACT_ATTR, _RELATIONS
 
 
 _FILLER = re.compile(r"^(?:(?:(?:no|nope)(?=[,!])|oh|ah|well|so|btw|by the way|honestly|frankly|seriously|literally|actually|also|anyway|anyhow|fyi|ok|okay|"
@@ -155,7 +155,7 @@ def _as_first_person(low: str) -> str:
     return verb + low[m.end():] if verb else low
 
 
-_CONTENT_AFTER = re.compile(r"(?i)and i'?m (?:happy|sorted|set|good|content|golden|made)\b")
+_CONTENT_AFTER = re.compile(rf"(?i)and i'?m {_CONTENTMENT}\b")
 
 
 def _clauses(text: str) -> list[str]:
@@ -242,14 +242,20 @@ def plain(low: str) -> str:
     return _TRAILING_ASIDE.sub("", _LEADING_ASIDE.sub("", re.sub(r"[ \t]{2,}", " ", _EMOJI.sub(" ", low)).strip()))
 
 
+#: A header naming a text a place put up ("Photo of the café menu, transcribed:", "the sign on the door says:"): the
+#: lines under it are the place's words.
+_PLACE_TEXT = re.compile(r"(?i)^(?!.*\bmy\b).*\b(?:the|a|an|this|that|their|its|[\w']+'s)\s+(?:[\w'-]+\s+){0,2}(?:menu|sign|"
+                         r"signage|notice|noticeboard|poster|flyer|leaflet|timetable|price list|label)\b[^:\n]*:\s*$")
+
+
 def framed_not_mine(text: str) -> str:
-    """Lines under a line that frames them as not the user's ("my mum's settings, not mine:") are left out, up to the
-    next blank line: a block of someone else's values states nothing about the user."""
+    """Lines under a line that frames them as not the user's ("my mum's settings, not mine:", a place's menu or sign)
+    are left out, up to the next blank line: a block of someone else's values states nothing about the user."""
     out, skipping = [], False
     for line in text.split("\n"):
         if skipping and line.strip():
             continue
-        skipping = bool(line.rstrip().endswith(":") and _NOT_MINE.search(line))
+        skipping = bool(line.rstrip().endswith(":") and (_NOT_MINE.search(line) or _PLACE_TEXT.search(line)))
         out.append(line)
     return "\n".join(out)
 
@@ -294,6 +300,10 @@ _TRAILER = re.compile(r"(?:[,;]?\s*(?:by the way|btw|fyi|haha+|lol|lmao|just so 
                       # dictated punctuation ("… is 41 full stop") and a tag question ("…, ok?") end no statement
                       # a tag question in any tongue ("…, you know?", "…, ¿sabes?", "…, oder?") asks nothing
                       r",\s*(?:you know|know what i mean|¿?sabes|¿?no|¿?verdad|oder|nicht wahr|n'est-ce pas|innit|eh)\?+|"
+                      # a tag in Jamaican English / London speech ("…, seen?", "…, nuh true?", "… Seen?", "…, yuh done know",
+                      # "…, cyaan lie"): affirms, asks nothing
+                      r",\s*(?:seen|nuh true|true|ya hear|yuh hear)\?+|\s+(?-i:Seen)\?+|,\s*(?:yuh|you) (?:done|already) know|"
+                      r",\s*(?:cyaan|can'?t|cannot|not gonna|no) lie|"
                       r"\(?sent from my (?:phone|iphone|ipad|mobile|tablet)\)?|full stop|new (?:line|paragraph)|,\s*(?:ok|okay|right|yeah|alright|yes|got it|understood)\?+|\s+(?:k|ok|okay)\?+))+[.!]*$",
                       re.I)
 # a list item ("- start noon", "• allergic to X", "2) employer Hooli") and the header it is read under
@@ -410,3 +420,58 @@ def _shared(low: str) -> str:
         rest = low[we.end():]
         return ("i'm " if re.match(r"^(?:\w+ )?(?:tied up|busy|away|allergic|vegan|vegetarian|free)\b", rest) else "i ") + rest
     return low
+
+
+# --- stop 31 (dev16): the closed-class words of spoken dialects, read as the standard ---------------------------------
+_OWNED = rf"(?:{_FACT_ATTR}|{_RELATIONS})\b"
+_LEAD = r"(?:^|(?<=[,:;.!?]\s)|(?<=[,:;.!?]))\s*"
+#: (pattern, standard form): first person — Patois "mi" (my before an attribute or a relation, me before a pause or
+#: "fi", else I), "me" for my before an attribute or a relation (Northern English, Irish), a bare "man's" (no
+#: determiner: London "I'm"), an upper-class "one"; negation ("nuh", "cyaan"), the infinitive "fi", the copula "a"
+#: before a date or a phone number, "owt" / "nowt", Yorkshire "t'" for the and "while" for until (before a time); a
+#: transcriber's "[illegible]".
+_DIALECT_FORMS = [(re.compile(p, re.I), r) for p, r in (
+    (rf"\b(?:mi|me)\s+(?={_OWNED})", "my "),
+    (r"\bmi\b(?=\s*(?:[,.!?;:)]|$|fi\b|to\b))", "me"),
+    (r"\bmi\b", "I"),
+    (r"\bfi\b", "to"),
+    (r"\bnuh\b", "don't"),
+    (r"\bcyaan\b", "can't"),
+    (r"(?<=\w)\s+a\s+(?=the\b|next\b(?!-)|tomorrow\b|tonight\b|\+\d|\d{4}-\d\d-\d\d\b)", " is "),
+    (rf"{_LEAD}\bman(?:'s| is)\s+", " I'm "),
+    (rf"{_LEAD}\bone(?:'s| is)\s+(?=(?:not|never|allergic|intolerant|{_DIET})\b)", " I'm "),
+    (rf"{_LEAD}\bone's\s+", " my "),
+    (rf"{_LEAD}\bone\s+(?=(?:prefers|likes|loves|hates|can'?t|cannot|won'?t|does not|doesn'?t|never|always|must|needs)\b)", " I "),
+    (r"\bwhile\s+(?=\d|noon\b|midday\b|lunch\b|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)", "until "),
+    (r"\bowt\b", "anything"),
+    (r"\bnowt\b", "nothing"),
+    (r"\bt'\s*(?=\w)", "the "),
+    (r"\s*\[(?:illegible|unclear|inaudible|\?+)\]\s*", " "),
+)]
+
+
+def standard_forms(text: str) -> str:
+    """A clause with the closed-class words of a spoken dialect (who speaks, negation, the copula; see above) read as
+    standard English, so the patterns find whose it is and what it states; content words are left as they are."""
+    if not re.search(r"(?i)\b(?:mi|me|fi|nuh|cyaan|a|man|one|owt|nowt|t')\b|\[", text):
+        return text
+    for pattern, standard in _DIALECT_FORMS:
+        text = pattern.sub(standard, text)
+    return re.sub(r"[ \t]{2,}", " ", text).strip()
+
+
+#: A term of address after a discourse word ("Oh, and, love: …", "Right, darling: …"): the colon follows the person
+#: spoken to, so it heads no list ("love: X" would read as what the user loves).
+_ADDRESS = re.compile(r"(?i)(?:^|(?<=[.!?]\s)|(?<=\n))(?:(?:oh|and|also|so|right|well|ok|okay|plus|now)\s*,\s*)+"
+                      r"(?:love|luv|darling|mate|pet|hun|babe|dear|fam|bro|pal|lad|sweetie|chief|boss)\s*:\s*", re.M)
+
+
+def addressed(text: str) -> str:
+    """``text`` without a term of address put before a colon (see ``_ADDRESS``): what follows is read on its own."""
+    return _ADDRESS.sub("", text)
+
+
+#: A line that names where the lines after it were copied from ("From a photo of the note by my phone:", "EDIT 2: From the
+#: back of an envelope (my handwriting):", "Transcribed from my to-do list:"): it frames them, stating nothing itself.
+SOURCE_FRAME = re.compile(r"(?i)^(?:[^:\n]{0,20}:\s*)?(?:transcribed |copied |typed up |pasted )?(?:from|off) (?:a |an |the |my )?"
+                          r"(?:photo|picture|scan|back|note|notes|page|list|envelope|notebook|whiteboard|post-it|sticky)\b[^:\n]*:\s*$")

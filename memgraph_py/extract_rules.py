@@ -13,7 +13,7 @@ import re
 
 from .extract_clauses import plain
 from .extract_traps import _STUCK
-from .extract_words import _AGENT_VERBS, _DIET, _EVENT_NOUN, _FACT_ATTR, _FOODISH, _LANGS, _PROFESSIONS, _RELATIONS, _rx
+from .extract_words import _CONTENTMENT, _AGENT_VERBS, _DIET, _EVENT_NOUN, _FACT_ATTR, _FOODISH, _LANGS, _PROFESSIONS, _RELATIONS, _rx
 
 
 _TASK = _rx(r"\bremind me (?:to|about|that|of)\b", r"\bdon'?t let me forget\b",
@@ -28,7 +28,7 @@ _TASK = _rx(r"\bremind me (?:to|about|that|of)\b", r"\bdon'?t let me forget\b",
             r"\b(?:still )?(?:pending|outstanding|to do) (?:on my (?:side|end|list)|for me)\b|\bon my plate\b|^mental note\b",
             r"\bi(?: need| have| got|'ve got| have got| must| still need| still have|'ve still got) to (?!be\b|avoid\b|stay\b|keep\b|eat\b|watch\b)(?:\w+)",
             r"\bi(?:'m| am) supposed to\b", r"\bensure (?:that )?i\b", r"^(?:i )?(?:need|have|got) (?:to|2) (?!be\b|avoid\b|stay\b|keep\b)\w+", r"\bmake sure (?:i|to)\b", r"\bi should (?:really )?(?:call|email|send|finish|book|renew|pay|buy|submit|write|fix|pick up|cancel)\b",
-            r"\bi (?:must not|mustn't) forget\b", r"\bnote to self\b", r"^(?:i )?(?:gotta|got to) (?!say|admit)\w+", r"\bi must (?!say|admit|be\b|(?:go|attend|be there|come)\W*$)\w+", r"\bon my (?:list|to-?do)\b",
+            r"\bi (?:must not|mustn't) forget\b", r"\bnote to self\b", r"^(?:i )?(?:gotta|got to) (?!say|admit)\w+", r"\bi (?:really |simply |absolutely |definitely )?must (?!say|admit|be\b|(?:go|attend|be there|come)\W*$)\w+", r"\bon my (?:list|to-?do)\b",
             r"\b(?:ping|nudge|chase|bug|poke|nag|hassle|prod|badger|hound|prompt|jog my memory) me\b", r"\bit'?s on me to\b", r"\bi still haven'?t (?:managed to|got round to)\b")
 _CONSTRAINT = _rx(
     # a time put first, then the limit ("after noon don't call me", "before 8am, no calls please")
@@ -43,6 +43,8 @@ _CONSTRAINT = _rx(
     r"\bi (?:(?:just|really|simply|honestly|absolutely|definitely|physically) )?(?:can'?t|cannot|can not|won'?t|am not able to|am unable to|'m unable to|'m not able to) (?:do|make|attend|meet|travel|fly|work|take calls|drive|walk|climb|lift|swim|be reached)\b",
     rf"(?:^|please\s+|[,:;]\s*)(?:never|don'?t ever|do not ever|don'?t|do not) {_AGENT_VERBS}\b.*\b(?:before|after|past|later than|earlier than|until|on|during|between|unless|over|more than|weekends?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|evenings?|mornings?|nights?|\d)",
     rf"^(?:please\s+)?(?:always|only) {_AGENT_VERBS}\b", rf"^(?:please\s+)?never {_AGENT_VERBS}\b",
+    # the time fronted, the refusal after it ("after noon I'm done for the day, don't ring me")
+    rf"^(?:after|before|past|from|until|till)\s+\S+.*[,:;]\s*(?:never|don'?t ever|don'?t|do not) {_AGENT_VERBS}\b",
     r"\b(?:(?:my|our|the) )?budget(?:'s| is| of| for|\s*:| tops out| caps| limit| max)(?=\W)",
     # an amount with its bound after it: "€150 tops", "£90 max", "200 euros at most"
     r"(?:[€$£]\s?\d[\d,.]*k?|\b\d[\d,.]*k?\s?(?:euros?|dollars?|pounds?|eur|usd|gbp|quid|bucks))\s*(?:tops|max(?:imum)?|"
@@ -66,7 +68,7 @@ _CONSTRAINT = _rx(
     r"\b(?:the )?(?:earliest|latest) (?:i|we) (?:can|could|am able to)\b", r"\b(?:the )?(?:earliest|latest)\b[^.]{0,30}\b(?:is|:)\s*\S*\d",
     r"\b(?:to spend|budget|[€$£]\s?\d[\d,.]*)\b.*\bno more\b|\bnot a (?:cent|penny|euro|dollar|pound) more\b",
     r"^(?:please\s+)?(?:hold|block|pause|mute|silence|stop)\b.{0,30}\b(?:until|before|after)\b",
-    r"\b(?:not|never|n't|no) (?:go(?:ing)?|spend(?:ing)?|pay(?:ing)?) (?:above|over|beyond|past|more than)\b",
+    r"\b(?:not|never|n't|no) (?:go(?:ing)?|spend(?:ing)?|pay(?:ing)?) (?:anything )?(?:above|over|beyond|past|more than)\b",
     r"\b(?:shouldn'?t|mustn'?t|must not|should not|can'?t|cannot|won'?t|not to|never|may not) (?:exceed|top|go (?:over|above|beyond|past))\b", r"\b(?:did|does|do|would)(?: not|n't) (?:exceed|go (?:over|above|beyond|past))\b",
     r"\b(?:is|'s) my (?:absolute |hard |upper |maximum |max )?(?:limit|max|maximum|ceiling|cap)\b",
     r"\bi (?:react|respond) (?:badly|poorly|terribly|violently)\b", r"(?:=|means|puts me in|sends me to) (?:the )?hospital\b",
@@ -103,7 +105,11 @@ _CONSTRAINT = _rx(
     r"\b(?:just )?won'?t (?:happen|work for me)\b", r"\bso nothing (?:then|that day)\b", r"\b(?:blocked|booked) until\b",
     r"\bout of reach\b", r"\b(?:keep|leave) (?:my |the |all )?[\w' ]{1,25}? (?:clear|free|empty|open)\b(?! for (?:the|my|a)\b)",
     r"^(?:not|nothing|no \w+) (?:before|after|earlier than|later than|past)\b", rf"\b(?:went|gone|turned|became|become) (?:fully |strictly )?{_DIET}\b", r"\b(?:spending |budget )?ceiling\b", r"\bcan'?t go (?:past|over|above)\b",
-    r"^(?:unavailable|not available|busy|off) (?:on|every|before|after|during)\b", r"\bi'?m allergic\b", r"\boff limits\b", rf"^being {_DIET}\b", r"\bi (?:can only|only ever) (?:do|meet|travel|fly|take)\b")
+    r"^(?:unavailable|not available|busy|off) (?:on|every|before|after|during)\b", r"\bi'?m allergic\b", r"\boff limits\b", rf"^being {_DIET}\b", r"\bi (?:can only|only ever) (?:do|meet|travel|fly|take)\b",
+    # a prohibition in the passive with its time ("skipper not to be roused before 10 am", "not to be called after 8")
+    r"\bnot to be (?:\w+ed|woken|rung|seen|met)\b.*\b(?:before|after|past|until|till|on|during)\b",
+    # a standing refusal under its condition (a scenario's "whenever X, the answer is no")
+    r"\bwhenever\b.*\b(?:the answer(?:'s| is)|it'?s|that'?s) (?:a )?(?:no|hard no|firm no|never)\b")
 _PREF = _rx(
     # "… spicy food? it's all I ever want": the thing named before is what the user wants
     r"\b(?:it'?s|that'?s|is|are) (?:all|exactly what|just what|what) i (?:ever |really |always |usually )?(?:want|ask for|crave|"
@@ -232,7 +238,7 @@ _LIST_HEAD = re.compile(r"^(?P<head>[a-z][a-z' ,]{2,40}?)\s*(?::|\s[-–]\s)\s*(
 _LIST_CLASS = {
     "task": re.compile(r"\b(?:to-?dos?|to do|to get done|to sort(?: out)?|to handle|to finish|to remember|errands?|chores?|"
                        r"mental note|note to self|reminders?|pending|outstanding|open items|backlog|"
-                       r"tasks?|jobs)\b"),
+                       r"tasks?|jobs|tickets?|action items?)\b"),
     "constraint": re.compile(r"\b(?:avoid|allergi\w*|can'?t|cannot|to respect|rules|limits|no-?gos?|restrictions?|"
                              r"off limits|don'?ts|never)\b"),
     "preference": re.compile(r"\b(?:i (?:\w+ )?(?:like|love|enjoy|prefer|adore)|favou?rites?|likes|preferences|loves|"
@@ -476,7 +482,7 @@ _RECURRING = re.compile(r"\bevery (?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|
 _AWAY = re.compile(r"\b(?:out of (?:the )?office|ooo|out of station|off work|on leave|unavailable|not available|blocked)\b|\bi(?:'m| am) (?:always |usually )?(?:tied up|busy|booked(?: up| solid)?)\b")
 _RULED_OUT = re.compile(r"\b(?:can'?t|cannot|never|not available|unavailable|busy|no way)\b")
 #: An allergy said without its allergen ("I am very allergic."): the clause before names it.
-_BARE_ALLERGY = re.compile(r"(?i)^(?:and |so |yes,? )?(?:i'?m|i am) (?:(?:very|really|severely|seriously|quite|so|super|badly) )*"
+_BARE_ALLERGY = re.compile(r"(?i)^(?:and |so |yes,? )?(?:(?:i'?m|i am) )?(?:(?:very|really|severely|seriously|quite|so|super|badly) )*"
                            r"allergic(?: to (?:it|them|that|those))?[.!]*$")
 _DATE_HINT = re.compile(
     r"\b\d{4}-\d{1,2}-\d{1,2}\b|\b\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?\b|\b(?:today|tonight|tomorrow|yesterday)\b"
@@ -577,3 +583,29 @@ def cue_reading(low: str, confidence: float) -> tuple[str | None, str, float]:
 
 #: Idioms of fondness worded as a limit ("can't go past X", "can't beat X", "can't say no to X"): a preference.
 _FONDNESS = re.compile(r"\b(?:can'?t|cannot|can not) (?:go past|beat|resist|say no to|get enough of|go wrong with)\b")
+
+
+# --- stop 30 (dev15), moved here from extract.py: a limit of the day named before it, a diet under a heading, a rule
+# kept, contentment on a condition, a budget with its amount -------------------------------------------------------
+_LIMIT_BACK = re.compile(r"^(?:please |pls )?(?:don'?t|do not|never|no)\b.{0,30}\b(?:book|schedule|plan|call|put|pencil|"
+                         r"run|meetings?|calls?)\b", re.I)
+_WEEKDAY_NAMED = re.compile(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b", re.I)
+_DIET_UNDER_HEADING = re.compile(r":\s*(?:i'?m |i am )?(?:coeliac|celiac|vegan|vegetarian|pescatarian|halal|kosher|gluten[- ]free|"
+                                 r"lactose[- ]intolerant|dairy[- ]free|nut[- ]free)(?:,? (?:always|strictly|for life|"
+                                 r"no exceptions|100%))?\W*$")
+_THIRD_PARTY_HEAD = re.compile(r"\b(?:his|her|their|my (?:\w+ )?(?:son|daughter|kid|wife|husband|partner|mum|dad|mother|father|"
+                               r"friend|boss|guest|sister|brother)s?'?s?)\b")
+_RULE_KEPT = re.compile(r"^(?:(?:my|a|the|our) )?(?:standing|house|hard|golden|personal|own) rules?\b[^:]{0,30}:")
+_CONTENT_IF = re.compile(rf"^(?:[^—:]{{0,20}}[—:]\s*)?give me (?:a |an |some |the )?[\w' -]{{2,40}}? and i'?m (?:{_CONTENTMENT}|"
+                         r"a happy \w+)\b")
+_BUDGET_AMOUNT = re.compile(r"^(?:my |the |our )?budget\b.*(?:[$€£¥₹]\s?\d|\d[\d,.]*\s?(?:euros?|dollars?|pounds?|quid|"
+                            r"rupees?|bucks))")
+
+
+# --- stop 31 (dev16): an amount said alone, then the limit it is -------------------------------------------------------
+#: An amount said on its own ("€1,200.", "300 quid"): the clause after it may say what it is ("Not a penny more.").
+_AMOUNT_ONLY = re.compile(r"^(?:[$€£¥₹]\s?\d[\d,.]*k?|\d[\d,.]*k?\s?(?:euros?|dollars?|pounds?|quid|bucks|rupees?))\W*$", re.I)
+#: A limit that takes its time from the clause before it ("Availability window opens at 10 am. Prior to that: no
+#: meetings."): "before / after / prior to that", then a refusal.
+_TIME_BACK = re.compile(r"^(?:before|after|prior to|until|till|past) (?:that|then|this)\b[^.!?]*\b(?:no|not|never|don'?t)\b", re.I)
+_TIME_OF_DAY = re.compile(r"\b\d{1,2}(?::\d\d)?\s?(?:am|pm|h)\b|\b\d{1,2}:\d\d\b|\b(?:noon|midday|midnight)\b", re.I)

@@ -37,7 +37,7 @@ _SARCASM = _rx(r"\byeah,? right\b", r"^(?:oh,? )?(?:sure|yeah|yeah sure|oh yes),
                r"was|were|goes|went) (?:\w+ )?(?:cancell?ed|delayed|late|lost|broken|down|stuck|stolen|overbooked|rained off|"
                r"towed|hacked|flooded|missed|ignored|wrong)\b")
 _PAST = _rx(r"\bi used to\b", r"\b(?:my|our) (?:old|previous|former|ex-?) ?[\w-]+(?: [\w-]+)? (?:was|were|used to be)\b", r"\bwhen i was (?:a kid|young|little|younger|a teenager|in school|at uni)\b",
-            r"\bback in (?:the day|\d{4}|school|college)\b", r"\bi once\b", r"\bas a (?:kid|child|teen)\b",
+            r"\bback in (?:the day|\d{4}|school|college)\b", r"\bback when\b", r"\bi once\b", r"\bas a (?:kid|child|teen)\b",
             r"\bi went through a phase\b",
             r"\bi (?:was|were)\b(?! (?:born|told|diagnosed|asked|advised|prescribed|wondering|thinking|going|about|hoping|just|"
             r"actually|wrong|mistaken|confused|saying|meaning|joking|kidding)\b)(?! \w+ed\b)",
@@ -243,7 +243,10 @@ _FRAME_ONLY = re.compile(r"^(?:(?:a |my |one )?[\w-]+ (?:answer|note|entry|updat
                          # a closing that asks only to leave the thing before as it is ("no changes please", "no nerfs pls")
                          r"|^(?:and |but )?no (?:nerfs|changes|swaps|substitutions|exceptions|take-?backs|edits)"
                          r"(?: (?:pls|please|plz|thanks|ok))?\W*$"
-                         r"|^(?:assignee|assigned to|owner|author|reviewer|signed-off-by)\s*:\s*(?:me|myself|yours truly)\W*$",
+                         r"|^(?:assignee|assigned to|owner|author|reviewer|signed-off-by)\s*:\s*(?:me|myself|yours truly)\W*$"
+                         # a line handing over the block after it ("Here's the bit of my config that matters.")
+                         r"|^(?:[\w' ]{0,20}:\s*)?here(?:'s| is| are) (?:the|a|an|my|some) (?:\w+ )?(?:bit|bits|part|section|snippet|"
+                         r"extract|excerpt|copy|lines?)\b[^:]*$",
                          re.I)
 
 
@@ -363,12 +366,48 @@ def said_of_the_moment(text: str, low: str) -> str | None:
     return None
 
 
+# --- stop 31 (dev16): a requirement that names its owner, and a place's policy ------------------------------------------
+# a need owned by someone named who is not the user ("Client's requirement: …", "patient 14's allergy is …"): only a
+# person has an allergy or a diet, so the owner is someone else; the user's own is "my" / "one's" ("one's" is read as
+# "my" by extract_clauses.standard_forms). A budget or a limit is not read so: "the trip's budget" is the user's.
+_THEIR_REQUIREMENT = re.compile(r"^(?!(?:my|mine|our|one)'?s?\b)(?:the |a |an )?[a-z][\w-]*(?: \d+)?'s (?:\w+ )?(?:requirements?|"
+                                r"allerg\w*|diet|dietary \w+|preferences?|needs)\b", re.I)
+# a rule posted by a place ("Lab policy: …", "Building regulations: …"): not a limit the user keeps
+_PLACE_POLICY = re.compile(r"^(?!(?:my|our|house|personal|own|standing|golden|hard)\b)(?:the |a )?[\w-]+(?: [\w-]+)? "
+                           r"(?:policy|policies|regulations?)\s*:", re.I)
+
+
+# a note written about someone named ("Report comment for Liam: …", "Feedback on Priya: …"): theirs
+_FOR_SOMEONE_NAMED = re.compile(r"^(?:\W*\w+ )?(?i:report|comment|note|notes|feedback|review|assessment)(?: \w+)? "
+                                r"(?i:for|on|about) (?!Me\b|Myself\b|Today\b|Tomorrow\b|Tonight\b|Later\b|(?:Mon|Tues|Wednes|Thurs|Fri|"
+                                r"Satur|Sun)day\b|Jan|Feb|Mar|Apr|May\b|June?\b|July?\b|Aug|Sep|Oct|Nov|Dec)[A-Z][a-z]+\s*:")
+# the time it is now, remarked on ("Back from the gym, 6pm already."): the moment, not a limit
+_CLOCK_NOW = re.compile(r"\b(?:\d{1,2}(?::\d\d)?\s?(?:am|pm)|\d{1,2}:\d\d|noon|midnight) already\W*$", re.I)
+# a field filled with "anything" ("Control condition: anything.", "Seat: whatever"): it names no choice
+_ANY_VALUE = re.compile(r"^[^:]{1,40}:\s*(?:anything|whatever|any|either|either is fine|no preference|don'?t mind|"
+                        r"i don'?t mind)\W*$", re.I)
+# what happened at an event earlier today ("standup ran long again today"): a past verb with today's or yesterday's
+# time, and no first person ("I was diagnosed yesterday" is the user's news)
+_DAY_REPORTED = re.compile(r"\b(?:ran|went|was|were|got|dragged|overran|finished|ended|started)\b(?:(?! (?:to|for|until|till|on|at) ).)*"
+                           r"\b(?:today|yesterday|this morning|earlier)\W*$", re.I)
+
+
 def not_mine_now(text: str, low: str) -> str | None:
     """Why a clause holds no memory of the user's by whose it is or by its time (someone else's taste or limit in the
     third person, a second-degree relation, an argued claim, a choice left open both ways, a past era, a story's
     frame, the moment's mood, a sign-off, a day's habit reported, a bare label), or None."""
     if _THIRD_PERSON.search(low) and not _FIRST_PERSON.search(low):
         return "about someone else (third person)"
+    if _THEIR_REQUIREMENT.match(low) or _PLACE_POLICY.match(low):
+        return "someone else's requirement"
+    if _FOR_SOMEONE_NAMED.match(text):
+        return "about someone else"
+    if _ANY_VALUE.match(low):
+        return "indifferent: no preference stated"
+    if _CLOCK_NOW.search(low):
+        return "the moment's mood, not lasting"
+    if _DAY_REPORTED.search(low) and not _FIRST_PERSON.search(low):
+        return "a day's happening reported, not an event to keep"
     if _SECOND_DEGREE.search(low) or _ARGUED.search(low):
         return "about someone else"
     if _BOTH_WAYS.search(low):

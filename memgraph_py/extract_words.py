@@ -31,9 +31,9 @@ _FACT_ATTR = (r"(?:name|full name|last name|surname|nickname|birthday|date of bi
               r"booking reference|booking ref|ref|confirmation number|reference|order number|ticket|train|bus|budget|deadline|goal|target|"
               r"sis|bro|car reg|reg|pw|wifi pw|cousin|uncle|aunt|niece|nephew|fiance|fiancée|fiancé|girlfriend|boyfriend|best friend|roommate|flatmate|"
               r"therapist|trainer|coach|vet|mechanic|plumber|colleague|assistant|favou?rite \w+)")
-_RELATIONS = (r"(?:wife|husband|partner|spouse|son|daughter|sister|sis|brother|bro|mum|mom|mother|dad|father|boss|manager|"
+_RELATIONS = (r"(?:wife|husband|partner|spouse|son|daughter|sister|sis|brother|bro|mum|mom|mam|mother|dad|father|boss|manager|"
               r"colleague|best friend|friend|cousin|uncle|aunt|niece|nephew|fianc[ée]e?|girlfriend|boyfriend|roommate|"
-              r"flatmate|kid|grandma|grandpa|doctor|dentist|therapist|trainer|coach|landlord|accountant|lawyer|vet)")
+              r"flatmate|kid|grandma|grandpa|granny|grandad|nan|nana|doctor|dentist|therapist|trainer|coach|landlord|accountant|lawyer|vet)")
 _PROFESSIONS = (r"(?:teacher|nurse|doctor|engineer|software engineer|developer|programmer|designer|lawyer|accountant|"
                 r"architect|chef|cook|student|phd student|researcher|scientist|data scientist|journalist|writer|"
                 r"photographer|pilot|pharmacist|dentist|vet|veterinarian|mechanic|electrician|plumber|carpenter|"
@@ -50,3 +50,6 @@ _EVENT_NOUN = (r"(?:appointment|meeting|flight|trip|wedding|birthday|party|inter
 _PLACES = (r"(?:school|shop|store|office|gym|pool|bank|library|pharmacy|clinic|bakery|café|cafe|restaurant|bar|pub|"
            r"museum|station|nursery|daycare|kindergarten|post office|supermarket|garage|council|airline|hotel|venue|"
            r"cinema|theatre|theater|club|salon|church|hospital|building|airport)")
+#: Contentment after a condition ("give me X and I'm happy / sorted / golden"): read by extract_clauses (one clause, not
+#: two) and extract_rules (a preference).
+_CONTENTMENT = r"(?:happy|sorted|set|good|content|golden|made)"

@@ -862,3 +862,81 @@ def test_frames_that_carry_a_diet_a_rule_or_a_contentment() -> None:
     assert ("constraint", "Budget €80 for the gift.") in read("Budget €80 for the gift, not a cent more.")
     found = read("Thursday: choir practice, every week. Don't book me that day.")
     assert [c for c, _ in found] == ["constraint"] and "Thursday" in found[0][1], found
+
+
+def test_closed_class_words_of_a_dialect_say_whose_it_is() -> None:
+    # Patois "mi" (me / my / I), "fi" (to), "nuh" (don't), the copula "a" before a date or a number; a tag question
+    # ("seen?", "nuh true?") asks nothing
+    found = read("Remind mi fi renew the car insurance, seen?")
+    assert [c for c, _ in found] == ["task"] and "car insurance" in found[0][1], found
+    found = read("Mi locker code a 4471, seen?")
+    assert [c for c, _ in found] == ["fact"] and "4471" in found[0][1], found
+    found = read("Eye test a next Thursday, nuh true?")
+    assert [c for c, _ in found] == ["event"] and "next Thursday" in found[0][1], found
+    assert [c for c, _ in read("Before 8am, nuh text mi.")] == ["constraint"]
+    # Northern "me" for my before an attribute, "owt" for anything, "while" for until before a time
+    found = read("Me shoe size is 43, love.")
+    assert [c for c, _ in found] == ["fact"] and "43" in found[0][1], found
+    found = read("I'm not spending owt over £75 on the gift.")
+    assert [c for c, _ in found] == ["constraint"] and "£75" in found[0][1], found
+    # London "man's" with no determiner is the speaker; an upper-class "one's" is "my"
+    found = read("Skip the walnuts, bruv, man's allergic.")
+    assert [c for c, _ in found] == ["constraint"] and "walnuts" in found[0][1], found
+    found = read("One's train to Leeds leaves on 14 June.")
+    assert [c for c, _ in found] == ["event"], found
+    # the same words about someone else stay theirs
+    assert read("Mi granny allergic to walnuts, she cyaan have dem.") == []
+    assert read("Me nan's coeliac, so Sunday lunch is a faff.") == []
+    assert read("The man's allergic to walnuts, the waiter said.") == []
+
+
+def test_a_term_of_address_before_a_colon_heads_no_list() -> None:
+    found = read("Right, pet: my dentist appointment is next Friday.")
+    assert [c for c, _ in found] == ["event"] and "next Friday" in found[0][1], found
+    found = read("Oh, and, mate: it's tulip44, me router password.")
+    assert [c for c, _ in found] == ["fact"] and "tulip44" in found[0][1], found
+    # a heading that names what the user loves still heads a list
+    assert [c for c, _ in read("Things I love: hot chocolate.")] == ["preference"]
+
+
+def test_a_given_when_then_scenario_is_read_as_one_statement() -> None:
+    found = read("Given a restaurant booking\nWhen the dish has sesame in it\nThen it's a no for me, I'm allergic")
+    assert {c for c, _ in found} == {"constraint"} and any("sesame" in text for _, text in found), found
+    found = read("Given it's next Monday\nThen I've got my driving test")
+    assert [c for c, _ in found] == ["event"] and "next Monday" in found[0][1], found
+    found = read("Given it's after 6pm\nWhen a client asks for a call\nThen the answer is no")
+    assert [c for c, _ in found] == ["constraint"] and "6pm" in found[0][1], found
+
+
+def test_whose_a_requirement_is_and_whether_it_still_stands() -> None:
+    assert read("Customer's requirement: delivery stays under €50.") == []
+    assert read("Subject 7's allergy is penicillin. Note it in the file.") == []
+    assert read("Office policy: 'No pets at any time.'") == []
+    assert read("Back when I freelanced I had a budget of £300 a week.") == []
+    assert read("The retro overran again today.") == []
+    assert read("Baseline setting: whatever.") == []
+    assert read("Home from the dentist, 5pm already.") == []
+    assert [c for c, _ in read("Note for Monday: I need to call the bank.")] == ["task"]
+    assert read("Progress note for Omar: prefers the window seat.") == []
+    assert read("Here's the part of my settings file that counts.") == []
+    found = read("Note for the crew: captain not to be disturbed before 7 am.")
+    assert [c for c, _ in found] == ["constraint"] and "7 am" in found[0][1], found
+    # the user's own need, and a budget of the user's trip, are theirs
+    assert [c for c, _ in read("My allergy is penicillin.")] == ["constraint"]
+    assert [c for c, _ in read("The trip's budget is €900.")] == ["constraint"]
+
+
+def test_a_note_laid_out_by_lines_and_fields() -> None:
+    found = read("Ticket: renew the parking permit. Assignee: me.")
+    assert [c for c, _ in found] == ["task"] and "parking permit" in found[0][1], found
+    found = read("From a scan of my notebook:\n[illegible] my bike lock code — 5582")
+    assert [c for c, _ in found] == ["fact"] and "5582" in found[0][1], found
+    assert read("Photo of the bakery sign, copied out:\nsourdough [illegible] vegan £4") == []
+    found = read("Walnuts. Allergic.")
+    assert [c for c, _ in found] == ["constraint"] and "Walnuts" in found[0][1], found
+    found = read("£450. Not a penny more.")
+    assert [c for c, _ in found] == ["constraint"] and "£450" in found[0][1], found
+    found = read("My working day starts at 9 am. Before that: no calls.")
+    assert [c for c, _ in found] == ["constraint"] and "9 am" in found[0][1], found
+    found = read("I really must renew my passport before the month is out.")
+    assert [c for c, _ in found] == ["task"], found
