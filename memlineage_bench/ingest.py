@@ -16,7 +16,7 @@ Figures, all from one run:
   found when a candidate of its class contains its value; a candidate is right when its turn has its class;
 * the write gate through ``ingest`` on the servers: the share of small-talk (and trap) turns that store
   nothing, and the share of real memories whose value is in no kept or merged memory of their message (false
-  drops; a message may carry two memories in the "dev5" … "dev16" and "heldout17" … "heldout19" sets);
+  drops; a message may carry two memories in the "dev5" … "dev18" and "heldout19" sets);
 * recall@10 on one question per kept memory (its value must be in a returned memory), after ``ingest`` of the
   conversations vs after ``remember_many`` of every raw turn, with the cells each stored (in ingest mode
   only extracted memories count as hits, not the stored transcripts);
@@ -58,10 +58,10 @@ from .ingest_dev15 import (H15_ASIDES, H15_CONSTRAINTS, H15_EVENT_STYLES, H15_FA
                            H15_PREF_STYLES, H15_SMALLTALK, H15_TASK_STYLES, H15_TRAPS, join_h15)
 from .ingest_dev16 import (H16_ASIDES, H16_CONSTRAINTS, H16_EVENT_STYLES, H16_FACT_STYLES, H16_JOINERS,
                            H16_PREF_STYLES, H16_SMALLTALK, H16_TASK_STYLES, H16_TRAPS, join_h16)
-from .ingest_heldout17 import (H17_ASIDES, H17_CONSTRAINTS, H17_EVENT_STYLES, H17_FACT_STYLES, H17_JOINERS,
-                               H17_PREF_STYLES, H17_SMALLTALK, H17_TASK_STYLES, H17_TRAPS, join_h17)
-from .ingest_heldout18 import (H18_ASIDES, H18_CONSTRAINTS, H18_EVENT_STYLES, H18_FACT_STYLES, H18_JOINERS,
-                               H18_PREF_STYLES, H18_SMALLTALK, H18_TASK_STYLES, H18_TRAPS, join_h18)
+from .ingest_dev17 import (H17_ASIDES, H17_CONSTRAINTS, H17_EVENT_STYLES, H17_FACT_STYLES, H17_JOINERS,
+                           H17_PREF_STYLES, H17_SMALLTALK, H17_TASK_STYLES, H17_TRAPS, join_h17)
+from .ingest_dev18 import (H18_ASIDES, H18_CONSTRAINTS, H18_EVENT_STYLES, H18_FACT_STYLES, H18_JOINERS,
+                           H18_PREF_STYLES, H18_SMALLTALK, H18_TASK_STYLES, H18_TRAPS, join_h18)
 from .ingest_heldout19 import (H19_ASIDES, H19_CONSTRAINTS, H19_EVENT_STYLES, H19_FACT_STYLES, H19_JOINERS,
                                H19_PREF_STYLES, H19_SMALLTALK, H19_TASK_STYLES, H19_TRAPS, join_h19)
 
@@ -711,15 +711,17 @@ H7_ASIDES = (["Hello again!\n", "Quick update.\n", "Before I forget:\n", "Anothe
 # in README). Its constants (H16_*) and the way it joins two memories live in memlineage_bench/ingest_dev16.py, whose
 # docstring describes its voices and traps.
 
-# Held-out wordings ("heldout17"): a seventeenth hand, written blind on 2026-12-02 (after dev16 was run) by an engineer
-# who had not read the extractor, the gate, the labels, the query understanding, the README or the notes, and never
-# ran an extractor on it; the lead runs it once. Its constants (H17_*) and the way it joins two memories live in
-# memlineage_bench/ingest_heldout17.py, whose docstring describes its voices and traps.
+# Development wordings ("dev17", called "heldout17" until stop 31): a seventeenth hand, written blind on 2026-12-02
+# (after dev16 was run) by an engineer who had not read the extractor, the gate, the labels, the query understanding,
+# the README or the notes, and run once as a held-out set at stop 31, after the readings written for dev16 (figures in
+# README). Its constants (H17_*) and the way it joins two memories live in memlineage_bench/ingest_dev17.py, whose
+# docstring describes its voices and traps.
 
-# Held-out wordings ("heldout18"): an eighteenth hand, written blind on 2026-12-02 (after heldout17 was written, before
-# it was run) by an engineer who had not read the extractor, the gate, the labels, the query understanding, the README
-# or the notes, and never ran an extractor on it; the lead runs it once. Its constants (H18_*) and the way it joins two
-# memories live in memlineage_bench/ingest_heldout18.py, whose docstring describes its voices and traps.
+# Development wordings ("dev18", called "heldout18" until stop 31): an eighteenth hand, written blind on 2026-12-02
+# (after heldout17 was written, before it was run) by an engineer who had not read the extractor, the gate, the labels,
+# the query understanding, the README or the notes, and run once as a held-out set at stop 31, right after dev17, on
+# the same extractor (figures in README). Its constants (H18_*) and the way it joins two memories live in
+# memlineage_bench/ingest_dev18.py, whose docstring describes its voices and traps.
 
 # Held-out wordings ("heldout19"): a nineteenth hand, written blind on 2026-12-02 (after heldout17 and heldout18 were
 # written, before either was run) by an engineer who had not read the extractor, the gate, the labels, the query
@@ -883,12 +885,12 @@ WORDING_SETS: dict[str, Wording] = {
     # dev16: memlineage_bench/ingest_dev16.py
     "dev16": Wording(H16_PREF_STYLES, H16_CONSTRAINTS, H16_FACT_STYLES, H16_EVENT_STYLES, H16_TASK_STYLES,
                      H16_SMALLTALK, H16_TRAPS, H16_ASIDES, (H16_JOINERS, join_h16)),
-    # heldout17: memlineage_bench/ingest_heldout17.py (held out: run once, then renamed dev17)
-    "heldout17": Wording(H17_PREF_STYLES, H17_CONSTRAINTS, H17_FACT_STYLES, H17_EVENT_STYLES, H17_TASK_STYLES,
-                         H17_SMALLTALK, H17_TRAPS, H17_ASIDES, (H17_JOINERS, join_h17)),
-    # heldout18: memlineage_bench/ingest_heldout18.py (held out: run once, then renamed dev18)
-    "heldout18": Wording(H18_PREF_STYLES, H18_CONSTRAINTS, H18_FACT_STYLES, H18_EVENT_STYLES, H18_TASK_STYLES,
-                         H18_SMALLTALK, H18_TRAPS, H18_ASIDES, (H18_JOINERS, join_h18)),
+    # dev17: memlineage_bench/ingest_dev17.py
+    "dev17": Wording(H17_PREF_STYLES, H17_CONSTRAINTS, H17_FACT_STYLES, H17_EVENT_STYLES, H17_TASK_STYLES,
+                     H17_SMALLTALK, H17_TRAPS, H17_ASIDES, (H17_JOINERS, join_h17)),
+    # dev18: memlineage_bench/ingest_dev18.py
+    "dev18": Wording(H18_PREF_STYLES, H18_CONSTRAINTS, H18_FACT_STYLES, H18_EVENT_STYLES, H18_TASK_STYLES,
+                     H18_SMALLTALK, H18_TRAPS, H18_ASIDES, (H18_JOINERS, join_h18)),
     # heldout19: memlineage_bench/ingest_heldout19.py (held out: run once, then renamed dev19)
     "heldout19": Wording(H19_PREF_STYLES, H19_CONSTRAINTS, H19_FACT_STYLES, H19_EVENT_STYLES, H19_TASK_STYLES,
                          H19_SMALLTALK, H19_TRAPS, H19_ASIDES, (H19_JOINERS, join_h19)),

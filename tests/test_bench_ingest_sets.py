@@ -24,8 +24,9 @@ from memlineage_bench.ingest import Conversation, Turn, generate
 # until its one run at stop 29, as written, before that run; "dev14", called "heldout14"
 # until its one run at stop 30, as written, before that run; "dev15", called "heldout15"
 # until its one run at stop 30, as written, before that run; "dev16", called "heldout16"
-# until its one run at stop 31, as written, before that run; "heldout17" as written, before it was ever run;
-# "heldout18" as written, before it was ever run; "heldout19" as written, before it was ever run).
+# until its one run at stop 31, as written, before that run; "dev17" and "dev18", called "heldout17" and
+# "heldout18" until their one run at stop 31, as written, before that run; "heldout19" as written, before it was ever
+# run).
 PINNED = {
     "tuning": ["ff48b82a026207f5f3a0e90ce9277860471b353de976cf41537e4ebe0f940981",
                "ea4295cd0651afbeea70591b7f38747cdcde01490ebfec0ccebdf86d294de94f",
@@ -78,12 +79,12 @@ PINNED = {
     "dev16": ["94abaea840acae13c915129ad29c6bcf30e027951ab569ff6c4865d4f3987d7c",
               "ea4d0ebd41cbd3c5a6679372615b1b88466d7f55a1253f69b10e2b1b5bb7cdba",
               "c9e6d3beca5f709437e3c32a9bf155eb1241a80480513c3d300866045a51e150"],
-    "heldout17": ["73dd2bc6c90309fbf228475b2bdd82b0967185713d140ae0224964329bb99613",
-                  "6f0ae7c737e074fbebaa077a7880e90e7a19ec4519d79ea0b1290117100ba072",
-                  "e8354484f59835d8bcb2439e12b9f3ffcb9eb1392b5660ded62c296bf05d2909"],
-    "heldout18": ["59209020120c7f7d6b19ea6671870a066b4e99a1d5141598dab7148af139ba45",
-                  "518b8a2d97374817d67e87e4a0d9e444f6f4c871d8bded2d0c0129de4fbcb811",
-                  "e00aacb782c6ea5400c2e8dd23a775ad6e461cff691fa47271c1c82179a476e4"],
+    "dev17": ["73dd2bc6c90309fbf228475b2bdd82b0967185713d140ae0224964329bb99613",
+              "6f0ae7c737e074fbebaa077a7880e90e7a19ec4519d79ea0b1290117100ba072",
+              "e8354484f59835d8bcb2439e12b9f3ffcb9eb1392b5660ded62c296bf05d2909"],
+    "dev18": ["59209020120c7f7d6b19ea6671870a066b4e99a1d5141598dab7148af139ba45",
+              "518b8a2d97374817d67e87e4a0d9e444f6f4c871d8bded2d0c0129de4fbcb811",
+              "e00aacb782c6ea5400c2e8dd23a775ad6e461cff691fa47271c1c82179a476e4"],
     "heldout19": ["f2f51609994d922db28f5e3ac1ef170955ae6b616470f2b36d5da5f65835beaf",
                   "58c10ed728a57ee13b85b8cbc0adc1249f93a65a0983d515467b362fd08b6e00",
                   "a0e1bbf07bcf26becfac7f3e483f4c8c607086e956da0390aafec3dae7e6c0a2"],
@@ -112,8 +113,8 @@ def styles(p: str) -> list[str]:
 
 HELDOUT = styles("H6")  # the "dev6" set's wordings (the set was called "heldout" until stop 25)
 # The sets written as held-out ones, by wording, with their constants' prefix and the sets written before them (each
-# newer set must share nothing with any of those). "dev6" … "dev16" are development data now; "heldout17",
-# "heldout18" and "heldout19" are held out.
+# newer set must share nothing with any of those). "dev6" … "dev18" are development data now; "heldout19" is
+# held out.
 HELD_OUT_SETS = {"dev6": ("H6", DEVELOPMENT), "dev7": ("H7", {**DEVELOPMENT, "dev6": HELDOUT}),
                  "dev8": ("H8", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7")}),
                  "dev9": ("H9", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8")}),
@@ -136,20 +137,19 @@ HELD_OUT_SETS = {"dev6": ("H6", DEVELOPMENT), "dev7": ("H7", {**DEVELOPMENT, "de
                                    "dev9": styles("H9"), "dev10": styles("H10"), "dev11": styles("H11"),
                                    "dev12": styles("H12"), "dev13": styles("H13"), "dev14": styles("H14"),
                                    "dev15": styles("H15")}),
-                 "heldout17": ("H17", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8"),
-                                       "dev9": styles("H9"), "dev10": styles("H10"), "dev11": styles("H11"),
-                                       "dev12": styles("H12"), "dev13": styles("H13"), "dev14": styles("H14"),
-                                       "dev15": styles("H15"), "dev16": styles("H16")}),
-                 "heldout18": ("H18", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8"),
-                                       "dev9": styles("H9"), "dev10": styles("H10"), "dev11": styles("H11"),
-                                       "dev12": styles("H12"), "dev13": styles("H13"), "dev14": styles("H14"),
-                                       "dev15": styles("H15"), "dev16": styles("H16"),
-                                       "heldout17": styles("H17")}),
+                 "dev17": ("H17", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8"),
+                                   "dev9": styles("H9"), "dev10": styles("H10"), "dev11": styles("H11"),
+                                   "dev12": styles("H12"), "dev13": styles("H13"), "dev14": styles("H14"),
+                                   "dev15": styles("H15"), "dev16": styles("H16")}),
+                 "dev18": ("H18", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8"),
+                                   "dev9": styles("H9"), "dev10": styles("H10"), "dev11": styles("H11"),
+                                   "dev12": styles("H12"), "dev13": styles("H13"), "dev14": styles("H14"),
+                                   "dev15": styles("H15"), "dev16": styles("H16"), "dev17": styles("H17")}),
                  "heldout19": ("H19", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8"),
                                        "dev9": styles("H9"), "dev10": styles("H10"), "dev11": styles("H11"),
                                        "dev12": styles("H12"), "dev13": styles("H13"), "dev14": styles("H14"),
                                        "dev15": styles("H15"), "dev16": styles("H16"),
-                                       "heldout17": styles("H17"), "heldout18": styles("H18")})}
+                                       "dev17": styles("H17"), "dev18": styles("H18")})}
 
 
 def shape(convs: list[Conversation]) -> list:
@@ -278,7 +278,7 @@ def sentences(texts: list[str]) -> set[str]:
 
 
 @pytest.mark.parametrize("wording", ["dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14",
-                                     "dev15", "dev16", "heldout17", "heldout18", "heldout19"])
+                                     "dev15", "dev16", "dev17", "dev18", "heldout19"])
 def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) -> None:
     # sharing no whole style is not enough: a style made of an older set's sentence plus a new one would still pass
     p, earlier = HELD_OUT_SETS[wording]
@@ -550,7 +550,7 @@ def test_the_dev16_set_transcribes_notes_on_lines_of_their_own_and_never_loses_t
             assert (memory.value or "").lower() in legible, (memory.value, turn.content)
 
 
-def test_the_heldout17_set_keeps_script_lines_and_bujo_signifiers_between_lines_of_prose() -> None:
+def test_the_dev17_set_keeps_script_lines_and_bujo_signifiers_between_lines_of_prose() -> None:
     # a screenplay's lines ("INT. …", "ME: …", "DOCTOR: …") and a bullet journal's signified lines ("• ", "○ ", "– ",
     # "* ", "! ", "× ") sit under a prose line that introduces them with a colon and above a prose line: every class
     # has both, each style opens and closes with prose (so an aside never lands on a block), and after asides and
@@ -580,7 +580,7 @@ def test_the_heldout17_set_keeps_script_lines_and_bujo_signifiers_between_lines_
     for noise in (ingest.H17_SMALLTALK, ingest.H17_TRAPS):
         assert any(script_line(line) for text in noise for line in text.split("\n")[1:])
         assert any(bujo_line(line) for text in noise for line in text.split("\n")[1:])
-    user = [t for seed in (1, 2, 3) for c in generate(wording="heldout17", seed=seed) for t in c.turns
+    user = [t for seed in (1, 2, 3) for c in generate(wording="dev17", seed=seed) for t in c.turns
             if t.role == "user"]
     assert any(t.label in ingest.REAL and "\nME: " in t.content for t in user)
     assert any(t.label in ingest.REAL and re.search(r"\n[•○–*!] ", t.content) for t in user)
@@ -595,7 +595,7 @@ def test_the_heldout17_set_keeps_script_lines_and_bujo_signifiers_between_lines_
             assert not re.search(r"\S ?(• |○ |× )", line), turn.content  # a signifier only ever opens a line
 
 
-def test_the_heldout17_set_writes_its_e_mail_replies_above_the_quote_and_keeps_values_out_of_it() -> None:
+def test_the_dev17_set_writes_its_e_mail_replies_above_the_quote_and_keeps_values_out_of_it() -> None:
     # an e-mail reply: the new words first, an empty line, "On …, <name> wrote:", then "> " lines that hold nothing to
     # keep; every class has such a style, the quote holds no placeholder, and after asides and joiners are added a
     # message has at most one quote, every "> " line belongs to the run under its "wrote:" line, and every memory's
@@ -610,7 +610,7 @@ def test_the_heldout17_set_writes_its_e_mail_replies_above_the_quote_and_keeps_v
             assert "{" in new and "\n" not in new and "{" not in quote, style
             assert re.fullmatch(r"[^\n]+ wrote:(\n> [^\n]+)+", quote), style
     assert any(" wrote:\n> " in s for s in ingest.H17_SMALLTALK) and any(" wrote:\n> " in s for s in ingest.H17_TRAPS)
-    user = [t for seed in (1, 2, 3) for c in generate(wording="heldout17", seed=seed) for t in c.turns
+    user = [t for seed in (1, 2, 3) for c in generate(wording="dev17", seed=seed) for t in c.turns
             if t.role == "user"]
     assert any(t.label in ingest.REAL and " wrote:\n> " in t.content for t in user)
     assert any(t.also and " wrote:\n> " in t.content for t in user)  # a reply beside a second memory in one message
@@ -629,7 +629,7 @@ def test_the_heldout17_set_writes_its_e_mail_replies_above_the_quote_and_keeps_v
             assert (memory.value or "").lower() in above, (memory.value, turn.content)
 
 
-def test_the_heldout18_set_keeps_its_csv_rows_and_recipe_cards_between_lines_of_prose() -> None:
+def test_the_dev18_set_keeps_its_csv_rows_and_recipe_cards_between_lines_of_prose() -> None:
     # a pasted CSV (a header row of lower-case field names, one data row with as many fields) and a recipe card (a
     # "RECIPE CARD — …" line, then labelled lines) sit under a prose line that introduces them with a colon and above
     # a prose line: every class has both, each style opens and closes with prose (so an aside never lands on a
@@ -675,7 +675,7 @@ def test_the_heldout18_set_keeps_its_csv_rows_and_recipe_cards_between_lines_of_
     for noise in (ingest.H18_SMALLTALK, ingest.H18_TRAPS):
         assert any(header(line) for text in noise for line in text.split("\n")[1:])
         assert any("\nRECIPE CARD — " in text for text in noise)
-    user = [t for seed in (1, 2, 3) for c in generate(wording="heldout18", seed=seed) for t in c.turns
+    user = [t for seed in (1, 2, 3) for c in generate(wording="dev18", seed=seed) for t in c.turns
             if t.role == "user"]
     assert any(t.label in ingest.REAL and re.search(r"\n[a-z_]+(,[a-z_]+)+\n", t.content) for t in user)
     assert any(t.label in ingest.REAL and "\nRECIPE CARD — " in t.content for t in user)

@@ -1,4 +1,4 @@
-"""Wordings "heldout18" of `memlineage bench ingest` (the ``H18_*`` constants), kept out of ``ingest.py``; ``ingest``
+"""Wordings "dev18" (called "heldout18" until stop 31) of `memlineage bench ingest` (the ``H18_*`` constants), kept out of ``ingest.py``; ``ingest``
 imports them and wires the set into its ``WORDING_SETS``.
 
 An eighteenth hand (the helper session "held18"), written blind on 2026-12-02 by an engineer who had not read the
@@ -7,8 +7,8 @@ README (any of it), the docs, the notes (``issues stops``, ``issues show``) or a
 any extractor, ``memlineage ingest``, ``bench ingest`` or the classifier on this set or on anything (only the generator
 and the pure set tests). What was read: the generator (``ingest.py``), the docstrings of "dev8" … "dev16" and of
 "heldout17" (to choose other voices), the names, counts and joining function of "dev16"'s constants (to learn the
-shape, not the phrasing), the set tests, and the commits that added "heldout17" (how a set is wired and tested). It is
-held out: the lead runs it once.
+shape, not the phrasing), the set tests, and the commits that added "heldout17" (how a set is wired and tested). It was
+held out: the lead ran it once (stop 31), then renamed it.
 
 Voices, each used across every class (preferences, the five constraints, facts, events, tasks), so no class has a
 voice of its own:
@@ -541,7 +541,7 @@ H18_JOINERS = [" Sorry, one more thing, eh: ", "\nAlso, cuz: ", " And also, plea
 
 
 def join_h18(head: str, joiner: str, tail: str) -> str:
-    """Two memories in one message, the "heldout18" hand: a head that ends in a word, a value or a bracket gets a full
+    """Two memories in one message, the "dev18" hand: a head that ends in a word, a value or a bracket gets a full
     stop before an inline joiner, so the second does not run into it; a joiner that opens a line needs none. A head
     or a tail of several lines (a CSV paste, a recipe card) has the joiner open a line of its own, so the block keeps
     its closing prose line and the second starts on a line of prose. The second keeps its own case (values such as

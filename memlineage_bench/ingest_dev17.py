@@ -1,4 +1,4 @@
-"""Wordings "heldout17" of `memlineage bench ingest` (the ``H17_*`` constants), kept out of ``ingest.py``; ``ingest``
+"""Wordings "dev17" (called "heldout17" until stop 31) of `memlineage bench ingest` (the ``H17_*`` constants), kept out of ``ingest.py``; ``ingest``
 imports them and wires the set into its ``WORDING_SETS``.
 
 A seventeenth hand (the helper session "held17"), written blind on 2026-12-02 by an engineer who had not read the
@@ -7,8 +7,8 @@ README (any of it), the docs, the notes (``issues stops``, ``issues show``) or a
 any extractor, ``memlineage ingest``, ``bench ingest`` or the classifier on this set or on anything (only the generator
 and the pure set tests). What was read: the generator (``ingest.py``), the docstrings of "dev8" … "dev16" (to choose
 other voices), the names, counts and joining function of "dev16"'s constants (to learn the shape, not the phrasing),
-and the diff of ``ingest.py`` and the set tests in the commit that added "heldout16". It is held out: the lead runs it
-once.
+and the diff of ``ingest.py`` and the set tests in the commit that added "heldout16". It was held out: the lead ran it
+once (stop 31), then renamed it.
 
 Voices, each used across every class (preferences, the five constraints, facts, events, tasks), so no class has a
 voice of its own:
@@ -456,7 +456,7 @@ def _split_quote(text: str) -> tuple[str, str]:
 
 
 def join_h17(head: str, joiner: str, tail: str) -> str:
-    """Two memories in one message, the "heldout17" hand: an e-mail reply keeps its quoted history at the very end,
+    """Two memories in one message, the "dev17" hand: an e-mail reply keeps its quoted history at the very end,
     under both new texts (two replies share the first one's quote), so the second memory is never written into the
     quote; a head that ends in a word or a bracket gets a full stop before an inline joiner. The second keeps its own
     case (values such as "Thai food" or "Dr. Shah" may open it)."""
