@@ -378,7 +378,8 @@ def merge_candidates(graph: Sequence[Mapping[str, Any]], pg_rows: Sequence[Seque
         for other, sim in zip(near_ids or (), near_sims or ()):
             pairs[(cell_id, other)] = float(sim)
     for cand in merged.values():
-        cand["routes"] = sorted(set(cand["routes"]))
+        if len(cand["routes"]) > 1:  # a single route (most candidates) is already in order, in a list of its own
+            cand["routes"] = sorted(set(cand["routes"]))
     return list(merged.values()), [[a, b, sim] for (a, b), sim in pairs.items()]
 
 
@@ -487,21 +488,29 @@ def prune(candidates: list[dict[str, Any]], similar: Sequence[Sequence[Any]], cf
         pick_line = own[CHANGED_PICKS - 1] if len(own) >= CHANGED_PICKS else float("-inf")
     out: dict[str, float] = {}
     ceilings: dict[str, float] = {}
+    replaced_passes = cfg.version_similarity
     for cand in candidates:
+        routes = cand["routes"]
+        if not routes or cand["id"] in paired or not PRUNABLE_ROUTES.issuperset(routes):
+            continue  # the cheap tests first: about a third of the candidates are never prunable
         # an older version passes its similarity on to its newest: rank must read it; so the premise picks that may be
         roles = cand.get("roles", ROLES)
         semantic = max(max(float(cand["semantic"] or 0.0), 0.0), inherited)
-        passes = ((cfg.version_similarity and "replaced" in roles)
-                  or (premises and "premise" in roles and semantic >= pick_line))
-        if cand["routes"] and set(cand["routes"]) <= PRUNABLE_ROUTES and cand["id"] not in paired and not passes:
-            ceiling = score_ceiling(cand, cfg, inherited, used, known[cand["id"]], graph_top)
-            if ceiling < floor:
-                out[cand["id"]] = ceiling
-                ceilings[cand["id"]] = semantic
+        if (replaced_passes and "replaced" in roles) or (premises and "premise" in roles and semantic >= pick_line):
+            continue
+        ceiling = score_ceiling(cand, cfg, inherited, used, known[cand["id"]], graph_top)
+        if ceiling < floor:
+            out[cand["id"]] = ceiling
+            ceilings[cand["id"]] = semantic
     if not out:
         return candidates, [], float("-inf")
-    return ([c for c in candidates if c["id"] not in out],
-            [{**c, "semantic_ceiling": ceilings[c["id"]]} for c in candidates if c["id"] in out], max(out.values()))
+    kept, left_out = [], []
+    for c in candidates:
+        if c["id"] in out:
+            left_out.append({**c, "semantic_ceiling": ceilings[c["id"]]})
+        else:
+            kept.append(c)
+    return kept, left_out, max(out.values())
 
 
 #: Among how many hits of a premise kind most similar to the query rank credits a premise at all
@@ -782,8 +791,12 @@ class RecallPlan:
         """Graph candidates from the rows of cypher/client/recall_neighbourhood.cypher; decides once which of
         them go unscored (only the lineage walk found them, beyond the nearest max_lineage_candidates)."""
         graph = graph_candidates(rows)
-        kept = {c["id"] for c in nearest_lineage(graph, self.cfg.max_lineage_candidates)}
-        self.unscored = {c["id"] for c in graph if c["id"] not in kept}
+        nearest = nearest_lineage(graph, self.cfg.max_lineage_candidates)
+        if nearest is graph:  # within the limit: every candidate is scored
+            self.unscored = set()
+        else:
+            kept = {c["id"] for c in nearest}
+            self.unscored = {c["id"] for c in graph if c["id"] not in kept}
         return graph
 
     def candidate_params(self, vector: Any, widen: int = 1) -> dict[str, Any]:
@@ -805,7 +818,8 @@ class RecallPlan:
         :func:`prune`; :meth:`pruned_exactly` then says whether the ranking must be done again without it)."""
         candidates, similar = merge_candidates(graph, pg_rows)
         # an unscored graph candidate stays out unless PostgreSQL's routes brought it too
-        candidates = [c for c in candidates if c["id"] not in self.unscored or c["routes"] != ["lineage"]]
+        if self.unscored:
+            candidates = [c for c in candidates if c["id"] not in self.unscored or c["routes"] != ["lineage"]]
         self._similar = similar
         if pruning and self.cfg.prune and self.as_of is None:  # as of a past time, a version valid then may not be valid now
             candidates, self._left_out, self._bound = prune(candidates, similar, self.cfg, self.k, self.allowed,

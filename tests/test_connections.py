@@ -3,6 +3,7 @@ CLI, one line on stderr and exit status 1, never a traceback or a page of driver
 
 from __future__ import annotations
 
+import logging
 import os
 import socket
 import subprocess
@@ -16,9 +17,9 @@ import pytest
 import typer
 from typer.testing import CliRunner
 
-from memgraph_py import ConfigurationError, ConnectionFailed, MemLineageError, Memory, Settings
+from memgraph_py import ConfigurationError, ConnectionFailed, MemLineageError, Memory, QueryEvent, Settings, queries
 from memgraph_py.cli import app
-from memgraph_py.connections import AsyncPgStore, Neo4jStore, PgStore
+from memgraph_py.connections import AsyncPgStore, Neo4jStore, PgStore, driver_parameters
 
 ROOT = Path(__file__).resolve().parents[1]
 MEMLINEAGE = Path(sys.executable).with_name("memlineage")  # the installed console script
@@ -240,3 +241,31 @@ def test_a_working_migrate_reports_every_migration(cli_env: dict[str, str], loca
     lines = result.stdout.splitlines()
     assert any(line.startswith("neo4j") and "already applied" in line for line in lines)
     assert any(line.startswith("postgres") and "already applied" in line for line in lines)
+
+
+# --- parameters -----------------------------------------------------------------------------------
+def test_neo4j_parameters_arrive_whole_while_the_driver_log_sees_only_their_sizes(
+        local_servers: Settings, caplog: pytest.LogCaptureFixture) -> None:
+    """The driver formats every parameter for its debug log before checking the level (driver_parameters): the
+    lists and maps it is given repr as their size, yet the server receives exactly what the caller passed, and the
+    tracer sees the caller's own values."""
+    params: dict[str, Any] = {
+        "rows": [["r1", 0.123456789012345, None, 2, ["lineage", "pinned"]], ["r2", -1.5e-9, 0.25, None, []]],
+        "options": {"k": 10, "weights": {"semantic": 0.55}, "similar": [["r1", "r2", 0.8123456789]], "none": None},
+        "text": "plain", "count": 3}
+    assert repr(driver_parameters(params)["rows"]) == "<list of 2>"
+    assert repr(driver_parameters(params)["options"]) == "<map of 4>"
+    assert driver_parameters(params) == params
+    events: list[QueryEvent] = []
+    store = Neo4jStore(local_servers, tracer=events.append)
+    echo = queries.Query("echo", "RETURN $rows AS rows, $options AS options, $text AS text, $count AS count")
+    try:
+        with caplog.at_level(logging.DEBUG, logger="neo4j"):
+            read = store.run(echo, params, write=False)
+            written = store.run(echo, params)
+    finally:
+        store.close()
+    assert read == written == [params]
+    assert "<list of 2>" in caplog.text and "0.123456789012345" not in caplog.text
+    assert [e.parameters for e in events] == [params, params]
+    assert all(type(e.parameters["rows"]) is list for e in events)

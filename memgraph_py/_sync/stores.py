@@ -16,7 +16,7 @@ from pgvector.psycopg import register_vector
 
 from .. import queries
 from ..config import Settings
-from ..connections import Neo4jBase, Tracer, pg_error, pg_host, wrap_neo4j_error
+from ..connections import Neo4jBase, Tracer, driver_parameters, pg_error, pg_host, wrap_neo4j_error
 from . import _compat
 
 __all__ = ["Neo4jStore", "PgStore"]
@@ -47,13 +47,15 @@ class Neo4jStore(Neo4jBase):
         try:
             if write:
                 records, _, _ = self.driver.execute_query(
-                    text, params, database_=self.settings.neo4j_database, routing_=neo4j.RoutingControl.WRITE)
+                    text, driver_parameters(params), database_=self.settings.neo4j_database,
+                    routing_=neo4j.RoutingControl.WRITE)
             else:
-                records = self._read(text, params)
+                records = self._read(text, driver_parameters(params))
         except Exception as exc:
             self._trace(name, params, started, 0, type(exc).__name__, write)
             raise wrap_neo4j_error(exc, self.uri) from exc
-        rows = [dict(record.items()) for record in records]  # values are native; data() re-walks them slowly
+        # values are native (data() re-walks them slowly); zip over the keys builds a dict in half the time of items()
+        rows = [dict(zip(record.keys(), record)) for record in records]
         self._trace(name, params, started, len(rows), None, write)
         return rows
 
@@ -83,7 +85,7 @@ class Neo4jStore(Neo4jBase):
         started = time.perf_counter()
         try:
             with self.driver.session(database=self.settings.neo4j_database) as session:
-                (session.run(text, params)).consume()
+                (session.run(text, driver_parameters(params))).consume()
         except Exception as exc:
             self._trace(name, params, started, 0, type(exc).__name__)
             raise wrap_neo4j_error(exc, self.uri) from exc
