@@ -16,7 +16,7 @@ Figures, all from one run:
   found when a candidate of its class contains its value; a candidate is right when its turn has its class;
 * the write gate through ``ingest`` on the servers: the share of small-talk (and trap) turns that store
   nothing, and the share of real memories whose value is in no kept or merged memory of their message (false
-  drops; a message may carry two memories in the "dev5" … "dev18" and "heldout19" sets);
+  drops; a message may carry two memories in the "dev5" … "dev18", "heldout19" and "heldout20" sets);
 * recall@10 on one question per kept memory (its value must be in a returned memory), after ``ingest`` of the
   conversations vs after ``remember_many`` of every raw turn, with the cells each stored (in ingest mode
   only extracted memories count as hits, not the stored transcripts);
@@ -64,6 +64,8 @@ from .ingest_dev18 import (H18_ASIDES, H18_CONSTRAINTS, H18_EVENT_STYLES, H18_FA
                            H18_PREF_STYLES, H18_SMALLTALK, H18_TASK_STYLES, H18_TRAPS, join_h18)
 from .ingest_heldout19 import (H19_ASIDES, H19_CONSTRAINTS, H19_EVENT_STYLES, H19_FACT_STYLES, H19_JOINERS,
                                H19_PREF_STYLES, H19_SMALLTALK, H19_TASK_STYLES, H19_TRAPS, join_h19)
+from .ingest_heldout20 import (H20_ASIDES, H20_CONSTRAINTS, H20_EVENT_STYLES, H20_FACT_STYLES, H20_JOINERS,
+                               H20_PREF_STYLES, H20_SMALLTALK, H20_TASK_STYLES, H20_TRAPS, join_h20)
 
 __all__ = ["REAL", "Turn", "generate", "run", "score_extraction"]
 
@@ -729,6 +731,11 @@ H7_ASIDES = (["Hello again!\n", "Quick update.\n", "Before I forget:\n", "Anothe
 # (H19_*) and the way it joins two memories live in memlineage_bench/ingest_heldout19.py, whose docstring describes its
 # voices and traps.
 
+# Held-out wordings ("heldout20"): a twentieth hand, written blind on 2026-12-02 (after heldout19 was written, before it
+# was run) by an engineer who had not read the extractor, the gate, the labels, the query understanding, the README or
+# the notes, and never ran an extractor on it; the lead runs it once. Its constants (H20_*) and the way it joins two
+# memories live in memlineage_bench/ingest_heldout20.py, whose docstring describes its voices and traps.
+
 
 def _date(rng: random.Random) -> tuple[str, str]:
     """A date in one of several formats, and a value that must survive (the day number or the words)."""
@@ -894,6 +901,9 @@ WORDING_SETS: dict[str, Wording] = {
     # heldout19: memlineage_bench/ingest_heldout19.py (held out: run once, then renamed dev19)
     "heldout19": Wording(H19_PREF_STYLES, H19_CONSTRAINTS, H19_FACT_STYLES, H19_EVENT_STYLES, H19_TASK_STYLES,
                          H19_SMALLTALK, H19_TRAPS, H19_ASIDES, (H19_JOINERS, join_h19)),
+    # heldout20: memlineage_bench/ingest_heldout20.py (held out: run once, then renamed dev20)
+    "heldout20": Wording(H20_PREF_STYLES, H20_CONSTRAINTS, H20_FACT_STYLES, H20_EVENT_STYLES, H20_TASK_STYLES,
+                         H20_SMALLTALK, H20_TRAPS, H20_ASIDES, (H20_JOINERS, join_h20)),
 }
 WORDINGS = tuple(WORDING_SETS)
 
