@@ -26,7 +26,7 @@ from memlineage_bench.ingest import Conversation, Turn, generate
 # until its one run at stop 30, as written, before that run; "dev16", called "heldout16"
 # until its one run at stop 31, as written, before that run; "dev17" and "dev18", called "heldout17" and
 # "heldout18" until their one run at stop 31, as written, before that run; "heldout19" as written, before it was ever
-# run).
+# run; "heldout20" as written, before it was ever run).
 PINNED = {
     "tuning": ["ff48b82a026207f5f3a0e90ce9277860471b353de976cf41537e4ebe0f940981",
                "ea4295cd0651afbeea70591b7f38747cdcde01490ebfec0ccebdf86d294de94f",
@@ -88,6 +88,9 @@ PINNED = {
     "heldout19": ["f2f51609994d922db28f5e3ac1ef170955ae6b616470f2b36d5da5f65835beaf",
                   "58c10ed728a57ee13b85b8cbc0adc1249f93a65a0983d515467b362fd08b6e00",
                   "a0e1bbf07bcf26becfac7f3e483f4c8c607086e956da0390aafec3dae7e6c0a2"],
+    "heldout20": ["a39c6393af8c759c2f8f7aea4cc3c161e3abb1035d585ac5aac0154c82ee5111",
+                  "59205680a1bcf701339cb6e54386103bc2ed2a72c0a95c12c4f44cf2391edca2",
+                  "7885a8bbd729707bd929ff8e0a9610e5fc27be013703600516063dfacea65191"],
 }
 
 # Every wording set's styles, small talk and traps by name (the tuning set keeps its constraint and fact styles
@@ -113,8 +116,8 @@ def styles(p: str) -> list[str]:
 
 HELDOUT = styles("H6")  # the "dev6" set's wordings (the set was called "heldout" until stop 25)
 # The sets written as held-out ones, by wording, with their constants' prefix and the sets written before them (each
-# newer set must share nothing with any of those). "dev6" … "dev18" are development data now; "heldout19" is
-# held out.
+# newer set must share nothing with any of those). "dev6" … "dev18" are development data now; "heldout19" and
+# "heldout20" are held out.
 HELD_OUT_SETS = {"dev6": ("H6", DEVELOPMENT), "dev7": ("H7", {**DEVELOPMENT, "dev6": HELDOUT}),
                  "dev8": ("H8", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7")}),
                  "dev9": ("H9", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8")}),
@@ -149,7 +152,12 @@ HELD_OUT_SETS = {"dev6": ("H6", DEVELOPMENT), "dev7": ("H7", {**DEVELOPMENT, "de
                                        "dev9": styles("H9"), "dev10": styles("H10"), "dev11": styles("H11"),
                                        "dev12": styles("H12"), "dev13": styles("H13"), "dev14": styles("H14"),
                                        "dev15": styles("H15"), "dev16": styles("H16"),
-                                       "dev17": styles("H17"), "dev18": styles("H18")})}
+                                       "dev17": styles("H17"), "dev18": styles("H18")}),
+                 "heldout20": ("H20", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8"),
+                                       "dev9": styles("H9"), "dev10": styles("H10"), "dev11": styles("H11"),
+                                       "dev12": styles("H12"), "dev13": styles("H13"), "dev14": styles("H14"),
+                                       "dev15": styles("H15"), "dev16": styles("H16"), "dev17": styles("H17"),
+                                       "dev18": styles("H18"), "heldout19": styles("H19")})}
 
 
 def shape(convs: list[Conversation]) -> list:
@@ -212,7 +220,7 @@ def test_the_heldout_set_shares_no_wording_with_any_development_set(wording: str
 @pytest.mark.parametrize(("p", "last"), [("H6", "H5"), ("H7", "H6"), ("H8", "H7"), ("H9", "H8"), ("H10", "H9"),
                                         ("H11", "H10"), ("H12", "H11"), ("H13", "H12"), ("H14", "H13"),
                                         ("H15", "H14"), ("H16", "H15"), ("H17", "H16"), ("H18", "H17"),
-                                        ("H19", "H18")])
+                                        ("H19", "H18"), ("H20", "H19")])
 def test_the_heldout_set_is_at_least_as_varied_as_the_last_one(p: str, last: str) -> None:
     def count(kind: str) -> tuple[int, int]:
         return len(getattr(ingest, f"{p}_{kind}")), len(getattr(ingest, f"{last}_{kind}"))
@@ -227,7 +235,7 @@ def test_the_heldout_set_is_at_least_as_varied_as_the_last_one(p: str, last: str
 
 
 @pytest.mark.parametrize("p", ["H6", "H7", "H8", "H9", "H10", "H11", "H12", "H13", "H14", "H15", "H16", "H17",
-                               "H18", "H19"])
+                               "H18", "H19", "H20"])
 def test_every_heldout_style_uses_the_placeholders_of_its_class(p: str) -> None:
     def fields(style: str) -> set[str]:
         return set(re.findall(r"\{(\w)\}", style))
@@ -262,7 +270,7 @@ def test_the_classifier_tool_trains_on_every_development_set_and_never_on_a_held
     spec.loader.exec_module(tool)
     assert tool.training_wordings() == [w for w in ingest.WORDINGS if not w.startswith("heldout")]
     assert {"dev6", "dev7"} <= set(tool.training_wordings())
-    assert tool.training_wordings(("dev7", "heldout8", "heldout20", "dev8")) == ["dev7", "dev8"]
+    assert tool.training_wordings(("dev7", "heldout8", "heldout21", "dev8")) == ["dev7", "dev8"]
     assert {"dev8", "dev9", "dev10"} <= set(tool.training_wordings())
 
 
@@ -278,7 +286,7 @@ def sentences(texts: list[str]) -> set[str]:
 
 
 @pytest.mark.parametrize("wording", ["dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14",
-                                     "dev15", "dev16", "dev17", "dev18", "heldout19"])
+                                     "dev15", "dev16", "dev17", "dev18", "heldout19", "heldout20"])
 def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) -> None:
     # sharing no whole style is not enough: a style made of an older set's sentence plus a new one would still pass
     p, earlier = HELD_OUT_SETS[wording]
@@ -288,7 +296,7 @@ def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) ->
 
 
 @pytest.mark.parametrize("p", ["H8", "H9", "H10", "H11", "H12", "H13", "H14", "H15", "H16", "H17", "H18",
-                               "H19"])
+                               "H19", "H20"])
 def test_the_heldout_set_has_its_own_joiners_and_asides(p: str) -> None:
     before = [f"H{n}" for n in range(6, int(p[1:]))]
     older = {*ingest.H5_JOINERS, *(j for q in before for j in getattr(ingest, f"{q}_JOINERS")),
@@ -763,3 +771,80 @@ def test_the_heldout19_set_states_its_role_players_values_out_of_character() -> 
             if t.role == "user"]
     assert any(t.label in ingest.REAL and "OOC" in t.content for t in user)
     assert any(t.label == "trap" and re.search(r"\*[^*]+\*", t.content) for t in user)
+
+
+def test_the_heldout20_set_keeps_its_tweet_threads_between_lines_of_prose() -> None:
+    # a tweet thread is a prose line ending in ":", numbered posts "1/ …", "2/ …" on lines of their own, and a closing
+    # prose line: every class has one, the value stands in a post (never in the opening or the closing line); after
+    # asides and joiners are added each post still follows the opening line or the post before it and is followed by
+    # the next post or by prose; small talk and traps are threads too (a mood thread, a sister's thread retweeted)
+    def post(line: str) -> re.Match | None:
+        return re.match(r"(\d+)/ ", line)
+
+    by_class = {"preference": ingest.H20_PREF_STYLES, **ingest.H20_CONSTRAINTS, "fact": ingest.H20_FACT_STYLES,
+                "event": ingest.H20_EVENT_STYLES, "task": ingest.H20_TASK_STYLES}
+    for kind, kind_styles in by_class.items():
+        threads = [style for style in kind_styles if "\n1/ " in style]
+        assert threads, kind
+        for style in threads:
+            lines = style.split("\n")
+            assert lines[0].endswith(":") and "{" not in lines[0] + lines[-1] and not post(lines[-1]), style
+            assert [post(line) and int(post(line)[1]) for line in lines[1:-1]] == list(range(1, len(lines) - 1)), style
+            assert any("{" in line for line in lines[1:-1]), style
+    for noise in (ingest.H20_SMALLTALK, ingest.H20_TRAPS):
+        assert any("\n1/ " in text for text in noise)
+    assert any(text.startswith("RT from") and "\n1/ " in text for text in ingest.H20_TRAPS)  # someone else's thread
+    user = [t for seed in (1, 2, 3) for c in generate(wording="heldout20", seed=seed) for t in c.turns
+            if t.role == "user"]
+    assert any(t.label in ingest.REAL and "\n1/ " in t.content for t in user)
+    assert any(t.also and "\n1/ " in t.content for t in user)  # a thread beside a second memory in one message
+    assert any(t.label == "trap" and "\n1/ " in t.content for t in user)
+    for turn in user:
+        lines = turn.content.split("\n")
+        for i, line in enumerate(lines):
+            if found := post(line):
+                n = int(found[1])
+                assert i > 0 and (lines[i - 1].endswith(":") if n == 1 else lines[i - 1].startswith(f"{n - 1}/ ")), \
+                    turn.content
+                assert i + 1 < len(lines), turn.content  # a closing line after the last post
+                after = post(lines[i + 1])
+                assert not after or int(after[1]) == n + 1, turn.content
+
+
+def test_the_heldout20_set_writes_its_letters_with_the_value_in_the_body() -> None:
+    # an old-fashioned letter opens with a salutation line, closes with "Yours faithfully," (after "I remain, Sir," at
+    # times) and a signature, and holds the value in its body only: every class has one; after asides and joiners are
+    # added each salutation still opens a line after nothing, an aside or an empty line, and each "Yours faithfully,"
+    # is followed by its signature; small talk and traps are letters too (a thank-you, a letter for an aunt, a
+    # retracted letter)
+    salutations = ("Dear Sir,", "Dear Sir or Madam,", "Sir,")
+    signature = re.compile(r"[A-Z]\. [A-Z][a-z]+( \(Mrs\))?")
+    by_class = {"preference": ingest.H20_PREF_STYLES, **ingest.H20_CONSTRAINTS, "fact": ingest.H20_FACT_STYLES,
+                "event": ingest.H20_EVENT_STYLES, "task": ingest.H20_TASK_STYLES}
+    for kind, kind_styles in by_class.items():
+        letters = [style for style in kind_styles if style.split("\n")[0] in salutations]
+        assert letters, kind
+        for style in kind_styles:
+            assert "\n" not in style or style in letters or "\n1/ " in style, style  # only letters and threads
+        for style in letters:
+            lines = style.split("\n")
+            assert lines[-2] == "Yours faithfully," and signature.fullmatch(lines[-1]), style
+            body = lines[1:-3] if lines[-3] == "I remain, Sir," else lines[1:-2]
+            assert body and "{" in "\n".join(body) and "{" not in "\n".join(lines[:1] + lines[len(body) + 1:]), style
+    for noise in (ingest.H20_SMALLTALK, ingest.H20_TRAPS):
+        assert any(text.split("\n")[0] in salutations for text in noise)
+    assert any("on behalf of my" in text and text.startswith("Dear") for text in ingest.H20_TRAPS)
+    assert any("disregard my previous letter" in text for text in ingest.H20_TRAPS)
+    before = {aside.rstrip("\n") for aside in ingest.H20_ASIDES[0]}
+    user = [t for seed in (1, 2, 3) for c in generate(wording="heldout20", seed=seed) for t in c.turns
+            if t.role == "user"]
+    assert any(t.label in ingest.REAL and "\nYours faithfully,\n" in t.content for t in user)
+    assert any(t.also and "\nYours faithfully,\n" in t.content for t in user)  # a letter beside a second memory
+    assert any(t.label == "trap" and "\nYours faithfully,\n" in t.content for t in user)
+    for turn in user:
+        lines = turn.content.split("\n")
+        for i, line in enumerate(lines):
+            if line in salutations:
+                assert i == 0 or lines[i - 1] in before or lines[i - 1] == "", turn.content
+            elif line == "Yours faithfully,":
+                assert i + 1 < len(lines) and signature.fullmatch(lines[i + 1]), turn.content
