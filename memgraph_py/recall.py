@@ -56,6 +56,10 @@ class Weights(BaseModel):
     # the best similarity to the query of a memory that used this one (use(): derived from it through a
     # retrieval), carried from a superseded version to its newest: relevance learnt from the agent's own work
     usage: float = Field(0.0, ge=0)
+    # 1 for the newest version of a preference or constraint the focus rests on that was superseded since (route
+    # revised_premise), the one most similar to the query when the work rests on several: the graph says it is the
+    # current belief on what the work took for granted, however little the question's wording resembles it
+    revised_premise: float = Field(0.0, ge=0)
 
     def as_map(self) -> dict[str, float]:
         return {k: v for k, v in self.model_dump().items() if v > 0}
@@ -151,11 +155,11 @@ PRESETS: Mapping[Preset, RecallConfig] = {
                                   graph_routes=False, entity_route=False),
     Preset.LINEAGE: RecallConfig(name="lineage", weights=Weights(
         semantic=0.40, keyword=0.05, lineage=0.25, importance=0.08, recency=0.02, usefulness=0.05, pinned=0.15,
-        exchange=0.20, usage=0.20),
+        exchange=0.20, usage=0.20, revised_premise=0.30),
         standing_quota=2, diversity=0.5, diversity_scope="source", version_similarity=True),
     Preset.BALANCED: RecallConfig(name="balanced", weights=Weights(
         semantic=0.55, keyword=0.08, lineage=0.15, importance=0.06, recency=0.05, usefulness=0.03, pinned=0.08,
-        exchange=0.25, usage=0.30),
+        exchange=0.25, usage=0.30, revised_premise=0.30),
         standing_quota=2, diversity=0.5, diversity_scope="source", version_similarity=True),
 }
 
@@ -480,7 +484,7 @@ def prune(candidates: list[dict[str, Any]], similar: Sequence[Sequence[Any]], cf
     known = {c["id"]: known_score(c, cfg, float(c.get("semantic") or 0.0)) for c in candidates}
     floor = pick_floor(candidates, similar, cfg, k, exclude, known)
     graph_top = graph_ceiling(cfg.weights)
-    premises = cfg.weights.usage > 0 and may_be_premise(cfg, kinds)
+    premises = credits_premises(cfg) and may_be_premise(cfg, kinds)
     pick_line = float("inf")
     if premises:  # the neighbourhood's word only (a PostgreSQL-only candidate's kind is not known, and never left out)
         own = sorted((max(float(c["semantic"] or 0.0), 0.0) for c in candidates
@@ -518,6 +522,12 @@ def prune(candidates: list[dict[str, Any]], similar: Sequence[Sequence[Any]], cf
 CHANGED_PICKS = 4
 
 
+def credits_premises(cfg: RecallConfig) -> bool:
+    """Whether rank credits premises by their place among the CHANGED_PICKS premise-kind hits most similar to the query:
+    the usage component's premise picks, or the revised_premise component (RecallGraph.creditRevisedPremises)."""
+    return cfg.weights.usage > 0 or cfg.weights.revised_premise > 0
+
+
 def may_be_premise(cfg: RecallConfig, kinds: Sequence[str] | None) -> bool:
     """Whether a hit may be of a premise kind (the pinned kinds but task): not when the kinds filter rules them out."""
     premise_kinds = set(cfg.pinned_kinds) - {"task"}
@@ -531,12 +541,15 @@ def passes_usage(cand: Mapping[str, Any], cfg: RecallConfig) -> bool:
             and bool(USER_ROLES & set(cand.get("roles", ROLES))))
 
 
-def premises_unchanged(rows: Sequence[Mapping[str, Any]], left_out: Sequence[Mapping[str, Any]]) -> bool:
-    """Whether the left-out candidates changed none of rank's premise picks (RecallGraph.inheritUsage), read from the
+def premises_unchanged(rows: Sequence[Mapping[str, Any]], left_out: Sequence[Mapping[str, Any]], usage: bool = True
+                       ) -> bool:
+    """Whether the left-out candidates changed none of rank's premise picks (RecallGraph.inheritUsage, and the
+    revised_premise credit, which counts in ``credited``), read from the
     ``premises`` rank reports: a left-out candidate of a premise kind below the lowest of the CHANGED_PICKS (``floor``)
     was none of them; one that might have been one displaces no credited one while below ``credited``, and inherits no credit unknown
     to its ceiling unless it has a derived cell ("rested_on") without "used" (its ceiling counted no usage). Ties
-    count as changes (a tie goes by id). The left-out users went to rank (usageOnly): their credits are in."""
+    count as changes (a tie goes by id). The left-out users went to rank (usageOnly): their credits are in. Without a
+    ``usage`` weight only the revised_premise credit counts: no left-out candidate inherits anything."""
     candidates = [c for c in left_out if "premise" in c.get("roles", ())]  # graph candidates: always with roles
     if not candidates:
         return True
@@ -549,7 +562,8 @@ def premises_unchanged(rows: Sequence[Mapping[str, Any]], left_out: Sequence[Map
         if floor is not None and semantic < float(floor):
             continue
         roles = cand.get("roles", ROLES)
-        if (credited is not None and semantic >= float(credited)) or ("rested_on" in roles and "used" not in roles):
+        if (credited is not None and semantic >= float(credited)) or (usage and "rested_on" in roles
+                                                                        and "used" not in roles):
             return False
     return True
 
@@ -575,7 +589,7 @@ def pruned_exactly(rows: Sequence[Mapping[str, Any]], k: int, left_out: Sequence
         return True
     if len(rows) < k:
         return False
-    if cfg.weights.usage > 0 and not premises_unchanged(rows, left_out):
+    if credits_premises(cfg) and not premises_unchanged(rows, left_out, cfg.weights.usage > 0):
         return False
     out = {c["id"] for c in left_out}
     if any(t.get("type") == "open_conflict" and t.get("other") in out for row in rows for t in row.get("traces") or ()):
@@ -661,6 +675,7 @@ def record_params(namespace: str, retrieval: str, rows: Sequence[Mapping[str, An
 _ROUTE_WORDS = {"semantic": "similar meaning", "keyword": "shared keywords", "lineage": "near the current step",
                 "rests_on": "lineage of the current step", "pinned": "pinned memory", "entity": "mentions a queried entity",
                 "newer_version": "newer version of what the current step rests on",
+                "revised_premise": "newest version of a premise the current task rests on, revised since",
                 "standing": "standing memory of what the current task derives from",
                 "exchange": "the reply it got matches the query",
                 "older_version": "an older version of a memory found for this recall"}
@@ -697,6 +712,9 @@ def reason(components: Mapping[str, float], routes: Sequence[str], distance: int
     parts = [f"found by {found}"]
     if distance is not None:
         parts.append(f"{distance} lineage step{'s' if distance != 1 else ''} from the focus")
+    if components.get("revised_premise"):
+        parts.append(f"the current task rests on an older version of this {kind}: this is the belief it took for granted, "
+                     "as revised since")
     if "rests_on" in routes:
         parts.append(f"the current step rests on this {kind}")
     elif "standing" in routes:

@@ -48,7 +48,7 @@ def test_results_are_explained(memory: Memory, trip) -> None:
     assert calendar.id in top
     hit = top[calendar.id]
     assert set(hit.components) == {"semantic", "keyword", "lineage", "importance", "recency", "usefulness", "pinned",
-                                   "confidence", "exchange", "usage"}
+                                   "confidence", "exchange", "usage", "revised_premise"}
     assert hit.distance == 1 and hit.via == (plan.id, calendar.id)
     assert "1 lineage step from the focus" in hit.reason
     assert abs(hit.score - sum(RecallConfig.preset("balanced").weights.as_map()[k] * v
@@ -274,3 +274,67 @@ async def test_async_bulk_writes_defer_hnsw_then_catch_up(local_servers, namespa
         assert await memory.index_pending() == 0
         inv = await memory.invalidate((await memory.recall("ferry", 1)).results[0].cell.id, reason="timetable changed")
         assert [e.depth for e in await memory.reach(inv.id)] == [0]
+
+
+def _without_revised_premise(preset: str) -> RecallConfig:
+    cfg = RecallConfig.preset(preset)
+    return cfg.model_copy(update={"weights": cfg.weights.model_copy(update={"revised_premise": 0.0})})
+
+
+def test_a_task_resting_on_a_revised_preference_recalls_its_newest_version_though_the_question_is_unlike_it(
+        memory: Memory) -> None:
+    """The trip was planned on the user's whole profile while they wanted an aisle seat and €40 dinners; both have
+    been revised since. "Confirm it before midnight" from a step of that trip resembles the trip's own steps and the
+    booking preferences far more than "User wants a window seat on flights." (0.07), and nothing but the graph says the
+    window seat is the current belief on what the trip took for granted: it comes in the top 5 with the
+    revised_premise component, named in its explanation. Only one revised premise jumps (the one most related to the
+    question), and a task resting on no revised premise ranks exactly as without the component."""
+    profile = memory.remember("Profile of the traveller", "user_input")
+    aisle = memory.remember("User wants an aisle seat on flights.", "preference", [profile])
+    dinner = memory.remember("Budget for restaurants: at most €40 per person.", "constraint", [profile])
+    others = [memory.remember(text, kind, [profile]) for text, kind in (
+        ("User does not drink coffee; herbal tea or juice instead.", "preference"),
+        ("User prefers quiet venues.", "preference"),
+        ("Emails on the user's behalf: formal tone, no emojis.", "preference"),
+        ("Booking confirmations go to the user's work address.", "preference"),
+        ("User pays every booking with the company card.", "constraint"),
+        ("Booking receipts must be filed as PDF for expenses.", "constraint"))]
+    task = memory.remember("Trip to Oslo on 3 March: book flight and hotel", "task", [aisle, dinner, *others])
+    parent = task
+    for content, kind in (("Search flights to Oslo around 3 March", "plan"),
+                          ("Flight search 3 March → Oslo: SK4012 07:10, DY1302 12:30", "tool_result"),
+                          ("Chosen flight to Oslo: SK4012 on 3 March", "fact"),
+                          ("Hold the booking for SK4012", "plan"),
+                          ("Booking for SK4012 is on hold until tonight", "tool_result"),
+                          ("The held booking must be confirmed before midnight", "llm_reasoning"),
+                          ("Confirmation deadline for SK4012: midnight tonight", "fact")):
+        parent = memory.remember(content, kind, [parent])
+    plan = memory.remember("Confirm the held booking for SK4012", "plan", [task, parent])
+    window = memory.supersede(aisle.id, "User wants a window seat on flights.", reason="the user changed it").id
+    dinner_60 = memory.supersede(dinner.id, "Budget for restaurants: at most €60 per person now.", reason="raised").id
+    # another task, planned after both changes: it rests on the newest versions, none of them revised since
+    later = memory.remember("Weekend in Porto: find a restaurant", "task",
+                            [memory.get(window), memory.get(dinner_60), *others])
+    table = memory.remember("Look for a quiet restaurant in Porto", "plan", [later])
+
+    question = "Confirm it before midnight, please"
+    for preset in ("balanced", "lineage"):
+        hits = memory.recall(question, 10, focus=[plan], preset=preset, record=False)
+        without = memory.recall(question, 10, focus=[plan], config=_without_revised_premise(preset), record=False)
+        assert window in hits.ids()[:5], (preset, [h.cell.content for h in hits])
+        hit = next(h for h in hits if h.cell.id == window)
+        assert hit.components["semantic"] < 0.1  # the wording says nothing about seats
+        assert "revised_premise" in hit.routes and hit.components["revised_premise"] == 1.0
+        assert "rests on an older version of this preference" in hit.reason
+        assert any(t["type"] == "newer_version" and t["other"] == aisle.id for t in hit.traces)
+        assert window not in without.ids()[:hits.ids().index(window) + 1]  # the component is what lifted it
+        # of the two revised premises only the one most related to the question is credited
+        assert dinner_60 in hits.ids()
+        assert all(h.components["revised_premise"] == 0.0 for h in hits if h.cell.id != window)
+        assert aisle.id not in hits.ids() and dinner.id not in hits.ids()
+        # no revised premise under the Porto task: the same ranking with or without the component
+        plain = memory.recall(question, 10, focus=[table], preset=preset, record=False)
+        same = memory.recall(question, 10, focus=[table], config=_without_revised_premise(preset), record=False)
+        # (scores to 1e-6: recency moves between the two calls)
+        assert plain.ids() == same.ids() and [h.score for h in plain] == pytest.approx([h.score for h in same], abs=1e-6)
+        assert all(h.components["revised_premise"] == 0.0 and "revised_premise" not in h.routes for h in plain)

@@ -489,8 +489,11 @@ def test_the_premise_picks_that_may_be_stay_in_rank_and_the_rest_is_proven_by_ra
     # the focus is no hit: the next may be one
     assert [c["id"] for c in recall_core.prune([*cands, *standing], [], cfg, 3, ["valid"], exclude=["window"])[1]
             ] == ["dog"]
-    # no premise can be a hit (a kinds filter without them) or no usage weight: nothing to keep for the picks
-    for args in ((cfg, ["fact"]), (_without_usage(cfg), None)):
+    # no premise can be a hit (a kinds filter without them), or no weight credits premises (neither usage nor
+    # revised_premise): nothing to keep for the picks
+    uncredited = _without_usage(cfg).model_copy(update={"weights": _without_usage(cfg).weights.model_copy(
+        update={"revised_premise": 0.0})})
+    for args in ((cfg, ["fact"]), (uncredited, None)):
         assert len(recall_core.prune([*cands, *standing], [], args[0], 3, ["valid"], kinds=args[1])[1]) == 6
     rows = [{**_hit(f"s{i}", 0.9 - i / 10), "pickFloor": 0.5} for i in range(3)]
 
@@ -509,7 +512,15 @@ def test_the_premise_picks_that_may_be_stay_in_rank_and_the_rest_is_proven_by_ra
     assert not recall_core.pruned_exactly([{**r, "premises": {"floor": 0.01, "credited": 0.02, "usage": 0.6}}
                                            for r in rows], 3, out[1:], 0.1, [], cfg)  # it might displace one
     assert not recall_core.pruned_exactly(rows, 3, out, 0.1, [], cfg)  # a server that does not say
-    assert recall_core.pruned_exactly(rows, 3, out, 0.1, [], _without_usage(cfg))  # no usage: no premise credit
+    # no usage weight: the revised_premise credit alone, which a left-out candidate changes only from `credited` up
+    # (a server that does not say: not proven)
+    assert not recall_core.pruned_exactly(rows, 3, out, 0.1, [], _without_usage(cfg))
+    # coffee might be among the four (above floor) but, with no usage weight, inherits nothing through its derived cell
+    assert recall_core.pruned_exactly([{**r, "premises": {"floor": 0.025, "credited": None, "usage": None}}
+                                       for r in rows], 3, out, 0.1, [], _without_usage(cfg))
+    assert not recall_core.pruned_exactly([{**r, "premises": {"floor": 0.01, "credited": 0.03, "usage": None}}
+                                           for r in rows], 3, out, 0.1, [], _without_usage(cfg))  # it might displace it
+    assert recall_core.pruned_exactly(rows, 3, out, 0.1, [], uncredited)  # neither weight: no premise credit
 
 
 def test_the_pick_floor_allows_for_the_diversity_penalty_and_leaves_the_focus_out() -> None:

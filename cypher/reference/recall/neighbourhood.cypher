@@ -19,7 +19,10 @@
 //  * newer_version — for each cell found by lineage, rests_on or pinned whose status is superseded, its
 //               newest versions ((newer)-[:SUPERSEDES]->(older) followed to cells nothing supersedes, any
 //               length) that are valid, with the superseded version's nearest route unless their own is
-//               at least as near, and `supersedes` (the superseded version: the nearest, ties by id).
+//               at least as near, and `supersedes` (the superseded version: the nearest, ties by id);
+//  * revised_premise — also on such a newest version when a superseded version leading to it is of a premise
+//               kind ($pinnedKinds but task) and found by rests_on: the current belief on what the focus's work
+//               took for granted (rank's revised_premise component).
 // Node-global BFS (APOC) keeps every walk linear in what it visits. Walks keep only paths whose cells are all
 // of the namespace (lineage never crosses namespaces). The Java walks never step through a cell of another
 // namespace at all; on a store where a stray cross-namespace edge gives a cell of the namespace a shorter path
@@ -120,17 +123,19 @@ CALL (found) {
   MATCH (n:MemCell {namespace: $namespace}) (()-[:SUPERSEDES]->(:MemCell {namespace: $namespace}))+ (old)
   WHERE n.status = 'valid' AND NOT n.id IN $focus
     AND NOT EXISTS { MATCH (:MemCell {namespace: $namespace})-[:SUPERSEDES]->(n) }
-  WITH DISTINCT n, old.id AS sid, f.nearest AS snear
+  WITH DISTINCT n, old.id AS sid, f.nearest AS snear,
+       'rests_on' IN f.routes AND old.kind IN $pinnedKinds AND old.kind <> 'task' AS premise
   ORDER BY snear.distance, sid  // nulls last
-  WITH n, head(collect({id: sid, nearest: snear})) AS source
-  RETURN collect({c: n, source: source}) AS newer
+  WITH n, head(collect({id: sid, nearest: snear})) AS source, any(p IN collect(premise) WHERE p) AS revised
+  RETURN collect({c: n, source: source, revised: revised}) AS newer
 }
 UNWIND found + [x IN newer WHERE NOT x.c IN [f IN found | f.c] | {c: x.c, routes: [], nearest: null, anchor: null}] AS f
 WITH f.c AS c, f.routes AS routes, f.nearest AS own, f.anchor AS anchor,
-     [x IN newer WHERE x.c = f.c | x.source][0] AS source
-WITH c, routes, own, anchor, source, source.nearest AS theirs
+     [x IN newer WHERE x.c = f.c | x.source][0] AS source, [x IN newer WHERE x.c = f.c | x.revised][0] AS revised
+WITH c, routes, own, anchor, source, revised, source.nearest AS theirs
 WITH c.id AS id, anchor,
-     routes + CASE WHEN source IS NULL THEN [] ELSE ['newer_version'] END AS routes,
+     routes + CASE WHEN source IS NULL THEN [] ELSE ['newer_version'] END
+            + CASE WHEN revised THEN ['revised_premise'] ELSE [] END AS routes,
      CASE WHEN source IS NULL THEN own
           WHEN own IS NOT NULL AND (theirs IS NULL OR own.distance <= theirs.distance)
             THEN own {.*, supersedes: source.id}

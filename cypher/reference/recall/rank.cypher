@@ -92,6 +92,7 @@ WITH users, c, cand, status, {
                     ELSE 0.0 END,
        confidence: coalesce(c.confidence, 1.0),
        usage: 0.0, // below, once every eligible cell is known
+       revised_premise: 0.0, // below: the most similar eligible cell with the route revised_premise
        // a user message's similarity through the assistant reply that follows it (the client's exchange)
        exchange: CASE WHEN cand.exchange IS NULL OR cand.exchange < 0 THEN 0.0
                       WHEN cand.exchange > 1 THEN 1.0 ELSE cand.exchange END
@@ -121,7 +122,18 @@ WITH users, eligible, cells, e, c, picks, COLLECT {
        WITH p ORDER BY p.components.semantic DESC, p.cell.id LIMIT 4
        RETURN p.cell
      } AS changed
-WITH eligible, cells, e, c, picks, changed, CASE WHEN coalesce($weights.usage, 0.0) > 0 THEN COLLECT {
+// revised_premise (only with its weight): of the eligible cells with that route (the newest version of a premise the
+// focus rests on, superseded since; recall/neighbourhood), the one with the greatest semantic component (ties: the
+// smaller id), when it is among the 4 cells of a premise kind with the greatest semantic component (changed)
+WITH users, eligible, cells, e, c, picks, changed, COLLECT {
+       UNWIND eligible AS p
+       WITH p WHERE 'revised_premise' IN p.cand.routes
+       WITH p ORDER BY p.components.semantic DESC, p.cell.id LIMIT 1
+       RETURN p.cell
+     } AS revised
+WITH eligible, cells, e, c, picks, changed,
+     CASE WHEN coalesce($weights.revised_premise, 0.0) > 0 AND c IN revised AND c IN changed THEN 1.0 ELSE 0.0 END
+       AS revisedPremise, CASE WHEN coalesce($weights.usage, 0.0) > 0 THEN COLLECT {
        UNWIND users AS u
        WITH u, u.cell AS user
        WHERE user <> c AND u.semantic > 0
@@ -150,10 +162,12 @@ WITH eligible, cells, e, c, picks, changed, CASE WHEN coalesce($weights.usage, 0
        WITH user.id AS id, u.semantic AS similarity ORDER BY similarity DESC, id LIMIT 1
        RETURN {id: id, similarity: CASE WHEN similarity > 1 THEN 1.0 ELSE similarity END}
      } ELSE [] END AS usedBy
-WITH cells, c, e, usedBy[0] AS usedBy, e.components AS components
+WITH cells, c, e, usedBy[0] AS usedBy, e.components AS components, revisedPremise
 WITH cells, c, e {.cand, .status,
-                  components: components {.*, usage: coalesce(usedBy.similarity, 0.0)},
-                  score: e.score + coalesce($weights.usage, 0.0) * coalesce(usedBy.similarity, 0.0),
+                  components: components {.*, usage: coalesce(usedBy.similarity, 0.0),
+                                          revised_premise: revisedPremise},
+                  score: e.score + coalesce($weights.usage, 0.0) * coalesce(usedBy.similarity, 0.0)
+                         + coalesce($weights.revised_premise, 0.0) * revisedPremise,
                   usedBy: usedBy} AS e
 // open contradictions: of two cells both left, the older (created_at, then id) goes
 WHERE NOT EXISTS {

@@ -43,6 +43,11 @@ final class RecallGraph {
     static final RelationshipType SUPERSEDES = RelationshipType.withName("SUPERSEDES");
     static final RelationshipType SUPPORTS = RelationshipType.withName("SUPPORTS");
     private static final double LN2 = 0.6931471805599453;
+    /**
+     * Route of the newest valid version of a premise (a preference or constraint: {@link #premiseKinds}) that the focus
+     * rests on and that has been superseded since; rank's {@code revised_premise} component credits it.
+     */
+    static final String REVISED_PREMISE = "revised_premise";
     /** Routes through the focus's lineage: a superseded cell found by one of them leads to its newer version. */
     static final List<String> FOCUS_ROUTES = List.of("lineage", "rests_on", "pinned");
     /**
@@ -138,7 +143,7 @@ final class RecallGraph {
                 anchors.put((String) cell.getProperty("id"), s.anchor().id());
             }
         }
-        newerVersions(ns, out, focusIds);
+        newerVersions(ns, out, focusIds, premiseKinds(o.pinnedKinds()));
         if (o.olderVersions() > 0) olderVersions(ns, out, found, o.olderVersions());
         // last, so that a newer version taking a standing version's nearest map does not take its anchor too
         for (var e : anchors.entrySet()) {
@@ -157,29 +162,38 @@ final class RecallGraph {
      * is its own lineage route when that is at least as near, otherwise the superseded version's (or, when
      * neither has one, {route: newer_version, distance: null, via: []}), plus {@code supersedes}: the id of the
      * superseded version it stands for (the nearest one, ties by id, when several lead to it).
+     *
+     * <p>A newest version of a superseded cell of a premise kind ({@code premiseKinds}) that the focus rests on (route
+     * rests_on: an ancestor) also gets the route {@link #REVISED_PREMISE}: the work took the old belief for granted,
+     * and the graph alone says this version is the current one on what it assumed (rank's revised_premise component).
      */
-    private static void newerVersions(String ns, Map<String, Candidate> out, Set<String> focusIds) {
+    private static void newerVersions(String ns, Map<String, Candidate> out, Set<String> focusIds,
+                                      Set<String> premiseKinds) {
         record Source(String id, Map<String, Object> nearest) {}
         Comparator<Source> nearestFirst = Comparator.comparing((Source s) -> distance(s.nearest()),
                 Comparator.nullsLast(Comparator.naturalOrder())).thenComparing(Source::id);
         Map<String, Node> newest = new LinkedHashMap<>();
         Map<String, Source> sourceOf = new HashMap<>();
+        Set<String> revised = new HashSet<>(); // newest versions of a premise the focus rests on
         for (var e : out.entrySet()) {
             Candidate c = e.getValue();
             if (!"superseded".equals(c.cell.getProperty("status", null))) continue;
             if (c.routes.stream().noneMatch(FOCUS_ROUTES::contains)) continue;
             Source source = new Source(e.getKey(), c.nearest);
+            boolean premise = c.routes.contains("rests_on") && premiseKinds.contains(c.cell.getProperty("kind", null));
             for (Node version : newestVersions(ns, c.cell)) {
                 String id = (String) version.getProperty("id");
                 if (focusIds.contains(id) || !"valid".equals(version.getProperty("status", null))) continue;
                 newest.putIfAbsent(id, version);
                 sourceOf.merge(id, source, (a, b) -> nearestFirst.compare(a, b) <= 0 ? a : b);
+                if (premise) revised.add(id);
             }
         }
         for (var e : newest.entrySet()) {
             Source source = sourceOf.get(e.getKey());
             Candidate c = out.computeIfAbsent(e.getKey(), k -> new Candidate(e.getValue()));
             c.routes.add("newer_version");
+            if (revised.contains(e.getKey())) c.routes.add(REVISED_PREMISE);
             Map<String, Object> own = c.nearest;
             Map<String, Object> nearest;
             if (own != null && (source.nearest() == null || distance(own) <= distance(source.nearest()))) {
@@ -544,6 +558,7 @@ final class RecallGraph {
             Double exchange = number(cand.get("exchange"));
             components.put("exchange", exchange == null || exchange < 0 ? 0.0 : Math.min(1.0, exchange));
             components.put("usage", 0.0); // set by inheritUsage once every hit is known
+            components.put(REVISED_PREMISE, 0.0); // set by creditRevisedPremises once every hit is known
             double score = 0.0;
             for (var w : o.weights().entrySet()) score += w.getValue() * (Double) components.get(w.getKey());
             hits.add(new Hit(cell, cand, components, score, status));
@@ -553,6 +568,12 @@ final class RecallGraph {
             Credited credited = inheritUsage(ns, hits, users, usageWeight, o.asOf(), premiseKinds);
             hits = credited.hits();
             premises = credited.premises();
+        }
+        double revisedWeight = o.weights().getOrDefault(REVISED_PREMISE, 0.0);
+        if (revisedWeight > 0) {
+            Credited revised = creditRevisedPremises(hits, revisedWeight, premiseKinds, premises);
+            hits = revised.hits();
+            premises = revised.premises();
         }
         dropOlderOfOpenContradictions(ns, hits, conflicted, o.asOf());
         hits.sort(Comparator.comparingDouble(Hit::score).reversed()
@@ -593,6 +614,63 @@ final class RecallGraph {
      * usage} raises no pick's usage.
      */
     record Credited(List<Hit> hits, Map<String, Object> premises) {}
+
+    /**
+     * The revised_premise component: 1 for the hit with route {@link #REVISED_PREMISE} (the newest version of a
+     * preference or constraint the focus rests on, superseded since) with the greatest semantic component (with
+     * versionSimilarity, the best of its chain's; ties by id) when it is among the {@link #CHANGED_PICKS} hits of a
+     * premise kind most similar to the query, 0 for every other hit. The role is the graph's word, not the wording's: a
+     * trip task built on "User wants an aisle seat", replaced since by "User wants a window seat", took the old belief
+     * for granted, and the window seat is the current belief on it, worth a credit of its own however little "book
+     * the Milan flight" resembles it (0.2: a premise credit, the work's similarity, left it below the session's own
+     * steps). Similarity only says which subject the question touches: work rests on every version current when it
+     * was done, and several of them may have been revised since (2 to 7 in bench recall's histories), so only the one
+     * most related to the question, and only when it is as related as the premises rank credits at all, jumps (the
+     * most similar one credited wherever it ranked among the standing memories put "No appointments before 9:30" above
+     * the risk limit for "Where should I put the bonus?"). {@code premises}: rank's summary for the client's pruning
+     * (null without a usage weight: one is made here, over the CHANGED_PICKS), whose {@code credited} then also counts
+     * this credit.
+     */
+    static Credited creditRevisedPremises(List<Hit> hits, double weight, Set<String> premiseKinds,
+                                          Map<String, Object> premises) {
+        Set<Integer> changed = premisePicks(hits, premiseKinds, CHANGED_PICKS);
+        Map<String, Object> summary = premises;
+        if (summary == null) { // no usage weight: the summary of the CHANGED_PICKS alone
+            Double floor = null;
+            if (changed.size() == CHANGED_PICKS) {
+                for (int at : changed) {
+                    double semantic = (Double) hits.get(at).components().get("semantic");
+                    floor = floor == null ? semantic : Math.min(floor, semantic);
+                }
+            }
+            summary = new HashMap<>(4);
+            summary.put("floor", floor);
+            summary.put("credited", null);
+            summary.put("usage", null);
+        }
+        Integer best = null;
+        for (int i = 0; i < hits.size(); i++) {
+            if (!hasRoute(hits.get(i).candidate(), REVISED_PREMISE)) continue;
+            if (best == null || bySimilarity(hits, i, best) < 0) best = i;
+        }
+        if (best == null || !changed.contains(best)) return new Credited(hits, summary);
+        Hit h = hits.get(best);
+        h.components().put(REVISED_PREMISE, 1.0);
+        List<Hit> out = new ArrayList<>(hits);
+        out.set(best, new Hit(h.cell(), h.candidate(), h.components(), h.score() + weight, h.status()));
+        double semantic = (Double) h.components().get("semantic");
+        Double credited = number(summary.get("credited"));
+        summary.put("credited", credited == null ? semantic : Math.min(credited, semantic));
+        return new Credited(out, summary);
+    }
+
+    /** Hits {@code a} and {@code b} by semantic component, the greater first (ties: the smaller id). */
+    private static int bySimilarity(List<Hit> hits, int a, int b) {
+        int bySemantic = Double.compare((Double) hits.get(b).components().get("semantic"),
+                (Double) hits.get(a).components().get("semantic"));
+        return bySemantic != 0 ? bySemantic
+                : ((String) hits.get(a).candidate().get("id")).compareTo((String) hits.get(b).candidate().get("id"));
+    }
 
     /** How many standing memories (hits of a premise kind) a user that rests on them without a retrieval may credit. */
     static final int PREMISE_PICKS = 2;

@@ -24,7 +24,7 @@ import org.neo4j.procedure.Procedure;
 public class RecallProcedures extends CypherProcedures {
     public static final Set<String> WEIGHTS = Set.of(
             "semantic", "keyword", "lineage", "importance", "recency", "usefulness", "pinned", "confidence", "exchange",
-            "usage");
+            "usage", RecallGraph.REVISED_PREMISE);
     public static final List<String> DEFAULT_PINNED_KINDS = List.of("preference", "constraint", "task");
     public static final int MAX_K = 1000;
     public static final int MAX_CANDIDATES = 20_000;
@@ -37,8 +37,9 @@ public class RecallProcedures extends CypherProcedures {
                     org.neo4j.graphdb.Node cell,
             @Description("Routes that found it: lineage, rests_on, pinned, entity, standing (a memory of a standing kind "
                     + "at most standingDepth steps below an ancestor of the focus), newer_version (the newest valid version "
-                    + "of a superseded cell found through the focus's lineage, rests_on or pinned), older_version (a version a valid "
-                    + "candidate superseded; only with olderVersions).") List<String> routes,
+                    + "of a superseded cell found through the focus's lineage, rests_on or pinned), revised_premise (also on "
+                    + "such a version when a superseded preference or constraint the focus rests on leads to it), "
+                    + "older_version (a version a valid candidate superseded; only with olderVersions).") List<String> routes,
             @Description("Nearest route {route, distance, via} (via: ids from a focus cell to it; route lineage, or standing "
                     + "with distance = steps up to the anchor + steps down from it when that is strictly nearer), or null; "
                     + "for a standing candidate also anchor (id of the nearest ancestor it stands under: fewest steps from "
@@ -97,9 +98,9 @@ public class RecallProcedures extends CypherProcedures {
             @Description("1-based position.") long rank,
             @Description("Weighted score.") double score,
             @Description("Score components in [0, 1]: semantic, keyword, lineage, importance, recency, usefulness, pinned, "
-                    + "confidence, exchange, usage.") Map<String, Object> components,
+                    + "confidence, exchange, usage, revised_premise.") Map<String, Object> components,
             @Description("Routes that brought the candidate: semantic, keyword, lineage, rests_on, pinned, entity, "
-                    + "standing, newer_version.") List<String> routes,
+                    + "standing, newer_version, revised_premise.") List<String> routes,
             @Description("BFS distance to the nearest focus cell, or null beyond maxHops.") Long distance,
             @Description("Ids from the focus cell to this one along DERIVED_FROM edges (empty if none).") List<String> via,
             @Description("The cell's properties (timestamps as epoch milliseconds; with asOf, status as it was then).")
@@ -276,7 +277,7 @@ public class RecallProcedures extends CypherProcedures {
             @Name(value = "namespace", description = "Tenant/agent namespace; never crossed") String namespace,
             @Name(value = "retrieval", description = "Id of the retrieval, chosen by the client ('ret-' + a UUID)") String retrieval,
             @Name(value = "hits", description = "[{id, rank, score, components: {semantic, keyword, lineage, importance, "
-                    + "recency, usefulness, pinned, confidence, exchange, usage: number}, routes: [string]}] in rank order (ranks whole and "
+                    + "recency, usefulness, pinned, confidence, exchange, usage, revised_premise: number}, routes: [string]}] in rank order (ranks whole and "
                     + "increasing), at most 1000, each cell once") List<Map<String, Object>> hits,
             @Name(value = "about", defaultValue = "{}", description = "{query (default ''), task, preset (default 'custom'), "
                     + "k (default: the number of hits), asOf (epoch ms, or null)}") Map<String, Object> about) {

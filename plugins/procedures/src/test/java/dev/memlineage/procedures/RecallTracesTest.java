@@ -221,9 +221,11 @@ class RecallTracesTest {
                 p.putAll(RecallProceduresTest.STANDING);
                 Map<String, String> viaJava = hood(neo4j.run(HOOD, p));
                 assertEquals(hood(neo4j.run(CypherLibrary.query("recall/neighbourhood"), p)), viaJava, "hops " + hops);
-                // pref_old (rests_on, lineage at 2) -> pref_mid -> pref_new; alt_old's newest, alt_new, is invalid
-                String expected = hops == 1 ? "[newer_version] | null | pref_old" : "[newer_version] | 2 | pref_old";
-                if (pinnedLimit > 0) expected = expected.replace("[newer_version]", "[newer_version, pinned]");
+                // pref_old (rests_on, lineage at 2) -> pref_mid -> pref_new; alt_old's newest, alt_new, is invalid;
+                // pref_old is a preference the focus rests on: pref_new is also the revised premise
+                String expected = hops == 1 ? "[newer_version, revised_premise] | null | pref_old"
+                        : "[newer_version, revised_premise] | 2 | pref_old";
+                if (pinnedLimit > 0) expected = expected.replace("[newer_version,", "[newer_version, pinned,");
                 assertEquals(expected, viaJava.get("pref_new"), viaJava.toString());
                 assertFalse(viaJava.containsKey("pref_mid"), "only the newest version");
                 assertFalse(viaJava.containsKey("alt_new"), "an invalid newest version is not a candidate");
@@ -242,6 +244,38 @@ class RecallTracesTest {
         Record ranked = neo4j.run(RANK, params("ns", NS, "candidates", List.of(Map.of("id", "pref_new", "semantic", 0.2,
                 "routes", List.of("newer_version"))), "options", Map.of("weights", Map.of("pinned", 1.0), "record", false))).get(0);
         assertEquals(1.0, ranked.get("components").asMap().get("pinned"));
+        assertEquals(0.0, ranked.get("components").asMap().get("revised_premise"), "no revised_premise route");
+    }
+
+    @Test
+    void ofTheRevisedPremisesOnlyTheOneMostSimilarToTheQueryIsCredited() {
+        // two newest versions of premises the focus rests on (route revised_premise), and a newer version without it
+        List<Map<String, Object>> candidates = List.of(
+                Map.of("id", "pref_new", "semantic", 0.2, "routes", List.of("newer_version", "revised_premise")),
+                Map.of("id", "pref_old", "semantic", 0.3, "routes", List.of("newer_version")),
+                Map.of("id", "fact", "semantic", 0.1, "routes", List.of("newer_version", "revised_premise")));
+        Map<String, Object> options = Map.of("weights", Map.of("semantic", 1.0, "revised_premise", 0.5), "record", false,
+                "statuses", List.of("valid", "superseded"));
+        Map<String, Map<String, Object>> viaJava = new TreeMap<>();
+        for (Record r : neo4j.run(RANK, params("ns", NS, "candidates", candidates, "options", options))) {
+            viaJava.put((String) r.get("cell").asMap().get("id"), Map.of("score", r.get("score").asDouble(),
+                    "revised_premise", r.get("components").asMap().get("revised_premise")));
+        }
+        assertEquals(1.0, viaJava.get("pref_new").get("revised_premise"), viaJava.toString());
+        assertEquals(0.0, viaJava.get("fact").get("revised_premise"), "only the most similar revised premise");
+        assertEquals(0.0, viaJava.get("pref_old").get("revised_premise"), "no route: no credit");
+        assertEquals(0.2 + 0.5, (Double) viaJava.get("pref_new").get("score"), 1e-9);
+
+        // four premise-kind hits more similar than the revised premise: the question does not touch its subject
+        List<Map<String, Object>> crowded = new ArrayList<>(List.of(
+                Map.of("id", "pref_new", "semantic", 0.05, "routes", List.of("newer_version", "revised_premise"))));
+        for (String id : List.of("pref_old", "pref_mid", "alt_old", "alt_new")) {
+            crowded.add(Map.of("id", id, "semantic", 0.3, "routes", List.of("rests_on")));
+        }
+        for (Record r : neo4j.run(RANK, params("ns", NS, "candidates", crowded, "options", Map.of("weights",
+                Map.of("semantic", 1.0, "revised_premise", 0.5), "record", false, "statuses", Validation.STATUSES)))) {
+            assertEquals(0.0, r.get("components").asMap().get("revised_premise"), r.get("cell").asMap().get("id") + "");
+        }
     }
 
     // ------------------------------------------------------------------------- rank: traces, as of
@@ -398,7 +432,7 @@ class RecallTracesTest {
         Map<String, Object> onEdge = new HashMap<>(edge);
         onEdge.keySet().retainAll(components.keySet());
         assertEquals(components, onEdge, "every component on the edge");
-        assertEquals(10, components.size());
+        assertEquals(11, components.size());
         assertNull(neo4j.run("MATCH (r:Retrieval {namespace: $ns, id: $id}) RETURN r.as_of AS a",
                 params("ns", NS, "id", retrieveWithoutAsOf())).get(0).get("a").asObject());
     }
