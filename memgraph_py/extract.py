@@ -49,7 +49,7 @@ from typing import Any, Protocol
 
 from .entities import HeuristicEntityExtractor
 from .errors import InvalidContentError, InvalidTranscriptError
-from .extract_blocks import as_statements, form_fields, scenarios, struck_out
+from .extract_blocks import as_statements, form_fields, layouts, scenarios, struck_out
 from .extract_classifier import CLASSES as CLASSIFIER_CLASSES
 from .extract_classifier import ClauseClassifier
 from .extract_words import _RELATIONS
@@ -373,7 +373,7 @@ class HeuristicExtractor:
         ("> Which evening is bad for you?" / "Tuesdays" → "Tuesdays is bad for me")."""
         out: list[tuple[str, str | None, str, float]] = []
         text = filled_gaps(framed_not_mine(_mask_quotes(signed_in(as_statements(form_fields(scenarios(addressed(
-            taken_back(struck_out(text))))))))))
+            taken_back(struck_out(layouts(text)))))))))))
         question = asked if asked and "\n" not in text.strip() and len(text.split()) <= 8 else None
         quoted_question = _QUOTED_QUESTION.match(text.strip())
         if quoted_question:  # "“What do you enjoy?” you asked. X. Next question.": X answers it

@@ -37,7 +37,7 @@ from typing import Any
 import numpy as np
 
 from memgraph_py.embed import LocalMiniLMEmbedder
-from memgraph_py.extract_blocks import as_statements, scenarios
+from memgraph_py.extract_blocks import as_statements, layouts, scenarios
 from memgraph_py.extract_classifier import MODEL_FILE, ClauseClassifier, fit
 from memgraph_py.extract_prototypes import PROTOTYPES
 from memgraph_py.extract_clauses import _clauses, _clean, addressed
@@ -72,8 +72,8 @@ def clauses_of(wording: str, seed: int) -> list[tuple[str, str]]:
             if turn.role != "user":
                 continue
             memories = turn.memories()
-            # tables, config blocks, scenarios and terms of address as the extractor reads them
-            for clause in _clauses(as_statements(scenarios(addressed(turn.content)))):
+            # layouts, tables, config blocks, scenarios and terms of address as the extractor reads them
+            for clause in _clauses(as_statements(scenarios(addressed(layouts(turn.content))))):
                 text = _clean(clause)
                 if not memories:
                     out.append((text, "none"))
