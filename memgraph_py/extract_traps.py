@@ -460,6 +460,10 @@ _WORK_ON = re.compile(r"^\s*(?:(?:please|pls|can you|could you)\s+)?(?:translate
                       re.I)
 
 
+#: A sentence its speaker gives up on at its end ("play some jazz, no, the other, uh, never mind").
+_NEVER_MIND = re.compile(r"(?i),\s*(?:u+h+,?\s*|u+m+,?\s*)?never ?mind\W*$")
+
+
 def taken_back(text: str) -> str:
     """The message without what its own words take back: a paragraph marked stale goes whole; in a paragraph with a
     sentence that takes back what came before it, that sentence and those before it go."""
@@ -469,7 +473,7 @@ def taken_back(text: str) -> str:
             continue
         cut = 0
         for m in re.finditer(r"[^.!?\n]+[.!?]*", para):
-            if _TAKES_BACK.match(m.group().strip().lstrip("'\"’” ")):
+            if _TAKES_BACK.match(m.group().strip().lstrip("'\"’” ")) or _NEVER_MIND.search(m.group()):
                 cut = m.end()
         out.append(para[cut:] if cut else para)
     return "".join(out)
