@@ -460,13 +460,17 @@ _DIALECT_FORMS = [(re.compile(p, re.I), r) for p, r in (
     (r"\bthe undersigned (?:is|shall be)\b", "I'm"),
     (r"\bthe undersigned (?:has|shall have)\b", "I have"),
     (r"\bthe undersigned\b", "I"),
+    # thee-and-thou English: the third person's "-eth" of the verbs of taste and need ("preferreth", "loveth",
+    # "pleaseth") is the third person's "-s", so whose taste it is reads as it does in today's English
+    (r"\b(prefer|want|need|eat|drink|abhor|detest|avoid)r?eth\b", r"\1s"),
+    (r"\b(lov|lik|hat|pleas|loath|crav|relish)eth\b", r"\1es"),
 )]
 
 
 def standard_forms(text: str) -> str:
     """A clause with the closed-class words of a spoken dialect (who speaks, negation, the copula; see above) read as
     standard English, so the patterns find whose it is and what it states; content words are left as they are."""
-    if not re.search(r"(?i)\b(?:mi|me|fi|nuh|cyaan|a|man|one|owt|nowt|t'|niko|yangu|no|undersigned(?:'s)?)\b|\[", text):
+    if not re.search(r"(?i)\b(?:mi|me|fi|nuh|cyaan|a|man|one|owt|nowt|t'|niko|yangu|no|undersigned(?:'s)?|\w+eth)\b|\[", text):
         return text
     for pattern, standard in _DIALECT_FORMS:
         text = pattern.sub(standard, text)

@@ -129,10 +129,10 @@ _SARCASTIC_MESSAGE = re.compile(r"(?:^|\s)/s\b|\s\(not\)|#sarcasm|🙃|🙄|😒
 _COMPOSE = re.compile(r"^(?:(?:please|pls|kindly|hey|ok|so)\W+)*(?:(?:can|could|would|will) (?:you|u)(?: please)?\s+)?"
                       r"(?:help me\s+|i need\s+(?:you\s+)?to\s+|let'?s\s+)?"
                       r"(?:(?:translate|rephrase|reword|proofread|paraphrase)\b|(?:write|draft|compose|create|come up with|word|"
-                      r"phrase|think up|think of|give me)\s+"
+                      r"phrase|think up|think of|give me|pen)\s+"
                       r"(?:me\s+)?(?:(?:a|an|the|some|this|my)\s+)?(?:[\w-]+\s+){0,2}(?:poem|note (?:to|for)|message (?:to|for)|"
                       r"e-?mail|text (?:to|for)|letter|caption|tweet|post|reply|song|story|toast|speech|bio|card|haiku|limerick|"
-                      r"slogan|sentence|paragraph|script|invitation|announcement|"
+                      r"slogan|sentence|paragraph|script|invitation|announcement|sonnet|ode|verse|ballad|"
                       # a line for a character ("a line for the villain", "a dating-profile line for a cartoon cat")
                       r"line|dialogue|monologue|tagline|catchphrase|comeback|quote|profile)s?\b)")
 #: Praise of the assistant in any words ("you're honestly better at this than I am", "I love how you always get it"):

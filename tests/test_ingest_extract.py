@@ -1010,3 +1010,24 @@ def test_tag_questions_and_closed_class_words_of_more_dialects() -> None:
     assert read("In the former tenancy, the Undersigned lived in Leeds.") == []
     # negative control: a real question is still a question
     assert read("Is my flight on Friday?") == []
+
+
+def test_a_standing_day_a_bound_named_first_and_a_side_taken() -> None:
+    found = read("Wednesdays, I am busy always, sorry.")
+    assert [c for c, _ in found] == ["constraint"] and "Wednesdays" in found[0][1], found
+    found = read("My spending limit: €75 a night.")
+    assert [c for c, _ in found] == ["constraint"] and "€75" in found[0][1], found
+    found = read("I'm team oat milk, always.")
+    assert [c for c, _ in found] == ["preference"] and "oat milk" in found[0][1], found
+    assert read("put on, uh, put on the news, no, the other, never mind") == []
+    # negative controls: one day's business is no standing limit, a team player takes no side
+    assert "constraint" not in {c for c, _ in read("Thursday I'm busy with the move.")}
+    assert "preference" not in {c for c, _ in read("I'm team player, always.")}
+
+
+def test_thee_and_thou_third_person_and_a_verse_to_pen() -> None:
+    assert read("My good steed preferreth the stable by the gate.") == []
+    assert read("Pen me an ode for my beloved: 'I adore thee more than tea'.") == []
+    # negative control: "-eth" names nobody else in a word that merely ends so
+    found = read("My teeth are fine, but I'm allergic to latex.")
+    assert [c for c, _ in found] == ["constraint"] and "latex" in found[0][1], found
