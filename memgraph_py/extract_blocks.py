@@ -106,8 +106,8 @@ def _row_statement(names: list[str], row: list[str]) -> str:
             return f"I'm not available on {row[0]}"  # "| Friday | no |" under "| day | available |"
         return f"{row[0]}: " + ", ".join(c for c in row[1:] if not _EMPTY_VALUE.match(c))
     if re.fullmatch(r"(?i)action|task|to-?do|chore|errand", names[0]):  # "| pick up X | this week |" under "| action | due |"
-        when = next((c for h, c in zip(names[1:], row[1:], strict=False) if _WHEN.match(h) and c), "")
-        return f"I need to {row[0]}" + (f" by {when}" if when else "")
+        due = next((c for h, c in zip(names[1:], row[1:], strict=False) if _WHEN.match(h) and c), "")
+        return f"I need to {row[0]}" + (f" by {due}" if due else "")
     keyed = bool(_KEY_HEADER.match(names[0]))  # the first column names the row's thing
     when = next((k for k, h in enumerate(names) if k and _WHEN.match(h)), None)
     if when is None and keyed and len(row) == 2:
