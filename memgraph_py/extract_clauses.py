@@ -456,6 +456,8 @@ _DIALECT_FORMS = [(re.compile(p, re.I), r) for p, r in (
     (r"\bniko\b", "I'm"),
     (r"\b([a-z]+) yangu\b", r"my \1"),
     (r"\bI no (?=(?:free|busy|available|around|home|here)\b)", "I'm not "),
+    # Tagalog's "ang X ko ay Y" (the X of mine is Y), as Taglish says it
+    (r"\bang ([\w-]+(?: [\w-]+)?) ko ay\b", r"my \1 is"),
     (r"\bthe undersigned's\b", "my"),
     (r"\bthe undersigned (?:is|shall be)\b", "I'm"),
     (r"\bthe undersigned (?:has|shall have)\b", "I have"),
@@ -470,7 +472,7 @@ _DIALECT_FORMS = [(re.compile(p, re.I), r) for p, r in (
 def standard_forms(text: str) -> str:
     """A clause with the closed-class words of a spoken dialect (who speaks, negation, the copula; see above) read as
     standard English, so the patterns find whose it is and what it states; content words are left as they are."""
-    if not re.search(r"(?i)\b(?:mi|me|fi|nuh|cyaan|a|man|one|owt|nowt|t'|niko|yangu|no|undersigned(?:'s)?|\w+eth)\b|\[", text):
+    if not re.search(r"(?i)\b(?:mi|me|fi|nuh|cyaan|a|man|one|owt|nowt|t'|niko|yangu|no|ko|undersigned(?:'s)?|\w+eth)\b|\[", text):
         return text
     for pattern, standard in _DIALECT_FORMS:
         text = pattern.sub(standard, text)

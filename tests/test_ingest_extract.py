@@ -1031,3 +1031,10 @@ def test_thee_and_thou_third_person_and_a_verse_to_pen() -> None:
     # negative control: "-eth" names nobody else in a word that merely ends so
     found = read("My teeth are fine, but I'm allergic to latex.")
     assert [c for c, _ in found] == ["constraint"] and "latex" in found[0][1], found
+
+
+def test_taglish_possessive_and_copula_read_as_the_standard() -> None:
+    found = read("Ang employer ko ay Initech, para alam mo.")
+    assert [c for c, _ in found] == ["fact"] and "Initech" in found[0][1], found
+    # negative control: "ko" alone, with no copula, is left as it is
+    assert read("Sige ko na lang.") == []
