@@ -49,7 +49,7 @@ from typing import Any, Protocol
 
 from .entities import HeuristicEntityExtractor
 from .errors import InvalidContentError, InvalidTranscriptError
-from .extract_blocks import as_statements, form_fields, scenarios, struck_out
+from .extract_blocks import as_statements, form_fields, layouts, scenarios, struck_out
 from .extract_classifier import CLASSES as CLASSIFIER_CLASSES
 from .extract_classifier import ClauseClassifier
 from .extract_words import _RELATIONS
@@ -373,7 +373,7 @@ class HeuristicExtractor:
         ("> Which evening is bad for you?" / "Tuesdays" → "Tuesdays is bad for me")."""
         out: list[tuple[str, str | None, str, float]] = []
         text = filled_gaps(framed_not_mine(_mask_quotes(signed_in(as_statements(form_fields(scenarios(addressed(
-            taken_back(struck_out(text))))))))))
+            taken_back(struck_out(layouts(text)))))))))))
         question = asked if asked and "\n" not in text.strip() and len(text.split()) <= 8 else None
         quoted_question = _QUOTED_QUESTION.match(text.strip())
         if quoted_question:  # "“What do you enjoy?” you asked. X. Next question.": X answers it
@@ -780,6 +780,8 @@ class HeuristicExtractor:
         if reason and _DATE_HINT.search(low[:reason.start()]) and _EVENT.search(reason["reason"]):
             # "keep 4 May free, because that's my sister's wedding": the day is held for the event the reason names
             return "event", "a date, and the event it is kept for", confidence
+        if _UNAVAILABLE.search(low) and _STANDING_DAYS.search(low):  # "Thursdays — no, never, I am busy always"
+            return "constraint", "a day of every week I'm not free", confidence
         if _NUDGE.search(low):
             return "task", "a request to be reminded", confidence
         if _TASK.search(low) and not _CONSTRAINT.search(low):
@@ -858,6 +860,9 @@ _SET_ASIDE_OWNER = frozenset({"someone else's requirement", "about someone else"
 
 #: Readings the learned reader (or the nearest example sentences) weighs again: nothing matched, or only weak cues
 #: or a date next to an event word did.
+#: A day of every week (a plural weekday, "every Tuesday", weekends): what holds on it stands, unlike "Tuesday".
+_STANDING_DAYS = re.compile(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days\b|\bevery (?:mon|tues|wednes|thurs|fri|satur|sun)day\b|"
+                            r"\bweekends\b")
 _READ_AGAIN = frozenset({"no memory pattern", "dated event"})
 #: Reasons a clause is set aside that may lie in one part of it (HeuristicExtractor._rescued), and where it splits.
 _RESCUABLE = frozenset({"about someone else", "past, not current", "momentary, not lasting"})

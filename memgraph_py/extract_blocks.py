@@ -14,7 +14,7 @@ from __future__ import annotations
 import json
 import re
 
-__all__ = ["as_statements", "form_fields", "struck_out"]
+__all__ = ["as_statements", "form_fields", "layouts", "struck_out"]
 
 #: The line before a block says it is someone else's (a website, docs, an example or a default, "not mine").
 _NOT_MINE = re.compile(r"\bnot (?:mine|me|my own|ours)\b|"
@@ -52,8 +52,10 @@ def field_statement(key: str, value: str) -> str | None:
     v = value.strip().strip("\"'").strip()
     if _EMPTY_VALUE.match(v) or not k or (_WHO.match(k) and _SELF_CELL.match(v)):  # "owner: me" names whose, no more
         return None
-    if re.fullmatch(r"(?:likes?|loves?|favou?rites?|choose first|first choice|go[ -]?to|favs?|faves?|prefers?|preferences?|prefs|picks?|top picks?)", k):
+    if re.fullmatch(r"(?:likes?|loves?|favou?rites?|choose first|first choice|go[ -]?to|favs?|faves?|prefers?|preferred|preferences?|prefs|picks?|top picks?)", k):
         return f"I like {v}"
+    if re.fullmatch(r"(?:blocked|busy|unavailable|not available|no[- ]go)(?: days?| dates?| times?)?", k):
+        return f"I'm not available on {v}"  # "blocked_day: Saturday" (a calendar's column)
     if re.fullmatch(r"(?:dislikes?|hates?|avoid|not for me)", k):
         return f"I don't like {v}"
     if re.fullmatch(r"(?:allerg(?:y|ies|ens?|ic to)|intoleran(?:ce|ces|t to))", k):
@@ -99,7 +101,13 @@ def _row_statement(names: list[str], row: list[str]) -> str:
     """A row of a table whose header names its fields: the row's thing first, then each field ("| hotel | €150 |"
     under "| item | limit |" → "hotel limit: €150"; under "| what | when |" → "my X is on Y")."""
     if _WHEN.match(names[0]):  # "| Saturday | blocked |" under "| day | status |"
+        if any(re.fullmatch(r"(?i)available|free|ok|possible", h) and re.fullmatch(r"(?i)no|false|n|never", c)
+               for h, c in zip(names[1:], row[1:], strict=False)):
+            return f"I'm not available on {row[0]}"  # "| Friday | no |" under "| day | available |"
         return f"{row[0]}: " + ", ".join(c for c in row[1:] if not _EMPTY_VALUE.match(c))
+    if re.fullmatch(r"(?i)action|task|to-?do|chore|errand", names[0]):  # "| pick up X | this week |" under "| action | due |"
+        due = next((c for h, c in zip(names[1:], row[1:], strict=False) if _WHEN.match(h) and c), "")
+        return f"I need to {row[0]}" + (f" by {due}" if due else "")
     keyed = bool(_KEY_HEADER.match(names[0]))  # the first column names the row's thing
     when = next((k for k, h in enumerate(names) if k and _WHEN.match(h)), None)
     if when is None and keyed and len(row) == 2:
@@ -374,3 +382,195 @@ def scenarios(text: str) -> str:
         out.append(lines[i])
         i += 1
     return "\n".join(out)
+
+
+# --- stop 31, later (ext16: dev17, dev18): layouts whose structure says whose words each line is ----------------------
+#: An e-mail client's attribution line above the quoted history ("On Fri, 26 Feb 2027 at 10:44, Assistant wrote:").
+_ATTRIBUTION = re.compile(r"^[ \t]*On\b[^\n]{4,90}\bwrote:[ \t]*$")
+_QUOTED = re.compile(r"^[ \t]*>")
+
+
+def reply_history(text: str) -> str:
+    """An e-mail reply without its quoted history: the attribution line ("On …, X wrote:") and the quoted lines under
+    it are the earlier message (the assistant's or someone else's), not the user's words; what the user wrote above
+    and any sign-off below stay."""
+    if "wrote:" not in text:
+        return text
+    lines, out, i = text.split("\n"), [], 0
+    while i < len(lines):
+        if _ATTRIBUTION.match(lines[i]):
+            i += 1
+            while i < len(lines) and _QUOTED.match(lines[i]):
+                i += 1
+            continue
+        out.append(lines[i])
+        i += 1
+    return "\n".join(out)
+
+
+#: A screenplay's speaker tag: one to three capitalised words before a colon ("ME:", "DOCTOR:", "YOUNGER ME:"),
+#: with a parenthetical allowed ("ME: (to anyone who asks) …"); a scene heading ("INT. MY LIVING ROOM - EVENING").
+_SPEAKER_TAG = re.compile(r"^[ \t]*(?P<who>[A-Z][A-Z'.]*(?:[ -][A-Z][A-Z'.]*){0,2})[ \t]*:[ \t]*(?P<said>\S.*)$")
+_SCENE_HEADING = re.compile(r"^[ \t]*(?:INT|EXT|INT\./EXT|I/E)\.[ \t]+\S.*$")
+#: Capitalised labels of notes and mail that are no speaker ("PS:", "EDIT:", "TL;DR:", "NB:").
+_NOT_A_SPEAKER = re.compile(r"^(?:P\.?S|P\.?P\.?S|N\.?B|EDIT|EDITED|UPDATE|TL;?DR|FYI|RE|FW|FWD|TODO|TO DO|DONE|NOTE|"
+                            r"IMPORTANT|URGENT|WARNING|REMINDER|Q|A|BTW|IMO|ASAP|NEW|OLD|KEY|AND|ALSO|OK|OKAY|UK|US|"
+                            r"EU|ID|PIN|DOB|VIP|FAQ|ETA|RSVP|AM|PM)$")
+_SELF_SPEAKER = re.compile(r"^(?:ME|MYSELF|I|USER)$")
+_SCRIPT = re.compile(r"(?i)\b(?:scene|script|screenplay|audition|sides|improv|flashback|dialogue|roll camera|cue cards?|"
+                     r"lines? for|one-liner)\b")
+
+
+def screenplay(text: str) -> str:
+    """A scene written with speaker tags read as a reader of the script would: only the user's own lines ("ME: …",
+    the tag dropped) are theirs; another speaker's line goes ("SISTER: I'm allergic to latex", "YOUNGER ME: …"),
+    except a question put to the user just before their line, kept as a quoted question ("> Any allergies?") so the
+    terse answer after it is read with it; a scene heading ("INT. …") names no memory. Text with no speaker tag is
+    unchanged."""
+    lines = text.split("\n")
+    tags = [m for m in map(_SPEAKER_TAG.match, lines) if m and not _NOT_A_SPEAKER.match(m["who"])]
+    # capitalised labels are also a note's fields ("ALLERGY: latex", "WHEN IN DOUBT: X"): the tags are speakers only
+    # in a scene — the user has a line of their own, or the message names the script it quotes
+    if not tags or not (any(_SELF_SPEAKER.match(m["who"]) for m in tags) or _SCRIPT.search(text)):
+        return text
+    out = []
+    for n, line in enumerate(lines):
+        if _SCENE_HEADING.match(line):
+            continue
+        m = _SPEAKER_TAG.match(line)
+        if not m or _NOT_A_SPEAKER.match(m["who"]):
+            out.append(line)
+        elif _SELF_SPEAKER.match(m["who"]):
+            out.append(m["said"])
+        else:
+            nxt = next((x for x in lines[n + 1:] if x.strip()), "")
+            mine_next = (t := _SPEAKER_TAG.match(nxt)) is not None and _SELF_SPEAKER.match(t["who"]) is not None
+            if m["said"].rstrip().endswith("?") and mine_next:
+                out.append("> " + m["said"])
+    return "\n".join(out)
+
+
+#: A card's title line ("RECIPE CARD — My Ideal Trip"): a capitalised kind, a dash, a title; its fields follow as
+#: "Label: value" lines.
+_CARD_TITLE = re.compile(r"^[ \t]*[A-Z]{3,}(?: [A-Z]{3,}){0,2}[ \t]*[—–-][ \t]*\S[^\n]*$")
+_CARD_FIELD = re.compile(r"^[ \t]*(?P<label>[A-Z][a-z]+(?: [a-z]+)?)[ \t]*:[ \t]*(?P<value>\S[^\n]*?)[ \t]*$")
+_FIRST_PERSON = re.compile(r"(?i)\b(?:i|i'm|me|my|mine|myself)\b")
+_ANOTHER_PERSON = re.compile(r"(?i)\b(?:her|his|their|them|him|friend|guests?|everyone|anyone)\b")
+_CARD_KEYED = re.compile(r"^(?P<key>[\w .'-]{2,30}?)\s*=\s*(?P<value>[^=]+?)(?:\s*\((?:mine|me)\))?\s*$")
+_WHEN_SAID = re.compile(r"(?i)\b(?:today|tonight|tomorrow|\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day|next week)")
+_NUDGE = re.compile(r"(?i)\b(?:nudge|remind|reminder|don'?t let me forget)\b")
+
+
+def cards(text: str) -> str:
+    """A labelled card (a recipe card's layout: a title line, then "Serves: / Ingredients: / Method: / Cost:" lines,
+    then a line about it) read by whom it serves: a card serving one ("Serves: 1 (me)") or closed by a line in the
+    first person ("It's me who likes it.") is the user's, and its fields are read as what they state — what goes in
+    is liked ("Ingredients: X" → "I like X"), what it costs is a budget, a diet it serves one ("Serves: 1 (coeliac)")
+    is the user's diet, its method is a task only when the closing line asks for a nudge; a card serving others or
+    no one named ("Serves: 4", "for my mood today … Anyway, hello!") is someone else's or small talk and goes whole.
+    The title and a closing line that only says whose the card is name no memory."""
+    if not re.search(r"(?m)" + _CARD_TITLE.pattern, text) or not re.search(r"(?m)^[ \t]*[A-Z][a-z]+[ \t]*:", text):
+        return text
+    lines, out, i = text.split("\n"), [], 0
+    while i < len(lines):
+        if not _CARD_TITLE.match(lines[i]):
+            out.append(lines[i])
+            i += 1
+            continue
+        j, fields = i + 1, []
+        while j < len(lines) and (f := _CARD_FIELD.match(lines[j])):
+            fields.append((f["label"].lower(), f["value"]))
+            j += 1
+        if not fields:
+            out.append(lines[i])
+            i += 1
+            continue
+        closing = lines[j] if j < len(lines) else ""
+        serves = next((v for k, v in fields if k == "serves"), "")
+        one = re.match(r"^(?:1|one|me|myself|just me)\b(?:\s*\((?P<who>[^)]*)\))?", serves, re.I)
+        said = [closing] + [v for k, v in fields if k != "serves"]
+        mine = (bool(one) and not _ANOTHER_PERSON.search(serves)) or (not serves and not _ANOTHER_PERSON.search(closing)
+                                                                       and any(_FIRST_PERSON.search(x) for x in said))
+        if mine:
+            nudged = bool(_NUDGE.search(closing))
+            for label, value in fields:
+                keyed = _CARD_KEYED.match(value)
+                if keyed:  # "Ingredients: dog = Max (mine)": a field of the user's, written as an equation
+                    out.append(f"my {keyed['key']} is {keyed['value']}.")
+                elif label in ("ingredients", "ingredient"):
+                    out.append(f"I like {value}.")
+                elif label in ("cost", "budget", "price"):
+                    out.append(f"My budget is {value}.")
+                elif label == "serves":
+                    who = (one["who"] or "").strip() if one else ""
+                    if who and not _FIRST_PERSON.fullmatch(who):
+                        out.append(f"I'm {who}.")
+                elif label in ("method", "steps"):
+                    if nudged:
+                        out.append(f"I need to {value}.")
+                    elif _FIRST_PERSON.search(value) or _WHEN_SAID.search(value):  # "Method: my employer is X"
+                        out.append(f"{value}.")
+                elif label == "note":
+                    out.append(f"{value}.")
+                elif label not in ("keeps", "yield", "makes", "prep", "time"):
+                    out.append(f"{label.capitalize()}: {value}")
+            if nudged:
+                out.append(closing)
+        # a card serving others or no one goes whole, its closing line with it
+        i = j + 1 if closing.strip() and not _CARD_FIELD.match(closing) else j
+    return "\n".join(out)
+
+
+#: A CSV paste's header row: two to five bare field names, comma-separated ("key,value", "name,blocked_day").
+_CSV_HEADER = re.compile(r"^[ \t]*[A-Za-z_][\w ]{0,24}(?:,[A-Za-z_][\w ]{0,24}){1,4}[ \t]*$")
+
+
+def csv_rows(text: str) -> str:
+    """Comma-separated rows under a header row of field names read as the table they are: rewritten as a Markdown
+    table, so :func:`as_statements` reads each row by its header (a row naming someone else goes, "me,Saturday" under
+    "name,blocked_day" is the user's blocked day). Other text is unchanged."""
+    if "," not in text:
+        return text
+    import csv
+
+    lines, out, i = text.split("\n"), [], 0
+    while i < len(lines):
+        if _CSV_HEADER.match(lines[i]) and i + 1 < len(lines):
+            header = [c.strip().replace("_", " ") for c in lines[i].split(",")]
+            j, rows = i + 1, []
+            while j < len(lines) and lines[j].strip():
+                row = next(csv.reader([lines[j].strip()]), [])
+                if len(row) != len(header) or re.search(r",\s", re.sub(r'"[^"]*"', "", lines[j])):
+                    # a sentence with commas ("Put that in, please.") is no row: a pasted row has no space after them
+                    break
+                rows.append([c.strip() for c in row])
+                j += 1
+            if rows:
+                out.append("| " + " | ".join(header) + " |")
+                out.append("|" + "---|" * len(header))
+                out.extend("| " + " | ".join(r) + " |" for r in rows)
+                i = j
+                continue
+        out.append(lines[i])
+        i += 1
+    return "\n".join(out)
+
+
+#: A proof's binding ("Let x = my dog. Then x = Max.", "Let P be my preference. Then P = morning meetings.").
+_BINDING = re.compile(r"\bLet (?P<var>\w{1,3}) (?:=|:=|be) (?P<what>[^.\n=]{2,60}?)\.\s*Then (?P=var) (?:=|is) "
+                      r"(?P<value>[^\n]{1,60}?)\.(?=\s|$)")
+#: A task bound to a name, with its deadline ("Task τ := pay the electricity bill. Deadline: this week.").
+_TASK_BOUND = re.compile(r"\b(?:Task|To-?do)\s+\S{1,3}\s*:=\s*(?P<task>[^.\n]{3,60})\.\s*Deadline:\s*(?P<when>[^.\n]{2,30})\.")
+#: A bullet journal's "done" signifier ("× call the landlord"): the item is finished, nothing left to do.
+_BUJO_DONE = re.compile(r"(?m)^[ \t]*×[ \t]+\S[^\n]*(?:\n|$)")
+
+
+def layouts(text: str) -> str:
+    """The layouts that say whose words a line is and what it states, read before the clauses are cut: an e-mail's
+    quoted history (:func:`reply_history`), a screenplay's speaker tags (:func:`screenplay`), labelled cards
+    (:func:`cards`), CSV rows under a header (:func:`csv_rows`), a proof's "Let x = … Then x = …" binding (the
+    statement it proves) and a bullet journal's done items."""
+    text = _BINDING.sub(lambda m: f"{m['what']} is {m['value']}.", text)
+    text = _TASK_BOUND.sub(lambda m: f"I need to {m['task']} by {m['when']}.", text)
+    text = _BUJO_DONE.sub("", text)
+    return csv_rows(cards(screenplay(reply_history(text))))

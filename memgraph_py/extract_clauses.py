@@ -304,6 +304,9 @@ _TRAILER = re.compile(r"(?:[,;]?\s*(?:by the way|btw|fyi|haha+|lol|lmao|just so 
                       # "…, cyaan lie"): affirms, asks nothing
                       r",\s*(?:seen|nuh true|true|ya hear|yuh hear)\?+|\s+(?-i:Seen)\?+|,\s*(?:yuh|you) (?:done|already) know|"
                       r",\s*(?:cyaan|can'?t|cannot|not gonna|no) lie|"
+                      # a tag in Brazilian Portuguese speakers' English ("…, né?", "…, tá?"), Swahili / Sheng ("…, sawa?",
+                      # "…, si unikumbushe?", "si" opening the tag) and New Zealand English ("…, sweet?"): asks nothing
+                      r",\s*(?:né|ne|tá|ta|sawa|sweet)\?+|,\s*si\b[^,?\n]{1,30}\?+|"
                       r"\(?sent from my (?:phone|iphone|ipad|mobile|tablet)\)?|full stop|new (?:line|paragraph)|,\s*(?:ok|okay|right|yeah|alright|yes|got it|understood)\?+|\s+(?:k|ok|okay)\?+))+[.!]*$",
                       re.I)
 # a list item ("- start noon", "• allergic to X", "2) employer Hooli") and the header it is read under
@@ -447,13 +450,29 @@ _DIALECT_FORMS = [(re.compile(p, re.I), r) for p, r in (
     (r"\bnowt\b", "nothing"),
     (r"\bt'\s*(?=\w)", "the "),
     (r"\s*\[(?:illegible|unclear|inaudible|\?+)\]\s*", " "),
+    # stop 31, later (ext16): Sheng "niko" (I am), Swahili "yangu" after its noun (my: "dog yangu" → "my dog"), a
+    # Mandarin speaker's "I no" before an adjective of being free or busy (I'm not), a contract's "the Undersigned"
+    # (the one who signs: the user)
+    (r"\bniko\b", "I'm"),
+    (r"\b([a-z]+) yangu\b", r"my \1"),
+    (r"\bI no (?=(?:free|busy|available|around|home|here)\b)", "I'm not "),
+    # Tagalog's "ang X ko ay Y" (the X of mine is Y), as Taglish says it
+    (r"\bang ([\w-]+(?: [\w-]+)?) ko ay\b", r"my \1 is"),
+    (r"\bthe undersigned's\b", "my"),
+    (r"\bthe undersigned (?:is|shall be)\b", "I'm"),
+    (r"\bthe undersigned (?:has|shall have)\b", "I have"),
+    (r"\bthe undersigned\b", "I"),
+    # thee-and-thou English: the third person's "-eth" of the verbs of taste and need ("preferreth", "loveth",
+    # "pleaseth") is the third person's "-s", so whose taste it is reads as it does in today's English
+    (r"\b(prefer|want|need|eat|drink|abhor|detest|avoid)r?eth\b", r"\1s"),
+    (r"\b(lov|lik|hat|pleas|loath|crav|relish)eth\b", r"\1es"),
 )]
 
 
 def standard_forms(text: str) -> str:
     """A clause with the closed-class words of a spoken dialect (who speaks, negation, the copula; see above) read as
     standard English, so the patterns find whose it is and what it states; content words are left as they are."""
-    if not re.search(r"(?i)\b(?:mi|me|fi|nuh|cyaan|a|man|one|owt|nowt|t')\b|\[", text):
+    if not re.search(r"(?i)\b(?:mi|me|fi|nuh|cyaan|a|man|one|owt|nowt|t'|niko|yangu|no|ko|undersigned(?:'s)?|\w+eth)\b|\[", text):
         return text
     for pattern, standard in _DIALECT_FORMS:
         text = pattern.sub(standard, text)

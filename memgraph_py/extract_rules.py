@@ -71,6 +71,8 @@ _CONSTRAINT = _rx(
     r"\b(?:not|never|n't|no) (?:go(?:ing)?|spend(?:ing)?|pay(?:ing)?) (?:anything )?(?:above|over|beyond|past|more than)\b",
     r"\b(?:shouldn'?t|mustn'?t|must not|should not|can'?t|cannot|won'?t|not to|never|may not) (?:exceed|top|go (?:over|above|beyond|past))\b", r"\b(?:did|does|do|would)(?: not|n't) (?:exceed|go (?:over|above|beyond|past))\b",
     r"\b(?:is|'s) my (?:absolute |hard |upper |maximum |max )?(?:limit|max|maximum|ceiling|cap)\b",
+    # the bound named first ("My ceiling is $200.", "my spending limit: €80")
+    r"\bmy (?:spending |price |absolute |hard |upper )?(?:limit|max|maximum|ceiling|cap)(?:'s| is|\s*:)\s*(?:about |around )?[€$£]?\s?\d",
     r"\bi (?:react|respond) (?:badly|poorly|terribly|violently)\b", r"(?:=|means|puts me in|sends me to) (?:the )?hospital\b",
     rf"\bi (?:follow|keep|am on|'m on|stick to|eat) an? (?:strict |\w+ )?(?:{_DIET} )?diet\b", rf"^as an? (?:strict )?{_DIET}\b",
     rf"^(?:i'?ve |i have )?been (?:an? |strictly |fully )?{_DIET}\b",
@@ -111,6 +113,7 @@ _CONSTRAINT = _rx(
     # a standing refusal under its condition (a scenario's "whenever X, the answer is no")
     r"\bwhenever\b.*\b(?:the answer(?:'s| is)|it'?s|that'?s) (?:a )?(?:no|hard no|firm no|never)\b")
 _PREF = _rx(
+    r"\bi(?:'m| am) (?:firmly |totally |always |100% )?team (?!player\b|lead\b|leader\b|meeting\b|member\b)[\w-]+",  # "I'm team spicy food": a side taken
     # "… spicy food? it's all I ever want": the thing named before is what the user wants
     r"\b(?:it'?s|that'?s|is|are) (?:all|exactly what|just what|what) i (?:ever |really |always |usually )?(?:want|ask for|crave|"
     r"order)\b",

@@ -129,10 +129,10 @@ _SARCASTIC_MESSAGE = re.compile(r"(?:^|\s)/s\b|\s\(not\)|#sarcasm|🙃|🙄|😒
 _COMPOSE = re.compile(r"^(?:(?:please|pls|kindly|hey|ok|so)\W+)*(?:(?:can|could|would|will) (?:you|u)(?: please)?\s+)?"
                       r"(?:help me\s+|i need\s+(?:you\s+)?to\s+|let'?s\s+)?"
                       r"(?:(?:translate|rephrase|reword|proofread|paraphrase)\b|(?:write|draft|compose|create|come up with|word|"
-                      r"phrase|think up|think of|give me)\s+"
+                      r"phrase|think up|think of|give me|pen)\s+"
                       r"(?:me\s+)?(?:(?:a|an|the|some|this|my)\s+)?(?:[\w-]+\s+){0,2}(?:poem|note (?:to|for)|message (?:to|for)|"
                       r"e-?mail|text (?:to|for)|letter|caption|tweet|post|reply|song|story|toast|speech|bio|card|haiku|limerick|"
-                      r"slogan|sentence|paragraph|script|invitation|announcement|"
+                      r"slogan|sentence|paragraph|script|invitation|announcement|sonnet|ode|verse|ballad|"
                       # a line for a character ("a line for the villain", "a dating-profile line for a cartoon cat")
                       r"line|dialogue|monologue|tagline|catchphrase|comeback|quote|profile)s?\b)")
 #: Praise of the assistant in any words ("you're honestly better at this than I am", "I love how you always get it"):
@@ -298,14 +298,16 @@ _ARGUED = re.compile(r"^(?:\w+ )?it (?:is|could be|can be|might be|may be|has be
 _BOTH_WAYS = re.compile(r"\bmaybe i(?:'ll| will)?\b.*\bmaybe (?:i )?(?:won'?t|not|will not)\b|\bi might\b.*\bi might (?:not|no)\b|"
                         r"\bwe'?ll see\W*$|\b(?:remain|still|stay|am) unconvinced\b|\bhavenae decided\b", re.I)
 # an era of the past ("in my fishing days …"), or a value since replaced ("… I've moved since")
-_PAST_ERA = re.compile(r"\bin (?:my|our) (?:[\w-]+ ){0,2}days\b|\bi(?:'ve| have) (?:moved|changed (?:it|them|that))(?: \w+)? "
+_PAST_ERA = re.compile(r"\bin (?:my|our) (?:[\w-]+ ){0,2}days\b|\bin (?:the|my|our) (?:former|previous) [\w-]+\b|\bi(?:'ve| have) (?:moved|changed (?:it|them|that))(?: \w+)? "
                        r"since\b|\bi never (?:went|had|ate|did|got|used)\b", re.I)
 # a story, a script or a study as the frame: its words are its characters' or participants'
 _FICTION = re.compile(r"\b(?:in|for|from) (?:my |the |a |an |our )?(?:[\w'-]+ ){0,3}(?:story|novel|play|script|sketch|comic|"
                       r"dissertation|thesis|study)\b", re.I)
 # the moment's mood or a verdict on what just happened, not a standing fact: a body or a day "killing me", a shift
 # "done", a night that "was carnage", a plea for luck, thanks for patience, not following a letter
-_MOMENT = re.compile(r"\b(?:is|are|'s|'re) killing me\b|^[\w' -]{3,30}\b(?:done|over|finished)\s*,|"
+_MOMENT = re.compile(r"\b(?:is|are|'s|'re) killing me\b|"
+                     # "X again, the light is off": a nuisance back again, and the state it leaves now
+                     r"\bagain\s*,\s*(?:the|my|our) [\w' ]{1,20}(?: is|'s| are) (?:off|out|down|gone)\b|^[\w' -]{3,30}\b(?:done|over|finished)\s*,|"
                      r"^(?:the |my |our |this |that )?[\w' ]{1,20}? (?:was|were) (?:\w+ )?(?:carnage|chaos|mad|madness|manic|"
                      r"hectic|brutal|rough|insane|wild|a nightmare|a zoo|a circus|a disaster|dead|heaving|slammed)\b|"
                      r"\b(?:wish me luck|pray for me|send help|fingers crossed|send (?:coffee|wine|snacks))\b|"
@@ -430,7 +432,25 @@ def not_mine_now(text: str, low: str) -> str | None:
 # a sentence that takes back what came before it in its paragraph ("Not me, the guests.", "Hers, not mine.", "Joking,
 # we don't have a dog.") and a paragraph marked stale ("an old message, not true any more: …", "I've changed it since")
 _TAKES_BACK = re.compile(r"^(?:(?:ha+|haha|lol)\W+)?(?:not me|not mine|hers|his|theirs|joking|just kidding|kidding|jk)\b[^.!?\n]{0,40}"
-                         r"[.!?]*$", re.I)
+                         r"[.!?]*$|"
+                         # stop 31, later (ext16): a line naming whose the words before it are ("Their rule, printed on
+                         # the ticket.", "Her line, about her.", "It's for her dinner party.", "Just a character I'm
+                         # reading for."), one disowning them ("I don't actually have a dog.", "That was years ago, not
+                         # any more.") or leaving them undecided ("… but I don't know yet.")
+                         r"^(?:their|her|his)\s+(?:own\s+)?(?:rule|rules|line|lines|note|notes|words|requirement|policy|"
+                         r"order|orders|request|idea|choice|preference|limit|budget|allergy|diet|number|script|part|"
+                         r"thing|problem)\b[^.!?\n]{0,40}[.!?]*$|"
+                         r"^(?:it's|it is|that's|that is|this is) (?:for|about) (?:her|him|them|my (?:friend|mum|mom|dad|"
+                         r"sister|brother|partner|wife|husband|son|daughter|boss|colleague))\b[^.!?\n]{0,40}[.!?]*$|"
+                         r"^(?:just )?a (?:character|role|part) (?:i'm|i am) (?:reading|playing|auditioning)\b[^.!?\n]{0,30}"
+                         r"[.!?]*$|^i (?:don't|do not) actually (?:have|own|eat|like|need)\b[^.!?\n]{0,40}[.!?]*$|"
+                         r"^(?:that|this) was (?:years|ages|long|decades) ago\b[^.!?\n]{0,30}[.!?]*$|"
+                         r"^(?:but )?i (?:don't|do not) know yet\b[^.!?\n]{0,20}[.!?]*$|"
+                         # a plan's ironic close ("I'm totally going to start running at 5am. Definitely. Any day now."),
+                         # a draft scrapped, words only quoted ("The Undersigned merely quotes it.")
+                         r"^any (?:day|minute|time) now\b[.!]*$|^(?:scrapped|binned|deleted|cancelled|canceled)\b[^.!?\n]{0,30}"
+                         r"[.!?]*$|^(?:i|we|the undersigned) (?:merely |just |only )?(?:quotes?|cites?|copied|forwarded)"
+                         r" (?:it|this|that|them)\b[^.!?\n]{0,20}[.!?]*$", re.I)
 _STALE = re.compile(r"^[^:\n]{0,20}\b(?:old|previous|outdated|former)\b[^:\n]{0,25}\b(?:ignore|disregard|not current)\b|"
                     r"\bnot true any ?more\b|\bno longer (?:true|valid|current)\b|\bi(?:'ve| have) changed (?:it|that|them) "
                     r"since\b|\bout of date now\b", re.I)
@@ -438,6 +458,10 @@ _STALE = re.compile(r"^[^:\n]{0,20}\b(?:old|previous|outdated|former)\b[^:\n]{0,
 # a text handed over to be worked on ("Translate into Tagalog: '…'", "proofread this: …"): its words are material
 _WORK_ON = re.compile(r"^\s*(?:(?:please|pls|can you|could you)\s+)?(?:translate|rephrase|reword|proofread|paraphrase)\b[^:\n]{0,40}:",
                       re.I)
+
+
+#: A sentence its speaker gives up on at its end ("play some jazz, no, the other, uh, never mind").
+_NEVER_MIND = re.compile(r"(?i),\s*(?:u+h+,?\s*|u+m+,?\s*)?never ?mind\W*$")
 
 
 def taken_back(text: str) -> str:
@@ -449,7 +473,7 @@ def taken_back(text: str) -> str:
             continue
         cut = 0
         for m in re.finditer(r"[^.!?\n]+[.!?]*", para):
-            if _TAKES_BACK.match(m.group().strip()):
+            if _TAKES_BACK.match(m.group().strip().lstrip("'\"’” ")) or _NEVER_MIND.search(m.group()):
                 cut = m.end()
         out.append(para[cut:] if cut else para)
     return "".join(out)

@@ -940,3 +940,101 @@ def test_a_note_laid_out_by_lines_and_fields() -> None:
     assert [c for c, _ in found] == ["constraint"] and "9 am" in found[0][1], found
     found = read("I really must renew my passport before the month is out.")
     assert [c for c, _ in found] == ["task"], found
+
+
+def test_an_email_reply_is_read_without_its_quoted_history() -> None:
+    found = read("Aisle seats, every time.\n\nOn Tue, 4 May 2027 at 09:12, Assistant wrote:\n> Which seat should I pick?")
+    assert [c for c, _ in found] == ["preference"] and "Aisle seats" in found[0][1], found
+    # the history quoted below the attribution line is someone else's words, and the attribution names no event
+    assert read("Sounds lovely!\n\nOn Wed, 5 May 2027 at 18:40, Jonas wrote:\n> I'm allergic to walnuts, fyi.") == []
+    # negative control: a sentence that merely mentions writing is read as before
+    assert [c for c, _ in read("I'm allergic to kiwi, as I wrote on the form.")] == ["constraint"]
+
+
+def test_a_screenplay_is_read_by_its_speaker_tags() -> None:
+    found = read("Kitchen scene:\nWAITER: Anything you can't eat?\nME: Peanuts, I'm allergic.\nThat bit is real.")
+    assert [c for c, _ in found] == ["constraint"] and "Peanuts" in found[0][1], found
+    assert read("Script page two:\nUNCLE: I never fly on Tuesdays.\nHis line, not mine.") == []
+    assert read("Dream sequence scene:\nOLDER ME: I'm vegan these days.") == []
+    found = read("Radio play scene:\nME: My budget is €80 a night.\nThat's my actual figure.")
+    assert [c for c, _ in found] == ["constraint"] and "€80" in found[0][1], found
+    # negative control: capitalised labels outside a scene are a note's fields, not speakers
+    found = read("Sticky note on my desk:\nALLERGY: sesame")
+    assert [c for c, _ in found] == ["constraint"] and "sesame" in found[0][1], found
+
+
+def test_a_line_naming_whose_the_words_before_it_are_takes_them_back() -> None:
+    assert read("The gym's rules: no visits after 10 pm. Their rule, posted by the door.") == []
+    assert read("From my planner:\n- Dad: allergic to shellfish\nHis note, for his trip.") == []
+    assert read("I'm definitely going to meditate at 6am. Any day now.") == []
+    # negative control: the user's own limit with no such line stands
+    assert [c for c, _ in read("No visits after 10 pm, please.")] == ["constraint"]
+
+
+def test_a_labelled_card_is_read_by_whom_it_serves() -> None:
+    found = read("How I'd write it as a recipe card:\nRECIPE CARD — Lazy Sunday\nServes: 1 (me)\n"
+                 "Ingredients: green tea, no substitutions\nThat's really me.")
+    assert [c for c, _ in found] == ["preference"] and "green tea" in found[0][1], found
+    found = read("RECIPE CARD — Weekend Away\nServes: 1\nCost: 90 pounds at most\nThat's my limit.")
+    assert [c for c, _ in found] == ["constraint"] and "90 pounds" in found[0][1], found
+    # a card for others, and a card for a mood, state nothing of the user's
+    assert read("Copied for my cousin:\nRECIPE CARD — Lentil Soup\nServes: 6\nMethod: simmer for 40 minutes\nFor her party.") == []
+    assert read("A card for today's mood:\nRECIPE CARD — Monday\nIngredients: cold coffee, no sunshine\nMethod: endure\nHi anyway!") == []
+
+
+def test_csv_rows_under_a_header_are_read_by_their_fields() -> None:
+    found = read("Row from my settings export:\nkey,value\npreferred,dark roast coffee\nUse it.")
+    assert [c for c, _ in found] == ["preference"] and "dark roast coffee" in found[0][1], found
+    found = read("From the family rota:\nname,blocked_day\nme,Tuesday\ngran,Friday")
+    assert [c for c, _ in found] == ["constraint"] and "Tuesday" in found[0][1] and "Friday" not in found[0][1], found
+    assert read("An old budget I binned:\nitem,amount\nflat,\"£2,100\"\nScrapped, not happening.") == []
+    # negative control: a sentence with commas under a header row is no row of it
+    assert read("name,city\nSorry, wrong paste, ignore that.") == []
+
+
+def test_a_proof_binding_states_what_it_proves() -> None:
+    found = read("Let y = my locker number. Then y = 117.")
+    assert [c for c, _ in found] == ["fact"] and "117" in found[0][1], found
+    # a bullet journal's done item is nothing left to do
+    assert read("Journal, typed up:\n× renew the library books\nDone and dusted.") == []
+    assert [c for c, _ in read("Journal, typed up:\n• I need to renew the library books")] == ["task"]
+
+
+def test_tag_questions_and_closed_class_words_of_more_dialects() -> None:
+    found = read("My cat is called Bolacha, né?")
+    assert [c for c, _ in found] == ["fact"] and "Bolacha" in found[0][1], found
+    found = read("Poa, doctor yangu: Dr. Achieng, sawa?")
+    assert [c for c, _ in found] == ["fact"] and "Achieng" in found[0][1], found
+    found = read("The Undersigned is allergic to aspirin.")
+    assert [c for c, _ in found] == ["constraint"] and "aspirin" in found[0][1], found
+    assert read("In the former tenancy, the Undersigned lived in Leeds.") == []
+    # negative control: a real question is still a question
+    assert read("Is my flight on Friday?") == []
+
+
+def test_a_standing_day_a_bound_named_first_and_a_side_taken() -> None:
+    found = read("Wednesdays, I am busy always, sorry.")
+    assert [c for c, _ in found] == ["constraint"] and "Wednesdays" in found[0][1], found
+    found = read("My spending limit: €75 a night.")
+    assert [c for c, _ in found] == ["constraint"] and "€75" in found[0][1], found
+    found = read("I'm team oat milk, always.")
+    assert [c for c, _ in found] == ["preference"] and "oat milk" in found[0][1], found
+    assert read("put on, uh, put on the news, no, the other, never mind") == []
+    # negative controls: one day's business is no standing limit, a team player takes no side
+    assert "constraint" not in {c for c, _ in read("Thursday I'm busy with the move.")}
+    assert "preference" not in {c for c, _ in read("I'm team player, always.")}
+
+
+def test_thee_and_thou_third_person_and_a_verse_to_pen() -> None:
+    assert read("My good steed preferreth the stable by the gate.") == []
+    assert read("Pen me an ode for my beloved: 'I adore thee more than tea'.") == []
+    # negative control: "-eth" names nobody else in a word that merely ends so
+    found = read("My teeth are fine, but I'm allergic to latex.")
+    assert [c for c, _ in found] == ["constraint"] and "latex" in found[0][1], found
+
+
+def test_taglish_possessive_and_copula_read_as_the_standard() -> None:
+    found = read("Ang employer ko ay Initech, para alam mo.")
+    assert [c for c, _ in found] == ["fact"] and "Initech" in found[0][1], found
+    # negative control: "ko" alone, with no copula, is left as it is
+    assert read("Sige ko na lang.") == []
