@@ -16,7 +16,7 @@ Figures, all from one run:
   found when a candidate of its class contains its value; a candidate is right when its turn has its class;
 * the write gate through ``ingest`` on the servers: the share of small-talk (and trap) turns that store
   nothing, and the share of real memories whose value is in no kept or merged memory of their message (false
-  drops; a message may carry two memories in the "dev5" … "dev18", "heldout19" and "heldout20" sets);
+  drops; a message may carry two memories in the "dev5" … "dev20" sets);
 * recall@10 on one question per kept memory (its value must be in a returned memory), after ``ingest`` of the
   conversations vs after ``remember_many`` of every raw turn, with the cells each stored (in ingest mode
   only extracted memories count as hits, not the stored transcripts);
@@ -62,10 +62,10 @@ from .ingest_dev17 import (H17_ASIDES, H17_CONSTRAINTS, H17_EVENT_STYLES, H17_FA
                            H17_PREF_STYLES, H17_SMALLTALK, H17_TASK_STYLES, H17_TRAPS, join_h17)
 from .ingest_dev18 import (H18_ASIDES, H18_CONSTRAINTS, H18_EVENT_STYLES, H18_FACT_STYLES, H18_JOINERS,
                            H18_PREF_STYLES, H18_SMALLTALK, H18_TASK_STYLES, H18_TRAPS, join_h18)
-from .ingest_heldout19 import (H19_ASIDES, H19_CONSTRAINTS, H19_EVENT_STYLES, H19_FACT_STYLES, H19_JOINERS,
-                               H19_PREF_STYLES, H19_SMALLTALK, H19_TASK_STYLES, H19_TRAPS, join_h19)
-from .ingest_heldout20 import (H20_ASIDES, H20_CONSTRAINTS, H20_EVENT_STYLES, H20_FACT_STYLES, H20_JOINERS,
-                               H20_PREF_STYLES, H20_SMALLTALK, H20_TASK_STYLES, H20_TRAPS, join_h20)
+from .ingest_dev19 import (H19_ASIDES, H19_CONSTRAINTS, H19_EVENT_STYLES, H19_FACT_STYLES, H19_JOINERS,
+                           H19_PREF_STYLES, H19_SMALLTALK, H19_TASK_STYLES, H19_TRAPS, join_h19)
+from .ingest_dev20 import (H20_ASIDES, H20_CONSTRAINTS, H20_EVENT_STYLES, H20_FACT_STYLES, H20_JOINERS,
+                           H20_PREF_STYLES, H20_SMALLTALK, H20_TASK_STYLES, H20_TRAPS, join_h20)
 
 __all__ = ["REAL", "Turn", "generate", "run", "score_extraction"]
 
@@ -725,16 +725,17 @@ H7_ASIDES = (["Hello again!\n", "Quick update.\n", "Before I forget:\n", "Anothe
 # the same extractor (figures in README). Its constants (H18_*) and the way it joins two memories live in
 # memlineage_bench/ingest_dev18.py, whose docstring describes its voices and traps.
 
-# Held-out wordings ("heldout19"): a nineteenth hand, written blind on 2026-12-02 (after heldout17 and heldout18 were
-# written, before either was run) by an engineer who had not read the extractor, the gate, the labels, the query
-# understanding, the README or the notes, and never ran an extractor on it; the lead runs it once. Its constants
-# (H19_*) and the way it joins two memories live in memlineage_bench/ingest_heldout19.py, whose docstring describes its
-# voices and traps.
+# Development wordings ("dev19", called "heldout19" until stop 31): a nineteenth hand, written blind on 2026-12-02
+# (after heldout17 and heldout18 were written, before either was run) by an engineer who had not read the extractor,
+# the gate, the labels, the query understanding, the README or the notes, and run once as a held-out set at stop 31,
+# after the readings written for dev17 and dev18 (figures in README). Its constants (H19_*) and the way it joins two
+# memories live in memlineage_bench/ingest_dev19.py, whose docstring describes its voices and traps.
 
-# Held-out wordings ("heldout20"): a twentieth hand, written blind on 2026-12-02 (after heldout19 was written, before it
-# was run) by an engineer who had not read the extractor, the gate, the labels, the query understanding, the README or
-# the notes, and never ran an extractor on it; the lead runs it once. Its constants (H20_*) and the way it joins two
-# memories live in memlineage_bench/ingest_heldout20.py, whose docstring describes its voices and traps.
+# Development wordings ("dev20", called "heldout20" until stop 31): a twentieth hand, written blind on 2026-12-02
+# (after heldout19 was written, before it was run) by an engineer who had not read the extractor, the gate, the labels,
+# the query understanding, the README or the notes, and run once as a held-out set at stop 31, right after dev19, on
+# the same extractor (figures in README). Its constants (H20_*) and the way it joins two memories live in
+# memlineage_bench/ingest_dev20.py, whose docstring describes its voices and traps.
 
 
 def _date(rng: random.Random) -> tuple[str, str]:
@@ -898,12 +899,12 @@ WORDING_SETS: dict[str, Wording] = {
     # dev18: memlineage_bench/ingest_dev18.py
     "dev18": Wording(H18_PREF_STYLES, H18_CONSTRAINTS, H18_FACT_STYLES, H18_EVENT_STYLES, H18_TASK_STYLES,
                      H18_SMALLTALK, H18_TRAPS, H18_ASIDES, (H18_JOINERS, join_h18)),
-    # heldout19: memlineage_bench/ingest_heldout19.py (held out: run once, then renamed dev19)
-    "heldout19": Wording(H19_PREF_STYLES, H19_CONSTRAINTS, H19_FACT_STYLES, H19_EVENT_STYLES, H19_TASK_STYLES,
-                         H19_SMALLTALK, H19_TRAPS, H19_ASIDES, (H19_JOINERS, join_h19)),
-    # heldout20: memlineage_bench/ingest_heldout20.py (held out: run once, then renamed dev20)
-    "heldout20": Wording(H20_PREF_STYLES, H20_CONSTRAINTS, H20_FACT_STYLES, H20_EVENT_STYLES, H20_TASK_STYLES,
-                         H20_SMALLTALK, H20_TRAPS, H20_ASIDES, (H20_JOINERS, join_h20)),
+    # dev19: memlineage_bench/ingest_dev19.py
+    "dev19": Wording(H19_PREF_STYLES, H19_CONSTRAINTS, H19_FACT_STYLES, H19_EVENT_STYLES, H19_TASK_STYLES,
+                     H19_SMALLTALK, H19_TRAPS, H19_ASIDES, (H19_JOINERS, join_h19)),
+    # dev20: memlineage_bench/ingest_dev20.py
+    "dev20": Wording(H20_PREF_STYLES, H20_CONSTRAINTS, H20_FACT_STYLES, H20_EVENT_STYLES, H20_TASK_STYLES,
+                     H20_SMALLTALK, H20_TRAPS, H20_ASIDES, (H20_JOINERS, join_h20)),
 }
 WORDINGS = tuple(WORDING_SETS)
 

@@ -25,8 +25,8 @@ from memlineage_bench.ingest import Conversation, Turn, generate
 # until its one run at stop 30, as written, before that run; "dev15", called "heldout15"
 # until its one run at stop 30, as written, before that run; "dev16", called "heldout16"
 # until its one run at stop 31, as written, before that run; "dev17" and "dev18", called "heldout17" and
-# "heldout18" until their one run at stop 31, as written, before that run; "heldout19" as written, before it was ever
-# run; "heldout20" as written, before it was ever run).
+# "heldout18" until their one run at stop 31, as written, before that run; "dev19" and "dev20", called "heldout19" and
+# "heldout20" until their one run at stop 31, as written, before that run).
 PINNED = {
     "tuning": ["ff48b82a026207f5f3a0e90ce9277860471b353de976cf41537e4ebe0f940981",
                "ea4295cd0651afbeea70591b7f38747cdcde01490ebfec0ccebdf86d294de94f",
@@ -85,12 +85,12 @@ PINNED = {
     "dev18": ["59209020120c7f7d6b19ea6671870a066b4e99a1d5141598dab7148af139ba45",
               "518b8a2d97374817d67e87e4a0d9e444f6f4c871d8bded2d0c0129de4fbcb811",
               "e00aacb782c6ea5400c2e8dd23a775ad6e461cff691fa47271c1c82179a476e4"],
-    "heldout19": ["f2f51609994d922db28f5e3ac1ef170955ae6b616470f2b36d5da5f65835beaf",
-                  "58c10ed728a57ee13b85b8cbc0adc1249f93a65a0983d515467b362fd08b6e00",
-                  "a0e1bbf07bcf26becfac7f3e483f4c8c607086e956da0390aafec3dae7e6c0a2"],
-    "heldout20": ["a39c6393af8c759c2f8f7aea4cc3c161e3abb1035d585ac5aac0154c82ee5111",
-                  "59205680a1bcf701339cb6e54386103bc2ed2a72c0a95c12c4f44cf2391edca2",
-                  "7885a8bbd729707bd929ff8e0a9610e5fc27be013703600516063dfacea65191"],
+    "dev19": ["f2f51609994d922db28f5e3ac1ef170955ae6b616470f2b36d5da5f65835beaf",
+              "58c10ed728a57ee13b85b8cbc0adc1249f93a65a0983d515467b362fd08b6e00",
+              "a0e1bbf07bcf26becfac7f3e483f4c8c607086e956da0390aafec3dae7e6c0a2"],
+    "dev20": ["a39c6393af8c759c2f8f7aea4cc3c161e3abb1035d585ac5aac0154c82ee5111",
+              "59205680a1bcf701339cb6e54386103bc2ed2a72c0a95c12c4f44cf2391edca2",
+              "7885a8bbd729707bd929ff8e0a9610e5fc27be013703600516063dfacea65191"],
 }
 
 # Every wording set's styles, small talk and traps by name (the tuning set keeps its constraint and fact styles
@@ -116,8 +116,7 @@ def styles(p: str) -> list[str]:
 
 HELDOUT = styles("H6")  # the "dev6" set's wordings (the set was called "heldout" until stop 25)
 # The sets written as held-out ones, by wording, with their constants' prefix and the sets written before them (each
-# newer set must share nothing with any of those). "dev6" … "dev18" are development data now; "heldout19" and
-# "heldout20" are held out.
+# newer set must share nothing with any of those). "dev6" … "dev20" are development data now.
 HELD_OUT_SETS = {"dev6": ("H6", DEVELOPMENT), "dev7": ("H7", {**DEVELOPMENT, "dev6": HELDOUT}),
                  "dev8": ("H8", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7")}),
                  "dev9": ("H9", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8")}),
@@ -148,16 +147,16 @@ HELD_OUT_SETS = {"dev6": ("H6", DEVELOPMENT), "dev7": ("H7", {**DEVELOPMENT, "de
                                    "dev9": styles("H9"), "dev10": styles("H10"), "dev11": styles("H11"),
                                    "dev12": styles("H12"), "dev13": styles("H13"), "dev14": styles("H14"),
                                    "dev15": styles("H15"), "dev16": styles("H16"), "dev17": styles("H17")}),
-                 "heldout19": ("H19", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8"),
-                                       "dev9": styles("H9"), "dev10": styles("H10"), "dev11": styles("H11"),
-                                       "dev12": styles("H12"), "dev13": styles("H13"), "dev14": styles("H14"),
-                                       "dev15": styles("H15"), "dev16": styles("H16"),
-                                       "dev17": styles("H17"), "dev18": styles("H18")}),
-                 "heldout20": ("H20", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8"),
-                                       "dev9": styles("H9"), "dev10": styles("H10"), "dev11": styles("H11"),
-                                       "dev12": styles("H12"), "dev13": styles("H13"), "dev14": styles("H14"),
-                                       "dev15": styles("H15"), "dev16": styles("H16"), "dev17": styles("H17"),
-                                       "dev18": styles("H18"), "heldout19": styles("H19")})}
+                 "dev19": ("H19", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8"),
+                                   "dev9": styles("H9"), "dev10": styles("H10"), "dev11": styles("H11"),
+                                   "dev12": styles("H12"), "dev13": styles("H13"), "dev14": styles("H14"),
+                                   "dev15": styles("H15"), "dev16": styles("H16"), "dev17": styles("H17"),
+                                   "dev18": styles("H18")}),
+                 "dev20": ("H20", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8"),
+                                   "dev9": styles("H9"), "dev10": styles("H10"), "dev11": styles("H11"),
+                                   "dev12": styles("H12"), "dev13": styles("H13"), "dev14": styles("H14"),
+                                   "dev15": styles("H15"), "dev16": styles("H16"), "dev17": styles("H17"),
+                                   "dev18": styles("H18"), "dev19": styles("H19")})}
 
 
 def shape(convs: list[Conversation]) -> list:
@@ -286,7 +285,7 @@ def sentences(texts: list[str]) -> set[str]:
 
 
 @pytest.mark.parametrize("wording", ["dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14",
-                                     "dev15", "dev16", "dev17", "dev18", "heldout19", "heldout20"])
+                                     "dev15", "dev16", "dev17", "dev18", "dev19", "dev20"])
 def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) -> None:
     # sharing no whole style is not enough: a style made of an older set's sentence plus a new one would still pass
     p, earlier = HELD_OUT_SETS[wording]
@@ -707,7 +706,7 @@ def test_the_dev18_set_keeps_its_csv_rows_and_recipe_cards_between_lines_of_pros
                 assert i + 1 < end < len(lines), turn.content  # at least one labelled line, then prose
 
 
-def test_the_heldout19_set_keeps_its_kanban_cards_between_lines_of_prose() -> None:
+def test_the_dev19_set_keeps_its_kanban_cards_between_lines_of_prose() -> None:
     # a kanban card pasted from the user's board ("┌ CARD #n · column", "│ field: …" lines, a "└ Assignee/Owner: …"
     # line) sits under a prose line that introduces it with a colon and above a prose line: every class has a card,
     # each style opens and closes with prose (so an aside never lands on the card), the value stands in a "│ " field
@@ -735,7 +734,7 @@ def test_the_heldout19_set_keeps_its_kanban_cards_between_lines_of_prose() -> No
         assert any("\n┌ CARD #" in text for text in noise)
     assert any(re.search(r"\n└ (Assignee|Owner): (?!me\n)", text) for text in ingest.H19_TRAPS)  # someone else's
     assert any("\n┌ CARD #" in text and " · Done\n" in text for text in ingest.H19_TRAPS)  # done, nothing to do
-    user = [t for seed in (1, 2, 3) for c in generate(wording="heldout19", seed=seed) for t in c.turns
+    user = [t for seed in (1, 2, 3) for c in generate(wording="dev19", seed=seed) for t in c.turns
             if t.role == "user"]
     assert any(t.label in ingest.REAL and "\n┌ CARD #" in t.content for t in user)
     assert any(t.also and "\n┌ CARD #" in t.content for t in user)  # a card beside a second memory in one message
@@ -752,7 +751,7 @@ def test_the_heldout19_set_keeps_its_kanban_cards_between_lines_of_prose() -> No
                 assert lines[i - 1].startswith(("┌ ", "│ ")), turn.content
 
 
-def test_the_heldout19_set_states_its_role_players_values_out_of_character() -> None:
+def test_the_dev19_set_states_its_role_players_values_out_of_character() -> None:
     # at a tabletop game only what is said out of character ("OOC") is the user's: every class has an OOC style, and
     # in each every placeholder comes after the first "OOC" and none sits in a "*…*" action; traps have lines said or
     # done in character (a "*…*" action with no OOC) and an OOC retraction; generated memories say OOC too
@@ -767,13 +766,13 @@ def test_the_heldout19_set_states_its_role_players_values_out_of_character() -> 
         assert not [style for style in kind_styles if "*" in style and "OOC" not in style], kind
     assert any(re.match(r"\*[^*]+\* ", text) and "OOC" not in text for text in ingest.H19_TRAPS)
     assert any(text.startswith("OOC: ignore") for text in ingest.H19_TRAPS)
-    user = [t for seed in (1, 2, 3) for c in generate(wording="heldout19", seed=seed) for t in c.turns
+    user = [t for seed in (1, 2, 3) for c in generate(wording="dev19", seed=seed) for t in c.turns
             if t.role == "user"]
     assert any(t.label in ingest.REAL and "OOC" in t.content for t in user)
     assert any(t.label == "trap" and re.search(r"\*[^*]+\*", t.content) for t in user)
 
 
-def test_the_heldout20_set_keeps_its_tweet_threads_between_lines_of_prose() -> None:
+def test_the_dev20_set_keeps_its_tweet_threads_between_lines_of_prose() -> None:
     # a tweet thread is a prose line ending in ":", numbered posts "1/ …", "2/ …" on lines of their own, and a closing
     # prose line: every class has one, the value stands in a post (never in the opening or the closing line); after
     # asides and joiners are added each post still follows the opening line or the post before it and is followed by
@@ -794,7 +793,7 @@ def test_the_heldout20_set_keeps_its_tweet_threads_between_lines_of_prose() -> N
     for noise in (ingest.H20_SMALLTALK, ingest.H20_TRAPS):
         assert any("\n1/ " in text for text in noise)
     assert any(text.startswith("RT from") and "\n1/ " in text for text in ingest.H20_TRAPS)  # someone else's thread
-    user = [t for seed in (1, 2, 3) for c in generate(wording="heldout20", seed=seed) for t in c.turns
+    user = [t for seed in (1, 2, 3) for c in generate(wording="dev20", seed=seed) for t in c.turns
             if t.role == "user"]
     assert any(t.label in ingest.REAL and "\n1/ " in t.content for t in user)
     assert any(t.also and "\n1/ " in t.content for t in user)  # a thread beside a second memory in one message
@@ -811,7 +810,7 @@ def test_the_heldout20_set_keeps_its_tweet_threads_between_lines_of_prose() -> N
                 assert not after or int(after[1]) == n + 1, turn.content
 
 
-def test_the_heldout20_set_writes_its_letters_with_the_value_in_the_body() -> None:
+def test_the_dev20_set_writes_its_letters_with_the_value_in_the_body() -> None:
     # an old-fashioned letter opens with a salutation line, closes with "Yours faithfully," (after "I remain, Sir," at
     # times) and a signature, and holds the value in its body only: every class has one; after asides and joiners are
     # added each salutation still opens a line after nothing, an aside or an empty line, and each "Yours faithfully,"
@@ -836,7 +835,7 @@ def test_the_heldout20_set_writes_its_letters_with_the_value_in_the_body() -> No
     assert any("on behalf of my" in text and text.startswith("Dear") for text in ingest.H20_TRAPS)
     assert any("disregard my previous letter" in text for text in ingest.H20_TRAPS)
     before = {aside.rstrip("\n") for aside in ingest.H20_ASIDES[0]}
-    user = [t for seed in (1, 2, 3) for c in generate(wording="heldout20", seed=seed) for t in c.turns
+    user = [t for seed in (1, 2, 3) for c in generate(wording="dev20", seed=seed) for t in c.turns
             if t.role == "user"]
     assert any(t.label in ingest.REAL and "\nYours faithfully,\n" in t.content for t in user)
     assert any(t.also and "\nYours faithfully,\n" in t.content for t in user)  # a letter beside a second memory

@@ -1,4 +1,4 @@
-"""Wordings "heldout20" of `memlineage bench ingest` (the ``H20_*`` constants), kept out of ``ingest.py``; ``ingest``
+"""Wordings "dev20" (called "heldout20" until stop 31) of `memlineage bench ingest` (the ``H20_*`` constants), kept out of ``ingest.py``; ``ingest``
 imports them and wires the set into its ``WORDING_SETS``.
 
 A twentieth hand (the helper session "held20"), written blind on 2026-12-02 by an engineer who had not read the
@@ -7,8 +7,8 @@ README (any of it), the docs, the notes (``issues stops``, ``issues show``) or a
 any extractor, ``memlineage ingest``, ``bench ingest`` or the classifier on this set or on anything (only the generator
 and the pure set tests). What was read: the generator (``ingest.py``), the docstrings of "dev8" … "dev18" and of
 "heldout19" (to choose other voices), the names, counts and joining function of "dev18"'s constants (to learn the
-shape, not the phrasing), the set tests, and the commits that added "heldout19" (how a set is wired and tested). It is
-held out: the lead runs it once.
+shape, not the phrasing), the set tests, and the commits that added "heldout19" (how a set is wired and tested). It was
+held out: the lead ran it once (stop 31), then renamed it.
 
 Voices, each used across every class (preferences, the five constraints, facts, events, tasks), so no class has a
 voice of its own:
@@ -492,7 +492,7 @@ H20_TRAPS = [
     "Kindly draft a letter for my brother stating that he is coeliac.",
 ]
 
-#: What the "heldout20" set puts around some memories: each on a line of its own, so a letter's salutation or a
+#: What the "dev20" set puts around some memories: each on a line of its own, so a letter's salutation or a
 #: thread's opening line still starts one, and a signature or a thread's closing line still ends one.
 H20_ASIDES = (["Aney, one thing.\n", "Jo san, quick one ah.\n", "Oye, real quick.\n", "Hoi, short message.\n",
                "Hej, one small thing.\n", "Ahoy, matey!\n", "(reposting so you see it)\n",
@@ -501,14 +501,14 @@ H20_ASIDES = (["Aney, one thing.\n", "Jo san, quick one ah.\n", "Oye, real quick
                "\nArr, that be all.", "\nthat's the update, bye.", "\nThe stars thank you.",
                "\nWith thanks in advance."])
 
-#: How two memories share one message in the "heldout20" set (about a third of its real turns are paired).
+#: How two memories share one message in the "dev20" set (about a third of its real turns are paired).
 H20_JOINERS = [" Aney, one more thing: ", " Also ah, ", " Y otra cosa: ", " Another thing, directly: ",
                " Och så, one more: ", " And another thing, matey: ", "\nAlso, separate thing: ",
                " Furthermore, ", " And the stars add this: "]
 
 
 def join_h20(head: str, joiner: str, tail: str) -> str:
-    """Two memories in one message, the "heldout20" hand: when either is a block of lines (a thread, a letter) the
+    """Two memories in one message, the "dev20" hand: when either is a block of lines (a thread, a letter) the
     two stand apart with an empty line between them, so a thread keeps its closing line, a letter its signature, and
     the next salutation or thread opener starts a line; otherwise an inline joiner follows a full stop (added when
     the head ends in a word, a value or a bracket), and the second keeps its own case (a value such as "Thai food" or

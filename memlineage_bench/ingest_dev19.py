@@ -1,4 +1,4 @@
-"""Wordings "heldout19" of `memlineage bench ingest` (the ``H19_*`` constants), kept out of ``ingest.py``; ``ingest``
+"""Wordings "dev19" (called "heldout19" until stop 31) of `memlineage bench ingest` (the ``H19_*`` constants), kept out of ``ingest.py``; ``ingest``
 imports them and wires the set into its ``WORDING_SETS``.
 
 A nineteenth hand (the helper session "held19"), written blind on 2026-12-02 by an engineer who had not read the
@@ -8,7 +8,7 @@ any extractor, ``memlineage ingest``, ``bench ingest`` or the classifier on this
 and the pure set tests). What was read: the generator (``ingest.py``), the docstrings of "dev8" … "dev16" and of
 "heldout17" and "heldout18" (to choose other voices), the names, counts and joining function of "dev16"'s constants
 (to learn the shape, not the phrasing), the set tests, and the commits that added "heldout18" (how a set is wired and
-tested). It is held out: the lead runs it once.
+tested). It was held out: the lead ran it once (stop 31), then renamed it.
 
 Voices, each used across every class (preferences, the five constraints, facts, events, tasks), so no class has a
 voice of its own:
@@ -493,7 +493,7 @@ H19_JOINERS = [" Ejja, one more: ", "\nAnd oui, also: ", " I jeszcze jedno: ", "
 
 
 def join_h19(head: str, joiner: str, tail: str) -> str:
-    """Two memories in one message, the "heldout19" hand: a head that ends in a word, a value or a bracket gets a full
+    """Two memories in one message, the "dev19" hand: a head that ends in a word, a value or a bracket gets a full
     stop before an inline joiner, so the second does not run into it, except before the telegram's " STOP Further: "
     (its STOP is the full stop) and after a telegram's last STOP (which then is not said twice); a joiner that opens
     a line needs none. A head or a tail of several lines (a kanban card) has the joiner open a line of its own, so the
