@@ -26,7 +26,8 @@ from memlineage_bench.ingest import Conversation, Turn, generate
 # until its one run at stop 30, as written, before that run; "dev16", called "heldout16"
 # until its one run at stop 31, as written, before that run; "dev17" and "dev18", called "heldout17" and
 # "heldout18" until their one run at stop 31, as written, before that run; "dev19" and "dev20", called "heldout19" and
-# "heldout20" until their one run at stop 31, as written, before that run).
+# "heldout20" until their one run at stop 31, as written, before that run; "heldout21" as written, before it was ever
+# run).
 PINNED = {
     "tuning": ["ff48b82a026207f5f3a0e90ce9277860471b353de976cf41537e4ebe0f940981",
                "ea4295cd0651afbeea70591b7f38747cdcde01490ebfec0ccebdf86d294de94f",
@@ -91,6 +92,9 @@ PINNED = {
     "dev20": ["a39c6393af8c759c2f8f7aea4cc3c161e3abb1035d585ac5aac0154c82ee5111",
               "59205680a1bcf701339cb6e54386103bc2ed2a72c0a95c12c4f44cf2391edca2",
               "7885a8bbd729707bd929ff8e0a9610e5fc27be013703600516063dfacea65191"],
+    "heldout21": ["c7e59ba85956058aa62786cf5b422b18769428e0aeecb328dc30bd14ac4c83ae",
+                  "7fd32e5e511a13851db0940c74ab9cd0086ce5887c51f3b9530bf2f1edfb0591",
+                  "85ac14ac4226c6b7d757c73d05ec6a87593cede71ec340f8aa0d1d8b242dc6db"],
 }
 
 # Every wording set's styles, small talk and traps by name (the tuning set keeps its constraint and fact styles
@@ -116,7 +120,8 @@ def styles(p: str) -> list[str]:
 
 HELDOUT = styles("H6")  # the "dev6" set's wordings (the set was called "heldout" until stop 25)
 # The sets written as held-out ones, by wording, with their constants' prefix and the sets written before them (each
-# newer set must share nothing with any of those). "dev6" … "dev20" are development data now.
+# newer set must share nothing with any of those). "dev6" … "dev20" are development data now; "heldout21" is
+# held out.
 HELD_OUT_SETS = {"dev6": ("H6", DEVELOPMENT), "dev7": ("H7", {**DEVELOPMENT, "dev6": HELDOUT}),
                  "dev8": ("H8", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7")}),
                  "dev9": ("H9", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8")}),
@@ -156,7 +161,12 @@ HELD_OUT_SETS = {"dev6": ("H6", DEVELOPMENT), "dev7": ("H7", {**DEVELOPMENT, "de
                                    "dev9": styles("H9"), "dev10": styles("H10"), "dev11": styles("H11"),
                                    "dev12": styles("H12"), "dev13": styles("H13"), "dev14": styles("H14"),
                                    "dev15": styles("H15"), "dev16": styles("H16"), "dev17": styles("H17"),
-                                   "dev18": styles("H18"), "dev19": styles("H19")})}
+                                   "dev18": styles("H18"), "dev19": styles("H19")}),
+                 "heldout21": ("H21", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8"),
+                                       "dev9": styles("H9"), "dev10": styles("H10"), "dev11": styles("H11"),
+                                       "dev12": styles("H12"), "dev13": styles("H13"), "dev14": styles("H14"),
+                                       "dev15": styles("H15"), "dev16": styles("H16"), "dev17": styles("H17"),
+                                       "dev18": styles("H18"), "dev19": styles("H19"), "dev20": styles("H20")})}
 
 
 def shape(convs: list[Conversation]) -> list:
@@ -219,7 +229,7 @@ def test_the_heldout_set_shares_no_wording_with_any_development_set(wording: str
 @pytest.mark.parametrize(("p", "last"), [("H6", "H5"), ("H7", "H6"), ("H8", "H7"), ("H9", "H8"), ("H10", "H9"),
                                         ("H11", "H10"), ("H12", "H11"), ("H13", "H12"), ("H14", "H13"),
                                         ("H15", "H14"), ("H16", "H15"), ("H17", "H16"), ("H18", "H17"),
-                                        ("H19", "H18"), ("H20", "H19")])
+                                        ("H19", "H18"), ("H20", "H19"), ("H21", "H20")])
 def test_the_heldout_set_is_at_least_as_varied_as_the_last_one(p: str, last: str) -> None:
     def count(kind: str) -> tuple[int, int]:
         return len(getattr(ingest, f"{p}_{kind}")), len(getattr(ingest, f"{last}_{kind}"))
@@ -234,7 +244,7 @@ def test_the_heldout_set_is_at_least_as_varied_as_the_last_one(p: str, last: str
 
 
 @pytest.mark.parametrize("p", ["H6", "H7", "H8", "H9", "H10", "H11", "H12", "H13", "H14", "H15", "H16", "H17",
-                               "H18", "H19", "H20"])
+                               "H18", "H19", "H20", "H21"])
 def test_every_heldout_style_uses_the_placeholders_of_its_class(p: str) -> None:
     def fields(style: str) -> set[str]:
         return set(re.findall(r"\{(\w)\}", style))
@@ -269,7 +279,7 @@ def test_the_classifier_tool_trains_on_every_development_set_and_never_on_a_held
     spec.loader.exec_module(tool)
     assert tool.training_wordings() == [w for w in ingest.WORDINGS if not w.startswith("heldout")]
     assert {"dev6", "dev7"} <= set(tool.training_wordings())
-    assert tool.training_wordings(("dev7", "heldout8", "heldout21", "dev8")) == ["dev7", "dev8"]
+    assert tool.training_wordings(("dev7", "heldout8", "heldout22", "dev8")) == ["dev7", "dev8"]
     assert {"dev8", "dev9", "dev10"} <= set(tool.training_wordings())
 
 
@@ -285,7 +295,7 @@ def sentences(texts: list[str]) -> set[str]:
 
 
 @pytest.mark.parametrize("wording", ["dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14",
-                                     "dev15", "dev16", "dev17", "dev18", "dev19", "dev20"])
+                                     "dev15", "dev16", "dev17", "dev18", "dev19", "dev20", "heldout21"])
 def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) -> None:
     # sharing no whole style is not enough: a style made of an older set's sentence plus a new one would still pass
     p, earlier = HELD_OUT_SETS[wording]
@@ -295,7 +305,7 @@ def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) ->
 
 
 @pytest.mark.parametrize("p", ["H8", "H9", "H10", "H11", "H12", "H13", "H14", "H15", "H16", "H17", "H18",
-                               "H19", "H20"])
+                               "H19", "H20", "H21"])
 def test_the_heldout_set_has_its_own_joiners_and_asides(p: str) -> None:
     before = [f"H{n}" for n in range(6, int(p[1:]))]
     older = {*ingest.H5_JOINERS, *(j for q in before for j in getattr(ingest, f"{q}_JOINERS")),
@@ -847,3 +857,46 @@ def test_the_dev20_set_writes_its_letters_with_the_value_in_the_body() -> None:
                 assert i == 0 or lines[i - 1] in before or lines[i - 1] == "", turn.content
             elif line == "Yours faithfully,":
                 assert i + 1 < len(lines) and signature.fullmatch(lines[i + 1]), turn.content
+
+
+def test_the_heldout21_set_keeps_its_minutes_and_receipts_between_lines_of_prose() -> None:
+    # minutes are a prose line ending in ":", a "MINUTES — <title>" line, a "Present: …" line, "Item n: …" lines (the
+    # value in one of them), a closing item line ("AOB: …", "Action: …") and a prose line; a receipt is a prose line
+    # ending in ":", a "RECEIPT #…" line, a party line naming the user in a memory ("Customer: me"), the value in a
+    # line between the party line and the total or status line, and a prose line: every class has both; after asides
+    # and joiners are added each block still follows a line ending in ":" and is closed by a line of prose; small talk
+    # and traps are blocks too (minutes of a coffee, a husband's receipt, a voided one)
+    def header(line: str) -> bool:
+        return line.startswith(("MINUTES — ", "RECEIPT #"))
+
+    by_class = {"preference": ingest.H21_PREF_STYLES, **ingest.H21_CONSTRAINTS, "fact": ingest.H21_FACT_STYLES,
+                "event": ingest.H21_EVENT_STYLES, "task": ingest.H21_TASK_STYLES}
+    for kind, kind_styles in by_class.items():
+        blocks = [style for style in kind_styles if "\n" in style]
+        assert {style.split("\n")[1].split(" ")[0] for style in blocks} == {"MINUTES", "RECEIPT"}, kind
+        for style in blocks:
+            lines = style.split("\n")
+            assert lines[0].endswith(":") and header(lines[1]) and "{" not in lines[0] + lines[-1], style
+            assert re.search(r"\bme\b", lines[2]), style  # the user's own minutes or receipt
+            if lines[1].startswith("MINUTES"):
+                assert lines[2].startswith("Present: ")
+                assert [line for line in lines if "{" in line] and all(
+                    re.match(r"Item \d+: ", line) for line in lines if "{" in line), style
+            else:
+                assert "{" in "\n".join(lines[3:-2]) and "{" not in "\n".join(lines[:3] + lines[-2:]), style
+    for noise in (ingest.H21_SMALLTALK, ingest.H21_TRAPS):
+        assert any("\nMINUTES — " in text for text in noise) and any("\nRECEIPT #" in text for text in noise)
+    assert any("\nRECEIPT #" in text and not re.search(r"\bme\b", text.split("\n")[2]) for text in ingest.H21_TRAPS)
+    user = [t for seed in (1, 2, 3) for c in generate(wording="heldout21", seed=seed) for t in c.turns
+            if t.role == "user"]
+    for marker in ("\nMINUTES — ", "\nRECEIPT #"):
+        assert any(t.label in ingest.REAL and marker in t.content for t in user), marker
+        assert any(t.also and marker in t.content for t in user), marker  # a block beside a second memory
+        assert any(t.label == "trap" and marker in t.content for t in user), marker
+    for turn in user:
+        lines = turn.content.split("\n")
+        for i, line in enumerate(lines):
+            if header(line):
+                assert i > 0 and lines[i - 1].endswith(":"), turn.content
+                end = next((j for j in range(i + 1, len(lines)) if lines[j] == ""), len(lines))
+                assert end - i >= 4 and not header(lines[end - 1]), turn.content  # a closing prose line
