@@ -14,7 +14,7 @@ from __future__ import annotations
 import json
 import re
 
-__all__ = ["as_statements", "form_fields", "layouts", "struck_out"]
+__all__ = ["as_statements", "boxed_cards", "form_fields", "layouts", "frames", "struck_out", "table_talk", "telegrams"]
 
 #: The line before a block says it is someone else's (a website, docs, an example or a default, "not mine").
 _NOT_MINE = re.compile(r"\bnot (?:mine|me|my own|ours)\b|"
@@ -52,7 +52,7 @@ def field_statement(key: str, value: str) -> str | None:
     v = value.strip().strip("\"'").strip()
     if _EMPTY_VALUE.match(v) or not k or (_WHO.match(k) and _SELF_CELL.match(v)):  # "owner: me" names whose, no more
         return None
-    if re.fullmatch(r"(?:likes?|loves?|favou?rites?|choose first|first choice|go[ -]?to|favs?|faves?|prefers?|preferred|preferences?|prefs|picks?|top picks?)", k):
+    if re.fullmatch(r"(?:likes?|loves?|favou?rites?|choose first|first choice|go[ -]?to|favs?|faves?|prefers?|preferred|preferences?|prefs|picks?|top picks?|what i like|what i love|tastes?)", k):
         return f"I like {v}"
     if re.fullmatch(r"(?:blocked|busy|unavailable|not available|no[- ]go)(?: days?| dates?| times?)?", k):
         return f"I'm not available on {v}"  # "blocked_day: Saturday" (a calendar's column)
@@ -565,12 +565,163 @@ _TASK_BOUND = re.compile(r"\b(?:Task|To-?do)\s+\S{1,3}\s*:=\s*(?P<task>[^.\n]{3,
 _BUJO_DONE = re.compile(r"(?m)^[ \t]*×[ \t]+\S[^\n]*(?:\n|$)")
 
 
+# --- stop 32 (ext17: dev19, dev20): boxed cards and telegrams ------------------------------------------------------
+#: A boxed card pasted from a board: "┌ CARD #n · <column>", "│ <field>: <value>" lines, "└ <Owner|Assignee>: <who>".
+_BOX_TOP = re.compile(r"^[ \t]*[┌╭╔+][─━═ \t-]*(?P<head>[^\n]*?)[ \t]*$")
+_BOX_FIELD = re.compile(r"^[ \t]*[│┃║|][ \t]*(?P<key>[A-Za-z][\w '-]{0,24}?)[ \t]*:[ \t]*(?P<value>\S[^\n]*?)[ \t.]*$")
+_BOX_END = re.compile(r"^[ \t]*[└╰╚+][─━═ \t-]*(?:(?P<key>[A-Za-z][\w '-]{0,24}?)[ \t]*:[ \t]*(?P<who>[^\n]*?))?[ \t.]*$")
+#: A column (or status) that says the card no longer stands, or never did: done, archived, a someday wish.
+_PAST_COLUMN = re.compile(r"(?i)\b(?:done|finished|completed?|closed|archived?|cancell?ed|dropped|won'?t do|someday|"
+                          r"maybe|ideas?|example|template|demo)\b")
+_TODO_COLUMN = re.compile(r"(?i)^(?:to-?\s?do|backlog|up next|next|errands?|tasks?)$")
+_TASK_LABEL = re.compile(r"(?i)^(?:errands?|tasks?|chores?|to-?\s?dos?)$")
+_LIKES_KIND = re.compile(r"(?i)^(?:preferences?|likes?|favou?rites?|picks?|taste)$")
+#: Fields that only file the card (its title, kind, rank, blocker), not what it states.
+_BOX_META = re.compile(r"(?i)^(?:title|name|subject|field|label|tags?|priority|blocked by|estimate|points|colou?r|id)$")
+_BOX_TITLE = re.compile(r"(?i)^(?:title|name|subject|field|event|task)$")
+_BOX_VALUE = re.compile(r"(?i)^(?:value|detail|details|note|notes|answer|amount|day|info)$")
+_BOX_DATE = re.compile(r"(?i)^(?:due|date|when|on|deadline|scheduled)$")
+_BOX_OUTCOME = re.compile(r"(?i)^(?:outcome|decision|decided|result|choice)$")
+
+
+def _card_statements(column: str, fields: list[tuple[str, str]]) -> list[str]:
+    """The statements a card of the user's makes: its title read with its value field as one field of the user's
+    ("Title: diet / Value: vegan" → "I'm vegan"), with its date as an event ("my X is on Y"), in a to-do column or
+    under a task label as a task, under a column or label naming likes as a liking; the filing fields go."""
+    keys = {k.lower(): v for k, v in fields}
+    title = next((v for k, v in fields if _BOX_TITLE.match(k)), "")
+    label = keys.get("label", "")
+    if "=" in title:  # "Title: passport number = X"
+        key, _, value = title.partition("=")
+        title, fields = key.strip(), [("value", value.strip()), *fields]
+    thing = re.sub(r"(?i)^my\s+", "", title)
+    out: list[str] = []
+    used_title = False
+    for key, value in fields:
+        k = key.lower()
+        if _BOX_VALUE.match(k) and (thing or label):
+            statement = field_statement(thing or label, value)
+            used_title = bool(thing)
+        elif _BOX_DATE.match(k) and thing:
+            statement, used_title = f"my {thing} is on {value}", True
+        elif _BOX_OUTCOME.match(k):
+            statement = f"I chose {value}" + (f" ({thing})" if thing else "")
+            used_title = True
+        elif _BOX_META.match(k) or _BOX_TITLE.match(k):
+            continue
+        else:
+            statement = field_statement(f"{thing} {k}" if thing and not _BOX_TITLE.match(k) else k, value)
+            used_title = used_title or bool(thing)
+        if statement:
+            out.append(statement)
+    if title and not used_title:
+        if _TODO_COLUMN.match(column) or _TASK_LABEL.match(label) or "task" in keys:
+            out.insert(0, title if re.match(r"(?i)i (?:have|need|must|should|'ve got) to\b", title)
+                       else f"I need to {title}")
+        elif _LIKES_KIND.match(column) or _LIKES_KIND.match(label):
+            out.insert(0, f"I like {title}")
+        elif label and not _TASK_LABEL.match(label):
+            out.insert(0, f"my {label}: {title}")
+        else:
+            out.insert(0, title)
+    return [f"{s}." for s in out]
+
+
+def boxed_cards(text: str) -> str:
+    """A card boxed in line-drawing characters (a kanban board's, pasted: "┌ CARD #n · column", "│ field: value",
+    "└ Owner: me") read as a reader of the board would: the owner line says whose it is (someone else's card goes
+    whole), the column says whether it stands (Done, Archived, Someday: past or never, the card goes), and what the
+    card states is its title with its fields (:func:`_card_statements`), not the box, its number or its owner line.
+    Text with no such card is unchanged."""
+    if not re.search(r"[┌╭╔]", text):
+        return text
+    lines, out, i = text.split("\n"), [], 0
+    while i < len(lines):
+        top = _BOX_TOP.match(lines[i]) if re.match(r"^[ \t]*[┌╭╔]", lines[i]) else None
+        if not top:
+            out.append(lines[i])
+            i += 1
+            continue
+        j, fields = i + 1, []
+        while j < len(lines) and (f := _BOX_FIELD.match(lines[j])):
+            fields.append((f["key"].strip(), f["value"].strip()))
+            j += 1
+        end = _BOX_END.match(lines[j]) if j < len(lines) and re.match(r"^[ \t]*[└╰╚]", lines[j]) else None
+        if not fields:
+            out.append(lines[i])
+            i += 1
+            continue
+        who = (end["who"] or "").strip() if end else ""
+        column = re.split(r"\s[·•|—–-]\s", top["head"], maxsplit=1)[-1].strip() if re.search(r"\s[·•|—–-]\s", top["head"]) \
+            else ""
+        status = next((v for k, v in fields if k.lower() in ("status", "column", "state")), "")
+        mine = not who or _SELF_CELL.match(who) is not None
+        if mine and not _PAST_COLUMN.search(column) and not _PAST_COLUMN.search(status):
+            out.extend(_card_statements(column, [(k, v) for k, v in fields if k.lower() not in ("status", "column", "state")]))
+        i = j + 1 if end else j
+    return "\n".join(out)
+
+
+#: A telegram's "STOP", standing for the full stop it replaces ("Allergic to cats STOP Severe STOP").
+_TELEGRAM_STOP = re.compile(r"[ \t]+STOP\b(?:[ \t]+END\b)?[ \t.]*")
+
+
+def telegrams(text: str) -> str:
+    """Telegram style read as sentences: each "STOP" (in capitals, twice or more in the message, or closing it) is the
+    full stop it stands for ("Tell the booker STOP hiking trails for me STOP" → "Tell the booker. hiking trails for
+    me."); a lone "stop" in a sentence is a word."""
+    if "STOP" not in text or not (text.count(" STOP") >= 2 or re.search(r" STOP(?: END)?\W*$", text)):
+        return text
+    return _TELEGRAM_STOP.sub(". ", text).replace(". .", ".")
+
+
+#: A player's out-of-character aside at a role-playing table, in parentheses ("(OOC, not my character: X)") or as a
+#: marker ("OOC: X", "OOC again: X", "…, but OOC, X"): the words after the marker are the player's own.
+_OOC_PAREN = re.compile(r"\(\s*OOC\b[^():]{0,30}:\s*(?P<said>[^()]+?)\s*\)")
+_OOC_MARK = re.compile(r"(?:^|(?<=[.!?\n])[ \t]*)[^.!?\n]{0,60}?\bOOC\b(?:[ \t]+[a-z]+){0,2}(?:,[ \t]*not (?:in|my) "
+                       r"character)?[ \t]*[:,][ \t]*")
+#: A stage direction in asterisks opening a line ("*the dwarf sneezes* …"): what a character does, not the user's words.
+_IN_CHARACTER = re.compile(r"(?m)^([ \t]*)\*[^*\n]{2,60}\*[ \t]*")
+
+
+def table_talk(text: str) -> str:
+    """A role-player's message read by whose voice each part is: a stage direction in asterisks is the character's
+    and goes, an out-of-character marker ("OOC: …", "(OOC, not my character: …)") is dropped with the in-character
+    words before it in its sentence, so the player's own words after it are read as plain statements. Text with no
+    "OOC" and no opening stage direction is unchanged."""
+    if "OOC" not in text and "*" not in text:
+        return text
+    text = _IN_CHARACTER.sub(lambda m: m[1], text) if re.search(r"\bOOC\b", text) else text
+    text = _OOC_PAREN.sub(lambda m: m["said"], text)
+    return _OOC_MARK.sub(" ", text) if "OOC" in text else text
+
+
+#: A numbered thread's item marker ("1/", "2/ ", "3/7"), two items or more in the message.
+_THREAD_NUMBER = re.compile(r"(?m)^[ \t]*\d{1,2}/(?:\d{1,2})?[ \t]+")
+#: A letter's salutation and its closing with the signature under it: the frame of a letter, no memory.
+_SALUTATION = re.compile(r"(?mi)^[ \t]*(?:Dear|To whom it may concern)\b[^\n]{0,40}[,:]?[ \t]*$\n?")
+_CLOSING = re.compile(r"(?mi)^[ \t]*(?:Yours (?:faithfully|sincerely|truly)|(?:Kind|Best|Warm) regards|Regards|Sincerely|"
+                      r"Respectfully)[,.]?[ \t]*(?:\n[ \t]*(?:[A-Z][\w.'-]*[ \t]*){1,4}[ \t]*$)?\n?")
+
+
+def frames(text: str) -> str:
+    """A tweet thread's item numbers and a letter's salutation and closing (with the signature) removed: they frame
+    what the user says and state nothing themselves."""
+    if len(_THREAD_NUMBER.findall(text)) >= 2:
+        text = _THREAD_NUMBER.sub("", text)
+    if _SALUTATION.search(text) and _CLOSING.search(text):
+        text = _CLOSING.sub("", _SALUTATION.sub("", text))
+    return text
+
+
 def layouts(text: str) -> str:
     """The layouts that say whose words a line is and what it states, read before the clauses are cut: an e-mail's
     quoted history (:func:`reply_history`), a screenplay's speaker tags (:func:`screenplay`), labelled cards
     (:func:`cards`), CSV rows under a header (:func:`csv_rows`), a proof's "Let x = … Then x = …" binding (the
-    statement it proves) and a bullet journal's done items."""
+    statement it proves), a bullet journal's done items, boxed board cards (:func:`boxed_cards`), a telegram's
+    "STOP"s (:func:`telegrams`), a role-player's in- and out-of-character words (:func:`table_talk`) and a thread's or
+    a letter's frame (:func:`frames`)."""
     text = _BINDING.sub(lambda m: f"{m['what']} is {m['value']}.", text)
     text = _TASK_BOUND.sub(lambda m: f"I need to {m['task']} by {m['when']}.", text)
     text = _BUJO_DONE.sub("", text)
-    return csv_rows(cards(screenplay(reply_history(text))))
+    return csv_rows(cards(boxed_cards(telegrams(frames(table_talk(screenplay(reply_history(text))))))))

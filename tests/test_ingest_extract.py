@@ -11,6 +11,7 @@ import pytest
 
 from memgraph_py.errors import InvalidContentError, InvalidTranscriptError
 from memgraph_py.extract import HeuristicExtractor, Message, parse_input, parse_transcript
+from memgraph_py.extract_blocks import boxed_cards, frames, table_talk, telegrams
 from memgraph_py.extract_classifier import CLASSES, ClauseClassifier, fit
 from memgraph_py.extract_openai import OpenAIExtractor
 from memgraph_py.gate import GateConfig, Neighbour, decide
@@ -808,7 +809,7 @@ def test_an_idiom_of_fondness_worded_as_a_limit_is_a_preference() -> None:
 
 def test_a_one_line_json_export_is_read_as_its_fields() -> None:
     found = read('My settings, from my own app:\n{"favourite": "window seats", "owner": "me"}\nKeep that.')
-    assert [c for c, _ in found] == ["preference"] and "window seats" in found[0][1], found
+    assert [c for c, _ in found] == ["preference"] and "window seats" in found[0][1].lower(), found
     assert [c for c, _ in read('Copied from my notes:\n{"cat": "Miso"}')] == ["fact"]
     assert read('My brother\'s config, to compare:\n{"prefer": "tabs"}\nHis, not mine.') == []
 
@@ -1038,3 +1039,44 @@ def test_taglish_possessive_and_copula_read_as_the_standard() -> None:
     assert [c for c, _ in found] == ["fact"] and "Initech" in found[0][1], found
     # negative control: "ko" alone, with no copula, is left as it is
     assert read("Sige ko na lang.") == []
+
+
+def test_a_boxed_board_card_is_read_by_its_owner_column_and_fields() -> None:
+    found = read("Off my planning board:\n┌ TICKET #4 · Standing\n│ Title: food\n│ Allergen: shellfish\n└ Owner: me\nStill true.")
+    assert [c for c, _ in found] == ["constraint"] and "shellfish" in found[0][1], found
+    found = read("Calendar lane:\n╭ ITEM #2 · Upcoming\n│ Title: my eye test\n│ Date: 9 June\n╰ Assignee: me\nThat's it.")
+    assert [c for c, _ in found] == ["event"] and "9 June" in found[0][1], found
+    # the box, its number and its owner line state nothing; someone else's card and a card in a past column go whole
+    assert boxed_cards("┌ CARD #3 · Reference\n│ Field: locker code\n│ Value: 4417\n└ Owner: me") == "my locker code: 4417."
+    assert read("Dad's board:\n┌ CARD #8 · Standing\n│ Title: diet\n│ Value: vegan\n└ Owner: Dad\nHis, not mine.") == []
+    assert read("Old board:\n┌ CARD #6 · Archived\n│ Title: diet\n│ Value: vegan\n└ Owner: me\nLong ago.") == []
+    assert read("Done column:\n┌ CARD #1 · Done\n│ Title: renew the passport\n└ Owner: me\nAll sorted.") == []
+    # negative control: a corner drawn alone is no card
+    assert boxed_cards("┌ just a corner\nplain words") == "┌ just a corner\nplain words"
+
+
+def test_a_telegram_stop_ends_a_sentence() -> None:
+    assert telegrams("Note for file STOP window seats please STOP End STOP") == \
+        "Note for file. window seats please. End. "
+    found = read("Wire for you STOP window seats always STOP End STOP")
+    assert [c for c, _ in found] == ["preference"] and "window seats" in found[0][1].lower(), found
+    # negative control: a lone lower-case "stop" is a word
+    assert telegrams("Please stop the reminders at night.") == "Please stop the reminders at night."
+
+
+def test_out_of_character_words_are_the_players_own() -> None:
+    assert table_talk("*the elf bows deeply* OOC: my real budget is €70.") == " my real budget is €70."
+    assert table_talk("(OOC, not my character: I'd pick rye bread.)") == "I'd pick rye bread."
+    found = read("My bard would scoff, but OOC: I'm allergic to kiwi, a real one.")
+    assert [c for c, _ in found] == ["constraint"] and "kiwi" in found[0][1], found
+    # negative control: asterisks as emphasis in a message with no OOC are left alone
+    assert table_talk("That was *really* good tea.") == "That was *really* good tea."
+
+
+def test_a_thread_number_and_a_letter_frame_state_nothing() -> None:
+    assert frames("my thread:\n1/ long story\n2/ cheddar, always\nend") == "my thread:\nlong story\ncheddar, always\nend"
+    assert frames("Dear Madam,\nI ask not to be called before 9am.\nYours sincerely,\nA. Okafor") == \
+        "I ask not to be called before 9am.\n"
+    # negative controls: one "n/" is no thread, "Dear me" with no closing is no letter
+    assert frames("I'd say 1/ of it is fine.") == "I'd say 1/ of it is fine."
+    assert frames("Dear me, I forgot the tickets.") == "Dear me, I forgot the tickets."
