@@ -107,6 +107,8 @@ _CONSTRAINT = _rx(
     r"\b(?:just )?won'?t (?:happen|work for me)\b", r"\bso nothing (?:then|that day)\b", r"\b(?:blocked|booked) until\b",
     r"\bout of reach\b", r"\b(?:keep|leave) (?:my |the |all )?[\w' ]{1,25}? (?:clear|free|empty|open)\b(?! for (?:the|my|a)\b)",
     r"^(?:not|nothing|no \w+) (?:before|after|earlier than|later than|past)\b", rf"\b(?:went|gone|turned|became|become) (?:fully |strictly )?{_DIET}\b", r"\b(?:spending |budget )?ceiling\b", r"\bcan'?t go (?:past|over|above)\b",
+    # a note's or a telegram's subjectless allergy, opening its clause ("Allergic to cats STOP Severe STOP")
+    r"^(?:very |severely |seriously |badly )?(?:allergic|intolerant) to\b",
     r"^(?:unavailable|not available|busy|off) (?:on|every|before|after|during)\b", r"\bi'?m allergic\b", r"\boff limits\b", rf"^being {_DIET}\b", r"\bi (?:can only|only ever) (?:do|meet|travel|fly|take)\b",
     # a prohibition in the passive with its time ("skipper not to be roused before 10 am", "not to be called after 8")
     r"\bnot to be (?:\w+ed|woken|rung|seen|met)\b.*\b(?:before|after|past|until|till|on|during)\b",

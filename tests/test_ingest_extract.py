@@ -1060,6 +1060,9 @@ def test_a_telegram_stop_ends_a_sentence() -> None:
         "Note for file. window seats please. End. "
     found = read("Wire for you STOP window seats always STOP End STOP")
     assert [c for c, _ in found] == ["preference"] and "window seats" in found[0][1].lower(), found
+    found = read("Telegram to you STOP Allergic to walnuts STOP Serious STOP")
+    assert [c for c, _ in found] == ["constraint"] and "walnuts" in found[0][1], found
+    assert read("Forwarded telegram STOP Uncle allergic to penicillin STOP Not me STOP") == []  # someone else's
     # negative control: a lone lower-case "stop" is a word
     assert telegrams("Please stop the reminders at night.") == "Please stop the reminders at night."
 
