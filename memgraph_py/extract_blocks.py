@@ -565,7 +565,7 @@ _TASK_BOUND = re.compile(r"\b(?:Task|To-?do)\s+\S{1,3}\s*:=\s*(?P<task>[^.\n]{3,
 _BUJO_DONE = re.compile(r"(?m)^[ \t]*×[ \t]+\S[^\n]*(?:\n|$)")
 
 
-# --- stop 32 (ext17: dev19, dev20): boxed cards and telegrams ------------------------------------------------------
+# --- stop 31 (ext17: dev19, dev20): boxed cards and telegrams ------------------------------------------------------
 #: A boxed card pasted from a board: "┌ CARD #n · <column>", "│ <field>: <value>" lines, "└ <Owner|Assignee>: <who>".
 _BOX_TOP = re.compile(r"^[ \t]*[┌╭╔+][─━═ \t-]*(?P<head>[^\n]*?)[ \t]*$")
 _BOX_FIELD = re.compile(r"^[ \t]*[│┃║|][ \t]*(?P<key>[A-Za-z][\w '-]{0,24}?)[ \t]*:[ \t]*(?P<value>\S[^\n]*?)[ \t.]*$")
