@@ -16,7 +16,7 @@ Figures, all from one run:
   found when a candidate of its class contains its value; a candidate is right when its turn has its class;
 * the write gate through ``ingest`` on the servers: the share of small-talk (and trap) turns that store
   nothing, and the share of real memories whose value is in no kept or merged memory of their message (false
-  drops; a message may carry two memories in the "dev5" … "dev20" and "heldout21" sets);
+  drops; a message may carry two memories in the "dev5" … "dev21" sets);
 * recall@10 on one question per kept memory (its value must be in a returned memory), after ``ingest`` of the
   conversations vs after ``remember_many`` of every raw turn, with the cells each stored (in ingest mode
   only extracted memories count as hits, not the stored transcripts);
@@ -66,8 +66,8 @@ from .ingest_dev19 import (H19_ASIDES, H19_CONSTRAINTS, H19_EVENT_STYLES, H19_FA
                            H19_PREF_STYLES, H19_SMALLTALK, H19_TASK_STYLES, H19_TRAPS, join_h19)
 from .ingest_dev20 import (H20_ASIDES, H20_CONSTRAINTS, H20_EVENT_STYLES, H20_FACT_STYLES, H20_JOINERS,
                            H20_PREF_STYLES, H20_SMALLTALK, H20_TASK_STYLES, H20_TRAPS, join_h20)
-from .ingest_heldout21 import (H21_ASIDES, H21_CONSTRAINTS, H21_EVENT_STYLES, H21_FACT_STYLES, H21_JOINERS,
-                               H21_PREF_STYLES, H21_SMALLTALK, H21_TASK_STYLES, H21_TRAPS, join_h21)
+from .ingest_dev21 import (H21_ASIDES, H21_CONSTRAINTS, H21_EVENT_STYLES, H21_FACT_STYLES, H21_JOINERS,
+                           H21_PREF_STYLES, H21_SMALLTALK, H21_TASK_STYLES, H21_TRAPS, join_h21)
 
 __all__ = ["REAL", "Turn", "generate", "run", "score_extraction"]
 
@@ -739,10 +739,11 @@ H7_ASIDES = (["Hello again!\n", "Quick update.\n", "Before I forget:\n", "Anothe
 # the same extractor (figures in README). Its constants (H20_*) and the way it joins two memories live in
 # memlineage_bench/ingest_dev20.py, whose docstring describes its voices and traps.
 
-# Held-out wordings ("heldout21"): a twenty-first hand, written blind on 2026-12-02 (after dev19 and dev20 were run) by
-# an engineer who had not read the extractor, the gate, the labels, the query understanding, the README or the notes,
-# and never ran an extractor on it; the lead runs it once. Its constants (H21_*) and the way it joins two memories live
-# in memlineage_bench/ingest_heldout21.py, whose docstring describes its voices and traps.
+# Development wordings ("dev21", called "heldout21" until stop 31): a twenty-first hand, written blind on 2026-12-02
+# (after dev19 and dev20 were run) by an engineer who had not read the extractor, the gate, the labels, the query
+# understanding, the README or the notes, and run once as a held-out set at the end of stop 31, after the readings
+# written for dev19 and dev20 (figures in README). Its constants (H21_*) and the way it joins two memories live in
+# memlineage_bench/ingest_dev21.py, whose docstring describes its voices and traps.
 
 
 def _date(rng: random.Random) -> tuple[str, str]:
@@ -912,9 +913,9 @@ WORDING_SETS: dict[str, Wording] = {
     # dev20: memlineage_bench/ingest_dev20.py
     "dev20": Wording(H20_PREF_STYLES, H20_CONSTRAINTS, H20_FACT_STYLES, H20_EVENT_STYLES, H20_TASK_STYLES,
                      H20_SMALLTALK, H20_TRAPS, H20_ASIDES, (H20_JOINERS, join_h20)),
-    # heldout21: memlineage_bench/ingest_heldout21.py (held out: run once, then renamed dev21)
-    "heldout21": Wording(H21_PREF_STYLES, H21_CONSTRAINTS, H21_FACT_STYLES, H21_EVENT_STYLES, H21_TASK_STYLES,
-                         H21_SMALLTALK, H21_TRAPS, H21_ASIDES, (H21_JOINERS, join_h21)),
+    # dev21: memlineage_bench/ingest_dev21.py
+    "dev21": Wording(H21_PREF_STYLES, H21_CONSTRAINTS, H21_FACT_STYLES, H21_EVENT_STYLES, H21_TASK_STYLES,
+                     H21_SMALLTALK, H21_TRAPS, H21_ASIDES, (H21_JOINERS, join_h21)),
 }
 WORDINGS = tuple(WORDING_SETS)
 

@@ -26,8 +26,8 @@ from memlineage_bench.ingest import Conversation, Turn, generate
 # until its one run at stop 30, as written, before that run; "dev16", called "heldout16"
 # until its one run at stop 31, as written, before that run; "dev17" and "dev18", called "heldout17" and
 # "heldout18" until their one run at stop 31, as written, before that run; "dev19" and "dev20", called "heldout19" and
-# "heldout20" until their one run at stop 31, as written, before that run; "heldout21" as written, before it was ever
-# run).
+# "heldout20" until their one run at stop 31, as written, before that run; "dev21", called "heldout21"
+# until its one run at stop 31, as written, before that run).
 PINNED = {
     "tuning": ["ff48b82a026207f5f3a0e90ce9277860471b353de976cf41537e4ebe0f940981",
                "ea4295cd0651afbeea70591b7f38747cdcde01490ebfec0ccebdf86d294de94f",
@@ -92,9 +92,9 @@ PINNED = {
     "dev20": ["a39c6393af8c759c2f8f7aea4cc3c161e3abb1035d585ac5aac0154c82ee5111",
               "59205680a1bcf701339cb6e54386103bc2ed2a72c0a95c12c4f44cf2391edca2",
               "7885a8bbd729707bd929ff8e0a9610e5fc27be013703600516063dfacea65191"],
-    "heldout21": ["c7e59ba85956058aa62786cf5b422b18769428e0aeecb328dc30bd14ac4c83ae",
-                  "7fd32e5e511a13851db0940c74ab9cd0086ce5887c51f3b9530bf2f1edfb0591",
-                  "85ac14ac4226c6b7d757c73d05ec6a87593cede71ec340f8aa0d1d8b242dc6db"],
+    "dev21": ["c7e59ba85956058aa62786cf5b422b18769428e0aeecb328dc30bd14ac4c83ae",
+              "7fd32e5e511a13851db0940c74ab9cd0086ce5887c51f3b9530bf2f1edfb0591",
+              "85ac14ac4226c6b7d757c73d05ec6a87593cede71ec340f8aa0d1d8b242dc6db"],
 }
 
 # Every wording set's styles, small talk and traps by name (the tuning set keeps its constraint and fact styles
@@ -120,8 +120,7 @@ def styles(p: str) -> list[str]:
 
 HELDOUT = styles("H6")  # the "dev6" set's wordings (the set was called "heldout" until stop 25)
 # The sets written as held-out ones, by wording, with their constants' prefix and the sets written before them (each
-# newer set must share nothing with any of those). "dev6" … "dev20" are development data now; "heldout21" is
-# held out.
+# newer set must share nothing with any of those). "dev6" … "dev21" are development data now.
 HELD_OUT_SETS = {"dev6": ("H6", DEVELOPMENT), "dev7": ("H7", {**DEVELOPMENT, "dev6": HELDOUT}),
                  "dev8": ("H8", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7")}),
                  "dev9": ("H9", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8")}),
@@ -162,11 +161,11 @@ HELD_OUT_SETS = {"dev6": ("H6", DEVELOPMENT), "dev7": ("H7", {**DEVELOPMENT, "de
                                    "dev12": styles("H12"), "dev13": styles("H13"), "dev14": styles("H14"),
                                    "dev15": styles("H15"), "dev16": styles("H16"), "dev17": styles("H17"),
                                    "dev18": styles("H18"), "dev19": styles("H19")}),
-                 "heldout21": ("H21", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8"),
-                                       "dev9": styles("H9"), "dev10": styles("H10"), "dev11": styles("H11"),
-                                       "dev12": styles("H12"), "dev13": styles("H13"), "dev14": styles("H14"),
-                                       "dev15": styles("H15"), "dev16": styles("H16"), "dev17": styles("H17"),
-                                       "dev18": styles("H18"), "dev19": styles("H19"), "dev20": styles("H20")})}
+                 "dev21": ("H21", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8"),
+                                   "dev9": styles("H9"), "dev10": styles("H10"), "dev11": styles("H11"),
+                                   "dev12": styles("H12"), "dev13": styles("H13"), "dev14": styles("H14"),
+                                   "dev15": styles("H15"), "dev16": styles("H16"), "dev17": styles("H17"),
+                                   "dev18": styles("H18"), "dev19": styles("H19"), "dev20": styles("H20")})}
 
 
 def shape(convs: list[Conversation]) -> list:
@@ -295,7 +294,7 @@ def sentences(texts: list[str]) -> set[str]:
 
 
 @pytest.mark.parametrize("wording", ["dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14",
-                                     "dev15", "dev16", "dev17", "dev18", "dev19", "dev20", "heldout21"])
+                                     "dev15", "dev16", "dev17", "dev18", "dev19", "dev20", "dev21"])
 def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) -> None:
     # sharing no whole style is not enough: a style made of an older set's sentence plus a new one would still pass
     p, earlier = HELD_OUT_SETS[wording]
@@ -859,7 +858,7 @@ def test_the_dev20_set_writes_its_letters_with_the_value_in_the_body() -> None:
                 assert i + 1 < len(lines) and signature.fullmatch(lines[i + 1]), turn.content
 
 
-def test_the_heldout21_set_keeps_its_minutes_and_receipts_between_lines_of_prose() -> None:
+def test_the_dev21_set_keeps_its_minutes_and_receipts_between_lines_of_prose() -> None:
     # minutes are a prose line ending in ":", a "MINUTES — <title>" line, a "Present: …" line, "Item n: …" lines (the
     # value in one of them), a closing item line ("AOB: …", "Action: …") and a prose line; a receipt is a prose line
     # ending in ":", a "RECEIPT #…" line, a party line naming the user in a memory ("Customer: me"), the value in a
@@ -887,7 +886,7 @@ def test_the_heldout21_set_keeps_its_minutes_and_receipts_between_lines_of_prose
     for noise in (ingest.H21_SMALLTALK, ingest.H21_TRAPS):
         assert any("\nMINUTES — " in text for text in noise) and any("\nRECEIPT #" in text for text in noise)
     assert any("\nRECEIPT #" in text and not re.search(r"\bme\b", text.split("\n")[2]) for text in ingest.H21_TRAPS)
-    user = [t for seed in (1, 2, 3) for c in generate(wording="heldout21", seed=seed) for t in c.turns
+    user = [t for seed in (1, 2, 3) for c in generate(wording="dev21", seed=seed) for t in c.turns
             if t.role == "user"]
     for marker in ("\nMINUTES — ", "\nRECEIPT #"):
         assert any(t.label in ingest.REAL and marker in t.content for t in user), marker

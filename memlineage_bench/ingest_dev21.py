@@ -1,4 +1,4 @@
-"""Wordings "heldout21" of `memlineage bench ingest` (the ``H21_*`` constants), kept out of ``ingest.py``; ``ingest``
+"""Wordings "dev21" (called "heldout21" until stop 31) of `memlineage bench ingest` (the ``H21_*`` constants), kept out of ``ingest.py``; ``ingest``
 imports them and wires the set into its ``WORDING_SETS``.
 
 A twenty-first hand (the helper session "held21"), written blind on 2026-12-02 by an engineer who had not read the
@@ -7,8 +7,8 @@ README (any of it), the docs, the notes (``issues stops``, ``issues show``) or a
 any extractor, ``memlineage ingest``, ``bench ingest`` or the classifier on this set or on anything (only the generator
 and the pure set tests). What was read: the generator (``ingest.py``), the docstrings of "dev8" … "dev20" (to choose
 other voices), the names, counts and joining function of "dev20"'s constants (to learn the shape, not the phrasing),
-the set tests, and the commits that added "heldout20" (how a set is wired and tested). It is held out: the lead runs
-it once.
+the set tests, and the commits that added "heldout20" (how a set is wired and tested). It was held out: the lead ran
+it once (stop 31), then renamed it.
 
 Voices, each used across every class (preferences, the five constraints, facts, events, tasks), so no class has a
 voice of its own:
@@ -449,21 +449,21 @@ H21_TRAPS = [
     "Forget that booking, it's off.",
 ]
 
-#: What the "heldout21" set puts around some memories: each on a line of its own, so a block's opening prose line
+#: What the "dev21" set puts around some memories: each on a line of its own, so a block's opening prose line
 #: still starts one and its closing prose line still ends one.
 H21_ASIDES = (["Otya, sebo!\n", "Allô, quick thing.\n", "Allora, one thing.\n", "Howdy again.\n", "Quick sync.\n",
                "Shuffling in.\n", "Back from the garden.\n", "Adding to the record.\n", "Kale, listen.\n", ""],
               ["", "\nWebale nyo.", "\nMerci ben.", "\nGrazie, eh.", "\nMuch obliged.", "\nThanks, let's sync later.",
                "\nGood game.", "\nBack to the weeding.", "\nEnd of entry.", "\nKale, that's all."])
 
-#: How two memories share one message in the "heldout21" set (about a third of its real turns are paired).
+#: How two memories share one message in the "dev21" set (about a third of its real turns are paired).
 H21_JOINERS = [" Sebo, another thing: ", " Pis aussi, ", " E poi, ", " And another thing, partner: ",
                " Also, quick add-on: ", " Next hand: ", " Another almanac note: ", " Kale, also: ",
                "\nOne more, on its own line: "]
 
 
 def join_h21(head: str, joiner: str, tail: str) -> str:
-    """Two memories in one message, the "heldout21" hand: when either is a block of lines (minutes, a receipt) the
+    """Two memories in one message, the "dev21" hand: when either is a block of lines (minutes, a receipt) the
     two stand apart with an empty line between them, so each block keeps its opening and closing prose lines;
     otherwise an inline joiner follows a full stop (added when the head ends in a word, a value or a bracket), and
     the second keeps its own case (a value such as "Thai food" or "Dr. Shah" may open it)."""
