@@ -636,22 +636,16 @@ final class RecallGraph {
         Set<Integer> changed = premisePicks(hits, premiseKinds, CHANGED_PICKS);
         Map<String, Object> summary = premises;
         if (summary == null) { // no usage weight: the summary of the CHANGED_PICKS alone
-            Double floor = null;
-            if (changed.size() == CHANGED_PICKS) {
-                for (int at : changed) {
-                    double semantic = (Double) hits.get(at).components().get("semantic");
-                    floor = floor == null ? semantic : Math.min(floor, semantic);
-                }
-            }
             summary = new HashMap<>(4);
-            summary.put("floor", floor);
+            summary.put("floor", picksFloor(hits, changed));
             summary.put("credited", null);
             summary.put("usage", null);
         }
+        Comparator<Integer> mostSimilarFirst = mostSimilarFirst(hits);
         Integer best = null;
         for (int i = 0; i < hits.size(); i++) {
             if (!hasRoute(hits.get(i).candidate(), REVISED_PREMISE)) continue;
-            if (best == null || bySimilarity(hits, i, best) < 0) best = i;
+            if (best == null || mostSimilarFirst.compare(i, best) < 0) best = i;
         }
         if (best == null || !changed.contains(best)) return new Credited(hits, summary);
         Hit h = hits.get(best);
@@ -664,12 +658,24 @@ final class RecallGraph {
         return new Credited(out, summary);
     }
 
-    /** Hits {@code a} and {@code b} by semantic component, the greater first (ties: the smaller id). */
-    private static int bySimilarity(List<Hit> hits, int a, int b) {
-        int bySemantic = Double.compare((Double) hits.get(b).components().get("semantic"),
-                (Double) hits.get(a).components().get("semantic"));
-        return bySemantic != 0 ? bySemantic
-                : ((String) hits.get(a).candidate().get("id")).compareTo((String) hits.get(b).candidate().get("id"));
+    /** Positions in {@code hits} by semantic component, the greatest first (ties: the smaller id). */
+    private static Comparator<Integer> mostSimilarFirst(List<Hit> hits) {
+        return Comparator.comparingDouble((Integer i) -> -(Double) hits.get(i).components().get("semantic"))
+                .thenComparing(i -> (String) hits.get(i).candidate().get("id"));
+    }
+
+    /**
+     * The lowest semantic component among the premise-kind hits {@code changed} when there are {@link #CHANGED_PICKS}
+     * of them (below it a hit was none of them), else null: rank's {@code premises.floor} for the client's pruning.
+     */
+    private static Double picksFloor(List<Hit> hits, Set<Integer> changed) {
+        if (changed.size() != CHANGED_PICKS) return null;
+        Double floor = null;
+        for (int at : changed) {
+            double semantic = (Double) hits.get(at).components().get("semantic");
+            floor = floor == null ? semantic : Math.min(floor, semantic);
+        }
+        return floor;
     }
 
     /** How many standing memories (hits of a premise kind) a user that rests on them without a retrieval may credit. */
@@ -776,16 +782,15 @@ final class RecallGraph {
             candidate.put("usedBySimilarity", usage);
             out.add(new Hit(h.cell(), candidate, h.components(), h.score() + weight * usage, h.status()));
         }
-        Double floor = null, credited = null, lowestUsage = null;
+        Double credited = null, lowestUsage = null;
         for (int at : changed) { // the picks are among them
             double semantic = (Double) hits.get(at).components().get("semantic");
             double usage = by[at] == null ? 0.0 : Math.min(1.0, best[at]);
-            if (changed.size() == CHANGED_PICKS) floor = floor == null ? semantic : Math.min(floor, semantic);
             if (premised[at]) credited = credited == null ? semantic : Math.min(credited, semantic);
             lowestUsage = lowestUsage == null ? usage : Math.min(lowestUsage, usage);
         }
         Map<String, Object> premises = new HashMap<>(4);
-        premises.put("floor", floor);
+        premises.put("floor", picksFloor(hits, changed));
         premises.put("credited", credited);
         premises.put("usage", lowestUsage);
         return new Credited(out, premises);
@@ -825,8 +830,7 @@ final class RecallGraph {
         for (int i = 0; i < hits.size(); i++) {
             if (premiseKinds.contains(hits.get(i).cell().getProperty("kind", null))) standing.add(i);
         }
-        standing.sort(Comparator.comparingDouble((Integer i) -> -(Double) hits.get(i).components().get("semantic"))
-                .thenComparing(i -> (String) hits.get(i).candidate().get("id")));
+        standing.sort(mostSimilarFirst(hits));
         return new HashSet<>(standing.subList(0, Math.min(limit, standing.size())));
     }
 
