@@ -27,7 +27,8 @@ from memlineage_bench.ingest import Conversation, Turn, generate
 # until its one run at stop 31, as written, before that run; "dev17" and "dev18", called "heldout17" and
 # "heldout18" until their one run at stop 31, as written, before that run; "dev19" and "dev20", called "heldout19" and
 # "heldout20" until their one run at stop 31, as written, before that run; "dev21", called "heldout21"
-# until its one run at stop 31, as written, before that run; "heldout22" as written, before it was ever run).
+# until its one run at stop 31, as written, before that run; "dev22", called "heldout22"
+# until its one run at stop 32, as written, before that run).
 PINNED = {
     "tuning": ["ff48b82a026207f5f3a0e90ce9277860471b353de976cf41537e4ebe0f940981",
                "ea4295cd0651afbeea70591b7f38747cdcde01490ebfec0ccebdf86d294de94f",
@@ -95,9 +96,9 @@ PINNED = {
     "dev21": ["c7e59ba85956058aa62786cf5b422b18769428e0aeecb328dc30bd14ac4c83ae",
               "7fd32e5e511a13851db0940c74ab9cd0086ce5887c51f3b9530bf2f1edfb0591",
               "85ac14ac4226c6b7d757c73d05ec6a87593cede71ec340f8aa0d1d8b242dc6db"],
-    "heldout22": ["a2f564add04dec249a7380fc935290882d177818f47fdf0be055bbd6dd67cead",
-                  "fa5155811ac7667bd63184d27a419713141241261fd7c8b5c15056ab0a76fe2c",
-                  "fc9f2ad8e097c5c94dea76f7cece86a37ad69dc48e3fa454df02887452416536"],
+    "dev22": ["a2f564add04dec249a7380fc935290882d177818f47fdf0be055bbd6dd67cead",
+              "fa5155811ac7667bd63184d27a419713141241261fd7c8b5c15056ab0a76fe2c",
+              "fc9f2ad8e097c5c94dea76f7cece86a37ad69dc48e3fa454df02887452416536"],
 }
 
 # Every wording set's styles, small talk and traps by name (the tuning set keeps its constraint and fact styles
@@ -123,8 +124,7 @@ def styles(p: str) -> list[str]:
 
 HELDOUT = styles("H6")  # the "dev6" set's wordings (the set was called "heldout" until stop 25)
 # The sets written as held-out ones, by wording, with their constants' prefix and the sets written before them (each
-# newer set must share nothing with any of those). "dev6" … "dev21" are development data now; "heldout22" is
-# held out.
+# newer set must share nothing with any of those). "dev6" … "dev22" are development data now.
 HELD_OUT_SETS = {"dev6": ("H6", DEVELOPMENT), "dev7": ("H7", {**DEVELOPMENT, "dev6": HELDOUT}),
                  "dev8": ("H8", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7")}),
                  "dev9": ("H9", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8")}),
@@ -170,12 +170,12 @@ HELD_OUT_SETS = {"dev6": ("H6", DEVELOPMENT), "dev7": ("H7", {**DEVELOPMENT, "de
                                    "dev12": styles("H12"), "dev13": styles("H13"), "dev14": styles("H14"),
                                    "dev15": styles("H15"), "dev16": styles("H16"), "dev17": styles("H17"),
                                    "dev18": styles("H18"), "dev19": styles("H19"), "dev20": styles("H20")}),
-                 "heldout22": ("H22", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8"),
-                                       "dev9": styles("H9"), "dev10": styles("H10"), "dev11": styles("H11"),
-                                       "dev12": styles("H12"), "dev13": styles("H13"), "dev14": styles("H14"),
-                                       "dev15": styles("H15"), "dev16": styles("H16"), "dev17": styles("H17"),
-                                       "dev18": styles("H18"), "dev19": styles("H19"), "dev20": styles("H20"),
-                                       "dev21": styles("H21")})}
+                 "dev22": ("H22", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8"),
+                                   "dev9": styles("H9"), "dev10": styles("H10"), "dev11": styles("H11"),
+                                   "dev12": styles("H12"), "dev13": styles("H13"), "dev14": styles("H14"),
+                                   "dev15": styles("H15"), "dev16": styles("H16"), "dev17": styles("H17"),
+                                   "dev18": styles("H18"), "dev19": styles("H19"), "dev20": styles("H20"),
+                                   "dev21": styles("H21")})}
 
 
 def shape(convs: list[Conversation]) -> list:
@@ -305,7 +305,7 @@ def sentences(texts: list[str]) -> set[str]:
 
 @pytest.mark.parametrize("wording", ["dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14",
                                      "dev15", "dev16", "dev17", "dev18", "dev19", "dev20", "dev21",
-                                     "heldout22"])
+                                     "dev22"])
 def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) -> None:
     # sharing no whole style is not enough: a style made of an older set's sentence plus a new one would still pass
     p, earlier = HELD_OUT_SETS[wording]
@@ -912,7 +912,7 @@ def test_the_dev21_set_keeps_its_minutes_and_receipts_between_lines_of_prose() -
                 assert end - i >= 4 and not header(lines[end - 1]), turn.content  # a closing prose line
 
 
-def test_the_heldout22_set_keeps_its_sitreps_subtitles_and_footnotes_in_their_layout() -> None:
+def test_the_dev22_set_keeps_its_sitreps_subtitles_and_footnotes_in_their_layout() -> None:
     # a SITREP is a prose line ending in ":", a "SITREP — <subject>" line, a "BLUF: …" line, further field lines
     # ("SITUATION: …", "ACTION: …", "NLT: …") and a closing prose line, the value in a field; a subtitle block is a
     # prose line ending in ":", a cue number, an "hh:mm:ss,mmm --> hh:mm:ss,mmm" line, the subtitle lines (the value
@@ -950,7 +950,7 @@ def test_the_heldout22_set_keeps_its_sitreps_subtitles_and_footnotes_in_their_la
                 assert "{" in "\n".join(lines[3:-1]), style
     for noise in (ingest.H22_SMALLTALK, ingest.H22_TRAPS):
         assert {layout(text) for text in noise} >= {"sitrep", "subtitles", "footnotes"}
-    user = [t for seed in (1, 2, 3) for c in generate(wording="heldout22", seed=seed) for t in c.turns
+    user = [t for seed in (1, 2, 3) for c in generate(wording="dev22", seed=seed) for t in c.turns
             if t.role == "user"]
     for marker in ("\nSITREP — ", " --> ", "\n[1] "):
         assert any(t.label in ingest.REAL and marker in t.content for t in user), marker

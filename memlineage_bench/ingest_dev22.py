@@ -1,4 +1,4 @@
-"""Wordings "heldout22" of `memlineage bench ingest` (the ``H22_*`` constants), kept out of ``ingest.py``; ``ingest``
+"""Wordings "dev22" (called "heldout22" until stop 32) of `memlineage bench ingest` (the ``H22_*`` constants), kept out of ``ingest.py``; ``ingest``
 imports them and wires the set into its ``WORDING_SETS``.
 
 A twenty-second hand (the helper session "held22"), written blind on 2026-12-02 by an engineer who had not read the
@@ -7,8 +7,8 @@ README (any of it), the docs, the notes (``issues stops``, ``issues show``) or a
 any extractor, ``memlineage ingest``, ``bench ingest`` or the classifier on this set or on anything (only the
 generator and the pure set tests). What was read: the generator (``ingest.py``), the docstrings of "dev8" … "dev21"
 (to choose other voices), the names, counts and joining function of "dev21"'s constants (to learn the shape, not the
-phrasing), the set tests, and the commits that added "heldout21" (how a set is wired and tested). It is held out: the
-lead runs it once.
+phrasing), the set tests, and the commits that added "heldout21" (how a set is wired and tested). It was held out: the
+lead ran it once (stop 32), then renamed it.
 
 Voices, each used across every class (preferences, the five constraints, facts, events, tasks), so no class has a
 voice of its own (the brief's mock-Shakespearean voice was dropped, "dev18" had thee and thou; its grandparent's slow
@@ -510,7 +510,7 @@ H22_JOINERS = [
 
 
 def join_h22(head: str, joiner: str, tail: str) -> str:
-    """Two memories in one message, the "heldout22" hand: when either is a block of lines (a SITREP, subtitles,
+    """Two memories in one message, the "dev22" hand: when either is a block of lines (a SITREP, subtitles,
     footnotes) the two stand apart with an empty line between them, so each block keeps its opening and closing
     lines and the footnotes stay under their own sentence; otherwise an inline joiner follows a full stop (added when
     the head ends in a word, a value, an emoji or a bracket), and the second keeps its own case (a value such as
