@@ -63,9 +63,71 @@ final class RecallGraph {
         final Node cell;
         final List<String> routes = new ArrayList<>();
         Map<String, Object> nearest;
+        /** Its edges in one pass ({@link Links#of}), read once by the older_version route and roles; null: not yet. */
+        private Links links;
+        private boolean linksRead;
 
         Candidate(Node cell) {
             this.cell = cell;
+        }
+
+        /** {@link Links#of} for this cell, read at most once (null for a dense node). */
+        Links links(Transaction tx) {
+            if (!linksRead) {
+                links = Links.of(tx, cell);
+                linksRead = true;
+            }
+            return links;
+        }
+    }
+
+    /**
+     * What roles and the older_version route ask of a sparse cell's DERIVED_FROM and SUPERSEDES edges, read in one
+     * pass over its relationship chain. Each question (has it children, is one of them a use(), has it parents, does
+     * it supersede anything, is it superseded) walked the whole chain of a sparse node again, ~half of
+     * neighbourhood's time at 100k (lat7's profile). {@link #of} gives null for a dense node, whose degrees per type
+     * and direction are read without walking the chain: there the questions one by one stay the cheaper way.
+     *
+     * @param children  the cells deriving from it (incoming DERIVED_FROM), any namespace
+     * @param usedIn    one of those edges carries via_retrieval
+     * @param parents   the cells it derives from without a retrieval (outgoing DERIVED_FROM, no via_retrieval)
+     * @param derivesOut it has an outgoing DERIVED_FROM
+     * @param usesOut   one of those carries via_retrieval
+     */
+    record Links(List<Node> children, boolean usedIn, List<Node> parents, boolean derivesOut, boolean usesOut,
+                 boolean supersedesOut, boolean supersededIn) {
+        /** One pass over a sparse cell's relationships; null for a dense node (or outside a kernel transaction). */
+        @SuppressWarnings("deprecation") // the kernel's node reference
+        static Links of(Transaction tx, Node cell) {
+            if (!(tx instanceof InternalTransaction internal)) return null;
+            KernelTransaction ktx = internal.kernelTransaction();
+            try (var node = ktx.cursors().allocateNodeCursor(ktx.cursorContext(), ktx.memoryTracker())) {
+                ktx.dataRead().singleNode(cell.getId(), node);
+                if (!node.next() || node.supportsFastDegreeLookup()) return null;
+            }
+            List<Node> children = new ArrayList<>(2), parents = new ArrayList<>(2);
+            boolean usedIn = false, derivesOut = false, usesOut = false, supersedesOut = false, supersededIn = false;
+            try (var rels = cell.getRelationships()) {
+                for (Relationship r : rels) {
+                    boolean out = r.getStartNode().equals(cell), in = r.getEndNode().equals(cell); // a loop is both
+                    if (r.isType(LineageWalk.DERIVED_FROM)) {
+                        boolean retrieval = r.hasProperty(LineageWriter.VIA_RETRIEVAL);
+                        if (in) {
+                            children.add(r.getStartNode());
+                            usedIn |= retrieval;
+                        }
+                        if (out) {
+                            derivesOut = true;
+                            usesOut |= retrieval;
+                            if (!retrieval) parents.add(r.getEndNode());
+                        }
+                    } else if (r.isType(SUPERSEDES)) {
+                        supersedesOut |= out;
+                        supersededIn |= in;
+                    }
+                }
+            }
+            return new Links(children, usedIn, parents, derivesOut, usesOut, supersedesOut, supersededIn);
         }
     }
 
@@ -144,7 +206,7 @@ final class RecallGraph {
             }
         }
         newerVersions(ns, out, focusIds, premiseKinds(o.pinnedKinds()));
-        if (o.olderVersions() > 0) olderVersions(ns, out, found, o.olderVersions());
+        if (o.olderVersions() > 0) olderVersions(tx, ns, out, found, o.olderVersions());
         // last, so that a newer version taking a standing version's nearest map does not take its anchor too
         for (var e : anchors.entrySet()) {
             Candidate c = out.get(e.getKey());
@@ -216,10 +278,12 @@ final class RecallGraph {
      * length, at most {@code limit} per candidate), so that the client reads their similarity to the query and rank
      * can credit the newest version with its chain's best ({@link #versionSimilarity}). Rank's status filter drops them.
      */
-    private static void olderVersions(String ns, Map<String, Candidate> out, BiFunction<Node, String, Candidate> found,
-                                      long limit) {
+    private static void olderVersions(Transaction tx, String ns, Map<String, Candidate> out,
+                                      BiFunction<Node, String, Candidate> found, long limit) {
         for (Candidate c : new ArrayList<>(out.values())) {
             if (!"valid".equals(c.cell.getProperty("status", null))) continue;
+            Links links = c.links(tx);
+            if (links != null && !links.supersedesOut()) continue;
             for (Node older : olderVersionsOf(ns, c.cell, limit)) found.apply(older, "older_version");
         }
     }
@@ -859,6 +923,66 @@ final class RecallGraph {
      * rank knows: the client keeps the candidates that may be, and proves with rank's premises summary that those it
      * left out changed no credit. Conservative: a role given that rank then does not use costs pruning, never a result.
      */
+    static List<String> roles(Transaction tx, String ns, Candidate candidate, Set<String> premiseKinds) {
+        Links links = candidate.links(tx);
+        return links == null ? roles(ns, candidate.cell, premiseKinds) : roles(ns, candidate.cell, links, premiseKinds);
+    }
+
+    /**
+     * {@link #roles(Transaction, String, Candidate, Set)} of a sparse cell from its {@link Links}: the same answers as
+     * the questions asked one by one ({@link #roles(String, Node, Set)}), with one pass over its own relationships
+     * (a sparse node has fewer than {@link #USAGE_SCAN_LIMIT} children, so no limit applies to them).
+     */
+    static List<String> roles(String ns, Node cell, Links links, Set<String> premiseKinds) {
+        List<String> roles = new ArrayList<>(3);
+        boolean premise = premiseKinds.contains(cell.getProperty("kind", null));
+        int children = links.children().size();
+        boolean used = children > USAGE_SCAN_LIMIT || links.usedIn();
+        boolean restedOn = premise && children > 0;
+        if ((!used || (premise && !restedOn)) && links.supersedesOut()) {
+            List<Node> older = olderVersionsOf(ns, cell, USAGE_SCAN_LIMIT + 1);
+            if (older.size() > USAGE_SCAN_LIMIT) {
+                used = true;
+                restedOn = premise;
+            } else {
+                for (Node version : older) {
+                    boolean restedOnVersion = premise && premiseKinds.contains(version.getProperty("kind", null))
+                            && hasChild(version);
+                    restedOn = restedOn || restedOnVersion;
+                    used = used || restedOnVersion || used(version);
+                }
+            }
+        }
+        if (used) roles.add("used");
+        if (premise) roles.add("premise");
+        if (restedOn) roles.add("rested_on");
+        if (links.derivesOut()) {
+            if (links.usesOut()) {
+                roles.add("uses"); // its work records a use(): never a premise user
+            } else {
+                boolean rests = false;
+                for (Node parent : links.parents()) {
+                    if (inNamespace(parent, ns) && premiseKinds.contains(parent.getProperty("kind", null))) {
+                        rests = true;
+                        break;
+                    }
+                }
+                if (rests && !childUses(ns, links.children(), children)) roles.add("premise_user");
+            }
+        }
+        if (links.supersededIn()) roles.add("replaced");
+        return roles;
+    }
+
+    /** {@link #recordsUse}'s children half (asOf null): one of them derives from something through a retrieval. */
+    private static boolean childUses(String ns, List<Node> children, int count) {
+        if (count == 0) return false;
+        if (count > USAGE_SCAN_LIMIT) return true;
+        for (Node child : children) if (inNamespace(child, ns) && usesThroughRetrieval(child, null)) return true;
+        return false;
+    }
+
+    /** The roles asked one by one: for a dense node, whose degrees are read without walking its relationships. */
     static List<String> roles(String ns, Node cell, Set<String> premiseKinds) {
         List<String> roles = new ArrayList<>(3);
         boolean premise = premiseKinds.contains(cell.getProperty("kind", null));
