@@ -63,9 +63,94 @@ final class RecallGraph {
         final Node cell;
         final List<String> routes = new ArrayList<>();
         Map<String, Object> nearest;
+        /** Its edges in one pass ({@link Links#of}), read once by the older_version route and roles; null: not yet. */
+        private Links links;
+        private boolean linksRead;
 
         Candidate(Node cell) {
             this.cell = cell;
+        }
+
+        /** {@link Links#of} for this cell, read at most once (null for a dense node). */
+        Links links(Transaction tx) {
+            if (!linksRead) {
+                links = Links.of(tx, cell);
+                linksRead = true;
+            }
+            return links;
+        }
+    }
+
+    /**
+     * What recall asks of a sparse cell's DERIVED_FROM, SUPERSEDES and BETWEEN edges, read in one pass over its
+     * relationship chain. Each question (has it children, is one of them a use(), what does it derive from and how,
+     * does it supersede anything, is it superseded, is it in a conflict) walked the whole chain of a sparse node
+     * again: ~6 walks per candidate for neighbourhood's roles and older_version route (about half of its time at 100k,
+     * lat7's profile), ~4 in rank. {@link #of} gives null for a dense node, whose degrees per type and direction are
+     * read without walking the chain: there the questions one by one stay the cheaper way.
+     */
+    static final class Links {
+        /** The incoming DERIVED_FROM edges (from the cells deriving from it, any namespace). */
+        final List<Relationship> children;
+        /** The outgoing DERIVED_FROM edges, and which of them carry via_retrieval (a use()). */
+        final List<Relationship> derivedFrom;
+        final boolean usesOut;
+        final boolean supersedesOut, supersededIn, conflicted;
+        private Boolean usedIn;
+
+        private Links(List<Relationship> children, List<Relationship> derivedFrom, boolean usesOut, boolean supersedesOut,
+                      boolean supersededIn, boolean conflicted) {
+            this.children = children;
+            this.derivedFrom = derivedFrom;
+            this.usesOut = usesOut;
+            this.supersedesOut = supersedesOut;
+            this.supersededIn = supersededIn;
+            this.conflicted = conflicted;
+        }
+
+        /** One of its incoming DERIVED_FROM edges carries via_retrieval (read on first need). */
+        boolean usedIn() {
+            if (usedIn == null) {
+                usedIn = false;
+                for (Relationship r : children) {
+                    if (r.hasProperty(LineageWriter.VIA_RETRIEVAL)) {
+                        usedIn = true;
+                        break;
+                    }
+                }
+            }
+            return usedIn;
+        }
+
+        /** One pass over a sparse cell's relationships; null for a dense node (or outside a kernel transaction). */
+        @SuppressWarnings("deprecation") // the kernel's node reference
+        static Links of(Transaction tx, Node cell) {
+            if (!(tx instanceof InternalTransaction internal)) return null;
+            KernelTransaction ktx = internal.kernelTransaction();
+            try (var node = ktx.cursors().allocateNodeCursor(ktx.cursorContext(), ktx.memoryTracker())) {
+                ktx.dataRead().singleNode(cell.getId(), node);
+                if (!node.next() || node.supportsFastDegreeLookup()) return null;
+            }
+            List<Relationship> children = new ArrayList<>(2), derivedFrom = new ArrayList<>(2);
+            boolean usesOut = false, supersedesOut = false, supersededIn = false, conflicted = false;
+            try (var rels = cell.getRelationships()) {
+                for (Relationship r : rels) {
+                    boolean out = r.getStartNode().equals(cell), in = r.getEndNode().equals(cell); // a loop is both
+                    if (r.isType(LineageWalk.DERIVED_FROM)) {
+                        if (in) children.add(r);
+                        if (out) {
+                            derivedFrom.add(r);
+                            usesOut |= r.hasProperty(LineageWriter.VIA_RETRIEVAL);
+                        }
+                    } else if (r.isType(SUPERSEDES)) {
+                        supersedesOut |= out;
+                        supersededIn |= in;
+                    } else if (r.isType(Conflicts.BETWEEN)) {
+                        conflicted |= in;
+                    }
+                }
+            }
+            return new Links(children, derivedFrom, usesOut, supersedesOut, supersededIn, conflicted);
         }
     }
 
@@ -144,7 +229,7 @@ final class RecallGraph {
             }
         }
         newerVersions(ns, out, focusIds, premiseKinds(o.pinnedKinds()));
-        if (o.olderVersions() > 0) olderVersions(ns, out, found, o.olderVersions());
+        if (o.olderVersions() > 0) olderVersions(tx, ns, out, found, o.olderVersions());
         // last, so that a newer version taking a standing version's nearest map does not take its anchor too
         for (var e : anchors.entrySet()) {
             Candidate c = out.get(e.getKey());
@@ -216,10 +301,12 @@ final class RecallGraph {
      * length, at most {@code limit} per candidate), so that the client reads their similarity to the query and rank
      * can credit the newest version with its chain's best ({@link #versionSimilarity}). Rank's status filter drops them.
      */
-    private static void olderVersions(String ns, Map<String, Candidate> out, BiFunction<Node, String, Candidate> found,
-                                      long limit) {
+    private static void olderVersions(Transaction tx, String ns, Map<String, Candidate> out,
+                                      BiFunction<Node, String, Candidate> found, long limit) {
         for (Candidate c : new ArrayList<>(out.values())) {
             if (!"valid".equals(c.cell.getProperty("status", null))) continue;
+            Links links = c.links(tx);
+            if (links != null && !links.supersedesOut) continue;
             for (Node older : olderVersionsOf(ns, c.cell, limit)) found.apply(older, "older_version");
         }
     }
@@ -436,8 +523,21 @@ final class RecallGraph {
     private static final String[] RANK_KEYS = {"namespace", "id", "status", "kind", "tags", "created_at", "importance",
             "usefulness", "confidence", "base_status"};
 
-    /** A candidate whose use() of a memory passes usage on: its cell, id and own similarity to the query. */
-    record User(Node cell, String id, double similarity) {}
+    /**
+     * A candidate whose use() of a memory passes usage on: its cell, id, own similarity to the query and its edges
+     * ({@link Links}: null for a dense node, whose DERIVED_FROM edges are read from it).
+     */
+    record User(Node cell, String id, double similarity, Links links) {
+        /** Its outgoing DERIVED_FROM edges. */
+        List<Relationship> derivedFrom() {
+            if (links != null) return links.derivedFrom;
+            List<Relationship> out = new ArrayList<>();
+            try (var rels = cell.getRelationships(Direction.OUTGOING, LineageWalk.DERIVED_FROM)) {
+                for (Relationship r : rels) out.add(r);
+            }
+            return out;
+        }
+    }
 
     /** A ranked candidate; {@code status} is the status it was filtered on (as of asOf, when given). */
     record Hit(Node cell, Map<String, Object> candidate, Map<String, Object> components, double score, String status) {}
@@ -498,10 +598,11 @@ final class RecallGraph {
             }
             Object created = p.get("created_at");
             long createdMs = created instanceof ZonedDateTime z ? z.toInstant().toEpochMilli() : Long.MIN_VALUE;
+            Links links = Links.of(tx, cell); // null: dense, each edge question asked of the node
             if (usage) {
                 Double own = number(cand.get("semantic"));
                 if (own != null && own > 0 && (asOf == null || (created instanceof ZonedDateTime && createdMs <= o.asOf()))) {
-                    users.add(new User(cell, cellId, own));
+                    users.add(new User(cell, cellId, own, links));
                 }
             }
             // a candidate the client left out of the ranking that may still pass usage on: a user, never a hit
@@ -515,7 +616,7 @@ final class RecallGraph {
             if (asOf != null && !(created instanceof ZonedDateTime && createdMs <= o.asOf())) continue;
             String status = asOf == null ? (String) p.get("status") : asOf.status(cell, p.get("base_status"));
             if (!o.statuses().contains(status)) continue;
-            boolean inConflict = cell.hasRelationship(Direction.INCOMING, Conflicts.BETWEEN);
+            boolean inConflict = links != null ? links.conflicted : cell.hasRelationship(Direction.INCOMING, Conflicts.BETWEEN);
             if (sourcesFiltered) {
                 if (!premiseKinds.contains(kind) && !paired.contains(cellId) && !hasRoute(cand, "standing")
                         && !inConflict) {
@@ -528,7 +629,7 @@ final class RecallGraph {
 
             Map<String, Object> components = new LinkedHashMap<>();
             Double semantic = number(cand.get("semantic"));
-            if (o.versionSimilarity() && !given.isEmpty()) {
+            if (o.versionSimilarity() && !given.isEmpty() && (links == null || links.supersedesOut)) {
                 double inherited = versionSimilarity(ns, cell, semantic == null ? 0.0 : semantic, given);
                 if (inherited > 0 && (semantic == null || inherited > semantic)) semantic = inherited;
             }
@@ -737,34 +838,34 @@ final class RecallGraph {
         Set<Integer> changed = premisePicks(hits, premiseKinds, CHANGED_PICKS);
         for (User user : users) {
             double own = user.similarity();
-            if (own <= 0 || !user.cell().hasRelationship(Direction.OUTGOING, LineageWalk.DERIVED_FROM)) continue;
+            if (own <= 0) continue;
+            List<Relationship> derivedFrom = user.derivedFrom();
+            if (derivedFrom.isEmpty()) continue;
             String userId = user.id();
             // whether this user passes its similarity to premises: read (its children's edges) only once it derives
             // without a retrieval from a pick (or from a version a pick replaced)
             Boolean premises = picks.isEmpty() ? Boolean.FALSE : null;
-            try (var rels = user.cell().getRelationships(Direction.OUTGOING, LineageWalk.DERIVED_FROM)) {
-                for (Relationship r : rels) {
-                    if (!existedAt(r, asOf)) continue;
-                    Node used = r.getEndNode();
-                    if (!inNamespace(used, ns)) continue;
-                    boolean retrieval = r.getProperty(LineageWriter.VIA_RETRIEVAL, null) != null;
-                    if (!retrieval && (Boolean.FALSE.equals(premises)
-                            || !premiseKinds.contains(used.getProperty("kind", null)))) continue;
-                    List<Node> targets = new ArrayList<>(newestVersions(ns, used));
-                    targets.add(used);
-                    for (Node target : targets) {
-                        Integer at = index.get(target);
-                        // a premise the work rested on that has been replaced since: its newest version, the current
-                        // belief on what the work took for granted, counts when among the CHANGED_PICKS
-                        if (at == null || target.equals(user.cell())
-                                || (!retrieval && !(target.equals(used) ? picks : changed).contains(at))) continue;
-                        if (!retrieval) {
-                            if (premises == null) premises = !recordsUse(ns, user.cell(), asOf);
-                            if (!premises) break;
-                            premised[at] = true;
-                        }
-                        credit(best, by, at, own, userId);
+            for (Relationship r : derivedFrom) {
+                if (!existedAt(r, asOf)) continue;
+                Node used = r.getEndNode();
+                if (!inNamespace(used, ns)) continue;
+                boolean retrieval = r.getProperty(LineageWriter.VIA_RETRIEVAL, null) != null;
+                if (!retrieval && (Boolean.FALSE.equals(premises)
+                        || !premiseKinds.contains(used.getProperty("kind", null)))) continue;
+                List<Node> targets = new ArrayList<>(newestVersions(ns, used));
+                targets.add(used);
+                for (Node target : targets) {
+                    Integer at = index.get(target);
+                    // a premise the work rested on that has been replaced since: its newest version, the current
+                    // belief on what the work took for granted, counts when among the CHANGED_PICKS
+                    if (at == null || target.equals(user.cell())
+                            || (!retrieval && !(target.equals(used) ? picks : changed).contains(at))) continue;
+                    if (!retrieval) {
+                        if (premises == null) premises = !recordsUse(ns, user.cell(), asOf);
+                        if (!premises) break;
+                        premised[at] = true;
                     }
+                    credit(best, by, at, own, userId);
                 }
             }
         }
@@ -859,6 +960,69 @@ final class RecallGraph {
      * rank knows: the client keeps the candidates that may be, and proves with rank's premises summary that those it
      * left out changed no credit. Conservative: a role given that rank then does not use costs pruning, never a result.
      */
+    static List<String> roles(Transaction tx, String ns, Candidate candidate, Set<String> premiseKinds) {
+        Links links = candidate.links(tx);
+        return links == null ? roles(ns, candidate.cell, premiseKinds) : roles(ns, candidate.cell, links, premiseKinds);
+    }
+
+    /**
+     * {@link #roles(Transaction, String, Candidate, Set)} of a sparse cell from its {@link Links}: the same answers as
+     * the questions asked one by one ({@link #roles(String, Node, Set)}), with one pass over its own relationships
+     * (a sparse node has fewer than {@link #USAGE_SCAN_LIMIT} children, so no limit applies to them).
+     */
+    static List<String> roles(String ns, Node cell, Links links, Set<String> premiseKinds) {
+        List<String> roles = new ArrayList<>(3);
+        boolean premise = premiseKinds.contains(cell.getProperty("kind", null));
+        int children = links.children.size();
+        boolean used = children > 0 && (children > USAGE_SCAN_LIMIT || links.usedIn());
+        boolean restedOn = premise && children > 0;
+        if ((!used || (premise && !restedOn)) && links.supersedesOut) {
+            List<Node> older = olderVersionsOf(ns, cell, USAGE_SCAN_LIMIT + 1);
+            if (older.size() > USAGE_SCAN_LIMIT) {
+                used = true;
+                restedOn = premise;
+            } else {
+                for (Node version : older) {
+                    boolean restedOnVersion = premise && premiseKinds.contains(version.getProperty("kind", null))
+                            && hasChild(version);
+                    restedOn = restedOn || restedOnVersion;
+                    used = used || restedOnVersion || used(version);
+                }
+            }
+        }
+        if (used) roles.add("used");
+        if (premise) roles.add("premise");
+        if (restedOn) roles.add("rested_on");
+        if (!links.derivedFrom.isEmpty()) {
+            if (links.usesOut) {
+                roles.add("uses"); // its work records a use(): never a premise user
+            } else {
+                boolean rests = false;
+                for (Relationship r : links.derivedFrom) {
+                    Node parent = r.getEndNode();
+                    if (inNamespace(parent, ns) && premiseKinds.contains(parent.getProperty("kind", null))) {
+                        rests = true;
+                        break;
+                    }
+                }
+                if (rests && !childUses(ns, links.children)) roles.add("premise_user");
+            }
+        }
+        if (links.supersededIn) roles.add("replaced");
+        return roles;
+    }
+
+    /** {@link #recordsUse}'s children half (asOf null): one of them derives from something through a retrieval. */
+    private static boolean childUses(String ns, List<Relationship> children) {
+        if (children.size() > USAGE_SCAN_LIMIT) return true;
+        for (Relationship r : children) {
+            Node child = r.getStartNode();
+            if (inNamespace(child, ns) && usesThroughRetrieval(child, null)) return true;
+        }
+        return false;
+    }
+
+    /** The roles asked one by one: for a dense node, whose degrees are read without walking its relationships. */
     static List<String> roles(String ns, Node cell, Set<String> premiseKinds) {
         List<String> roles = new ArrayList<>(3);
         boolean premise = premiseKinds.contains(cell.getProperty("kind", null));

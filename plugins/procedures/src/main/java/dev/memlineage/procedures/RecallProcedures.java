@@ -91,7 +91,7 @@ public class RecallProcedures extends CypherProcedures {
                 Validation.integerOption(options, "olderVersions", 0, 0, RecallGraph.MAX_OLDER_VERSIONS)));
         var premiseKinds = RecallGraph.premiseKinds(pinnedKinds);
         return found.entrySet().stream().map(e -> new NeighbourhoodRow(e.getKey(), e.getValue().cell, e.getValue().routes,
-                e.getValue().nearest, RecallGraph.roles(ns, e.getValue().cell, premiseKinds)));
+                e.getValue().nearest, RecallGraph.roles(tx, ns, e.getValue(), premiseKinds)));
     }
 
     public record RankRow(

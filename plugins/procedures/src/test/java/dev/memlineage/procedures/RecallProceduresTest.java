@@ -810,4 +810,61 @@ class RecallProceduresTest {
         assertEquals(List.of("a", "s2"), neo4j.run(rank, Map.of("ns", ns, "candidates", candidates, "options", options))
                 .stream().map(r -> r.get("id").asString()).toList(), "superseded ones allowed");
     }
+
+    @Test
+    void aCellKeepsItsRolesWhenItTurnsDense() {
+        // roles read a sparse cell's edges in one pass (RecallGraph.Links) and a dense one's question by question:
+        // the same graph before and after every cell is given 60 MENTIONS (past Neo4j's grouping threshold of 50)
+        String ns = "dense-roles";
+        List<Map<String, Object>> cells = new ArrayList<>();
+        for (String[] c : new String[][] {{"aisle", "preference"}, {"window", "preference"}, {"budget", "constraint"},
+                {"note", "fact"}, {"request", "user_input"}, {"task1", "task"}, {"task2", "task"}, {"plan1", "plan"},
+                {"plan2", "plan"}, {"step", "plan"}}) {
+            cells.add(Map.of("id", c[0], "kind", c[1], "content", c[0], "importance", 0.5));
+        }
+        List<Map<String, Object>> edges = new ArrayList<>();
+        for (String[] e : new String[][] {{"task1", "aisle"}, {"task1", "budget"}, {"task1", "request"}, {"task2", "budget"},
+                {"plan1", "task1"}, {"plan2", "task2"}, {"step", "plan1"}}) {
+            edges.add(Map.of("child", e[0], "parent", e[1]));
+        }
+        neo4j.run("CALL memlineage.lineage.record($ns, $cells, $edges)", Map.of("ns", ns, "cells", cells, "edges", edges));
+        neo4j.run("MATCH (n:MemCell {namespace: $ns, id: 'window'}), (o:MemCell {namespace: $ns, id: 'aisle'}) "
+                + "CREATE (n)-[:SUPERSEDES]->(o) SET o.status = 'superseded'", Map.of("ns", ns));
+        neo4j.run("MATCH (c:MemCell {namespace: $ns, id: 'plan2'}), (p:MemCell {namespace: $ns, id: 'note'}) "
+                + "CREATE (c)-[:DERIVED_FROM {via_retrieval: 'ret-1'}]->(p)", Map.of("ns", ns));
+        String neighbourhood = "CALL memlineage.recall.neighbourhood($ns, [$focus], [], "
+                + "{maxHops: 3, olderVersions: 16, pinnedKinds: ['preference', 'constraint', 'task']}) YIELD id, roles "
+                + "RETURN id, roles";
+        java.util.function.Supplier<Map<String, Map<String, List<Object>>>> rolesByFocus = () -> {
+            Map<String, Map<String, List<Object>>> out = new TreeMap<>();
+            for (String focus : List.of("step", "plan2", "request")) {
+                Map<String, List<Object>> roles = new TreeMap<>();
+                neo4j.run(neighbourhood, Map.of("ns", ns, "focus", focus))
+                        .forEach(r -> roles.put(r.get("id").asString(), r.get("roles").asList()));
+                out.put(focus, roles);
+            }
+            return out;
+        };
+        java.util.function.Predicate<String> sparse = id -> {
+            try (var tx = neo4j.db().beginTx()) {
+                return RecallGraph.Links.of(tx, CypherProcedures.findCell(tx, ns, id)) != null;
+            }
+        };
+        Map<String, Map<String, List<Object>>> before = rolesByFocus.get();
+        assertTrue(sparse.test("task1"), "read in one pass");
+        Map<String, List<Object>> fromStep = before.get("step");
+        assertEquals(List.of("premise_user"), fromStep.get("task1"), "rests on premises, its work recorded no use()");
+        assertEquals(List.of("premise", "rested_on", "replaced"), fromStep.get("aisle"));
+        assertEquals(List.of("used", "premise", "rested_on"), fromStep.get("window"), "through the version it replaced");
+        assertEquals(List.of("premise", "rested_on"), fromStep.get("budget"));
+        Map<String, List<Object>> fromPlan2 = before.get("plan2");
+        assertEquals(List.of(), fromPlan2.get("task2"), "its work (plan2) recorded a use(): no premise user");
+        assertEquals(List.of("used"), fromPlan2.get("note"));
+        neo4j.run("MATCH (c:MemCell {namespace: $ns}) UNWIND range(1, 60) AS i "
+                + "MERGE (e:Entity {namespace: $ns, name: c.id + '-' + i}) CREATE (c)-[:MENTIONS]->(e)", Map.of("ns", ns));
+        for (String id : List.of("aisle", "window", "budget", "note", "task1", "task2", "plan1", "plan2", "step")) {
+            assertFalse(sparse.test(id), id + " is dense now");
+        }
+        assertEquals(before, rolesByFocus.get());
+    }
 }
