@@ -56,9 +56,10 @@ class Weights(BaseModel):
     # the best similarity to the query of a memory that used this one (use(): derived from it through a
     # retrieval), carried from a superseded version to its newest: relevance learnt from the agent's own work
     usage: float = Field(0.0, ge=0)
-    # 1 for the newest version of a preference or constraint the focus rests on that was superseded since (route
-    # revised_premise), the one most similar to the query when the work rests on several: the graph says it is the
-    # current belief on what the work took for granted, however little the question's wording resembles it
+    # 1 for the newest version of a preference or constraint the user revised that the focus rests on (an older
+    # version superseded since, or this version itself when it replaced one: route revised_premise), the one most
+    # similar to the query when the work rests on several: the graph says it is the current belief on what the work
+    # took for granted, however little the question's wording resembles it
     revised_premise: float = Field(0.0, ge=0)
 
     def as_map(self) -> dict[str, float]:
@@ -675,7 +676,7 @@ def record_params(namespace: str, retrieval: str, rows: Sequence[Mapping[str, An
 _ROUTE_WORDS = {"semantic": "similar meaning", "keyword": "shared keywords", "lineage": "near the current step",
                 "rests_on": "lineage of the current step", "pinned": "pinned memory", "entity": "mentions a queried entity",
                 "newer_version": "newer version of what the current step rests on",
-                "revised_premise": "newest version of a premise the current task rests on, revised since",
+                "revised_premise": "current version of a premise of the current task the user revised",
                 "standing": "standing memory of what the current task derives from",
                 "exchange": "the reply it got matches the query",
                 "older_version": "an older version of a memory found for this recall"}
@@ -712,7 +713,10 @@ def reason(components: Mapping[str, float], routes: Sequence[str], distance: int
     parts = [f"found by {found}"]
     if distance is not None:
         parts.append(f"{distance} lineage step{'s' if distance != 1 else ''} from the focus")
-    if components.get("revised_premise"):
+    if components.get("revised_premise") and "rests_on" in routes:
+        parts.append(f"the current task rests on this {kind}, which the user revised: the older belief may still show in "
+                     "other memories")
+    elif components.get("revised_premise"):
         parts.append(f"the current task rests on an older version of this {kind}: this is the belief it took for granted, "
                      "as revised since")
     if "rests_on" in routes:

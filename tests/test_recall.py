@@ -312,9 +312,8 @@ def test_a_task_resting_on_a_revised_preference_recalls_its_newest_version_thoug
     plan = memory.remember("Confirm the held booking for SK4012", "plan", [task, parent])
     window = memory.supersede(aisle.id, "User wants a window seat on flights.", reason="the user changed it").id
     dinner_60 = memory.supersede(dinner.id, "Budget for restaurants: at most €60 per person now.", reason="raised").id
-    # another task, planned after both changes: it rests on the newest versions, none of them revised since
-    later = memory.remember("Weekend in Porto: find a restaurant", "task",
-                            [memory.get(window), memory.get(dinner_60), *others])
+    # another task, on the part of the profile nobody revised
+    later = memory.remember("Weekend in Porto: find a restaurant", "task", others)
     table = memory.remember("Look for a quiet restaurant in Porto", "plan", [later])
 
     question = "Confirm it before midnight, please"
@@ -336,5 +335,64 @@ def test_a_task_resting_on_a_revised_preference_recalls_its_newest_version_thoug
         plain = memory.recall(question, 10, focus=[table], preset=preset, record=False)
         same = memory.recall(question, 10, focus=[table], config=_without_revised_premise(preset), record=False)
         # (scores to 1e-6: recency moves between the two calls)
+        assert plain.ids() == same.ids() and [h.score for h in plain] == pytest.approx([h.score for h in same], abs=1e-6)
+        assert all(h.components["revised_premise"] == 0.0 and "revised_premise" not in h.routes for h in plain)
+
+
+def test_a_task_resting_on_the_current_version_of_a_revised_preference_recalls_it_though_the_question_is_unlike_it(
+        memory: Memory) -> None:
+    """The user sold the car, then bought an electric one; a later shopping task rests on the profile as it is now,
+    the electric car among it. "Pick up the office chair from the store" from a step of that task resembles the
+    task's own steps far more than "User has an electric car again", and the earlier shopping, done while the user
+    had no car, is in reach too: the task rests on the current version of a belief the user changed, and that
+    version comes in the top 5 with the revised_premise component, its explanation saying so. Of the task's revised
+    premises only the one most related to the question is credited (the hotel budget, revised too, is on another
+    subject and gets nothing), and a task resting on no revised premise ranks exactly as without the component."""
+    profile = memory.remember("Profile of the shopper", "user_input")
+    no_car = memory.remember("User has no car; travels by train and bike.", "preference", [profile])
+    hotel = memory.remember("Hotel budget: at most €150 per night (company reimbursement limit).", "constraint",
+                            [profile])
+    others = [memory.remember(text, kind, [profile]) for text, kind in (
+        ("User prefers refurbished electronics.", "preference"),
+        ("User does not drink coffee; herbal tea or juice instead.", "preference"),
+        ("Emails on the user's behalf: formal tone, no emojis.", "preference"),
+        ("Order confirmations go to the user's work address.", "preference"),
+        ("User pays every order with the company card.", "constraint"))]
+    earlier = memory.remember("Buy a new desk lamp (budget €80)", "task", [no_car, hotel, *others])
+    parent = earlier
+    for content, kind in (("Search desk lamp offers", "plan"), ("Order the desk lamp", "plan"),
+                          ("Order 551-2093 for the desk lamp is ready for pickup at the store", "fact")):
+        parent = memory.remember(content, kind, [parent])
+    car = memory.supersede(no_car.id, "User has an electric car again (driving is fine).", reason="bought one").id
+    hotel_200 = memory.supersede(hotel.id, "Hotel budget: at most €200 per night (new travel policy).",
+                                 reason="policy changed").id
+    task = memory.remember("Buy a new office chair (budget €300)", "task",
+                           [memory.get(car), memory.get(hotel_200), *others])
+    parent = task
+    for content, kind in (("Search office chair offers", "plan"),
+                          ("Best office chair offer: mesh back, adjustable arms, €249", "fact"),
+                          ("Order the office chair", "plan"),
+                          ("Order 662-7449 for the office chair is ready for pickup at the store", "fact")):
+        parent = memory.remember(content, kind, [parent])
+    plan = memory.remember("Arrange the pickup of the office chair", "plan", [task, parent])
+    unrevised = memory.remember("Buy a new phone case", "task", others)
+    case = memory.remember("Search phone case offers", "plan", [unrevised])
+
+    question = "Pick up the office chair from the store"
+    for preset in ("balanced", "lineage"):
+        hits = memory.recall(question, 10, focus=[plan], preset=preset, record=False)
+        without = memory.recall(question, 10, focus=[plan], config=_without_revised_premise(preset), record=False)
+        assert car in hits.ids()[:5], (preset, [h.cell.content for h in hits])
+        hit = next(h for h in hits if h.cell.id == car)
+        assert "revised_premise" in hit.routes and "rests_on" in hit.routes and hit.components["revised_premise"] == 1.0
+        assert "rests on this preference, which the user revised" in hit.reason
+        assert car not in without.ids()[:hits.ids().index(car) + 1]  # the component is what lifted it
+        # the hotel budget is a revised premise of the task too, on another subject: no credit
+        assert all(h.components["revised_premise"] == 0.0 for h in hits if h.cell.id != car)
+        assert hotel_200 not in hits.ids()[:5]
+        assert no_car.id not in hits.ids() and hotel.id not in hits.ids()
+        # no revised premise under the phone case task: the same ranking with or without the component
+        plain = memory.recall(question, 10, focus=[case], preset=preset, record=False)
+        same = memory.recall(question, 10, focus=[case], config=_without_revised_premise(preset), record=False)
         assert plain.ids() == same.ids() and [h.score for h in plain] == pytest.approx([h.score for h in same], abs=1e-6)
         assert all(h.components["revised_premise"] == 0.0 and "revised_premise" not in h.routes for h in plain)

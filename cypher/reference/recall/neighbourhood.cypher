@@ -22,7 +22,9 @@
 //               at least as near, and `supersedes` (the superseded version: the nearest, ties by id);
 //  * revised_premise — also on such a newest version when a superseded version leading to it is of a premise
 //               kind ($pinnedKinds but task) and found by rests_on: the current belief on what the focus's work
-//               took for granted (rank's revised_premise component).
+//               took for granted (rank's revised_premise component); and on a valid cell of a premise kind found by
+//               rests_on that itself superseded a version of the namespace (the work rests on the current version
+//               of a belief the user changed).
 // Node-global BFS (APOC) keeps every walk linear in what it visits. Walks keep only paths whose cells are all
 // of the namespace (lineage never crosses namespaces). The Java walks never step through a cell of another
 // namespace at all; on a store where a stray cross-namespace edge gives a cell of the namespace a shorter path
@@ -132,7 +134,10 @@ CALL (found) {
 UNWIND found + [x IN newer WHERE NOT x.c IN [f IN found | f.c] | {c: x.c, routes: [], nearest: null, anchor: null}] AS f
 WITH f.c AS c, f.routes AS routes, f.nearest AS own, f.anchor AS anchor,
      [x IN newer WHERE x.c = f.c | x.source][0] AS source, [x IN newer WHERE x.c = f.c | x.revised][0] AS revised
-WITH c, routes, own, anchor, source, revised, source.nearest AS theirs
+WITH c, routes, own, anchor, source, source.nearest AS theirs,
+     coalesce(revised, false)
+     OR ('rests_on' IN routes AND c.status = 'valid' AND c.kind IN $pinnedKinds AND c.kind <> 'task'
+         AND EXISTS { MATCH (c)-[:SUPERSEDES]->(:MemCell {namespace: $namespace}) }) AS revised
 WITH c.id AS id, anchor,
      routes + CASE WHEN source IS NULL THEN [] ELSE ['newer_version'] END
             + CASE WHEN revised THEN ['revised_premise'] ELSE [] END AS routes,

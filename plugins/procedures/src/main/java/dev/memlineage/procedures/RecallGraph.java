@@ -44,8 +44,9 @@ final class RecallGraph {
     static final RelationshipType SUPPORTS = RelationshipType.withName("SUPPORTS");
     private static final double LN2 = 0.6931471805599453;
     /**
-     * Route of the newest valid version of a premise (a preference or constraint: {@link #premiseKinds}) that the focus
-     * rests on and that has been superseded since; rank's {@code revised_premise} component credits it.
+     * Route of the newest valid version of a premise (a preference or constraint: {@link #premiseKinds}) the user
+     * revised that the focus rests on: an older version of it, superseded since, or this version itself when it
+     * replaced an older one; rank's {@code revised_premise} component credits it.
      */
     static final String REVISED_PREMISE = "revised_premise";
     /** Routes through the focus's lineage: a superseded cell found by one of them leads to its newer version. */
@@ -251,6 +252,9 @@ final class RecallGraph {
      * <p>A newest version of a superseded cell of a premise kind ({@code premiseKinds}) that the focus rests on (route
      * rests_on: an ancestor) also gets the route {@link #REVISED_PREMISE}: the work took the old belief for granted,
      * and the graph alone says this version is the current one on what it assumed (rank's revised_premise component).
+     * So does a valid premise-kind cell found by rests_on that itself superseded an older version: the work rests on
+     * the current version of a belief the user changed, and the other memories in reach (earlier work, what was said
+     * before the change) may still show the old one.
      */
     private static void newerVersions(String ns, Map<String, Candidate> out, Set<String> focusIds,
                                       Set<String> premiseKinds) {
@@ -259,7 +263,7 @@ final class RecallGraph {
                 Comparator.nullsLast(Comparator.naturalOrder())).thenComparing(Source::id);
         Map<String, Node> newest = new LinkedHashMap<>();
         Map<String, Source> sourceOf = new HashMap<>();
-        Set<String> revised = new HashSet<>(); // newest versions of a premise the focus rests on
+        Set<String> revised = new HashSet<>(); // newest versions of a revised premise the focus rests on
         for (var e : out.entrySet()) {
             Candidate c = e.getValue();
             if (!"superseded".equals(c.cell.getProperty("status", null))) continue;
@@ -273,6 +277,16 @@ final class RecallGraph {
                 sourceOf.merge(id, source, (a, b) -> nearestFirst.compare(a, b) <= 0 ? a : b);
                 if (premise) revised.add(id);
             }
+        }
+        for (var e : out.entrySet()) { // premises the focus rests on in their current version, revised before
+            Candidate c = e.getValue();
+            if (c.routes.contains("rests_on") && !focusIds.contains(e.getKey())
+                    && "valid".equals(c.cell.getProperty("status", null))
+                    && premiseKinds.contains(c.cell.getProperty("kind", null))
+                    && !olderVersionsOf(ns, c.cell, 1).isEmpty()) revised.add(e.getKey());
+        }
+        for (var e : out.entrySet()) {
+            if (revised.contains(e.getKey()) && !newest.containsKey(e.getKey())) e.getValue().routes.add(REVISED_PREMISE);
         }
         for (var e : newest.entrySet()) {
             Source source = sourceOf.get(e.getKey());

@@ -38,7 +38,8 @@ public class RecallProcedures extends CypherProcedures {
             @Description("Routes that found it: lineage, rests_on, pinned, entity, standing (a memory of a standing kind "
                     + "at most standingDepth steps below an ancestor of the focus), newer_version (the newest valid version "
                     + "of a superseded cell found through the focus's lineage, rests_on or pinned), revised_premise (also on "
-                    + "such a version when a superseded preference or constraint the focus rests on leads to it), "
+                    + "such a version when a superseded preference or constraint the focus rests on leads to it, and on a "
+                    + "valid preference or constraint the focus rests on that superseded an older version), "
                     + "older_version (a version a valid candidate superseded; only with olderVersions).") List<String> routes,
             @Description("Nearest route {route, distance, via} (via: ids from a focus cell to it; route lineage, or standing "
                     + "with distance = steps up to the anchor + steps down from it when that is strictly nearer), or null; "

@@ -248,6 +248,32 @@ class RecallTracesTest {
     }
 
     @Test
+    void aPremiseTheFocusRestsOnInItsCurrentVersionIsARevisedPremiseWhenItReplacedAnOlderOne() {
+        // later work, done after the changes, rests on pref_new (which replaced pref_mid) and on a preference never revised
+        neo4j.run("CALL memlineage.lineage.record($ns, $cells)", params("ns", NS, "cells", List.of(
+                cell("kept_pref", "preference", 4), cell("later", "task", 5, "pref_new", "kept_pref"),
+                cell("later_step", "plan", 5, "later"))));
+        for (long hops : List.of(1L, 3L)) {
+            Map<String, Object> p = params("namespace", NS, "focus", List.of("later_step"), "entities", List.of(),
+                    "maxHops", hops, "maxAncestorDepth", 50L, "pinnedKinds", PINNED, "pinnedLimit", 0L);
+            p.putAll(RecallProceduresTest.STANDING);
+            Map<String, String> viaJava = hood(neo4j.run(HOOD, p));
+            assertEquals(hood(neo4j.run(CypherLibrary.query("recall/neighbourhood"), p)), viaJava, "hops " + hops);
+            assertTrue(viaJava.get("pref_new").contains("rests_on, revised_premise] |"), viaJava.toString());
+            assertTrue(viaJava.get("kept_pref").contains("rests_on] |"), "never revised: " + viaJava);
+            assertFalse(viaJava.containsKey("pref_mid"), "older versions are not brought: " + viaJava);
+        }
+        // the focus itself is never a candidate; a task is not a premise kind
+        Map<String, Object> p = params("namespace", NS, "focus", List.of("later_step", "pref_new"), "entities", List.of(),
+                "maxHops", 3L, "maxAncestorDepth", 50L, "pinnedKinds", PINNED, "pinnedLimit", 0L);
+        p.putAll(RecallProceduresTest.STANDING);
+        Map<String, String> focusNew = hood(neo4j.run(HOOD, p));
+        assertEquals(hood(neo4j.run(CypherLibrary.query("recall/neighbourhood"), p)), focusNew);
+        assertFalse(focusNew.containsKey("pref_new"));
+        assertFalse(focusNew.get("later").contains("revised_premise"), focusNew.toString());
+    }
+
+    @Test
     void ofTheRevisedPremisesOnlyTheOneMostSimilarToTheQueryIsCredited() {
         // two newest versions of premises the focus rests on (route revised_premise), and a newer version without it
         List<Map<String, Object>> candidates = List.of(
