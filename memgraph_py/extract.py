@@ -52,6 +52,7 @@ from .errors import InvalidContentError, InvalidTranscriptError
 from .extract_blocks import as_statements, form_fields, layouts, scenarios, struck_out
 from .extract_classifier import CLASSES as CLASSIFIER_CLASSES
 from .extract_classifier import ClauseClassifier
+from .extract_fallback import fallback_reading
 from .extract_words import _RELATIONS
 from .extract_clauses import (spoken, standard_forms, addressed, SOURCE_FRAME, _ANAPHOR, _as_first_person, _chat_normalise, _clauses, _clean, filled_gaps, signed_in,
     framed_not_mine, _LIST_HEADER, _LIST_ITEM, _mask_quotes, plain, QUOTE_MASK, _RECORD_REQUEST, _REQUEST, _sentence)
@@ -267,7 +268,7 @@ class HeuristicExtractor:
     name = "heuristic"
 
     def __init__(self, embedder: Any | None = None, *, min_similarity: float = 0.4, k: int = 3,
-                 classifier: Any = "shipped", min_probability: float = 0.6) -> None:
+                 classifier: Any = "shipped", min_probability: float = 0.6, fallback: bool = True) -> None:
         self._entities = HeuristicEntityExtractor()
         self._embedder = embedder
         self.min_similarity = min_similarity
@@ -278,6 +279,8 @@ class HeuristicExtractor:
         self.classifier = (ClauseClassifier.load(embedder) if embedder is not None else None) \
             if isinstance(classifier, str) and classifier == "shipped" else classifier
         self.min_probability = min_probability
+        # a clause of the user's own with a value that no rule read (memgraph_py.extract_fallback)
+        self.fallback = fallback
 
     def extract(self, messages: Sequence[Message]) -> list[Candidate]:
         found: list[Candidate] = []
@@ -314,6 +317,9 @@ class HeuristicExtractor:
             for (clause, turn, now, cls, rule, confidence), probs, near in zip(
                     unsure, self.classifier.probabilities(vectors, texts), self._nearest(vectors), strict=True):
                 reading = self._reread(cls, rule, confidence, probs, near, _clean(clause))
+                if reading is None and cls is None and rule == "no memory pattern" and self.fallback:
+                    # no rule read it and the reader is unsure: my own clause with a value is still a candidate
+                    reading = fallback_reading(_clean(clause), self._as_read(clause), probs, CLASSIFIER_CLASSES)
                 if reading is not None:
                     kind, why, sure = reading
                     found.append(self._candidate(kind, clause, _clean(clause), turn, sure, why, now))
@@ -669,6 +675,12 @@ class HeuristicExtractor:
         if cls == "fact" and _BUDGET_AMOUNT.search(low):
             return "constraint", f"{rule}: a budget with its amount", confidence
         return cls, rule, confidence
+
+    @staticmethod
+    def _as_read(clause: str) -> str:
+        """The clause as the rules read it: lower case, a dialect's closed-class words and chat spelling as the
+        standard, the user's third person as the first."""
+        return plain(_as_first_person(_chat_normalise(standard_forms(spoken(_clean(clause))).lower())))
 
     def _classify(self, clause: str) -> tuple[str | None, str, float]:
         """The class of a user's clause (or None), the rule that decided, and the extraction's confidence."""
