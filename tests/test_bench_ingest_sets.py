@@ -27,7 +27,8 @@ from memlineage_bench.ingest import Conversation, Turn, generate
 # until its one run at stop 31, as written, before that run; "dev17" and "dev18", called "heldout17" and
 # "heldout18" until their one run at stop 31, as written, before that run; "dev19" and "dev20", called "heldout19" and
 # "heldout20" until their one run at stop 31, as written, before that run; "dev21", called "heldout21"
-# until its one run at stop 31, as written, before that run).
+# until its one run at stop 31, as written, before that run; "dev22", called "heldout22"
+# until its one run at stop 32, as written, before that run).
 PINNED = {
     "tuning": ["ff48b82a026207f5f3a0e90ce9277860471b353de976cf41537e4ebe0f940981",
                "ea4295cd0651afbeea70591b7f38747cdcde01490ebfec0ccebdf86d294de94f",
@@ -95,6 +96,9 @@ PINNED = {
     "dev21": ["c7e59ba85956058aa62786cf5b422b18769428e0aeecb328dc30bd14ac4c83ae",
               "7fd32e5e511a13851db0940c74ab9cd0086ce5887c51f3b9530bf2f1edfb0591",
               "85ac14ac4226c6b7d757c73d05ec6a87593cede71ec340f8aa0d1d8b242dc6db"],
+    "dev22": ["a2f564add04dec249a7380fc935290882d177818f47fdf0be055bbd6dd67cead",
+              "fa5155811ac7667bd63184d27a419713141241261fd7c8b5c15056ab0a76fe2c",
+              "fc9f2ad8e097c5c94dea76f7cece86a37ad69dc48e3fa454df02887452416536"],
 }
 
 # Every wording set's styles, small talk and traps by name (the tuning set keeps its constraint and fact styles
@@ -120,7 +124,7 @@ def styles(p: str) -> list[str]:
 
 HELDOUT = styles("H6")  # the "dev6" set's wordings (the set was called "heldout" until stop 25)
 # The sets written as held-out ones, by wording, with their constants' prefix and the sets written before them (each
-# newer set must share nothing with any of those). "dev6" … "dev21" are development data now.
+# newer set must share nothing with any of those). "dev6" … "dev22" are development data now.
 HELD_OUT_SETS = {"dev6": ("H6", DEVELOPMENT), "dev7": ("H7", {**DEVELOPMENT, "dev6": HELDOUT}),
                  "dev8": ("H8", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7")}),
                  "dev9": ("H9", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8")}),
@@ -165,7 +169,13 @@ HELD_OUT_SETS = {"dev6": ("H6", DEVELOPMENT), "dev7": ("H7", {**DEVELOPMENT, "de
                                    "dev9": styles("H9"), "dev10": styles("H10"), "dev11": styles("H11"),
                                    "dev12": styles("H12"), "dev13": styles("H13"), "dev14": styles("H14"),
                                    "dev15": styles("H15"), "dev16": styles("H16"), "dev17": styles("H17"),
-                                   "dev18": styles("H18"), "dev19": styles("H19"), "dev20": styles("H20")})}
+                                   "dev18": styles("H18"), "dev19": styles("H19"), "dev20": styles("H20")}),
+                 "dev22": ("H22", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8"),
+                                   "dev9": styles("H9"), "dev10": styles("H10"), "dev11": styles("H11"),
+                                   "dev12": styles("H12"), "dev13": styles("H13"), "dev14": styles("H14"),
+                                   "dev15": styles("H15"), "dev16": styles("H16"), "dev17": styles("H17"),
+                                   "dev18": styles("H18"), "dev19": styles("H19"), "dev20": styles("H20"),
+                                   "dev21": styles("H21")})}
 
 
 def shape(convs: list[Conversation]) -> list:
@@ -228,7 +238,7 @@ def test_the_heldout_set_shares_no_wording_with_any_development_set(wording: str
 @pytest.mark.parametrize(("p", "last"), [("H6", "H5"), ("H7", "H6"), ("H8", "H7"), ("H9", "H8"), ("H10", "H9"),
                                         ("H11", "H10"), ("H12", "H11"), ("H13", "H12"), ("H14", "H13"),
                                         ("H15", "H14"), ("H16", "H15"), ("H17", "H16"), ("H18", "H17"),
-                                        ("H19", "H18"), ("H20", "H19"), ("H21", "H20")])
+                                        ("H19", "H18"), ("H20", "H19"), ("H21", "H20"), ("H22", "H21")])
 def test_the_heldout_set_is_at_least_as_varied_as_the_last_one(p: str, last: str) -> None:
     def count(kind: str) -> tuple[int, int]:
         return len(getattr(ingest, f"{p}_{kind}")), len(getattr(ingest, f"{last}_{kind}"))
@@ -243,7 +253,7 @@ def test_the_heldout_set_is_at_least_as_varied_as_the_last_one(p: str, last: str
 
 
 @pytest.mark.parametrize("p", ["H6", "H7", "H8", "H9", "H10", "H11", "H12", "H13", "H14", "H15", "H16", "H17",
-                               "H18", "H19", "H20", "H21"])
+                               "H18", "H19", "H20", "H21", "H22"])
 def test_every_heldout_style_uses_the_placeholders_of_its_class(p: str) -> None:
     def fields(style: str) -> set[str]:
         return set(re.findall(r"\{(\w)\}", style))
@@ -278,7 +288,7 @@ def test_the_classifier_tool_trains_on_every_development_set_and_never_on_a_held
     spec.loader.exec_module(tool)
     assert tool.training_wordings() == [w for w in ingest.WORDINGS if not w.startswith("heldout")]
     assert {"dev6", "dev7"} <= set(tool.training_wordings())
-    assert tool.training_wordings(("dev7", "heldout8", "heldout22", "dev8")) == ["dev7", "dev8"]
+    assert tool.training_wordings(("dev7", "heldout8", "heldout23", "dev8")) == ["dev7", "dev8"]
     assert {"dev8", "dev9", "dev10"} <= set(tool.training_wordings())
 
 
@@ -294,7 +304,8 @@ def sentences(texts: list[str]) -> set[str]:
 
 
 @pytest.mark.parametrize("wording", ["dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14",
-                                     "dev15", "dev16", "dev17", "dev18", "dev19", "dev20", "dev21"])
+                                     "dev15", "dev16", "dev17", "dev18", "dev19", "dev20", "dev21",
+                                     "dev22"])
 def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) -> None:
     # sharing no whole style is not enough: a style made of an older set's sentence plus a new one would still pass
     p, earlier = HELD_OUT_SETS[wording]
@@ -304,7 +315,7 @@ def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) ->
 
 
 @pytest.mark.parametrize("p", ["H8", "H9", "H10", "H11", "H12", "H13", "H14", "H15", "H16", "H17", "H18",
-                               "H19", "H20", "H21"])
+                               "H19", "H20", "H21", "H22"])
 def test_the_heldout_set_has_its_own_joiners_and_asides(p: str) -> None:
     before = [f"H{n}" for n in range(6, int(p[1:]))]
     older = {*ingest.H5_JOINERS, *(j for q in before for j in getattr(ingest, f"{q}_JOINERS")),
@@ -899,3 +910,62 @@ def test_the_dev21_set_keeps_its_minutes_and_receipts_between_lines_of_prose() -
                 assert i > 0 and lines[i - 1].endswith(":"), turn.content
                 end = next((j for j in range(i + 1, len(lines)) if lines[j] == ""), len(lines))
                 assert end - i >= 4 and not header(lines[end - 1]), turn.content  # a closing prose line
+
+
+def test_the_dev22_set_keeps_its_sitreps_subtitles_and_footnotes_in_their_layout() -> None:
+    # a SITREP is a prose line ending in ":", a "SITREP — <subject>" line, a "BLUF: …" line, further field lines
+    # ("SITUATION: …", "ACTION: …", "NLT: …") and a closing prose line, the value in a field; a subtitle block is a
+    # prose line ending in ":", a cue number, an "hh:mm:ss,mmm --> hh:mm:ss,mmm" line, the subtitle lines (the value
+    # in one of them) and a closing prose line; footnoted prose carries "[n]" markers with the notes on lines of their
+    # own below, the value in the prose: every class has all three, and so do small talk and traps; after asides and
+    # joiners are added each block still follows a line ending in ":" and ends with its closing line
+    fields = ("BLUF: ", "SITUATION: ", "ACTION: ", "NLT: ")
+    cue_time = re.compile(r"\d\d:\d\d:\d\d,\d{3} --> \d\d:\d\d:\d\d,\d{3}")
+    note = re.compile(r"\[\d\] ")
+
+    def layout(text: str) -> str:
+        lines = text.split("\n")
+        if len(lines) > 1 and lines[1].startswith("SITREP — "):
+            return "sitrep"
+        if len(lines) > 2 and lines[1].isdigit() and cue_time.fullmatch(lines[2]):
+            return "subtitles"
+        return "footnotes" if len(lines) > 1 and note.match(lines[1]) else "other"
+
+    by_class = {"preference": ingest.H22_PREF_STYLES, **ingest.H22_CONSTRAINTS, "fact": ingest.H22_FACT_STYLES,
+                "event": ingest.H22_EVENT_STYLES, "task": ingest.H22_TASK_STYLES}
+    for kind, kind_styles in by_class.items():
+        blocks = [style for style in kind_styles if "\n" in style]
+        assert {layout(style) for style in blocks} == {"sitrep", "subtitles", "footnotes"}, kind
+        for style in blocks:
+            lines = style.split("\n")
+            if layout(style) == "footnotes":
+                assert "{" in lines[0] and "[1]" in lines[0], style
+                assert all(note.match(line) and "{" not in line for line in lines[1:]), style
+                continue
+            assert lines[0].endswith(":") and "{" not in lines[0] + lines[-1], style
+            assert not lines[-1].startswith(fields) and not cue_time.fullmatch(lines[-1]), style
+            if layout(style) == "sitrep":
+                assert lines[2].startswith("BLUF: ") and all(line.startswith(fields) for line in lines[2:-1]), style
+            else:
+                assert "{" in "\n".join(lines[3:-1]), style
+    for noise in (ingest.H22_SMALLTALK, ingest.H22_TRAPS):
+        assert {layout(text) for text in noise} >= {"sitrep", "subtitles", "footnotes"}
+    user = [t for seed in (1, 2, 3) for c in generate(wording="dev22", seed=seed) for t in c.turns
+            if t.role == "user"]
+    for marker in ("\nSITREP — ", " --> ", "\n[1] "):
+        assert any(t.label in ingest.REAL and marker in t.content for t in user), marker
+        assert any(t.also and marker in t.content for t in user), marker  # a block beside a second memory
+        assert any(t.label == "trap" and marker in t.content for t in user), marker
+    for turn in user:
+        lines = turn.content.split("\n")
+        for i, line in enumerate(lines):
+            if line.startswith("SITREP — ") or cue_time.fullmatch(line):
+                head = i if line.startswith("SITREP — ") else i - 1
+                assert head > 0 and lines[head - 1].endswith(":"), turn.content
+                end = next((j for j in range(i + 1, len(lines)) if lines[j] == ""), len(lines))
+                assert end - head >= 3 and not lines[end - 1].startswith(fields), turn.content
+            if note.match(line):  # a note sits under the paragraph that carries its marker
+                start = max((j + 1 for j in range(i) if lines[j] == ""), default=0)
+                assert any(line[:3] in above for above in lines[start:i] if not note.match(above)), turn.content
+        for memory in turn.memories():  # the value is said, not only footnoted
+            assert any(memory.value.lower() in line.lower() for line in lines if not note.match(line)), turn.content
