@@ -1124,15 +1124,14 @@ def test_tags_and_names_of_more_voices() -> None:
 
 
 def test_a_clause_of_my_own_with_a_value_no_rule_reads_falls_back_to_a_low_confidence_candidate(embedder) -> None:
-    reader = HeuristicExtractor(embedder)
+    reader = HeuristicExtractor(embedder, fallback=True)  # off by default (stop 32: it cost precision)
 
     def fallback(text: str) -> list[Candidate]:
         return [c for c in reader.extract(parse_input(text, now=NOW)) if c.rule.startswith(FALLBACK_RULE)]
 
     (c,) = fallback("Skipper here, my boat goes by Marigold.")  # no rule knows "goes by"; the reader is unsure
     assert c.cls == "fact" and "Marigold" in c.content and c.confidence < 0.5, c
-    assert HeuristicExtractor(embedder, fallback=False).extract(parse_input("Skipper here, my boat goes by Marigold.",
-                                                                            now=NOW)) == []
+    assert HeuristicExtractor(embedder).extract(parse_input("Skipper here, my boat goes by Marigold.", now=NOW)) == []
     # negative controls: someone else's value, a past value, a question with a number, small talk with a date, a wish
     assert fallback("Skipper here, my brother's boat goes by Marigold.") == []
     assert fallback("Back in 2019 my boat went by Marigold.") == []
