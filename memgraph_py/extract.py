@@ -343,8 +343,9 @@ class HeuristicExtractor:
                 near: tuple[str, float], text: str = "") -> tuple[str, str, float] | None:
         """A clause's class once the learned reader has weighed it: a clause no pattern read is kept when the reader
         is sure enough (``min_probability``) of a memory class, or leans to it (p ≥ 0.4) and the nearest example
-        sentences (``near``) agree; a reading by cue words gives way to the reader's
-        when it is sure (of another class, or of "none"); a dated clause the reader is sure states a constraint or
+        sentences (``near``) agree, but not a day said as the day it is ("Yeehaw, it's Friday"); a reading by cue
+        words gives way to the reader's when it is sure of another class, or when "none" is its likeliest class; a
+        dated clause the reader is sure states a constraint or
         a task ("my cut-off for calls is 10 am", "a reminder to X on Monday") is that, not an event."""
         best = int(probs.argmax())
         top, p = CLASSIFIER_CLASSES[best], float(probs[best])
@@ -353,6 +354,8 @@ class HeuristicExtractor:
         if cls is None:
             if top == "event" and _VAGUE_TIME.fullmatch(plain(text.lower()).strip(" .!?,")):
                 return None  # "later this week": a time alone names no event
+            if _DAY_SAID.fullmatch(plain(text.lower()).strip(" .!?,")):
+                return None  # "Yeehaw, it's Friday": the day said, no memory of it
             if top == "task" and _NARRATION.match(text):  # "I dug out the paperwork" tells what was done, asks nothing
                 return None
             if top != "none" and (sure or (p >= 0.4 and near[0] == top and near[1] >= self.min_similarity)):
@@ -363,8 +366,8 @@ class HeuristicExtractor:
             if top in ("constraint", "task") and p >= 0.45 and p >= 1.5 * float(probs[CLASSIFIER_CLASSES.index("event")]):
                 return top, f"dated, and {learned}", confidence
             return cls, rule, confidence
-        if sure and top == "none":
-            return None
+        if (sure or rule.endswith(" cues")) and top == "none":
+            return None  # a reading by cue words alone gives way when "none" is the reader's likeliest class
         if sure and top != cls:
             return top, f"{rule}, then {learned}", round(confidence * 0.95, 3)
         return cls, rule, confidence
@@ -877,6 +880,9 @@ _SET_ASIDE_OWNER = frozenset({"someone else's requirement", "about someone else"
 _STANDING_DAYS = re.compile(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days\b|\bevery (?:mon|tues|wednes|thurs|fri|satur|sun)day\b|"
                             r"\bweekends\b")
 _READ_AGAIN = frozenset({"no memory pattern", "dated event"})
+#: A day named as the day it is, with an interjection at most ("Yeehaw, it's Friday", "finally the weekend").
+_DAY_SAID = re.compile(r"(?:[a-z]+[,!]*\s+)?(?:(?:it'?s|it is|today is|finally|thank god it'?s|happy)\s+)?(?:(?:mon|tues|wednes|"
+                       r"thurs|fri|satur|sun)day|the weekend|weekend)(?:\s+(?:again|already|at last|finally))?")
 #: Reasons a clause is set aside that may lie in one part of it (HeuristicExtractor._rescued), and where it splits.
 _RESCUABLE = frozenset({"about someone else", "past, not current", "momentary, not lasting"})
 _PIECE_BREAK = re.compile(r",?\s+and\s+|,\s+|\s+but\s+|\s+[-–—]\s+")

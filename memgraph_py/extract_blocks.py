@@ -14,7 +14,7 @@ from __future__ import annotations
 import json
 import re
 
-__all__ = ["as_statements", "boxed_cards", "form_fields", "layouts", "frames", "records", "struck_out", "table_talk", "telegrams"]
+__all__ = ["as_statements", "boxed_cards", "form_fields", "layouts", "frames", "records", "sitreps", "struck_out", "table_talk", "telegrams"]
 
 #: The line before a block says it is someone else's (a website, docs, an example or a default, "not mine").
 _NOT_MINE = re.compile(r"\bnot (?:mine|me|my own|ours)\b|"
@@ -782,14 +782,51 @@ def records(text: str) -> str:
     return "\n".join(out)
 
 
+#: A situation report: "SITREP — <title>", then capitalised fields ("BLUF: …", "SITUATION: …", "NLT: Friday"), and
+#: "End SITREP".
+_SITREP_TITLE = re.compile(r"^[ \t]*SITREP\b[^\n]*$")
+_SITREP_FIELD = re.compile(r"^[ \t]*(?P<label>[A-Z]{2,12})[ \t]*:[ \t]*(?P<value>\S[^\n]*?)[ \t.]*$")
+_SITREP_END = re.compile(r"^[ \t]*End(?: of)? SITREP\b[^\n]*$", re.I)
+
+
+def sitreps(text: str) -> str:
+    """A situation report read as its reader would: the bottom line up front ("BLUF: X") is the statement, the
+    situation under it its detail ("BLUF: dentist on file." / "SITUATION: Dr. Shah, current." → "dentist on file: Dr.
+    Shah, current."), "NLT: Friday" (no later than) its deadline; the title line, an action line and "End SITREP"
+    state nothing. Text with no "SITREP" title line is unchanged."""
+    if not re.search(r"(?m)^[ \t]*SITREP\b", text):
+        return text
+    lines, out, i = text.split("\n"), [], 0
+    while i < len(lines):
+        if not _SITREP_TITLE.match(lines[i]):
+            out.append(lines[i])
+            i += 1
+            continue
+        j, said = i + 1, ""
+        while j < len(lines) and (f := _SITREP_FIELD.match(lines[j])):
+            label, value = f["label"], f["value"].rstrip(" .")
+            if label == "BLUF":
+                said = value
+            elif label in ("SITUATION", "DETAIL", "DETAILS") and said:
+                said = f"{said}: {value}"
+            elif label in ("NLT", "DUE", "BY") and said:
+                said = f"{said}, by {value}"
+            j += 1
+        if said:
+            out.append(f"{said}.")
+        i = j + 1 if j < len(lines) and _SITREP_END.match(lines[j]) else j
+    return "\n".join(out)
+
+
 def layouts(text: str) -> str:
     """The layouts that say whose words a line is and what it states, read before the clauses are cut: an e-mail's
     quoted history (:func:`reply_history`), a screenplay's speaker tags (:func:`screenplay`), labelled cards
     (:func:`cards`), CSV rows under a header (:func:`csv_rows`), a proof's "Let x = … Then x = …" binding (the
     statement it proves), a bullet journal's done items, boxed board cards (:func:`boxed_cards`), a telegram's
     "STOP"s (:func:`telegrams`), a role-player's in- and out-of-character words (:func:`table_talk`), a thread's or
-    a letter's frame (:func:`frames`) and pasted minutes and receipts (:func:`records`)."""
+    a letter's frame (:func:`frames`), pasted minutes and receipts (:func:`records`) and situation reports
+    (:func:`sitreps`)."""
     text = _BINDING.sub(lambda m: f"{m['what']} is {m['value']}.", text)
     text = _TASK_BOUND.sub(lambda m: f"I need to {m['task']} by {m['when']}.", text)
     text = _BUJO_DONE.sub("", text)
-    return csv_rows(cards(boxed_cards(records(telegrams(frames(table_talk(screenplay(reply_history(text)))))))))
+    return csv_rows(cards(boxed_cards(records(sitreps(telegrams(frames(table_talk(screenplay(reply_history(text))))))))))

@@ -312,6 +312,8 @@ _TRAILER = re.compile(r"(?:[,;]?\s*(?:by the way|btw|fyi|haha+|lol|lmao|just so 
                       r",\s*(?:né|ne|tá|ta|sawa|sweet)\?+|,\s*si\b[^,?\n]{1,30}\?+|"
                       # an Italian or a Quebec French speaker's tag ("…, va bene?", "…, hein?", "…, tsé?"): asks nothing
                       r",\s*(?:va bene|capito|vero|giusto|hein|tsé|tu sais|pas vrai|d'accord)\?+|"
+                      # radio procedure words closing a line ("Store it, WILCO.", "…, over."): acknowledge, state nothing
+                      r",\s*(?-i:WILCO|ROGER|OVER|OUT|COPY)\b|,\s*(?:wilco|roger that|over and out|copy that)\b|"
                       r"\(?sent from my (?:phone|iphone|ipad|mobile|tablet)\)?|full stop|new (?:line|paragraph)|,\s*(?:ok|okay|right|yeah|alright|yes|got it|understood)\?+|\s+(?:k|ok|okay)\?+))+[.!]*$",
                       re.I)
 # a list item ("- start noon", "• allergic to X", "2) employer Hooli") and the header it is read under

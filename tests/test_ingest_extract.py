@@ -11,7 +11,7 @@ import pytest
 
 from memgraph_py.errors import InvalidContentError, InvalidTranscriptError
 from memgraph_py.extract import Candidate, HeuristicExtractor, Message, parse_input, parse_transcript
-from memgraph_py.extract_blocks import boxed_cards, frames, records, table_talk, telegrams
+from memgraph_py.extract_blocks import boxed_cards, frames, records, sitreps, table_talk, telegrams
 from memgraph_py.extract_fallback import FALLBACK_RULE, carries_value
 from memgraph_py.extract_classifier import CLASSES, ClauseClassifier, fit
 from memgraph_py.extract_openai import OpenAIExtractor
@@ -1155,3 +1155,25 @@ def test_the_gate_keeps_a_fallback_candidate_only_on_its_score() -> None:
     assert ruled.score == fell_back.score and 0.35 <= fell_back.score < 0.5
     assert ruled.action == "keep" and fell_back.action == "drop", (ruled, fell_back)
     assert decide(candidate(FALLBACK_RULE), [], judge).action == "keep"  # nothing alike stored: novel, kept
+
+
+def test_a_situation_report_states_its_bottom_line() -> None:
+    assert sitreps("Mine:\nSITREP — bike\nBLUF: lock code on file\nSITUATION: 5521, current\nEnd SITREP.\nOut.") == \
+        "Mine:\nlock code on file: 5521, current.\nOut."
+    found = read("Filing my own SITREP:\nSITREP — chores\nBLUF: I need to descale the kettle.\nNLT: Tuesday.\nEnd SITREP.")
+    assert [c for c, _ in found] == ["task"] and "Tuesday" in found[0][1], found
+    # a radio procedure word closing a line states nothing: "Store it, WILCO" keeps the line before it
+    found = read("BLUF: cat = Pickle. Store it, WILCO.")
+    assert [c for c, _ in found] == ["fact"] and "Pickle" in found[0][1], found
+    # negative controls: a bottom line with nothing of mine in it, and "SITREP" inside a sentence
+    assert read("Quick status:\nSITREP — me\nBLUF: sleepy.\nSITUATION: rainy Tuesday, nothing on.\nOut.") == []
+    assert sitreps("My SITREP is late again.") == "My SITREP is late again."
+
+
+def test_the_learned_reader_drops_a_day_said_and_cue_words_it_reads_as_nothing(embedder) -> None:
+    reader = HeuristicExtractor(embedder)
+    assert reader.extract(parse_input("Yeehaw, it's Friday.", now=NOW)) == []
+    assert reader.extract(parse_input("Finally the weekend!", now=NOW)) == []
+    # negative control: a day with a memory in it is still read
+    found = [(c.cls, c.content) for c in reader.extract(parse_input("Fridays I never take calls.", now=NOW))]
+    assert [c for c, _ in found] == ["constraint"], found
