@@ -52,6 +52,7 @@ from .errors import InvalidContentError, InvalidTranscriptError
 from .extract_blocks import as_statements, form_fields, layouts, scenarios, struck_out
 from .extract_classifier import CLASSES as CLASSIFIER_CLASSES
 from .extract_classifier import ClauseClassifier
+from .extract_fallback import fallback_reading
 from .extract_words import _RELATIONS
 from .extract_clauses import (spoken, standard_forms, addressed, SOURCE_FRAME, _ANAPHOR, _as_first_person, _chat_normalise, _clauses, _clean, filled_gaps, signed_in,
     framed_not_mine, _LIST_HEADER, _LIST_ITEM, _mask_quotes, plain, QUOTE_MASK, _RECORD_REQUEST, _REQUEST, _sentence)
@@ -267,7 +268,7 @@ class HeuristicExtractor:
     name = "heuristic"
 
     def __init__(self, embedder: Any | None = None, *, min_similarity: float = 0.4, k: int = 3,
-                 classifier: Any = "shipped", min_probability: float = 0.6) -> None:
+                 classifier: Any = "shipped", min_probability: float = 0.6, fallback: bool = False) -> None:
         self._entities = HeuristicEntityExtractor()
         self._embedder = embedder
         self.min_similarity = min_similarity
@@ -278,6 +279,9 @@ class HeuristicExtractor:
         self.classifier = (ClauseClassifier.load(embedder) if embedder is not None else None) \
             if isinstance(classifier, str) and classifier == "shipped" else classifier
         self.min_probability = min_probability
+        # a clause of the user's own with a value that no rule read (memgraph_py.extract_fallback); off by default:
+        # measured on every development set (stop 32) it cost more precision than the real memories it recovered
+        self.fallback = fallback
 
     def extract(self, messages: Sequence[Message]) -> list[Candidate]:
         found: list[Candidate] = []
@@ -314,6 +318,9 @@ class HeuristicExtractor:
             for (clause, turn, now, cls, rule, confidence), probs, near in zip(
                     unsure, self.classifier.probabilities(vectors, texts), self._nearest(vectors), strict=True):
                 reading = self._reread(cls, rule, confidence, probs, near, _clean(clause))
+                if reading is None and cls is None and rule == "no memory pattern" and self.fallback:
+                    # no rule read it and the reader is unsure: my own clause with a value is still a candidate
+                    reading = fallback_reading(_clean(clause), self._as_read(clause), probs, CLASSIFIER_CLASSES)
                 if reading is not None:
                     kind, why, sure = reading
                     found.append(self._candidate(kind, clause, _clean(clause), turn, sure, why, now))
@@ -336,8 +343,9 @@ class HeuristicExtractor:
                 near: tuple[str, float], text: str = "") -> tuple[str, str, float] | None:
         """A clause's class once the learned reader has weighed it: a clause no pattern read is kept when the reader
         is sure enough (``min_probability``) of a memory class, or leans to it (p ≥ 0.4) and the nearest example
-        sentences (``near``) agree; a reading by cue words gives way to the reader's
-        when it is sure (of another class, or of "none"); a dated clause the reader is sure states a constraint or
+        sentences (``near``) agree, but not a day said as the day it is ("Yeehaw, it's Friday"); a reading by cue
+        words gives way to the reader's when it is sure of another class, or when "none" is its likeliest class; a
+        dated clause the reader is sure states a constraint or
         a task ("my cut-off for calls is 10 am", "a reminder to X on Monday") is that, not an event."""
         best = int(probs.argmax())
         top, p = CLASSIFIER_CLASSES[best], float(probs[best])
@@ -346,6 +354,8 @@ class HeuristicExtractor:
         if cls is None:
             if top == "event" and _VAGUE_TIME.fullmatch(plain(text.lower()).strip(" .!?,")):
                 return None  # "later this week": a time alone names no event
+            if _DAY_SAID.fullmatch(plain(text.lower()).strip(" .!?,")):
+                return None  # "Yeehaw, it's Friday": the day said, no memory of it
             if top == "task" and _NARRATION.match(text):  # "I dug out the paperwork" tells what was done, asks nothing
                 return None
             if top != "none" and (sure or (p >= 0.4 and near[0] == top and near[1] >= self.min_similarity)):
@@ -356,8 +366,8 @@ class HeuristicExtractor:
             if top in ("constraint", "task") and p >= 0.45 and p >= 1.5 * float(probs[CLASSIFIER_CLASSES.index("event")]):
                 return top, f"dated, and {learned}", confidence
             return cls, rule, confidence
-        if sure and top == "none":
-            return None
+        if (sure or rule.endswith(" cues")) and top == "none":
+            return None  # a reading by cue words alone gives way when "none" is the reader's likeliest class
         if sure and top != cls:
             return top, f"{rule}, then {learned}", round(confidence * 0.95, 3)
         return cls, rule, confidence
@@ -670,6 +680,12 @@ class HeuristicExtractor:
             return "constraint", f"{rule}: a budget with its amount", confidence
         return cls, rule, confidence
 
+    @staticmethod
+    def _as_read(clause: str) -> str:
+        """The clause as the rules read it: lower case, a dialect's closed-class words and chat spelling as the
+        standard, the user's third person as the first."""
+        return plain(_as_first_person(_chat_normalise(standard_forms(spoken(_clean(clause))).lower())))
+
     def _classify(self, clause: str) -> tuple[str | None, str, float]:
         """The class of a user's clause (or None), the rule that decided, and the extraction's confidence."""
         # without the checks put to a recorder and the closing particles; a dialect's closed-class words as the standard
@@ -864,6 +880,9 @@ _SET_ASIDE_OWNER = frozenset({"someone else's requirement", "about someone else"
 _STANDING_DAYS = re.compile(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days\b|\bevery (?:mon|tues|wednes|thurs|fri|satur|sun)day\b|"
                             r"\bweekends\b")
 _READ_AGAIN = frozenset({"no memory pattern", "dated event"})
+#: A day named as the day it is, with an interjection at most ("Yeehaw, it's Friday", "finally the weekend").
+_DAY_SAID = re.compile(r"(?:[a-z]+[,!]*\s+)?(?:(?:it'?s|it is|today is|finally|thank god it'?s|happy)\s+)?(?:(?:mon|tues|wednes|"
+                       r"thurs|fri|satur|sun)day|the weekend|weekend)(?:\s+(?:again|already|at last|finally))?")
 #: Reasons a clause is set aside that may lie in one part of it (HeuristicExtractor._rescued), and where it splits.
 _RESCUABLE = frozenset({"about someone else", "past, not current", "momentary, not lasting"})
 _PIECE_BREAK = re.compile(r",?\s+and\s+|,\s+|\s+but\s+|\s+[-–—]\s+")

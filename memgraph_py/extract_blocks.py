@@ -14,7 +14,7 @@ from __future__ import annotations
 import json
 import re
 
-__all__ = ["as_statements", "boxed_cards", "form_fields", "layouts", "frames", "struck_out", "table_talk", "telegrams"]
+__all__ = ["as_statements", "boxed_cards", "form_fields", "layouts", "frames", "records", "sitreps", "struck_out", "table_talk", "telegrams"]
 
 #: The line before a block says it is someone else's (a website, docs, an example or a default, "not mine").
 _NOT_MINE = re.compile(r"\bnot (?:mine|me|my own|ours)\b|"
@@ -714,14 +714,119 @@ def frames(text: str) -> str:
     return text
 
 
+# --- stop 32 (ext18: dev21): pasted records — minutes and receipts -------------------------------------------------
+#: A pasted record's title line: minutes ("MINUTES — diary review") or a receipt, slip or invoice ("RECEIPT #0915").
+_RECORD_TITLE = re.compile(r"^[ \t]*(?P<kind>MINUTES|RECEIPT|INVOICE|BILL|SLIP|TICKET|ORDER)\b(?P<rest>[^\n]*)$")
+#: A record's body line: a line without a sentence's end (the prose after the record ends it).
+_RECORD_LINE = re.compile(r"^[ \t]*\S[^\n]*?(?<![.!?])[ \t]*$")
+_RECORD_FIELD = re.compile(r"^[ \t]*(?P<label>[A-Za-z][\w '-]{0,24}?)[ \t]*:[ \t]*(?P<value>\S[^\n]*?)[ \t]*$")
+#: The party a record names ("Customer: me", "Present: me (chair)", "Present: me, the doctor"): the user, alone or
+#: first among those present.
+_SELF_PARTY = re.compile(r"(?i)^(?:me|myself|yours truly)\b(?:\s*\([^)]*\))?(?:\s*,[^\n]*)?$")
+#: A record that does not stand: voided, refunded, a sample, a dream.
+_VOID_RECORD = re.compile(r"(?i)\b(?:void(?:ed)?|refunded|cancell?ed|sample|specimen|example|template|draft|if i|"
+                          r"hypothetical)\b")
+_RECORD_ITEM = re.compile(r"(?i)^[ \t]*(?:item|point|motion|resolution)\s*\d+\s*[:.)—–-]\s*(?P<what>\S[^\n]*?)[ \t]*$")
+_RECORD_QUANTITY = re.compile(r"^[ \t]*\d{1,3}\s*[x×]\s+(?P<what>\S[^\n]*?)[ \t]*$")
+_RECORD_TOTAL = re.compile(r"(?i)^[ \t]*(?:sub)?total\b")
+#: A minutes' fields besides its items: who attended, any other business, the item's owner or follow-up; they file the
+#: items, they state nothing of their own — but a due date belongs to the item before it.
+_MINUTES_DUE = re.compile(r"(?i)^(?:due|deadline|by)$")
+
+
+def records(text: str) -> str:
+    """A pasted record — minutes of a meeting ("MINUTES — …", "Present: …", "Item 1: …", "AOB: …") or a receipt or
+    slip ("RECEIPT #nnnn", a party line "Customer: me", item lines "1 x …", "TOTAL …") — read as a reader of the record
+    would: the party line says whose it is (the user present, or the customer: theirs; anyone else's, or a void,
+    sample or dreamed one, goes whole); minutes state their items ("Item 2: No meetings before noon" → "No meetings
+    before noon.", a due date joined to its item) and nothing else; a receipt states its item lines (the quantity read
+    past) and labelled fields, not its number, party line, total or a bare status word ("Deposit paid"). The body
+    ends at the first line that ends a sentence: the prose after the record is read as written. Text with no such
+    record is unchanged."""
+    if not re.search(r"(?m)^[ \t]*(?:MINUTES|RECEIPT|INVOICE|BILL|SLIP|TICKET|ORDER)\b", text):
+        return text
+    lines, out, i = text.split("\n"), [], 0
+    while i < len(lines):
+        title = _RECORD_TITLE.match(lines[i])
+        if not title or (title["kind"] != "MINUTES" and not re.match(r"[ \t]*(?:#|no\.?\s*\d|\d)", title["rest"], re.I)) \
+                or (title["kind"] == "MINUTES" and not re.match(r"[ \t]*[—–:-]", title["rest"])):
+            out.append(lines[i])
+            i += 1
+            continue
+        j = i + 1
+        while j < len(lines) and _RECORD_LINE.match(lines[j]):
+            j += 1
+        body = lines[i + 1:j]
+        party = next((f for f in map(_RECORD_FIELD.match, body[:1]) if f), None)
+        if party is None or not _SELF_PARTY.match(party["value"]) or _VOID_RECORD.search(title["rest"]):
+            i = j  # someone else's record, or one that does not stand: the title and body go, the prose stays
+            continue
+        said: list[str] = []
+        for line in body[1:]:
+            item, field = _RECORD_ITEM.match(line), _RECORD_FIELD.match(line)
+            if _RECORD_TOTAL.match(line):
+                continue
+            if title["kind"] == "MINUTES":
+                if item:
+                    said.append(item["what"].rstrip(" .,"))
+                elif field and _MINUTES_DUE.match(field["label"].strip()) and said:
+                    said[-1] += f", due {re.sub(r'(?i)^by ', 'by ', field['value'])}"
+                continue
+            quantity = _RECORD_QUANTITY.match(line)
+            if quantity:
+                said.append(quantity["what"].rstrip(" .,"))
+            elif field or item or re.search(r"\d", line) or len(line.split()) > 3:
+                said.append((item["what"] if item else line.strip()).rstrip(" .,"))
+        out.extend(f"{s}." for s in said)
+        i = j
+    return "\n".join(out)
+
+
+#: A situation report: "SITREP — <title>", then capitalised fields ("BLUF: …", "SITUATION: …", "NLT: Friday"), and
+#: "End SITREP".
+_SITREP_TITLE = re.compile(r"^[ \t]*SITREP\b[^\n]*$")
+_SITREP_FIELD = re.compile(r"^[ \t]*(?P<label>[A-Z]{2,12})[ \t]*:[ \t]*(?P<value>\S[^\n]*?)[ \t.]*$")
+_SITREP_END = re.compile(r"^[ \t]*End(?: of)? SITREP\b[^\n]*$", re.I)
+
+
+def sitreps(text: str) -> str:
+    """A situation report read as its reader would: the bottom line up front ("BLUF: X") is the statement, the
+    situation under it its detail ("BLUF: dentist on file." / "SITUATION: Dr. Shah, current." → "dentist on file: Dr.
+    Shah, current."), "NLT: Friday" (no later than) its deadline; the title line, an action line and "End SITREP"
+    state nothing. Text with no "SITREP" title line is unchanged."""
+    if not re.search(r"(?m)^[ \t]*SITREP\b", text):
+        return text
+    lines, out, i = text.split("\n"), [], 0
+    while i < len(lines):
+        if not _SITREP_TITLE.match(lines[i]):
+            out.append(lines[i])
+            i += 1
+            continue
+        j, said = i + 1, ""
+        while j < len(lines) and (f := _SITREP_FIELD.match(lines[j])):
+            label, value = f["label"], f["value"].rstrip(" .")
+            if label == "BLUF":
+                said = value
+            elif label in ("SITUATION", "DETAIL", "DETAILS") and said:
+                said = f"{said}: {value}"
+            elif label in ("NLT", "DUE", "BY") and said:
+                said = f"{said}, by {value}"
+            j += 1
+        if said:
+            out.append(f"{said}.")
+        i = j + 1 if j < len(lines) and _SITREP_END.match(lines[j]) else j
+    return "\n".join(out)
+
+
 def layouts(text: str) -> str:
     """The layouts that say whose words a line is and what it states, read before the clauses are cut: an e-mail's
     quoted history (:func:`reply_history`), a screenplay's speaker tags (:func:`screenplay`), labelled cards
     (:func:`cards`), CSV rows under a header (:func:`csv_rows`), a proof's "Let x = … Then x = …" binding (the
     statement it proves), a bullet journal's done items, boxed board cards (:func:`boxed_cards`), a telegram's
-    "STOP"s (:func:`telegrams`), a role-player's in- and out-of-character words (:func:`table_talk`) and a thread's or
-    a letter's frame (:func:`frames`)."""
+    "STOP"s (:func:`telegrams`), a role-player's in- and out-of-character words (:func:`table_talk`), a thread's or
+    a letter's frame (:func:`frames`), pasted minutes and receipts (:func:`records`) and situation reports
+    (:func:`sitreps`)."""
     text = _BINDING.sub(lambda m: f"{m['what']} is {m['value']}.", text)
     text = _TASK_BOUND.sub(lambda m: f"I need to {m['task']} by {m['when']}.", text)
     text = _BUJO_DONE.sub("", text)
-    return csv_rows(cards(boxed_cards(telegrams(frames(table_talk(screenplay(reply_history(text))))))))
+    return csv_rows(cards(boxed_cards(records(sitreps(telegrams(frames(table_talk(screenplay(reply_history(text))))))))))

@@ -134,6 +134,9 @@ def _as_first_person(low: str) -> str:
     "i has X"; "I'm the kind of person who always picks X" → "i always pick X"); an addressed note's header
     ("note for whoever books:") is dropped."""
     low = _SELF.sub(lambda m: "" if m[0].endswith((":", ": ")) or ":" in m[0] else "i", low).strip()
+    # a speaker's folksy name for themself after "for" ("it's jazz for this old rancher", "for this girl"): for me
+    low = re.sub(r"\bfor (?:this|yours truly,?|your humble) (?:old |here )?(?:rancher|cowboy|cowpoke|cowgirl|hand|boy|girl|"
+                 r"gal|guy|fella|feller|man|woman|lady|soul|timer|servant)\b", "for me", low)
     # "fun fact about your favourite user: they like X": the user named as the assistant's user, then "they"
     low = re.sub(r"\b(?:fun fact|a fact|news|a note|note|an update|update|a reminder|psa) about (?:your (?:favou?rite |fave |best |dear )?(?:user|human|owner|boss|customer|client)|"
                  r"yours truly|me)\s*:\s*(?:they|he|she)\b", "i", low)
@@ -307,6 +310,10 @@ _TRAILER = re.compile(r"(?:[,;]?\s*(?:by the way|btw|fyi|haha+|lol|lmao|just so 
                       # a tag in Brazilian Portuguese speakers' English ("…, né?", "…, tá?"), Swahili / Sheng ("…, sawa?",
                       # "…, si unikumbushe?", "si" opening the tag) and New Zealand English ("…, sweet?"): asks nothing
                       r",\s*(?:né|ne|tá|ta|sawa|sweet)\?+|,\s*si\b[^,?\n]{1,30}\?+|"
+                      # an Italian or a Quebec French speaker's tag ("…, va bene?", "…, hein?", "…, tsé?"): asks nothing
+                      r",\s*(?:va bene|capito|vero|giusto|hein|tsé|tu sais|pas vrai|d'accord)\?+|"
+                      # radio procedure words closing a line ("Store it, WILCO.", "…, over."): acknowledge, state nothing
+                      r",\s*(?-i:WILCO|ROGER|OVER|OUT|COPY)\b|,\s*(?:wilco|roger that|over and out|copy that)\b|"
                       r"\(?sent from my (?:phone|iphone|ipad|mobile|tablet)\)?|full stop|new (?:line|paragraph)|,\s*(?:ok|okay|right|yeah|alright|yes|got it|understood)\?+|\s+(?:k|ok|okay)\?+))+[.!]*$",
                       re.I)
 # a list item ("- start noon", "• allergic to X", "2) employer Hooli") and the header it is read under

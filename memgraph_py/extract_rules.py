@@ -587,7 +587,8 @@ def cue_reading(low: str, confidence: float) -> tuple[str | None, str, float]:
 
 
 #: Idioms of fondness worded as a limit ("can't go past X", "can't beat X", "can't say no to X"): a preference.
-_FONDNESS = re.compile(r"\b(?:can'?t|cannot|can not) (?:go past|beat|resist|say no to|get enough of|go wrong with)\b")
+_FONDNESS = re.compile(r"\b(?:can'?t|cannot|can not) (?:go past|beat|resist|say no to|get enough of|go wrong with)\b|"
+                       r"\bi(?:'m| am) (?:just |plain |real |really )?(?:crazy|mad|nuts|wild) (?:for|about)\b")
 
 
 # --- stop 30 (dev15), moved here from extract.py: a limit of the day named before it, a diet under a heading, a rule

@@ -14,7 +14,9 @@ call) and hands them here with their cosine similarity. :func:`decide` then:
 3. otherwise a **score** in [0, 1] — ``importance`` (the kind's prior, more for a typed value, a date or a
    named entity), ``confidence`` (the extractor's) and ``novelty`` (1 − the highest similarity to what is
    stored) weighted by :class:`GateConfig` — decides **keep** (≥ ``threshold``) or **drop**; up to
-   ``keep_margin`` below the threshold a candidate that states a value or the user's own stance is still kept.
+   ``keep_margin`` below the threshold a candidate that states a value or the user's own stance is still kept —
+   but not a fallback candidate (:mod:`memgraph_py.extract_fallback`: a clause no rule read, confidence 0.45), which
+   is kept only at or above the threshold.
 
 Every decision carries its reason and its score components, which ``ingest`` returns and stores in the
 memory's generation context (lineage shows why a memory exists).
@@ -30,6 +32,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field
 
 from .extract import Candidate
+from .extract_fallback import FALLBACK_RULE
 from .judge import Judge, Relation
 
 __all__ = ["GateConfig", "GateDecision", "Neighbour", "decide"]
@@ -130,7 +133,8 @@ def decide(candidate: Candidate, neighbours: Sequence[Neighbour], judge: Judge,
                 return GateDecision("merge", f"duplicate of {what} ({why})", score, components, target=n.id,
                                     target_index=n.index, judgement=judged)
     floor = cfg.threshold - cfg.keep_margin
-    if floor <= score < cfg.threshold and (candidate.values or candidate.date or candidate.entities
+    fallback = candidate.rule.startswith(FALLBACK_RULE)  # read by no rule: kept on its score alone, no margin
+    if floor <= score < cfg.threshold and not fallback and (candidate.values or candidate.date or candidate.entities
                                            or _STANCE.search(candidate.content)):
         return GateDecision("keep", f"score {score:.2f} below the threshold {cfg.threshold:.2f} but within its margin "
                                     f"({floor:.2f}), and it states a value or the user's own stance "

@@ -10,8 +10,9 @@ from datetime import datetime, timezone
 import pytest
 
 from memgraph_py.errors import InvalidContentError, InvalidTranscriptError
-from memgraph_py.extract import HeuristicExtractor, Message, parse_input, parse_transcript
-from memgraph_py.extract_blocks import boxed_cards, frames, table_talk, telegrams
+from memgraph_py.extract import Candidate, HeuristicExtractor, Message, parse_input, parse_transcript
+from memgraph_py.extract_blocks import boxed_cards, frames, records, sitreps, table_talk, telegrams
+from memgraph_py.extract_fallback import FALLBACK_RULE, carries_value
 from memgraph_py.extract_classifier import CLASSES, ClauseClassifier, fit
 from memgraph_py.extract_openai import OpenAIExtractor
 from memgraph_py.gate import GateConfig, Neighbour, decide
@@ -1083,3 +1084,96 @@ def test_a_thread_number_and_a_letter_frame_state_nothing() -> None:
     # negative controls: one "n/" is no thread, "Dear me" with no closing is no letter
     assert frames("I'd say 1/ of it is fine.") == "I'd say 1/ of it is fine."
     assert frames("Dear me, I forgot the tickets.") == "Dear me, I forgot the tickets."
+
+
+def test_pasted_minutes_and_receipts_are_read_by_their_party_and_items() -> None:
+    # minutes of a meeting with oneself state their items, a due date joined to its item; the title, "Present:" and
+    # "AOB:" lines state nothing
+    assert records("Notes:\nMINUTES — garage review\nPresent: me (chair)\nItem 3: Renew the bike lock code\n"
+                   "Due: by Monday\nAOB: biscuits\nThat's all.") == \
+        "Notes:\nRenew the bike lock code, due by Monday.\nThat's all."
+    found = read("From my own minutes:\nMINUTES — kitchen audit\nPresent: me\nItem 2: I'm allergic to kiwi, confirmed\n"
+                 "AOB: none\nStanding rule.")
+    assert [c for c, _ in found] == ["constraint"] and "kiwi" in found[0][1], found
+    # a receipt of mine states its item (the quantity read past) and fields, not its number, party line or total
+    assert records("Slip:\nRECEIPT #3021\nCustomer: me\n2 x oat flat whites\nTOTAL £7\nDeposit paid\nMy usual.") == \
+        "Slip:\noat flat whites.\nMy usual."
+    found = read("My gym slip:\nRECEIPT #7710\nMember: me\nLocker: 238\nTOTAL paid\nThat locker is mine.")
+    assert [c for c, _ in found] == ["fact"] and "238" in found[0][1], found
+    # someone else's record, a voided one and a dreamed one go whole; a mood receipt of small talk keeps nothing
+    assert read("Dad's minutes:\nMINUTES — allotment\nPresent: Dad, Uncle Joe\nItem 1: Allergic to wasps\n"
+                "AOB: none\nHis, not mine.") == []
+    assert read("Old slip:\nRECEIPT #5120 — VOID\nCustomer: me\n1 x locker 238 rental\nREFUNDED\nNever mind.") == []
+    assert read("Dream minutes:\nMINUTES — if I owned a vineyard\nPresent: me\nItem 1: Budget of €900 a month\n"
+                "AOB: none\nSigh.") == []
+    assert read("A receipt for my mood:\nRECEIPT #0007\nCustomer: me\n1 x sunshine\nTOTAL: free\nHave a good one!") == []
+    # negative control: a capitalised word that is no record's title
+    assert records("MINUTE by minute it got better.") == "MINUTE by minute it got better."
+
+
+def test_tags_and_names_of_more_voices() -> None:
+    # an Italian or a Quebec French speaker's tag asks nothing; a fondness idiom; a folksy name for oneself after "for"
+    assert [c for c, _ in read("I am mad about night trains, va bene?")] == ["preference"]
+    assert [c for c, _ in read("I'm allergic to kiwi, hein?")] == ["constraint"]
+    assert [c for c, _ in read("Aisle seats, always, for this old cowpoke.")] == ["preference"]
+    # "let's say" opening a clause is a what-if (French "mettons", Italian "diciamo")
+    assert read("Mettons I moved to Gaspé, I'd want a bigger garden.") == []
+    # negative controls: a real question with the tag's word inside, someone else's fondness
+    assert read("Is it vero that the train is late?") == []
+    assert read("My cousin is crazy for opera.") == [] or all(c != "preference" for c, _ in read("My cousin is crazy for opera."))
+
+
+def test_a_clause_of_my_own_with_a_value_no_rule_reads_falls_back_to_a_low_confidence_candidate(embedder) -> None:
+    reader = HeuristicExtractor(embedder, fallback=True)  # off by default (stop 32: it cost precision)
+
+    def fallback(text: str) -> list[Candidate]:
+        return [c for c in reader.extract(parse_input(text, now=NOW)) if c.rule.startswith(FALLBACK_RULE)]
+
+    (c,) = fallback("Skipper here, my boat goes by Marigold.")  # no rule knows "goes by"; the reader is unsure
+    assert c.cls == "fact" and "Marigold" in c.content and c.confidence < 0.5, c
+    assert HeuristicExtractor(embedder).extract(parse_input("Skipper here, my boat goes by Marigold.", now=NOW)) == []
+    # negative controls: someone else's value, a past value, a question with a number, small talk with a date, a wish
+    assert fallback("Skipper here, my brother's boat goes by Marigold.") == []
+    assert fallback("Back in 2019 my boat went by Marigold.") == []
+    assert fallback("Does my boat go by Marigold 2?") == []
+    assert fallback("Tank top weather, my weekend starts Friday, yay!") == []
+    assert fallback("Skipper here, I'd call a boat Marigold.") == []
+    # what counts as a value: a number, a date word, a quoted title, a name inside the clause (not one opening it)
+    assert carries_value("my shelf holds 40") and carries_value("my pick is “Blue Train”")
+    assert carries_value("my boat goes by Marigold") and not carries_value("Quick note: my boat goes fast")
+    assert not carries_value("Next hand: Read it and weep, my ace")
+
+
+def test_the_gate_keeps_a_fallback_candidate_only_on_its_score() -> None:
+    def candidate(rule: str) -> Candidate:
+        return Candidate("fact", "my boat goes by Marigold.", "my boat goes by Marigold", 0, 0.45, rule,
+                         entities=["Marigold"])
+
+    alike = [Neighbour("m1", "my boat is moored at Pier 4.", "fact", 0.8)]  # novelty 0.2: score just under 0.5
+    judge = HeuristicJudge()
+    ruled, fell_back = decide(candidate("fact"), alike, judge), decide(candidate(FALLBACK_RULE), alike, judge)
+    assert ruled.score == fell_back.score and 0.35 <= fell_back.score < 0.5
+    assert ruled.action == "keep" and fell_back.action == "drop", (ruled, fell_back)
+    assert decide(candidate(FALLBACK_RULE), [], judge).action == "keep"  # nothing alike stored: novel, kept
+
+
+def test_a_situation_report_states_its_bottom_line() -> None:
+    assert sitreps("Mine:\nSITREP — bike\nBLUF: lock code on file\nSITUATION: 5521, current\nEnd SITREP.\nOut.") == \
+        "Mine:\nlock code on file: 5521, current.\nOut."
+    found = read("Filing my own SITREP:\nSITREP — chores\nBLUF: I need to descale the kettle.\nNLT: Tuesday.\nEnd SITREP.")
+    assert [c for c, _ in found] == ["task"] and "Tuesday" in found[0][1], found
+    # a radio procedure word closing a line states nothing: "Store it, WILCO" keeps the line before it
+    found = read("BLUF: cat = Pickle. Store it, WILCO.")
+    assert [c for c, _ in found] == ["fact"] and "Pickle" in found[0][1], found
+    # negative controls: a bottom line with nothing of mine in it, and "SITREP" inside a sentence
+    assert read("Quick status:\nSITREP — me\nBLUF: sleepy.\nSITUATION: rainy Tuesday, nothing on.\nOut.") == []
+    assert sitreps("My SITREP is late again.") == "My SITREP is late again."
+
+
+def test_the_learned_reader_drops_a_day_said_and_cue_words_it_reads_as_nothing(embedder) -> None:
+    reader = HeuristicExtractor(embedder)
+    assert reader.extract(parse_input("Yeehaw, it's Friday.", now=NOW)) == []
+    assert reader.extract(parse_input("Finally the weekend!", now=NOW)) == []
+    # negative control: a day with a memory in it is still read
+    found = [(c.cls, c.content) for c in reader.extract(parse_input("Fridays I never take calls.", now=NOW))]
+    assert [c for c, _ in found] == ["constraint"], found
