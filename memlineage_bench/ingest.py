@@ -16,7 +16,7 @@ Figures, all from one run:
   found when a candidate of its class contains its value; a candidate is right when its turn has its class;
 * the write gate through ``ingest`` on the servers: the share of small-talk (and trap) turns that store
   nothing, and the share of real memories whose value is in no kept or merged memory of their message (false
-  drops; a message may carry two memories in the "dev5" … "dev21" sets);
+  drops; a message may carry two memories in the "dev5" … "dev21" and "heldout23" sets);
 * recall@10 on one question per kept memory (its value must be in a returned memory), after ``ingest`` of the
   conversations vs after ``remember_many`` of every raw turn, with the cells each stored (in ingest mode
   only extracted memories count as hits, not the stored transcripts);
@@ -68,6 +68,8 @@ from .ingest_dev20 import (H20_ASIDES, H20_CONSTRAINTS, H20_EVENT_STYLES, H20_FA
                            H20_PREF_STYLES, H20_SMALLTALK, H20_TASK_STYLES, H20_TRAPS, join_h20)
 from .ingest_dev21 import (H21_ASIDES, H21_CONSTRAINTS, H21_EVENT_STYLES, H21_FACT_STYLES, H21_JOINERS,
                            H21_PREF_STYLES, H21_SMALLTALK, H21_TASK_STYLES, H21_TRAPS, join_h21)
+from .ingest_heldout23 import (H23_ASIDES, H23_CONSTRAINTS, H23_EVENT_STYLES, H23_FACT_STYLES, H23_JOINERS,
+                               H23_PREF_STYLES, H23_SMALLTALK, H23_TASK_STYLES, H23_TRAPS, join_h23)
 
 __all__ = ["REAL", "Turn", "generate", "run", "score_extraction"]
 
@@ -745,6 +747,11 @@ H7_ASIDES = (["Hello again!\n", "Quick update.\n", "Before I forget:\n", "Anothe
 # written for dev19 and dev20 (figures in README). Its constants (H21_*) and the way it joins two memories live in
 # memlineage_bench/ingest_dev21.py, whose docstring describes its voices and traps.
 
+# Held-out wordings ("heldout23"): a twenty-third hand, written blind on 2026-12-02 (after dev21 was run) by an engineer
+# who had not read the extractor, the gate, the labels, the query understanding, the README or the notes, and never ran
+# an extractor on it; the lead runs it once. Its constants (H23_*) and the way it joins two memories live in
+# memlineage_bench/ingest_heldout23.py, whose docstring describes its voices and traps.
+
 
 def _date(rng: random.Random) -> tuple[str, str]:
     """A date in one of several formats, and a value that must survive (the day number or the words)."""
@@ -916,6 +923,9 @@ WORDING_SETS: dict[str, Wording] = {
     # dev21: memlineage_bench/ingest_dev21.py
     "dev21": Wording(H21_PREF_STYLES, H21_CONSTRAINTS, H21_FACT_STYLES, H21_EVENT_STYLES, H21_TASK_STYLES,
                      H21_SMALLTALK, H21_TRAPS, H21_ASIDES, (H21_JOINERS, join_h21)),
+    # heldout23: memlineage_bench/ingest_heldout23.py (held out: run once)
+    "heldout23": Wording(H23_PREF_STYLES, H23_CONSTRAINTS, H23_FACT_STYLES, H23_EVENT_STYLES, H23_TASK_STYLES,
+                         H23_SMALLTALK, H23_TRAPS, H23_ASIDES, (H23_JOINERS, join_h23)),
 }
 WORDINGS = tuple(WORDING_SETS)
 
