@@ -68,6 +68,8 @@ from .ingest_dev20 import (H20_ASIDES, H20_CONSTRAINTS, H20_EVENT_STYLES, H20_FA
                            H20_PREF_STYLES, H20_SMALLTALK, H20_TASK_STYLES, H20_TRAPS, join_h20)
 from .ingest_dev21 import (H21_ASIDES, H21_CONSTRAINTS, H21_EVENT_STYLES, H21_FACT_STYLES, H21_JOINERS,
                            H21_PREF_STYLES, H21_SMALLTALK, H21_TASK_STYLES, H21_TRAPS, join_h21)
+from .ingest_heldout24 import (H24_ASIDES, H24_CONSTRAINTS, H24_EVENT_STYLES, H24_FACT_STYLES, H24_JOINERS,
+                               H24_PREF_STYLES, H24_SMALLTALK, H24_TASK_STYLES, H24_TRAPS, join_h24)
 
 __all__ = ["REAL", "Turn", "generate", "run", "score_extraction"]
 
@@ -745,6 +747,11 @@ H7_ASIDES = (["Hello again!\n", "Quick update.\n", "Before I forget:\n", "Anothe
 # written for dev19 and dev20 (figures in README). Its constants (H21_*) and the way it joins two memories live in
 # memlineage_bench/ingest_dev21.py, whose docstring describes its voices and traps.
 
+# Held-out wordings ("heldout24"): a twenty-fourth hand, written blind on 2026-12-02 (after dev21 was run, beside two
+# other hands written at the same time) by an engineer who had not read the extractor, the gate, the labels, the query
+# understanding, the README or the notes; it is held out: the lead runs it once. Its constants (H24_*) and the way it
+# joins two memories live in memlineage_bench/ingest_heldout24.py, whose docstring describes its voices and traps.
+
 
 def _date(rng: random.Random) -> tuple[str, str]:
     """A date in one of several formats, and a value that must survive (the day number or the words)."""
@@ -916,6 +923,9 @@ WORDING_SETS: dict[str, Wording] = {
     # dev21: memlineage_bench/ingest_dev21.py
     "dev21": Wording(H21_PREF_STYLES, H21_CONSTRAINTS, H21_FACT_STYLES, H21_EVENT_STYLES, H21_TASK_STYLES,
                      H21_SMALLTALK, H21_TRAPS, H21_ASIDES, (H21_JOINERS, join_h21)),
+    # heldout24: memlineage_bench/ingest_heldout24.py
+    "heldout24": Wording(H24_PREF_STYLES, H24_CONSTRAINTS, H24_FACT_STYLES, H24_EVENT_STYLES, H24_TASK_STYLES,
+                         H24_SMALLTALK, H24_TRAPS, H24_ASIDES, (H24_JOINERS, join_h24)),
 }
 WORDINGS = tuple(WORDING_SETS)
 
