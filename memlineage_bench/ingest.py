@@ -16,7 +16,7 @@ Figures, all from one run:
   found when a candidate of its class contains its value; a candidate is right when its turn has its class;
 * the write gate through ``ingest`` on the servers: the share of small-talk (and trap) turns that store
   nothing, and the share of real memories whose value is in no kept or merged memory of their message (false
-  drops; a message may carry two memories in the "dev5" … "dev22" and "heldout23" … "heldout24" sets);
+  drops; a message may carry two memories in the "dev5" … "dev24" sets);
 * recall@10 on one question per kept memory (its value must be in a returned memory), after ``ingest`` of the
   conversations vs after ``remember_many`` of every raw turn, with the cells each stored (in ingest mode
   only extracted memories count as hits, not the stored transcripts);
@@ -70,10 +70,10 @@ from .ingest_dev21 import (H21_ASIDES, H21_CONSTRAINTS, H21_EVENT_STYLES, H21_FA
                            H21_PREF_STYLES, H21_SMALLTALK, H21_TASK_STYLES, H21_TRAPS, join_h21)
 from .ingest_dev22 import (H22_ASIDES, H22_CONSTRAINTS, H22_EVENT_STYLES, H22_FACT_STYLES, H22_JOINERS,
                            H22_PREF_STYLES, H22_SMALLTALK, H22_TASK_STYLES, H22_TRAPS, join_h22)
-from .ingest_heldout23 import (H23_ASIDES, H23_CONSTRAINTS, H23_EVENT_STYLES, H23_FACT_STYLES, H23_JOINERS,
-                               H23_PREF_STYLES, H23_SMALLTALK, H23_TASK_STYLES, H23_TRAPS, join_h23)
-from .ingest_heldout24 import (H24_ASIDES, H24_CONSTRAINTS, H24_EVENT_STYLES, H24_FACT_STYLES, H24_JOINERS,
-                               H24_PREF_STYLES, H24_SMALLTALK, H24_TASK_STYLES, H24_TRAPS, join_h24)
+from .ingest_dev23 import (H23_ASIDES, H23_CONSTRAINTS, H23_EVENT_STYLES, H23_FACT_STYLES, H23_JOINERS,
+                           H23_PREF_STYLES, H23_SMALLTALK, H23_TASK_STYLES, H23_TRAPS, join_h23)
+from .ingest_dev24 import (H24_ASIDES, H24_CONSTRAINTS, H24_EVENT_STYLES, H24_FACT_STYLES, H24_JOINERS,
+                           H24_PREF_STYLES, H24_SMALLTALK, H24_TASK_STYLES, H24_TRAPS, join_h24)
 
 __all__ = ["REAL", "Turn", "generate", "run", "score_extraction"]
 
@@ -757,15 +757,17 @@ H7_ASIDES = (["Hello again!\n", "Quick update.\n", "Before I forget:\n", "Anothe
 # extractor); figures in README. Its constants (H22_*) and the way it joins two memories live in
 # memlineage_bench/ingest_dev22.py, whose docstring describes its voices and traps.
 
-# Held-out wordings ("heldout23"): a twenty-third hand, written blind on 2026-12-02 (after dev21 was run) by an engineer
-# who had not read the extractor, the gate, the labels, the query understanding, the README or the notes, and never ran
-# an extractor on it; the lead runs it once. Its constants (H23_*) and the way it joins two memories live in
-# memlineage_bench/ingest_heldout23.py, whose docstring describes its voices and traps.
+# Development wordings ("dev23", called "heldout23" until stop 32): a twenty-third hand, written blind on 2026-12-02
+# (after dev21 was run) by an engineer who had not read the extractor, the gate, the labels, the query understanding,
+# the README or the notes, and run once as a held-out set at stop 32, after ext18's readings for dev21 and dev22 (at
+# 20822fb); figures in README. Its constants (H23_*) and the way it joins two memories live in
+# memlineage_bench/ingest_dev23.py, whose docstring describes its voices and traps.
 
-# Held-out wordings ("heldout24"): a twenty-fourth hand, written blind on 2026-12-02 (after dev21 was run, beside two
-# other hands written at the same time) by an engineer who had not read the extractor, the gate, the labels, the query
-# understanding, the README or the notes; it is held out: the lead runs it once. Its constants (H24_*) and the way it
-# joins two memories live in memlineage_bench/ingest_heldout24.py, whose docstring describes its voices and traps.
+# Development wordings ("dev24", called "heldout24" until stop 32): a twenty-fourth hand, written blind on 2026-12-02
+# (after dev21 was run, beside two other hands written at the same time) by an engineer who had not read the extractor,
+# the gate, the labels, the query understanding, the README or the notes, and run once as a held-out set at stop 32,
+# after ext18's readings for dev21 and dev22 (at 20822fb); figures in README. Its constants (H24_*) and the way it
+# joins two memories live in memlineage_bench/ingest_dev24.py, whose docstring describes its voices and traps.
 
 
 def _date(rng: random.Random) -> tuple[str, str]:
@@ -941,12 +943,12 @@ WORDING_SETS: dict[str, Wording] = {
     # dev22: memlineage_bench/ingest_dev22.py
     "dev22": Wording(H22_PREF_STYLES, H22_CONSTRAINTS, H22_FACT_STYLES, H22_EVENT_STYLES, H22_TASK_STYLES,
                      H22_SMALLTALK, H22_TRAPS, H22_ASIDES, (H22_JOINERS, join_h22)),
-    # heldout23: memlineage_bench/ingest_heldout23.py (held out: run once, then renamed dev23)
-    "heldout23": Wording(H23_PREF_STYLES, H23_CONSTRAINTS, H23_FACT_STYLES, H23_EVENT_STYLES, H23_TASK_STYLES,
-                         H23_SMALLTALK, H23_TRAPS, H23_ASIDES, (H23_JOINERS, join_h23)),
-    # heldout24: memlineage_bench/ingest_heldout24.py (held out: run once, then renamed dev24)
-    "heldout24": Wording(H24_PREF_STYLES, H24_CONSTRAINTS, H24_FACT_STYLES, H24_EVENT_STYLES, H24_TASK_STYLES,
-                         H24_SMALLTALK, H24_TRAPS, H24_ASIDES, (H24_JOINERS, join_h24)),
+    # dev23: memlineage_bench/ingest_dev23.py
+    "dev23": Wording(H23_PREF_STYLES, H23_CONSTRAINTS, H23_FACT_STYLES, H23_EVENT_STYLES, H23_TASK_STYLES,
+                     H23_SMALLTALK, H23_TRAPS, H23_ASIDES, (H23_JOINERS, join_h23)),
+    # dev24: memlineage_bench/ingest_dev24.py
+    "dev24": Wording(H24_PREF_STYLES, H24_CONSTRAINTS, H24_FACT_STYLES, H24_EVENT_STYLES, H24_TASK_STYLES,
+                     H24_SMALLTALK, H24_TRAPS, H24_ASIDES, (H24_JOINERS, join_h24)),
 }
 WORDINGS = tuple(WORDING_SETS)
 

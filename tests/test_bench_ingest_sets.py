@@ -28,8 +28,8 @@ from memlineage_bench.ingest import Conversation, Turn, generate
 # "heldout18" until their one run at stop 31, as written, before that run; "dev19" and "dev20", called "heldout19" and
 # "heldout20" until their one run at stop 31, as written, before that run; "dev21", called "heldout21"
 # until its one run at stop 31, as written, before that run; "dev22", called "heldout22"
-# until its one run at stop 32, as written, before that run; "heldout23" and "heldout24" as
-# written, before they were ever run).
+# until its one run at stop 32, as written, before that run; "dev23" and "dev24", called "heldout23" and
+# "heldout24" until their one run at stop 32, as written, before that run).
 PINNED = {
     "tuning": ["ff48b82a026207f5f3a0e90ce9277860471b353de976cf41537e4ebe0f940981",
                "ea4295cd0651afbeea70591b7f38747cdcde01490ebfec0ccebdf86d294de94f",
@@ -100,12 +100,12 @@ PINNED = {
     "dev22": ["a2f564add04dec249a7380fc935290882d177818f47fdf0be055bbd6dd67cead",
               "fa5155811ac7667bd63184d27a419713141241261fd7c8b5c15056ab0a76fe2c",
               "fc9f2ad8e097c5c94dea76f7cece86a37ad69dc48e3fa454df02887452416536"],
-    "heldout23": ["c9c49b3b5cf8542d4128e08bc959dfc4f22fe3febc2dd37692e5dad484a1bc1d",
-                  "fdfb93db8ffe195feda742f1a2e228813662d16db9ca0831d5edd79a2cd7faf9",
-                  "5d0122b3d2e756f2781effc3deb4090576b34fe6e0c7add3bd8581a052e36f39"],
-    "heldout24": ["7d9686acc4dc40fed55005be88b9b460b4de82cb14ff90cf79d09a4c31ace706",
-                  "6706628277c622378b695c156428bd6204fd39043a1d6eca84ff861d8a55066b",
-                  "183b2d2b3081dc9f7e13e92c50bb905687b18feea64252391c135a9484209042"],
+    "dev23": ["c9c49b3b5cf8542d4128e08bc959dfc4f22fe3febc2dd37692e5dad484a1bc1d",
+              "fdfb93db8ffe195feda742f1a2e228813662d16db9ca0831d5edd79a2cd7faf9",
+              "5d0122b3d2e756f2781effc3deb4090576b34fe6e0c7add3bd8581a052e36f39"],
+    "dev24": ["7d9686acc4dc40fed55005be88b9b460b4de82cb14ff90cf79d09a4c31ace706",
+              "6706628277c622378b695c156428bd6204fd39043a1d6eca84ff861d8a55066b",
+              "183b2d2b3081dc9f7e13e92c50bb905687b18feea64252391c135a9484209042"],
 }
 
 # Every wording set's styles, small talk and traps by name (the tuning set keeps its constraint and fact styles
@@ -131,8 +131,8 @@ def styles(p: str) -> list[str]:
 
 HELDOUT = styles("H6")  # the "dev6" set's wordings (the set was called "heldout" until stop 25)
 # The sets written as held-out ones, by wording, with their constants' prefix and the sets written before them (each
-# newer set must share nothing with any of those). "dev6" … "dev22" are development data now; "heldout23" and
-# "heldout24" are held out (written at the same time as dev22, in other hands: each is checked against dev22 too).
+# newer set must share nothing with any of those). "dev6" … "dev24" are development data now ("dev23" and
+# "dev24" were written at the same time as "dev22", in other hands: each is checked against dev22 too).
 HELD_OUT_SETS = {"dev6": ("H6", DEVELOPMENT), "dev7": ("H7", {**DEVELOPMENT, "dev6": HELDOUT}),
                  "dev8": ("H8", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7")}),
                  "dev9": ("H9", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8")}),
@@ -184,18 +184,18 @@ HELD_OUT_SETS = {"dev6": ("H6", DEVELOPMENT), "dev7": ("H7", {**DEVELOPMENT, "de
                                    "dev15": styles("H15"), "dev16": styles("H16"), "dev17": styles("H17"),
                                    "dev18": styles("H18"), "dev19": styles("H19"), "dev20": styles("H20"),
                                    "dev21": styles("H21")}),
-                 "heldout23": ("H23", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8"),
-                                       "dev9": styles("H9"), "dev10": styles("H10"), "dev11": styles("H11"),
-                                       "dev12": styles("H12"), "dev13": styles("H13"), "dev14": styles("H14"),
-                                       "dev15": styles("H15"), "dev16": styles("H16"), "dev17": styles("H17"),
-                                       "dev18": styles("H18"), "dev19": styles("H19"), "dev20": styles("H20"),
-                                       "dev21": styles("H21"), "dev22": styles("H22")}),
-                 "heldout24": ("H24", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8"),
-                                       "dev9": styles("H9"), "dev10": styles("H10"), "dev11": styles("H11"),
-                                       "dev12": styles("H12"), "dev13": styles("H13"), "dev14": styles("H14"),
-                                       "dev15": styles("H15"), "dev16": styles("H16"), "dev17": styles("H17"),
-                                       "dev18": styles("H18"), "dev19": styles("H19"), "dev20": styles("H20"),
-                                       "dev21": styles("H21"), "dev22": styles("H22")})}
+                 "dev23": ("H23", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8"),
+                                   "dev9": styles("H9"), "dev10": styles("H10"), "dev11": styles("H11"),
+                                   "dev12": styles("H12"), "dev13": styles("H13"), "dev14": styles("H14"),
+                                   "dev15": styles("H15"), "dev16": styles("H16"), "dev17": styles("H17"),
+                                   "dev18": styles("H18"), "dev19": styles("H19"), "dev20": styles("H20"),
+                                   "dev21": styles("H21"), "dev22": styles("H22")}),
+                 "dev24": ("H24", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8"),
+                                   "dev9": styles("H9"), "dev10": styles("H10"), "dev11": styles("H11"),
+                                   "dev12": styles("H12"), "dev13": styles("H13"), "dev14": styles("H14"),
+                                   "dev15": styles("H15"), "dev16": styles("H16"), "dev17": styles("H17"),
+                                   "dev18": styles("H18"), "dev19": styles("H19"), "dev20": styles("H20"),
+                                   "dev21": styles("H21"), "dev22": styles("H22")})}
 
 
 def shape(convs: list[Conversation]) -> list:
@@ -326,7 +326,7 @@ def sentences(texts: list[str]) -> set[str]:
 
 @pytest.mark.parametrize("wording", ["dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14",
                                      "dev15", "dev16", "dev17", "dev18", "dev19", "dev20", "dev21",
-                                     "dev22", "heldout23", "heldout24"])
+                                     "dev22", "dev23", "dev24"])
 def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) -> None:
     # sharing no whole style is not enough: a style made of an older set's sentence plus a new one would still pass
     p, earlier = HELD_OUT_SETS[wording]
@@ -991,7 +991,7 @@ def test_the_dev22_set_keeps_its_sitreps_subtitles_and_footnotes_in_their_layout
                 assert any(line[:3] in above for above in lines[start:i] if not note.match(above)), turn.content
         for memory in turn.memories():  # the value is said, not only footnoted
             assert any(memory.value.lower() in line.lower() for line in lines if not note.match(line)), turn.content
-def test_the_heldout23_set_keeps_its_xml_exports_between_lines_of_prose() -> None:
+def test_the_dev23_set_keeps_its_xml_exports_between_lines_of_prose() -> None:
     # an XML export is a prose line ending in ":", the XML declaration, a <settings owner="…"> element, child lines
     # (the value in one of them), "</settings>" and a closing prose line: every class has one; after asides and
     # joiners are added each export still follows a line ending in ":" and is closed by a line of prose; small talk
@@ -1010,7 +1010,7 @@ def test_the_heldout23_set_keeps_its_xml_exports_between_lines_of_prose() -> Non
     for noise in (ingest.H23_SMALLTALK, ingest.H23_TRAPS):
         assert any(declaration in text for text in noise)
     assert any(declaration in text and 'owner="me"' not in text for text in ingest.H23_TRAPS)
-    user = [t for seed in (1, 2, 3) for c in generate(wording="heldout23", seed=seed) for t in c.turns
+    user = [t for seed in (1, 2, 3) for c in generate(wording="dev23", seed=seed) for t in c.turns
             if t.role == "user"]
     assert any(t.label in ingest.REAL and declaration in t.content for t in user)
     assert any(t.also and declaration in t.content for t in user)  # an export beside a second memory
@@ -1024,7 +1024,7 @@ def test_the_heldout23_set_keeps_its_xml_exports_between_lines_of_prose() -> Non
                 assert end + 1 < len(lines) and lines[end + 1] and not lines[end + 1].startswith("<"), turn.content
 
 
-def test_the_heldout23_set_writes_its_limericks_in_five_lines_in_every_class() -> None:
+def test_the_dev23_set_writes_its_limericks_in_five_lines_in_every_class() -> None:
     # a limerick is one message of five " / "-separated lines; every memory class has one, with its value in a line
     by_class = {"preference": ingest.H23_PREF_STYLES, **ingest.H23_CONSTRAINTS, "fact": ingest.H23_FACT_STYLES,
                 "event": ingest.H23_EVENT_STYLES, "task": ingest.H23_TASK_STYLES}
@@ -1034,7 +1034,7 @@ def test_the_heldout23_set_writes_its_limericks_in_five_lines_in_every_class() -
         assert all(len(style.split(" / ")) == 5 and "\n" not in style for style in limericks), kind
     assert any(" / " in text for text in ingest.H23_SMALLTALK)
     assert any(" / " in text for text in ingest.H23_TRAPS)
-def test_the_heldout24_set_keeps_its_transcripts_glossaries_and_latex_between_lines_of_prose() -> None:
+def test_the_dev24_set_keeps_its_transcripts_glossaries_and_latex_between_lines_of_prose() -> None:
     # a courtroom transcript is numbered "n  Q. …" / "n  A. …" lines, a glossary a term line and a ": …" definition
     # line, a LaTeX snippet "\begin{itemize}", an "\item" line and "\end{itemize}": each after a prose line ending in
     # ":" and before a closing prose line, with the memory's value only in an answer, a definition or an item; every
@@ -1062,12 +1062,12 @@ def test_the_heldout24_set_keeps_its_transcripts_glossaries_and_latex_between_li
             assert all(holds_value[k].match(line) for line in lines if re.search(value[cls], line)), lines
     for noise in (ingest.H24_SMALLTALK, ingest.H24_TRAPS):
         assert {kind(text.split("\n")) for text in noise if "\n" in text} == set(kinds)
-    user = [t for seed in (1, 2, 3) for c in generate(wording="heldout24", seed=seed) for t in c.turns
+    user = [t for seed in (1, 2, 3) for c in generate(wording="dev24", seed=seed) for t in c.turns
             if t.role == "user"]
     for k in kinds:
         found = [t for t in user for part in t.content.split("\n\n") if kind(part.split("\n")) == k]
         assert any(t.label in ingest.REAL for t in found) and any(t.also for t in found), k  # also beside a second
-    traps = [t for seed in range(1, 9) for c in generate(wording="heldout24", seed=seed) for t in c.turns
+    traps = [t for seed in range(1, 9) for c in generate(wording="dev24", seed=seed) for t in c.turns
              if t.label == "trap"]  # a few block traps among many: eight seeds draw each kind
     for k in kinds:
         assert any(kind(t.content.split("\n")) == k for t in traps), k

@@ -1,4 +1,4 @@
-"""Wordings "heldout24" of `memlineage bench ingest` (the ``H24_*`` constants), kept out of ``ingest.py``; ``ingest``
+"""Wordings "dev24" (called "heldout24" until stop 32) of `memlineage bench ingest` (the ``H24_*`` constants), kept out of ``ingest.py``; ``ingest``
 imports them and wires the set into its ``WORDING_SETS``.
 
 A twenty-fourth hand (the helper session "held24"), written blind on 2026-12-02 by an engineer who had not read the
@@ -7,8 +7,8 @@ README (any of it), the docs, the notes (``issues stops``, ``issues show``) or a
 any extractor, ``memlineage ingest``, ``bench ingest`` or the classifier on this set or on anything (only the generator
 and the pure set tests). What was read: the generator (``ingest.py``), the docstrings of "dev8" … "dev21" (to choose
 other voices), the names, counts and joining function of "dev21"'s constants (to learn the shape, not the phrasing),
-the set tests, and the commits that added "heldout21" (how a set is wired and tested). It is held out: the lead runs
-it once.
+the set tests, and the commits that added "heldout21" (how a set is wired and tested). It was held out: the lead
+ran it once (stop 32), then renamed it.
 
 Voices, each used across every class (preferences, the five constraints, facts, events, tasks), so no class has a
 voice of its own (a football commentator and Singapore English were used before, so a cricket radio commentator
@@ -557,7 +557,7 @@ H24_TRAPS = [
     "Nu, do I like jazz? Who knows.",
 ]
 
-#: What the "heldout24" set puts around some memories: each on a line of its own, so a block's opening prose line stays
+#: What the "dev24" set puts around some memories: each on a line of its own, so a block's opening prose line stays
 #: at the start of one and its closing line at the end of one.
 H24_ASIDES = (["Morning, grid's done.\n", "Lovely stuff, one more.\n", "Next lot!\n", "For the transcript.\n",
                "[Turn +1]\n", "Shuffling the deck.\n", "Glossary update.\n", "Recompiling.\n", "Oy, listen.\n", ""],
@@ -565,14 +565,14 @@ H24_ASIDES = (["Morning, grid's done.\n", "Lovely stuff, one more.\n", "Next lot
                "\nGame saved.", "\nBlessings.", "\nEnd of glossary.", "\nCompiles cleanly.",
                "\nEat something, bubbeleh."])
 
-#: How two memories share one message in the "heldout24" set (about a third of its real turns are paired).
+#: How two memories share one message in the "dev24" set (about a third of its real turns are paired).
 H24_JOINERS = [" Next clue: ", " And from the other end, ", " Next lot: ", " Further, for the record: ",
                " Next turn: ", " Next card: ", " Another term: ", " And another item: ", " Nu, also: ",
                "\nAnd, on a fresh line: "]
 
 
 def join_h24(head: str, joiner: str, tail: str) -> str:
-    """Two memories in one message, the "heldout24" hand: when either is a block of lines (a transcript, a definition
+    """Two memories in one message, the "dev24" hand: when either is a block of lines (a transcript, a definition
     list, a LaTeX snippet) the two stand apart with an empty line between them, so each block keeps its opening and
     closing prose lines; otherwise an inline joiner follows a full stop (added when the head ends in a word, a value
     or a bracket with no full stop inside it), and the second keeps its own case (a value such as "Thai food" or

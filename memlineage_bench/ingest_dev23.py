@@ -1,4 +1,4 @@
-"""Wordings "heldout23" of `memlineage bench ingest` (the ``H23_*`` constants), kept out of ``ingest.py``; ``ingest``
+"""Wordings "dev23" (called "heldout23" until stop 32) of `memlineage bench ingest` (the ``H23_*`` constants), kept out of ``ingest.py``; ``ingest``
 imports them and wires the set into its ``WORDING_SETS``.
 
 A twenty-third hand (the helper session "held23"), written blind on 2026-12-02 by an engineer who had not read the
@@ -7,7 +7,7 @@ README (any of it), the docs, the notes (``issues stops``, ``issues show``) or a
 any extractor, ``memlineage ingest``, ``bench ingest`` or the classifier on this set or on anything (only the pure set
 tests). What was read: the generator (``ingest.py``), the docstrings of "dev8" … "dev21" (to choose other voices), the
 names, counts and joining function of "dev21"'s constants (to learn the shape, not the phrasing), and the commits that
-added "heldout21" (how a set is wired and tested). It is held out: the lead runs it once.
+added "heldout21" (how a set is wired and tested). It was held out: the lead ran it once (stop 32), then renamed it.
 
 Voices, each used across every class (preferences, the five constraints, facts, events, tasks), so no class has a
 voice of its own:
@@ -541,7 +541,7 @@ H23_JOINERS = [" Next row: ", " And another thing, lad: ", " Furthermore, dear d
 
 
 def join_h23(head: str, joiner: str, tail: str) -> str:
-    """Two memories in one message, the "heldout23" hand: when either is a block of lines (an XML export) the two
+    """Two memories in one message, the "dev23" hand: when either is a block of lines (an XML export) the two
     stand apart with an empty line between them, so each block keeps its opening and closing prose lines; otherwise
     the joiner follows a full stop (added when the head ends in a word, a value or a bracket), and the second keeps
     its own case (a value such as "Thai food" or "Dr. Shah" may open it)."""
