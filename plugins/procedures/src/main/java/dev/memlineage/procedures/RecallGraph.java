@@ -991,18 +991,9 @@ final class RecallGraph {
         boolean used = children > 0 && (children > USAGE_SCAN_LIMIT || links.usedIn());
         boolean restedOn = premise && children > 0;
         if ((!used || (premise && !restedOn)) && links.supersedesOut) {
-            List<Node> older = olderVersionsOf(ns, cell, USAGE_SCAN_LIMIT + 1);
-            if (older.size() > USAGE_SCAN_LIMIT) {
-                used = true;
-                restedOn = premise;
-            } else {
-                for (Node version : older) {
-                    boolean restedOnVersion = premise && premiseKinds.contains(version.getProperty("kind", null))
-                            && hasChild(version);
-                    restedOn = restedOn || restedOnVersion;
-                    used = used || restedOnVersion || used(version);
-                }
-            }
+            boolean[] withOlder = withOlderVersions(ns, cell, premise, used, restedOn, premiseKinds);
+            used = withOlder[0];
+            restedOn = withOlder[1];
         }
         if (used) roles.add("used");
         if (premise) roles.add("premise");
@@ -1026,6 +1017,25 @@ final class RecallGraph {
         return roles;
     }
 
+    /**
+     * What a cell's older versions add to its roles ({used, restedOn}, given the cell's own): a replaced premise's
+     * children credit its newest version (when among the CHANGED_PICKS), and a version's use counts for the newest;
+     * more than {@link #USAGE_SCAN_LIMIT} older versions count as used (and rested on, for a premise) unread.
+     * Shared by both {@code roles} (the one-pass and the one-by-one reads).
+     */
+    private static boolean[] withOlderVersions(String ns, Node cell, boolean premise, boolean used, boolean restedOn,
+                                               Set<String> premiseKinds) {
+        List<Node> older = olderVersionsOf(ns, cell, USAGE_SCAN_LIMIT + 1);
+        if (older.size() > USAGE_SCAN_LIMIT) return new boolean[] {true, premise};
+        for (Node version : older) {
+            boolean restedOnVersion = premise && premiseKinds.contains(version.getProperty("kind", null))
+                    && hasChild(version);
+            restedOn = restedOn || restedOnVersion;
+            used = used || restedOnVersion || used(version);
+        }
+        return new boolean[] {used, restedOn};
+    }
+
     /** {@link #recordsUse}'s children half (asOf null): one of them derives from something through a retrieval. */
     private static boolean childUses(String ns, List<Relationship> children) {
         if (children.size() > USAGE_SCAN_LIMIT) return true;
@@ -1043,19 +1053,9 @@ final class RecallGraph {
         boolean used = used(cell);
         boolean restedOn = premise && hasChild(cell);
         if ((!used || (premise && !restedOn)) && cell.hasRelationship(Direction.OUTGOING, SUPERSEDES)) {
-            List<Node> older = olderVersionsOf(ns, cell, USAGE_SCAN_LIMIT + 1);
-            if (older.size() > USAGE_SCAN_LIMIT) {
-                used = true;
-                restedOn = premise;
-            } else {
-                for (Node version : older) {
-                    // a replaced premise's children credit its newest version when among the CHANGED_PICKS
-                    boolean restedOnVersion = premise && premiseKinds.contains(version.getProperty("kind", null))
-                            && hasChild(version);
-                    restedOn = restedOn || restedOnVersion;
-                    used = used || restedOnVersion || used(version);
-                }
-            }
+            boolean[] withOlder = withOlderVersions(ns, cell, premise, used, restedOn, premiseKinds);
+            used = withOlder[0];
+            restedOn = withOlder[1];
         }
         if (used) roles.add("used");
         if (premise) roles.add("premise");
