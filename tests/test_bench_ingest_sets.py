@@ -29,7 +29,8 @@ from memlineage_bench.ingest import Conversation, Turn, generate
 # "heldout20" until their one run at stop 31, as written, before that run; "dev21", called "heldout21"
 # until its one run at stop 31, as written, before that run; "dev22", called "heldout22"
 # until its one run at stop 32, as written, before that run; "dev23" and "dev24", called "heldout23" and
-# "heldout24" until their one run at stop 32, as written, before that run).
+# "heldout24" until their one run at stop 32, as written, before that run; "heldout25" as written, before it was ever
+# run).
 PINNED = {
     "tuning": ["ff48b82a026207f5f3a0e90ce9277860471b353de976cf41537e4ebe0f940981",
                "ea4295cd0651afbeea70591b7f38747cdcde01490ebfec0ccebdf86d294de94f",
@@ -106,6 +107,9 @@ PINNED = {
     "dev24": ["7d9686acc4dc40fed55005be88b9b460b4de82cb14ff90cf79d09a4c31ace706",
               "6706628277c622378b695c156428bd6204fd39043a1d6eca84ff861d8a55066b",
               "183b2d2b3081dc9f7e13e92c50bb905687b18feea64252391c135a9484209042"],
+    "heldout25": ["da2d8b747580f3126b7442f22f7a04ee275796d1d82c185f4fcc8b55e1214253",
+                  "7b274e021fed9e90c9c350110cb00d6ee601a8e42b418b814f501417176aee78",
+                  "f045e958b2ac8b6075ccac3e8e254d8a72d6bc412848e79a5874bb5f71f41dd9"],
 }
 
 # Every wording set's styles, small talk and traps by name (the tuning set keeps its constraint and fact styles
@@ -132,7 +136,8 @@ def styles(p: str) -> list[str]:
 HELDOUT = styles("H6")  # the "dev6" set's wordings (the set was called "heldout" until stop 25)
 # The sets written as held-out ones, by wording, with their constants' prefix and the sets written before them (each
 # newer set must share nothing with any of those). "dev6" … "dev24" are development data now ("dev23" and
-# "dev24" were written at the same time as "dev22", in other hands: each is checked against dev22 too).
+# "dev24" were written at the same time as "dev22", in other hands: each is checked against dev22 too); "heldout25"
+# is held out (checked against every set before it, dev24 included).
 HELD_OUT_SETS = {"dev6": ("H6", DEVELOPMENT), "dev7": ("H7", {**DEVELOPMENT, "dev6": HELDOUT}),
                  "dev8": ("H8", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7")}),
                  "dev9": ("H9", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8")}),
@@ -195,7 +200,14 @@ HELD_OUT_SETS = {"dev6": ("H6", DEVELOPMENT), "dev7": ("H7", {**DEVELOPMENT, "de
                                    "dev12": styles("H12"), "dev13": styles("H13"), "dev14": styles("H14"),
                                    "dev15": styles("H15"), "dev16": styles("H16"), "dev17": styles("H17"),
                                    "dev18": styles("H18"), "dev19": styles("H19"), "dev20": styles("H20"),
-                                   "dev21": styles("H21"), "dev22": styles("H22")})}
+                                   "dev21": styles("H21"), "dev22": styles("H22")}),
+                 "heldout25": ("H25", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8"),
+                                       "dev9": styles("H9"), "dev10": styles("H10"), "dev11": styles("H11"),
+                                       "dev12": styles("H12"), "dev13": styles("H13"), "dev14": styles("H14"),
+                                       "dev15": styles("H15"), "dev16": styles("H16"), "dev17": styles("H17"),
+                                       "dev18": styles("H18"), "dev19": styles("H19"), "dev20": styles("H20"),
+                                       "dev21": styles("H21"), "dev22": styles("H22"), "dev23": styles("H23"),
+                                       "dev24": styles("H24")})}
 
 
 def shape(convs: list[Conversation]) -> list:
@@ -259,7 +271,7 @@ def test_the_heldout_set_shares_no_wording_with_any_development_set(wording: str
                                         ("H11", "H10"), ("H12", "H11"), ("H13", "H12"), ("H14", "H13"),
                                         ("H15", "H14"), ("H16", "H15"), ("H17", "H16"), ("H18", "H17"),
                                         ("H19", "H18"), ("H20", "H19"), ("H21", "H20"), ("H22", "H21"),
-                                        ("H23", "H21"), ("H24", "H21")])
+                                        ("H23", "H21"), ("H24", "H21"), ("H25", "H24")])
 def test_the_heldout_set_is_at_least_as_varied_as_the_last_one(p: str, last: str) -> None:
     def count(kind: str) -> tuple[int, int]:
         return len(getattr(ingest, f"{p}_{kind}")), len(getattr(ingest, f"{last}_{kind}"))
@@ -274,7 +286,7 @@ def test_the_heldout_set_is_at_least_as_varied_as_the_last_one(p: str, last: str
 
 
 @pytest.mark.parametrize("p", ["H6", "H7", "H8", "H9", "H10", "H11", "H12", "H13", "H14", "H15", "H16", "H17",
-                               "H18", "H19", "H20", "H21", "H22", "H23", "H24"])
+                               "H18", "H19", "H20", "H21", "H22", "H23", "H24", "H25"])
 def test_every_heldout_style_uses_the_placeholders_of_its_class(p: str) -> None:
     def fields(style: str) -> set[str]:
         return set(re.findall(r"\{(\w)\}", style))
@@ -309,7 +321,7 @@ def test_the_classifier_tool_trains_on_every_development_set_and_never_on_a_held
     spec.loader.exec_module(tool)
     assert tool.training_wordings() == [w for w in ingest.WORDINGS if not w.startswith("heldout")]
     assert {"dev6", "dev7"} <= set(tool.training_wordings())
-    assert tool.training_wordings(("dev7", "heldout8", "heldout25", "dev8")) == ["dev7", "dev8"]
+    assert tool.training_wordings(("dev7", "heldout8", "heldout26", "dev8")) == ["dev7", "dev8"]
     assert {"dev8", "dev9", "dev10"} <= set(tool.training_wordings())
 
 
@@ -326,7 +338,7 @@ def sentences(texts: list[str]) -> set[str]:
 
 @pytest.mark.parametrize("wording", ["dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14",
                                      "dev15", "dev16", "dev17", "dev18", "dev19", "dev20", "dev21",
-                                     "dev22", "dev23", "dev24"])
+                                     "dev22", "dev23", "dev24", "heldout25"])
 def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) -> None:
     # sharing no whole style is not enough: a style made of an older set's sentence plus a new one would still pass
     p, earlier = HELD_OUT_SETS[wording]
@@ -336,7 +348,7 @@ def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) ->
 
 
 @pytest.mark.parametrize("p", ["H8", "H9", "H10", "H11", "H12", "H13", "H14", "H15", "H16", "H17", "H18",
-                               "H19", "H20", "H21", "H22", "H23", "H24"])
+                               "H19", "H20", "H21", "H22", "H23", "H24", "H25"])
 def test_the_heldout_set_has_its_own_joiners_and_asides(p: str) -> None:
     # every earlier set there is (sets written side by side, heldout22 … heldout24, may be merged in any order)
     before = [f"H{n}" for n in range(6, int(p[1:])) if hasattr(ingest, f"H{n}_JOINERS")]
@@ -1081,3 +1093,76 @@ def test_the_dev24_set_keeps_its_transcripts_glossaries_and_latex_between_lines_
                          k == "glossary" and kinds[k].match(lines[i + 1]))
             assert first > 0 and lines[first - 1].endswith(":"), turn.content
             assert not kinds[k].match(lines[-1]) and lines[-1].strip(), turn.content  # a closing prose line
+
+
+def test_the_heldout25_set_keeps_its_vcards_and_diffs_between_lines_of_prose() -> None:
+    # a vCard is "BEGIN:VCARD" … "END:VCARD" with the value only in a "NOTE:" or "X-…:" line; a diff is "--- a/…" and
+    # "+++ b/…" lines, an "@@" hunk and the value only in a "+" line (the "-" line never holds it): each after a prose
+    # line ending in ":" and before a closing prose line; every class has both; small talk and traps are blocks too (a
+    # card that says hello, a diff of a mood, a brother's card, a sister's diff)
+    kinds = {"vcard": re.compile(r"(BEGIN|END):VCARD$"), "diff": re.compile(r"(---|\+\+\+) [ab]/")}
+    holds_value = {"vcard": re.compile(r"(NOTE|X-[A-Z]+(-[A-Z]+)*):"), "diff": re.compile(r"\+(?!\+\+ )")}
+
+    def kind(lines: list[str]) -> str | None:
+        return next((k for k, marker in kinds.items() if any(marker.match(line) for line in lines[1:-1])), None)
+
+    value = {"preference": r"\{[vV]\}", "allergy": r"\{[aA]\}", "diet": r"\{d\}", "hours": r"\{t\}",
+             "budget": r"\{m\}", "days": r"\{[wW]\}", "fact": r"\{v\}", "event": r"\{d\}", "task": r"\{t\}"}
+    by_class = {"preference": ingest.H25_PREF_STYLES, **ingest.H25_CONSTRAINTS, "fact": ingest.H25_FACT_STYLES,
+                "event": ingest.H25_EVENT_STYLES, "task": ingest.H25_TASK_STYLES}
+    for cls, cls_styles in by_class.items():
+        blocks = [style.split("\n") for style in cls_styles if "\n" in style]
+        assert {kind(lines) for lines in blocks} == set(kinds), cls
+        for lines in blocks:
+            k = kind(lines)
+            assert k and len(lines) >= 4 and lines[0].endswith(":"), lines
+            assert kinds[k].match(lines[1]) and not kinds[k].match(lines[-1]), lines
+            assert "{" not in lines[0] + lines[-1] and lines[-1].strip(), lines
+            if k == "vcard":
+                assert lines[1] == "BEGIN:VCARD" and lines[-2] == "END:VCARD", lines
+            else:
+                assert lines[2].startswith("+++ b/") and lines[3].startswith("@@ "), lines
+            assert [line for line in lines if re.search(value[cls], line)], lines
+            assert all(holds_value[k].match(line) for line in lines if re.search(value[cls], line)), lines
+    for noise in (ingest.H25_SMALLTALK, ingest.H25_TRAPS):
+        assert {kind(text.split("\n")) for text in noise if "\n" in text} == set(kinds)
+    user = [t for seed in (1, 2, 3) for c in generate(wording="heldout25", seed=seed) for t in c.turns
+            if t.role == "user"]
+    for k in kinds:
+        found = [t for t in user for part in t.content.split("\n\n") if kind(part.split("\n")) == k]
+        assert any(t.label in ingest.REAL for t in found) and any(t.also for t in found), k  # also beside a second
+    traps = [t for seed in range(1, 9) for c in generate(wording="heldout25", seed=seed) for t in c.turns
+             if t.label == "trap"]  # a few block traps among many: eight seeds draw each kind
+    for k in kinds:
+        assert any(kind(t.content.split("\n")) == k for t in traps), k
+    for turn in user:
+        for part in turn.content.split("\n\n"):
+            lines = part.split("\n")
+            k = kind(lines)
+            if k is None:
+                continue
+            first = next(i for i, line in enumerate(lines) if kinds[k].match(line))
+            assert first > 0 and lines[first - 1].endswith(":"), turn.content
+            assert not kinds[k].match(lines[-1]) and lines[-1].strip(), turn.content  # a closing prose line
+    # the values a pasted block must hold (a "-" line keeps a placeholder, "TBD", "?", "(unknown)", never a value)
+    for turn in user:
+        for memory in turn.memories():
+            for part in turn.content.split("\n\n"):
+                lines = part.split("\n")
+                k = kind(lines)
+                if k is None or memory.value.lower() not in part.lower():
+                    continue
+                assert any(holds_value[k].match(line) and memory.value.lower() in line.lower() for line in lines)
+                assert not any(line.startswith("-") and not line.startswith("--- ") and
+                               memory.value.lower() in line.lower() for line in lines), part
+
+
+def test_the_heldout25_set_joins_two_memories_with_a_full_stop_or_an_empty_line() -> None:
+    # an inline joiner follows a sentence end; a block on either side stands apart by an empty line
+    assert ingest.join_h25("I'd play jazz in any position", " Next thing: ", "My dog is Max.") == \
+        "I'd play jazz in any position. Next thing: My dog is Max."
+    assert ingest.join_h25("Deadass need to call the landlord this week.", " Also this: ", "Yo, no cats.") == \
+        "Deadass need to call the landlord this week. Also this: Yo, no cats."
+    block = "Here's my card:\nBEGIN:VCARD\nVERSION:3.0\nFN:Me\nNOTE:my dog is Max\nEND:VCARD\nSave it somewhere safe."
+    assert ingest.join_h25("Brah, my dog stay Max.", " Next thing: ", block) == "Brah, my dog stay Max.\n\n" + block
+    assert ingest.join_h25(block, " Next thing: ", "Dạ, my dog is Max ạ.") == block + "\n\nDạ, my dog is Max ạ."
