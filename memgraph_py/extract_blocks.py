@@ -825,7 +825,11 @@ def layouts(text: str) -> str:
     statement it proves), a bullet journal's done items, boxed board cards (:func:`boxed_cards`), a telegram's
     "STOP"s (:func:`telegrams`), a role-player's in- and out-of-character words (:func:`table_talk`), a thread's or
     a letter's frame (:func:`frames`), pasted minutes and receipts (:func:`records`) and situation reports
-    (:func:`sitreps`)."""
+    (:func:`sitreps`); before them, pasted transcripts, definition lists, LaTeX lists and XML exports by the frame
+    that says whose they are (:func:`memgraph_py.extract_layouts.pasted`)."""
+    from .extract_layouts import pasted  # it words its fields with field_statement above: imported here, no cycle
+
+    text = pasted(text)
     text = _BINDING.sub(lambda m: f"{m['what']} is {m['value']}.", text)
     text = _TASK_BOUND.sub(lambda m: f"I need to {m['task']} by {m['when']}.", text)
     text = _BUJO_DONE.sub("", text)

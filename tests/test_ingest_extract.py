@@ -13,6 +13,7 @@ from memgraph_py.errors import InvalidContentError, InvalidTranscriptError
 from memgraph_py.extract import Candidate, HeuristicExtractor, Message, parse_input, parse_transcript
 from memgraph_py.extract_blocks import boxed_cards, frames, records, sitreps, table_talk, telegrams
 from memgraph_py.extract_fallback import FALLBACK_RULE, carries_value
+from memgraph_py.extract_layouts import pasted, whose
 from memgraph_py.extract_classifier import CLASSES, ClauseClassifier, fit
 from memgraph_py.extract_openai import OpenAIExtractor
 from memgraph_py.gate import GateConfig, Neighbour, decide
@@ -1177,3 +1178,66 @@ def test_the_learned_reader_drops_a_day_said_and_cue_words_it_reads_as_nothing(e
     # negative control: a day with a memory in it is still read
     found = [(c.cls, c.content) for c in reader.extract(parse_input("Fridays I never take calls.", now=NOW))]
     assert [c for c, _ in found] == ["constraint"], found
+
+
+def test_a_transcript_framed_as_my_own_testimony_states_its_answers() -> None:
+    said = pasted("Deposition, mine:\n7  Q. Your blood type?\n8  A. It's O negative.\n9  Q. Any allergies?\n"
+                  "10  A. Yes, kiwi.\nEnd of the extract.")
+    assert said == "Deposition, mine:\nmy blood type is O negative.\nmy allergies: kiwi.\nEnd of the extract.", said
+    found = read("From my own hearing:\n3  Q. And the dentist check-up, when is it?\n4  A. Next Tuesday.\nThat's all.")
+    assert [c for c, _ in found] == ["event"] and "dentist check-up is next tuesday" in found[0][1].lower(), found
+    found = read("Record of my evidence:\n5  Q. Which evenings are out?\n6  A. No calls after 9 pm, counsel.\nDone.")
+    assert [c for c, _ in found] == ["constraint"] and "9 pm" in found[0][1], found
+    # negative controls: someone else's testimony, a practice one for someone, fiction, an old one, a disowned one
+    for frame, closing in [("My uncle's deposition:", "Over."), ("A mock transcript for my nephew:", "Done."),
+                           ("From a radio play:", "The end."), ("An old hearing, 2015:", "Long ago."),
+                           ("Transcript, mine:", "Joking, not mine.")]:
+        text = f"{frame}\n7  Q. Any allergies?\n8  A. Kiwi.\n{closing}"
+        assert "Kiwi" not in pasted(text) and read(text) == [], (frame, read(text))
+    # a transcript whose frame names nobody stays as written (whose answers they are is not said)
+    assert pasted("Notes:\n1  Q. Any allergies?\n2  A. Kiwi.\nDone.") == "Notes:\n1  Q. Any allergies?\n2  A. Kiwi.\nDone."
+
+
+def test_a_definition_list_of_mine_states_each_term_with_its_definition() -> None:
+    assert pasted("Terms about me:\nMy cat\n: Biscuit, mine\nAllergic to\n: kiwi\nThat's the lot.") == \
+        "Terms about me:\nMy cat: Biscuit.\nAllergic to kiwi.\nThat's the lot."
+    found = read("Glossary, health section:\nAllergic to\n: hazelnuts\nKeep it safe.")
+    assert [c for c, _ in found] == ["constraint"] and "hazelnuts" in found[0][1], found
+    found = read("My own terms:\nQuiet after\n: 9 pm, every night\nThanks.")
+    assert [c for c, _ in found] == ["constraint"] and "no calls after 9 pm" in found[0][1].lower(), found
+    # negative controls: someone else's glossary, a shop's page, an old one, a disowned one
+    for frame, closing in [("My brother's glossary:", "Ok."), ("From the gym's help page:", "Ok."),
+                           ("Notes from 2017:", "Ok."), ("Glossary:", "Not mine, just copied.")]:
+        text = f"{frame}\nAllergic to\n: hazelnuts\n{closing}"
+        assert read(text) == [], (frame, read(text))
+
+
+def test_a_latex_list_of_mine_states_its_items() -> None:
+    assert pasted("From my thesis notes:\n\\begin{itemize}\n\\item \\textbf{Diet}: pescatarian\n"
+                  "\\item \\textbf{No meetings} before 10 am\n\\end{itemize}\nBuilds fine.") == \
+        "From my thesis notes:\nI'm pescatarian.\nNo meetings before 10 am.\nBuilds fine."
+    found = read("My .tex file:\n\\begin{itemize}\n\\item \\textbf{Budget} --- 300 euros at most\n\\end{itemize}\nOk.")
+    assert [c for c, _ in found] == ["constraint"] and "300 euros" in found[0][1], found
+    # negative controls: someone else's paper, a journal's template, an item outside any list stays as written
+    for frame in ("From my supervisor's paper:", "The journal's template:"):
+        text = f"{frame}\n\\begin{{itemize}}\n\\item \\textbf{{Diet}}: pescatarian\n\\end{{itemize}}\nOk."
+        assert read(text) == [], (frame, read(text))
+    assert pasted("\\item on its own") == "\\item on its own"
+
+
+def test_an_xml_export_of_mine_states_its_elements() -> None:
+    xml = '<?xml version="1.0"?>\n<prefs owner="{owner}"{status}>\n  <noCallsBefore>9 am</noCallsBefore>\n' \
+          '  <entry key="locker code" value="4471"/>\n  <likes kind="mine">green tea</likes>\n</prefs>'
+    assert pasted("My app export:\n" + xml.format(owner="me", status="") + "\nCurrent.") == \
+        "My app export:\nno calls before 9 am.\nmy locker code: 4471.\nI like green tea.\nCurrent."
+    found = read("My export:\n" + xml.format(owner="me", status="") + "\nCurrent.")
+    assert sorted(c for c, _ in found) == ["constraint", "fact", "preference"], found
+    # negative controls: someone else's export, a retracted or obsolete one, an app's default, a frame that disowns it
+    for frame, owner, status in [("My flatmate's export:", "Tom", ""), ("My export:", "me", ' status="obsolete"'),
+                                 ("The app's default export:", "default", ""), ("Ignore this one:", "me", "")]:
+        text = f"{frame}\n" + xml.format(owner=owner, status=status) + "\nOk."
+        assert "4471" not in pasted(text) and read(text) == [], (frame, read(text))
+    # whose a block is, by its frame and closing line
+    assert whose("Transcript, my own words:") == "mine" and whose("For the record of my tastes:") == "mine"
+    assert whose("From my cousin's transcript:") == "other" and whose("Transcript:", "Her answers, not mine.") == "other"
+    assert whose("A glossary of today:") is None
