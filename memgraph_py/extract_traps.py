@@ -250,6 +250,31 @@ _FRAME_ONLY = re.compile(r"^(?:(?:a |my |one )?[\w-]+ (?:answer|note|entry|updat
                          re.I)
 
 
+# --- stop 33 (ext19: dev22, dev23, dev24): a statement taken back in the clause that names it ---------------------------
+#: Words that take back what the user said before ("scratch that", "strike that from the record", "never mind what I
+#: said", "ignore what I said about …", "delete the term I wrote", "disregard the previous …", "withdrawn", "undo").
+_RETRACTING = re.compile(r"\b(?:scratch (?:that|this|it)|strike (?:that|this|it)|never ?mind what i (?:said|wrote)|"
+                         r"(?:ignore|forget|disregard|delete|drop|erase) (?:what i (?:said|wrote|told you)|(?:the|that|this|my) "
+                         r"(?:\w+ ){0,2}?(?:i (?:said|wrote|told you)|earlier|before|previous|last))|"
+                         r"(?:please )?disregard\b|withdrawn|undo (?:that|the last|last)|correction to)\b|"
+                         r",\s*(?:so )?(?:forget|ignore) (?:it|that)\W*$", re.I)  # "…, I don't, ignore it."
+#: What makes the taking back a denial, not a correction: the user's own statement negated or called untrue ("I'm not
+#: vegan", "I don't actually care", "not so", "it's not true", "after all").
+_DENIED = re.compile(r"\bi(?:'m| am) not\b|\bi (?:don'?t|do not|didn'?t|did not|never)\b|\bnot so\b|\b(?:it'?s|that'?s|it is|"
+                     r"that is) not (?:true|so|right)\b|\bnot true\b|\bafter all\b|\bwas (?:a joke|joking|kidding)\b|"
+                     r"\bi was quoting\b", re.I)
+#: …unless the clause goes on to state what is true instead ("scratch that, I'm not vegan, I'm vegetarian").
+_INSTEAD = re.compile(r"\b(?:i'?m|i am) not \w+(?: \w+)?,? (?:but |i'?m |i am )(?!not\b)\w+|\binstead\b|\bactually i(?:'m| am) "
+                      r"(?!not\b)", re.I)
+
+
+def taken_back_here(low: str) -> bool:
+    """The clause takes back a statement of the user's and denies it ("Strike that from the record, I'm not
+    lactose intolerant", "I said I live in Porto, I don't, ignore it", "forget what I said about X, it's not true"),
+    rather than correcting it to a new one ("scratch that, I'm vegetarian" stays a statement)."""
+    return bool(_RETRACTING.search(low)) and bool(_DENIED.search(low)) and not _INSTEAD.search(low)
+
+
 def not_a_memory(text: str, low: str) -> str | None:
     """Why a clause that reads like a memory of the user's is none (sample data, a quiz about the user's own data,
     someone else's limit or diet, a clause disowned, a frame naming nothing), or None. ``low`` is the clause
@@ -264,6 +289,8 @@ def not_a_memory(text: str, low: str) -> str | None:
         return "about someone else, disowned"
     if _FRAME_ONLY.match(low.strip()):
         return "a frame for what follows, naming nothing"
+    if taken_back_here(low):
+        return "taken back and denied in the same breath"
     return None
 
 

@@ -1241,3 +1241,23 @@ def test_an_xml_export_of_mine_states_its_elements() -> None:
     assert whose("Transcript, my own words:") == "mine" and whose("For the record of my tastes:") == "mine"
     assert whose("From my cousin's transcript:") == "other" and whose("Transcript:", "Her answers, not mine.") == "other"
     assert whose("A glossary of today:") is None
+
+
+@pytest.mark.parametrize("text", [
+    "Strike that off my file, I'm not diabetic.",
+    "Never mind what I said earlier, I am not gluten-free.",
+    "Please disregard my last message: I'm not allergic to cats.",
+    "Ignore what I said about red wine, I don't even like it.",
+    "Forget what I told you about Leeds, it's not true.",
+    "I said my locker is 12, I don't have one, ignore it.",
+])
+def test_a_statement_taken_back_and_denied_in_one_breath_is_none(text: str) -> None:
+    assert read(text) == []
+
+
+def test_a_correction_is_not_a_denial() -> None:
+    # negative controls: taken back and corrected to a new statement, "forget it" opening a statement, a plain negation
+    assert [c for c, _ in read("Scratch that, I'm not vegan, I'm pescatarian.")] == ["constraint"]
+    assert [c for c, _ in read("Scratch that, I'm pescatarian.")] == ["constraint"]
+    assert [c for c, _ in read("Forget it, I don't eat pork anyway.")] == ["constraint"]
+    assert [c for c, _ in read("I don't eat shellfish, ignore the menu.")] == ["constraint"]
