@@ -697,7 +697,7 @@ class HeuristicExtractor:
             return None, trap, 0.0
         if len(low) < 6 or not re.search(r"[a-z]", low):
             return None, "too short", 0.0
-        if QUOTE_MASK in text:
+        if QUOTE_MASK[:2] in text:  # the mask, or its opening where the ellipsis ended the clause ('rules: "…')
             return None, "someone else's words, quoted", 0.0
         if cancelled(low):
             return None, "called off", 0.0
@@ -758,7 +758,8 @@ class HeuristicExtractor:
         if _SARCASM.search(low):
             return None, "sarcasm", 0.0
         past = _PAST.search(low)
-        if past and not re.search(r"\b(?:now|anymore|any more|these days|nowadays)\b", low) \
+        if past and (not re.search(r"\b(?:now|anymore|any more|these days|nowadays)\b", low)
+                     or re.search(r"\bnot (?:now|any ?more|these days|nowadays)\b|\bno longer\b", low)) \
                 and not _PRESENT_STANCE.search(low, past.end()):  # "I was sure of one thing: I love X" states the present
             return None, "past, not current", 0.0
         undated = _AS_OF.sub("", low)  # "my size is 38, as of today": when the value holds, not an event's date

@@ -76,7 +76,13 @@ def _sentences(text: str) -> list[str]:
 _SELF = re.compile(r"^(?:(?:a )?note (?:for|to) [^:]{1,50}:\s*|(?:whoever|anyone who) [^:]{1,50}:\s*)|"
                    r"\b\w+ \((?:that'?s|thats|it'?s|i'?m) me\)|\b(?:someone|somebody) \(me\)|"
                    r"\b(?:the|this|your) (?:guest|customer|client|traveller|traveler|passenger|patient|user|caller|person)(?: (?:in|of|at|from) [\w ]{1,20}?)? "
-                   r"\((?:that'?s |i'?m |it'?s )?(?:me|yours truly)\)")
+                   r"\((?:that'?s |i'?m |it'?s )?(?:me|yours truly)\)|"
+                   # the user named by a role with an appositive that says it is them: "the player (irl)", "the witness,
+                   # me,", "the player at the keyboard"
+                   r"\b(?:the|this) (?:[\w-]+ ){0,2}?[\w-]+ \((?:irl|in real life|real life|the real me|for real)\)|"
+                   r"\b(?:the|this) (?:[\w-]+ ){0,2}?[\w-]+, (?:me|myself|yours truly),|"
+                   r"\bthe (?:player|person|human|one|user|guy|girl|woman|man) (?:at|behind) the (?:keyboard|screen|controls?|"
+                   r"controller)\b")
 _KIND_OF_PERSON = re.compile(r"\bi(?:'m| am) (?:the|a|one) (?:kind|type|sort) of (?:person|guy|girl|traveller|traveler|customer) "
                              r"(?:who|that) (?:always |usually |never )?(\w+?)(?:e?s)?\b")
 
@@ -149,6 +155,12 @@ def _as_first_person(low: str) -> str:
     low = _KIND_OF_PERSON.sub(lambda m: "i " + ("always " if " always " in m[0] else "") + m[1], low)
     m = re.match(r"^(?:the |this |your )?(?:customer|user|client|caller|person|guest|traveller|traveler|passenger|"
                  r"patient|account holder)\s+([\w']+)", low)
+    # "customer information: this passenger is X": a record's header, then the note about the user
+    head = re.match(r"^(?:customer|user|client|guest|passenger|patient|traveller|traveler) (?:information|info|details|"
+                    r"notes?|profile|record)\s*:\s*", low)
+    if head:
+        rest = _as_first_person(low[head.end():])
+        return rest if rest != low[head.end():] else low
     if not m:
         return low
     verb = {"is": "i'm", "has": "i have", "must": "i must", "needs": "i need", "wants": "i want", "favours": "i favour",
@@ -305,7 +317,7 @@ _TRAILER = re.compile(r"(?:[,;]?\s*(?:by the way|btw|fyi|haha+|lol|lmao|just so 
                       r",\s*(?:you know|know what i mean|¿?sabes|¿?no|¿?verdad|oder|nicht wahr|n'est-ce pas|innit|eh)\?+|"
                       # a tag in Jamaican English / London speech ("…, seen?", "…, nuh true?", "… Seen?", "…, yuh done know",
                       # "…, cyaan lie"): affirms, asks nothing
-                      r",\s*(?:seen|nuh true|true|ya hear|yuh hear)\?+|\s+(?-i:Seen)\?+|,\s*(?:yuh|you) (?:done|already) know|"
+                      r",\s*(?:seen|nuh true|true|ya hear|yuh hear|(?:do )?you hear(?: me)?)\?+|\s+(?-i:Seen)\?+|,\s*(?:yuh|you) (?:done|already) know|"
                       r",\s*(?:cyaan|can'?t|cannot|not gonna|no) lie|"
                       # a tag in Brazilian Portuguese speakers' English ("…, né?", "…, tá?"), Swahili / Sheng ("…, sawa?",
                       # "…, si unikumbushe?", "si" opening the tag) and New Zealand English ("…, sweet?"): asks nothing
@@ -360,7 +372,10 @@ _QUOTED = re.compile(r'"[^"\n]{3,300}"|“[^”\n]{3,300}”|‘[^’\n]{3,300}�
 _REPORTING = re.compile(r"\b(?:says?|said|saying|reads?|wrote|writes|asks?|asked|texting|texted|txt|text|sms|dm|messag(?:ed|ing)|forward(?:ed|ing)?|"
                         r"fwd|quot(?:e|ed|ing)|claims?|claimed|promis(?:es|ed)|tells?|told|goes|posted|tweeted|replied|"
                         r"(?:ad|advert|sign|menu|label|review|horoscope|headline|poster|flyer|brochure|website|"
-                        r"group chat|leaflet|notice)s?)\b", re.I)
+                        r"group chat|leaflet|notice|rule|polic(?:y|ie)|page|guideline|regulation|handbook|timetable)s?)\b", re.I)
+#: The user's own rules or page quoted ("my house rules: '…'", "on my own page: '…'"): their words, not a source's.
+_OWN_RULES = re.compile(r"\b(?:my|our)\s+(?:own\s+)?(?:\w+\s+)?(?:rules?|polic(?:y|ies)|page|guidelines?|handbook|timetable)\b[^:]*:?\s*$",
+                        re.I)
 #: Replaces a quote that is someone else's words, so no clause reads them as the user's.
 QUOTE_MASK = '"…"'
 
@@ -372,7 +387,9 @@ def _mask_quotes(text: str) -> str:
     out, last = [], 0
     for m in _QUOTED.finditer(text):
         before, after = text[max(0, m.start() - 60):m.start()], text[m.end():m.end() + 30]
-        reported = _REPORTING.search(re.split(r"[.!?\n]", before)[-1]) or re.match(r"\W{0,3}(?:\w+ ){0,3}(?:says?|said)\b", after, re.I)
+        said_before = re.split(r"[.!?\n]", before)[-1]
+        reported = (_REPORTING.search(said_before) and not _OWN_RULES.search(said_before)) \
+            or re.match(r"\W{0,3}(?:\w+ ){0,3}(?:says?|said)\b", after, re.I)
         addressed = re.search(rf"\b(?:for|to) (?:my|our|his|her|their) (?:\w+ )?{_RELATIONS}\W*$", re.split(r"[.!?\n]", before)[-1], re.I)
         if addressed:  # "note for my mum: '…'": words written for someone else
             out.append(text[last:m.start()] + QUOTE_MASK)

@@ -81,6 +81,9 @@ _CONSTRAINT = _rx(
     r"\b(?:is|are|'s|'re) (?:a (?:hard )?no|a no-go|a non-starter|a dealbreaker|out of the question) for me\b", r"\bi (?:have|'ve got) (?:a )?(?:bad|broken|injured|weak|dodgy) (?:knee|back|hip|ankle|leg|shoulder)\b",
     r"\bi use a (?:wheelchair|cane|walker)\b", r"\bi (?:don'?t|do not) (?:drive|fly|do (?:stairs|red-eyes|overnight))\b",
     r"\b(?:i'?m|i am) (?:not available|unavailable|never available|off) (?:on|every|before|after|during|between)\b",
+    # out of reach before or after an hour ("I'm offline before 8:30", "I'm asleep after 10pm")
+    r"\b(?:i'?m|i am) (?:always |usually )?(?:offline|asleep|unreachable|off (?:the )?grid|off ?line) (?:before|after|until|past) "
+    r"(?:\d|noon|midnight)",
     r"\bi (?:avoid|stay away from) (?:flying|stairs|driving)\b",
     r"\bi (?:(?:just|really|simply|absolutely|definitely) )?(?:can'?t|cannot|can not|mustn'?t|must not) (?:eat|drink|have|take|tolerate|handle|digest|stomach) "
     r"(?!(?:a|an|the|any|that|this|it|much) (?:chat|word|look|minute|moment|second|think|go|break|call|meeting|time)\b)\w",
@@ -144,7 +147,9 @@ _PREF = _rx(
     r"^(?:from now on|going forward|in future|in the future|by default|as a rule)\b,?\s*(?:please\s+)?"
     r"(?!don'?t|never|do not|no\b)\w+",
     r"\bi (?:usually |generally |always |normally |tend to )?(?:go for|go with|opt for|pick(?! up\b)|choose|stick (?:to|with)|lean towards?)\b",
-    r"\blean(?:ing)? towards?\b", r"\bi(?:'d| would|'ll| will) (?:always |usually |still )?(?:choose|pick|take|go for|opt for)\b.+\bover\b", r"\bmakes? me (?:happy|smile|feel good)\b", r"\((?:preferred|favou?rite|fav|my pick)\)",
+    r"\blean(?:ing)? towards?\b", r"\bi(?:'d| would|'ll| will) (?:always |usually |still )?(?:choose|pick|take|go for|opt for)\b.+\bover\b",
+    # a standing choice in the future tense: "I will always choose X", "I'll always go for X"
+    r"\bi(?:'ll| will) (?:always|every time|invariably) (?:choose|pick|go for|opt for)\b(?! (?:you|u|him|her|them)\b)", r"\bmakes? me (?:happy|smile|feel good)\b", r"\((?:preferred|favou?rite|fav|my pick)\)",
     r"\b(?:ideal|perfect|best|great)\b,? as (?:always|usual)\b", r"^(?:definitely|totally|always|forever) team \w+", r"\bfor me (?:is|it'?s) better\b",
     r"\bbetter for me\b", r"\bmy (?:usual |first |top )?(?:pick|choice)\b", r"\bwhat i (?:always |usually |really )?(?:like|love|enjoy|want)\b", r"\bi(?:'d| would) (?:much )?rather\b",
     r"\b(?:is|are) my (?:absolute |all-time |top )?(?:favou?rites?|faves?|favs?|go-to|jam|thing|comfort food)\b",

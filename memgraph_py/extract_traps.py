@@ -45,12 +45,17 @@ _PAST = _rx(r"\bi used to\b", r"\b(?:my|our) (?:old|previous|former|ex-?) ?[\w-]
             r"(?:years?|months?|weeks?|while)|at (?:uni|university|school|college)|in (?:school|college)|last year|back then|"
             r"as a (?:kid|child|student|teen))\b",
             r"\b(?:years ago|at uni|in college|back then)\b.*\bi (?:was|had|lived|worked)\b",
-            r"\b(?:years|ages|long|a while) (?:back|ago)\b.*\b(?:was|were|had)\b|\b(?:was|were)\b.*\b(?:years|ages) (?:back|ago)\b")
+            r"\b(?:years|ages|long|a while) (?:back|ago)\b.*\b(?:was|were|had)\b|\b(?:was|were)\b.*\b(?:years|ages) (?:back|ago)\b",
+            # a value of the user's said as it was at a past time ("last year my shoe size was 39")
+            r"\b(?:last|that) (?:year|month|season|summer|winter|spring|autumn)\b[^.;]*\bmy [\w' -]{1,30}? (?:was|were)\b|"
+            r"\bmy [\w' -]{1,30}? (?:was|were)\b[^.;]*\b(?:last|that) (?:year|month|season|summer|winter|spring|autumn)\b")
 _OTHERS = _rx(r"^(?:he|she|they|his|her|their|people|everyone|everybody|someone|my friend said|apparently|they say|rumou?r)\b",
               r"\basking for a friend\b",
               r"\b(?:the|a|an|some) (?:\w+ )?(?:tenant|owner|guest|neighbou?r|colleague|coworker|customer|guy|woman|man|lady|"
               r"person|host|driver|waiter|stranger)'s\b",
               r"\b(?:he|she|they) (?:says?|said|thinks?|told)\b",
+              # what someone told the user about themself: "a bidder told me he's allergic to peanuts"
+              r"\b(?:told|tells|texted|wrote to) me (?:that )?(?:he|she|they)(?:'s|'re| is| are| has| have| can'?t| never)\b",
               # people in general, also where ("in my country many people …", "where I live most folks …")
               r"^(?:(?:in|at|around|back|where|here|over|among)\b[\w' ]{0,30}?,?\s+)?"
               r"(?:some|many|most|a lot of|lots of|plenty of|loads of|few|a few|all|no|nobody|no one)\s+(?:\w+\s+)?(?:people|folks|"
@@ -181,7 +186,9 @@ def cancelled(low: str) -> bool:
 #: Someone else's doing or value, not the user's: a named person's taste ("Mia prefers red wine"), a place's schedule
 #: or value ("the kids' school doesn't open before 8:30", "the café's wifi password is …"), a thing said to be for
 #: someone else ("…, but they're for my son, not me").
-_NAMED_TASTE = re.compile(r"^[A-Z][a-z]+(?: [A-Z][a-z]+)? (?:really |also |always |just |totally )?(?:prefers|likes|loves|wants|"
+_NAMED_TASTE = re.compile(r"^[A-Z][a-z]+(?: [A-Z][a-z]+)? (?:really |also |always |just |totally )?(?:prefers|likes|loves|"
+                          # "Skipper wants it in the log: …" asks for the user's words to be kept, it is no taste of theirs
+                          r"wants(?! (?:it|this|that|you|u|me)\b[^:]{0,30}:)|"
                           r"hates|adores|enjoys|needs|can'?t stand|is (?:allergic|vegan|vegetarian|into))\b")
 _ELSEWHERE = re.compile(rf"^(?:the|our|their|his|her|my (?:kids?'?|son'?s|daughter'?s)) (?:[\w']+ ){{0,2}}?{_PLACES}s?\b(?:'s)? "
                         r"(?:\w+ )?(?:doesn'?t|does not|don'?t|won'?t|never|only|opens?|closes?|shuts?|starts?|runs?)\b|"
@@ -263,16 +270,30 @@ _RETRACTING = re.compile(r"\b(?:scratch (?:that|this|it)|strike (?:that|this|it)
 _DENIED = re.compile(r"\bi(?:'m| am) not\b|\bi (?:don'?t|do not|didn'?t|did not|never)\b|\bnot so\b|\b(?:it'?s|that'?s|it is|"
                      r"that is) not (?:true|so|right)\b|\bnot true\b|\bafter all\b|\bwas (?:a joke|joking|kidding)\b|"
                      r"\bi was quoting\b", re.I)
+_LOOSELY = re.compile(r"\b(?:forget|ignore) (?:it|that)\b", re.I)
+_UNTRUE = re.compile(r"\bafter all\b|\bnot (?:true|so)\b|\bwas (?:a joke|joking|kidding)\b", re.I)
 #: …unless the clause goes on to state what is true instead ("scratch that, I'm not vegan, I'm vegetarian").
 _INSTEAD = re.compile(r"\b(?:i'?m|i am) not \w+(?: \w+)?,? (?:but |i'?m |i am )(?!not\b)\w+|\binstead\b|\bactually i(?:'m| am) "
                       r"(?!not\b)", re.I)
+
+
+#: A source's heading over what follows, unquoted ("The pavilion menu today: vegan pie, …", "Gym rules: no shoes after
+#: 8pm"): the menu's or the rules' words, not the user's — unless the source is theirs ("my house rules: …").
+_SOURCE_HEADING = re.compile(r"^(?:the |a |this |that |their |his |her )?(?:[\w'-]+ ){0,3}?(?:menu|sign|notice|rules|policy|"
+                             r"policies|page|brochure|leaflet|timetable|price list|terms|handbook|guidelines|style guide|"
+                             r"bylaws|regulations|board)(?: [\w'-]+){0,4}?\s*:", re.I)
+_OWN_SOURCE = re.compile(r"\b(?:my|our|mine|i|i'm|i've)\b(?! (?:am |'m )?reading\b)", re.I)
 
 
 def taken_back_here(low: str) -> bool:
     """The clause takes back a statement of the user's and denies it ("Strike that from the record, I'm not
     lactose intolerant", "I said I live in Porto, I don't, ignore it", "forget what I said about X, it's not true"),
     rather than correcting it to a new one ("scratch that, I'm vegetarian" stays a statement)."""
-    return bool(_RETRACTING.search(low)) and bool(_DENIED.search(low)) and not _INSTEAD.search(low)
+    if _INSTEAD.search(low) or not _DENIED.search(low):
+        return False
+    # "forget it" / "ignore that" takes back only with a denial that says so ("…, I'm not X after all", "not true");
+    # "Forget it, I don't eat pork anyway" is a statement
+    return bool(_RETRACTING.search(low)) or bool(_LOOSELY.search(low) and _UNTRUE.search(low))
 
 
 def not_a_memory(text: str, low: str) -> str | None:
@@ -291,6 +312,9 @@ def not_a_memory(text: str, low: str) -> str | None:
         return "a frame for what follows, naming nothing"
     if taken_back_here(low):
         return "taken back and denied in the same breath"
+    heading = _SOURCE_HEADING.match(low.strip())
+    if heading and not _OWN_SOURCE.search(low):  # "booking page: I am vegan" is mine
+        return "a source's words under its heading, not mine"
     return None
 
 

@@ -1261,3 +1261,49 @@ def test_a_correction_is_not_a_denial() -> None:
     assert [c for c, _ in read("Scratch that, I'm pescatarian.")] == ["constraint"]
     assert [c for c, _ in read("Forget it, I don't eat pork anyway.")] == ["constraint"]
     assert [c for c, _ in read("I don't eat shellfish, ignore the menu.")] == ["constraint"]
+
+
+@pytest.mark.parametrize("text, cls, value", [
+    # the user named by a role with an appositive saying it is them
+    ("[Day 3] The hero (IRL) is allergic to kiwi.", "constraint", "kiwi"),
+    ("For the minutes: the chair, me, is vegetarian.", "constraint", "vegetarian"),
+    ("The person at the keyboard prefers green tea.", "preference", "green tea"),
+    # out of reach before or after an hour; a standing choice in the future tense closed by a tag
+    ("I'm asleep after 10 pm, so nothing then.", "constraint", "10 pm"),
+    ("Me, I'll always go for aisle seats, you hear?", "preference", "aisle seats"),
+    # a named person asking for the user's words to be kept frames them; a record's header before a note about the user
+    ("Gran wants it on file: my locker code is 5521.", "fact", "5521"),
+    ("Guest notes: this guest is pescatarian.", "constraint", "pescatarian"),
+])
+def test_stop_33_readings_of_who_is_speaking(text: str, cls: str, value: str) -> None:
+    found = read(text)
+    assert [c for c, _ in found] == [cls] and value in found[0][1], found
+
+
+@pytest.mark.parametrize("text", [
+    # negative controls of the readings above: a role with no appositive, someone else's role, a character
+    "The hero is allergic to kiwi.",
+    "The chair, my aunt, is vegetarian.",
+    "My rogue is allergic to kiwi, in-game only.",
+    "He is asleep after 10 pm, the night porter.",
+    "Gran wants a blue scarf for her birthday.",
+    "Guest notes: her husband is pescatarian.",
+    # a value said as it was at a past time, a state denied now
+    "Two summers ago, that summer my shoe size was 41.",
+    "Last year my locker code was 5521, they changed it.",
+    "Ages ago I was vegan, not any more.",
+    # a source's words: quoted rules or a page, an unquoted menu or rules under their heading, reported third person
+    "Pool rules: 'No swimming after 9pm.'",
+    "The venue page I'm reading: 'quiet rooms from €90.'",
+    "The canteen menu today: vegan curry, gluten-free cake, £8 a plate.",
+    "Library rules: no calls after 6pm.",
+    "A colleague told me she's allergic to kiwi.",
+])
+def test_stop_33_not_the_users_now(text: str) -> None:
+    assert read(text) == []
+
+
+def test_my_own_rules_quoted_or_headed_stay_mine() -> None:
+    assert [c for c, _ in read("My house rules: 'no calls after 9pm.'")] == ["constraint"]
+    assert [c for c, _ in read("My house rules: no calls after 9pm.")] == ["constraint"]
+    assert [c for c, _ in read("Last year I moved; my shoe size is 39.")] == ["fact"]
