@@ -156,8 +156,8 @@ def _as_first_person(low: str) -> str:
     m = re.match(r"^(?:the |this |your )?(?:customer|user|client|caller|person|guest|traveller|traveler|passenger|"
                  r"patient|account holder)\s+([\w']+)", low)
     # "customer information: this passenger is X": a record's header, then the note about the user
-    head = re.match(r"^(?:customer|user|client|guest|passenger|patient|traveller|traveler) (?:information|info|details|"
-                    r"notes?|profile|record)\s*:\s*", low)
+    head = re.match(r"^(?:[^:]{0,30}:\s*)?(?:customer|user|client|guest|passenger|patient|traveller|traveler) (?:information|"
+                    r"info|details|notes?|profile|record)\s*:\s*", low)
     if head:
         rest = _as_first_person(low[head.end():])
         return rest if rest != low[head.end():] else low

@@ -1,6 +1,6 @@
 """Pasted layouts whose statements stand on lines of their own, read by the frame that says whose they are, without
-I/O: a transcript's numbered question-and-answer lines, a Markdown definition list, a LaTeX list's items and an XML
-settings export's elements.
+I/O: a transcript's numbered question-and-answer lines, a Markdown definition list, a LaTeX list's items, an XML
+settings export's elements, and a verse written on one line (:func:`verses`).
 
 In each of these layouts the value a person would note is not in a sentence: it is an answer line ("41  A. It's
 38."), a definition (": sesame" under "Allergic to"), an item (``\\item \\textbf{Diet}: vegan``) or an element's text
@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["pasted", "whose"]
+__all__ = ["pasted", "verses", "whose"]
 
 #: Words that make a frame the user's own ("my testimony", "of me", "mine").
 _FIRST_PERSON = re.compile(r"\b(?:my|mine|me|myself|i|i'm|i've|i'd|own)\b", re.I)
@@ -271,10 +271,38 @@ def _xml_exports(lines: list[str]) -> list[str]:
     return out
 
 
+# --- a verse written on one line, its lines parted by " / " (a limerick) ------------------------------------------------
+#: Words that open a verse line as a clause of its own: a subject, or a conjunction a new clause follows.
+_OPENS_CLAUSE = re.compile(r"(?i)^(?:i|i'm|i'll|i've|i'd|me|we|you|so|or|and|but|then|now|yet|for|because|if|please|"
+                           r"remember|keep|write|note|mark)\b")
+
+
+def verses(text: str) -> str:
+    """A verse put on one line with " / " between its lines (four slashes or more on the line, as a limerick is
+    written) read with its sentences whole: a verse line that does not open a clause of its own ("… from the coast /
+    loves boutique hotels the most", "My wifi password, if you please, / is sunflower12") is joined to the line
+    before it, so the subject and what it says are read together; lines that open a clause ("I'll raise up my voice",
+    "so note it down") stay parted. Prose with fewer slashes is unchanged ("jazz / blues")."""
+    out = []
+    for line in text.split("\n"):
+        if line.count(" / ") < 4:
+            out.append(line)
+            continue
+        parts: list[str] = []
+        for part in line.split(" / "):
+            if parts and part.strip() and not _OPENS_CLAUSE.match(part.strip()) and not part.strip()[0].isupper():
+                parts[-1] = f"{parts[-1].rstrip()} {part.strip()}"
+            else:
+                parts.append(part)
+        out.append(" / ".join(parts))
+    return "\n".join(out)
+
+
 def pasted(text: str) -> str:
     """``text`` with its pasted transcripts, definition lists, LaTeX lists and XML exports read as the user's plain
     statements when their frame says they are the user's, left out when it says they are someone else's (or past,
     void, made up), and left as written otherwise; see the module docstring. Text with none of them is unchanged."""
+    text = verses(text)
     if not re.search(r"(?m)^[ \t]*(?:\d{1,4}[ \t]+[QA][.:]|:[ \t]|\\begin\{|<)", text):
         return text
     lines = text.split("\n")

@@ -13,7 +13,7 @@ from memgraph_py.errors import InvalidContentError, InvalidTranscriptError
 from memgraph_py.extract import Candidate, HeuristicExtractor, Message, parse_input, parse_transcript
 from memgraph_py.extract_blocks import boxed_cards, frames, records, sitreps, table_talk, telegrams
 from memgraph_py.extract_fallback import FALLBACK_RULE, carries_value
-from memgraph_py.extract_layouts import pasted, whose
+from memgraph_py.extract_layouts import pasted, verses, whose
 from memgraph_py.extract_classifier import CLASSES, ClauseClassifier, fit
 from memgraph_py.extract_openai import OpenAIExtractor
 from memgraph_py.gate import GateConfig, Neighbour, decide
@@ -1307,3 +1307,17 @@ def test_my_own_rules_quoted_or_headed_stay_mine() -> None:
     assert [c for c, _ in read("My house rules: 'no calls after 9pm.'")] == ["constraint"]
     assert [c for c, _ in read("My house rules: no calls after 9pm.")] == ["constraint"]
     assert [c for c, _ in read("Last year I moved; my shoe size is 39.")] == ["fact"]
+
+
+def test_a_verse_on_one_line_is_read_with_its_sentences_whole() -> None:
+    verse = ("A walker (that's me) from the fen / adores rainy hikes now and then / whatever the weather / "
+             "I'll pull on my leather / and go out again and again.")
+    assert verses(verse).startswith("A walker (that's me) from the fen adores rainy hikes now and then whatever the weather / "
+                                    "I'll pull on my leather")
+    found = read("My locker code, I'll tell you, / is 5521, written true / so keep it in mind / "
+                 "in case I am blind / and that's all I'll say to you.")
+    assert [c for c, _ in found] == ["fact"] and "5521" in found[0][1], found
+    # negative controls: a short list with slashes and prose with three slashes are unchanged; someone else's verse
+    assert verses("I like jazz / blues / soul.") == "I like jazz / blues / soul."
+    assert read("My cousin, if you please, / is vegan, it's true / so cook her a stew / with lentils, not goo / "
+                "and serve it at quarter past two.") == []
