@@ -376,6 +376,11 @@ _REPORTING = re.compile(r"\b(?:says?|said|saying|reads?|wrote|writes|asks?|asked
 #: The user's own rules or page quoted ("my house rules: '…'", "on my own page: '…'"): their words, not a source's.
 _OWN_RULES = re.compile(r"\b(?:my|our)\s+(?:own\s+)?(?:\w+\s+)?(?:rules?|polic(?:y|ies)|page|guidelines?|handbook|timetable)\b[^:]*:?\s*$",
                         re.I)
+#: A text to write for someone named or someone of the user's ("write a pattern intro for Joan: '…'", "write my gran a
+#: note: '…'"): the quote is words for them, not a statement of the user's.
+_COMPOSING = re.compile(r"(?i)\b(?:write|draft|compose|type up|pen|make)\b")
+_FOR_SOMEONE = re.compile(r"\b(?:[Ff]or|[Tt]o) [A-Z][a-z]+\W*$|(?i:\b(?:my|his|her|our|their) [\w-]+ an? (?:note|letter|message|card|"
+                          r"text|e-?mail|poem|toast|speech)\W*$)")
 #: Replaces a quote that is someone else's words, so no clause reads them as the user's.
 QUOTE_MASK = '"…"'
 
@@ -390,7 +395,8 @@ def _mask_quotes(text: str) -> str:
         said_before = re.split(r"[.!?\n]", before)[-1]
         reported = (_REPORTING.search(said_before) and not _OWN_RULES.search(said_before)) \
             or re.match(r"\W{0,3}(?:\w+ ){0,3}(?:says?|said)\b", after, re.I)
-        addressed = re.search(rf"\b(?:for|to) (?:my|our|his|her|their) (?:\w+ )?{_RELATIONS}\W*$", re.split(r"[.!?\n]", before)[-1], re.I)
+        addressed = re.search(rf"\b(?:for|to) (?:my|our|his|her|their) (?:\w+ )?{_RELATIONS}\W*$", re.split(r"[.!?\n]", before)[-1], re.I) \
+            or (_COMPOSING.search(said_before) and _FOR_SOMEONE.search(said_before))
         if addressed:  # "note for my mum: '…'": words written for someone else
             out.append(text[last:m.start()] + QUOTE_MASK)
             last = m.end()

@@ -17,7 +17,7 @@ from .extract_words import _DIET, _PLACES, _RELATIONS, _rx
 _QUESTION_START = _rx(r"^(?:what|who|whom|whose|where|when|why|how|which)\b(?!\s+i\s+(?:like|love|prefer))",
                       r"^(?:do|does|did|is|are|was|were|can|could|would|will|should|shall|have|has|may|might)\s+"
                       r"(?:you|i|we|it|they|he|she|there|this|that|my|the)\b(?!.*\bremind me\b)")
-_HYPOTHETICAL = _rx(r"^(?:mettons|disons|diciamo|mettiamo)\b", r"^if\b(?! (?:it'?s|it is) up to me| you ask me| possible| you can| needed| in doubt)", r"\bif i (?:were|was|had|could|ever|won|lived|became)\b", r"\bimagine\b", r"^(?:let'?s |just )?suppos(?:e|ing)\b", r"\bsupposing\b",
+_HYPOTHETICAL = _rx(r"^(?:mettons|disons|diciamo|mettiamo)\b", r"^(?:should|were|had) i ever\b", r"^if\b(?! (?:it'?s|it is) up to me| you ask me| possible| you can| needed| in doubt)", r"\bif i (?:were|was|had|could|ever|won|lived|became)\b", r"\bimagine\b", r"^(?:let'?s |just )?suppos(?:e|ing)\b", r"\bsupposing\b",
                     r"\bwhat if\b", r"\bhypothetically\b", r"\bin another life\b", r"\bin theory\b", r"\bi wonder\b",
                     r"\bi wish\b", r"\bone day i(?:'ll| will| might)?\b", r"\bsomeday\b", r"\bin a parallel universe\b",
                     r"\bpretend\b", r"\bwould i\b", r"\bi(?:'d| would) probably\b.*\bif\b", r"\bdreaming of\b",
@@ -349,7 +349,7 @@ _ARGUED = re.compile(r"^(?:\w+ )?it (?:is|could be|can be|might be|may be|has be
 _BOTH_WAYS = re.compile(r"\bmaybe i(?:'ll| will)?\b.*\bmaybe (?:i )?(?:won'?t|not|will not)\b|\bi might\b.*\bi might (?:not|no)\b|"
                         r"\bwe'?ll see\W*$|\b(?:remain|still|stay|am) unconvinced\b|\bhavenae decided\b", re.I)
 # an era of the past ("in my fishing days …"), or a value since replaced ("… I've moved since")
-_PAST_ERA = re.compile(r"\bin (?:my|our) (?:[\w-]+ ){0,2}days\b|\bin (?:the|my|our) (?:former|previous) [\w-]+\b|\bi(?:'ve| have) (?:moved|changed (?:it|them|that))(?: \w+)? "
+_PAST_ERA = re.compile(r"\bin (?:my|our) (?:[\w-]+ ){0,2}days\b|\bin my (?:girlhood|boyhood|childhood|youth|teens|twenties|thirties)\b|\bin (?:the|my|our) (?:former|previous) [\w-]+\b|\bi(?:'ve| have) (?:moved|changed (?:it|them|that))(?: \w+)? "
                        r"since\b|\bi never (?:went|had|ate|did|got|used)\b", re.I)
 # a story, a script or a study as the frame: its words are its characters' or participants'
 _FICTION = re.compile(r"\b(?:in|for|from) (?:my |the |a |an |our )?(?:[\w'-]+ ){0,3}(?:story|novel|play|script|sketch|comic|"
@@ -362,11 +362,19 @@ _MOMENT = re.compile(r"\b(?:is|are|'s|'re) killing me\b|"
                      r"^(?:the |my |our |this |that )?[\w' ]{1,20}? (?:was|were) (?:\w+ )?(?:carnage|chaos|mad|madness|manic|"
                      r"hectic|brutal|rough|insane|wild|a nightmare|a zoo|a circus|a disaster|dead|heaving|slammed)\b|"
                      r"\b(?:wish me luck|pray for me|send help|fingers crossed|send (?:coffee|wine|snacks))\b|"
+                     # a service late or cancelled again, a meal's time come round: the day's trouble, not a fact
+                     r"^(?:the|my|our) (?:[\w-]+ ){0,2}?(?:train|bus|tram|flight|plane|ferry|boat|taxi|cab|delivery|post|"
+                     r"parcel)s? (?:is|are|'s|was) (?:running )?(?:late|delayed|cancell?ed)(?: again)?\b|"
+                     r"^(?:lunch|dinner|supper|tea|breakfast|bed|nap|coffee) ?time\W*$|"
                      r"\bthanks? (?:you )?for (?:being|your) (?:so )?(?:patient|patience|help|time|understanding)\b|"
                      r"\bi (?:don'?t|do not) (?:really |quite |fully )?(?:understand|get|follow)\b", re.I)
 # a sign-off ("night, talk tomorrow", "bye, speak soon")
 _SIGN_OFF = re.compile(r"^(?:(?:good ?)?night|nite|bye|byee*|cheers|ta-?ra|later|see (?:you|ya)|talk (?:to you )?(?:tomorrow|soon|"
-                       r"later)|speak soon|catch you)\b(?:\W+(?:talk|speak|see you|chat|catch you)(?: \w+){0,2})?\W*$", re.I)
+                       r"later)|speak soon|catch you)\b(?:\W+(?:talk|speak|see you|chat|catch you)(?: \w+){0,2})?\W*$|"
+                       # an old-fashioned goodnight: "goodnight until the morrow at nine", "I must retire now"
+                       r"^(?:good ?night|farewell|adieu) (?:until|till) (?:the )?(?:morrow|morning|tomorrow)\b[^.;]{0,20}$|"
+                       r"^i (?:must|shall|will|'ll) (?:now )?(?:retire|turn in|be off to bed|away to bed)(?: now| for the night)?\W*$",
+                       re.I)
 # "… as usual" after what happened or a nuisance ("just had my break, cold tea as usual", "traffic, as usual"): a habit
 # of the day reported, not a choice
 _USUAL_REPORT = re.compile(r"\b(?:as usual|as always|same as ever)\b", re.I)

@@ -1321,3 +1321,23 @@ def test_a_verse_on_one_line_is_read_with_its_sentences_whole() -> None:
     assert verses("I like jazz / blues / soul.") == "I like jazz / blues / soul."
     assert read("My cousin, if you please, / is vegan, it's true / so cook her a stew / with lentils, not goo / "
                 "and serve it at quarter past two.") == []
+
+
+@pytest.mark.parametrize("text", [
+    "The bus is running late again, classic.",
+    "Dinner time!",
+    "Farewell till the morning, dear friend.",
+    "I shall retire now.",
+    "In my boyhood I lived in Leeds.",
+    "Were I ever to move, I'd want a garden flat.",
+    "Draft a birthday card for Priya: 'I adore peonies.'",
+])
+def test_the_days_trouble_old_goodnights_and_words_for_someone_named_are_not_memories(text: str) -> None:
+    assert read(text) == []
+
+
+def test_negative_controls_of_the_days_trouble_and_goodnights() -> None:
+    assert [c for c, _ in read("My train is at 9:40 tomorrow.")] == ["event"]
+    assert [c for c, _ in read("My flight is delayed to 9pm.")] == ["event"]
+    assert [c for c, _ in read("I must retire my old laptop.")] == ["task"]
+    assert [c for c, _ in read("I adore peonies.")] == ["preference"]
