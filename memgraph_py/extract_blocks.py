@@ -14,6 +14,8 @@ from __future__ import annotations
 import json
 import re
 
+from .extract_layouts import pasted, whose
+
 __all__ = ["as_statements", "boxed_cards", "form_fields", "layouts", "frames", "records", "sitreps", "struck_out", "table_talk", "telegrams"]
 
 #: The line before a block says it is someone else's (a website, docs, an example or a default, "not mine").
@@ -790,7 +792,8 @@ _SITREP_END = re.compile(r"^[ \t]*End(?: of)? SITREP\b[^\n]*$", re.I)
 
 
 def sitreps(text: str) -> str:
-    """A situation report read as its reader would: the bottom line up front ("BLUF: X") is the statement, the
+    """A situation report read as its reader would (unless the line before frames it as a source's, someone else's or
+    taken back, :func:`memgraph_py.extract_layouts.whose`): the bottom line up front ("BLUF: X") is the statement, the
     situation under it its detail ("BLUF: dentist on file." / "SITUATION: Dr. Shah, current." → "dentist on file: Dr.
     Shah, current."), "NLT: Friday" (no later than) its deadline; the title line, an action line and "End SITREP"
     state nothing. Text with no "SITREP" title line is unchanged."""
@@ -803,6 +806,7 @@ def sitreps(text: str) -> str:
             i += 1
             continue
         j, said = i + 1, ""
+        frame = out[-1] if out and out[-1].rstrip().endswith(":") else ""
         while j < len(lines) and (f := _SITREP_FIELD.match(lines[j])):
             label, value = f["label"], f["value"].rstrip(" .")
             if label == "BLUF":
@@ -812,9 +816,11 @@ def sitreps(text: str) -> str:
             elif label in ("NLT", "DUE", "BY") and said:
                 said = f"{said}, by {value}"
             j += 1
-        if said:
+        end = j + 1 if j < len(lines) and _SITREP_END.match(lines[j]) else j
+        # a report the line before frames as a source's or taken back ("Unit regulations:", "Disregard the last SITREP:")
+        if said and whose(frame, lines[end] if end < len(lines) else "") != "other":
             out.append(f"{said}.")
-        i = j + 1 if j < len(lines) and _SITREP_END.match(lines[j]) else j
+        i = end
     return "\n".join(out)
 
 
@@ -827,8 +833,6 @@ def layouts(text: str) -> str:
     a letter's frame (:func:`frames`), pasted minutes and receipts (:func:`records`) and situation reports
     (:func:`sitreps`); before them, pasted transcripts, definition lists, LaTeX lists and XML exports by the frame
     that says whose they are (:func:`memgraph_py.extract_layouts.pasted`)."""
-    from .extract_layouts import pasted  # it words its fields with field_statement above: imported here, no cycle
-
     text = pasted(text)
     text = _BINDING.sub(lambda m: f"{m['what']} is {m['value']}.", text)
     text = _TASK_BOUND.sub(lambda m: f"I need to {m['task']} by {m['when']}.", text)

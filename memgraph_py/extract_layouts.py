@@ -27,7 +27,7 @@ _FIRST_PERSON = re.compile(r"\b(?:my|mine|me|myself|i|i'm|i've|i'd|own)\b", re.I
 #: hotel's"), a third person's pronoun, or a text written for someone else ("a practice transcript for my niece").
 _OTHERS = re.compile(r"\b(?!(?:it|that|here|there|what|who|let|he|she|today|tonight|tomorrow|yesterday|week|month|"
                      r"year|life|world|day|morning|evening)'s\b)(?:[a-z]+'s|[a-z]+s')(?=\s)|"
-                     r"\b(?:his|hers|her|their|theirs)\b|\bfor (?:my|a|an|the|his|her|their) (?!own\b|record\b)\w+|"
+                     r"\b(?:his|hers|her|their|theirs)\b|"
                      r"\b(?:a|an|the|my) (?:friend|colleague|cousin|niece|nephew|sister|brother|wife|husband|partner|"
                      r"client|neighbou?r|mother|father|mum|mom|dad)\b(?!'s (?:wedding|birthday))", re.I)
 #: A frame or closing line that says the block does not stand for the user now: not theirs, past, void, made up.
@@ -39,7 +39,8 @@ _DISOWNED = re.compile(r"\bnot (?:mine|me|my own|ours|my \w+)\b|\bnone of it (?:
                        re.I)
 #: A frame that says the block is a source's, not a person's: a policy, rules, a menu, a page, docs, a default.
 _SOURCE = re.compile(r"\b(?:default|policy|policies|rules|style guide|help page|web ?page|website|site|docs|documentation|"
-                     r"manual|brochure|menu|terms (?:and|&) conditions|terms of (?:service|use)|handbook|notice|sign)\b", re.I)
+                     r"manual|brochure|menu|terms (?:and|&) conditions|terms of (?:service|use)|handbook|notice|sign|regulations|"
+                     r"bylaws|house rules of)\b", re.I)
 
 
 def whose(frame: str, closing: str = "") -> str | None:
@@ -56,7 +57,7 @@ def _statement(key: str, value: str) -> str:
     reads on into its value ("Allergic to" / "sesame" → "Allergic to sesame"; "quiet after" / "10 am" → "no calls
     after 10 am"); a value that is already a sentence of its own stands alone ("I'm vegan", "nobody calls after
     noon"); anything else as :func:`~memgraph_py.extract_blocks.field_statement` words a field."""
-    from .extract_blocks import field_statement  # extract_blocks.layouts reads these layouts first: no import cycle
+    from .extract_blocks import field_statement  # extract_blocks imports this module: imported at call time
 
     k = re.sub(r"\s+", " ", key).strip(" :.-—–")
     v = re.sub(r"\s+", " ", value).strip(" .")

@@ -269,7 +269,7 @@ _RETRACTING = re.compile(r"\b(?:scratch (?:that|this|it)|strike (?:that|this|it)
 #: vegan", "I don't actually care", "not so", "it's not true", "after all").
 _DENIED = re.compile(r"\bi(?:'m| am) not\b|\bi (?:don'?t|do not|didn'?t|did not|never)\b|\bnot so\b|\b(?:it'?s|that'?s|it is|"
                      r"that is) not (?:true|so|right)\b|\bnot true\b|\bafter all\b|\bwas (?:a joke|joking|kidding)\b|"
-                     r"\bi was quoting\b", re.I)
+                     r"\bi was quoting\b|\bi misspoke\b|\bi made (?:it|that|this) up\b|\b(?:was|were) wrong\b", re.I)
 _LOOSELY = re.compile(r"\b(?:forget|ignore) (?:it|that)\b", re.I)
 _UNTRUE = re.compile(r"\bafter all\b|\bnot (?:true|so)\b|\bwas (?:a joke|joking|kidding)\b", re.I)
 #: …unless the clause goes on to state what is true instead ("scratch that, I'm not vegan, I'm vegetarian").
@@ -285,10 +285,21 @@ _SOURCE_HEADING = re.compile(r"^(?:the |a |this |that |their |his |her )?(?:[\w'
 _OWN_SOURCE = re.compile(r"\b(?:my|our|mine|i|i'm|i've)\b(?! (?:am |'m )?reading\b)", re.I)
 
 
+#: A clause that only takes back what was said before ("forget what I told you about Tuesdays", "please disregard my
+#: earlier remark about X") or calls an earlier report wrong: it states nothing of its own.
+_RETRACT_ONLY = re.compile(r"^(?:(?:if i may|so|ok|okay|oh|and|also|please)\W+)*(?:forget|ignore|disregard|scratch|strike|delete|"
+                           r"drop) (?:what i (?:said|told you|wrote)|(?:my|the) (?:earlier|last|previous|other) (?:\w+ )?(?:remark|"
+                           r"message|note|comment|answer|entry|report|post))(?: (?:about|on|regarding) [\w' -]{1,40})?\W*$|"
+                           r"^(?:the |my )?(?:previous|earlier|last|old|other) [\w ]{1,30}? (?:was|were|is) (?:wrong|incorrect|"
+                           r"a mistake|an error|mistaken)\b", re.I)
+
+
 def taken_back_here(low: str) -> bool:
     """The clause takes back a statement of the user's and denies it ("Strike that from the record, I'm not
     lactose intolerant", "I said I live in Porto, I don't, ignore it", "forget what I said about X, it's not true"),
     rather than correcting it to a new one ("scratch that, I'm vegetarian" stays a statement)."""
+    if _RETRACT_ONLY.search(low.strip()):
+        return True
     if _INSTEAD.search(low) or not _DENIED.search(low):
         return False
     # "forget it" / "ignore that" takes back only with a denial that says so ("…, I'm not X after all", "not true");
@@ -496,7 +507,8 @@ _TAKES_BACK = re.compile(r"^(?:(?:ha+|haha|lol)\W+)?(?:not me|not mine|hers|his|
                          # the ticket.", "Her line, about her.", "It's for her dinner party.", "Just a character I'm
                          # reading for."), one disowning them ("I don't actually have a dog.", "That was years ago, not
                          # any more.") or leaving them undecided ("… but I don't know yet.")
-                         r"^(?:their|her|his)\s+(?:own\s+)?(?:rule|rules|line|lines|note|notes|words|requirement|policy|"
+                         r"^(?:(?:that's|that is|it's|it is|those are)\s+)?(?:their|her|his)\s+(?:own\s+)?(?:rule|rules|line|lines|"
+                         r"note|notes|words|requirement|policy|"
                          r"order|orders|request|idea|choice|preference|limit|budget|allergy|diet|number|script|part|"
                          r"thing|problem)\b[^.!?\n]{0,40}[.!?]*$|"
                          r"^(?:it's|it is|that's|that is|this is) (?:for|about) (?:her|him|them|my (?:friend|mum|mom|dad|"
@@ -509,7 +521,12 @@ _TAKES_BACK = re.compile(r"^(?:(?:ha+|haha|lol)\W+)?(?:not me|not mine|hers|his|
                          # a draft scrapped, words only quoted ("The Undersigned merely quotes it.")
                          r"^any (?:day|minute|time) now\b[.!]*$|^(?:scrapped|binned|deleted|cancelled|canceled)\b[^.!?\n]{0,30}"
                          r"[.!?]*$|^(?:i|we|the undersigned) (?:merely |just |only )?(?:quotes?|cites?|copied|forwarded)"
-                         r" (?:it|this|that|them)\b[^.!?\n]{0,20}[.!?]*$", re.I)
+                         r" (?:it|this|that|them)\b[^.!?\n]{0,20}[.!?]*$|"
+                         # stop 33 (ext19): a line that takes back what came before ("Disregard it.", "I made it up.",
+                         # "I misspoke.")
+                         r"^(?:please )?(?:disregard|ignore|forget|scratch|strike|delete) (?:it|that|this)(?: (?:too|please|"
+                         r"as well))?[.!]*$|^i (?:made (?:it|that|this|that one) up|misspoke|was (?:only )?(?:joking|kidding))\b"
+                         r"[^.!?\n]{0,20}[.!?]*$", re.I)
 _STALE = re.compile(r"^[^:\n]{0,20}\b(?:old|previous|outdated|former)\b[^:\n]{0,25}\b(?:ignore|disregard|not current)\b|"
                     r"\bnot true any ?more\b|\bno longer (?:true|valid|current)\b|\bi(?:'ve| have) changed (?:it|that|them) "
                     r"since\b|\bout of date now\b", re.I)

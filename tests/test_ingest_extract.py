@@ -1341,3 +1341,32 @@ def test_negative_controls_of_the_days_trouble_and_goodnights() -> None:
     assert [c for c, _ in read("My flight is delayed to 9pm.")] == ["event"]
     assert [c for c, _ in read("I must retire my old laptop.")] == ["task"]
     assert [c for c, _ in read("I adore peonies.")] == ["preference"]
+
+
+@pytest.mark.parametrize("text", [
+    # a line that takes back what came before it in its paragraph
+    "Note to the file: I'm not coeliac. Ignore that.",
+    "Tell the booker I hate aisle seats. I made it up.",
+    "Caption for my sister's reel: I'm vegan and I live in Leeds.\nThose are her words, not mine.",
+    # a clause that only takes back, an earlier report called wrong
+    "Forget what I said about Fridays.",
+    "Please disregard my earlier note about window seats; I misspoke.",
+    "The previous diet report was wrong.",
+    # a situation report framed as a source's or taken back
+    "Gym regulations:\nSITREP — rules\nBLUF: no guests after 9 pm.\nEnd SITREP.",
+    "Disregard this SITREP:\nSITREP — allergy\nBLUF: allergic to kiwi.\nEnd SITREP.",
+])
+def test_stop_33_what_is_taken_back_or_a_sources_is_not_read(text: str) -> None:
+    assert read(text) == []
+
+
+def test_stop_33_a_day_ruled_out_whole_and_a_spending_cap() -> None:
+    assert [c for c, _ in read("NB: no Sundays.")] == ["constraint"]
+    assert [c for c, _ in read("No weekends for me, ever.")] == ["constraint"]
+    assert [c for c, _ in read("Pinned: spending cap €400.")] == ["constraint"]
+    found = read("Mine:\nSITREP — diary\nBLUF: no Fridays for me.\nEnd SITREP.")
+    assert [c for c, _ in found] == ["constraint"] and "Fridays" in found[0][1], found
+    # negative controls: a place's day off, a question, a cap with no amount
+    assert read("The bakery: no Sundays.") == []
+    assert read("No Sundays this month?") == []
+    assert read("Spending cap talk again, ugh.") == []
