@@ -367,7 +367,8 @@ def _sentence(clause: str) -> str:
 # --- words that are not the user's: quoted text someone else wrote, and a question quoted with its answer ---------------
 #: A quoted span of a few words (straight, curly or single quotes; an apostrophe inside a word is not a quote).
 _QUOTED = re.compile(r'"[^"\n]{3,300}"|“[^”\n]{3,300}”|‘[^’\n]{3,300}’|'  # bounded: no quadratic scan of a long line
-                     r"(?<!\w)'(?=[^'\n]{0,200}\s)(?:[^'\n]|(?<=\w)'(?=\w)){3,300}?'(?!\w)")
+                     # a single-quoted quote may hold a word's apostrophe, even first ("'I'm allergic …'")
+                     r"(?<!\w)'(?=(?:[^'\n]|(?<=\w)'(?=\w)){0,200}\s)(?:[^'\n]|(?<=\w)'(?=\w)){3,300}?'(?!\w)")
 #: What frames a quote as someone else's words: a reporting verb, or a text the user came across.
 _REPORTING = re.compile(r"\b(?:says?|said|saying|reads?|wrote|writes|asks?|asked|texting|texted|txt|text|sms|dm|messag(?:ed|ing)|forward(?:ed|ing)?|"
                         r"fwd|quot(?:e|ed|ing)|claims?|claimed|promis(?:es|ed)|tells?|told|goes|posted|tweeted|replied|"

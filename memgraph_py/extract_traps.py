@@ -21,7 +21,7 @@ _HYPOTHETICAL = _rx(r"^(?:mettons|disons|diciamo|mettiamo)\b", r"^(?:should|were
                     r"\bwhat if\b", r"\bhypothetically\b", r"\bin another life\b", r"\bin theory\b", r"\bi wonder\b",
                     r"\bi wish\b", r"\bone day i(?:'ll| will| might)?\b", r"\bsomeday\b", r"\bin a parallel universe\b",
                     r"\bpretend\b", r"\bwould i\b", r"\bi(?:'d| would) probably\b.*\bif\b", r"\bdreaming of\b",
-                    r"\bfor a story\b", r"\bmy character\b", r"\bin the game\b", r"\blet'?s say\b")
+                    r"\bfor a story\b", r"(?<!\bnot )\bmy character\b(?! (?:'s|is) not\b)", r"\bin the game\b", r"\blet'?s say\b")
 _SARCASM = _rx(r"\byeah,? right\b", r"^(?:oh,? )?(?:sure|yeah|yeah sure|oh yes),? i'?d (?:just )?(?:love|adore) to\b", r"\blove (?:that|this) for me\b", r"^oh,? (?:sure|yeah|right|totally|absolutely)[,!.]+\s+i (?:\w+ )?(?:love|adore|enjoy|like)\b", r"^(?:yeah|oh|sure),? because\b", r"^(?:oh,? )?(?:great|wonderful|fantastic|perfect|brilliant|lovely|awesome|just great)[,!.]+\s+(?:i (?:just |really |absolutely )?(?:love|adore|enjoy)|another|just what|exactly what|my favou?rite)\b",
                r"^ugh+\b.*\b(?:love|adore|enjoy|favou?rite|great|perfect|fantastic|wonderful)\b",
                r"\b(?:love|adore|enjoy) (?:waiting|sitting|being stuck|queu(?:e|ing)|getting spam|paperwork)\b.*\b(?:hold|traffic|line|queue|hours|forever|spam)\b", r"/s\b", r"\bas if\b", r"^(?:oh )?(?:great|wonderful|fantastic|perfect),? (?:just|another)\b",
@@ -363,7 +363,8 @@ _BOTH_WAYS = re.compile(r"\bmaybe i(?:'ll| will)?\b.*\bmaybe (?:i )?(?:won'?t|no
 _PAST_ERA = re.compile(r"\bin (?:my|our) (?:[\w-]+ ){0,2}days\b|\bin my (?:girlhood|boyhood|childhood|youth|teens|twenties|thirties)\b|\bin (?:the|my|our) (?:former|previous) [\w-]+\b|\bi(?:'ve| have) (?:moved|changed (?:it|them|that))(?: \w+)? "
                        r"since\b|\bi never (?:went|had|ate|did|got|used)\b", re.I)
 # a story, a script or a study as the frame: its words are its characters' or participants'
-_FICTION = re.compile(r"\b(?:in|for|from) (?:my |the |a |an |our )?(?:[\w'-]+ ){0,3}(?:story|novel|play|script|sketch|comic|"
+# (a determiner before it: "a stoppage in play" is cricket, "in my play" a script)
+_FICTION = re.compile(r"\b(?:in|for|from) (?:my |the |a |an |our |his |her |their )(?:[\w'-]+ ){0,3}(?:story|novel|play|script|sketch|comic|"
                       r"dissertation|thesis|study)\b", re.I)
 # the moment's mood or a verdict on what just happened, not a standing fact: a body or a day "killing me", a shift
 # "done", a night that "was carnage", a plea for luck, thanks for patience, not following a letter

@@ -1370,3 +1370,20 @@ def test_stop_33_a_day_ruled_out_whole_and_a_spending_cap() -> None:
     assert read("The bakery: no Sundays.") == []
     assert read("No Sundays this month?") == []
     assert read("Spending cap talk again, ugh.") == []
+
+
+def test_stop_33_whose_voice_a_frame_names() -> None:
+    # a single-quoted quote that opens with a word's apostrophe is masked like any other
+    assert read("fwd from my aunt 👇 'I'm coeliac' #family") == []
+    assert read("Write my uncle a card: 'I'm allergic to cats, so no kitten pics', in his words.") == []
+    # "in play" is a game in progress, not a play; "not my character" is the player speaking
+    found = read("Rain stopped play, and a word in play: I'm allergic to kiwi.")
+    assert [c for c, _ in found] == ["constraint"] and "kiwi" in found[0][1], found
+    found = read("That's me, not my character: I'm allergic to wool.")
+    assert [c for c, _ in found] == ["constraint"] and "wool" in found[0][1], found
+    # avoided for an allergy is a limit, not a taste
+    assert [c for c, _ in read("Round here I avoid kiwi, allergic for years.")] == ["constraint"]
+    # negative controls: a character's allergy, a line in a school play, avoiding with no allergy
+    assert read("My character is allergic to wool.") == []
+    assert read("In the school play I am a vegan.") == []
+    assert [c for c, _ in read("I avoid crowds.")] == ["preference"]
