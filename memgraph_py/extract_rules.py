@@ -152,6 +152,9 @@ _PREF = _rx(
     r"(?!don'?t|never|do not|no\b)\w+",
     r"\bi (?:usually |generally |always |normally |tend to )?(?:go for|go with|opt for|pick(?! up\b)|choose|stick (?:to|with)|lean towards?)\b",
     r"\blean(?:ing)? towards?\b", r"\bi(?:'d| would|'ll| will) (?:always |usually |still )?(?:choose|pick|take|go for|opt for)\b.+\bover\b",
+    # a taste kept however tastes change ("Mine, however, remain fixed on X"); Jamaican "X sweet mi" (X pleases me)
+    r"\b(?:mine|my (?:tastes?|heart|choices?|preferences?))(?:,? however,?)? (?:remains?|stays?|is|are) (?:\w+ )?(?:fixed|set|"
+    r"settled) on\b", r"^[\w' -]{2,40}? sweet (?:mi|me)\b",
     # a standing choice in the future tense: "I will always choose X", "I'll always go for X"
     r"\bi(?:'ll| will) (?:always|every time|invariably) (?:choose|pick|go for|opt for)\b(?! (?:you|u|him|her|them)\b)", r"\bmakes? me (?:happy|smile|feel good)\b", r"\((?:preferred|favou?rite|fav|my pick)\)",
     r"\b(?:ideal|perfect|best|great)\b,? as (?:always|usual)\b", r"^(?:definitely|totally|always|forever) team \w+", r"\bfor me (?:is|it'?s) better\b",
@@ -611,7 +614,7 @@ _DIET_UNDER_HEADING = re.compile(r":\s*(?:i'?m |i am )?(?:coeliac|celiac|vegan|v
 _THIRD_PARTY_HEAD = re.compile(r"\b(?:his|her|their|my (?:\w+ )?(?:son|daughter|kid|wife|husband|partner|mum|dad|mother|father|"
                                r"friend|boss|guest|sister|brother)s?'?s?)\b")
 _RULE_KEPT = re.compile(r"^(?:(?:my|a|the|our) )?(?:standing|house|hard|golden|personal|own) rules?\b[^:]{0,30}:")
-_CONTENT_IF = re.compile(rf"^(?:[^—:]{{0,20}}[—:]\s*)?give me (?:a |an |some |the )?[\w' -]{{2,40}}? and i'?m (?:{_CONTENTMENT}|"
+_CONTENT_IF = re.compile(rf"^(?:[^—:,]{{0,20}}[—:,]\s*)?give me (?:a |an |some |the )?[\w' -]{{2,40}}? and i'?m (?:{_CONTENTMENT}|"
                          r"a happy \w+)\b")
 _BUDGET_AMOUNT = re.compile(r"^(?:my |the |our )?budget\b.*(?:[$€£¥₹]\s?\d|\d[\d,.]*\s?(?:euros?|dollars?|pounds?|quid|"
                             r"rupees?|bucks))")

@@ -395,6 +395,10 @@ _REPORTED_HAPPENING = re.compile(r"^(?:just )?(?:had|got|was|were|did|went|ate|m
 # a clause that only labels or affirms ("Standing order.", "NOT A PREFERENCE.", "that's up to date", "yes, mine") or
 # asks to keep what came before ("keep it in your notes"): no value of its own
 _LABEL_ONLY = re.compile(r"^(?:\[[\d:]+\]\s*)?(?:me:\s*)?(?:(?:a |the )?standing orders?|not a (?:preference|choice|taste)|"
+                         r"not up for (?:debate|discussion)|end of (?:discussion|story)|"
+                         # a greeting and nothing else ("Ciao, bella giornata", "Hola amigos")
+                         r"(?:ciao|hola|salut|hallo|hello|hi|hey|g'?day|yo)(?:[ ,!]+(?:ciao|bella|bello|buona|giornata|"
+                         r"amigos?|amici|tutti|there|all|folks|everyone|everybody|friends?|mates?|team|guys|again)){0,3}|"
                          r"(?:that'?s |it'?s )?(?:up to date|still current|current|still true)|yes,? (?:mine|that'?s mine)|"
                          r"(?:so |and )?(?:please |pls )?(?:keep|save|store|log|put) (?:it|that|this|them) (?:in (?:your|the|my) "
                          r"(?:book|notes?|files?|records?|head)|on (?:file|record)|somewhere safe|safe))\W*$",

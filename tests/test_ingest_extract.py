@@ -1387,3 +1387,13 @@ def test_stop_33_whose_voice_a_frame_names() -> None:
     assert read("My character is allergic to wool.") == []
     assert read("In the school play I am a vegan.") == []
     assert [c for c, _ in read("I avoid crowds.")] == ["preference"]
+
+
+def test_stop_33_a_lead_in_a_dialects_liking_a_kept_taste_and_closing_labels() -> None:
+    assert [c for c, _ in read("Right so, give me green tea and I'm happy out.")] == ["preference"]
+    assert [c for c, _ in read("Reggae sweet mi, every time.")] == ["preference"]
+    assert [c for c, _ in read("Tastes shift, they say. Mine, however, remain fixed on green tea.")] == ["preference"]
+    # negative controls: a closing label, a greeting alone; a greeting before a statement keeps the statement
+    assert read("[09:12] me: not up for debate") == []
+    assert read("Ciao, buona giornata!") == []
+    assert [c for c, _ in read("Hello there, my dentist is Dr. Lee.")] == ["fact"]
