@@ -156,9 +156,10 @@ def _definition_lists(lines: list[str]) -> list[str]:
             out.append(lines[i])
             i += 1
             continue
-        pairs, j = [], i
-        while j + 1 < len(lines) and (t := _TERM.match(lines[j])) and (d := _DEFINITION.match(lines[j + 1])):
-            pairs.append((t["term"], d["definition"]))
+        pairs: list[tuple[str, str]] = []
+        j = i
+        while j + 1 < len(lines) and (tm := _TERM.match(lines[j])) and (dm := _DEFINITION.match(lines[j + 1])):
+            pairs.append((tm["term"], dm["definition"]))
             j += 2
         frame = out[-1] if out and out[-1].rstrip().endswith(":") else ""
         owner = whose(frame, lines[j] if j < len(lines) else "")
