@@ -678,8 +678,8 @@ class HeuristicExtractor:
                 return "preference", "what makes me happy", 0.8
         if cls == "fact" and _BUDGET_AMOUNT.search(low):
             return "constraint", f"{rule}: a budget with its amount", confidence
-        if cls == "preference" and re.search(r"\ballerg|\bintoleran", low) \
-                and re.search(r"\bi (?:avoid|stay away from|steer clear of|keep away from)\b", low):
+        if cls in ("preference", "task") and re.search(r"\ballerg|\bintoleran", low) \
+                and re.search(r"\bi (?:\w+ )?(?:avoid|stay away from|steer clear of|keep away from|abstain from)\b", low):
             return "constraint", f"{rule}: avoided for an allergy", confidence  # "I avoid peanuts, allergic since forever"
         return cls, rule, confidence
 

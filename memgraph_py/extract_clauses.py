@@ -42,7 +42,9 @@ _REQUEST = re.compile(r"^(?:please |pls |kindly )?(?:could|can|would|will|couldn
                       r"(?: (?:you|u) (?:could|would|can|will))?|i(?:'d| would) appreciate(?= (?:no|not|a|an|your|it)\b))\s+")
 # a clause that only makes sense with the one before it: "That's my employee id", "I'm allergic."
 _ANAPHOR = re.compile(r"^(?:that|this|those|these|it|they|which)(?:'s|'re|s| is| are| was| were)?\b(?! (?:is|was) (?:all|it|fine|ok))|"
-                      r"^i(?:'m| am) (?:\w+ )?(?:allergic|intolerant)\W*$|^i (?:react|respond) (?:\w+ )?(?:badly|poorly|terribly|violently)\W*$|"
+                      r"^i(?:'m| am) (?:\w+ )?(?:allergic|intolerant)\W*$|^(?:allergic|intolerant),? i am\W*$|"
+                      # a tail that says the thing before it is the user's standing pick: "X, every time, for me"
+                      r"^(?:every|each) time,? for me\W*$|^i (?:react|respond) (?:\w+ )?(?:badly|poorly|terribly|violently)\W*$|"
                       r"^i (?:\w+ )?(?:like|love|enjoy|prefer|want|need|avoid|hate|pick|choose)s? (?:those|these|them|that|this|it|"
                       r"that one|those ones|one of those)(?: (?:best|most|more|a lot|the most))?\W*$", re.I)
 # a request to note something of the user's, and a bare answer after it

@@ -112,6 +112,9 @@ _CONSTRAINT = _rx(
     r"^(?:\w+(?: \w+)?,\s*)?(?:(?:bluf|nb|ps|note|pinned|heads up|reminder|fyi)\s*:\s*)?no (?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekends?)"
     r"(?: for me| ever| at all| please)?(?:,? ever)?\W*$",
     r"\b(?:spending|spend|budget|price) (?:cap|limit)\b[:\s]+(?:of |is |at )?(?:about |around )?[€$£]?\s?\d",
+    # a diary kept clear of calls after an hour; a food never wanted on the plate
+    r"\bclear of (?:calls|meetings|bookings|appointments|visitors)\b[^.]{0,15}\b(?:after|before|until|on)\b",
+    r"\bi (?:never|don'?t ever) want\b[^.:]{0,30}\b(?:on my plate|in my food|near me)\b",
     r"\bout of reach\b", r"\b(?:keep|leave) (?:my |the |all )?[\w' ]{1,25}? (?:clear|free|empty|open)\b(?! for (?:the|my|a)\b)",
     r"^(?:not|nothing|no \w+) (?:before|after|earlier than|later than|past)\b", rf"\b(?:went|gone|turned|became|become) (?:fully |strictly )?{_DIET}\b", r"\b(?:spending |budget )?ceiling\b", r"\bcan'?t go (?:past|over|above)\b",
     # a note's or a telegram's subjectless allergy, opening its clause ("Allergic to cats STOP Severe STOP")
@@ -155,10 +158,13 @@ _PREF = _rx(
     # a taste kept however tastes change ("Mine, however, remain fixed on X"); Jamaican "X sweet mi" (X pleases me)
     r"\b(?:mine|my (?:tastes?|heart|choices?|preferences?))(?:,? however,?)? (?:remains?|stays?|is|are) (?:\w+ )?(?:fixed|set|"
     r"settled) on\b", r"^[\w' -]{2,40}? sweet (?:mi|me)\b",
+    # a choice given its odds ("ninety percent chance I'll go for X")
+    r"\b(?:\d{2,3}|ninety|eighty|seventy|ninety-nine)(?: ?percent| per ?cent|%) (?:chance|sure|certain)\b[^.]{0,12}\bi(?:'ll| will|'d| would) "
+    r"(?:go for|pick|choose|take|opt for)\b",
     # a standing choice in the future tense: "I will always choose X", "I'll always go for X"
     r"\bi(?:'ll| will) (?:always|every time|invariably) (?:choose|pick|go for|opt for)\b(?! (?:you|u|him|her|them)\b)", r"\bmakes? me (?:happy|smile|feel good)\b", r"\((?:preferred|favou?rite|fav|my pick)\)",
     r"\b(?:ideal|perfect|best|great)\b,? as (?:always|usual)\b", r"^(?:definitely|totally|always|forever) team \w+", r"\bfor me (?:is|it'?s) better\b",
-    r"\bbetter for me\b", r"\bmy (?:usual |first |top )?(?:pick|choice)\b", r"\bwhat i (?:always |usually |really )?(?:like|love|enjoy|want)\b", r"\bi(?:'d| would) (?:much )?rather\b",
+    r"\bbetter for me\b", r"\bmy (?:usual |first |top )?(?:pick|choice)\b", r"\bwhat i (?:do |always |usually |really )?(?:like|love|enjoy|want)\b", r"\bi(?:'d| would) (?:much )?rather\b",
     r"\b(?:is|are) my (?:absolute |all-time |top )?(?:favou?rites?|faves?|favs?|go-to|jam|thing|comfort food)\b",
     r"\b(?:is|are|'s)\b(?: \w+){0,2}? my (?:absolute |all-time |top |very )?(?:favou?rite|fave|fav|preferred) \w+",
     r"\bmy (?:absolute |all-time )?(?:favou?rite|go-to|preferred) \w+(?: \w+)? (?:is|are|has to be|would be)\b",

@@ -384,7 +384,7 @@ _MOMENT = re.compile(r"\b(?:is|are|'s|'re) killing me\b|"
 _SIGN_OFF = re.compile(r"^(?:(?:good ?)?night|nite|bye|byee*|cheers|ta-?ra|later|see (?:you|ya)|talk (?:to you )?(?:tomorrow|soon|"
                        r"later)|speak soon|catch you)\b(?:\W+(?:talk|speak|see you|chat|catch you)(?: \w+){0,2})?\W*$|"
                        # an old-fashioned goodnight: "goodnight until the morrow at nine", "I must retire now"
-                       r"^(?:good ?night|farewell|adieu) (?:until|till) (?:the )?(?:morrow|morning|tomorrow)\b[^.;]{0,20}$|"
+                       r"^(?:good ?night|farewell|adieu) (?:until|till) (?:the )?(?:morrow|morning|tomorrow)\b[^.;!?]{0,20}[.!]*$|"
                        r"^i (?:must|shall|will|'ll) (?:now )?(?:retire|turn in|be off to bed|away to bed)(?: now| for the night)?\W*$",
                        re.I)
 # "… as usual" after what happened or a nuisance ("just had my break, cold tea as usual", "traffic, as usual"): a habit

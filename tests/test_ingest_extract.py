@@ -1397,3 +1397,21 @@ def test_stop_33_a_lead_in_a_dialects_liking_a_kept_taste_and_closing_labels() -
     assert read("[09:12] me: not up for debate") == []
     assert read("Ciao, buona giornata!") == []
     assert [c for c, _ in read("Hello there, my dentist is Dr. Lee.")] == ["fact"]
+
+
+@pytest.mark.parametrize("text, cls, value", [
+    ("Note to self: green tea, every time, for me.", "preference", "green tea"),
+    ("My week ahead: clear of calls after 6 pm.", "constraint", "6 pm"),
+    ("I must abstain from kiwi, for it brings on an allergy.", "constraint", "kiwi"),
+    ("Something I never want on my plate: kiwi.", "constraint", "kiwi"),
+    ("Eighty percent chance I'll go for green tea.", "preference", "green tea"),
+])
+def test_stop_33_a_pick_a_clear_diary_and_a_food_never_wanted(text: str, cls: str, value: str) -> None:
+    found = read(text)
+    assert [c for c, _ in found] == [cls] and value in found[0][1], found
+
+
+def test_stop_33_negative_controls_of_picks_and_limits() -> None:
+    assert all(c != "constraint" for c, _ in read("The office is clear of visitors, thank goodness."))
+    assert [c for c, _ in read("I must abstain from voting in the club poll.")] != ["constraint"]
+    assert read("Ten percent chance of rain, they say.") == []
