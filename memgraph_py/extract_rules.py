@@ -116,7 +116,10 @@ _CONSTRAINT = _rx(
     r"\bclear of (?:calls|meetings|bookings|appointments|visitors)\b[^.]{0,15}\b(?:after|before|until|on)\b",
     r"\bi (?:never|don'?t ever) want\b[^.:]{0,30}\b(?:on my plate|in my food|near me)\b",
     r"\bout of reach\b", r"\b(?:keep|leave) (?:my |the |all )?[\w' ]{1,25}? (?:clear|free|empty|open)\b(?! for (?:the|my|a)\b)",
-    r"^(?:not|nothing|no \w+) (?:before|after|earlier than|later than|past)\b", rf"\b(?:went|gone|turned|became|become) (?:fully |strictly )?{_DIET}\b", r"\b(?:spending |budget )?ceiling\b", r"\bcan'?t go (?:past|over|above)\b",
+    r"^(?:(?![^:]*\b(?:said|says|say|told|tells|rules?|policy|sign|notice|menu|page)\b)[^:]{0,25}:\s*)?(?:not|nothing|no \w+) "
+    r"(?:before|after|earlier than|later than|past)\b",
+    # a food that disagrees with the user; a diet said with no subject ("Totally coeliac these days")
+    r"\b(?:disagrees?|doesn'?t agree|don'?t agree) with me\b", rf"^(?:totally|fully|strictly|completely) {_DIET}\b", rf"\b(?:went|gone|turned|became|become) (?:fully |strictly )?{_DIET}\b", r"\b(?:spending |budget )?ceiling\b", r"\bcan'?t go (?:past|over|above)\b",
     # a note's or a telegram's subjectless allergy, opening its clause ("Allergic to cats STOP Severe STOP")
     r"^(?:very |severely |seriously |badly )?(?:allergic|intolerant) to\b",
     r"^(?:unavailable|not available|busy|off) (?:on|every|before|after|during)\b", r"\bi'?m allergic\b", r"\boff limits\b", rf"^being {_DIET}\b", r"\bi (?:can only|only ever) (?:do|meet|travel|fly|take)\b",
@@ -158,6 +161,8 @@ _PREF = _rx(
     # a taste kept however tastes change ("Mine, however, remain fixed on X"); Jamaican "X sweet mi" (X pleases me)
     r"\b(?:mine|my (?:tastes?|heart|choices?|preferences?))(?:,? however,?)? (?:remains?|stays?|is|are) (?:\w+ )?(?:fixed|set|"
     r"settled) on\b", r"^[\w' -]{2,40}? sweet (?:mi|me)\b",
+    # a taste filed under a heading of the user's tastes ("case closed on my tastes: jazz")
+    r"\bmy tastes?\b[^:.]{0,12}:\s*\w",
     # a choice given its odds ("ninety percent chance I'll go for X")
     r"\b(?:\d{2,3}|ninety|eighty|seventy|ninety-nine)(?: ?percent| per ?cent|%) (?:chance|sure|certain)\b[^.]{0,12}\bi(?:'ll| will|'d| would) "
     r"(?:go for|pick|choose|take|opt for)\b",

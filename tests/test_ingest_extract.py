@@ -1415,3 +1415,23 @@ def test_stop_33_negative_controls_of_picks_and_limits() -> None:
     assert all(c != "constraint" for c, _ in read("The office is clear of visitors, thank goodness."))
     assert [c for c, _ in read("I must abstain from voting in the club poll.")] != ["constraint"]
     assert read("Ten percent chance of rain, they say.") == []
+
+
+@pytest.mark.parametrize("text, cls, value", [
+    ("It would be remiss of me not to mention that green tea suits me best.", "preference", "green tea"),
+    ("I shall only add that kiwi disagrees with me.", "constraint", "kiwi"),
+    ("Totally pescatarian these days.", "constraint", "pescatarian"),
+    ("Straight up, firm: no calls after 9 pm.", "constraint", "9 pm"),
+    ("Case closed on my tastes: green tea, no questions asked.", "preference", "green tea"),
+])
+def test_stop_33_frames_that_announce_and_limits_after_a_lead_in(text: str, cls: str, value: str) -> None:
+    found = read(text)
+    assert [c for c, _ in found] == [cls] and value in found[0][1].lower(), found
+
+
+def test_stop_33_a_reported_rule_after_a_lead_in_is_not_mine() -> None:
+    assert all(c != "constraint" for c, _ in read("The boss said: no calls after 5."))
+    assert read("Pool rules: no diving after 6 pm.") == []
+    # a clause naming the pick by "it" joins the clause before: one candidate, not two
+    found = read("I think I like green tea best? Yeah, pretty sure. I pick it every time.")
+    assert [c for c, _ in found] == ["preference"] and "every time" in found[0][1], found
