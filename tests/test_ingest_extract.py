@@ -1396,6 +1396,8 @@ def test_stop_33_a_lead_in_a_dialects_liking_a_kept_taste_and_closing_labels() -
     # negative controls: a closing label, a greeting alone; a greeting before a statement keeps the statement
     assert read("[09:12] me: not up for debate") == []
     assert read("Ciao, buona giornata!") == []
+    assert read("Kolay gelsin, you work so hard.") == []
+    assert [c for c, _ in read("Kolay gelsin, I'm vegan.")] == ["constraint"]
     assert [c for c, _ in read("Hello there, my dentist is Dr. Lee.")] == ["fact"]
 
 
