@@ -668,12 +668,21 @@ def boxed_cards(text: str) -> str:
 _TELEGRAM_STOP = re.compile(r"[ \t]+STOP\b(?:[ \t]+END\b)?[ \t.]*")
 
 
+#: A telegram's heading: one or two words opening it, the next part read under them ("Diet STOP coeliac STOP" → "Diet:
+#: coeliac."; "Record dog STOP Luna STOP" → "my dog: Luna."); a greeting, a request or a cancellation heads nothing.
+_TELEGRAM_HEAD = re.compile(r"^(?P<lead>[ \t]*)(?:(?P<record>[Rr]ecord|[Ff]ile|[Ll]og)\s+)?(?!(?:good|goodbye|hello|hi|hey|thanks|"
+                            r"thank|please|tell|draft|cancel|arriving|until|sorry|urgent|regarding|confirm|message|note)\b)"
+                            r"(?i:(?P<head>[a-z][\w'-]*(?: [a-z][\w'-]*)?))[ \t]+STOP[ \t]+(?=\S)(?!END\b)", re.I)
+
+
 def telegrams(text: str) -> str:
     """Telegram style read as sentences: each "STOP" (in capitals, twice or more in the message, or closing it) is the
     full stop it stands for ("Tell the booker STOP hiking trails for me STOP" → "Tell the booker. hiking trails for
-    me."); a lone "stop" in a sentence is a word."""
+    me."), a heading of one or two words opening it reads its next part under it (:data:`_TELEGRAM_HEAD`); a lone
+    "stop" in a sentence is a word."""
     if "STOP" not in text or not (text.count(" STOP") >= 2 or re.search(r" STOP(?: END)?\W*$", text)):
         return text
+    text = _TELEGRAM_HEAD.sub(lambda m: m["lead"] + ("my " if m["record"] else "") + f"{m['head']}: ", text)
     return _TELEGRAM_STOP.sub(". ", text).replace(". .", ".")
 
 

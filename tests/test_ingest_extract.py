@@ -1437,3 +1437,14 @@ def test_stop_33_a_reported_rule_after_a_lead_in_is_not_mine() -> None:
     # a clause naming the pick by "it" joins the clause before: one candidate, not two
     found = read("I think I like green tea best? Yeah, pretty sure. I pick it every time.")
     assert [c for c, _ in found] == ["preference"] and "every time" in found[0][1], found
+
+
+def test_a_telegrams_heading_reads_its_next_part_under_it() -> None:
+    assert telegrams("Record locker STOP 5521 STOP") == "my locker: 5521. "
+    assert telegrams("Diet STOP pescatarian STOP Tell the chef STOP") == "Diet: pescatarian. Tell the chef. "
+    found = read("Record cat STOP Biscuit STOP")
+    assert [c for c, _ in found] == ["fact"] and "Biscuit" in found[0][1], found
+    # negative controls: a greeting, a request or a longer opening heads nothing
+    assert telegrams("Good evening STOP Tea first STOP") == "Good evening. Tea first. "
+    assert telegrams("Please note STOP kiwi STOP") == "Please note. kiwi. "
+    assert telegrams("Allergic to kiwi STOP Severe STOP") == "Allergic to kiwi. Severe. "
