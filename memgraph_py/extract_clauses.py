@@ -321,7 +321,9 @@ _TRAILER = re.compile(r"(?:[,;]?\s*(?:by the way|btw|fyi|haha+|lol|lmao|just so 
                       r",\s*(?:you know|know what i mean|¿?sabes|¿?no|¿?verdad|oder|nicht wahr|n'est-ce pas|innit|eh)\?+|"
                       # a tag in Jamaican English / London speech ("…, seen?", "…, nuh true?", "… Seen?", "…, yuh done know",
                       # "…, cyaan lie"): affirms, asks nothing
-                      r",\s*(?:seen|nuh true|true|ya hear|yuh hear|(?:do )?you hear(?: me)?)\?+|\s+(?-i:Seen)\?+|,\s*(?:yuh|you) (?:done|already) know|"
+                      r",\s*(?:seen|nuh true|true|ya hear|yuh hear|(?:do )?you hear(?: me)?)\?+|"
+                      # Turkish "tamam?", Maltese "hux?", "ent?" (isn't it): affirm, ask nothing
+                      r",\s*(?:tamam|hux|ent)\?+|\s+(?-i:Seen)\?+|,\s*(?:yuh|you) (?:done|already) know|"
                       r",\s*(?:cyaan|can'?t|cannot|not gonna|no) lie|"
                       # a tag in Brazilian Portuguese speakers' English ("…, né?", "…, tá?"), Swahili / Sheng ("…, sawa?",
                       # "…, si unikumbushe?", "si" opening the tag) and New Zealand English ("…, sweet?"): asks nothing

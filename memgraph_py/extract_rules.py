@@ -161,6 +161,8 @@ _PREF = _rx(
     # a taste kept however tastes change ("Mine, however, remain fixed on X"); Jamaican "X sweet mi" (X pleases me)
     r"\b(?:mine|my (?:tastes?|heart|choices?|preferences?))(?:,? however,?)? (?:remains?|stays?|is|are) (?:\w+ )?(?:fixed|set|"
     r"settled) on\b", r"^[\w' -]{2,40}? sweet (?:mi|me)\b",
+    # a pick and nothing else ("…, but mela, window seats and nothing else"); a punter's banker (the sure pick) for the user
+    r"^(?:\w+,\s*)?(?!(?:no|not|never)\b)[\w' -]{2,40} and nothing else\W*$", r"^banker\b[^:]{0,40}:\s*\w",
     # a taste filed under a heading of the user's tastes ("case closed on my tastes: jazz")
     r"\bmy tastes?\b[^:.]{0,12}:\s*\w",
     # a choice given its odds ("ninety percent chance I'll go for X")

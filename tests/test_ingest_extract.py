@@ -1448,3 +1448,20 @@ def test_a_telegrams_heading_reads_its_next_part_under_it() -> None:
     assert telegrams("Good evening STOP Tea first STOP") == "Good evening. Tea first. "
     assert telegrams("Please note STOP kiwi STOP") == "Please note. kiwi. "
     assert telegrams("Allergic to kiwi STOP Severe STOP") == "Allergic to kiwi. Severe. "
+
+
+@pytest.mark.parametrize("text, cls, value", [
+    ("Abla, my locker code is 5521, tamam?", "fact", "5521"),
+    ("Between everything, I prefer green tea, hux?", "preference", "green tea"),
+    ("Oh, green tea and nothing else.", "preference", "green tea"),
+    ("Banker for every trip: aisle seats.", "preference", "aisle seats"),
+])
+def test_stop_33_tags_that_ask_nothing_and_a_sure_pick(text: str, cls: str, value: str) -> None:
+    found = read(text)
+    assert [c for c, _ in found] == [cls] and value in found[0][1].lower(), found
+
+
+def test_stop_33_negative_controls_of_tags_and_picks() -> None:
+    assert read("Is it tamam?") == []
+    assert read("No sugar and nothing else?") == []
+    assert all(c != "preference" for c, _ in read("Not that and nothing else."))
