@@ -116,7 +116,8 @@ _CONSTRAINT = _rx(
     r"\bclear of (?:calls|meetings|bookings|appointments|visitors)\b[^.]{0,15}\b(?:after|before|until|on)\b",
     r"\bi (?:never|don'?t ever) want\b[^.:]{0,30}\b(?:on my plate|in my food|near me)\b",
     r"\bout of reach\b", r"\b(?:keep|leave) (?:my |the |all )?[\w' ]{1,25}? (?:clear|free|empty|open)\b(?! for (?:the|my|a)\b)",
-    r"^(?:(?![^:]*\b(?:said|says|say|told|tells|rules?|policy|sign|notice|menu|page)\b)[^:]{0,25}:\s*)?(?:not|nothing|no \w+) "
+    r"^(?:(?!(?:it|that|this|they)\b)\w+,\s*)?(?:(?![^:]*\b(?:said|says|say|told|tells|rules?|policy|sign|notice|menu|page)\b)"
+    r"[^:]{0,25}:\s*)?(?:not|nothing|no \w+) "
     r"(?:before|after|earlier than|later than|past)\b",
     # a food that disagrees with the user; a diet said with no subject ("Totally coeliac these days")
     r"\b(?:disagrees?|doesn'?t agree|don'?t agree) with me\b", rf"^(?:totally|fully|strictly|completely) {_DIET}\b", rf"\b(?:went|gone|turned|became|become) (?:fully |strictly )?{_DIET}\b", r"\b(?:spending |budget )?ceiling\b", r"\bcan'?t go (?:past|over|above)\b",
@@ -161,6 +162,9 @@ _PREF = _rx(
     # a taste kept however tastes change ("Mine, however, remain fixed on X"); Jamaican "X sweet mi" (X pleases me)
     r"\b(?:mine|my (?:tastes?|heart|choices?|preferences?))(?:,? however,?)? (?:remains?|stays?|is|are) (?:\w+ )?(?:fixed|set|"
     r"settled) on\b", r"^[\w' -]{2,40}? sweet (?:mi|me)\b",
+    # "come rain or shine, it's X for me", "it's X for me, every time": the user's pick whatever comes
+    r"^come [\w' ]{2,20} or [\w' ]{2,20},\s*it'?s (?!(?:too|so|very|a bit|not|quite|getting|far|just)\b)[\w' -]{2,40} for me\b",
+    r"\bit'?s (?!(?:too|so|very|a bit|not|quite|getting|far|just)\b)[\w' -]{2,40} for me,? (?:always|every time)\b",
     # a pick and nothing else ("…, but mela, window seats and nothing else"); a punter's banker (the sure pick) for the user
     r"^(?:\w+,\s*)?(?!(?:no|not|never)\b)[\w' -]{2,40} and nothing else\W*$", r"^banker\b[^:]{0,40}:\s*\w",
     # a taste filed under a heading of the user's tastes ("case closed on my tastes: jazz")

@@ -1465,3 +1465,15 @@ def test_stop_33_negative_controls_of_tags_and_picks() -> None:
     assert read("Is it tamam?") == []
     assert read("No sugar and nothing else?") == []
     assert all(c != "preference" for c, _ in read("Not that and nothing else."))
+
+
+def test_stop_33_lets_say_you_need_it_tags_and_a_pick_come_what_may() -> None:
+    # "mettons you need it" is "in case you need it", "mettons it in the calendar" is "put it in": no hypothetical
+    found = read("Mettons you need it: locker = 5521.")
+    assert [c for c, _ in found] == ["fact"] and "5521" in found[0][1], found
+    assert [c for c, _ in read("Oye, no calls after 9 pm, that's family time, ¿ok?")] == ["constraint"]
+    assert [c for c, _ in read("Pues I'm vegan now, ¿sí?")] == ["constraint"]
+    assert [c for c, _ in read("Come rain or shine, it's green tea for me.")] == ["preference"]
+    # negative controls: a real "let's say", a verdict of "too late", a question put with "¿sí?"
+    assert read("Mettons I moved to Gaspé, I'd want a bigger garden.") == []
+    assert read("It's too late for me, always.") == []
