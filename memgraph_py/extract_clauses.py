@@ -25,6 +25,8 @@ _FILLER = re.compile(r"^(?:(?:(?:no|nope)(?=[,!])|oh|ah|well|so|btw|by the way|h
                      r"next thing|while i'?m (?:here|at it)|while i remember|before i forget|"
                      r"sorry|oops|whoops|my bad|correction|scratch that|(?:just )?to correct myself|i mean|i meant|(?:oh )?wait|"
                      r"in case (?:you|u) need (?:it|this|that)|if (?:you|u) need (?:it|this)|for (?:your )?reference|for your records|"
+                     # "details for the file - city Porto": the lead-in names where it goes, the rest is the note
+                     r"(?:details|info|notes?|an update|updates) for (?:the|my|your) (?:file|files|records?)\s*[-–—]\s*(?=\w)|"
                      r"(?:please )?(?:note|write|jot|put|take) (?:this|that|it) down|please note(?: this)?(?=:)|"
                      # a frame that only announces what follows: "I ought to mention that …", "I regret to say …"
                      r"it would be remiss of me not to (?:mention|say|add)(?: that)?|i (?:shall|will) only add(?: that)?|"

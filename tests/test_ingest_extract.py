@@ -1477,3 +1477,8 @@ def test_stop_33_lets_say_you_need_it_tags_and_a_pick_come_what_may() -> None:
     # negative controls: a real "let's say", a verdict of "too late", a question put with "¿sí?"
     assert read("Mettons I moved to Gaspé, I'd want a bigger garden.") == []
     assert read("It's too late for me, always.") == []
+
+
+def test_a_lead_in_naming_the_file_is_read_past() -> None:
+    found = read("Oh, and details for the file - city Leeds, nothing else changed.")
+    assert [c for c, _ in found] == ["fact"] and "Leeds" in found[0][1], found
