@@ -493,7 +493,8 @@ _DATED_REASON = re.compile(r",?\s+(?:because|since|as|'?cause|cos)\s+(?:that'?s|
                            r"(?P<reason>(?:my|our)\b.*)$")
 #: A question the user answers in the next breath: "<question>? Yes[:,] <answer>".
 _CONFIRMED = re.compile(r"^(?P<question>(?=[^?]*\b(?:i|i'm|my|me|mine)\b)[^?]{3,120}\?)\s+"
-                        r"(?:yes|yeah|yep|yup|definitely|correct)\b(?!\s+or\b)[\s,:;.!—–-]*(?P<answer>[^?]*)$", re.I | re.S)
+                        r"(?:yes|yeah|yep|yup|definitely|correct|i do|i have|i am|it is)\b(?!\s+or\b)[\s,:;.!—–-]*(?P<answer>[^?]*)$",
+                        re.I | re.S)
 #: An answer that only confirms ("the confirmation email says so", "just checked", "pretty sure"): the question is then
 #: the user's own statement.
 _CONFIRMATION_ONLY = re.compile(r"^(?:(?:i'?m )?(?:pretty |quite |fairly )?sure|just checked|i checked|definitely|"

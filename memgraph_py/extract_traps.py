@@ -17,7 +17,7 @@ from .extract_words import _DIET, _PLACES, _RELATIONS, _rx
 _QUESTION_START = _rx(r"^(?:what|who|whom|whose|where|when|why|how|which)\b(?!\s+i\s+(?:like|love|prefer))",
                       r"^(?:do|does|did|is|are|was|were|can|could|would|will|should|shall|have|has|may|might)\s+"
                       r"(?:you|i|we|it|they|he|she|there|this|that|my|the)\b(?!.*\bremind me\b)")
-_HYPOTHETICAL = _rx(r"^(?:mettons|disons|diciamo|mettiamo)\b(?! (?:you|u) (?:need|want)\b| (?:it|that|this) (?:in|on|down)\b)", r"^(?:should|were|had) i ever\b", r"^if\b(?! (?:it'?s|it is) up to me| you ask me| possible| you can| needed| in doubt)", r"\bif i (?:were|was|had|could|ever|won|lived|became)\b", r"\bimagine\b", r"^(?:let'?s |just )?suppos(?:e|ing)\b", r"\bsupposing\b",
+_HYPOTHETICAL = _rx(r"^(?:mettons|disons|diciamo|mettiamo)\b(?! (?:you|u) (?:need|want)\b| (?:it|that|this) (?:in|on|down)\b)", r"^(?:should|were|had) i ever\b", r"^if\b(?! (?:it'?s|it is) up to me| you ask me| possible| you can| needed| in doubt| i had to (?:name|pick|choose|say|sum up)\b)", r"\bif i (?:were|was|had(?! to (?:name|pick|choose|say|sum up)\b)|could|ever|won|lived|became)\b", r"\bimagine\b", r"^(?:let'?s |just )?suppos(?:e|ing)\b", r"\bsupposing\b",
                     r"\bwhat if\b", r"\bhypothetically\b", r"\bin another life\b", r"\bin theory\b", r"\bi wonder\b",
                     r"\bi wish\b", r"\bone day i(?:'ll| will| might)?\b", r"\bsomeday\b", r"\bin a parallel universe\b",
                     r"\bpretend\b", r"\bwould i\b", r"\bi(?:'d| would) probably\b.*\bif\b", r"\bdreaming of\b",

@@ -1482,3 +1482,13 @@ def test_stop_33_lets_say_you_need_it_tags_and_a_pick_come_what_may() -> None:
 def test_a_lead_in_naming_the_file_is_read_past() -> None:
     found = read("Oh, and details for the file - city Leeds, nothing else changed.")
     assert [c for c, _ in found] == ["fact"] and "Leeds" in found[0][1], found
+
+
+def test_stop_33_a_question_answered_with_i_do_and_a_hedge_that_names_the_answer() -> None:
+    found = read("Do I have a date for my eye test? I do: 12/06.")
+    assert [c for c, _ in found] == ["event"] and "12/06" in found[0][1], found
+    found = read("If I had to name my taste: green tea.")
+    assert [c for c, _ in found] == ["preference"] and "green tea" in found[0][1], found
+    # negative controls: a real hypothetical, an unanswered question
+    assert read("If I had a boat, I'd call it Marigold.") == []
+    assert read("Do I have a date for my eye test?") == []
