@@ -23,10 +23,11 @@ __all__ = ["pasted", "verses", "whose"]
 
 #: Words that make a frame the user's own ("my testimony", "of me", "mine").
 _FIRST_PERSON = re.compile(r"\b(?:my|mine|me|myself|i|i'm|i've|i'd|own)\b", re.I)
-#: A frame naming someone or something else as the block's owner: a possessive ("my cousin's", "a colleague's", "the
-#: hotel's"), a third person's pronoun, or a text written for someone else ("a practice transcript for my niece").
-_OTHERS = re.compile(r"\b(?!(?:it|that|here|there|what|who|let|he|she|today|tonight|tomorrow|yesterday|week|month|"
-                     r"year|life|world|day|morning|evening)'s\b)(?:[a-z]+'s|[a-z]+s')(?=\s)|"
+#: A frame naming someone else as the block's owner: a person's possessive ("my uncle's", "a colleague's", "Dave's"; not
+#: a thing's, "the form's questions"), a third person's pronoun, or a person of the user's ("for my niece").
+_OTHERS = re.compile(r"\b(?:my|our|a|an|his|her|their|your)\s+(?:[a-z]+\s+)?(?!(?:it|that|here|there|what|who|let|he|she|"
+                     r"today|tonight|tomorrow|yesterday|week|month|year|life|world|day|morning|evening)'s\b)(?:[a-z]+'s|[a-z]+s')"
+                     r"(?=\s)|(?-i:\b(?!(?:It|That|Here|There|What|Who|Let|He|She|Today|Tonight|This)'s)[A-Z][a-z]+'s\b)|"
                      r"\b(?:his|hers|her|their|theirs)\b|"
                      r"\b(?:a|an|the|my) (?:friend|colleague|cousin|niece|nephew|sister|brother|wife|husband|partner|"
                      r"client|neighbou?r|mother|father|mum|mom|dad)\b(?!'s (?:wedding|birthday))", re.I)
@@ -82,8 +83,8 @@ def _statement(key: str, value: str) -> str:
     return field_statement(k, v) or f"{k}: {v}"
 
 
-# --- a transcript: "14  Q. Given the choice?" / "15  A. Morning meetings." ---------------------------------------------
-_QA_LINE = re.compile(r"^[ \t]*\d{1,4}[ \t]+(?P<who>[QA])[.:][ \t]+(?P<said>\S[^\n]*?)[ \t]*$")
+# --- a transcript: "14  Q. Given the choice?" / "15  A. Morning meetings." (line numbers optional) ------------------
+_QA_LINE = re.compile(r"^[ \t]*(?:\d{1,4}[ \t]+)?(?P<who>[QA])[.:][ \t]+(?P<said>\S[^\n]*?)[ \t]*$")
 _COUNSEL = re.compile(r"(?i),?\s*\b(?:counsel|your honou?r|sir|ma'am|madam)\W*$")
 
 
@@ -305,7 +306,7 @@ def pasted(text: str) -> str:
     statements when their frame says they are the user's, left out when it says they are someone else's (or past,
     void, made up), and left as written otherwise; see the module docstring. Text with none of them is unchanged."""
     text = verses(text)
-    if not re.search(r"(?m)^[ \t]*(?:\d{1,4}[ \t]+[QA][.:]|:[ \t]|\\begin\{|<)", text):
+    if not re.search(r"(?m)^[ \t]*(?:(?:\d{1,4}[ \t]+)?[QA][.:]|:[ \t]|\\begin\{|<)", text):
         return text
     lines = text.split("\n")
     return "\n".join(_xml_exports(_latex_lists(_definition_lists(_transcripts(lines)))))

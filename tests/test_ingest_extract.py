@@ -1241,6 +1241,9 @@ def test_an_xml_export_of_mine_states_its_elements() -> None:
     assert whose("Transcript, my own words:") == "mine" and whose("For the record of my tastes:") == "mine"
     assert whose("From my cousin's transcript:") == "other" and whose("Transcript:", "Her answers, not mine.") == "other"
     assert whose("A glossary of today:") is None
+    # a thing's possessive is no owner ("the form's questions"), a person's is; "Here's my …" is the user's
+    assert whose("the form's questions, answered:") is None and whose("Dave's export:") == "other"
+    assert whose("Here's my settings file:") == "mine"
 
 
 @pytest.mark.parametrize("text", [
@@ -1492,3 +1495,11 @@ def test_stop_33_a_question_answered_with_i_do_and_a_hedge_that_names_the_answer
     # negative controls: a real hypothetical, an unanswered question
     assert read("If I had a boat, I'd call it Marigold.") == []
     assert read("Do I have a date for my eye test?") == []
+
+
+def test_a_transcript_without_line_numbers_and_a_lettered_list_that_is_no_transcript() -> None:
+    found = read("My interview notes, mine:\nQ: Any allergies?\nA: Kiwi.\nThat's it.")
+    assert [c for c, _ in found] == ["constraint"] and "kiwi" in found[0][1].lower(), found
+    # negative control: answers with no question, and a Q/A block framed as someone else's
+    assert pasted("Options:\nA. tea\nB. coffee") == "Options:\nA. tea\nB. coffee"
+    assert read("My cousin's interview:\nQ: Any allergies?\nA: Kiwi.\nHers.") == []
