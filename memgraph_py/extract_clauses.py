@@ -28,6 +28,7 @@ _FILLER = re.compile(r"^(?:(?:(?:no|nope)(?=[,!])|oh|ah|well|so|btw|by the way|h
                      # "details for the file - city Porto": the lead-in names where it goes, the rest is the note
                      r"(?:details|info|notes?|an update|updates) for (?:the|my|your) (?:file|files|records?)\s*[-–—]\s*(?=\w)|"
                      r"(?:please )?(?:note|write|jot|put|take) (?:this|that|it) down|please note(?: this)?(?=:)|"
+                     r"(?:please )?(?:keep|bear) (?:it |this |that )?in mind(?: that)?|"
                      # a frame that only announces what follows: "I ought to mention that …", "I regret to say …"
                      r"it would be remiss of me not to (?:mention|say|add)(?: that)?|i (?:shall|will) only add(?: that)?|"
                      r"i (?:should|ought to|must|have to|need to|want to|wanted to|'d like to|would like to) (?:mention|say|add|point out|"
@@ -508,9 +509,15 @@ _DIALECT_FORMS = [(re.compile(p, re.I), r) for p, r in (
 )]
 
 
+#: An Irish or Scots intensifier before a word of fondness ("I'm pure mad for X", "I'm fierce fond of X"): read as "I'm mad
+#: for X", "I'm fond of X".
+_INTENSIFIED = re.compile(r"(?i)\b(i'?m|i am) (?:pure|fierce|wile|dead|proper|awful|wicked) (mad|fond|keen|crazy|partial|nuts)\b")
+
+
 def standard_forms(text: str) -> str:
     """A clause with the closed-class words of a spoken dialect (who speaks, negation, the copula; see above) read as
     standard English, so the patterns find whose it is and what it states; content words are left as they are."""
+    text = _INTENSIFIED.sub(r"\1 \2", text)
     if not re.search(r"(?i)\b(?:mi|me|fi|nuh|cyaan|a|man|one|owt|nowt|t'|niko|yangu|no|ko|undersigned(?:'s)?|\w+eth)\b|\[", text):
         return text
     for pattern, standard in _DIALECT_FORMS:

@@ -1503,3 +1503,11 @@ def test_a_transcript_without_line_numbers_and_a_lettered_list_that_is_no_transc
     # negative control: answers with no question, and a Q/A block framed as someone else's
     assert pasted("Options:\nA. tea\nB. coffee") == "Options:\nA. tea\nB. coffee"
     assert read("My cousin's interview:\nQ: Any allergies?\nA: Kiwi.\nHers.") == []
+
+
+def test_an_intensifier_before_fondness_and_keep_in_mind_that() -> None:
+    assert [c for c, _ in read("Och, I'm pure mad for green tea, so I am.")] == ["preference"]
+    assert [c for c, _ in read("Would you ever keep it in mind that I'm fierce fond of green tea?")] == ["preference"]
+    # negative controls: an intensifier before a mood, someone else's fondness
+    assert read("I'm dead tired.") == []
+    assert read("Would you ever keep it in mind that she's fierce fond of green tea?") == []
