@@ -1,6 +1,6 @@
 """Pasted layouts whose statements stand on lines of their own, read by the frame that says whose they are, without
 I/O: a transcript's numbered question-and-answer lines, a Markdown definition list, a LaTeX list's items, an XML
-settings export's elements, and a verse written on one line (:func:`verses`).
+settings export's elements, a verse written on one line (:func:`verses`) and a post's hashtags (:func:`hashtags`).
 
 In each of these layouts the value a person would note is not in a sentence: it is an answer line ("41  A. It's
 38."), a definition (": sesame" under "Allergic to"), an item (``\\item \\textbf{Diet}: vegan``) or an element's text
@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["pasted", "verses", "whose"]
+__all__ = ["hashtags", "pasted", "verses", "whose"]
 
 #: Words that make a frame the user's own ("my testimony", "of me", "mine").
 _FIRST_PERSON = re.compile(r"\b(?:my|mine|me|myself|i|i'm|i've|i'd|own)\b", re.I)
@@ -301,11 +301,46 @@ def verses(text: str) -> str:
     return "\n".join(out)
 
 
+# --- hashtags: "#NoSunday for me, ever #boundaries", "spicy food 💯 #favourite" -------------------------------------------
+_HASHTAG = re.compile(r"(?<![\w#&])#(?P<tag>[A-Za-z][A-Za-z0-9_]{1,40})\b")
+#: Tags that say the words before them are the user's pick ("… spicy food #favourite").
+_TASTE_TAG = re.compile(r"(?i)^(?:favou?rite|fave?|mypick|myfave|toppick|goto|obsessed|loveit|mine4ever)$")
+
+
+def _tag_words(tag: str) -> str:
+    """A hashtag's words: "NoSunday" → "no Sunday", "MondayMood" → "Monday mood"; a tag of one word as it is."""
+    words = re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+", tag)
+    if len(words) < 2:
+        return tag
+    return " ".join(w if re.fullmatch(r"(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?|[A-Z]{2,}", w) else w.lower() for w in words)
+
+
+def hashtags(text: str) -> str:
+    """A post's hashtags read as a reader takes them: a tag in the run of words is its words ("#NoSunday for me" → "no
+    Sunday for me"); a taste tag closing the words it marks is the pick ("spicy food 💯 #favourite" → "spicy food
+    (favourite)"); a run of tags standing alone after a sentence's end is the post's labels and goes ("… window seats.
+    #noirlife #mine"); other tags closing a line are left as written (they may name the kind: "… coeliac life
+    #nofilter #diet"). Text with no hashtag is unchanged."""
+    if "#" not in text:
+        return text
+    run = r"(?:[ \t]*[^\w\s#.,!?;:'\"()]*[ \t]*#[A-Za-z][A-Za-z0-9_]{1,40}\b)+[ \t]*[^\w\s]*[ \t]*$"
+    out = []
+    for line in text.split("\n"):
+        line = re.sub(r"(?<=[.!?])" + run, "", line)  # labels after the sentence's end
+        closing = re.search(run, line)
+        if closing and any(_TASTE_TAG.match(t) for t in _HASHTAG.findall(closing[0])):
+            line = line[:closing.start()] + " (favourite)"
+            closing = None
+        body, tail = (line[:closing.start()], line[closing.start():]) if closing else (line, "")
+        out.append(_HASHTAG.sub(lambda m: _tag_words(m["tag"]), body) + tail)
+    return "\n".join(out)
+
+
 def pasted(text: str) -> str:
     """``text`` with its pasted transcripts, definition lists, LaTeX lists and XML exports read as the user's plain
     statements when their frame says they are the user's, left out when it says they are someone else's (or past,
     void, made up), and left as written otherwise; see the module docstring. Text with none of them is unchanged."""
-    text = verses(text)
+    text = verses(hashtags(text))
     if not re.search(r"(?m)^[ \t]*(?:(?:\d{1,4}[ \t]+)?[QA][.:]|:[ \t]|\\begin\{|<)", text):
         return text
     lines = text.split("\n")

@@ -110,7 +110,7 @@ _CONSTRAINT = _rx(
     r"\b(?:just )?won'?t (?:happen|work for me)\b", r"\bso nothing (?:then|that day)\b", r"\b(?:blocked|booked) until\b",
     # stop 33 (ext19): a day ruled out whole ("No Sundays for me.", "BLUF: no Saturdays."), a spending cap with its amount
     r"^(?:\w+(?: \w+)?,\s*)?(?:(?:bluf|nb|ps|note|pinned|heads up|reminder|fyi)\s*:\s*)?no (?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekends?)"
-    r"(?: for me| ever| at all| please)?(?:,? ever)?\W*$",
+    r"(?: for me| ever| at all| please)?(?:,? ever)?(?:\W|#\w+)*$",
     r"\b(?:spending|spend|budget|price) (?:cap|limit)\b[:\s]+(?:of |is |at )?(?:about |around )?[€$£]?\s?\d",
     # a diary kept clear of calls after an hour; a food never wanted on the plate
     r"\bclear of (?:calls|meetings|bookings|appointments|visitors)\b[^.]{0,15}\b(?:after|before|until|on)\b",

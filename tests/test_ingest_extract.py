@@ -13,7 +13,7 @@ from memgraph_py.errors import InvalidContentError, InvalidTranscriptError
 from memgraph_py.extract import Candidate, HeuristicExtractor, Message, parse_input, parse_transcript
 from memgraph_py.extract_blocks import boxed_cards, frames, records, sitreps, table_talk, telegrams
 from memgraph_py.extract_fallback import FALLBACK_RULE, carries_value
-from memgraph_py.extract_layouts import pasted, verses, whose
+from memgraph_py.extract_layouts import hashtags, pasted, verses, whose
 from memgraph_py.extract_classifier import CLASSES, ClauseClassifier, fit
 from memgraph_py.extract_openai import OpenAIExtractor
 from memgraph_py.gate import GateConfig, Neighbour, decide
@@ -1511,3 +1511,15 @@ def test_an_intensifier_before_fondness_and_keep_in_mind_that() -> None:
     # negative controls: an intensifier before a mood, someone else's fondness
     assert read("I'm dead tired.") == []
     assert read("Would you ever keep it in mind that she's fierce fond of green tea?") == []
+
+
+def test_a_posts_hashtags_are_read_as_words_picks_or_labels() -> None:
+    assert hashtags("#NoFridays for me, ever #rules") == "no Fridays for me, ever #rules"
+    assert hashtags("Sunday brunch: green tea 💯 #favourite") == "Sunday brunch: green tea (favourite)"
+    assert hashtags("I drink green tea. #zen #morning") == "I drink green tea."
+    assert [c for c, _ in read("#NoFridays for me, ever #rules")] == ["constraint"]
+    assert [c for c, _ in read("Every single day: green tea 💯 #favourite")] == ["preference"]
+    # negative controls: a number after "#", a language's name, tags that may name the kind stay as written
+    assert hashtags("Order #1234 arrived") == "Order #1234 arrived"
+    assert hashtags("C# all day") == "C# all day"
+    assert hashtags("living that vegan life #nofilter #diet") == "living that vegan life #nofilter #diet"
