@@ -112,7 +112,9 @@ _CONSTRAINT = _rx(
     r"^(?:\w+(?: \w+)?,\s*)?(?:(?:bluf|nb|ps|note|pinned|heads up|reminder|fyi)\s*:\s*)?no (?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekends?)"
     r"(?: for me| ever| at all| please)?(?:,? ever)?(?:\W|#\w+)*$",
     r"\b(?:spending|spend|budget|price) (?:cap|limit)\b[:\s]+(?:of |is |at )?(?:about |around )?[€$£]?\s?\d",
-    # a diary kept clear of calls after an hour; a food never wanted on the plate
+    # a diary nobody may book ("Nobody books me on a Monday"); a diary kept clear of calls after an hour; a food never
+    # wanted on the plate
+    r"^(?:nobody|no one|no-one) (?:books|calls|rings|phones|schedules|disturbs) me\b[^.]{0,30}\b(?:on|before|after|at)\b",
     r"\bclear of (?:calls|meetings|bookings|appointments|visitors)\b[^.]{0,15}\b(?:after|before|until|on)\b",
     r"\bi (?:never|don'?t ever) want\b[^.:]{0,30}\b(?:on my plate|in my food|near me)\b",
     r"\bout of reach\b", r"\b(?:keep|leave) (?:my |the |all )?[\w' ]{1,25}? (?:clear|free|empty|open)\b(?! for (?:the|my|a)\b)",

@@ -59,7 +59,8 @@ _OTHERS = _rx(r"^(?:he|she|they|his|her|their|people|everyone|everybody|someone|
               # people in general, also where ("in my country many people …", "where I live most folks …")
               r"^(?:(?:in|at|around|back|where|here|over|among)\b[\w' ]{0,30}?,?\s+)?"
               r"(?:some|many|most|a lot of|lots of|plenty of|loads of|few|a few|all|no|nobody|no one)\s+(?:\w+\s+)?(?:people|folks|"
-              r"guys|travell?ers|customers|kids|men|women|users|of them|others)\b|^(?:folks|nobody|no one)\b",
+              r"guys|travell?ers|customers|kids|men|women|users|of them|others)\b|"
+              r"^(?:folks|nobody|no one)\b(?! (?:books|calls|rings|phones|schedules|disturbs) me\b)",
               r"\bsays? that (?:people|everyone)\b", r"\bmy (?!(?:doctor|gp|dentist|physio|dietitian|nurse|consultant|specialist|allergist|heart|gut|head|instinct|body)\b)\w+(?: \w+)? (?:says|said|thinks|thought|told me|reckons)\b")
 # after a past-tense verb, the user's stance in the present tense: the clause states the present, not the past
 _PRESENT_STANCE = re.compile(r"\bi (?:really |still |just |absolutely |truly )?(?:love|like|prefer|enjoy|adore|can'?t stand|"

@@ -1523,3 +1523,13 @@ def test_a_posts_hashtags_are_read_as_words_picks_or_labels() -> None:
     assert hashtags("Order #1234 arrived") == "Order #1234 arrived"
     assert hashtags("C# all day") == "C# all day"
     assert hashtags("living that vegan life #nofilter #diet") == "living that vegan life #nofilter #diet"
+
+
+def test_nobody_books_me_and_no_calls_then() -> None:
+    found = read("Fridays are mine. Nobody books me on a Friday.")
+    assert [c for c, _ in found] == ["constraint"] and "Friday" in found[0][1], found
+    found = read("I'm asleep after 10 pm. No calls then.")
+    assert [c for c, _ in found] == ["constraint"] and "10 pm" in found[0][1], found
+    # negative controls: nobody calling as a complaint, someone else's day
+    assert read("Nobody calls me anymore, sad.") == []
+    assert read("Nobody books the hall on a Friday.") == []
