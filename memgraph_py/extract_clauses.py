@@ -31,6 +31,7 @@ _FILLER = re.compile(r"^(?:(?:(?:no|nope)(?=[,!])|oh|ah|well|so|btw|by the way|h
                      r"(?:please )?(?:keep|bear) (?:it |this |that )?in mind(?: that)?|"
                      # a frame that only announces what follows: "I ought to mention that …", "I regret to say …"
                      r"it would be remiss of me not to (?:mention|say|add)(?: that)?|i (?:shall|will) only add(?: that)?|"
+                     r"i(?:'d| would) say(?: that)?(?= i\b| i'm\b| my\b)|"
                      r"i (?:should|ought to|must|have to|need to|want to|wanted to|'d like to|would like to) (?:mention|say|add|point out|"
                      r"let you know|tell you|flag)(?: that)?|i regret to (?:say|inform you|tell you)(?: that)?|"
                      r"what i (?:wanted|want|meant|mean|was going|needed) to (?:say|tell you|mention|add|ask)\b[^:]{0,40}(?=:)|"
@@ -150,7 +151,9 @@ def _as_first_person(low: str) -> str:
     ("note for whoever books:") is dropped."""
     low = _SELF.sub(lambda m: "" if m[0].endswith((":", ": ")) or ":" in m[0] else "i", low).strip()
     # a speaker's folksy name for themself after "for" ("it's jazz for this old rancher", "for this girl"): for me
+    low = re.sub(r"\bfer\b", "for", low)  # a pirate's or a rancher's "fer"
     low = re.sub(r"\bfor (?:this|yours truly,?|your humble) (?:old |here )?(?:rancher|cowboy|cowpoke|cowgirl|hand|boy|girl|"
+                 r"scallywag|sea dog|salt|sailor|pirate|landlubber|"
                  r"gal|guy|fella|feller|man|woman|lady|soul|timer|servant)\b", "for me", low)
     # "fun fact about your favourite user: they like X": the user named as the assistant's user, then "they"
     low = re.sub(r"\b(?:fun fact|a fact|news|a note|note|an update|update|a reminder|psa) about (?:your (?:favou?rite |fave |best |dear )?(?:user|human|owner|boss|customer|client)|"
@@ -328,7 +331,7 @@ _TRAILER = re.compile(r"(?:[,;]?\s*(?:by the way|btw|fyi|haha+|lol|lmao|just so 
                       # "…, cyaan lie"): affirms, asks nothing
                       r",\s*(?:seen|nuh true|true|ya hear|yuh hear|(?:do )?you hear(?: me)?)\?+|"
                       # Turkish "tamam?", Maltese "hux?", "ent?" (isn't it): affirm, ask nothing
-                      r",\s*(?:tamam|hux|ent|¿s[ií]|¿ok(?:ay)?|¿vale|¿claro)\?+|\s+(?-i:Seen)\?+|,\s*(?:yuh|you) (?:done|already) know|"
+                      r",\s*(?:tamam|hux|ent|toch|savvy|¿s[ií]|¿ok(?:ay)?|¿vale|¿claro)\?+|\s+(?-i:Seen)\?+|,\s*(?:yuh|you) (?:done|already) know|"
                       r",\s*(?:cyaan|can'?t|cannot|not gonna|no) lie|"
                       # a tag in Brazilian Portuguese speakers' English ("…, né?", "…, tá?"), Swahili / Sheng ("…, sawa?",
                       # "…, si unikumbushe?", "si" opening the tag) and New Zealand English ("…, sweet?"): asks nothing

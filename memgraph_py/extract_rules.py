@@ -112,6 +112,11 @@ _CONSTRAINT = _rx(
     r"^(?:\w+(?: \w+)?,\s*)?(?:(?:bluf|nb|ps|note|pinned|heads up|reminder|fyi)\s*:\s*)?no (?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekends?)"
     r"(?: for me| ever| at all| please)?(?:,? ever)?(?:\W|#\w+)*$",
     r"\b(?:spending|spend|budget|price) (?:cap|limit)\b[:\s]+(?:of |is |at )?(?:about |around )?[€$£]?\s?\d",
+    # asked not to be rung after an hour; an activity ruled out on a weekday ("No voyages on a Monday"); all there is
+    # for something ("$200, that's all I got for this")
+    r"\bnot be (?:telephoned|phoned|called|rung|contacted|disturbed) (?:after|before)\b",
+    r"^(?:\w+,\s*)?no \w+(?: \w+)? on (?:a |any )?(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b",
+    r"[€$£]\s?\d[\d,.]*,? (?:that'?s|is) all i(?:'ve)? (?:got|have)\b",
     # a diary nobody may book ("Nobody books me on a Monday"); a diary kept clear of calls after an hour; a food never
     # wanted on the plate
     r"^(?:nobody|no one|no-one) (?:books|calls|rings|phones|schedules|disturbs) me\b[^.]{0,30}\b(?:on|before|after|at)\b",
@@ -169,6 +174,8 @@ _PREF = _rx(
     r"\bit'?s (?!(?:too|so|very|a bit|not|quite|getting|far|just)\b)[\w' -]{2,40} for me,? (?:always|every time)\b",
     # a pick and nothing else ("…, but mela, window seats and nothing else"); a punter's banker (the sure pick) for the user
     r"^(?:\w+,\s*)?(?!(?:no|not|never)\b)[\w' -]{2,40} and nothing else\W*$", r"^banker\b[^:]{0,40}:\s*\w",
+    # choosing again and again; what a taste means for me ("comfort first, and for me that means X")
+    r"\bi keep (?:choosing|picking|going for|ordering|coming back to)\b", r"\bfor me,? (?:that|this|it) means\b",
     # a taste filed under a heading of the user's tastes ("case closed on my tastes: jazz")
     r"\bmy tastes?\b[^:.]{0,12}:\s*\w",
     # a choice given its odds ("ninety percent chance I'll go for X")

@@ -1533,3 +1533,23 @@ def test_nobody_books_me_and_no_calls_then() -> None:
     # negative controls: nobody calling as a complaint, someone else's day
     assert read("Nobody calls me anymore, sad.") == []
     assert read("Nobody books the hall on a Friday.") == []
+
+
+@pytest.mark.parametrize("text, cls, value", [
+    ("I write to ask that I not be telephoned after 9 pm.", "constraint", "9 pm"),
+    ("Rain or shine, I keep choosing green tea.", "preference", "green tea"),
+    ("Comfort first, and for me that means green tea.", "preference", "green tea"),
+    ("Green tea. That is what I want, every time, toch?", "preference", "Green tea"),
+    ("One more thing: $300, that's all I got for this.", "constraint", "$300"),
+    ("No meetings on a Friday, never.", "constraint", "Friday"),
+    ("Arr, it's green tea fer this old sea dog, always.", "preference", "green tea"),
+])
+def test_stop_33_dev20s_letters_charts_and_pirates(text: str, cls: str, value: str) -> None:
+    found = read(text)
+    assert [c for c, _ in found] == [cls] and value in found[0][1], found
+
+
+def test_stop_33_negative_controls_of_dev20s_readings() -> None:
+    assert read("I would say it might rain.") == []
+    assert read("I keep forgetting my keys, ugh.") == [] or all(c != "preference" for c, _ in read("I keep forgetting my keys, ugh."))
+    assert all(c != "constraint" for c, _ in read("The shop has no staff on a Sunday."))
