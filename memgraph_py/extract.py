@@ -889,7 +889,7 @@ _DAY_SAID = re.compile(r"(?:[a-z]+[,!]*\s+)?(?:(?:it'?s|it is|today is|finally|t
                        r"thurs|fri|satur|sun)day|the weekend|weekend)(?:\s+(?:again|already|at last|finally))?")
 #: Reasons a clause is set aside that may lie in one part of it (HeuristicExtractor._rescued), and where it splits.
 _RESCUABLE = frozenset({"about someone else", "past, not current", "momentary, not lasting"})
-_PIECE_BREAK = re.compile(r",?\s+and\s+|,\s+|\s+but\s+|\s+[-–—]\s+")
+_PIECE_BREAK = re.compile(r",?\s+and\s+(?!nothing else\b)|,\s+|\s+but\s+|\s+[-–—]\s+")
 #: Readings that make a message a reaction or sarcasm: its clauses read only by cue words or by meaning are not kept.
 _REACTIONS = frozenset({"sarcasm", "a reaction, not a standing preference", "praise of the assistant, not a memory"})
 

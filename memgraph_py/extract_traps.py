@@ -32,6 +32,9 @@ _SARCASM = _rx(r"\byeah,? right\b", r"^(?:oh,? )?(?:sure|yeah|yeah sure|oh yes),
                r"\bmy favou?rite\b\W+(?:\w+ ){0,2}(?:hold music|queues?|traffic|paperwork|spam|delays?|bills?|repairs?|fines?|"
                r"tax returns?|roadworks|overtime)\b",
                r"(?:queue|traffic|delay|spam|paperwork|on hold)s?\b.*\bmy favou?rite\b", r"\blol\b.*\bnot\b",
+               # "I just LOVE the traffic on the highway": a nuisance loved
+               r"\bi (?:just |really |simply )?(?:love|adore) (?:the |all the |this |that )?(?:traffic|queues?|roadworks|"
+               r"delays?|rush hour|gridlock|traffic jams?)\b",
                # a liking of a misfortune: "I adore when my bus gets cancelled", "love it when the wifi is down again"
                r"\b(?:love|adore|enjoy|like)s? (?:it )?(?:when|how) (?:my |the |our |your )?(?:[\w'-]+ ){0,3}(?:gets?|got|is|are|"
                r"was|were|goes|went) (?:\w+ )?(?:cancell?ed|delayed|late|lost|broken|down|stuck|stolen|overbooked|rained off|"

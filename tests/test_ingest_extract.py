@@ -1553,3 +1553,11 @@ def test_stop_33_negative_controls_of_dev20s_readings() -> None:
     assert read("I would say it might rain.") == []
     assert read("I keep forgetting my keys, ugh.") == [] or all(c != "preference" for c, _ in read("I keep forgetting my keys, ugh."))
     assert all(c != "constraint" for c, _ in read("The shop has no staff on a Sunday."))
+
+
+def test_a_pick_and_nothing_else_beside_what_someone_says_and_a_loved_traffic_jam() -> None:
+    found = read("My gran says I'm fussy, but honestly, green tea and nothing else.")
+    assert [c for c, _ in found] == ["preference"] and "green tea" in found[0][1].lower(), found
+    assert read("Yeah, I just LOVE the traffic on the ring road. Real fun.") == []
+    # negative control: a liking of a commute is a liking
+    assert [c for c, _ in read("I love the commute by bike, honestly.")] == ["preference"]
