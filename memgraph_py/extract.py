@@ -678,6 +678,9 @@ class HeuristicExtractor:
                 return "preference", "what makes me happy", 0.8
         if cls == "fact" and _BUDGET_AMOUNT.search(low):
             return "constraint", f"{rule}: a budget with its amount", confidence
+        if cls in ("preference", "task") and re.search(r"\ballerg|\bintoleran", low) \
+                and re.search(r"\bi (?:\w+ )?(?:avoid|stay away from|steer clear of|keep away from|abstain from)\b", low):
+            return "constraint", f"{rule}: avoided for an allergy", confidence  # "I avoid peanuts, allergic since forever"
         return cls, rule, confidence
 
     @staticmethod
@@ -697,7 +700,7 @@ class HeuristicExtractor:
             return None, trap, 0.0
         if len(low) < 6 or not re.search(r"[a-z]", low):
             return None, "too short", 0.0
-        if QUOTE_MASK in text:
+        if QUOTE_MASK[:2] in text:  # the mask, or its opening where the ellipsis ended the clause ('rules: "…')
             return None, "someone else's words, quoted", 0.0
         if cancelled(low):
             return None, "called off", 0.0
@@ -758,7 +761,8 @@ class HeuristicExtractor:
         if _SARCASM.search(low):
             return None, "sarcasm", 0.0
         past = _PAST.search(low)
-        if past and not re.search(r"\b(?:now|anymore|any more|these days|nowadays)\b", low) \
+        if past and (not re.search(r"\b(?:now|anymore|any more|these days|nowadays)\b", low)
+                     or re.search(r"\bnot (?:now|any ?more|these days|nowadays)\b|\bno longer\b", low)) \
                 and not _PRESENT_STANCE.search(low, past.end()):  # "I was sure of one thing: I love X" states the present
             return None, "past, not current", 0.0
         undated = _AS_OF.sub("", low)  # "my size is 38, as of today": when the value holds, not an event's date
@@ -885,7 +889,7 @@ _DAY_SAID = re.compile(r"(?:[a-z]+[,!]*\s+)?(?:(?:it'?s|it is|today is|finally|t
                        r"thurs|fri|satur|sun)day|the weekend|weekend)(?:\s+(?:again|already|at last|finally))?")
 #: Reasons a clause is set aside that may lie in one part of it (HeuristicExtractor._rescued), and where it splits.
 _RESCUABLE = frozenset({"about someone else", "past, not current", "momentary, not lasting"})
-_PIECE_BREAK = re.compile(r",?\s+and\s+|,\s+|\s+but\s+|\s+[-–—]\s+")
+_PIECE_BREAK = re.compile(r",?\s+and\s+(?!nothing else\b)|,\s+|\s+but\s+|\s+[-–—]\s+")
 #: Readings that make a message a reaction or sarcasm: its clauses read only by cue words or by meaning are not kept.
 _REACTIONS = frozenset({"sarcasm", "a reaction, not a standing preference", "praise of the assistant, not a memory"})
 

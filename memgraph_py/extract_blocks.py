@@ -14,6 +14,8 @@ from __future__ import annotations
 import json
 import re
 
+from .extract_layouts import pasted, whose
+
 __all__ = ["as_statements", "boxed_cards", "form_fields", "layouts", "frames", "records", "sitreps", "struck_out", "table_talk", "telegrams"]
 
 #: The line before a block says it is someone else's (a website, docs, an example or a default, "not mine").
@@ -666,12 +668,21 @@ def boxed_cards(text: str) -> str:
 _TELEGRAM_STOP = re.compile(r"[ \t]+STOP\b(?:[ \t]+END\b)?[ \t.]*")
 
 
+#: A telegram's heading: one or two words opening it, the next part read under them ("Diet STOP coeliac STOP" → "Diet:
+#: coeliac."; "Record dog STOP Luna STOP" → "my dog: Luna."); a greeting, a request or a cancellation heads nothing.
+_TELEGRAM_HEAD = re.compile(r"^(?P<lead>[ \t]*)(?:(?P<record>[Rr]ecord|[Ff]ile|[Ll]og)\s+)?(?!(?:good|goodbye|hello|hi|hey|thanks|"
+                            r"thank|please|tell|draft|cancel|arriving|until|sorry|urgent|regarding|confirm|message|note)\b)"
+                            r"(?i:(?P<head>[a-z][\w'-]*(?: [a-z][\w'-]*)?))[ \t]+STOP[ \t]+(?=\S)(?!END\b)", re.I)
+
+
 def telegrams(text: str) -> str:
     """Telegram style read as sentences: each "STOP" (in capitals, twice or more in the message, or closing it) is the
     full stop it stands for ("Tell the booker STOP hiking trails for me STOP" → "Tell the booker. hiking trails for
-    me."); a lone "stop" in a sentence is a word."""
+    me."), a heading of one or two words opening it reads its next part under it (:data:`_TELEGRAM_HEAD`); a lone
+    "stop" in a sentence is a word."""
     if "STOP" not in text or not (text.count(" STOP") >= 2 or re.search(r" STOP(?: END)?\W*$", text)):
         return text
+    text = _TELEGRAM_HEAD.sub(lambda m: m["lead"] + ("my " if m["record"] else "") + f"{m['head']}: ", text)
     return _TELEGRAM_STOP.sub(". ", text).replace(". .", ".")
 
 
@@ -790,7 +801,8 @@ _SITREP_END = re.compile(r"^[ \t]*End(?: of)? SITREP\b[^\n]*$", re.I)
 
 
 def sitreps(text: str) -> str:
-    """A situation report read as its reader would: the bottom line up front ("BLUF: X") is the statement, the
+    """A situation report read as its reader would (unless the line before frames it as a source's, someone else's or
+    taken back, :func:`memgraph_py.extract_layouts.whose`): the bottom line up front ("BLUF: X") is the statement, the
     situation under it its detail ("BLUF: dentist on file." / "SITUATION: Dr. Shah, current." → "dentist on file: Dr.
     Shah, current."), "NLT: Friday" (no later than) its deadline; the title line, an action line and "End SITREP"
     state nothing. Text with no "SITREP" title line is unchanged."""
@@ -803,6 +815,7 @@ def sitreps(text: str) -> str:
             i += 1
             continue
         j, said = i + 1, ""
+        frame = out[-1] if out and out[-1].rstrip().endswith(":") else ""
         while j < len(lines) and (f := _SITREP_FIELD.match(lines[j])):
             label, value = f["label"], f["value"].rstrip(" .")
             if label == "BLUF":
@@ -812,9 +825,11 @@ def sitreps(text: str) -> str:
             elif label in ("NLT", "DUE", "BY") and said:
                 said = f"{said}, by {value}"
             j += 1
-        if said:
+        end = j + 1 if j < len(lines) and _SITREP_END.match(lines[j]) else j
+        # a report the line before frames as a source's or taken back ("Unit regulations:", "Disregard the last SITREP:")
+        if said and whose(frame, lines[end] if end < len(lines) else "") != "other":
             out.append(f"{said}.")
-        i = j + 1 if j < len(lines) and _SITREP_END.match(lines[j]) else j
+        i = end
     return "\n".join(out)
 
 
@@ -825,7 +840,9 @@ def layouts(text: str) -> str:
     statement it proves), a bullet journal's done items, boxed board cards (:func:`boxed_cards`), a telegram's
     "STOP"s (:func:`telegrams`), a role-player's in- and out-of-character words (:func:`table_talk`), a thread's or
     a letter's frame (:func:`frames`), pasted minutes and receipts (:func:`records`) and situation reports
-    (:func:`sitreps`)."""
+    (:func:`sitreps`); before them, pasted transcripts, definition lists, LaTeX lists and XML exports by the frame
+    that says whose they are (:func:`memgraph_py.extract_layouts.pasted`)."""
+    text = pasted(text)
     text = _BINDING.sub(lambda m: f"{m['what']} is {m['value']}.", text)
     text = _TASK_BOUND.sub(lambda m: f"I need to {m['task']} by {m['when']}.", text)
     text = _BUJO_DONE.sub("", text)

@@ -25,8 +25,13 @@ _FILLER = re.compile(r"^(?:(?:(?:no|nope)(?=[,!])|oh|ah|well|so|btw|by the way|h
                      r"next thing|while i'?m (?:here|at it)|while i remember|before i forget|"
                      r"sorry|oops|whoops|my bad|correction|scratch that|(?:just )?to correct myself|i mean|i meant|(?:oh )?wait|"
                      r"in case (?:you|u) need (?:it|this|that)|if (?:you|u) need (?:it|this)|for (?:your )?reference|for your records|"
+                     # "details for the file - city Porto": the lead-in names where it goes, the rest is the note
+                     r"(?:details|info|notes?|an update|updates) for (?:the|my|your) (?:file|files|records?)\s*[-–—]\s*(?=\w)|"
                      r"(?:please )?(?:note|write|jot|put|take) (?:this|that|it) down|please note(?: this)?(?=:)|"
+                     r"(?:please )?(?:keep|bear) (?:it |this |that )?in mind(?: that)?|"
                      # a frame that only announces what follows: "I ought to mention that …", "I regret to say …"
+                     r"it would be remiss of me not to (?:mention|say|add)(?: that)?|i (?:shall|will) only add(?: that)?|"
+                     r"i(?:'d| would) say(?: that)?(?= i\b| i'm\b| my\b)|"
                      r"i (?:should|ought to|must|have to|need to|want to|wanted to|'d like to|would like to) (?:mention|say|add|point out|"
                      r"let you know|tell you|flag)(?: that)?|i regret to (?:say|inform you|tell you)(?: that)?|"
                      r"what i (?:wanted|want|meant|mean|was going|needed) to (?:say|tell you|mention|add|ask)\b[^:]{0,40}(?=:)|"
@@ -42,9 +47,14 @@ _REQUEST = re.compile(r"^(?:please |pls |kindly )?(?:could|can|would|will|couldn
                       r"(?: (?:you|u) (?:could|would|can|will))?|i(?:'d| would) appreciate(?= (?:no|not|a|an|your|it)\b))\s+")
 # a clause that only makes sense with the one before it: "That's my employee id", "I'm allergic."
 _ANAPHOR = re.compile(r"^(?:that|this|those|these|it|they|which)(?:'s|'re|s| is| are| was| were)?\b(?! (?:is|was) (?:all|it|fine|ok))|"
-                      r"^i(?:'m| am) (?:\w+ )?(?:allergic|intolerant)\W*$|^i (?:react|respond) (?:\w+ )?(?:badly|poorly|terribly|violently)\W*$|"
-                      r"^i (?:\w+ )?(?:like|love|enjoy|prefer|want|need|avoid|hate|pick|choose)s? (?:those|these|them|that|this|it|"
-                      r"that one|those ones|one of those)(?: (?:best|most|more|a lot|the most))?\W*$", re.I)
+                      r"^i(?:'m| am) (?:\w+ )?(?:allergic|intolerant)\W*$|^(?:allergic|intolerant),? i am\W*$|"
+                      # a tail that says the thing before it is the user's standing pick: "X, every time, for me"
+                      r"^(?:every|each) time,? for me\W*$|"
+                      # a limit naming the time just said ("after noon I'm in my chair. No calls then.")
+                      r"^no (?:calls|meetings|bookings|visits|visitors|messages)(?: then| at that time)\W*$|^i (?:react|respond) (?:\w+ )?(?:badly|poorly|terribly|violently)\W*$|"
+                      r"^i(?:'ll|'d| will| would)? (?:\w+ )?(?:like|love|enjoy|prefer|want|need|avoid|hate|pick|choose|take)s? "
+                      r"(?:those|these|them|that|this|it|that one|those ones|one of those)(?: (?:best|most|more|a lot|the most|"
+                      r"every time|always|any day))?\W*$", re.I)
 # a request to note something of the user's, and a bare answer after it
 _RECORD_REQUEST = re.compile(r"\b(?:jot|write|note|take|put)(?: (?:this|that|it))? down\b|\b(?:save|store|remember|record|note|log|keep|make a note of|"
                              r"update|add|file)\b.{0,30}\b(?:my|our)\b")
@@ -76,7 +86,13 @@ def _sentences(text: str) -> list[str]:
 _SELF = re.compile(r"^(?:(?:a )?note (?:for|to) [^:]{1,50}:\s*|(?:whoever|anyone who) [^:]{1,50}:\s*)|"
                    r"\b\w+ \((?:that'?s|thats|it'?s|i'?m) me\)|\b(?:someone|somebody) \(me\)|"
                    r"\b(?:the|this|your) (?:guest|customer|client|traveller|traveler|passenger|patient|user|caller|person)(?: (?:in|of|at|from) [\w ]{1,20}?)? "
-                   r"\((?:that'?s |i'?m |it'?s )?(?:me|yours truly)\)")
+                   r"\((?:that'?s |i'?m |it'?s )?(?:me|yours truly)\)|"
+                   # the user named by a role with an appositive that says it is them: "the player (irl)", "the witness,
+                   # me,", "the player at the keyboard"
+                   r"\b(?:the|this) (?:[\w-]+ ){0,2}?[\w-]+ \((?:irl|in real life|real life|the real me|for real)\)|"
+                   r"\b(?:the|this) (?:[\w-]+ ){0,2}?[\w-]+, (?:me|myself|yours truly),|"
+                   r"\bthe (?:player|person|human|one|user|guy|girl|woman|man) (?:at|behind) the (?:keyboard|screen|controls?|"
+                   r"controller)\b")
 _KIND_OF_PERSON = re.compile(r"\bi(?:'m| am) (?:the|a|one) (?:kind|type|sort) of (?:person|guy|girl|traveller|traveler|customer) "
                              r"(?:who|that) (?:always |usually |never )?(\w+?)(?:e?s)?\b")
 
@@ -135,7 +151,9 @@ def _as_first_person(low: str) -> str:
     ("note for whoever books:") is dropped."""
     low = _SELF.sub(lambda m: "" if m[0].endswith((":", ": ")) or ":" in m[0] else "i", low).strip()
     # a speaker's folksy name for themself after "for" ("it's jazz for this old rancher", "for this girl"): for me
+    low = re.sub(r"\bfer\b", "for", low)  # a pirate's or a rancher's "fer"
     low = re.sub(r"\bfor (?:this|yours truly,?|your humble) (?:old |here )?(?:rancher|cowboy|cowpoke|cowgirl|hand|boy|girl|"
+                 r"scallywag|sea dog|salt|sailor|pirate|landlubber|"
                  r"gal|guy|fella|feller|man|woman|lady|soul|timer|servant)\b", "for me", low)
     # "fun fact about your favourite user: they like X": the user named as the assistant's user, then "they"
     low = re.sub(r"\b(?:fun fact|a fact|news|a note|note|an update|update|a reminder|psa) about (?:your (?:favou?rite |fave |best |dear )?(?:user|human|owner|boss|customer|client)|"
@@ -149,6 +167,12 @@ def _as_first_person(low: str) -> str:
     low = _KIND_OF_PERSON.sub(lambda m: "i " + ("always " if " always " in m[0] else "") + m[1], low)
     m = re.match(r"^(?:the |this |your )?(?:customer|user|client|caller|person|guest|traveller|traveler|passenger|"
                  r"patient|account holder)\s+([\w']+)", low)
+    # "customer information: this passenger is X": a record's header, then the note about the user
+    head = re.match(r"^(?:[^:]{0,30}:\s*)?(?:customer|user|client|guest|passenger|patient|traveller|traveler) (?:information|"
+                    r"info|details|notes?|profile|record)\s*:\s*", low)
+    if head:
+        rest = _as_first_person(low[head.end():])
+        return rest if rest != low[head.end():] else low
     if not m:
         return low
     verb = {"is": "i'm", "has": "i have", "must": "i must", "needs": "i need", "wants": "i want", "favours": "i favour",
@@ -305,7 +329,9 @@ _TRAILER = re.compile(r"(?:[,;]?\s*(?:by the way|btw|fyi|haha+|lol|lmao|just so 
                       r",\s*(?:you know|know what i mean|¿?sabes|¿?no|¿?verdad|oder|nicht wahr|n'est-ce pas|innit|eh)\?+|"
                       # a tag in Jamaican English / London speech ("…, seen?", "…, nuh true?", "… Seen?", "…, yuh done know",
                       # "…, cyaan lie"): affirms, asks nothing
-                      r",\s*(?:seen|nuh true|true|ya hear|yuh hear)\?+|\s+(?-i:Seen)\?+|,\s*(?:yuh|you) (?:done|already) know|"
+                      r",\s*(?:seen|nuh true|true|ya hear|yuh hear|(?:do )?you hear(?: me)?)\?+|"
+                      # Turkish "tamam?", Maltese "hux?", "ent?" (isn't it): affirm, ask nothing
+                      r",\s*(?:tamam|hux|ent|toch|savvy|¿s[ií]|¿ok(?:ay)?|¿vale|¿claro)\?+|\s+(?-i:Seen)\?+|,\s*(?:yuh|you) (?:done|already) know|"
                       r",\s*(?:cyaan|can'?t|cannot|not gonna|no) lie|"
                       # a tag in Brazilian Portuguese speakers' English ("…, né?", "…, tá?"), Swahili / Sheng ("…, sawa?",
                       # "…, si unikumbushe?", "si" opening the tag) and New Zealand English ("…, sweet?"): asks nothing
@@ -355,12 +381,21 @@ def _sentence(clause: str) -> str:
 # --- words that are not the user's: quoted text someone else wrote, and a question quoted with its answer ---------------
 #: A quoted span of a few words (straight, curly or single quotes; an apostrophe inside a word is not a quote).
 _QUOTED = re.compile(r'"[^"\n]{3,300}"|“[^”\n]{3,300}”|‘[^’\n]{3,300}’|'  # bounded: no quadratic scan of a long line
-                     r"(?<!\w)'(?=[^'\n]{0,200}\s)(?:[^'\n]|(?<=\w)'(?=\w)){3,300}?'(?!\w)")
+                     # a single-quoted quote may hold a word's apostrophe, even first ("'I'm allergic …'")
+                     r"(?<!\w)'(?=(?:[^'\n]|(?<=\w)'(?=\w)){0,200}\s)(?:[^'\n]|(?<=\w)'(?=\w)){3,300}?'(?!\w)")
 #: What frames a quote as someone else's words: a reporting verb, or a text the user came across.
 _REPORTING = re.compile(r"\b(?:says?|said|saying|reads?|wrote|writes|asks?|asked|texting|texted|txt|text|sms|dm|messag(?:ed|ing)|forward(?:ed|ing)?|"
                         r"fwd|quot(?:e|ed|ing)|claims?|claimed|promis(?:es|ed)|tells?|told|goes|posted|tweeted|replied|"
                         r"(?:ad|advert|sign|menu|label|review|horoscope|headline|poster|flyer|brochure|website|"
-                        r"group chat|leaflet|notice)s?)\b", re.I)
+                        r"group chat|leaflet|notice|rule|polic(?:y|ie)|page|guideline|regulation|handbook|timetable)s?)\b", re.I)
+#: The user's own rules or page quoted ("my house rules: '…'", "on my own page: '…'"): their words, not a source's.
+_OWN_RULES = re.compile(r"\b(?:my|our)\s+(?:own\s+)?(?:\w+\s+)?(?:rules?|polic(?:y|ies)|page|guidelines?|handbook|timetable)\b[^:]*:?\s*$",
+                        re.I)
+#: A text to write for someone named or someone of the user's ("write a pattern intro for Joan: '…'", "write my gran a
+#: note: '…'"): the quote is words for them, not a statement of the user's.
+_COMPOSING = re.compile(r"(?i)\b(?:write|draft|compose|type up|pen|make)\b")
+_FOR_SOMEONE = re.compile(r"\b(?:[Ff]or|[Tt]o) [A-Z][a-z]+\W*$|(?i:\b(?:my|his|her|our|their) [\w-]+ an? (?:note|letter|message|card|"
+                          r"text|e-?mail|poem|toast|speech)\W*$)")
 #: Replaces a quote that is someone else's words, so no clause reads them as the user's.
 QUOTE_MASK = '"…"'
 
@@ -372,8 +407,11 @@ def _mask_quotes(text: str) -> str:
     out, last = [], 0
     for m in _QUOTED.finditer(text):
         before, after = text[max(0, m.start() - 60):m.start()], text[m.end():m.end() + 30]
-        reported = _REPORTING.search(re.split(r"[.!?\n]", before)[-1]) or re.match(r"\W{0,3}(?:\w+ ){0,3}(?:says?|said)\b", after, re.I)
-        addressed = re.search(rf"\b(?:for|to) (?:my|our|his|her|their) (?:\w+ )?{_RELATIONS}\W*$", re.split(r"[.!?\n]", before)[-1], re.I)
+        said_before = re.split(r"[.!?\n]", before)[-1]
+        reported = (_REPORTING.search(said_before) and not _OWN_RULES.search(said_before)) \
+            or re.match(r"\W{0,3}(?:\w+ ){0,3}(?:says?|said)\b", after, re.I)
+        addressed = re.search(rf"\b(?:for|to) (?:my|our|his|her|their) (?:\w+ )?{_RELATIONS}\W*$", re.split(r"[.!?\n]", before)[-1], re.I) \
+            or (_COMPOSING.search(said_before) and _FOR_SOMEONE.search(said_before))
         if addressed:  # "note for my mum: '…'": words written for someone else
             out.append(text[last:m.start()] + QUOTE_MASK)
             last = m.end()
@@ -476,9 +514,15 @@ _DIALECT_FORMS = [(re.compile(p, re.I), r) for p, r in (
 )]
 
 
+#: An Irish or Scots intensifier before a word of fondness ("I'm pure mad for X", "I'm fierce fond of X"): read as "I'm mad
+#: for X", "I'm fond of X".
+_INTENSIFIED = re.compile(r"(?i)\b(i'?m|i am) (?:pure|fierce|wile|dead|proper|awful|wicked) (mad|fond|keen|crazy|partial|nuts)\b")
+
+
 def standard_forms(text: str) -> str:
     """A clause with the closed-class words of a spoken dialect (who speaks, negation, the copula; see above) read as
     standard English, so the patterns find whose it is and what it states; content words are left as they are."""
+    text = _INTENSIFIED.sub(r"\1 \2", text)
     if not re.search(r"(?i)\b(?:mi|me|fi|nuh|cyaan|a|man|one|owt|nowt|t'|niko|yangu|no|ko|undersigned(?:'s)?|\w+eth)\b|\[", text):
         return text
     for pattern, standard in _DIALECT_FORMS:

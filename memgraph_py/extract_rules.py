@@ -81,6 +81,9 @@ _CONSTRAINT = _rx(
     r"\b(?:is|are|'s|'re) (?:a (?:hard )?no|a no-go|a non-starter|a dealbreaker|out of the question) for me\b", r"\bi (?:have|'ve got) (?:a )?(?:bad|broken|injured|weak|dodgy) (?:knee|back|hip|ankle|leg|shoulder)\b",
     r"\bi use a (?:wheelchair|cane|walker)\b", r"\bi (?:don'?t|do not) (?:drive|fly|do (?:stairs|red-eyes|overnight))\b",
     r"\b(?:i'?m|i am) (?:not available|unavailable|never available|off) (?:on|every|before|after|during|between)\b",
+    # out of reach before or after an hour ("I'm offline before 8:30", "I'm asleep after 10pm")
+    r"\b(?:i'?m|i am) (?:always |usually )?(?:offline|asleep|unreachable|off (?:the )?grid|off ?line) (?:before|after|until|past) "
+    r"(?:\d|noon|midnight)",
     r"\bi (?:avoid|stay away from) (?:flying|stairs|driving)\b",
     r"\bi (?:(?:just|really|simply|absolutely|definitely) )?(?:can'?t|cannot|can not|mustn'?t|must not) (?:eat|drink|have|take|tolerate|handle|digest|stomach) "
     r"(?!(?:a|an|the|any|that|this|it|much) (?:chat|word|look|minute|moment|second|think|go|break|call|meeting|time)\b)\w",
@@ -105,8 +108,26 @@ _CONSTRAINT = _rx(
     r"\bmax(?:imum)?\.? (?:of )?[€$£\d]", r"\bgives? me (?:a )?(?:bad |allergic |severe )?(?:reaction|rash|hives|migraines?)\b",
     r"\b(?:severe|bad|serious|mild|an?) [\w-]+ allergy\b", r"\band i don'?t mix\b", r"\bepi-?pen\b",
     r"\b(?:just )?won'?t (?:happen|work for me)\b", r"\bso nothing (?:then|that day)\b", r"\b(?:blocked|booked) until\b",
+    # stop 33 (ext19): a day ruled out whole ("No Sundays for me.", "BLUF: no Saturdays."), a spending cap with its amount
+    r"^(?:\w+(?: \w+)?,\s*)?(?:(?:bluf|nb|ps|note|pinned|heads up|reminder|fyi)\s*:\s*)?no (?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekends?)"
+    r"(?: for me| ever| at all| please)?(?:,? ever)?(?:\W|#\w+)*$",
+    r"\b(?:spending|spend|budget|price) (?:cap|limit)\b[:\s]+(?:of |is |at )?(?:about |around )?[€$£]?\s?\d",
+    # asked not to be rung after an hour; an activity ruled out on a weekday ("No voyages on a Monday"); all there is
+    # for something ("$200, that's all I got for this")
+    r"\bnot be (?:telephoned|phoned|called|rung|contacted|disturbed) (?:after|before)\b",
+    r"^(?:\w+,\s*)?no \w+(?: \w+)? on (?:a |any )?(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b",
+    r"[€$£]\s?\d[\d,.]*,? (?:that'?s|is) all i(?:'ve)? (?:got|have)\b",
+    # a diary nobody may book ("Nobody books me on a Monday"); a diary kept clear of calls after an hour; a food never
+    # wanted on the plate
+    r"^(?:nobody|no one|no-one) (?:books|calls|rings|phones|schedules|disturbs) me\b[^.]{0,30}\b(?:on|before|after|at)\b",
+    r"\bclear of (?:calls|meetings|bookings|appointments|visitors)\b[^.]{0,15}\b(?:after|before|until|on)\b",
+    r"\bi (?:never|don'?t ever) want\b[^.:]{0,30}\b(?:on my plate|in my food|near me)\b",
     r"\bout of reach\b", r"\b(?:keep|leave) (?:my |the |all )?[\w' ]{1,25}? (?:clear|free|empty|open)\b(?! for (?:the|my|a)\b)",
-    r"^(?:not|nothing|no \w+) (?:before|after|earlier than|later than|past)\b", rf"\b(?:went|gone|turned|became|become) (?:fully |strictly )?{_DIET}\b", r"\b(?:spending |budget )?ceiling\b", r"\bcan'?t go (?:past|over|above)\b",
+    r"^(?:(?!(?:it|that|this|they)\b)\w+,\s*)?(?:(?![^:]*\b(?:said|says|say|told|tells|rules?|policy|sign|notice|menu|page)\b)"
+    r"[^:]{0,25}:\s*)?(?:not|nothing|no \w+) "
+    r"(?:before|after|earlier than|later than|past)\b",
+    # a food that disagrees with the user; a diet said with no subject ("Totally coeliac these days")
+    r"\b(?:disagrees?|doesn'?t agree|don'?t agree) with me\b", rf"^(?:totally|fully|strictly|completely) {_DIET}\b", rf"\b(?:went|gone|turned|became|become) (?:fully |strictly )?{_DIET}\b", r"\b(?:spending |budget )?ceiling\b", r"\bcan'?t go (?:past|over|above)\b",
     # a note's or a telegram's subjectless allergy, opening its clause ("Allergic to cats STOP Severe STOP")
     r"^(?:very |severely |seriously |badly )?(?:allergic|intolerant) to\b",
     r"^(?:unavailable|not available|busy|off) (?:on|every|before|after|during)\b", r"\bi'?m allergic\b", r"\boff limits\b", rf"^being {_DIET}\b", r"\bi (?:can only|only ever) (?:do|meet|travel|fly|take)\b",
@@ -144,9 +165,26 @@ _PREF = _rx(
     r"^(?:from now on|going forward|in future|in the future|by default|as a rule)\b,?\s*(?:please\s+)?"
     r"(?!don'?t|never|do not|no\b)\w+",
     r"\bi (?:usually |generally |always |normally |tend to )?(?:go for|go with|opt for|pick(?! up\b)|choose|stick (?:to|with)|lean towards?)\b",
-    r"\blean(?:ing)? towards?\b", r"\bi(?:'d| would|'ll| will) (?:always |usually |still )?(?:choose|pick|take|go for|opt for)\b.+\bover\b", r"\bmakes? me (?:happy|smile|feel good)\b", r"\((?:preferred|favou?rite|fav|my pick)\)",
+    r"\blean(?:ing)? towards?\b", r"\bi(?:'d| would|'ll| will) (?:always |usually |still )?(?:choose|pick|take|go for|opt for)\b.+\bover\b",
+    # a taste kept however tastes change ("Mine, however, remain fixed on X"); Jamaican "X sweet mi" (X pleases me)
+    r"\b(?:mine|my (?:tastes?|heart|choices?|preferences?))(?:,? however,?)? (?:remains?|stays?|is|are) (?:\w+ )?(?:fixed|set|"
+    r"settled) on\b", r"^[\w' -]{2,40}? sweet (?:mi|me)\b",
+    # "come rain or shine, it's X for me", "it's X for me, every time": the user's pick whatever comes
+    r"^come [\w' ]{2,20} or [\w' ]{2,20},\s*it'?s (?!(?:too|so|very|a bit|not|quite|getting|far|just)\b)[\w' -]{2,40} for me\b",
+    r"\bit'?s (?!(?:too|so|very|a bit|not|quite|getting|far|just)\b)[\w' -]{2,40} for me,? (?:always|every time)\b",
+    # a pick and nothing else ("…, but mela, window seats and nothing else"); a punter's banker (the sure pick) for the user
+    r"^(?:\w+,\s*)?(?!(?:no|not|never)\b)[\w' -]{2,40} and nothing else\W*$", r"^banker\b[^:]{0,40}:\s*\w",
+    # choosing again and again; what a taste means for me ("comfort first, and for me that means X")
+    r"\bi keep (?:choosing|picking|going for|ordering|coming back to)\b", r"\bfor me,? (?:that|this|it) means\b",
+    # a taste filed under a heading of the user's tastes ("case closed on my tastes: jazz")
+    r"\bmy tastes?\b[^:.]{0,12}:\s*\w",
+    # a choice given its odds ("ninety percent chance I'll go for X")
+    r"\b(?:\d{2,3}|ninety|eighty|seventy|ninety-nine)(?: ?percent| per ?cent|%) (?:chance|sure|certain)\b[^.]{0,12}\bi(?:'ll| will|'d| would) "
+    r"(?:go for|pick|choose|take|opt for)\b",
+    # a standing choice in the future tense: "I will always choose X", "I'll always go for X"
+    r"\bi(?:'ll| will) (?:always|every time|invariably) (?:choose|pick|go for|opt for)\b(?! (?:you|u|him|her|them)\b)", r"\bmakes? me (?:happy|smile|feel good)\b", r"\((?:preferred|favou?rite|fav|my pick)\)",
     r"\b(?:ideal|perfect|best|great)\b,? as (?:always|usual)\b", r"^(?:definitely|totally|always|forever) team \w+", r"\bfor me (?:is|it'?s) better\b",
-    r"\bbetter for me\b", r"\bmy (?:usual |first |top )?(?:pick|choice)\b", r"\bwhat i (?:always |usually |really )?(?:like|love|enjoy|want)\b", r"\bi(?:'d| would) (?:much )?rather\b",
+    r"\bbetter for me\b", r"\bmy (?:usual |first |top )?(?:pick|choice)\b", r"\bwhat i (?:do |always |usually |really )?(?:like|love|enjoy|want)\b", r"\bi(?:'d| would) (?:much )?rather\b",
     r"\b(?:is|are) my (?:absolute |all-time |top )?(?:favou?rites?|faves?|favs?|go-to|jam|thing|comfort food)\b",
     r"\b(?:is|are|'s)\b(?: \w+){0,2}? my (?:absolute |all-time |top |very )?(?:favou?rite|fave|fav|preferred) \w+",
     r"\bmy (?:absolute |all-time )?(?:favou?rite|go-to|preferred) \w+(?: \w+)? (?:is|are|has to be|would be)\b",
@@ -464,7 +502,8 @@ _DATED_REASON = re.compile(r",?\s+(?:because|since|as|'?cause|cos)\s+(?:that'?s|
                            r"(?P<reason>(?:my|our)\b.*)$")
 #: A question the user answers in the next breath: "<question>? Yes[:,] <answer>".
 _CONFIRMED = re.compile(r"^(?P<question>(?=[^?]*\b(?:i|i'm|my|me|mine)\b)[^?]{3,120}\?)\s+"
-                        r"(?:yes|yeah|yep|yup|definitely|correct)\b(?!\s+or\b)[\s,:;.!—–-]*(?P<answer>[^?]*)$", re.I | re.S)
+                        r"(?:yes|yeah|yep|yup|definitely|correct|i do|i have|i am|it is)\b(?!\s+or\b)[\s,:;.!—–-]*(?P<answer>[^?]*)$",
+                        re.I | re.S)
 #: An answer that only confirms ("the confirmation email says so", "just checked", "pretty sure"): the question is then
 #: the user's own statement.
 _CONFIRMATION_ONLY = re.compile(r"^(?:(?:i'?m )?(?:pretty |quite |fairly )?sure|just checked|i checked|definitely|"
@@ -602,7 +641,7 @@ _DIET_UNDER_HEADING = re.compile(r":\s*(?:i'?m |i am )?(?:coeliac|celiac|vegan|v
 _THIRD_PARTY_HEAD = re.compile(r"\b(?:his|her|their|my (?:\w+ )?(?:son|daughter|kid|wife|husband|partner|mum|dad|mother|father|"
                                r"friend|boss|guest|sister|brother)s?'?s?)\b")
 _RULE_KEPT = re.compile(r"^(?:(?:my|a|the|our) )?(?:standing|house|hard|golden|personal|own) rules?\b[^:]{0,30}:")
-_CONTENT_IF = re.compile(rf"^(?:[^—:]{{0,20}}[—:]\s*)?give me (?:a |an |some |the )?[\w' -]{{2,40}}? and i'?m (?:{_CONTENTMENT}|"
+_CONTENT_IF = re.compile(rf"^(?:[^—:,]{{0,20}}[—:,]\s*)?give me (?:a |an |some |the )?[\w' -]{{2,40}}? and i'?m (?:{_CONTENTMENT}|"
                          r"a happy \w+)\b")
 _BUDGET_AMOUNT = re.compile(r"^(?:my |the |our )?budget\b.*(?:[$€£¥₹]\s?\d|\d[\d,.]*\s?(?:euros?|dollars?|pounds?|quid|"
                             r"rupees?|bucks))")

@@ -17,11 +17,11 @@ from .extract_words import _DIET, _PLACES, _RELATIONS, _rx
 _QUESTION_START = _rx(r"^(?:what|who|whom|whose|where|when|why|how|which)\b(?!\s+i\s+(?:like|love|prefer))",
                       r"^(?:do|does|did|is|are|was|were|can|could|would|will|should|shall|have|has|may|might)\s+"
                       r"(?:you|i|we|it|they|he|she|there|this|that|my|the)\b(?!.*\bremind me\b)")
-_HYPOTHETICAL = _rx(r"^(?:mettons|disons|diciamo|mettiamo)\b", r"^if\b(?! (?:it'?s|it is) up to me| you ask me| possible| you can| needed| in doubt)", r"\bif i (?:were|was|had|could|ever|won|lived|became)\b", r"\bimagine\b", r"^(?:let'?s |just )?suppos(?:e|ing)\b", r"\bsupposing\b",
+_HYPOTHETICAL = _rx(r"^(?:mettons|disons|diciamo|mettiamo)\b(?! (?:you|u) (?:need|want)\b| (?:it|that|this) (?:in|on|down)\b)", r"^(?:should|were|had) i ever\b", r"^if\b(?! (?:it'?s|it is) up to me| you ask me| possible| you can| needed| in doubt| i had to (?:name|pick|choose|say|sum up)\b)", r"\bif i (?:were|was|had(?! to (?:name|pick|choose|say|sum up)\b)|could|ever|won|lived|became)\b", r"\bimagine\b", r"^(?:let'?s |just )?suppos(?:e|ing)\b", r"\bsupposing\b",
                     r"\bwhat if\b", r"\bhypothetically\b", r"\bin another life\b", r"\bin theory\b", r"\bi wonder\b",
                     r"\bi wish\b", r"\bone day i(?:'ll| will| might)?\b", r"\bsomeday\b", r"\bin a parallel universe\b",
                     r"\bpretend\b", r"\bwould i\b", r"\bi(?:'d| would) probably\b.*\bif\b", r"\bdreaming of\b",
-                    r"\bfor a story\b", r"\bmy character\b", r"\bin the game\b", r"\blet'?s say\b")
+                    r"\bfor a story\b", r"(?<!\bnot )\bmy character\b(?! (?:'s|is) not\b)", r"\bin the game\b", r"\blet'?s say\b")
 _SARCASM = _rx(r"\byeah,? right\b", r"^(?:oh,? )?(?:sure|yeah|yeah sure|oh yes),? i'?d (?:just )?(?:love|adore) to\b", r"\blove (?:that|this) for me\b", r"^oh,? (?:sure|yeah|right|totally|absolutely)[,!.]+\s+i (?:\w+ )?(?:love|adore|enjoy|like)\b", r"^(?:yeah|oh|sure),? because\b", r"^(?:oh,? )?(?:great|wonderful|fantastic|perfect|brilliant|lovely|awesome|just great)[,!.]+\s+(?:i (?:just |really |absolutely )?(?:love|adore|enjoy)|another|just what|exactly what|my favou?rite)\b",
                r"^ugh+\b.*\b(?:love|adore|enjoy|favou?rite|great|perfect|fantastic|wonderful)\b",
                r"\b(?:love|adore|enjoy) (?:waiting|sitting|being stuck|queu(?:e|ing)|getting spam|paperwork)\b.*\b(?:hold|traffic|line|queue|hours|forever|spam)\b", r"/s\b", r"\bas if\b", r"^(?:oh )?(?:great|wonderful|fantastic|perfect),? (?:just|another)\b",
@@ -32,6 +32,9 @@ _SARCASM = _rx(r"\byeah,? right\b", r"^(?:oh,? )?(?:sure|yeah|yeah sure|oh yes),
                r"\bmy favou?rite\b\W+(?:\w+ ){0,2}(?:hold music|queues?|traffic|paperwork|spam|delays?|bills?|repairs?|fines?|"
                r"tax returns?|roadworks|overtime)\b",
                r"(?:queue|traffic|delay|spam|paperwork|on hold)s?\b.*\bmy favou?rite\b", r"\blol\b.*\bnot\b",
+               # "I just LOVE the traffic on the highway": a nuisance loved
+               r"\bi (?:just |really |simply )?(?:love|adore) (?:the |all the |this |that )?(?:traffic|queues?|roadworks|"
+               r"delays?|rush hour|gridlock|traffic jams?)\b",
                # a liking of a misfortune: "I adore when my bus gets cancelled", "love it when the wifi is down again"
                r"\b(?:love|adore|enjoy|like)s? (?:it )?(?:when|how) (?:my |the |our |your )?(?:[\w'-]+ ){0,3}(?:gets?|got|is|are|"
                r"was|were|goes|went) (?:\w+ )?(?:cancell?ed|delayed|late|lost|broken|down|stuck|stolen|overbooked|rained off|"
@@ -45,16 +48,22 @@ _PAST = _rx(r"\bi used to\b", r"\b(?:my|our) (?:old|previous|former|ex-?) ?[\w-]
             r"(?:years?|months?|weeks?|while)|at (?:uni|university|school|college)|in (?:school|college)|last year|back then|"
             r"as a (?:kid|child|student|teen))\b",
             r"\b(?:years ago|at uni|in college|back then)\b.*\bi (?:was|had|lived|worked)\b",
-            r"\b(?:years|ages|long|a while) (?:back|ago)\b.*\b(?:was|were|had)\b|\b(?:was|were)\b.*\b(?:years|ages) (?:back|ago)\b")
+            r"\b(?:years|ages|long|a while) (?:back|ago)\b.*\b(?:was|were|had)\b|\b(?:was|were)\b.*\b(?:years|ages) (?:back|ago)\b",
+            # a value of the user's said as it was at a past time ("last year my shoe size was 39")
+            r"\b(?:last|that) (?:year|month|season|summer|winter|spring|autumn)\b[^.;]*\bmy [\w' -]{1,30}? (?:was|were)\b|"
+            r"\bmy [\w' -]{1,30}? (?:was|were)\b[^.;]*\b(?:last|that) (?:year|month|season|summer|winter|spring|autumn)\b")
 _OTHERS = _rx(r"^(?:he|she|they|his|her|their|people|everyone|everybody|someone|my friend said|apparently|they say|rumou?r)\b",
               r"\basking for a friend\b",
               r"\b(?:the|a|an|some) (?:\w+ )?(?:tenant|owner|guest|neighbou?r|colleague|coworker|customer|guy|woman|man|lady|"
               r"person|host|driver|waiter|stranger)'s\b",
               r"\b(?:he|she|they) (?:says?|said|thinks?|told)\b",
+              # what someone told the user about themself: "a bidder told me he's allergic to peanuts"
+              r"\b(?:told|tells|texted|wrote to) me (?:that )?(?:he|she|they)(?:'s|'re| is| are| has| have| can'?t| never)\b",
               # people in general, also where ("in my country many people …", "where I live most folks …")
               r"^(?:(?:in|at|around|back|where|here|over|among)\b[\w' ]{0,30}?,?\s+)?"
               r"(?:some|many|most|a lot of|lots of|plenty of|loads of|few|a few|all|no|nobody|no one)\s+(?:\w+\s+)?(?:people|folks|"
-              r"guys|travell?ers|customers|kids|men|women|users|of them|others)\b|^(?:folks|nobody|no one)\b",
+              r"guys|travell?ers|customers|kids|men|women|users|of them|others)\b|"
+              r"^(?:folks|nobody|no one)\b(?! (?:books|calls|rings|phones|schedules|disturbs) me\b)",
               r"\bsays? that (?:people|everyone)\b", r"\bmy (?!(?:doctor|gp|dentist|physio|dietitian|nurse|consultant|specialist|allergist|heart|gut|head|instinct|body)\b)\w+(?: \w+)? (?:says|said|thinks|thought|told me|reckons)\b")
 # after a past-tense verb, the user's stance in the present tense: the clause states the present, not the past
 _PRESENT_STANCE = re.compile(r"\bi (?:really |still |just |absolutely |truly )?(?:love|like|prefer|enjoy|adore|can'?t stand|"
@@ -181,7 +190,9 @@ def cancelled(low: str) -> bool:
 #: Someone else's doing or value, not the user's: a named person's taste ("Mia prefers red wine"), a place's schedule
 #: or value ("the kids' school doesn't open before 8:30", "the café's wifi password is …"), a thing said to be for
 #: someone else ("…, but they're for my son, not me").
-_NAMED_TASTE = re.compile(r"^[A-Z][a-z]+(?: [A-Z][a-z]+)? (?:really |also |always |just |totally )?(?:prefers|likes|loves|wants|"
+_NAMED_TASTE = re.compile(r"^[A-Z][a-z]+(?: [A-Z][a-z]+)? (?:really |also |always |just |totally )?(?:prefers|likes|loves|"
+                          # "Skipper wants it in the log: …" asks for the user's words to be kept, it is no taste of theirs
+                          r"wants(?! (?:it|this|that|you|u|me)\b[^:]{0,30}:)|"
                           r"hates|adores|enjoys|needs|can'?t stand|is (?:allergic|vegan|vegetarian|into))\b")
 _ELSEWHERE = re.compile(rf"^(?:the|our|their|his|her|my (?:kids?'?|son'?s|daughter'?s)) (?:[\w']+ ){{0,2}}?{_PLACES}s?\b(?:'s)? "
                         r"(?:\w+ )?(?:doesn'?t|does not|don'?t|won'?t|never|only|opens?|closes?|shuts?|starts?|runs?)\b|"
@@ -250,6 +261,56 @@ _FRAME_ONLY = re.compile(r"^(?:(?:a |my |one )?[\w-]+ (?:answer|note|entry|updat
                          re.I)
 
 
+# --- stop 33 (ext19: dev22, dev23, dev24): a statement taken back in the clause that names it ---------------------------
+#: Words that take back what the user said before ("scratch that", "strike that from the record", "never mind what I
+#: said", "ignore what I said about …", "delete the term I wrote", "disregard the previous …", "withdrawn", "undo").
+_RETRACTING = re.compile(r"\b(?:scratch (?:that|this|it)|strike (?:that|this|it)|never ?mind what i (?:said|wrote)|"
+                         r"(?:ignore|forget|disregard|delete|drop|erase) (?:what i (?:said|wrote|told you)|(?:the|that|this|my) "
+                         r"(?:\w+ ){0,2}?(?:i (?:said|wrote|told you)|earlier|before|previous|last))|"
+                         r"(?:please )?disregard\b|withdrawn|undo (?:that|the last|last)|correction to)\b|"
+                         r",\s*(?:so )?(?:forget|ignore) (?:it|that)\W*$", re.I)  # "…, I don't, ignore it."
+#: What makes the taking back a denial, not a correction: the user's own statement negated or called untrue ("I'm not
+#: vegan", "I don't actually care", "not so", "it's not true", "after all").
+_DENIED = re.compile(r"\bi(?:'m| am) not\b|\bi (?:don'?t|do not|didn'?t|did not|never)\b|\bnot so\b|\b(?:it'?s|that'?s|it is|"
+                     r"that is) not (?:true|so|right)\b|\bnot true\b|\bafter all\b|\bwas (?:a joke|joking|kidding)\b|"
+                     r"\bi was quoting\b|\bi misspoke\b|\bi made (?:it|that|this) up\b|\b(?:was|were) wrong\b", re.I)
+_LOOSELY = re.compile(r"\b(?:forget|ignore) (?:it|that)\b", re.I)
+_UNTRUE = re.compile(r"\bafter all\b|\bnot (?:true|so)\b|\bwas (?:a joke|joking|kidding)\b", re.I)
+#: …unless the clause goes on to state what is true instead ("scratch that, I'm not vegan, I'm vegetarian").
+_INSTEAD = re.compile(r"\b(?:i'?m|i am) not \w+(?: \w+)?,? (?:but |i'?m |i am )(?!not\b)\w+|\binstead\b|\bactually i(?:'m| am) "
+                      r"(?!not\b)", re.I)
+
+
+#: A source's heading over what follows, unquoted ("The pavilion menu today: vegan pie, …", "Gym rules: no shoes after
+#: 8pm"): the menu's or the rules' words, not the user's — unless the source is theirs ("my house rules: …").
+_SOURCE_HEADING = re.compile(r"^(?:the |a |this |that |their |his |her )?(?:[\w'-]+ ){0,3}?(?:menu|sign|notice|rules|policy|"
+                             r"policies|page|brochure|leaflet|timetable|price list|terms|handbook|guidelines|style guide|"
+                             r"bylaws|regulations|board)(?: [\w'-]+){0,4}?\s*:", re.I)
+_OWN_SOURCE = re.compile(r"\b(?:my|our|mine|i|i'm|i've)\b(?! (?:am |'m )?reading\b)", re.I)
+
+
+#: A clause that only takes back what was said before ("forget what I told you about Tuesdays", "please disregard my
+#: earlier remark about X") or calls an earlier report wrong: it states nothing of its own.
+_RETRACT_ONLY = re.compile(r"^(?:(?:if i may|so|ok|okay|oh|and|also|please)\W+)*(?:forget|ignore|disregard|scratch|strike|delete|"
+                           r"drop) (?:what i (?:said|told you|wrote)|(?:my|the) (?:earlier|last|previous|other) (?:\w+ )?(?:remark|"
+                           r"message|note|comment|answer|entry|report|post))(?: (?:about|on|regarding) [\w' -]{1,40})?\W*$|"
+                           r"^(?:the |my )?(?:previous|earlier|last|old|other) [\w ]{1,30}? (?:was|were|is) (?:wrong|incorrect|"
+                           r"a mistake|an error|mistaken)\b", re.I)
+
+
+def taken_back_here(low: str) -> bool:
+    """The clause takes back a statement of the user's and denies it ("Strike that from the record, I'm not
+    lactose intolerant", "I said I live in Porto, I don't, ignore it", "forget what I said about X, it's not true"),
+    rather than correcting it to a new one ("scratch that, I'm vegetarian" stays a statement)."""
+    if _RETRACT_ONLY.search(low.strip()):
+        return True
+    if _INSTEAD.search(low) or not _DENIED.search(low):
+        return False
+    # "forget it" / "ignore that" takes back only with a denial that says so ("…, I'm not X after all", "not true");
+    # "Forget it, I don't eat pork anyway" is a statement
+    return bool(_RETRACTING.search(low)) or bool(_LOOSELY.search(low) and _UNTRUE.search(low))
+
+
 def not_a_memory(text: str, low: str) -> str | None:
     """Why a clause that reads like a memory of the user's is none (sample data, a quiz about the user's own data,
     someone else's limit or diet, a clause disowned, a frame naming nothing), or None. ``low`` is the clause
@@ -264,6 +325,11 @@ def not_a_memory(text: str, low: str) -> str | None:
         return "about someone else, disowned"
     if _FRAME_ONLY.match(low.strip()):
         return "a frame for what follows, naming nothing"
+    if taken_back_here(low):
+        return "taken back and denied in the same breath"
+    heading = _SOURCE_HEADING.match(low.strip())
+    if heading and not _OWN_SOURCE.search(low):  # "booking page: I am vegan" is mine
+        return "a source's words under its heading, not mine"
     return None
 
 
@@ -298,10 +364,11 @@ _ARGUED = re.compile(r"^(?:\w+ )?it (?:is|could be|can be|might be|may be|has be
 _BOTH_WAYS = re.compile(r"\bmaybe i(?:'ll| will)?\b.*\bmaybe (?:i )?(?:won'?t|not|will not)\b|\bi might\b.*\bi might (?:not|no)\b|"
                         r"\bwe'?ll see\W*$|\b(?:remain|still|stay|am) unconvinced\b|\bhavenae decided\b", re.I)
 # an era of the past ("in my fishing days …"), or a value since replaced ("… I've moved since")
-_PAST_ERA = re.compile(r"\bin (?:my|our) (?:[\w-]+ ){0,2}days\b|\bin (?:the|my|our) (?:former|previous) [\w-]+\b|\bi(?:'ve| have) (?:moved|changed (?:it|them|that))(?: \w+)? "
+_PAST_ERA = re.compile(r"\bin (?:my|our) (?:[\w-]+ ){0,2}days\b|\bin my (?:girlhood|boyhood|childhood|youth|teens|twenties|thirties)\b|\bin (?:the|my|our) (?:former|previous) [\w-]+\b|\bi(?:'ve| have) (?:moved|changed (?:it|them|that))(?: \w+)? "
                        r"since\b|\bi never (?:went|had|ate|did|got|used)\b", re.I)
 # a story, a script or a study as the frame: its words are its characters' or participants'
-_FICTION = re.compile(r"\b(?:in|for|from) (?:my |the |a |an |our )?(?:[\w'-]+ ){0,3}(?:story|novel|play|script|sketch|comic|"
+# (a determiner before it: "a stoppage in play" is cricket, "in my play" a script)
+_FICTION = re.compile(r"\b(?:in|for|from) (?:my |the |a |an |our |his |her |their )(?:[\w'-]+ ){0,3}(?:story|novel|play|script|sketch|comic|"
                       r"dissertation|thesis|study)\b", re.I)
 # the moment's mood or a verdict on what just happened, not a standing fact: a body or a day "killing me", a shift
 # "done", a night that "was carnage", a plea for luck, thanks for patience, not following a letter
@@ -311,11 +378,19 @@ _MOMENT = re.compile(r"\b(?:is|are|'s|'re) killing me\b|"
                      r"^(?:the |my |our |this |that )?[\w' ]{1,20}? (?:was|were) (?:\w+ )?(?:carnage|chaos|mad|madness|manic|"
                      r"hectic|brutal|rough|insane|wild|a nightmare|a zoo|a circus|a disaster|dead|heaving|slammed)\b|"
                      r"\b(?:wish me luck|pray for me|send help|fingers crossed|send (?:coffee|wine|snacks))\b|"
+                     # a service late or cancelled again, a meal's time come round: the day's trouble, not a fact
+                     r"^(?:the|my|our) (?:[\w-]+ ){0,2}?(?:train|bus|tram|flight|plane|ferry|boat|taxi|cab|delivery|post|"
+                     r"parcel)s? (?:is|are|'s|was) (?:running )?(?:late|delayed|cancell?ed)(?: again)?\b|"
+                     r"^(?:lunch|dinner|supper|tea|breakfast|bed|nap|coffee) ?time\W*$|"
                      r"\bthanks? (?:you )?for (?:being|your) (?:so )?(?:patient|patience|help|time|understanding)\b|"
                      r"\bi (?:don'?t|do not) (?:really |quite |fully )?(?:understand|get|follow)\b", re.I)
 # a sign-off ("night, talk tomorrow", "bye, speak soon")
 _SIGN_OFF = re.compile(r"^(?:(?:good ?)?night|nite|bye|byee*|cheers|ta-?ra|later|see (?:you|ya)|talk (?:to you )?(?:tomorrow|soon|"
-                       r"later)|speak soon|catch you)\b(?:\W+(?:talk|speak|see you|chat|catch you)(?: \w+){0,2})?\W*$", re.I)
+                       r"later)|speak soon|catch you)\b(?:\W+(?:talk|speak|see you|chat|catch you)(?: \w+){0,2})?\W*$|"
+                       # an old-fashioned goodnight: "goodnight until the morrow at nine", "I must retire now"
+                       r"^(?:good ?night|farewell|adieu) (?:until|till) (?:the )?(?:morrow|morning|tomorrow)\b[^.;!?]{0,20}[.!]*$|"
+                       r"^i (?:must|shall|will|'ll) (?:now )?(?:retire|turn in|be off to bed|away to bed)(?: now| for the night)?\W*$",
+                       re.I)
 # "… as usual" after what happened or a nuisance ("just had my break, cold tea as usual", "traffic, as usual"): a habit
 # of the day reported, not a choice
 _USUAL_REPORT = re.compile(r"\b(?:as usual|as always|same as ever)\b", re.I)
@@ -324,6 +399,12 @@ _REPORTED_HAPPENING = re.compile(r"^(?:just )?(?:had|got|was|were|did|went|ate|m
 # a clause that only labels or affirms ("Standing order.", "NOT A PREFERENCE.", "that's up to date", "yes, mine") or
 # asks to keep what came before ("keep it in your notes"): no value of its own
 _LABEL_ONLY = re.compile(r"^(?:\[[\d:]+\]\s*)?(?:me:\s*)?(?:(?:a |the )?standing orders?|not a (?:preference|choice|taste)|"
+                         r"not up for (?:debate|discussion)|end of (?:discussion|story)|"
+                         # a greeting and nothing else ("Ciao, bella giornata", "Hola amigos")
+                         r"(?:ciao|hola|salut|hallo|hello|hi|hey|g'?day|yo)(?:[ ,!]+(?:ciao|bella|bello|buona|giornata|"
+                         r"amigos?|amici|tutti|there|all|folks|everyone|everybody|friends?|mates?|team|guys|again)){0,3}|"
+                         # Turkish "kolay gelsin" (may your work go easy), said to someone at work, with a word to them
+                         r"kolay gelsin(?:[ ,]+(?:you|u) [\w' ]{1,20})?|"
                          r"(?:that'?s |it'?s )?(?:up to date|still current|current|still true)|yes,? (?:mine|that'?s mine)|"
                          r"(?:so |and )?(?:please |pls )?(?:keep|save|store|log|put) (?:it|that|this|them) (?:in (?:your|the|my) "
                          r"(?:book|notes?|files?|records?|head)|on (?:file|record)|somewhere safe|safe))\W*$",
@@ -437,7 +518,8 @@ _TAKES_BACK = re.compile(r"^(?:(?:ha+|haha|lol)\W+)?(?:not me|not mine|hers|his|
                          # the ticket.", "Her line, about her.", "It's for her dinner party.", "Just a character I'm
                          # reading for."), one disowning them ("I don't actually have a dog.", "That was years ago, not
                          # any more.") or leaving them undecided ("… but I don't know yet.")
-                         r"^(?:their|her|his)\s+(?:own\s+)?(?:rule|rules|line|lines|note|notes|words|requirement|policy|"
+                         r"^(?:(?:that's|that is|it's|it is|those are)\s+)?(?:their|her|his)\s+(?:own\s+)?(?:rule|rules|line|lines|"
+                         r"note|notes|words|requirement|policy|"
                          r"order|orders|request|idea|choice|preference|limit|budget|allergy|diet|number|script|part|"
                          r"thing|problem)\b[^.!?\n]{0,40}[.!?]*$|"
                          r"^(?:it's|it is|that's|that is|this is) (?:for|about) (?:her|him|them|my (?:friend|mum|mom|dad|"
@@ -450,7 +532,12 @@ _TAKES_BACK = re.compile(r"^(?:(?:ha+|haha|lol)\W+)?(?:not me|not mine|hers|his|
                          # a draft scrapped, words only quoted ("The Undersigned merely quotes it.")
                          r"^any (?:day|minute|time) now\b[.!]*$|^(?:scrapped|binned|deleted|cancelled|canceled)\b[^.!?\n]{0,30}"
                          r"[.!?]*$|^(?:i|we|the undersigned) (?:merely |just |only )?(?:quotes?|cites?|copied|forwarded)"
-                         r" (?:it|this|that|them)\b[^.!?\n]{0,20}[.!?]*$", re.I)
+                         r" (?:it|this|that|them)\b[^.!?\n]{0,20}[.!?]*$|"
+                         # stop 33 (ext19): a line that takes back what came before ("Disregard it.", "I made it up.",
+                         # "I misspoke.")
+                         r"^(?:please )?(?:disregard|ignore|forget|scratch|strike|delete) (?:it|that|this)(?: (?:too|please|"
+                         r"as well))?[.!]*$|^i (?:made (?:it|that|this|that one) up|misspoke|was (?:only )?(?:joking|kidding))\b"
+                         r"[^.!?\n]{0,20}[.!?]*$", re.I)
 _STALE = re.compile(r"^[^:\n]{0,20}\b(?:old|previous|outdated|former)\b[^:\n]{0,25}\b(?:ignore|disregard|not current)\b|"
                     r"\bnot true any ?more\b|\bno longer (?:true|valid|current)\b|\bi(?:'ve| have) changed (?:it|that|them) "
                     r"since\b|\bout of date now\b", re.I)

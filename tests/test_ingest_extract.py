@@ -13,6 +13,7 @@ from memgraph_py.errors import InvalidContentError, InvalidTranscriptError
 from memgraph_py.extract import Candidate, HeuristicExtractor, Message, parse_input, parse_transcript
 from memgraph_py.extract_blocks import boxed_cards, frames, records, sitreps, table_talk, telegrams
 from memgraph_py.extract_fallback import FALLBACK_RULE, carries_value
+from memgraph_py.extract_layouts import hashtags, pasted, verses, whose
 from memgraph_py.extract_classifier import CLASSES, ClauseClassifier, fit
 from memgraph_py.extract_openai import OpenAIExtractor
 from memgraph_py.gate import GateConfig, Neighbour, decide
@@ -1177,3 +1178,386 @@ def test_the_learned_reader_drops_a_day_said_and_cue_words_it_reads_as_nothing(e
     # negative control: a day with a memory in it is still read
     found = [(c.cls, c.content) for c in reader.extract(parse_input("Fridays I never take calls.", now=NOW))]
     assert [c for c, _ in found] == ["constraint"], found
+
+
+def test_a_transcript_framed_as_my_own_testimony_states_its_answers() -> None:
+    said = pasted("Deposition, mine:\n7  Q. Your blood type?\n8  A. It's O negative.\n9  Q. Any allergies?\n"
+                  "10  A. Yes, kiwi.\nEnd of the extract.")
+    assert said == "Deposition, mine:\nmy blood type is O negative.\nmy allergies: kiwi.\nEnd of the extract.", said
+    found = read("From my own hearing:\n3  Q. And the dentist check-up, when is it?\n4  A. Next Tuesday.\nThat's all.")
+    assert [c for c, _ in found] == ["event"] and "dentist check-up is next tuesday" in found[0][1].lower(), found
+    found = read("Record of my evidence:\n5  Q. Which evenings are out?\n6  A. No calls after 9 pm, counsel.\nDone.")
+    assert [c for c, _ in found] == ["constraint"] and "9 pm" in found[0][1], found
+    # negative controls: someone else's testimony, a practice one for someone, fiction, an old one, a disowned one
+    for frame, closing in [("My uncle's deposition:", "Over."), ("A mock transcript for my nephew:", "Done."),
+                           ("From a radio play:", "The end."), ("An old hearing, 2015:", "Long ago."),
+                           ("Transcript, mine:", "Joking, not mine.")]:
+        text = f"{frame}\n7  Q. Any allergies?\n8  A. Kiwi.\n{closing}"
+        assert "Kiwi" not in pasted(text) and read(text) == [], (frame, read(text))
+    # a transcript whose frame names nobody stays as written (whose answers they are is not said)
+    assert pasted("Notes:\n1  Q. Any allergies?\n2  A. Kiwi.\nDone.") == "Notes:\n1  Q. Any allergies?\n2  A. Kiwi.\nDone."
+
+
+def test_a_definition_list_of_mine_states_each_term_with_its_definition() -> None:
+    assert pasted("Terms about me:\nMy cat\n: Biscuit, mine\nAllergic to\n: kiwi\nThat's the lot.") == \
+        "Terms about me:\nMy cat: Biscuit.\nAllergic to kiwi.\nThat's the lot."
+    found = read("Glossary, health section:\nAllergic to\n: hazelnuts\nKeep it safe.")
+    assert [c for c, _ in found] == ["constraint"] and "hazelnuts" in found[0][1], found
+    found = read("My own terms:\nQuiet after\n: 9 pm, every night\nThanks.")
+    assert [c for c, _ in found] == ["constraint"] and "no calls after 9 pm" in found[0][1].lower(), found
+    # negative controls: someone else's glossary, a shop's page, an old one, a disowned one
+    for frame, closing in [("My brother's glossary:", "Ok."), ("From the gym's help page:", "Ok."),
+                           ("Notes from 2017:", "Ok."), ("Glossary:", "Not mine, just copied.")]:
+        text = f"{frame}\nAllergic to\n: hazelnuts\n{closing}"
+        assert read(text) == [], (frame, read(text))
+
+
+def test_a_latex_list_of_mine_states_its_items() -> None:
+    assert pasted("From my thesis notes:\n\\begin{itemize}\n\\item \\textbf{Diet}: pescatarian\n"
+                  "\\item \\textbf{No meetings} before 10 am\n\\end{itemize}\nBuilds fine.") == \
+        "From my thesis notes:\nI'm pescatarian.\nNo meetings before 10 am.\nBuilds fine."
+    found = read("My .tex file:\n\\begin{itemize}\n\\item \\textbf{Budget} --- 300 euros at most\n\\end{itemize}\nOk.")
+    assert [c for c, _ in found] == ["constraint"] and "300 euros" in found[0][1], found
+    # negative controls: someone else's paper, a journal's template, an item outside any list stays as written
+    for frame in ("From my supervisor's paper:", "The journal's template:"):
+        text = f"{frame}\n\\begin{{itemize}}\n\\item \\textbf{{Diet}}: pescatarian\n\\end{{itemize}}\nOk."
+        assert read(text) == [], (frame, read(text))
+    assert pasted("\\item on its own") == "\\item on its own"
+
+
+def test_an_xml_export_of_mine_states_its_elements() -> None:
+    xml = '<?xml version="1.0"?>\n<prefs owner="{owner}"{status}>\n  <noCallsBefore>9 am</noCallsBefore>\n' \
+          '  <entry key="locker code" value="4471"/>\n  <likes kind="mine">green tea</likes>\n</prefs>'
+    assert pasted("My app export:\n" + xml.format(owner="me", status="") + "\nCurrent.") == \
+        "My app export:\nno calls before 9 am.\nmy locker code: 4471.\nI like green tea.\nCurrent."
+    found = read("My export:\n" + xml.format(owner="me", status="") + "\nCurrent.")
+    assert sorted(c for c, _ in found) == ["constraint", "fact", "preference"], found
+    # negative controls: someone else's export, a retracted or obsolete one, an app's default, a frame that disowns it
+    for frame, owner, status in [("My flatmate's export:", "Tom", ""), ("My export:", "me", ' status="obsolete"'),
+                                 ("The app's default export:", "default", ""), ("Ignore this one:", "me", "")]:
+        text = f"{frame}\n" + xml.format(owner=owner, status=status) + "\nOk."
+        assert "4471" not in pasted(text) and read(text) == [], (frame, read(text))
+    # whose a block is, by its frame and closing line
+    assert whose("Transcript, my own words:") == "mine" and whose("For the record of my tastes:") == "mine"
+    assert whose("From my cousin's transcript:") == "other" and whose("Transcript:", "Her answers, not mine.") == "other"
+    assert whose("A glossary of today:") is None
+    # a thing's possessive is no owner ("the form's questions"), a person's is; "Here's my …" is the user's
+    assert whose("the form's questions, answered:") is None and whose("Dave's export:") == "other"
+    assert whose("Here's my settings file:") == "mine"
+
+
+@pytest.mark.parametrize("text", [
+    "Strike that off my file, I'm not diabetic.",
+    "Never mind what I said earlier, I am not gluten-free.",
+    "Please disregard my last message: I'm not allergic to cats.",
+    "Ignore what I said about red wine, I don't even like it.",
+    "Forget what I told you about Leeds, it's not true.",
+    "I said my locker is 12, I don't have one, ignore it.",
+])
+def test_a_statement_taken_back_and_denied_in_one_breath_is_none(text: str) -> None:
+    assert read(text) == []
+
+
+def test_a_correction_is_not_a_denial() -> None:
+    # negative controls: taken back and corrected to a new statement, "forget it" opening a statement, a plain negation
+    assert [c for c, _ in read("Scratch that, I'm not vegan, I'm pescatarian.")] == ["constraint"]
+    assert [c for c, _ in read("Scratch that, I'm pescatarian.")] == ["constraint"]
+    assert [c for c, _ in read("Forget it, I don't eat pork anyway.")] == ["constraint"]
+    assert [c for c, _ in read("I don't eat shellfish, ignore the menu.")] == ["constraint"]
+
+
+@pytest.mark.parametrize("text, cls, value", [
+    # the user named by a role with an appositive saying it is them
+    ("[Day 3] The hero (IRL) is allergic to kiwi.", "constraint", "kiwi"),
+    ("For the minutes: the chair, me, is vegetarian.", "constraint", "vegetarian"),
+    ("The person at the keyboard prefers green tea.", "preference", "green tea"),
+    # out of reach before or after an hour; a standing choice in the future tense closed by a tag
+    ("I'm asleep after 10 pm, so nothing then.", "constraint", "10 pm"),
+    ("Me, I'll always go for aisle seats, you hear?", "preference", "aisle seats"),
+    # a named person asking for the user's words to be kept frames them; a record's header before a note about the user
+    ("Gran wants it on file: my locker code is 5521.", "fact", "5521"),
+    ("Guest notes: this guest is pescatarian.", "constraint", "pescatarian"),
+])
+def test_stop_33_readings_of_who_is_speaking(text: str, cls: str, value: str) -> None:
+    found = read(text)
+    assert [c for c, _ in found] == [cls] and value in found[0][1], found
+
+
+@pytest.mark.parametrize("text", [
+    # negative controls of the readings above: a role with no appositive, someone else's role, a character
+    "The hero is allergic to kiwi.",
+    "The chair, my aunt, is vegetarian.",
+    "My rogue is allergic to kiwi, in-game only.",
+    "He is asleep after 10 pm, the night porter.",
+    "Gran wants a blue scarf for her birthday.",
+    "Guest notes: her husband is pescatarian.",
+    # a value said as it was at a past time, a state denied now
+    "Two summers ago, that summer my shoe size was 41.",
+    "Last year my locker code was 5521, they changed it.",
+    "Ages ago I was vegan, not any more.",
+    # a source's words: quoted rules or a page, an unquoted menu or rules under their heading, reported third person
+    "Pool rules: 'No swimming after 9pm.'",
+    "The venue page I'm reading: 'quiet rooms from €90.'",
+    "The canteen menu today: vegan curry, gluten-free cake, £8 a plate.",
+    "Library rules: no calls after 6pm.",
+    "A colleague told me she's allergic to kiwi.",
+])
+def test_stop_33_not_the_users_now(text: str) -> None:
+    assert read(text) == []
+
+
+def test_my_own_rules_quoted_or_headed_stay_mine() -> None:
+    assert [c for c, _ in read("My house rules: 'no calls after 9pm.'")] == ["constraint"]
+    assert [c for c, _ in read("My house rules: no calls after 9pm.")] == ["constraint"]
+    assert [c for c, _ in read("Last year I moved; my shoe size is 39.")] == ["fact"]
+
+
+def test_a_verse_on_one_line_is_read_with_its_sentences_whole() -> None:
+    verse = ("A walker (that's me) from the fen / adores rainy hikes now and then / whatever the weather / "
+             "I'll pull on my leather / and go out again and again.")
+    assert verses(verse).startswith("A walker (that's me) from the fen adores rainy hikes now and then whatever the weather / "
+                                    "I'll pull on my leather")
+    found = read("My locker code, I'll tell you, / is 5521, written true / so keep it in mind / "
+                 "in case I am blind / and that's all I'll say to you.")
+    assert [c for c, _ in found] == ["fact"] and "5521" in found[0][1], found
+    # negative controls: a short list with slashes and prose with three slashes are unchanged; someone else's verse
+    assert verses("I like jazz / blues / soul.") == "I like jazz / blues / soul."
+    assert read("My cousin, if you please, / is vegan, it's true / so cook her a stew / with lentils, not goo / "
+                "and serve it at quarter past two.") == []
+
+
+@pytest.mark.parametrize("text", [
+    "The bus is running late again, classic.",
+    "Dinner time!",
+    "Farewell till the morning, dear friend.",
+    "I shall retire now.",
+    "In my boyhood I lived in Leeds.",
+    "Were I ever to move, I'd want a garden flat.",
+    "Draft a birthday card for Priya: 'I adore peonies.'",
+])
+def test_the_days_trouble_old_goodnights_and_words_for_someone_named_are_not_memories(text: str) -> None:
+    assert read(text) == []
+
+
+def test_negative_controls_of_the_days_trouble_and_goodnights() -> None:
+    assert [c for c, _ in read("My train is at 9:40 tomorrow.")] == ["event"]
+    assert [c for c, _ in read("My flight is delayed to 9pm.")] == ["event"]
+    assert [c for c, _ in read("I must retire my old laptop.")] == ["task"]
+    assert [c for c, _ in read("I adore peonies.")] == ["preference"]
+
+
+@pytest.mark.parametrize("text", [
+    # a line that takes back what came before it in its paragraph
+    "Note to the file: I'm not coeliac. Ignore that.",
+    "Tell the booker I hate aisle seats. I made it up.",
+    "Caption for my sister's reel: I'm vegan and I live in Leeds.\nThose are her words, not mine.",
+    # a clause that only takes back, an earlier report called wrong
+    "Forget what I said about Fridays.",
+    "Please disregard my earlier note about window seats; I misspoke.",
+    "The previous diet report was wrong.",
+    # a situation report framed as a source's or taken back
+    "Gym regulations:\nSITREP — rules\nBLUF: no guests after 9 pm.\nEnd SITREP.",
+    "Disregard this SITREP:\nSITREP — allergy\nBLUF: allergic to kiwi.\nEnd SITREP.",
+])
+def test_stop_33_what_is_taken_back_or_a_sources_is_not_read(text: str) -> None:
+    assert read(text) == []
+
+
+def test_stop_33_a_day_ruled_out_whole_and_a_spending_cap() -> None:
+    assert [c for c, _ in read("NB: no Sundays.")] == ["constraint"]
+    assert [c for c, _ in read("No weekends for me, ever.")] == ["constraint"]
+    assert [c for c, _ in read("Pinned: spending cap €400.")] == ["constraint"]
+    found = read("Mine:\nSITREP — diary\nBLUF: no Fridays for me.\nEnd SITREP.")
+    assert [c for c, _ in found] == ["constraint"] and "Fridays" in found[0][1], found
+    # negative controls: a place's day off, a question, a cap with no amount
+    assert read("The bakery: no Sundays.") == []
+    assert read("No Sundays this month?") == []
+    assert read("Spending cap talk again, ugh.") == []
+
+
+def test_stop_33_whose_voice_a_frame_names() -> None:
+    # a single-quoted quote that opens with a word's apostrophe is masked like any other
+    assert read("fwd from my aunt 👇 'I'm coeliac' #family") == []
+    assert read("Write my uncle a card: 'I'm allergic to cats, so no kitten pics', in his words.") == []
+    # "in play" is a game in progress, not a play; "not my character" is the player speaking
+    found = read("Rain stopped play, and a word in play: I'm allergic to kiwi.")
+    assert [c for c, _ in found] == ["constraint"] and "kiwi" in found[0][1], found
+    found = read("That's me, not my character: I'm allergic to wool.")
+    assert [c for c, _ in found] == ["constraint"] and "wool" in found[0][1], found
+    # avoided for an allergy is a limit, not a taste
+    assert [c for c, _ in read("Round here I avoid kiwi, allergic for years.")] == ["constraint"]
+    # negative controls: a character's allergy, a line in a school play, avoiding with no allergy
+    assert read("My character is allergic to wool.") == []
+    assert read("In the school play I am a vegan.") == []
+    assert [c for c, _ in read("I avoid crowds.")] == ["preference"]
+
+
+def test_stop_33_a_lead_in_a_dialects_liking_a_kept_taste_and_closing_labels() -> None:
+    assert [c for c, _ in read("Right so, give me green tea and I'm happy out.")] == ["preference"]
+    assert [c for c, _ in read("Reggae sweet mi, every time.")] == ["preference"]
+    assert [c for c, _ in read("Tastes shift, they say. Mine, however, remain fixed on green tea.")] == ["preference"]
+    # negative controls: a closing label, a greeting alone; a greeting before a statement keeps the statement
+    assert read("[09:12] me: not up for debate") == []
+    assert read("Ciao, buona giornata!") == []
+    assert read("Kolay gelsin, you work so hard.") == []
+    assert [c for c, _ in read("Kolay gelsin, I'm vegan.")] == ["constraint"]
+    assert [c for c, _ in read("Hello there, my dentist is Dr. Lee.")] == ["fact"]
+
+
+@pytest.mark.parametrize("text, cls, value", [
+    ("Note to self: green tea, every time, for me.", "preference", "green tea"),
+    ("My week ahead: clear of calls after 6 pm.", "constraint", "6 pm"),
+    ("I must abstain from kiwi, for it brings on an allergy.", "constraint", "kiwi"),
+    ("Something I never want on my plate: kiwi.", "constraint", "kiwi"),
+    ("Eighty percent chance I'll go for green tea.", "preference", "green tea"),
+])
+def test_stop_33_a_pick_a_clear_diary_and_a_food_never_wanted(text: str, cls: str, value: str) -> None:
+    found = read(text)
+    assert [c for c, _ in found] == [cls] and value in found[0][1], found
+
+
+def test_stop_33_negative_controls_of_picks_and_limits() -> None:
+    assert all(c != "constraint" for c, _ in read("The office is clear of visitors, thank goodness."))
+    assert [c for c, _ in read("I must abstain from voting in the club poll.")] != ["constraint"]
+    assert read("Ten percent chance of rain, they say.") == []
+
+
+@pytest.mark.parametrize("text, cls, value", [
+    ("It would be remiss of me not to mention that green tea suits me best.", "preference", "green tea"),
+    ("I shall only add that kiwi disagrees with me.", "constraint", "kiwi"),
+    ("Totally pescatarian these days.", "constraint", "pescatarian"),
+    ("Straight up, firm: no calls after 9 pm.", "constraint", "9 pm"),
+    ("Case closed on my tastes: green tea, no questions asked.", "preference", "green tea"),
+])
+def test_stop_33_frames_that_announce_and_limits_after_a_lead_in(text: str, cls: str, value: str) -> None:
+    found = read(text)
+    assert [c for c, _ in found] == [cls] and value in found[0][1].lower(), found
+
+
+def test_stop_33_a_reported_rule_after_a_lead_in_is_not_mine() -> None:
+    assert all(c != "constraint" for c, _ in read("The boss said: no calls after 5."))
+    assert read("Pool rules: no diving after 6 pm.") == []
+    # a clause naming the pick by "it" joins the clause before: one candidate, not two
+    found = read("I think I like green tea best? Yeah, pretty sure. I pick it every time.")
+    assert [c for c, _ in found] == ["preference"] and "every time" in found[0][1], found
+
+
+def test_a_telegrams_heading_reads_its_next_part_under_it() -> None:
+    assert telegrams("Record locker STOP 5521 STOP") == "my locker: 5521. "
+    assert telegrams("Diet STOP pescatarian STOP Tell the chef STOP") == "Diet: pescatarian. Tell the chef. "
+    found = read("Record cat STOP Biscuit STOP")
+    assert [c for c, _ in found] == ["fact"] and "Biscuit" in found[0][1], found
+    # negative controls: a greeting, a request or a longer opening heads nothing
+    assert telegrams("Good evening STOP Tea first STOP") == "Good evening. Tea first. "
+    assert telegrams("Please note STOP kiwi STOP") == "Please note. kiwi. "
+    assert telegrams("Allergic to kiwi STOP Severe STOP") == "Allergic to kiwi. Severe. "
+
+
+@pytest.mark.parametrize("text, cls, value", [
+    ("Abla, my locker code is 5521, tamam?", "fact", "5521"),
+    ("Between everything, I prefer green tea, hux?", "preference", "green tea"),
+    ("Oh, green tea and nothing else.", "preference", "green tea"),
+    ("Banker for every trip: aisle seats.", "preference", "aisle seats"),
+])
+def test_stop_33_tags_that_ask_nothing_and_a_sure_pick(text: str, cls: str, value: str) -> None:
+    found = read(text)
+    assert [c for c, _ in found] == [cls] and value in found[0][1].lower(), found
+
+
+def test_stop_33_negative_controls_of_tags_and_picks() -> None:
+    assert read("Is it tamam?") == []
+    assert read("No sugar and nothing else?") == []
+    assert all(c != "preference" for c, _ in read("Not that and nothing else."))
+
+
+def test_stop_33_lets_say_you_need_it_tags_and_a_pick_come_what_may() -> None:
+    # "mettons you need it" is "in case you need it", "mettons it in the calendar" is "put it in": no hypothetical
+    found = read("Mettons you need it: locker = 5521.")
+    assert [c for c, _ in found] == ["fact"] and "5521" in found[0][1], found
+    assert [c for c, _ in read("Oye, no calls after 9 pm, that's family time, ¿ok?")] == ["constraint"]
+    assert [c for c, _ in read("Pues I'm vegan now, ¿sí?")] == ["constraint"]
+    assert [c for c, _ in read("Come rain or shine, it's green tea for me.")] == ["preference"]
+    # negative controls: a real "let's say", a verdict of "too late", a question put with "¿sí?"
+    assert read("Mettons I moved to Gaspé, I'd want a bigger garden.") == []
+    assert read("It's too late for me, always.") == []
+
+
+def test_a_lead_in_naming_the_file_is_read_past() -> None:
+    found = read("Oh, and details for the file - city Leeds, nothing else changed.")
+    assert [c for c, _ in found] == ["fact"] and "Leeds" in found[0][1], found
+
+
+def test_stop_33_a_question_answered_with_i_do_and_a_hedge_that_names_the_answer() -> None:
+    found = read("Do I have a date for my eye test? I do: 12/06.")
+    assert [c for c, _ in found] == ["event"] and "12/06" in found[0][1], found
+    found = read("If I had to name my taste: green tea.")
+    assert [c for c, _ in found] == ["preference"] and "green tea" in found[0][1], found
+    # negative controls: a real hypothetical, an unanswered question
+    assert read("If I had a boat, I'd call it Marigold.") == []
+    assert read("Do I have a date for my eye test?") == []
+
+
+def test_a_transcript_without_line_numbers_and_a_lettered_list_that_is_no_transcript() -> None:
+    found = read("My interview notes, mine:\nQ: Any allergies?\nA: Kiwi.\nThat's it.")
+    assert [c for c, _ in found] == ["constraint"] and "kiwi" in found[0][1].lower(), found
+    # negative control: answers with no question, and a Q/A block framed as someone else's
+    assert pasted("Options:\nA. tea\nB. coffee") == "Options:\nA. tea\nB. coffee"
+    assert read("My cousin's interview:\nQ: Any allergies?\nA: Kiwi.\nHers.") == []
+
+
+def test_an_intensifier_before_fondness_and_keep_in_mind_that() -> None:
+    assert [c for c, _ in read("Och, I'm pure mad for green tea, so I am.")] == ["preference"]
+    assert [c for c, _ in read("Would you ever keep it in mind that I'm fierce fond of green tea?")] == ["preference"]
+    # negative controls: an intensifier before a mood, someone else's fondness
+    assert read("I'm dead tired.") == []
+    assert read("Would you ever keep it in mind that she's fierce fond of green tea?") == []
+
+
+def test_a_posts_hashtags_are_read_as_words_picks_or_labels() -> None:
+    assert hashtags("#NoFridays for me, ever #rules") == "no Fridays for me, ever #rules"
+    assert hashtags("Sunday brunch: green tea 💯 #favourite") == "Sunday brunch: green tea (favourite)"
+    assert hashtags("I drink green tea. #zen #morning") == "I drink green tea."
+    assert [c for c, _ in read("#NoFridays for me, ever #rules")] == ["constraint"]
+    assert [c for c, _ in read("Every single day: green tea 💯 #favourite")] == ["preference"]
+    # negative controls: a number after "#", a language's name, tags that may name the kind stay as written
+    assert hashtags("Order #1234 arrived") == "Order #1234 arrived"
+    assert hashtags("C# all day") == "C# all day"
+    assert hashtags("living that vegan life #nofilter #diet") == "living that vegan life #nofilter #diet"
+
+
+def test_nobody_books_me_and_no_calls_then() -> None:
+    found = read("Fridays are mine. Nobody books me on a Friday.")
+    assert [c for c, _ in found] == ["constraint"] and "Friday" in found[0][1], found
+    found = read("I'm asleep after 10 pm. No calls then.")
+    assert [c for c, _ in found] == ["constraint"] and "10 pm" in found[0][1], found
+    # negative controls: nobody calling as a complaint, someone else's day
+    assert read("Nobody calls me anymore, sad.") == []
+    assert read("Nobody books the hall on a Friday.") == []
+
+
+@pytest.mark.parametrize("text, cls, value", [
+    ("I write to ask that I not be telephoned after 9 pm.", "constraint", "9 pm"),
+    ("Rain or shine, I keep choosing green tea.", "preference", "green tea"),
+    ("Comfort first, and for me that means green tea.", "preference", "green tea"),
+    ("Green tea. That is what I want, every time, toch?", "preference", "Green tea"),
+    ("One more thing: $300, that's all I got for this.", "constraint", "$300"),
+    ("No meetings on a Friday, never.", "constraint", "Friday"),
+    ("Arr, it's green tea fer this old sea dog, always.", "preference", "green tea"),
+])
+def test_stop_33_dev20s_letters_charts_and_pirates(text: str, cls: str, value: str) -> None:
+    found = read(text)
+    assert [c for c, _ in found] == [cls] and value in found[0][1], found
+
+
+def test_stop_33_negative_controls_of_dev20s_readings() -> None:
+    assert read("I would say it might rain.") == []
+    assert read("I keep forgetting my keys, ugh.") == [] or all(c != "preference" for c, _ in read("I keep forgetting my keys, ugh."))
+    assert all(c != "constraint" for c, _ in read("The shop has no staff on a Sunday."))
+
+
+def test_a_pick_and_nothing_else_beside_what_someone_says_and_a_loved_traffic_jam() -> None:
+    found = read("My gran says I'm fussy, but honestly, green tea and nothing else.")
+    assert [c for c, _ in found] == ["preference"] and "green tea" in found[0][1].lower(), found
+    assert read("Yeah, I just LOVE the traffic on the ring road. Real fun.") == []
+    # negative control: a liking of a commute is a liking
+    assert [c for c, _ in read("I love the commute by bike, honestly.")] == ["preference"]
