@@ -372,7 +372,7 @@ public class RecallProcedures extends CypherProcedures {
     @Procedure(name = "memlineage.recall.copyEmbeddings", mode = Mode.WRITE)
     @Description("Write each cell's copy of its embedding (float32[] property embedding, what neighbourhoodRank scores "
             + "graph candidates with): rows [[id, vector]], at most 10,000; cells not in the namespace are skipped and "
-            + "named. `memlineage copy-embeddings` fills it from PostgreSQL for cells recorded without one.")
+            + "named. Memory.copy_embeddings() fills it from PostgreSQL for cells recorded without one.")
     public Stream<CopyRow> copyEmbeddings(
             @Name(value = "namespace", description = "Tenant/agent namespace") String namespace,
             @Name(value = "rows", description = "[[id, [number, ...]], ...]") List<List<Object>> rows) {
