@@ -322,6 +322,10 @@ public class RecallProcedures extends CypherProcedures {
                         Validation.quote(g)), Map.of());
             }
             Validation.id(gid, "candidate id");
+            if (g.get("routes") != null && !(g.get("routes") instanceof List<?> rs && rs.stream().allMatch(String.class::isInstance))) {
+                throw MemLineageException.of(ErrorCode.INVALID_QUERY, Messages.CANDIDATE_INVALID.formatted(i,
+                        Validation.quote(g)), Map.of());
+            }
             Map<String, Object> m = merged.get(gid);
             if (m == null) {
                 m = new HashMap<>(g);

@@ -84,8 +84,7 @@ final class RecallScoring {
     static Set<String> unscored(Map<String, RecallGraph.Candidate> found, long limit) {
         List<Map.Entry<String, RecallGraph.Candidate>> walked = new ArrayList<>();
         for (var e : found.entrySet()) {
-            if (e.getValue().routes.size() == 1 && e.getValue().routes.get(0).equals("lineage")) walked.add(e);
-            else if (!e.getValue().routes.isEmpty() && new HashSet<>(e.getValue().routes).equals(Set.of("lineage"))) walked.add(e);
+            if (new HashSet<>(e.getValue().routes).equals(Set.of("lineage"))) walked.add(e);
         }
         if (walked.size() <= limit) return Set.of();
         walked.sort(Comparator.comparingLong((Map.Entry<String, RecallGraph.Candidate> e) -> {

@@ -267,6 +267,8 @@ class NeighbourhoodRankTest {
         neo4j.refused(ErrorCode.INVALID_QUERY, call, Map.of("ns", NS, "vector", List.of(1.0, 0.0), "given", List.of(), "o", o));
         neo4j.refused(ErrorCode.INVALID_QUERY, call, Map.of("ns", NS, "vector", list(vectors.get("s1_fact")),
                 "given", List.of(Map.of("semantic", 0.5)), "o", o));
+        neo4j.refused(ErrorCode.INVALID_QUERY, call, Map.of("ns", NS, "vector", list(vectors.get("s1_fact")),
+                "given", List.of(Map.of("id", "s1_fact", "routes", List.of(1L))), "o", o));
         neo4j.refused(ErrorCode.INVALID_INPUT, call, Map.of("ns", "bad namespace!", "vector", list(vectors.get("s1_fact")),
                 "given", List.of(), "o", o));
         neo4j.refused(ErrorCode.CELL_NOT_FOUND, "CALL memlineage.recall.neighbourhoodRank($ns, ['nope'], [], $vector, [], {})",
