@@ -279,7 +279,9 @@ def batch_item(item: object, index: int) -> dict[str, Any]:
 BATCH_KEYS = frozenset(inspect.signature(prepare_cell).parameters) - {"namespace"} | {"embedding"}
 
 
-def batch_params(namespace: str, cells: Sequence[PendingCell]) -> dict[str, Any]:
+def batch_params(namespace: str, cells: Sequence[PendingCell], *, embeddings: bool = False) -> dict[str, Any]:
+    """memlineage.lineage.record's parameters; with ``embeddings`` each cell that has one keeps a copy of its embedding
+    (Settings.recall_one_call: what memlineage.recall.neighbourhoodRank scores graph candidates with)."""
     if len(cells) > MAX_BATCH:
         raise InvalidInputError(f"a batch holds at most {MAX_BATCH:,} cells, got {len(cells):,}")
     rows = []
@@ -287,6 +289,8 @@ def batch_params(namespace: str, cells: Sequence[PendingCell]) -> dict[str, Any]
         row = c.neo4j_properties()
         if c.parents:
             row["parents"] = c.parents  # edges {child: c.id, parent} without a Bolt map per edge
+        if embeddings and c.embedding is not None:
+            row["embedding"] = [float(x) for x in c.embedding]
         rows.append(row)
     return {"namespace": namespace, "cells": rows, "edges": []}
 

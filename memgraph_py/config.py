@@ -33,6 +33,9 @@ MEMLINEAGE_DISCOVERY            relation discovery: ``off``, ``manual`` (default
 MEMLINEAGE_DISCOVERY_SIMILARITY / _NEIGHBOURS   discovery's pgvector threshold (0.6) and candidates (5)
 MEMLINEAGE_REVIEW_CONFIDENCE    memories below this confidence enter the review queue (0.5)
 MEMLINEAGE_RECALL_RECORD        ``background`` (default): a recall's retrieval is written after it returns; ``inline``
+MEMLINEAGE_RECALL_ONE_CALL      ``true``: cells are recorded with a copy of their embedding in Neo4j, and a recall with
+                                graph routes asks Neo4j once (memlineage.recall.neighbourhoodRank) after PostgreSQL;
+                                ``false`` (default): neighbourhood beside PostgreSQL, their similarity, then rank
 ==============================  ==========================================================
 """
 
@@ -140,6 +143,10 @@ class Settings(BaseModel):
     # "background": recall returns, then records its (:Retrieval) (usage history, the id feedback names); this
     # client's calls that read retrievals wait for it. "inline": recorded before recall returns.
     recall_record: Literal["background", "inline"] = "background"
+    # True: record writes each cell's embedding copy on its MemCell too, and recall ranks in one Neo4j call after
+    # PostgreSQL (memlineage.recall.neighbourhoodRank scores the graph candidates from those copies); a recall whose
+    # graph candidates lack a copy ranks the two-call way. docs/architecture.md ("One Neo4j call") has the A/B.
+    recall_one_call: bool = False
 
     @field_validator("pg_shared_buffers")
     @classmethod

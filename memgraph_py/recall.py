@@ -855,6 +855,28 @@ class RecallPlan:
                            similar=similar if uses_pairs(self.cfg) else (),
                            users=[c for c in self._left_out if passes_usage(c, self.cfg)])
 
+    def one_call_params(self, vector: Any, pg_rows: Sequence[Sequence[Any]]) -> dict[str, Any]:
+        """Parameters of cypher/client/recall_neighbourhood_rank.cypher (Settings.recall_one_call): PostgreSQL's
+        candidates as rank takes them, with neighbourhood's and rank's options and what the client's own steps decide
+        the two-call way (the lineage cap, the near pairs' limit and floor). No pruning: every candidate is in Neo4j."""
+        candidates, similar = merge_candidates((), pg_rows)
+        self._left_out, self._similar = [], similar
+        params = rank_params(self.namespace, candidates, self.cfg, self.k, self.query,
+                             allowed=self.allowed, exclude=self.focus, kinds=self.kinds, tags=self.tags,
+                             since=self.since, until=self.until, task=self.task, record=False,
+                             as_of=self.as_of, focus=self.focus, similar=similar if uses_pairs(self.cfg) else ())
+        options = params["options"]
+        if uses_pairs(self.cfg):  # the graph candidates' pairs are found in Neo4j: diversity holds without PostgreSQL's
+            options.update(similar=options.get("similar", []), diversity=self.cfg.diversity,
+                           diversityGrace=self.cfg.diversity_grace, duplicateThreshold=self.cfg.duplicate_threshold,
+                           diversityScope=self.cfg.diversity_scope)
+        pairs = pair_params(self.cfg)
+        neighbourhood = self.neighbourhood_params()
+        options.update(neighbourhood["options"], maxLineageCandidates=self.cfg.max_lineage_candidates,
+                       pairLimit=pairs["pair_limit"], pairFloor=pairs["pair_floor"])
+        return {"namespace": self.namespace, "focus": neighbourhood["focus"], "entities": neighbourhood["entities"],
+                "vector": [float(x) for x in vector], "candidates": params["candidates"], "options": options}
+
     def pruned_exactly(self, rows: Sequence[Mapping[str, Any]]) -> bool:
         """Whether the last ranking (rank_params) returned what it would have without pruning."""
         return pruned_exactly(rows, self.k, self._left_out, self._bound, self._similar, self.cfg)

@@ -396,3 +396,43 @@ def test_a_task_resting_on_the_current_version_of_a_revised_preference_recalls_i
         same = memory.recall(question, 10, focus=[case], config=_without_revised_premise(preset), record=False)
         assert plain.ids() == same.ids() and [h.score for h in plain] == pytest.approx([h.score for h in same], abs=1e-6)
         assert all(h.components["revised_premise"] == 0.0 and "revised_premise" not in h.routes for h in plain)
+
+
+def test_one_neo4j_call_recalls_what_two_calls_do(local_servers, namespace, embedder) -> None:
+    """MEMLINEAGE_RECALL_ONE_CALL: the cells keep a copy of their embedding and recall ranks in one Neo4j call
+    (neighbourhoodRank) after PostgreSQL; same results as neighbourhood, PostgreSQL's similarity and rank. Cells
+    recorded without a copy are ranked the two-call way until copy_embeddings() gives them one."""
+    calls: list[str] = []
+    one_settings = local_servers.model_copy(update={"recall_one_call": True})
+    with Memory(namespace, settings=one_settings, embedder=embedder, tracer=lambda e: calls.append(e.name)) as one, \
+            Memory(namespace, settings=local_servers, embedder=embedder) as two:
+        preference = one.remember("I don't drink coffee; herbal tea is fine.", "preference")
+        task = one.remember("Organise my meeting with Anna from Acme in Berlin on Tuesday", "task", [preference])
+        with one.step(task):
+            asked = one.remember("Where could we meet near the Acme office?", "user_input")
+            one.remember("The tea house on Torstrasse is quiet and close to Acme.", "llm_output")
+            plan = one.remember("Meet Anna at 10:00 somewhere near the Acme office", "plan", [asked, task])
+        for i in range(12):
+            one.remember(f"Review {i}: the best espresso bar in Berlin, great cappuccino and flat white", "fact")
+        later = two.remember("Anna prefers green tea over black tea", "fact", [task])  # no copy: two-call way
+
+        def compare(question: str) -> None:
+            for preset in ("balanced", "lineage", "semantic"):
+                for focus in ([plan], []):
+                    a = two.recall(question, 8, focus=focus, preset=preset, record=False)
+                    b = one.recall(question, 8, focus=focus, preset=preset, record=False)
+                    assert a.ids() == b.ids(), (question, preset, focus)
+                    for x, y in zip(a, b):
+                        assert abs(x.score - y.score) < 1e-5 and x.routes == y.routes and x.via == y.via
+                        assert x.reason == y.reason
+
+        calls.clear()
+        compare("Suggest a café for the meeting")
+        assert "recall_neighbourhood_rank" in calls
+        assert "recall_neighbourhood" in calls  # the cell without a copy: ranked the two-call way after the one call
+        assert one.copy_embeddings() >= 17
+        calls.clear()
+        compare("Suggest a café for the meeting")
+        compare("Where can we meet near Acme?")
+        assert "recall_neighbourhood" not in calls and calls.count("recall_neighbourhood_rank") == 8
+        assert later.id in one.recall("green tea", 5, focus=[plan], preset="lineage").ids()

@@ -230,7 +230,7 @@ class Lifecycle:
             cell.entities = self.entities.extract(cell.content)
             pending.append(cell)
         self._embed_missing(pending)
-        params = {**_core.batch_params(self.namespace, pending), "by": by,
+        params = {**_core.batch_params(self.namespace, pending, embeddings=self.settings.recall_one_call), "by": by,
                   "clusters": [{"summary": cell.id, "sources": list(sources)}
                                for cell, (_, sources) in zip(pending, clusters)]}
         self._neo.run("lifecycle_consolidate", params)

@@ -262,7 +262,8 @@ class Memory(Traces, Learning, Check, Ingest, Lifecycle, Repair):
             self._settle_records()
         self._embed_missing(cells)
         self._last_write = time.monotonic()
-        rows = self._neo.run("lineage_record", _core.batch_params(self.namespace, cells))
+        rows = self._neo.run("lineage_record", _core.batch_params(self.namespace, cells,
+                                                                         embeddings=self.settings.recall_one_call))
         result = RecordResult(**rows[0])
         if not self._index(cells):
             result = result.model_copy(update={"unindexed": len(cells)})
@@ -471,6 +472,8 @@ class Memory(Traces, Learning, Check, Ingest, Lifecycle, Repair):
         pending.entities = self.entities.extract(pending.content)
         self._embed_missing([pending])
         cell_map = pending.neo4j_properties()
+        if self.settings.recall_one_call and pending.embedding is not None:
+            cell_map["embedding"] = [float(x) for x in pending.embedding]
         if parents is not None:
             cell_map["parents"] = pending.parents  # absent: the old memory's parents
         self._last_write = time.monotonic()
@@ -540,7 +543,8 @@ class Memory(Traces, Learning, Check, Ingest, Lifecycle, Repair):
         # call asks for it itself once the PostgreSQL candidate queries are sent (_candidates)
         neighbourhood = (self._spawner.spawn(self._neo.run, "recall_neighbourhood", plan.neighbourhood_params(),
                                              write=False)
-                         if plan.uses_graph and not self._quick_embedding else None)
+                         if plan.uses_graph and not self._quick_embedding and not self.settings.recall_one_call
+                         else None)
         try:
             if not plan.uses_graph:
                 for fid in plan.focus:
@@ -554,6 +558,10 @@ class Memory(Traces, Learning, Check, Ingest, Lifecycle, Repair):
             self._quick_embedding = time.monotonic() - embedding_started < QUICK_EMBEDDING
             if plan.cfg.keyword_route:
                 plan.common_lexemes = self._common_lexemes()
+            if self.settings.recall_one_call and plan.uses_graph:
+                response = self._recall_one_call(plan, vector)
+                if response is not None:
+                    return response
             graph, scored, pg_rows = self._candidates(plan, vector, 1, graph=plan.uses_graph,
                                                             neighbourhood=neighbourhood)
         finally:
@@ -573,6 +581,44 @@ class Memory(Traces, Learning, Check, Ingest, Lifecycle, Repair):
             pg_rows = (self._candidates(plan, vector, recall_core.WIDEN_FACTOR ** round_))[2]
         retrieval = self._record_retrieval(plan, rows) if plan.record and rows else None
         return plan.response(rows, graph, retrieval)
+
+    def _recall_one_call(self, plan: recall_core.RecallPlan, vector: Any) -> recall_core.RecallResponse | None:
+        """recall with one Neo4j call (Settings.recall_one_call): PostgreSQL's candidates, then
+        memlineage.recall.neighbourhoodRank finds the graph candidates, scores them from their embedding copies and
+        ranks everything. None when a graph candidate has no copy (or nothing came back, which the two-call way
+        confirms): the caller ranks the two-call way."""
+        round_ = 0
+        pg_rows = (self._candidates(plan, vector, 1))[2]
+        while True:
+            rows = self._neo.run("recall_neighbourhood_rank", plan.one_call_params(vector, pg_rows), write=False)
+            if not rows or rows[0]["uncopied"]:
+                return None
+            if not plan.needs_wider(rows, pg_rows, vector, round_):
+                break
+            round_ += 1
+            pg_rows = (self._candidates(plan, vector, recall_core.WIDEN_FACTOR ** round_))[2]
+        retrieval = self._record_retrieval(plan, rows) if plan.record else None
+        return plan.response(rows, [{"id": r["cell"]["id"], "via": r["via"], "anchor": r["anchor"]} for r in rows],
+                             retrieval)
+
+    def copy_embeddings(self, batch: int = 1000, progress: Callable[[int], None] | None = None) -> int:
+        """Copy this namespace's embeddings from PostgreSQL onto their MemCells in Neo4j (what
+        Settings.recall_one_call's recall scores graph candidates with; cells recorded with it on have theirs).
+        Returns how many were copied."""
+        after, done = "", 0
+        while True:
+            with self._pg.connection() as conn:
+                cursor = conn.execute(queries.sql("embedding_page"),
+                                            {"namespace": self.namespace, "after": after, "limit": batch})
+                rows = cursor.fetchall()
+            if not rows:
+                return done
+            copied = self._neo.run("recall_copy_embeddings", {
+                "namespace": self.namespace, "rows": [[cid, vec.to_list()] for cid, vec in rows]})
+            done += int(copied[0]["copied"])
+            after = rows[-1][0]
+            if progress is not None:
+                progress(done)
 
     def _candidates(self, plan: recall_core.RecallPlan, vector: Any, widen: int, *, graph: bool = False,
                           neighbourhood: _compat.Background[list[dict[str, Any]]] | None = None

@@ -51,7 +51,8 @@ public class LineageProcedures extends CypherProcedures {
                     + "edges {child: id, parent}), entities, follows (id of the previous cell of the same step, in the "
                     + "batch or stored: (cell)-[:FOLLOWS]->(it), 'the cell follows it'), result_of (id of the tool_call cell "
                     + "this result answers: (cell)-[:RESULT_OF]->(it)), via (map parent id -> id of the retrieval that "
-                    + "returned that parent: stored as via_retrieval on the edge)") List<Map<String, Object>> cells,
+                    + "returned that parent: stored as via_retrieval on the edge), embedding (1 to 16,000 finite numbers: "
+                    + "a float32 copy of its embedding, for memlineage.recall.neighbourhoodRank)") List<Map<String, Object>> cells,
             @Name(value = "edges", defaultValue = "[]", description = "List of maps {child, parent[, at]}: child DERIVED_FROM parent")
                     List<Map<String, Object>> edges) {
         String ns = Validation.namespace(namespace);

@@ -95,6 +95,13 @@ public final class Messages {
     public static final String STATUS_KEY_UNRESOLVED = "cannot resolve the status property: %s";
     public static final String STATUS_WRITE_FAILED = "cannot set the status of node %d: %s";
     // Recall, evolution, importance
+    public static final String VECTOR_INVALID = "%s must be a list of 1 to %d finite numbers, got %s";
+    public static final String VECTOR_DIMENSION =
+            "the query vector has %d dimensions and cell %s's embedding copy %d: recall compares vectors of one dimension";
+    public static final String CANDIDATE_INVALID =
+            "candidate %d must be a map with a string id (and routes a list of strings), got %s";
+    public static final String TOO_MANY_COPIES = "at most 10000 embedding copies per call, got %d";
+    public static final String COPY_ROW_INVALID = "embedding copy %d must be [id, vector], got %s";
     public static final String TOO_MANY_CANDIDATES = "at most %d recall candidates per call, got %d";
     public static final String WEIGHTS_NOT_A_MAP = "weights must be a map of component name to a number";
     public static final String WEIGHT_UNKNOWN = "unknown recall weight '%s'; use: %s";

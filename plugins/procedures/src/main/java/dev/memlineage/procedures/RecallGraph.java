@@ -39,6 +39,8 @@ final class RecallGraph {
     static final Label ENTITY = Label.label("Entity");
     static final Label RETRIEVAL = Label.label("Retrieval");
     static final RelationshipType MENTIONS = RelationshipType.withName("MENTIONS");
+    /** The cell's copy of its PostgreSQL embedding (float32[]), for neighbourhoodRank's graph-only candidates. */
+    static final String EMBEDDING = "embedding";
     static final RelationshipType RETRIEVED = RelationshipType.withName("RETRIEVED");
     static final RelationshipType SUPERSEDES = RelationshipType.withName("SUPERSEDES");
     static final RelationshipType SUPPORTS = RelationshipType.withName("SUPPORTS");
@@ -603,7 +605,7 @@ final class RecallGraph {
             Object id = cand.get("id");
             if (!(id instanceof String cellId)) continue;
             // one pass over the property chain per candidate (getProperty would walk it once per key)
-            Node cell = byElementId(tx, cand.get("elementId"));
+            Node cell = cand.get("node") instanceof Node handed ? handed : byElementId(tx, cand.get("elementId"));
             Map<String, Object> p = cell == null ? null : cell.getProperties(RANK_KEYS);
             if (p == null || !ns.equals(p.get("namespace")) || !cellId.equals(p.get("id"))) {
                 cell = CypherProcedures.findCell(tx, ns, cellId);
@@ -1364,7 +1366,9 @@ final class RecallGraph {
     /** A cell's properties as the client reads them: timestamps as epoch milliseconds, arrays as lists. */
     static Map<String, Object> cellMap(Node cell) {
         Map<String, Object> out = new LinkedHashMap<>();
-        for (var e : cell.getAllProperties().entrySet()) out.put(e.getKey(), clientValue(e.getValue()));
+        for (var e : cell.getAllProperties().entrySet()) {
+            if (!EMBEDDING.equals(e.getKey())) out.put(e.getKey(), clientValue(e.getValue())); // 384+ floats: never sent
+        }
         return out;
     }
 

@@ -177,7 +177,12 @@ public class RecallProcedures extends CypherProcedures {
 
     private Stream<RankRow> rankRows(String namespace, List<Map<String, Object>> candidates, Map<String, Object> options,
                                      boolean mayRecord) {
-        String ns = Validation.namespace(namespace);
+        return rankRowList(Validation.namespace(namespace), candidates, options, mayRecord, List.of()).stream();
+    }
+
+    /** rank's rows; {@code extraPairs}: near pairs found in Neo4j (neighbourhoodRank) besides the option similar. */
+    private List<RankRow> rankRowList(String ns, List<Map<String, Object>> candidates, Map<String, Object> options,
+                                      boolean mayRecord, List<RecallSelection.Pair> extraPairs) {
         if (candidates == null) candidates = List.of();
         if (candidates.size() > MAX_CANDIDATES) {
             throw MemLineageException.of(ErrorCode.INVALID_QUERY, Messages.TOO_MANY_CANDIDATES.formatted(
@@ -188,7 +193,12 @@ public class RecallProcedures extends CypherProcedures {
         weights(o.get("weights")).forEach((key, w) -> weights.put(key, ((Number) w).doubleValue()));
         Long asOf = epochMillis(o, "asOf");
         List<org.neo4j.graphdb.Node> focus = focusCells(ns, o.get("focus"));
-        var selection = new RecallSelection.Options(similar(o.get("similar")),
+        List<RecallSelection.Pair> pairs = similar(o.get("similar"));
+        if (!extraPairs.isEmpty()) {
+            pairs = new ArrayList<>(pairs);
+            pairs.addAll(extraPairs);
+        }
+        var selection = new RecallSelection.Options(pairs,
                 numberOption(o, "diversity", 0.0, 0.0, false, Double.POSITIVE_INFINITY),
                 numberOption(o, "duplicateThreshold", RecallSelection.DEFAULT_DUPLICATE_THRESHOLD, 0.0, true, 1.0),
                 Validation.integerOption(o, "standingQuota", 0, 0, MAX_K), numberOption(o, "standingFloor", 0.0, 0.0, false, 1.0),
@@ -224,7 +234,179 @@ public class RecallProcedures extends CypherProcedures {
                     LineageProcedures.castList(hit.candidate().get("via")), cell, retrieval, traces.get(i),
                     Double.isInfinite(selected.floor()) ? null : selected.floor(), ranked.premises()));
         }
-        return rows.stream();
+        return rows;
+    }
+
+    public record NeighbourhoodRankRow(
+            @Description("As rank's.") long rank,
+            @Description("As rank's.") double score,
+            @Description("As rank's.") Map<String, Object> components,
+            @Description("As rank's: the routes of the graph and of the given candidates together.") List<String> routes,
+            @Description("As rank's.") Long distance,
+            @Description("Ids from the focus cell to this one (the neighbourhood's nearest route; empty if none).")
+                    List<String> via,
+            @Description("As rank's.") Map<String, Object> cell,
+            @Description("Always null: this procedure never records (memlineage.recall.record does).") String retrieval,
+            @Description("As rank's.") List<Map<String, Object>> traces,
+            @Description("As rank's.") Double pickFloor,
+            @Description("As rank's.") Map<String, Object> premises,
+            @Description("For a standing hit, the id of the ancestor of the focus it stands under; otherwise null.")
+                    String anchor,
+            @Description("The same on every row: graph candidates to be scored that hold no embedding copy (cells "
+                    + "recorded without one and not copied since): their similarity is unknown here, so the caller "
+                    + "ranks the two-call way instead (neighbourhood, PostgreSQL's similarity, rank) when it is above 0.")
+                    long uncopied) {}
+
+    @Procedure(name = "memlineage.recall.neighbourhoodRank", mode = Mode.READ)
+    @Description("memlineage.recall.neighbourhood and memlineage.recall.rankRead in one call: finds the graph "
+            + "candidates of the focus and entities (neighbourhood's routes and options), keeps at most "
+            + "maxLineageCandidates of those only the lineage walk found (the nearest, then by id; one that a given "
+            + "candidate also brings stays), scores each graph candidate's similarity to the query vector from its "
+            + "embedding copy (float32 cosine as pgvector's <=>; a user message also its first assistant reply's: "
+            + "exchange), finds the near pairs among the pairLimit most similar graph candidates, merges them with the "
+            + "given candidates (PostgreSQL's nearest neighbours and keyword matches, with their near pairs in "
+            + "similar; a given similarity or exchange wins) and ranks them all as rankRead does. Never records.")
+    public Stream<NeighbourhoodRankRow> neighbourhoodRank(
+            @Name(value = "namespace", description = "Tenant/agent namespace") String namespace,
+            @Name(value = "focus", description = "Ids of the cells of the step the agent is in") List<String> focus,
+            @Name(value = "entities", description = "Entity names (lower case) from the query")
+                    List<String> entities,
+            @Name(value = "vector", description = "The query embedding (as PostgreSQL's; float32 is used)") List<Double> vector,
+            @Name(value = "candidates", description = "PostgreSQL's candidates, as rank's: [{id, semantic, keyword, "
+                    + "distance, routes[, elementId, exchange]}]") List<Map<String, Object>> candidates,
+            @Name(value = "options", defaultValue = "{}", description = "neighbourhood's options and rank's (maxHops and "
+                    + "pinnedKinds are shared), and maxLineageCandidates (default 300), pairLimit (default 40; 0: no "
+                    + "pairs), pairFloor (in [0, 1], default 0.8)") Map<String, Object> options) {
+        String ns = Validation.namespace(namespace);
+        Map<String, Object> o = options == null ? Map.of() : options;
+        List<Map<String, Object>> given = candidates == null ? List.of() : candidates;
+        if (given.size() > MAX_CANDIDATES) {
+            throw MemLineageException.of(ErrorCode.INVALID_QUERY, Messages.TOO_MANY_CANDIDATES.formatted(
+                    MAX_CANDIDATES, given.size()), Map.of());
+        }
+        float[] query = Validation.vector(vector, "vector");
+        List<org.neo4j.graphdb.Node> focusCells = new ArrayList<>();
+        for (String id : ids(focus, "focus id")) focusCells.add(requireCell(ns, id));
+        List<String> names = new ArrayList<>();
+        if (entities != null) for (Object e : entities) if (e instanceof String name) names.add(name);
+        long maxLineage = Validation.integerOption(o, "maxLineageCandidates", 300, 0, 100_000);
+        long pairLimit = Validation.integerOption(o, "pairLimit", 40, 0, 200);
+        double pairFloor = numberOption(o, "pairFloor", 0.8, 0.0, false, 1.0);
+        var found = RecallGraph.neighbourhood(tx, ns, focusCells, names, new RecallGraph.NeighbourhoodOptions(
+                Validation.integerOption(o, "maxHops", 3, 1, 20), Validation.integerOption(o, "maxAncestorDepth", 50, 1, 10_000),
+                pinnedKinds(o), Validation.integerOption(o, "pinnedLimit", 20, 0, 1000),
+                kinds(o, "standingKinds", StandingRoute.DEFAULT_KINDS),
+                Validation.integerOption(o, "standingDepth", StandingRoute.DEFAULT_DEPTH, 1, 20),
+                Validation.integerOption(o, "standingScanLimit", StandingRoute.DEFAULT_SCAN_LIMIT, 0, 100_000),
+                Validation.integerOption(o, "olderVersions", 0, 0, RecallGraph.MAX_OLDER_VERSIONS)));
+        var scored = RecallScoring.score(ns, found, query, maxLineage, pairLimit, pairFloor);
+        // merged as the client merges the two-call way (recall.merge_candidates): graph candidates first
+        Map<String, Map<String, Object>> merged = new java.util.LinkedHashMap<>();
+        for (var e : found.entrySet()) {
+            var c = e.getValue();
+            Map<String, Object> m = new HashMap<>();
+            m.put("id", e.getKey());
+            m.put("node", c.cell);
+            m.put("routes", new ArrayList<>(c.routes));
+            Object distance = c.nearest == null ? null : c.nearest.get("distance");
+            m.put("distance", distance);
+            m.put("via", c.nearest == null || c.nearest.get("via") == null ? List.of() : c.nearest.get("via"));
+            m.put("semantic", scored.semantic().get(e.getKey()));
+            m.put("exchange", scored.exchange().get(e.getKey()));
+            merged.put(e.getKey(), m);
+        }
+        for (int i = 0; i < given.size(); i++) {
+            Map<String, Object> g = given.get(i);
+            if (g == null || !(g.get("id") instanceof String gid)) {
+                throw MemLineageException.of(ErrorCode.INVALID_QUERY, Messages.CANDIDATE_INVALID.formatted(i,
+                        Validation.quote(g)), Map.of());
+            }
+            Validation.id(gid, "candidate id");
+            if (g.get("routes") != null && !(g.get("routes") instanceof List<?> rs && rs.stream().allMatch(String.class::isInstance))) {
+                throw MemLineageException.of(ErrorCode.INVALID_QUERY, Messages.CANDIDATE_INVALID.formatted(i,
+                        Validation.quote(g)), Map.of());
+            }
+            Map<String, Object> m = merged.get(gid);
+            if (m == null) {
+                m = new HashMap<>(g);
+                m.put("routes", new ArrayList<>(LineageProcedures.<String>castList(g.get("routes"))));
+                merged.put(gid, m);
+                continue;
+            }
+            for (String key : List.of("semantic", "keyword", "exchange")) if (g.get(key) != null) m.put(key, g.get(key));
+            @SuppressWarnings("unchecked")
+            List<String> routes = (List<String>) m.get("routes");
+            routes.addAll(LineageProcedures.<String>castList(g.get("routes")));
+        }
+        List<Map<String, Object>> ranked = new ArrayList<>(merged.size());
+        for (var m : merged.values()) {
+            @SuppressWarnings("unchecked")
+            List<String> routes = (List<String>) m.get("routes");
+            if (routes.size() > 1) {
+                List<String> sorted = new ArrayList<>(new java.util.TreeSet<>(routes));
+                m.put("routes", sorted);
+                routes = sorted;
+            }
+            // beyond maxLineageCandidates: out, unless a given candidate's route brought it too
+            if (scored.unscored().contains((String) m.get("id")) && routes.equals(List.of("lineage"))) continue;
+            ranked.add(m);
+        }
+        // a pair the given candidates hold already wins (as the client's merge keeps the last one it reads)
+        Set<String> known = new java.util.HashSet<>();
+        for (var pair : similar(o.get("similar"))) known.add(pair.a() + "\u0000" + pair.b());
+        List<RecallSelection.Pair> extra = new ArrayList<>();
+        for (var pair : scored.pairs()) if (!known.contains(pair.a() + "\u0000" + pair.b())) extra.add(pair);
+        Map<String, Object> rankOptions = new HashMap<>(o);
+        rankOptions.put("record", false);
+        var rows = rankRowList(ns, ranked, rankOptions, false, extra);
+        List<NeighbourhoodRankRow> out = new ArrayList<>(rows.size());
+        for (RankRow r : rows) {
+            var c = found.get((String) r.cell().get("id"));
+            Object anchor = c == null || c.nearest == null ? null : c.nearest.get("anchor");
+            out.add(new NeighbourhoodRankRow(r.rank(), r.score(), r.components(), r.routes(), r.distance(), r.via(),
+                    r.cell(), null, r.traces(), r.pickFloor(), r.premises(), anchor instanceof String a ? a : null,
+                    scored.uncopied()));
+        }
+        return out.stream();
+    }
+
+    public record CopyRow(@Description("Cells of the namespace whose embedding copy was written.") long copied,
+                          @Description("Ids not stored in the namespace (skipped).") List<String> missing) {}
+
+    @Procedure(name = "memlineage.recall.copyEmbeddings", mode = Mode.WRITE)
+    @Description("Write each cell's copy of its embedding (float32[] property embedding, what neighbourhoodRank scores "
+            + "graph candidates with): rows [[id, vector]], at most 10,000; cells not in the namespace are skipped and "
+            + "named. Memory.copy_embeddings() fills it from PostgreSQL for cells recorded without one.")
+    public Stream<CopyRow> copyEmbeddings(
+            @Name(value = "namespace", description = "Tenant/agent namespace") String namespace,
+            @Name(value = "rows", description = "[[id, [number, ...]], ...]") List<List<Object>> rows) {
+        String ns = Validation.namespace(namespace);
+        List<List<Object>> given = rows == null ? List.of() : rows;
+        if (given.size() > 10_000) {
+            throw MemLineageException.of(ErrorCode.INVALID_INPUT, Messages.TOO_MANY_COPIES.formatted(given.size()), Map.of());
+        }
+        List<String> missing = new ArrayList<>();
+        List<Object[]> parsed = new ArrayList<>(given.size());
+        for (int i = 0; i < given.size(); i++) {
+            List<Object> row = given.get(i);
+            if (row == null || row.size() != 2) {
+                throw MemLineageException.of(ErrorCode.INVALID_INPUT, Messages.COPY_ROW_INVALID.formatted(i,
+                        Validation.quote(row)), Map.of());
+            }
+            String id = Validation.id(row.get(0), "cell id");
+            parsed.add(new Object[] {id, Validation.vector(row.get(1), "embedding of " + id)});
+        }
+        long copied = 0;
+        for (Object[] p : parsed) {
+            var cell = findCell(tx, ns, (String) p[0]);
+            if (cell == null) {
+                missing.add((String) p[0]);
+                continue;
+            }
+            cell.setProperty(RecallGraph.EMBEDDING, p[1]);
+            copied++;
+        }
+        return Stream.of(new CopyRow(copied, missing));
     }
 
     /** rank's diversityScope option: 'similar' (default) or 'source'; anything else is InvalidQuery. */

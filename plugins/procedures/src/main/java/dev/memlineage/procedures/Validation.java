@@ -42,10 +42,42 @@ public final class Validation {
     private static final Set<String> CELL_KEYS = Set.of(
             "id", "kind", "content", "content_hash", "confidence", "importance", "tags", "source",
             "generation_context", "created_at", "updated_at", "status", "base_status", "indexed",
-            "usage_count", "usefulness", "entities", "parents", "follows", "result_of", "via", "layer", "task");
+            "usage_count", "usefulness", "entities", "parents", "follows", "result_of", "via", "layer", "task", "embedding");
+    /** The longest embedding copy a cell keeps (pgvector's vector type holds at most 16,000 dimensions). */
+    public static final int MAX_DIMENSION = 16_000;
     /** Memory layers (memlineage.lifecycle.*); a cell's default is its kind's: semantic for these kinds, else episodic. */
     public static final List<String> LAYERS = List.of("working", "episodic", "semantic");
     public static final int MAX_ENTITIES = 32;
+
+    /**
+     * An embedding as the float32 array a cell keeps (pgvector stores float32 too): a list (or array) of 1 to
+     * MAX_DIMENSION finite numbers; InvalidInput otherwise.
+     */
+    public static float[] vector(Object raw, String what) {
+        if (raw instanceof float[] f && f.length >= 1 && f.length <= MAX_DIMENSION) raw = toList(f);
+        if (raw instanceof double[] d) raw = java.util.Arrays.stream(d).boxed().toList();
+        if (!(raw instanceof List<?> list) || list.isEmpty() || list.size() > MAX_DIMENSION) {
+            throw MemLineageException.of(ErrorCode.INVALID_INPUT, Messages.VECTOR_INVALID.formatted(what, MAX_DIMENSION,
+                    quote(raw)), Map.of());
+        }
+        float[] out = new float[list.size()];
+        for (int i = 0; i < out.length; i++) {
+            Object v = list.get(i);
+            float f = v instanceof Number n ? n.floatValue() : Float.NaN;
+            if (!Float.isFinite(f)) {
+                throw MemLineageException.of(ErrorCode.INVALID_INPUT, Messages.VECTOR_INVALID.formatted(what, MAX_DIMENSION,
+                        quote(raw)), Map.of());
+            }
+            out[i] = f;
+        }
+        return out;
+    }
+
+    private static List<Float> toList(float[] f) {
+        List<Float> out = new java.util.ArrayList<>(f.length);
+        for (float x : f) out.add(x);
+        return out;
+    }
 
     public static String namespace(Object value) {
         if (!(value instanceof String s) || !NAMESPACE.matcher(s).matches()) {
@@ -141,6 +173,8 @@ public final class Validation {
         Object task = given.get("task"); // the open task it was captured in (memlineage.lifecycle.startTask)
         if (task != null) cell.put("task", id(task, "cell " + id + ": task"));
         cell.put("indexed", Boolean.TRUE.equals(given.get("indexed"))); // stored even when false: reconcile finds those by index
+        Object embedding = given.get("embedding");
+        if (embedding != null) cell.put("embedding", vector(embedding, "cell " + id + ": embedding"));
         return cell;
     }
 

@@ -54,6 +54,8 @@ class ProcedureModesTest {
             entry("memlineage.recall.outcome", "WRITE"), // counts, usefulness, co-use relations, the undo log
             entry("memlineage.recall.rank", "WRITE"), // records a (:Retrieval) unless options.record is false
             entry("memlineage.recall.rankRead", "READ"), // rank without the recording: served by secondaries
+            entry("memlineage.recall.neighbourhoodRank", "READ"), // neighbourhood + rankRead in one call, never records
+            entry("memlineage.recall.copyEmbeddings", "WRITE"), // the cells' embedding copies
             entry("memlineage.recall.record", "WRITE"), // the recording of a recall ranked with rankRead
             entry("memlineage.recall.usage", "READ"),
             entry("memlineage.repair.apply", "WRITE"), // a replay's new versions, superseding the old ones

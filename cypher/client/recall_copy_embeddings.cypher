@@ -1,0 +1,3 @@
+// Embedding copies on MemCells (memlineage.recall.copyEmbeddings), from PostgreSQL's rows: Memory.copy_embeddings.
+CALL memlineage.recall.copyEmbeddings($namespace, $rows) YIELD copied, missing
+RETURN copied, missing
