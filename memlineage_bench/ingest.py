@@ -16,7 +16,7 @@ Figures, all from one run:
   found when a candidate of its class contains its value; a candidate is right when its turn has its class;
 * the write gate through ``ingest`` on the servers: the share of small-talk (and trap) turns that store
   nothing, and the share of real memories whose value is in no kept or merged memory of their message (false
-  drops; a message may carry two memories in the "dev5" … "dev24" sets);
+  drops; a message may carry two memories in the "dev5" … "dev25" sets);
 * recall@10 on one question per kept memory (its value must be in a returned memory), after ``ingest`` of the
   conversations vs after ``remember_many`` of every raw turn, with the cells each stored (in ingest mode
   only extracted memories count as hits, not the stored transcripts);
@@ -74,8 +74,8 @@ from .ingest_dev23 import (H23_ASIDES, H23_CONSTRAINTS, H23_EVENT_STYLES, H23_FA
                            H23_PREF_STYLES, H23_SMALLTALK, H23_TASK_STYLES, H23_TRAPS, join_h23)
 from .ingest_dev24 import (H24_ASIDES, H24_CONSTRAINTS, H24_EVENT_STYLES, H24_FACT_STYLES, H24_JOINERS,
                            H24_PREF_STYLES, H24_SMALLTALK, H24_TASK_STYLES, H24_TRAPS, join_h24)
-from .ingest_heldout25 import (H25_ASIDES, H25_CONSTRAINTS, H25_EVENT_STYLES, H25_FACT_STYLES, H25_JOINERS,
-                               H25_PREF_STYLES, H25_SMALLTALK, H25_TASK_STYLES, H25_TRAPS, join_h25)
+from .ingest_dev25 import (H25_ASIDES, H25_CONSTRAINTS, H25_EVENT_STYLES, H25_FACT_STYLES, H25_JOINERS,
+                           H25_PREF_STYLES, H25_SMALLTALK, H25_TASK_STYLES, H25_TRAPS, join_h25)
 
 __all__ = ["REAL", "Turn", "generate", "run", "score_extraction"]
 
@@ -771,10 +771,12 @@ H7_ASIDES = (["Hello again!\n", "Quick update.\n", "Before I forget:\n", "Anothe
 # after ext18's readings for dev21 and dev22 (at 20822fb); figures in README. Its constants (H24_*) and the way it
 # joins two memories live in memlineage_bench/ingest_dev24.py, whose docstring describes its voices and traps.
 
-# Held-out wordings ("heldout25"): a twenty-fifth hand, written blind on 2026-12-05 (after dev23 and dev24 were run) by
-# an engineer who had not read the extractor, the gate, the labels, the query understanding, the entity code, the README,
-# the docs or the notes; it is held out: the lead runs it once. Its constants (H25_*) and the way it joins two memories
-# live in memlineage_bench/ingest_heldout25.py, whose docstring describes its voices and traps.
+# Development wordings ("dev25", called "heldout25" until stop 34): a twenty-fifth hand, written blind on 2026-12-05
+# (after dev23 and dev24 were run) by an engineer who had not read the extractor, the gate, the labels, the query
+# understanding, the entity code, the README, the docs or the notes, and run as a held-out set at stop 34 on stop 32's
+# extractor (at f626025) and, before anyone read its misses, after ext19's readings (at da17405); figures in README.
+# Its constants (H25_*) and the way it joins two memories live in memlineage_bench/ingest_dev25.py, whose docstring
+# describes its voices and traps.
 
 
 def _date(rng: random.Random) -> tuple[str, str]:
@@ -956,9 +958,9 @@ WORDING_SETS: dict[str, Wording] = {
     # dev24: memlineage_bench/ingest_dev24.py
     "dev24": Wording(H24_PREF_STYLES, H24_CONSTRAINTS, H24_FACT_STYLES, H24_EVENT_STYLES, H24_TASK_STYLES,
                      H24_SMALLTALK, H24_TRAPS, H24_ASIDES, (H24_JOINERS, join_h24)),
-    # heldout25: memlineage_bench/ingest_heldout25.py
-    "heldout25": Wording(H25_PREF_STYLES, H25_CONSTRAINTS, H25_FACT_STYLES, H25_EVENT_STYLES, H25_TASK_STYLES,
-                         H25_SMALLTALK, H25_TRAPS, H25_ASIDES, (H25_JOINERS, join_h25)),
+    # dev25: memlineage_bench/ingest_dev25.py
+    "dev25": Wording(H25_PREF_STYLES, H25_CONSTRAINTS, H25_FACT_STYLES, H25_EVENT_STYLES, H25_TASK_STYLES,
+                     H25_SMALLTALK, H25_TRAPS, H25_ASIDES, (H25_JOINERS, join_h25)),
 }
 WORDINGS = tuple(WORDING_SETS)
 

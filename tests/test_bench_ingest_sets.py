@@ -29,8 +29,8 @@ from memlineage_bench.ingest import Conversation, Turn, generate
 # "heldout20" until their one run at stop 31, as written, before that run; "dev21", called "heldout21"
 # until its one run at stop 31, as written, before that run; "dev22", called "heldout22"
 # until its one run at stop 32, as written, before that run; "dev23" and "dev24", called "heldout23" and
-# "heldout24" until their one run at stop 32, as written, before that run; "heldout25" as written, before it was ever
-# run).
+# "heldout24" until their one run at stop 32, as written, before that run; "dev25", called "heldout25" until its
+# held-out runs at stop 34, as written, before them).
 PINNED = {
     "tuning": ["ff48b82a026207f5f3a0e90ce9277860471b353de976cf41537e4ebe0f940981",
                "ea4295cd0651afbeea70591b7f38747cdcde01490ebfec0ccebdf86d294de94f",
@@ -107,7 +107,7 @@ PINNED = {
     "dev24": ["7d9686acc4dc40fed55005be88b9b460b4de82cb14ff90cf79d09a4c31ace706",
               "6706628277c622378b695c156428bd6204fd39043a1d6eca84ff861d8a55066b",
               "183b2d2b3081dc9f7e13e92c50bb905687b18feea64252391c135a9484209042"],
-    "heldout25": ["da2d8b747580f3126b7442f22f7a04ee275796d1d82c185f4fcc8b55e1214253",
+    "dev25": ["da2d8b747580f3126b7442f22f7a04ee275796d1d82c185f4fcc8b55e1214253",
                   "7b274e021fed9e90c9c350110cb00d6ee601a8e42b418b814f501417176aee78",
                   "f045e958b2ac8b6075ccac3e8e254d8a72d6bc412848e79a5874bb5f71f41dd9"],
 }
@@ -135,9 +135,9 @@ def styles(p: str) -> list[str]:
 
 HELDOUT = styles("H6")  # the "dev6" set's wordings (the set was called "heldout" until stop 25)
 # The sets written as held-out ones, by wording, with their constants' prefix and the sets written before them (each
-# newer set must share nothing with any of those). "dev6" … "dev24" are development data now ("dev23" and
-# "dev24" were written at the same time as "dev22", in other hands: each is checked against dev22 too); "heldout25"
-# is held out (checked against every set before it, dev24 included).
+# newer set must share nothing with any of those). "dev6" … "dev25" are development data now ("dev23" and
+# "dev24" were written at the same time as "dev22", in other hands: each is checked against dev22 too; "dev25" is
+# checked against every set before it, dev24 included).
 HELD_OUT_SETS = {"dev6": ("H6", DEVELOPMENT), "dev7": ("H7", {**DEVELOPMENT, "dev6": HELDOUT}),
                  "dev8": ("H8", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7")}),
                  "dev9": ("H9", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8")}),
@@ -201,7 +201,7 @@ HELD_OUT_SETS = {"dev6": ("H6", DEVELOPMENT), "dev7": ("H7", {**DEVELOPMENT, "de
                                    "dev15": styles("H15"), "dev16": styles("H16"), "dev17": styles("H17"),
                                    "dev18": styles("H18"), "dev19": styles("H19"), "dev20": styles("H20"),
                                    "dev21": styles("H21"), "dev22": styles("H22")}),
-                 "heldout25": ("H25", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8"),
+                 "dev25": ("H25", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8"),
                                        "dev9": styles("H9"), "dev10": styles("H10"), "dev11": styles("H11"),
                                        "dev12": styles("H12"), "dev13": styles("H13"), "dev14": styles("H14"),
                                        "dev15": styles("H15"), "dev16": styles("H16"), "dev17": styles("H17"),
@@ -338,7 +338,7 @@ def sentences(texts: list[str]) -> set[str]:
 
 @pytest.mark.parametrize("wording", ["dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14",
                                      "dev15", "dev16", "dev17", "dev18", "dev19", "dev20", "dev21",
-                                     "dev22", "dev23", "dev24", "heldout25"])
+                                     "dev22", "dev23", "dev24", "dev25"])
 def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) -> None:
     # sharing no whole style is not enough: a style made of an older set's sentence plus a new one would still pass
     p, earlier = HELD_OUT_SETS[wording]
@@ -1095,7 +1095,7 @@ def test_the_dev24_set_keeps_its_transcripts_glossaries_and_latex_between_lines_
             assert not kinds[k].match(lines[-1]) and lines[-1].strip(), turn.content  # a closing prose line
 
 
-def test_the_heldout25_set_keeps_its_vcards_and_diffs_between_lines_of_prose() -> None:
+def test_the_dev25_set_keeps_its_vcards_and_diffs_between_lines_of_prose() -> None:
     # a vCard is "BEGIN:VCARD" … "END:VCARD" with the value only in a "NOTE:" or "X-…:" line; a diff is "--- a/…" and
     # "+++ b/…" lines, an "@@" hunk and the value only in a "+" line (the "-" line never holds it): each after a prose
     # line ending in ":" and before a closing prose line; every class has both; small talk and traps are blocks too (a
@@ -1126,12 +1126,12 @@ def test_the_heldout25_set_keeps_its_vcards_and_diffs_between_lines_of_prose() -
             assert all(holds_value[k].match(line) for line in lines if re.search(value[cls], line)), lines
     for noise in (ingest.H25_SMALLTALK, ingest.H25_TRAPS):
         assert {kind(text.split("\n")) for text in noise if "\n" in text} == set(kinds)
-    user = [t for seed in (1, 2, 3) for c in generate(wording="heldout25", seed=seed) for t in c.turns
+    user = [t for seed in (1, 2, 3) for c in generate(wording="dev25", seed=seed) for t in c.turns
             if t.role == "user"]
     for k in kinds:
         found = [t for t in user for part in t.content.split("\n\n") if kind(part.split("\n")) == k]
         assert any(t.label in ingest.REAL for t in found) and any(t.also for t in found), k  # also beside a second
-    traps = [t for seed in range(1, 9) for c in generate(wording="heldout25", seed=seed) for t in c.turns
+    traps = [t for seed in range(1, 9) for c in generate(wording="dev25", seed=seed) for t in c.turns
              if t.label == "trap"]  # a few block traps among many: eight seeds draw each kind
     for k in kinds:
         assert any(kind(t.content.split("\n")) == k for t in traps), k
@@ -1157,7 +1157,7 @@ def test_the_heldout25_set_keeps_its_vcards_and_diffs_between_lines_of_prose() -
                                memory.value.lower() in line.lower() for line in lines), part
 
 
-def test_the_heldout25_set_joins_two_memories_with_a_full_stop_or_an_empty_line() -> None:
+def test_the_dev25_set_joins_two_memories_with_a_full_stop_or_an_empty_line() -> None:
     # an inline joiner follows a sentence end; a block on either side stands apart by an empty line
     assert ingest.join_h25("I'd play jazz in any position", " Next thing: ", "My dog is Max.") == \
         "I'd play jazz in any position. Next thing: My dog is Max."

@@ -1,4 +1,4 @@
-"""Wordings "heldout25" of `memlineage bench ingest` (the ``H25_*`` constants), kept out of ``ingest.py``; ``ingest``
+"""Wordings "dev25" (called "heldout25" until stop 34) of `memlineage bench ingest` (the ``H25_*`` constants), kept out of ``ingest.py``; ``ingest``
 imports them and wires the set into its ``WORDING_SETS``.
 
 A twenty-fifth hand (the helper session "held25"), written blind on 2026-12-05 by an engineer who had not read the
@@ -8,7 +8,8 @@ README (any of it), the docs, the issue tracker or any list of misses, and who d
 tests). What was read: the generator (``ingest.py``), the docstrings of "dev8" … "dev24" (to choose other voices),
 the names, counts and joining function of "dev24"'s constants (to learn the shape, not the phrasing), the set tests,
 the commits that added "heldout24" and its set tests (how a set is wired and tested), and the names in the commit that
-renamed it "dev24". It is held out: the lead runs it once.
+renamed it "dev24". It was held out: the lead ran it at stop 34 on stop 32's extractor (at f626025) and, before
+anyone read its misses, again after ext19's readings for dev22 … dev24 (at da17405), then renamed it.
 
 Voices, each used across every class (preferences, the five constraints, facts, events, tasks), so no class has a
 voice of its own (a teenager texting, an elderly person dictating, a terse engineer's commit messages, YAML, CSV rows,
@@ -583,7 +584,7 @@ H25_TRAPS = [
     "Looked at my old diffs, apparently I liked jazz back in 2020. Wild.",
 ]
 
-#: What the "heldout25" set puts around some memories: each on a line of its own, so a block's opening prose line
+#: What the "dev25" set puts around some memories: each on a line of its own, so a block's opening prose line
 #: stays at the start of one and its closing line at the end of one.
 H25_ASIDES = (["", "Okay, one for the file.\n", "Hey, me again.\n", "Right, here goes.\n", "Adding to earlier.\n",
                "Sorry, only just remembered.\n", "Something to keep.\n", "New info for you.\n",
@@ -591,13 +592,13 @@ H25_ASIDES = (["", "Okay, one for the file.\n", "Hey, me again.\n", "Right, here
               ["", "\nOk, done.", "\nMuch obliged to you.", "\nThat's the lot.", "\nCarry on.", "\nThanks a bunch.",
                "\nThat's that.", "\nRight, back to it.", "\nNothing else for now.", "\nCheers for that."])
 
-#: How two memories share one message in the "heldout25" set (about a third of its real turns are paired).
+#: How two memories share one message in the "dev25" set (about a third of its real turns are paired).
 H25_JOINERS = [" Next thing: ", " Oh, plus: ", " One more for you: ", " And another: ", " Second thing: ",
                " On top of that: ", " Plus this one: ", " Also this: ", " Another bit: ", " And then: "]
 
 
 def join_h25(head: str, joiner: str, tail: str) -> str:
-    """Two memories in one message, the "heldout25" hand: when either is a block of lines (a vCard, a diff) the two
+    """Two memories in one message, the "dev25" hand: when either is a block of lines (a vCard, a diff) the two
     stand apart with an empty line between them, so each block keeps its opening and closing prose lines; otherwise
     an inline joiner follows a full stop (added when the head ends in a word, a value or a bracket), and the second
     keeps its own case (a value such as "Thai food" or "Dr. Shah" may open it)."""
