@@ -79,7 +79,7 @@ ID_ARGS = {"id": "cell", "from": "cell", "to": "cell", "a": "cell", "b": "cell",
            "conflictId": "conflict", "ids": "cell", "sources": "cell", "summary": "cell"}
 FIXED = {"reason": "fuzz", "by": "fuzz", "type": "SUPPORTS", "status": "open", "direction": "both",
          "rule": "review", "signal": 1.0, "success": True, "invalidate": False, "entities": [], "types": [],
-         "cascade": "erase", "dryRun": False}
+         "cascade": "erase", "dryRun": False, "vector": [0.05] * 384}
 
 
 def _maps(name: str, victim_id: str, own_id: str) -> Any:
@@ -103,7 +103,8 @@ def _calls(args: list[dict[str, Any]], victim: Victim, attacker_ns: str, own: di
     """One call per (id argument, victim id): that argument names the victim's thing, the other id
     arguments the attacker's own, so 'one end mine, the other yours' is tried for every pair."""
     calls = []
-    id_args = [a["name"] for a in args if a["name"] in ID_ARGS or a["type"].startswith(("LIST<MAP>", "MAP"))]
+    id_args = [a["name"] for a in args if a["name"] in ID_ARGS or a["name"] == "rows"
+               or a["type"].startswith(("LIST<MAP>", "MAP"))]
     for target in id_args:
         category = ID_ARGS.get(target, "cell")
         for victim_id in victim.ids(category):
@@ -112,6 +113,8 @@ def _calls(args: list[dict[str, Any]], victim: Victim, attacker_ns: str, own: di
                 name, typ = a["name"], a["type"]
                 if name == "namespace":
                     value: Any = attacker_ns
+                elif name == "rows":  # copyEmbeddings: [[id, vector]], the victim's cell given a copy
+                    value = [[victim_id if name == target else own["cell"], [0.05] * 384]]
                 elif name in ID_ARGS:
                     chosen = victim_id if name == target else own[ID_ARGS[name]]
                     value = [chosen] if typ.startswith("LIST") else chosen

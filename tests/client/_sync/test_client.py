@@ -13,6 +13,7 @@ from memgraph_py import (
     Memory, CellNotFoundError, CellStatus, ClientClosedError, InvalidationStateError, MissingParentsError, Settings,
 )
 from memgraph_py import _core
+from memgraph_py.connections import Neo4jStore, PgStore
 from memgraph_py.capture import NothingToRecordWarning
 
 
@@ -212,6 +213,32 @@ def test_another_namespace_sees_nothing_of_this_one(client: Memory) -> None:
     finally:
         other.close()
     assert (client.get(cell.id)).status is CellStatus.VALID
+
+
+def test_copy_embeddings_copies_postgresql_vectors_onto_this_namespaces_cells_only(
+        client: Memory, neo: Neo4jStore, pg: PgStore, local_servers: Settings, embedder) -> None:
+    # cells recorded with the one-call switch off carry no copy; copy_embeddings() gives them PostgreSQL's, a page
+    # at a time, and never touches another namespace's cells
+    ferry = client.remember("The ferry leaves at 7 am", "fact")
+    client.remember("User prefers the upper deck", "preference")
+    with Memory(f"{client.namespace}-other", settings=local_servers, embedder=embedder) as other:
+        theirs = other.remember("The ferry leaves at 9 am", "fact")
+        seen: list[int] = []
+        assert client.copy_embeddings(batch=1, progress=seen.append) == 2
+        assert seen == [1, 2]
+        records, _, _ = neo.driver.execute_query(
+            "MATCH (c:MemCell {namespace: $ns}) RETURN c.id AS id, c.embedding AS copy", ns=client.namespace)
+        copies = {r["id"]: r["copy"] for r in records}
+        assert len(copies) == 2 and all(copy is not None and len(copy) == embedder.dimension for copy in copies.values())
+        with pg.connection() as conn:
+            (stored,) = conn.execute("SELECT embedding::text FROM memcell_embedding WHERE namespace = %s AND cell_id = %s",
+                                     (client.namespace, ferry.id)).fetchone()
+        expected = [float(x) for x in stored.strip("[]").split(",")]
+        assert max(abs(a - b) for a, b in zip(copies[ferry.id], expected)) < 1e-6
+        records, _, _ = neo.driver.execute_query(
+            "MATCH (c:MemCell {namespace: $ns, id: $id}) RETURN c.embedding AS copy", ns=other.namespace, id=theirs.id)
+        assert records[0]["copy"] is None
+        assert client.copy_embeddings() == 2  # again: the same copies, rewritten
 
 
 def test_connect_opens_and_close_releases(local_servers: Settings, namespace: str, embedder) -> None:
