@@ -76,6 +76,8 @@ from .ingest_dev24 import (H24_ASIDES, H24_CONSTRAINTS, H24_EVENT_STYLES, H24_FA
                            H24_PREF_STYLES, H24_SMALLTALK, H24_TASK_STYLES, H24_TRAPS, join_h24)
 from .ingest_dev25 import (H25_ASIDES, H25_CONSTRAINTS, H25_EVENT_STYLES, H25_FACT_STYLES, H25_JOINERS,
                            H25_PREF_STYLES, H25_SMALLTALK, H25_TASK_STYLES, H25_TRAPS, join_h25)
+from .ingest_heldout26 import (H26_ASIDES, H26_CONSTRAINTS, H26_EVENT_STYLES, H26_FACT_STYLES, H26_JOINERS,
+                               H26_PREF_STYLES, H26_SMALLTALK, H26_TASK_STYLES, H26_TRAPS, join_h26)
 
 __all__ = ["REAL", "Turn", "generate", "run", "score_extraction"]
 
@@ -778,6 +780,11 @@ H7_ASIDES = (["Hello again!\n", "Quick update.\n", "Before I forget:\n", "Anothe
 # Its constants (H25_*) and the way it joins two memories live in memlineage_bench/ingest_dev25.py, whose docstring
 # describes its voices and traps.
 
+# Held-out wordings ("heldout26"): a twenty-sixth hand, written blind on 2026-12-05 (after dev25 was run) by an engineer
+# who had not read the extractor, the gate, the labels, the query understanding, the entity code, the README, the docs
+# or the issue tracker; it is held out: the lead runs it once. Its constants (H26_*) and the way it joins two memories
+# live in memlineage_bench/ingest_heldout26.py, whose docstring describes its voices and traps.
+
 
 def _date(rng: random.Random) -> tuple[str, str]:
     """A date in one of several formats, and a value that must survive (the day number or the words)."""
@@ -961,6 +968,9 @@ WORDING_SETS: dict[str, Wording] = {
     # dev25: memlineage_bench/ingest_dev25.py
     "dev25": Wording(H25_PREF_STYLES, H25_CONSTRAINTS, H25_FACT_STYLES, H25_EVENT_STYLES, H25_TASK_STYLES,
                      H25_SMALLTALK, H25_TRAPS, H25_ASIDES, (H25_JOINERS, join_h25)),
+    # heldout26: memlineage_bench/ingest_heldout26.py
+    "heldout26": Wording(H26_PREF_STYLES, H26_CONSTRAINTS, H26_FACT_STYLES, H26_EVENT_STYLES, H26_TASK_STYLES,
+                         H26_SMALLTALK, H26_TRAPS, H26_ASIDES, (H26_JOINERS, join_h26)),
 }
 WORDINGS = tuple(WORDING_SETS)
 

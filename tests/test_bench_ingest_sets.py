@@ -30,7 +30,8 @@ from memlineage_bench.ingest import Conversation, Turn, generate
 # until its one run at stop 31, as written, before that run; "dev22", called "heldout22"
 # until its one run at stop 32, as written, before that run; "dev23" and "dev24", called "heldout23" and
 # "heldout24" until their one run at stop 32, as written, before that run; "dev25", called "heldout25" until its
-# held-out runs at stop 34, as written, before them).
+# held-out runs at stop 34, as written, before them; "heldout26" as written, before it was ever
+# run).
 PINNED = {
     "tuning": ["ff48b82a026207f5f3a0e90ce9277860471b353de976cf41537e4ebe0f940981",
                "ea4295cd0651afbeea70591b7f38747cdcde01490ebfec0ccebdf86d294de94f",
@@ -110,6 +111,9 @@ PINNED = {
     "dev25": ["da2d8b747580f3126b7442f22f7a04ee275796d1d82c185f4fcc8b55e1214253",
                   "7b274e021fed9e90c9c350110cb00d6ee601a8e42b418b814f501417176aee78",
                   "f045e958b2ac8b6075ccac3e8e254d8a72d6bc412848e79a5874bb5f71f41dd9"],
+    "heldout26": ["f04691eaf08bd6827963b9c95f55b4451a4a46bde1074ac5011dccb1f983fada",
+                  "db3ec82d4ab1bab062be1a9333ec7c4a92abf2fad33aff1872e3bbc164824727",
+                  "3025d88d092fdd343c03b5a1694050c377f3939b39a3367de4d5bffcc9f920ff"],
 }
 
 # Every wording set's styles, small talk and traps by name (the tuning set keeps its constraint and fact styles
@@ -137,7 +141,8 @@ HELDOUT = styles("H6")  # the "dev6" set's wordings (the set was called "heldout
 # The sets written as held-out ones, by wording, with their constants' prefix and the sets written before them (each
 # newer set must share nothing with any of those). "dev6" … "dev25" are development data now ("dev23" and
 # "dev24" were written at the same time as "dev22", in other hands: each is checked against dev22 too; "dev25" is
-# checked against every set before it, dev24 included).
+# checked against every set before it, dev24 included); "heldout26" is held out (checked against every set before
+# it, dev25 included).
 HELD_OUT_SETS = {"dev6": ("H6", DEVELOPMENT), "dev7": ("H7", {**DEVELOPMENT, "dev6": HELDOUT}),
                  "dev8": ("H8", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7")}),
                  "dev9": ("H9", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8")}),
@@ -207,7 +212,14 @@ HELD_OUT_SETS = {"dev6": ("H6", DEVELOPMENT), "dev7": ("H7", {**DEVELOPMENT, "de
                                        "dev15": styles("H15"), "dev16": styles("H16"), "dev17": styles("H17"),
                                        "dev18": styles("H18"), "dev19": styles("H19"), "dev20": styles("H20"),
                                        "dev21": styles("H21"), "dev22": styles("H22"), "dev23": styles("H23"),
-                                       "dev24": styles("H24")})}
+                                       "dev24": styles("H24")}),
+                 "heldout26": ("H26", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8"),
+                                       "dev9": styles("H9"), "dev10": styles("H10"), "dev11": styles("H11"),
+                                       "dev12": styles("H12"), "dev13": styles("H13"), "dev14": styles("H14"),
+                                       "dev15": styles("H15"), "dev16": styles("H16"), "dev17": styles("H17"),
+                                       "dev18": styles("H18"), "dev19": styles("H19"), "dev20": styles("H20"),
+                                       "dev21": styles("H21"), "dev22": styles("H22"), "dev23": styles("H23"),
+                                       "dev24": styles("H24"), "dev25": styles("H25")})}
 
 
 def shape(convs: list[Conversation]) -> list:
@@ -271,7 +283,7 @@ def test_the_heldout_set_shares_no_wording_with_any_development_set(wording: str
                                         ("H11", "H10"), ("H12", "H11"), ("H13", "H12"), ("H14", "H13"),
                                         ("H15", "H14"), ("H16", "H15"), ("H17", "H16"), ("H18", "H17"),
                                         ("H19", "H18"), ("H20", "H19"), ("H21", "H20"), ("H22", "H21"),
-                                        ("H23", "H21"), ("H24", "H21"), ("H25", "H24")])
+                                        ("H23", "H21"), ("H24", "H21"), ("H25", "H24"), ("H26", "H25")])
 def test_the_heldout_set_is_at_least_as_varied_as_the_last_one(p: str, last: str) -> None:
     def count(kind: str) -> tuple[int, int]:
         return len(getattr(ingest, f"{p}_{kind}")), len(getattr(ingest, f"{last}_{kind}"))
@@ -286,7 +298,7 @@ def test_the_heldout_set_is_at_least_as_varied_as_the_last_one(p: str, last: str
 
 
 @pytest.mark.parametrize("p", ["H6", "H7", "H8", "H9", "H10", "H11", "H12", "H13", "H14", "H15", "H16", "H17",
-                               "H18", "H19", "H20", "H21", "H22", "H23", "H24", "H25"])
+                               "H18", "H19", "H20", "H21", "H22", "H23", "H24", "H25", "H26"])
 def test_every_heldout_style_uses_the_placeholders_of_its_class(p: str) -> None:
     def fields(style: str) -> set[str]:
         return set(re.findall(r"\{(\w)\}", style))
@@ -321,7 +333,7 @@ def test_the_classifier_tool_trains_on_every_development_set_and_never_on_a_held
     spec.loader.exec_module(tool)
     assert tool.training_wordings() == [w for w in ingest.WORDINGS if not w.startswith("heldout")]
     assert {"dev6", "dev7"} <= set(tool.training_wordings())
-    assert tool.training_wordings(("dev7", "heldout8", "heldout26", "dev8")) == ["dev7", "dev8"]
+    assert tool.training_wordings(("dev7", "heldout8", "heldout27", "dev8")) == ["dev7", "dev8"]
     assert {"dev8", "dev9", "dev10"} <= set(tool.training_wordings())
 
 
@@ -338,7 +350,7 @@ def sentences(texts: list[str]) -> set[str]:
 
 @pytest.mark.parametrize("wording", ["dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14",
                                      "dev15", "dev16", "dev17", "dev18", "dev19", "dev20", "dev21",
-                                     "dev22", "dev23", "dev24", "dev25"])
+                                     "dev22", "dev23", "dev24", "dev25", "heldout26"])
 def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) -> None:
     # sharing no whole style is not enough: a style made of an older set's sentence plus a new one would still pass
     p, earlier = HELD_OUT_SETS[wording]
@@ -348,7 +360,7 @@ def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) ->
 
 
 @pytest.mark.parametrize("p", ["H8", "H9", "H10", "H11", "H12", "H13", "H14", "H15", "H16", "H17", "H18",
-                               "H19", "H20", "H21", "H22", "H23", "H24", "H25"])
+                               "H19", "H20", "H21", "H22", "H23", "H24", "H25", "H26"])
 def test_the_heldout_set_has_its_own_joiners_and_asides(p: str) -> None:
     # every earlier set there is (sets written side by side, heldout22 … heldout24, may be merged in any order)
     before = [f"H{n}" for n in range(6, int(p[1:])) if hasattr(ingest, f"H{n}_JOINERS")]
@@ -1166,3 +1178,54 @@ def test_the_dev25_set_joins_two_memories_with_a_full_stop_or_an_empty_line() ->
     block = "Here's my card:\nBEGIN:VCARD\nVERSION:3.0\nFN:Me\nNOTE:my dog is Max\nEND:VCARD\nSave it somewhere safe."
     assert ingest.join_h25("Brah, my dog stay Max.", " Next thing: ", block) == "Brah, my dog stay Max.\n\n" + block
     assert ingest.join_h25(block, " Next thing: ", "Dạ, my dog is Max ạ.") == block + "\n\nDạ, my dog is Max ạ."
+
+
+def test_the_heldout26_set_keeps_its_sql_snippets_between_lines_of_prose() -> None:
+    # a SQL snippet opens with an "INSERT INTO", "UPDATE", "SELECT" or "DELETE FROM" line after a prose line ending in
+    # ":", ends with a ";", and is followed by a closing prose line; a memory's value stands only in a "VALUES (" or
+    # "SET " line; every class has one; small talk and traps have some too (a hello, a brother's row, a SELECT)
+    opener = re.compile(r"(INSERT INTO|UPDATE|SELECT|DELETE FROM) ")
+    sql = re.compile(r"(INSERT INTO|UPDATE|SELECT|DELETE FROM|VALUES|SET|WHERE|FROM) ")
+    value = {"preference": r"\{[vV]\}", "allergy": r"\{[aA]\}", "diet": r"\{d\}", "hours": r"\{t\}",
+             "budget": r"\{m\}", "days": r"\{[wW]\}", "fact": r"\{v\}", "event": r"\{d\}", "task": r"\{t\}"}
+    by_class = {"preference": ingest.H26_PREF_STYLES, **ingest.H26_CONSTRAINTS, "fact": ingest.H26_FACT_STYLES,
+                "event": ingest.H26_EVENT_STYLES, "task": ingest.H26_TASK_STYLES}
+
+    def check(lines: list[str]) -> None:
+        assert len(lines) >= 4 and lines[0].endswith(":") and opener.match(lines[1]), lines
+        assert all(sql.match(line) for line in lines[1:-1]) and lines[-2].endswith(";"), lines
+        assert not sql.match(lines[-1]) and lines[-1].strip() and "{" not in lines[0] + lines[-1], lines
+
+    for cls, cls_styles in by_class.items():
+        blocks = [style.split("\n") for style in cls_styles if "\n" in style]
+        assert blocks, cls
+        for lines in blocks:
+            check(lines)
+            holding = [line for line in lines if re.search(value[cls], line)]
+            assert holding and all(line.startswith(("VALUES (", "SET ")) for line in holding), lines
+    for noise in (ingest.H26_SMALLTALK, ingest.H26_TRAPS):
+        blocks = [text.split("\n") for text in noise if "\n" in text]
+        assert blocks
+        for lines in blocks:
+            check(lines)
+    user = [t for seed in (1, 2, 3) for c in generate(wording="heldout26", seed=seed) for t in c.turns
+            if t.role == "user"]
+    found = [t for t in user if any(opener.match(line) for line in t.content.split("\n"))]
+    assert any(t.label in ingest.REAL for t in found) and any(t.also for t in found)
+    for turn in user:
+        for part in turn.content.split("\n\n"):
+            lines = part.split("\n")
+            starts = [i for i, line in enumerate(lines) if opener.match(line)]
+            for i in starts:
+                assert i > 0 and lines[i - 1].endswith(":"), turn.content
+            if starts:
+                assert not sql.match(lines[-1]) and lines[-1].strip(), turn.content
+
+
+def test_the_heldout26_set_joins_two_memories_with_a_full_stop_or_an_empty_line() -> None:
+    assert ingest.join_h26("I go for jazz, la", " Tacking on: ", "My dog is Max.") == \
+        "I go for jazz, la. Tacking on: My dog is Max."
+    assert ingest.join_h26("gm ser.", " Bonus item: ", "Kid, no cats.") == "gm ser. Bonus item: Kid, no cats."
+    block = "From my db:\nINSERT INTO about_me (field, value)\nVALUES (\"dog\", \"Max\");\nThat's mine."
+    assert ingest.join_h26("Me dog's Max, la.", " Tacking on: ", block) == "Me dog's Max, la.\n\n" + block
+    assert ingest.join_h26(block, " Tacking on: ", "My dog is Max ka.") == block + "\n\nMy dog is Max ka."
