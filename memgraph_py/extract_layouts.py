@@ -403,7 +403,8 @@ def vcards(lines: list[str]) -> list[str]:
     """A pasted vCard read by its frame and its name line: the user's own card ("My card:", "FN:Me") gives its notes,
     custom ``X-`` fields and standard fields (a telephone, a birthday) as the user's statements; someone else's card
     ("My brother's card:", "FN:Tom (brother)" under a frame that does not make it the user's), a template, a sample or
-    an old card goes whole. A card whose frame says neither and whose name is not the user's is left as written."""
+    an old card goes whole; so does a card named for someone ("FN:Tom") under a frame that does not say it is the
+    user's. A card with neither a frame nor a name that says whose it is is left as written."""
     out: list[str] = []
     i = 0
     while i < len(lines):
