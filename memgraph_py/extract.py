@@ -384,7 +384,9 @@ class HeuristicExtractor:
         out: list[tuple[str, str | None, str, float]] = []
         text = filled_gaps(framed_not_mine(_mask_quotes(signed_in(as_statements(form_fields(scenarios(addressed(
             taken_back(struck_out(layouts(text)))))))))))
-        question = asked if asked and "\n" not in text.strip() and len(text.split()) <= 8 else None
+        # a line that asks a question back ("Kalimera! How are you today?") answers none of the assistant's
+        question = asked if asked and "\n" not in text.strip() and len(text.split()) <= 8 \
+            and not text.strip().endswith("?") else None
         quoted_question = _QUOTED_QUESTION.match(text.strip())
         if quoted_question:  # "“What do you enjoy?” you asked. X. Next question.": X answers it
             question = quoted_question["question"]
@@ -693,6 +695,8 @@ class HeuristicExtractor:
         """The class of a user's clause (or None), the rule that decided, and the extraction's confidence."""
         # without the checks put to a recorder and the closing particles; a dialect's closed-class words as the standard
         text = standard_forms(spoken(_clean(clause)))
+        if re.search(r"ạ|\bnhé\b", text):  # "Em is vegetarian ạ": a Vietnamese speaker's "em" is I, not a name
+            text = re.sub(r"^((?:Dạ|dạ|Vâng)\W*\s*)?[Ee]m\b", lambda m: (m[1] or "") + "I", text)
         low = plain(_as_first_person(_chat_normalise(text.lower())))
         if _SARCASM.search(clause.strip().lower()):
             return None, "sarcasm", 0.0

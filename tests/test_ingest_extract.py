@@ -1624,3 +1624,25 @@ def test_a_lead_in_this_one_points_on_not_back() -> None:
     # negative control: "That's my locker number." still refers back to the clause before it
     found = read("4471. That's my locker number.")
     assert [c for c, _ in found] == ["fact"] and "4471" in found[0][1], found
+
+
+@pytest.mark.parametrize("text, cls, value", [
+    ("Bruddah, pescatarian for real, no laugh.", "constraint", "pescatarian"),
+    ("Every Thursday I'm at choir, so book around it.", "constraint", "Thursday"),
+    ("Every Monday I stay wit my aunty, so no can.", "constraint", "Monday"),
+    ("No kiwi. I swell up like a balloon.", "constraint", "kiwi"),
+    ("Em is pescatarian ạ, please remember.", "constraint", "pescatarian"),
+    ("Keep um undah $90, shoots?", "constraint", "$90"),
+    ("My focus goes without green tea, that's how much I rely on it.", "preference", "green tea"),
+    ("Honestly, I'm a green tea guy, always been.", "preference", "green tea"),
+])
+def test_stop_35_dev25s_voices(text: str, cls: str, value: str) -> None:
+    found = read(text)
+    assert [c for c, _ in found] == [cls] and value.lower() in found[0][1].lower(), found
+
+
+def test_stop_35_negative_controls_of_dev25s_voices() -> None:
+    assert read("Every Friday I'm at the pub, so what.") == []
+    assert read("Mẹ em allergic with kiwi, not em ạ.") == []  # my mum's allergy, not mine
+    assert all(c != "constraint" for c, _ in read("Em is my cousin, she is pescatarian."))
+    assert all(c != "constraint" for c, _ in read("No kiwi left. I swell up with pride at the fruit bowl, though."))
