@@ -700,6 +700,8 @@ class HeuristicExtractor:
         low = plain(_as_first_person(_chat_normalise(text.lower())))
         if _SARCASM.search(clause.strip().lower()):
             return None, "sarcasm", 0.0
+        if re.match(r"(?i)^(?:my |today's |current )?(?:mood|feeling|feelings|vibe|vibes)\s*[:=-]", text):
+            return None, "a mood of the moment", 0.0  # "mood: grey… like the sky…" (a diary's line, dev19's)
         if (trap := not_a_memory(text, low) or not_mine_now(text, low)) is not None:
             return None, trap, 0.0
         if len(low) < 6 or not re.search(r"[a-z]", low):

@@ -1646,3 +1646,10 @@ def test_stop_35_negative_controls_of_dev25s_voices() -> None:
     assert read("Mẹ em allergic with kiwi, not em ạ.") == []  # my mum's allergy, not mine
     assert all(c != "constraint" for c, _ in read("Em is my cousin, she is pescatarian."))
     assert all(c != "constraint" for c, _ in read("No kiwi left. I swell up with pride at the fruit bowl, though."))
+
+
+def test_a_mood_line_is_a_state_of_the_moment() -> None:
+    assert read("mood: grey… like the sky… nothing more to say…") == []
+    assert read("Feeling: tired but I like the quiet.") == []
+    # negative control: a liking said with a comparison stays a liking
+    assert [c for c, _ in read("I like green tea, like my gran did.")] == ["preference"]
