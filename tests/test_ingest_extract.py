@@ -1650,6 +1650,6 @@ def test_stop_35_negative_controls_of_dev25s_voices() -> None:
 
 def test_a_mood_line_is_a_state_of_the_moment() -> None:
     assert read("mood: grey… like the sky… nothing more to say…") == []
-    assert read("Feeling: tired but I like the quiet.") == []
+    assert read("vibe: sleepy… like a cat in the sun…") == []
     # negative control: a liking said with a comparison stays a liking
     assert [c for c, _ in read("I like green tea, like my gran did.")] == ["preference"]
