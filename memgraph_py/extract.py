@@ -321,6 +321,8 @@ class HeuristicExtractor:
                 if reading is None and cls is None and rule == "no memory pattern" and self.fallback:
                     # no rule read it and the reader is unsure: my own clause with a value is still a candidate
                     reading = fallback_reading(_clean(clause), self._as_read(clause), probs, CLASSIFIER_CLASSES)
+                if reading is not None and reading[0] == "fact" and _ONE_WORD.fullmatch(clause.strip()):
+                    reading = None  # a lone word ("Kalimera!") names no thing and its value
                 if reading is not None:
                     kind, why, sure = reading
                     found.append(self._candidate(kind, clause, _clean(clause), turn, sure, why, now))
@@ -878,6 +880,9 @@ class HeuristicExtractor:
 
 #: "It's bluebird72, my wifi password": the referent is named after the value in the same clause, so "it" refers to
 #: nothing before it (stop 31, dev16).
+#: A clause that is one word without a digit, exclaimed ("Kalimera!", "Howzit!"): a greeting or an interjection, no
+#: fact (a lone word said plainly may answer a question: "city ah? Krakow.").
+_ONE_WORD = re.compile(r"[^\W\d]+!+")
 _DISLOCATED = re.compile(r"(?i)^(?:it|that|this)(?:'s| is) [^,]{1,40}, (?:my|me|mi|one's) \w+")
 
 #: Reasons a clause is someone else's: a request that refers back to it ("flag it") is about theirs too.

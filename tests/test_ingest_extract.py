@@ -1653,3 +1653,12 @@ def test_a_mood_line_is_a_state_of_the_moment() -> None:
     assert read("vibe: sleepy… like a cat in the sun…") == []
     # negative control: a liking said with a comparison stays a liking
     assert [c for c, _ in read("I like green tea, like my gran did.")] == ["preference"]
+
+
+def test_an_exclaimed_lone_word_is_no_fact() -> None:
+    from memgraph_py.extract import _ONE_WORD  # the learned reader's fact is dropped for such a clause
+    assert _ONE_WORD.fullmatch("Kalispera!") and _ONE_WORD.fullmatch("Howzit!!")
+    assert not _ONE_WORD.fullmatch("Krakow.") and not _ONE_WORD.fullmatch("X1234567!") and not _ONE_WORD.fullmatch("Dr. Shah!")
+    assert all(c != "fact" for c, _ in read("Kalispera! How was your day?"))
+    # negative control: a lone word answering a question in the same message is still read
+    assert any("Krakow" in v for _, v in read("My passport number is X1234567. City ah? Krakow. Save for me can?"))
