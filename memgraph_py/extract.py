@@ -706,6 +706,8 @@ class HeuristicExtractor:
             return None, "a mood of the moment", 0.0  # "mood: grey… like the sky…" (a diary's line, dev19's)
         if (trap := not_a_memory(text, low) or not_mine_now(text, low)) is not None:
             return None, trap, 0.0
+        if _KIN_HAS.match(low):  # "My husband, he prefers aisle seats", "My brother has a dog named Max"
+            return None, "about someone else", 0.0
         if len(low) < 6 or not re.search(r"[a-z]", low):
             return None, "too short", 0.0
         if QUOTE_MASK[:2] in text:  # the mask, or its opening where the ellipsis ended the clause ('rules: "…')
@@ -880,6 +882,12 @@ class HeuristicExtractor:
 
 #: "It's bluebird72, my wifi password": the referent is named after the value in the same clause, so "it" refers to
 #: nothing before it (stop 31, dev16).
+#: A clause whose subject is a person of the user's, with what they have or like ("my husband, he prefers X", "my
+#: brother get one dog named Max"): theirs, not the user's ("my sister is Marta" names her and stays a fact).
+_KIN_HAS = re.compile(r"^(?:\w+,\s*)?my (?:\w+ )?(?:husband|wife|partner|brother|sister|mum|mom|mother|dad|father|grandma|"
+                      r"grandpa|gran|nan|son|daughter|cousin|uncle|aunt|auntie|aunty|friend|boss|colleague|flatmate|roommate|"
+                      r"neighbou?r|boyfriend|girlfriend|kid|kids)\b,?\s+(?:he |she |they )?(?:has|have|get|gets|got|owns|prefers|"
+                      r"likes|loves|hates|enjoys|swears by)\b")
 #: A clause that is one word without a digit, exclaimed ("Kalimera!", "Howzit!"): a greeting or an interjection, no
 #: fact (a lone word said plainly may answer a question: "city ah? Krakow.").
 _ONE_WORD = re.compile(r"[^\W\d]+!+")

@@ -105,7 +105,8 @@ _CHAT = {"im": "i'm", "ive": "i've", "id": "i'd", "dont": "don't", "cant": "can'
          "mtg": "meeting", "mtgs": "meetings", "aftr": "after", "rmnd": "remind", "2moro": "tomorrow", "2day": "today",
          "tmrw": "tomorrow", "k": "ok",
          # Hawaiian Pidgin's spellings of the words the patterns turn on (dev25's)
-         "fo": "for", "befo": "before", "aftah": "after", "undah": "under", "anyting": "anything", "wit": "with"}
+         "fo": "for", "befo": "before", "aftah": "after", "undah": "under", "anyting": "anything", "wit": "with",
+         "braddah": "brother", "bruddah": "brother", "sistah": "sister", "tutu": "grandma"}
 
 
 #: What a misspelt word is corrected to: the words the patterns turn on, spelt out whole.

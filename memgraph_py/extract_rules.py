@@ -139,7 +139,7 @@ _CONSTRAINT = _rx(
     # weekday taken every week, then that it cannot be booked ("Every Saturday I'm at the club, so book around it");
     # the body's reaction said after a food ruled out ("No latex. I swell up like a balloon.")
     rf"^(?:[\w']+,\s*)?{_DIET}(?:,? (?:for real|no joke|no lie|deadass|honestly|seriously|for sure|these days))\b",
-    r"^every (?:mon|tues|wednes|thurs|fri|satur|sun)day,? i(?:'m| am| stay| go| do| work| have)\b[^.]{0,50},\s*so (?:please )?"
+    r"^(?:[^:,]{0,25}:\s*)?every (?:mon|tues|wednes|thurs|fri|satur|sun)day,? i(?:'m| am| stay| go| do| work| have)\b[^.]{0,50},\s*so (?:please )?"
     r"(?:book around (?:it|that|them)|don'?t book|can'?t|i can'?t|not free|i'?m (?:out|busy|not free|never free))\b",
     r"^no [\w' -]{2,30}[.!]+\s*i (?:swell up|break out|get hives|can'?t breathe|end up in (?:the )?hospital|go into shock)\b")
 _PREF = _rx(

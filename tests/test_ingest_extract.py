@@ -1662,3 +1662,12 @@ def test_an_exclaimed_lone_word_is_no_fact() -> None:
     assert all(c != "fact" for c, _ in read("Kalispera! How was your day?"))
     # negative control: a lone word answering a question in the same message is still read
     assert any("Krakow" in v for _, v in read("My passport number is X1234567. City ah? Krakow. Save for me can?"))
+
+
+def test_a_person_of_mine_with_what_they_have_or_like_is_theirs() -> None:
+    assert read("My husband, he prefers window seats, me I don't care.") == []
+    assert read("My bruddah get one cat named Poi, crazy cat.") == []
+    assert [c for c, _ in read("Next thing: every Tuesday I stay with my grandma, so no can.")] == ["constraint"]
+    # negative controls: a person of mine named is my fact; what I have is mine
+    assert [c for c, _ in read("My sister is Marta.")] == ["fact"]
+    assert [c for c, _ in read("I prefer window seats, my husband doesn't.")][:1] == ["preference"]
