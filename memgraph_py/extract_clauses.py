@@ -166,6 +166,9 @@ def _as_first_person(low: str) -> str:
         low = re.sub(r"\b(of|for|not|to|with) em\b", r"\1 me", low)
     low = re.sub(r"\bno can\b", "can't", low)
     low = re.sub(r"\b(keep|put|write|take|book|send) um\b", r"\1 it", low)  # Pidgin's "keep um": keep it
+    # a learner's or Pidgin's "I need book X" (the "to" dropped before an errand's verb)
+    low = re.sub(r"\bi need (?=(?:book|call|pay|renew|buy|pick up|send|fix|cancel|return|email|ring|sign|file|post) "
+                 r"(?:a|an|the|my|some|it|them|this|that|our)\b)", "i need to ", low)
     low = re.sub(r"\bfor (?:this|yours truly,?|your humble) (?:old |here )?(?:rancher|cowboy|cowpoke|cowgirl|hand|boy|girl|"
                  r"scallywag|sea dog|salt|sailor|pirate|landlubber|"
                  r"gal|guy|fella|feller|man|woman|lady|soul|timer|servant)\b", "for me", low)

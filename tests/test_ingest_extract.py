@@ -1671,3 +1671,10 @@ def test_a_person_of_mine_with_what_they_have_or_like_is_theirs() -> None:
     # negative controls: a person of mine named is my fact; what I have is mine
     assert [c for c, _ in read("My sister is Marta.")] == ["fact"]
     assert [c for c, _ in read("I prefer window seats, my husband doesn't.")][:1] == ["preference"]
+
+
+def test_i_need_book_an_errand_is_a_task() -> None:
+    assert [c for c, _ in read("Pau hana I need book a table for the team, k?")] == ["task"]
+    # negative controls: "book" as a noun stays one
+    assert all(c != "task" for c, _ in read("I need book recommendations."))
+    assert all(c != "task" for c, _ in read("I have book club on Tuesdays."))
