@@ -321,6 +321,8 @@ class HeuristicExtractor:
                 if reading is None and cls is None and rule == "no memory pattern" and self.fallback:
                     # no rule read it and the reader is unsure: my own clause with a value is still a candidate
                     reading = fallback_reading(_clean(clause), self._as_read(clause), probs, CLASSIFIER_CLASSES)
+                if reading is not None and reading[0] == "fact" and _ONE_WORD.fullmatch(clause.strip()):
+                    reading = None  # a lone word ("Kalimera!") names no thing and its value
                 if reading is not None:
                     kind, why, sure = reading
                     found.append(self._candidate(kind, clause, _clean(clause), turn, sure, why, now))
@@ -384,7 +386,9 @@ class HeuristicExtractor:
         out: list[tuple[str, str | None, str, float]] = []
         text = filled_gaps(framed_not_mine(_mask_quotes(signed_in(as_statements(form_fields(scenarios(addressed(
             taken_back(struck_out(layouts(text)))))))))))
-        question = asked if asked and "\n" not in text.strip() and len(text.split()) <= 8 else None
+        # a line that asks a question back ("Kalimera! How are you today?") answers none of the assistant's
+        question = asked if asked and "\n" not in text.strip() and len(text.split()) <= 8 \
+            and not text.strip().endswith("?") else None
         quoted_question = _QUOTED_QUESTION.match(text.strip())
         if quoted_question:  # "“What do you enjoy?” you asked. X. Next question.": X answers it
             question = quoted_question["question"]
@@ -693,11 +697,17 @@ class HeuristicExtractor:
         """The class of a user's clause (or None), the rule that decided, and the extraction's confidence."""
         # without the checks put to a recorder and the closing particles; a dialect's closed-class words as the standard
         text = standard_forms(spoken(_clean(clause)))
+        if re.search(r"ạ|\bnhé\b", text):  # "Em is vegetarian ạ": a Vietnamese speaker's "em" is I, not a name
+            text = re.sub(r"^((?:Dạ|dạ|Vâng)\W*\s*)?[Ee]m\b", lambda m: (m[1] or "") + "I", text)
         low = plain(_as_first_person(_chat_normalise(text.lower())))
         if _SARCASM.search(clause.strip().lower()):
             return None, "sarcasm", 0.0
+        if re.match(r"(?i)^(?:my |today's |current )?(?:mood|feeling|feelings|vibe|vibes)\s*[:=-]", text):
+            return None, "a mood of the moment", 0.0  # "mood: grey… like the sky…" (a diary's line, dev19's)
         if (trap := not_a_memory(text, low) or not_mine_now(text, low)) is not None:
             return None, trap, 0.0
+        if _KIN_HAS.match(low):  # "My husband, he prefers aisle seats", "My brother has a dog named Max"
+            return None, "about someone else", 0.0
         if len(low) < 6 or not re.search(r"[a-z]", low):
             return None, "too short", 0.0
         if QUOTE_MASK[:2] in text:  # the mask, or its opening where the ellipsis ended the clause ('rules: "…')
@@ -872,6 +882,15 @@ class HeuristicExtractor:
 
 #: "It's bluebird72, my wifi password": the referent is named after the value in the same clause, so "it" refers to
 #: nothing before it (stop 31, dev16).
+#: A clause whose subject is a person of the user's, with what they have or like ("my husband, he prefers X", "my
+#: brother get one dog named Max"): theirs, not the user's ("my sister is Marta" names her and stays a fact).
+_KIN_HAS = re.compile(r"^(?:\w+,\s*)?my (?:\w+ )?(?:husband|wife|partner|brother|sister|mum|mom|mother|dad|father|grandma|"
+                      r"grandpa|gran|nan|son|daughter|cousin|uncle|aunt|auntie|aunty|friend|boss|colleague|flatmate|roommate|"
+                      r"neighbou?r|boyfriend|girlfriend|kid|kids)\b,?\s+(?:he |she |they )?(?:has|have|get|gets|got|owns|prefers|"
+                      r"likes|loves|hates|enjoys|swears by)\b")
+#: A clause that is one word without a digit, exclaimed ("Kalimera!", "Howzit!"): a greeting or an interjection, no
+#: fact (a lone word said plainly may answer a question: "city ah? Krakow.").
+_ONE_WORD = re.compile(r"[^\W\d]+!+")
 _DISLOCATED = re.compile(r"(?i)^(?:it|that|this)(?:'s| is) [^,]{1,40}, (?:my|me|mi|one's) \w+")
 
 #: Reasons a clause is someone else's: a request that refers back to it ("flag it") is about theirs too.

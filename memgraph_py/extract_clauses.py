@@ -46,7 +46,8 @@ _REQUEST = re.compile(r"^(?:please |pls |kindly )?(?:could|can|would|will|couldn
                       r"i(?:'d| would) ask (?:that|you to)|i(?:'d| would| should)(?: really)? (?:be (?:grateful|obliged|thankful)|appreciate it)(?: if| for)?"
                       r"(?: (?:you|u) (?:could|would|can|will))?|i(?:'d| would) appreciate(?= (?:no|not|a|an|your|it)\b))\s+")
 # a clause that only makes sense with the one before it: "That's my employee id", "I'm allergic."
-_ANAPHOR = re.compile(r"^(?:that|this|those|these|it|they|which)(?:'s|'re|s| is| are| was| were)?\b(?! (?:is|was) (?:all|it|fine|ok))|"
+_ANAPHOR = re.compile(r"^(?:that|this|those|these|it|they|which)(?:'s|'re|s| is| are| was| were)?\b(?! (?:is|was) (?:all|it|fine|ok))"
+                      r"(?!(?:(?<=this)|(?<=these))(?: one| bit| thing| too| as well| here)?\s*:)|"  # "this one: X" points on
                       r"^i(?:'m| am) (?:\w+ )?(?:allergic|intolerant)\W*$|^(?:allergic|intolerant),? i am\W*$|"
                       # a tail that says the thing before it is the user's standing pick: "X, every time, for me"
                       r"^(?:every|each) time,? for me\W*$|"
@@ -102,7 +103,10 @@ _CHAT = {"im": "i'm", "ive": "i've", "id": "i'd", "dont": "don't", "cant": "can'
          "isnt": "isn't", "arent": "aren't", "thats": "that's", "whats": "what's", "u": "you", "ur": "your", "r": "are",
          "rly": "really", "till": "until", "til": "until", "pls": "please", "plz": "please", "teh": "the", "n": "and", "b4": "before", "thx": "thanks",
          "mtg": "meeting", "mtgs": "meetings", "aftr": "after", "rmnd": "remind", "2moro": "tomorrow", "2day": "today",
-         "tmrw": "tomorrow", "k": "ok"}
+         "tmrw": "tomorrow", "k": "ok",
+         # Hawaiian Pidgin's spellings of the words the patterns turn on (dev25's)
+         "fo": "for", "befo": "before", "aftah": "after", "undah": "under", "anyting": "anything", "wit": "with",
+         "braddah": "brother", "bruddah": "brother", "sistah": "sister", "tutu": "grandma"}
 
 
 #: What a misspelt word is corrected to: the words the patterns turn on, spelt out whole.
@@ -152,6 +156,19 @@ def _as_first_person(low: str) -> str:
     low = _SELF.sub(lambda m: "" if m[0].endswith((":", ": ")) or ":" in m[0] else "i", low).strip()
     # a speaker's folksy name for themself after "for" ("it's jazz for this old rancher", "for this girl"): for me
     low = re.sub(r"\bfer\b", "for", low)  # a pirate's or a rancher's "fer"
+    # a Vietnamese speaker's "em" (I, to someone older) opening the clause, after a polite "dạ"; Pidgin's "no can"
+    if re.search(r"^(?:dạ|vâng)\b|ạ|\bnhé\b", low):  # Vietnamese politeness marks the speaker's "em", not a name
+        low = re.sub(r"\b(mẹ|má|bố|ba|anh trai|chị gái|chị|em gái|em trai|anh) em\b",  # "mẹ em": my mum
+                     lambda m: "my " + {"mẹ": "mum", "má": "mum", "bố": "dad", "ba": "dad", "chị gái": "sister", "chị": "sister",
+                                        "em gái": "sister"}.get(m[1], "brother"), low)
+        low = re.sub(r"(^(?:dạ|vâng)\W*\s*|^|[,;:]\s*|\d(?:am|pm) |\bnoon )em (?=(?:is|am|was|have|has|allergic|cannot|can't|can|always|never|only|busy|"
+                     r"need|must|go|like|love|want|not|choose|thích)\b)", lambda m: (m[1] or "") + "i ", low)
+        low = re.sub(r"\b(of|for|not|to|with) em\b", r"\1 me", low)
+    low = re.sub(r"\bno can\b", "can't", low)
+    low = re.sub(r"\b(keep|put|write|take|book|send) um\b", r"\1 it", low)  # Pidgin's "keep um": keep it
+    # a learner's or Pidgin's "I need book X" (the "to" dropped before an errand's verb)
+    low = re.sub(r"\bi need (?=(?:book|call|pay|renew|buy|pick up|send|fix|cancel|return|email|ring|sign|file|post) "
+                 r"(?:a|an|the|my|some|it|them|this|that|our)\b)", "i need to ", low)
     low = re.sub(r"\bfor (?:this|yours truly,?|your humble) (?:old |here )?(?:rancher|cowboy|cowpoke|cowgirl|hand|boy|girl|"
                  r"scallywag|sea dog|salt|sailor|pirate|landlubber|"
                  r"gal|guy|fella|feller|man|woman|lady|soul|timer|servant)\b", "for me", low)
@@ -335,7 +352,9 @@ _TRAILER = re.compile(r"(?:[,;]?\s*(?:by the way|btw|fyi|haha+|lol|lmao|just so 
                       r",\s*(?:cyaan|can'?t|cannot|not gonna|no) lie|"
                       # a tag in Brazilian Portuguese speakers' English ("…, né?", "…, tá?"), Swahili / Sheng ("…, sawa?",
                       # "…, si unikumbushe?", "si" opening the tag) and New Zealand English ("…, sweet?"): asks nothing
-                      r",\s*(?:né|ne|tá|ta|sawa|sweet)\?+|,\s*si\b[^,?\n]{1,30}\?+|"
+                      r",\s*(?:né|ne|tá|ta|sawa|sweet)\?+|"
+                      # Hawaiian Pidgin's "…, shoots?", "…, k?", "…, k den?" and Vietnamese "…, nhé?": okay?, asks nothing
+                      r",\s*(?:shoots|k|k den|nhé|endaxi)\?+|,\s*si\b[^,?\n]{1,30}\?+|"
                       # an Italian or a Quebec French speaker's tag ("…, va bene?", "…, hein?", "…, tsé?"): asks nothing
                       r",\s*(?:va bene|capito|vero|giusto|hein|tsé|tu sais|pas vrai|d'accord)\?+|"
                       # radio procedure words closing a line ("Store it, WILCO.", "…, over."): acknowledge, state nothing

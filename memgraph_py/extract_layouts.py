@@ -19,14 +19,14 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["hashtags", "pasted", "verses", "whose"]
+__all__ = ["diffs", "hashtags", "pasted", "vcards", "verses", "whose"]
 
 #: Words that make a frame the user's own ("my testimony", "of me", "mine").
 _FIRST_PERSON = re.compile(r"\b(?:my|mine|me|myself|i|i'm|i've|i'd|own)\b", re.I)
 #: A frame naming someone else as the block's owner: a person's possessive ("my uncle's", "a colleague's", "Dave's"; not
 #: a thing's, "the form's questions"), a third person's pronoun, or a person of the user's ("for my niece").
 _OTHERS = re.compile(r"\b(?:my|our|a|an|his|her|their|your)\s+(?:[a-z]+\s+)?(?!(?:it|that|here|there|what|who|let|he|she|"
-                     r"today|tonight|tomorrow|yesterday|week|month|year|life|world|day|morning|evening)'s\b)(?:[a-z]+'s|[a-z]+s')"
+                     r"today|tonight|tomorrow|yesterday|week|month|year|life|world|day|morning|evening|phone|laptop|computer|tablet|app|account|calendar|card|file|notes?|repo|car|house|flat|inbox|browser|profile)'s\b)(?:[a-z]+'s|[a-z]+s')"
                      r"(?=\s)|(?-i:\b(?!(?:It|That|Here|There|What|Who|Let|He|She|Today|Tonight|This)'s)[A-Z][a-z]+'s\b)|"
                      r"\b(?:his|hers|her|their|theirs)\b|"
                      r"\b(?:a|an|the|my) (?:friend|colleague|cousin|niece|nephew|sister|brother|wife|husband|partner|"
@@ -44,10 +44,17 @@ _SOURCE = re.compile(r"\b(?:default|policy|policies|rules|style guide|help page|
                      r"bylaws|house rules of)\b", re.I)
 
 
+#: A closing line that owns the block before it disowns nothing ("That's me, not my emergency contact.").
+_OWNED = re.compile(r"(?i)^\W*(?:that's|that is|it's|it is|this is)\s+(?:me|mine|my own)\b")
+
+
 def whose(frame: str, closing: str = "") -> str | None:
     """Whose a pasted block is, by the prose line before it (``frame``) and the one after it (``closing``): "other"
-    when either says it is someone else's, past, void or made up; "mine" when the frame speaks in the first person of
-    no one else; None when the frame says neither."""
+    when either says it is someone else's, past, void or made up (a closing line that says the block is the user's,
+    "That's me, not my emergency contact.", disowns nothing); "mine" when the frame speaks in the first person of no
+    one else; None when the frame says neither."""
+    if _OWNED.match(closing):
+        closing = ""
     if _DISOWNED.search(frame) or _DISOWNED.search(closing) or _OTHERS.search(frame) or _SOURCE.search(frame):
         return "other"
     return "mine" if _FIRST_PERSON.search(frame) else None
@@ -336,12 +343,180 @@ def hashtags(text: str) -> str:
     return "\n".join(out)
 
 
+# --- a vCard: "BEGIN:VCARD" / "FN:Me" / "NOTE:prefers red wine" / "X-DIET:vegan" / "END:VCARD" ---------------------------
+_VCARD_BEGIN = re.compile(r"(?i)^[ \t]*BEGIN:VCARD[ \t]*$")
+_VCARD_END = re.compile(r"(?i)^[ \t]*END:VCARD[ \t]*$")
+_VCARD_LINE = re.compile(r"^[ \t]*(?:item\d+\.)?(?P<name>[A-Za-z][\w-]*)(?P<params>;[^:\n]*)?:(?P<value>[^\n]*?)[ \t]*$")
+#: A card's name that is the user's own ("FN:Me", "FN:Me (mobile)", "FN:Myself").
+_SELF_NAME = re.compile(r"(?i)^(?:me|myself|mine|my card|my own card)\b(?:\s*\([^)]*\))?\W*$")
+#: A card's standard fields that hold the owner's data, as the words a person would say them in.
+_VCARD_FIELDS = {"TEL": "my phone number is", "EMAIL": "my email is", "BDAY": "my birthday is", "ADR": "my address is",
+                 "ORG": "I work at", "TITLE": "my job title is", "URL": "my website is"}
+#: Custom fields whose name says nothing of what they hold: their value is read alone ("X-PRIVATE:city Vienna").
+_BARE_KEY = re.compile(r"(?i)^(?:private|custom|note|notes|info|misc|extra|other|memo|comment|comments)$")
+#: A note written without its subject, the third person a card's notes are written in ("prefers X", "lives in Y").
+_NOTE_VERB = re.compile(r"(?i)^(?P<verb>prefers|likes|loves|hates|dislikes|lives|works|avoids|needs|wants|enjoys|eats|"
+                        r"drinks|is|has)\b")
+
+
+def _note(value: str) -> str:
+    """A card's note, said as the user would: "prefers red wine" → "I prefer red wine", "ALLERGY - gluten" →
+    "allergic to gluten", "diet: vegan" → "I'm vegan", "TODO renew the passport" → "to-do: renew the passport";
+    anything else as written ("my wifi password is maple55", "no calls after noon")."""
+    v = value.strip()
+    verb = _NOTE_VERB.match(v)
+    if verb:
+        word = verb["verb"].lower()
+        said = {"is": "I'm", "has": "I have"}.get(word, "I " + re.sub(r"s$", "", word))
+        return said + v[verb.end():]
+    todo = re.match(r"(?i)(?:todo|to-do|to do)\b[ \t:-]*(?P<task>\S.*)$", v)
+    if todo:
+        return f"to-do: {todo['task']}"
+    keyed = re.fullmatch(r"(?P<key>[A-Za-z][\w ]{0,30}?)[ \t]*(?::|[ \t]-[ \t]|=)[ \t]*(?P<value>\S.*)", v)
+    if keyed:
+        return _statement(keyed["key"].lower(), keyed["value"])
+    return v
+
+
+def _card_statement(name: str, value: str) -> str | None:
+    """One line of the user's own card as a statement; None for the lines that only frame the card."""
+    name, value = name.upper(), value.replace("\\n", " ").replace("\\,", ",").replace("\\;", ";").strip()
+    if not value:
+        return None
+    if name == "NOTE":
+        return _note(value)
+    if name.startswith("X-"):
+        key = name[2:].replace("-", " ").replace("_", " ").lower()
+        if _BARE_KEY.match(key):
+            said = _note(value)
+            return said if said != value or re.match(r"(?i)(?:i|my|no|never|not)\b", value) else f"my {value}"
+        free = re.fullmatch(r"(?:available|free|reachable|open|awake|online)(?: (?P<prep>from|after|until|till|before))?", key)
+        if free and free["prep"]:  # "X-AVAILABLE-FROM:noon": not before noon
+            return f"I'm not available {'before' if free['prep'] in ('from', 'after') else 'after'} {value}"
+        return _statement(key, value)
+    if name in _VCARD_FIELDS:
+        return f"{_VCARD_FIELDS[name]} {value.replace(';', ' ').strip()}"
+    return None
+
+
+def vcards(lines: list[str]) -> list[str]:
+    """A pasted vCard read by its frame and its name line: the user's own card ("My card:", "FN:Me") gives its notes,
+    custom ``X-`` fields and standard fields (a telephone, a birthday) as the user's statements; someone else's card
+    ("My brother's card:", "FN:Tom (brother)" under a frame that does not make it the user's), a template, a sample or
+    an old card goes whole; so does a card named for someone ("FN:Tom") under a frame that does not say it is the
+    user's. A card with neither a frame nor a name that says whose it is is left as written."""
+    out: list[str] = []
+    i = 0
+    while i < len(lines):
+        if not _VCARD_BEGIN.match(lines[i]):
+            out.append(lines[i])
+            i += 1
+            continue
+        j = i + 1
+        while j < len(lines) and not _VCARD_END.match(lines[j]) and _VCARD_LINE.match(lines[j]):
+            j += 1
+        if j >= len(lines) or not _VCARD_END.match(lines[j]):
+            out.append(lines[i])
+            i += 1
+            continue
+        fields = [m for m in (_VCARD_LINE.match(line) for line in lines[i + 1:j]) if m]
+        name = next((m["value"] for m in fields if m["name"].upper() == "FN"), "")
+        frame = out[-1] if out and out[-1].rstrip().endswith(":") else ""
+        owner = whose(frame, lines[j + 1] if j + 1 < len(lines) else "")
+        if owner != "other" and name:
+            owner = "mine" if _SELF_NAME.match(name.strip()) else owner if owner == "mine" else "other"
+        if owner is None:
+            out.extend(lines[i:j + 1])
+        elif owner == "mine":
+            for m in fields:
+                said = _card_statement(m["name"], m["value"])
+                if said:
+                    out.append(said.rstrip(" .") + ".")
+        i = j + 1
+    return out
+
+
+# --- a unified diff of a file of notes: "--- a/me.md" / "+++ b/me.md" / "@@ -2 +2 @@" / "-city: ?" / "+city: Lisbon" -------
+_DIFF_OLD = re.compile(r"^---[ \t]+(?:a/)?\S[^\n]*$")
+_DIFF_NEW = re.compile(r"^\+\+\+[ \t]+(?:b/)?\S[^\n]*$")
+_DIFF_PREAMBLE = re.compile(r"^(?:diff --git |index [0-9a-f]+\.\.|new file mode|deleted file mode|similarity index)")
+_HUNK = re.compile(r"^@@[ \t]+-\d+(?:,(?P<old>\d+))?[ \t]+\+\d+(?:,(?P<new>\d+))?[ \t]+@@")
+#: A change that does not hold: a draft, a proposal, rejected or reverted, not applied.
+_NOT_APPLIED = re.compile(r"(?i)\b(?:draft|drafted|proposed|proposal|suggested|suggestion|rejected|reverted|revert|"
+                          r"undone|not (?:committing|committed|merged|applied|pushed|going in)|dreaming|wishful|"
+                          r"what if|maybe one day)\b")
+
+
+def _changed(line: str) -> str | None:
+    """An added line of the user's notes as a statement: "likes: X" → "I like X"; a to-do box "- [ ] X" → "to-do: X";
+    a heading or an emptied value → None; anything else as written."""
+    said = line.strip()
+    if not said or said.startswith("#"):
+        return None
+    box = re.match(r"^[-*][ \t]*\[[ xX]?\][ \t]*(?P<task>\S.*)$", said)
+    if box:
+        return f"to-do: {box['task']}"
+    said = re.sub(r"^[-*][ \t]+", "", said)
+    keyed = re.fullmatch(r"(?P<key>[^:\n]{1,40}?)[ \t]*:[ \t]*(?P<value>.*)", said)
+    if keyed:
+        value = keyed["value"].strip()
+        if not value or re.fullmatch(r"(?i)(?:\?+|tbd|tbc|n/?a|none|unknown|\(unknown\)|ask me|-+)", value):
+            return None
+        return _statement(keyed["key"], value)
+    return said
+
+
+def diffs(lines: list[str]) -> list[str]:
+    """A pasted unified diff of a file of notes read by its frame: when it is the user's ("Diff of my health notes:",
+    or a frame that names no one else), each added ("+") line is what holds now and is read as the user's statement,
+    while a removed ("-") line is what it replaced and a context line is unchanged: neither is read. Someone else's
+    file, an example, a draft, a proposed, rejected or reverted change goes whole (by its frame or its closing line)."""
+    out: list[str] = []
+    i = 0
+    while i < len(lines):
+        start = i
+        while start < len(lines) and _DIFF_PREAMBLE.match(lines[start]):
+            start += 1
+        if not (start + 1 < len(lines) and _DIFF_OLD.match(lines[start]) and _DIFF_NEW.match(lines[start + 1])):
+            out.append(lines[i])
+            i += 1
+            continue
+        j, added = start + 2, []
+        while j < len(lines) and (hunk := _HUNK.match(lines[j])):
+            old = int(hunk["old"]) if hunk["old"] is not None else 1
+            new = int(hunk["new"]) if hunk["new"] is not None else 1
+            j += 1
+            while j < len(lines) and (old > 0 or new > 0) and lines[j][:1] in (" ", "+", "-", "\\", ""):
+                mark = lines[j][:1]
+                if mark == "+":
+                    added.append(lines[j][1:])
+                    new -= 1
+                elif mark == "-":
+                    old -= 1
+                elif mark != "\\":
+                    old, new = old - 1, new - 1
+                j += 1
+        if j == start + 2:  # no hunk: two lines that only look like a diff's header
+            out.append(lines[i])
+            i += 1
+            continue
+        frame = out[-1] if out and out[-1].rstrip().endswith(":") else ""
+        closing = lines[j] if j < len(lines) else ""
+        if whose(frame, closing) != "other" and not _NOT_APPLIED.search(frame) and not _NOT_APPLIED.search(closing):
+            for line in added:
+                said = _changed(line)
+                if said:
+                    out.append(said.rstrip(" .") + ".")
+        i = j
+    return out
+
+
 def pasted(text: str) -> str:
     """``text`` with its pasted transcripts, definition lists, LaTeX lists and XML exports read as the user's plain
     statements when their frame says they are the user's, left out when it says they are someone else's (or past,
     void, made up), and left as written otherwise; see the module docstring. Text with none of them is unchanged."""
     text = verses(hashtags(text))
-    if not re.search(r"(?m)^[ \t]*(?:(?:\d{1,4}[ \t]+)?[QA][.:]|:[ \t]|\\begin\{|<)", text):
+    if not re.search(r"(?im)^[ \t]*(?:(?:\d{1,4}[ \t]+)?[QA][.:]|:[ \t]|\\begin\{|<|begin:vcard|@@ )", text):
         return text
     lines = text.split("\n")
-    return "\n".join(_xml_exports(_latex_lists(_definition_lists(_transcripts(lines)))))
+    return "\n".join(_xml_exports(_latex_lists(_definition_lists(_transcripts(diffs(vcards(lines)))))))

@@ -134,16 +134,27 @@ _CONSTRAINT = _rx(
     # a prohibition in the passive with its time ("skipper not to be roused before 10 am", "not to be called after 8")
     r"\bnot to be (?:\w+ed|woken|rung|seen|met)\b.*\b(?:before|after|past|until|till|on|during)\b",
     # a standing refusal under its condition (a scenario's "whenever X, the answer is no")
-    r"\bwhenever\b.*\b(?:the answer(?:'s| is)|it'?s|that'?s) (?:a )?(?:no|hard no|firm no|never)\b")
+    r"\bwhenever\b.*\b(?:the answer(?:'s| is)|it'?s|that'?s) (?:a )?(?:no|hard no|firm no|never)\b",
+    # stop 35 (ext20: dev25): a diet said alone under an address and a vouching tag ("Brah, vegan for real, …"); a
+    # weekday taken every week, then that it cannot be booked ("Every Saturday I'm at the club, so book around it");
+    # the body's reaction said after a food ruled out ("No latex. I swell up like a balloon.")
+    rf"^(?:[\w']+,\s*)?{_DIET}(?:,? (?:for real|no joke|no lie|deadass|honestly|seriously|for sure|these days))\b",
+    r"^(?:[^:,]{0,25}:\s*)?every (?:mon|tues|wednes|thurs|fri|satur|sun)day,? i(?:'m| am| stay| go| do| work| have)\b[^.]{0,50},\s*so (?:please )?"
+    r"(?:book around (?:it|that|them)|don'?t book|can'?t|i can'?t|not free|i'?m (?:out|busy|not free|never free))\b",
+    r"^no [\w' -]{2,30}[.!]+\s*i (?:swell up|break out|get hives|can'?t breathe|end up in (?:the )?hospital|go into shock)\b")
 _PREF = _rx(
     r"\bi(?:'m| am) (?:firmly |totally |always |100% )?team (?!player\b|lead\b|leader\b|meeting\b|member\b)[\w-]+",  # "I'm team spicy food": a side taken
     # "… spicy food? it's all I ever want": the thing named before is what the user wants
     r"\b(?:it'?s|that'?s|is|are) (?:all|exactly what|just what|what) i (?:ever |really |always |usually )?(?:want|ask for|crave|"
     r"order)\b",
-    r"\bi (?:\w+ ){0,2}(?:prefer|like|love|enjoy|adore|fancy|favou?r|dig|(?<!would )(?<!'d )(?<!should )(?<!really )appreciate)\b(?! (?:it|that|this) when)(?!\s+to\s+know\b)"
+    r"\bi (?:\w+ ){0,2}(?:prefer|like|love|enjoy|adore|fancy|favou?r|dig|(?<!would )(?<!'d )(?<!should )(?<!really )appreciate)\b(?<! up like)(?<! out like)(?<! down like)(?! (?:it|that|this) when)(?!\s+to\s+know\b)"
     r"(?!\s+(?:it|that|this|you|them|your \w+|the (?:help|tip|effort|offer))(?:\s+(?:a lot|so much|very much|loads))?\W*$)",
-    r"\bi(?:'m| am) (?:an? |the )(?:[\w-]+ ){1,5}(?:type|kind of (?:person|guy|girl|traveller|traveler)|person|guy|girl)\W*$",
+    r"\bi(?:'m| am) (?:an? |the )(?:[\w-]+ ){1,5}(?:type|kind of (?:person|guy|girl|traveller|traveler)|person|guy|girl)"
+    r"(?:,? (?:always (?:have )?been|always|through and through|for life|since forever))?\W*$",
     r"\bmy (?:heart|gut) (?:says|is set on|wants|goes for)\b",
+    # stop 35 (ext20: dev25): what the user cannot do without ("… drops without X, that's how much I rely on it")
+    r"\bwithout [\w' -]{2,40}, that'?s how much i (?:rely on|need|depend on|love) (?:it|them)\b",
+    r"\bi (?:can'?t|couldn'?t|cannot) (?:live|function|survive|cope) without\b",
     r"\b(?:have|got|has|had)(?: always| long| always had| long had)? an? (?:\w+ )?(?:preference|soft spot|weakness|thing) for\b",
     # stances: "I'm firmly on the side of X", "I do care about X", "X or nothing", "team X all the way"
     r"\bi(?:'m| am) (?:\w+ )?(?:on the side of|in the \w+ camp|on team)\b", r"\bi (?:do |really |really do |truly )?care (?:a lot |so much )?about\b",
@@ -527,7 +538,10 @@ _AWAY = re.compile(r"\b(?:out of (?:the )?office|ooo|out of station|off work|on 
 _RULED_OUT = re.compile(r"\b(?:can'?t|cannot|never|not available|unavailable|busy|no way)\b")
 #: An allergy said without its allergen ("I am very allergic."): the clause before names it.
 _BARE_ALLERGY = re.compile(r"(?i)^(?:and |so |yes,? )?(?:(?:i'?m|i am) )?(?:(?:very|really|severely|seriously|quite|so|super|badly) )*"
-                           r"allergic(?: to (?:it|them|that|those))?[.!]*$")
+                           r"allergic(?: to (?:it|them|that|those))?[.!]*$|"
+                           # the body's reaction said after the thing ruled out ("No latex. I swell up like a balloon.")
+                           r"^i (?:swell up|break out|get hives|can'?t breathe|end up in (?:the )?hospital|go into shock)\b"
+                           r"(?: like an? [\w ]{1,20})?[.!]*$")
 _DATE_HINT = re.compile(
     r"\b\d{4}-\d{1,2}-\d{1,2}\b|\b\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?\b|\b(?:today|tonight|tomorrow|yesterday)\b"
     r"|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}(?:st|nd|rd|th)?\b"
