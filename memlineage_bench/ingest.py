@@ -16,7 +16,7 @@ Figures, all from one run:
   found when a candidate of its class contains its value; a candidate is right when its turn has its class;
 * the write gate through ``ingest`` on the servers: the share of small-talk (and trap) turns that store
   nothing, and the share of real memories whose value is in no kept or merged memory of their message (false
-  drops; a message may carry two memories in the "dev5" … "dev25" sets);
+  drops; a message may carry two memories in the "dev5" … "dev26" sets);
 * recall@10 on one question per kept memory (its value must be in a returned memory), after ``ingest`` of the
   conversations vs after ``remember_many`` of every raw turn, with the cells each stored (in ingest mode
   only extracted memories count as hits, not the stored transcripts);
@@ -76,8 +76,8 @@ from .ingest_dev24 import (H24_ASIDES, H24_CONSTRAINTS, H24_EVENT_STYLES, H24_FA
                            H24_PREF_STYLES, H24_SMALLTALK, H24_TASK_STYLES, H24_TRAPS, join_h24)
 from .ingest_dev25 import (H25_ASIDES, H25_CONSTRAINTS, H25_EVENT_STYLES, H25_FACT_STYLES, H25_JOINERS,
                            H25_PREF_STYLES, H25_SMALLTALK, H25_TASK_STYLES, H25_TRAPS, join_h25)
-from .ingest_heldout26 import (H26_ASIDES, H26_CONSTRAINTS, H26_EVENT_STYLES, H26_FACT_STYLES, H26_JOINERS,
-                               H26_PREF_STYLES, H26_SMALLTALK, H26_TASK_STYLES, H26_TRAPS, join_h26)
+from .ingest_dev26 import (H26_ASIDES, H26_CONSTRAINTS, H26_EVENT_STYLES, H26_FACT_STYLES, H26_JOINERS,
+                           H26_PREF_STYLES, H26_SMALLTALK, H26_TASK_STYLES, H26_TRAPS, join_h26)
 
 __all__ = ["REAL", "Turn", "generate", "run", "score_extraction"]
 
@@ -780,10 +780,12 @@ H7_ASIDES = (["Hello again!\n", "Quick update.\n", "Before I forget:\n", "Anothe
 # Its constants (H25_*) and the way it joins two memories live in memlineage_bench/ingest_dev25.py, whose docstring
 # describes its voices and traps.
 
-# Held-out wordings ("heldout26"): a twenty-sixth hand, written blind on 2026-12-05 (after dev25 was run) by an engineer
-# who had not read the extractor, the gate, the labels, the query understanding, the entity code, the README, the docs
-# or the issue tracker; it is held out: the lead runs it once. Its constants (H26_*) and the way it joins two memories
-# live in memlineage_bench/ingest_heldout26.py, whose docstring describes its voices and traps.
+# Development wordings ("dev26", called "heldout26" until stop 34): a twenty-sixth hand, written blind on 2026-12-05
+# (after dev25 was run) by an engineer who had not read the extractor, the gate, the labels, the query understanding,
+# the entity code, the README, the docs or the issue tracker, and run as a held-out set at stop 34 after ext19 (at
+# 7705b85) and, before anyone read its misses, after ext20's readings (at 412a42f); figures in README. Its constants
+# (H26_*) and the way it joins two memories live in memlineage_bench/ingest_dev26.py, whose docstring describes its
+# voices and traps.
 
 
 def _date(rng: random.Random) -> tuple[str, str]:
@@ -968,9 +970,9 @@ WORDING_SETS: dict[str, Wording] = {
     # dev25: memlineage_bench/ingest_dev25.py
     "dev25": Wording(H25_PREF_STYLES, H25_CONSTRAINTS, H25_FACT_STYLES, H25_EVENT_STYLES, H25_TASK_STYLES,
                      H25_SMALLTALK, H25_TRAPS, H25_ASIDES, (H25_JOINERS, join_h25)),
-    # heldout26: memlineage_bench/ingest_heldout26.py
-    "heldout26": Wording(H26_PREF_STYLES, H26_CONSTRAINTS, H26_FACT_STYLES, H26_EVENT_STYLES, H26_TASK_STYLES,
-                         H26_SMALLTALK, H26_TRAPS, H26_ASIDES, (H26_JOINERS, join_h26)),
+    # dev26: memlineage_bench/ingest_dev26.py
+    "dev26": Wording(H26_PREF_STYLES, H26_CONSTRAINTS, H26_FACT_STYLES, H26_EVENT_STYLES, H26_TASK_STYLES,
+                     H26_SMALLTALK, H26_TRAPS, H26_ASIDES, (H26_JOINERS, join_h26)),
 }
 WORDINGS = tuple(WORDING_SETS)
 

@@ -30,8 +30,8 @@ from memlineage_bench.ingest import Conversation, Turn, generate
 # until its one run at stop 31, as written, before that run; "dev22", called "heldout22"
 # until its one run at stop 32, as written, before that run; "dev23" and "dev24", called "heldout23" and
 # "heldout24" until their one run at stop 32, as written, before that run; "dev25", called "heldout25" until its
-# held-out runs at stop 34, as written, before them; "heldout26" as written, before it was ever
-# run).
+# held-out runs at stop 34, as written, before them; "dev26", called "heldout26" until its held-out runs at stop
+# 34, as written, before them).
 PINNED = {
     "tuning": ["ff48b82a026207f5f3a0e90ce9277860471b353de976cf41537e4ebe0f940981",
                "ea4295cd0651afbeea70591b7f38747cdcde01490ebfec0ccebdf86d294de94f",
@@ -111,7 +111,7 @@ PINNED = {
     "dev25": ["da2d8b747580f3126b7442f22f7a04ee275796d1d82c185f4fcc8b55e1214253",
                   "7b274e021fed9e90c9c350110cb00d6ee601a8e42b418b814f501417176aee78",
                   "f045e958b2ac8b6075ccac3e8e254d8a72d6bc412848e79a5874bb5f71f41dd9"],
-    "heldout26": ["f04691eaf08bd6827963b9c95f55b4451a4a46bde1074ac5011dccb1f983fada",
+    "dev26": ["f04691eaf08bd6827963b9c95f55b4451a4a46bde1074ac5011dccb1f983fada",
                   "db3ec82d4ab1bab062be1a9333ec7c4a92abf2fad33aff1872e3bbc164824727",
                   "3025d88d092fdd343c03b5a1694050c377f3939b39a3367de4d5bffcc9f920ff"],
 }
@@ -139,10 +139,9 @@ def styles(p: str) -> list[str]:
 
 HELDOUT = styles("H6")  # the "dev6" set's wordings (the set was called "heldout" until stop 25)
 # The sets written as held-out ones, by wording, with their constants' prefix and the sets written before them (each
-# newer set must share nothing with any of those). "dev6" … "dev25" are development data now ("dev23" and
+# newer set must share nothing with any of those). "dev6" … "dev26" are development data now ("dev23" and
 # "dev24" were written at the same time as "dev22", in other hands: each is checked against dev22 too; "dev25" is
-# checked against every set before it, dev24 included); "heldout26" is held out (checked against every set before
-# it, dev25 included).
+# checked against every set before it, dev24 included, and "dev26" against every set before it, dev25 included).
 HELD_OUT_SETS = {"dev6": ("H6", DEVELOPMENT), "dev7": ("H7", {**DEVELOPMENT, "dev6": HELDOUT}),
                  "dev8": ("H8", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7")}),
                  "dev9": ("H9", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8")}),
@@ -213,7 +212,7 @@ HELD_OUT_SETS = {"dev6": ("H6", DEVELOPMENT), "dev7": ("H7", {**DEVELOPMENT, "de
                                        "dev18": styles("H18"), "dev19": styles("H19"), "dev20": styles("H20"),
                                        "dev21": styles("H21"), "dev22": styles("H22"), "dev23": styles("H23"),
                                        "dev24": styles("H24")}),
-                 "heldout26": ("H26", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8"),
+                 "dev26": ("H26", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8"),
                                        "dev9": styles("H9"), "dev10": styles("H10"), "dev11": styles("H11"),
                                        "dev12": styles("H12"), "dev13": styles("H13"), "dev14": styles("H14"),
                                        "dev15": styles("H15"), "dev16": styles("H16"), "dev17": styles("H17"),
@@ -350,7 +349,7 @@ def sentences(texts: list[str]) -> set[str]:
 
 @pytest.mark.parametrize("wording", ["dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14",
                                      "dev15", "dev16", "dev17", "dev18", "dev19", "dev20", "dev21",
-                                     "dev22", "dev23", "dev24", "dev25", "heldout26"])
+                                     "dev22", "dev23", "dev24", "dev25", "dev26"])
 def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) -> None:
     # sharing no whole style is not enough: a style made of an older set's sentence plus a new one would still pass
     p, earlier = HELD_OUT_SETS[wording]
@@ -1180,7 +1179,7 @@ def test_the_dev25_set_joins_two_memories_with_a_full_stop_or_an_empty_line() ->
     assert ingest.join_h25(block, " Next thing: ", "Dạ, my dog is Max ạ.") == block + "\n\nDạ, my dog is Max ạ."
 
 
-def test_the_heldout26_set_keeps_its_sql_snippets_between_lines_of_prose() -> None:
+def test_the_dev26_set_keeps_its_sql_snippets_between_lines_of_prose() -> None:
     # a SQL snippet opens with an "INSERT INTO", "UPDATE", "SELECT" or "DELETE FROM" line after a prose line ending in
     # ":", ends with a ";", and is followed by a closing prose line; a memory's value stands only in a "VALUES (" or
     # "SET " line; every class has one; small talk and traps have some too (a hello, a brother's row, a SELECT)
@@ -1208,7 +1207,7 @@ def test_the_heldout26_set_keeps_its_sql_snippets_between_lines_of_prose() -> No
         assert blocks
         for lines in blocks:
             check(lines)
-    user = [t for seed in (1, 2, 3) for c in generate(wording="heldout26", seed=seed) for t in c.turns
+    user = [t for seed in (1, 2, 3) for c in generate(wording="dev26", seed=seed) for t in c.turns
             if t.role == "user"]
     found = [t for t in user if any(opener.match(line) for line in t.content.split("\n"))]
     assert any(t.label in ingest.REAL for t in found) and any(t.also for t in found)
@@ -1222,7 +1221,7 @@ def test_the_heldout26_set_keeps_its_sql_snippets_between_lines_of_prose() -> No
                 assert not sql.match(lines[-1]) and lines[-1].strip(), turn.content
 
 
-def test_the_heldout26_set_joins_two_memories_with_a_full_stop_or_an_empty_line() -> None:
+def test_the_dev26_set_joins_two_memories_with_a_full_stop_or_an_empty_line() -> None:
     assert ingest.join_h26("I go for jazz, la", " Tacking on: ", "My dog is Max.") == \
         "I go for jazz, la. Tacking on: My dog is Max."
     assert ingest.join_h26("gm ser.", " Bonus item: ", "Kid, no cats.") == "gm ser. Bonus item: Kid, no cats."

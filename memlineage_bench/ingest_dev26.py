@@ -1,4 +1,4 @@
-"""Wordings "heldout26" of `memlineage bench ingest` (the ``H26_*`` constants), kept out of ``ingest.py``; ``ingest``
+"""Wordings "dev26" (called "heldout26" until stop 34) of `memlineage bench ingest` (the ``H26_*`` constants), kept out of ``ingest.py``; ``ingest``
 imports them and wires the set into its ``WORDING_SETS``.
 
 A twenty-sixth hand (the helper session "held26"), written blind on 2026-12-05 by an engineer who had not read the
@@ -8,7 +8,8 @@ README (any of it), the docs, the issue tracker or any list of misses, and who d
 tests). What was read: the generator (``ingest.py``), the docstrings of "dev8" … "dev25" (to choose other voices),
 the names, counts, ``#:`` comments and joining function of "dev25"'s constants (to learn the shape, not the
 phrasing), the set tests, the commits that added "heldout25" and its set tests (how a set is wired and tested), and
-the names in the commit that renamed it "dev25". It is held out: the lead runs it once.
+the names in the commit that renamed it "dev25". It was held out: the lead ran it at stop 34 on the extractor after ext19 (at 7705b85) and,
+before anyone read its misses, again after ext20's readings for dev25 (at 412a42f), then renamed it.
 
 Voices, each used across every class (preferences, the five constraints, facts, events, tasks) and in small talk and
 traps, so no class has a voice of its own:
@@ -617,7 +618,7 @@ H26_TRAPS = [
     "Hypothetically, if I ran this one:\nUPDATE me\nSET diet = \"vegan\";\nJust curious, not doing it.",
 ]
 
-#: What the "heldout26" set puts around some memories: each on a line of its own, so a block's opening prose line
+#: What the "dev26" set puts around some memories: each on a line of its own, so a block's opening prose line
 #: stays at the start of one and its closing line at the end of one.
 H26_ASIDES = (["", "Quick one between jobs.\n", "Me again, sorry.\n", "While I think of it.\n", "One for your notes.\n",
                "Got a sec? Here.\n", "Adding to the pile.\n", "Small thing for you.\n", "Jotting this down.\n",
@@ -625,14 +626,14 @@ H26_ASIDES = (["", "Quick one between jobs.\n", "Me again, sorry.\n", "While I t
               ["", "\nThat's all from me.", "\nBack to work now.", "\nCheers, that's it.", "\nOk, done for now.",
                "\nGot it? Good.", "\nNothing more.", "\nTalk soon.", "\nAll noted, ta.", "\nThat's everything."])
 
-#: How two memories share one message in the "heldout26" set (about a third of its real turns are paired).
+#: How two memories share one message in the "dev26" set (about a third of its real turns are paired).
 H26_JOINERS = [" While I'm at it: ", " Tacking on: ", " Also for the list: ", " Then there's this: ",
                " Throwing in: ", " Separate thing: ", " Bonus item: ", " And separately: ", " Add this too: ",
                " Same message, other thing: "]
 
 
 def join_h26(head: str, joiner: str, tail: str) -> str:
-    """Two memories in one message, the "heldout26" hand: when either is a block of lines (a SQL snippet) the two
+    """Two memories in one message, the "dev26" hand: when either is a block of lines (a SQL snippet) the two
     stand apart with an empty line between them, so each block keeps its opening and closing prose lines; otherwise
     an inline joiner follows a full stop (added when the head ends in a word, a value or a bracket), and the second
     keeps its own case."""
