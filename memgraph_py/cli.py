@@ -615,6 +615,18 @@ def reindex(namespace: Optional[str] = NamespaceOpt, as_json: bool = JsonOpt) ->
     console.print(f"reindexed {total:,} memories")
 
 
+@app.command("copy-embeddings")
+@_fail_cleanly
+def copy_embeddings(namespace: Optional[str] = NamespaceOpt, as_json: bool = JsonOpt) -> None:
+    """Copy a namespace's embeddings from PostgreSQL onto its cells in Neo4j, for MEMLINEAGE_RECALL_ONE_CALL
+    (cells stored before the switch was on have no copy, and recall ranks them the two-call way)."""
+    with _memory(namespace) as memory, console.status("copying…") as spinner:
+        total = memory.copy_embeddings(progress=lambda n: spinner.update(f"copied {n:,} embeddings"))
+    if as_json:
+        return _print_json({"copied": total})
+    console.print(f"copied {total:,} embeddings onto their cells")
+
+
 bench_app = typer.Typer(help="Benchmarks: figures side by side with baselines measured in the same run.",
                         no_args_is_help=True)
 app.add_typer(bench_app, name="bench")

@@ -126,6 +126,10 @@ def test_remember_archive_and_the_index_commands(cli, memory: Memory) -> None:  
     assert "indexed 0 memories" in cli("reconcile").output
     assert json.loads(cli("reindex", "--json").output) == {"reindexed": 2}
     assert "reindexed 2 memories" in cli("reindex").output
+    # both memories are archived (out of PostgreSQL's table): only a live one has an embedding to copy
+    assert json.loads(cli("copy-embeddings", "--json").output) == {"copied": 0}
+    cli("remember", "The ferry leaves at 7 am", "--kind", "fact")
+    assert "copied 1 embeddings onto their cells" in cli("copy-embeddings").output
 
 
 def test_version_prints_the_installed_version() -> None:
