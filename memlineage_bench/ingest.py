@@ -78,6 +78,8 @@ from .ingest_dev25 import (H25_ASIDES, H25_CONSTRAINTS, H25_EVENT_STYLES, H25_FA
                            H25_PREF_STYLES, H25_SMALLTALK, H25_TASK_STYLES, H25_TRAPS, join_h25)
 from .ingest_dev26 import (H26_ASIDES, H26_CONSTRAINTS, H26_EVENT_STYLES, H26_FACT_STYLES, H26_JOINERS,
                            H26_PREF_STYLES, H26_SMALLTALK, H26_TASK_STYLES, H26_TRAPS, join_h26)
+from .ingest_heldout27 import (H27_ASIDES, H27_CONSTRAINTS, H27_EVENT_STYLES, H27_FACT_STYLES, H27_JOINERS,
+                               H27_PREF_STYLES, H27_SMALLTALK, H27_TASK_STYLES, H27_TRAPS, join_h27)
 
 __all__ = ["REAL", "Turn", "generate", "run", "score_extraction"]
 
@@ -787,6 +789,11 @@ H7_ASIDES = (["Hello again!\n", "Quick update.\n", "Before I forget:\n", "Anothe
 # (H26_*) and the way it joins two memories live in memlineage_bench/ingest_dev26.py, whose docstring describes its
 # voices and traps.
 
+# Held-out wordings ("heldout27"): a twenty-seventh hand, written blind on 2026-12-05 (after dev26 was run) by an
+# engineer who had not read the extractor, the gate, the labels, the query understanding, the entity code, the README,
+# the docs or the issue tracker; it is held out: the lead runs it once. Its constants (H27_*) and the way it joins two
+# memories live in memlineage_bench/ingest_heldout27.py, whose docstring describes its voices and traps.
+
 
 def _date(rng: random.Random) -> tuple[str, str]:
     """A date in one of several formats, and a value that must survive (the day number or the words)."""
@@ -973,6 +980,9 @@ WORDING_SETS: dict[str, Wording] = {
     # dev26: memlineage_bench/ingest_dev26.py
     "dev26": Wording(H26_PREF_STYLES, H26_CONSTRAINTS, H26_FACT_STYLES, H26_EVENT_STYLES, H26_TASK_STYLES,
                      H26_SMALLTALK, H26_TRAPS, H26_ASIDES, (H26_JOINERS, join_h26)),
+    # heldout27: memlineage_bench/ingest_heldout27.py
+    "heldout27": Wording(H27_PREF_STYLES, H27_CONSTRAINTS, H27_FACT_STYLES, H27_EVENT_STYLES, H27_TASK_STYLES,
+                         H27_SMALLTALK, H27_TRAPS, H27_ASIDES, (H27_JOINERS, join_h27)),
 }
 WORDINGS = tuple(WORDING_SETS)
 

@@ -31,7 +31,7 @@ from memlineage_bench.ingest import Conversation, Turn, generate
 # until its one run at stop 32, as written, before that run; "dev23" and "dev24", called "heldout23" and
 # "heldout24" until their one run at stop 32, as written, before that run; "dev25", called "heldout25" until its
 # held-out runs at stop 34, as written, before them; "dev26", called "heldout26" until its held-out runs at stop
-# 34, as written, before them).
+# 34, as written, before them; "heldout27" as written, before it was ever run).
 PINNED = {
     "tuning": ["ff48b82a026207f5f3a0e90ce9277860471b353de976cf41537e4ebe0f940981",
                "ea4295cd0651afbeea70591b7f38747cdcde01490ebfec0ccebdf86d294de94f",
@@ -114,6 +114,9 @@ PINNED = {
     "dev26": ["f04691eaf08bd6827963b9c95f55b4451a4a46bde1074ac5011dccb1f983fada",
                   "db3ec82d4ab1bab062be1a9333ec7c4a92abf2fad33aff1872e3bbc164824727",
                   "3025d88d092fdd343c03b5a1694050c377f3939b39a3367de4d5bffcc9f920ff"],
+    "heldout27": ["9fd5b980f745e989721b082069d31a6a5390d74749fea7239a9acd0411b96ef4",
+                  "30bbecf7cb1a46f5b4ecc6f9d6b2ff0e8490083168cf666c7a80f78d034fa76f",
+                  "5f24b53ff7483dfb1eddb75e154b79d59916e0ceed98d23e3f44e3dce6230045"],
 }
 
 # Every wording set's styles, small talk and traps by name (the tuning set keeps its constraint and fact styles
@@ -141,7 +144,8 @@ HELDOUT = styles("H6")  # the "dev6" set's wordings (the set was called "heldout
 # The sets written as held-out ones, by wording, with their constants' prefix and the sets written before them (each
 # newer set must share nothing with any of those). "dev6" … "dev26" are development data now ("dev23" and
 # "dev24" were written at the same time as "dev22", in other hands: each is checked against dev22 too; "dev25" is
-# checked against every set before it, dev24 included, and "dev26" against every set before it, dev25 included).
+# checked against every set before it, dev24 included, and "dev26" against every set before it, dev25 included);
+# "heldout27" is held out (checked against every set before it, dev26 included).
 HELD_OUT_SETS = {"dev6": ("H6", DEVELOPMENT), "dev7": ("H7", {**DEVELOPMENT, "dev6": HELDOUT}),
                  "dev8": ("H8", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7")}),
                  "dev9": ("H9", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8")}),
@@ -218,7 +222,14 @@ HELD_OUT_SETS = {"dev6": ("H6", DEVELOPMENT), "dev7": ("H7", {**DEVELOPMENT, "de
                                        "dev15": styles("H15"), "dev16": styles("H16"), "dev17": styles("H17"),
                                        "dev18": styles("H18"), "dev19": styles("H19"), "dev20": styles("H20"),
                                        "dev21": styles("H21"), "dev22": styles("H22"), "dev23": styles("H23"),
-                                       "dev24": styles("H24"), "dev25": styles("H25")})}
+                                       "dev24": styles("H24"), "dev25": styles("H25")}),
+                 "heldout27": ("H27", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8"),
+                                       "dev9": styles("H9"), "dev10": styles("H10"), "dev11": styles("H11"),
+                                       "dev12": styles("H12"), "dev13": styles("H13"), "dev14": styles("H14"),
+                                       "dev15": styles("H15"), "dev16": styles("H16"), "dev17": styles("H17"),
+                                       "dev18": styles("H18"), "dev19": styles("H19"), "dev20": styles("H20"),
+                                       "dev21": styles("H21"), "dev22": styles("H22"), "dev23": styles("H23"),
+                                       "dev24": styles("H24"), "dev25": styles("H25"), "dev26": styles("H26")})}
 
 
 def shape(convs: list[Conversation]) -> list:
@@ -282,7 +293,8 @@ def test_the_heldout_set_shares_no_wording_with_any_development_set(wording: str
                                         ("H11", "H10"), ("H12", "H11"), ("H13", "H12"), ("H14", "H13"),
                                         ("H15", "H14"), ("H16", "H15"), ("H17", "H16"), ("H18", "H17"),
                                         ("H19", "H18"), ("H20", "H19"), ("H21", "H20"), ("H22", "H21"),
-                                        ("H23", "H21"), ("H24", "H21"), ("H25", "H24"), ("H26", "H25")])
+                                        ("H23", "H21"), ("H24", "H21"), ("H25", "H24"), ("H26", "H25"),
+                                        ("H27", "H26")])
 def test_the_heldout_set_is_at_least_as_varied_as_the_last_one(p: str, last: str) -> None:
     def count(kind: str) -> tuple[int, int]:
         return len(getattr(ingest, f"{p}_{kind}")), len(getattr(ingest, f"{last}_{kind}"))
@@ -297,7 +309,7 @@ def test_the_heldout_set_is_at_least_as_varied_as_the_last_one(p: str, last: str
 
 
 @pytest.mark.parametrize("p", ["H6", "H7", "H8", "H9", "H10", "H11", "H12", "H13", "H14", "H15", "H16", "H17",
-                               "H18", "H19", "H20", "H21", "H22", "H23", "H24", "H25", "H26"])
+                               "H18", "H19", "H20", "H21", "H22", "H23", "H24", "H25", "H26", "H27"])
 def test_every_heldout_style_uses_the_placeholders_of_its_class(p: str) -> None:
     def fields(style: str) -> set[str]:
         return set(re.findall(r"\{(\w)\}", style))
@@ -332,7 +344,7 @@ def test_the_classifier_tool_trains_on_every_development_set_and_never_on_a_held
     spec.loader.exec_module(tool)
     assert tool.training_wordings() == [w for w in ingest.WORDINGS if not w.startswith("heldout")]
     assert {"dev6", "dev7"} <= set(tool.training_wordings())
-    assert tool.training_wordings(("dev7", "heldout8", "heldout27", "dev8")) == ["dev7", "dev8"]
+    assert tool.training_wordings(("dev7", "heldout8", "heldout28", "dev8")) == ["dev7", "dev8"]
     assert {"dev8", "dev9", "dev10"} <= set(tool.training_wordings())
 
 
@@ -349,7 +361,7 @@ def sentences(texts: list[str]) -> set[str]:
 
 @pytest.mark.parametrize("wording", ["dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14",
                                      "dev15", "dev16", "dev17", "dev18", "dev19", "dev20", "dev21",
-                                     "dev22", "dev23", "dev24", "dev25", "dev26"])
+                                     "dev22", "dev23", "dev24", "dev25", "dev26", "heldout27"])
 def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) -> None:
     # sharing no whole style is not enough: a style made of an older set's sentence plus a new one would still pass
     p, earlier = HELD_OUT_SETS[wording]
@@ -359,7 +371,7 @@ def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) ->
 
 
 @pytest.mark.parametrize("p", ["H8", "H9", "H10", "H11", "H12", "H13", "H14", "H15", "H16", "H17", "H18",
-                               "H19", "H20", "H21", "H22", "H23", "H24", "H25", "H26"])
+                               "H19", "H20", "H21", "H22", "H23", "H24", "H25", "H26", "H27"])
 def test_the_heldout_set_has_its_own_joiners_and_asides(p: str) -> None:
     # every earlier set there is (sets written side by side, heldout22 … heldout24, may be merged in any order)
     before = [f"H{n}" for n in range(6, int(p[1:])) if hasattr(ingest, f"H{n}_JOINERS")]
@@ -1228,3 +1240,60 @@ def test_the_dev26_set_joins_two_memories_with_a_full_stop_or_an_empty_line() ->
     block = "From my db:\nINSERT INTO about_me (field, value)\nVALUES (\"dog\", \"Max\");\nThat's mine."
     assert ingest.join_h26("Me dog's Max, la.", " Tacking on: ", block) == "Me dog's Max, la.\n\n" + block
     assert ingest.join_h26(block, " Tacking on: ", "My dog is Max ka.") == block + "\n\nMy dog is Max ka."
+
+
+def test_the_heldout27_set_keeps_its_org_mode_snippets_between_lines_of_prose() -> None:
+    # an org-mode snippet opens with a "* " or "** " heading line after a prose line ending in ":", goes on with
+    # property-drawer lines (":PROPERTIES:", ":KEY: value", ":END:") or a "CLOSED: [...]" line, and is followed by a
+    # closing prose line; a memory's value stands only in a ":KEY: value" property line (a task's also in a "TODO"
+    # heading); every class has one; small talk and traps have some too (a journal mood, a colleague's file, a template)
+    heading = re.compile(r"\*{1,2} \S")
+    org = re.compile(r"(\*{1,2} \S|:PROPERTIES:$|:END:$|:[A-Z_]+: \S|CLOSED: \[)")
+    value = {"preference": r"\{[vV]\}", "allergy": r"\{[aA]\}", "diet": r"\{d\}", "hours": r"\{t\}",
+             "budget": r"\{m\}", "days": r"\{[wW]\}", "fact": r"\{v\}", "event": r"\{d\}", "task": r"\{t\}"}
+    by_class = {"preference": ingest.H27_PREF_STYLES, **ingest.H27_CONSTRAINTS, "fact": ingest.H27_FACT_STYLES,
+                "event": ingest.H27_EVENT_STYLES, "task": ingest.H27_TASK_STYLES}
+
+    def check(lines: list[str]) -> None:
+        assert len(lines) >= 4 and lines[0].endswith(":") and heading.match(lines[1]), lines
+        assert all(org.match(line) for line in lines[1:-1]), lines
+        assert lines[1:-1].count(":PROPERTIES:") == lines[1:-1].count(":END:") <= 1, lines
+        assert not org.match(lines[-1]) and lines[-1].strip() and "{" not in lines[0] + lines[-1], lines
+
+    for cls, cls_styles in by_class.items():
+        blocks = [style.split("\n") for style in cls_styles if "\n" in style]
+        assert blocks, cls
+        for lines in blocks:
+            check(lines)
+            holding = [line for line in lines if re.search(value[cls], line)]
+            allowed = (r":[A-Z_]+: ", r"\*{1,2} TODO ") if cls == "task" else (r":[A-Z_]+: ",)
+            assert holding and all(any(re.match(a, line) for a in allowed) for line in holding), lines
+    for noise in (ingest.H27_SMALLTALK, ingest.H27_TRAPS):
+        blocks = [text.split("\n") for text in noise if "\n" in text]
+        assert blocks
+        for lines in blocks:
+            check(lines)
+    user = [t for seed in (1, 2, 3) for c in generate(wording="heldout27", seed=seed) for t in c.turns
+            if t.role == "user"]
+    found = [t for t in user if any(heading.match(line) for line in t.content.split("\n"))]
+    assert any(t.label in ingest.REAL for t in found) and any(t.also for t in found)
+    for turn in user:
+        for part in turn.content.split("\n\n"):
+            lines = part.split("\n")
+            starts = [i for i, line in enumerate(lines) if heading.match(line)]
+            for i in starts:
+                assert i > 0 and lines[i - 1].endswith(":"), turn.content
+            if starts:
+                assert not org.match(lines[-1]) and lines[-1].strip(), turn.content
+
+
+def test_the_heldout27_set_joins_two_memories_with_a_full_stop_or_an_empty_line() -> None:
+    assert ingest.join_h27("Howay, it's jazz for me, pet", " Plus this: ", "My dog is Max.") == \
+        "Howay, it's jazz for me, pet. Plus this: My dog is Max."
+    assert ingest.join_h27("Its Mum here. I like jazz best. Dont forget. xx", " Next one: ", "Moi. Max.") == \
+        "Its Mum here. I like jazz best. Dont forget. xx. Next one: Moi. Max."
+    assert ingest.join_h27("Cor blimey, jazz. Love it, I do.", " Next one: ", "Kak, no cats ya.") == \
+        "Cor blimey, jazz. Love it, I do. Next one: Kak, no cats ya."
+    block = "From my notes.org:\n* Me\n:PROPERTIES:\n:DOG: Max\n:END:\nThat's mine."
+    assert ingest.join_h27("Me dog's Max, pet.", " Plus this: ", block) == "Me dog's Max, pet.\n\n" + block
+    assert ingest.join_h27(block, " Plus this: ", "My dog is Max ya.") == block + "\n\nMy dog is Max ya."
