@@ -80,6 +80,8 @@ from .ingest_dev26 import (H26_ASIDES, H26_CONSTRAINTS, H26_EVENT_STYLES, H26_FA
                            H26_PREF_STYLES, H26_SMALLTALK, H26_TASK_STYLES, H26_TRAPS, join_h26)
 from .ingest_heldout27 import (H27_ASIDES, H27_CONSTRAINTS, H27_EVENT_STYLES, H27_FACT_STYLES, H27_JOINERS,
                                H27_PREF_STYLES, H27_SMALLTALK, H27_TASK_STYLES, H27_TRAPS, join_h27)
+from .ingest_heldout28 import (H28_ASIDES, H28_CONSTRAINTS, H28_EVENT_STYLES, H28_FACT_STYLES, H28_JOINERS,
+                               H28_PREF_STYLES, H28_SMALLTALK, H28_TASK_STYLES, H28_TRAPS, join_h28)
 
 __all__ = ["REAL", "Turn", "generate", "run", "score_extraction"]
 
@@ -794,6 +796,12 @@ H7_ASIDES = (["Hello again!\n", "Quick update.\n", "Before I forget:\n", "Anothe
 # the docs or the issue tracker; it is held out: the lead runs it once. Its constants (H27_*) and the way it joins two
 # memories live in memlineage_bench/ingest_heldout27.py, whose docstring describes its voices and traps.
 
+# Held-out wordings ("heldout28"): a twenty-eighth hand, written blind on 2026-12-05 (after heldout27 was written, which
+# main records as not yet run) by an engineer who had not read the extractor, the gate, the labels, the query
+# understanding, the entity code, the README, the docs or the issue tracker; it is held out: the lead runs it once. Its
+# constants (H28_*) and the way it joins two memories live in memlineage_bench/ingest_heldout28.py, whose docstring
+# describes its voices and traps.
+
 
 def _date(rng: random.Random) -> tuple[str, str]:
     """A date in one of several formats, and a value that must survive (the day number or the words)."""
@@ -983,6 +991,9 @@ WORDING_SETS: dict[str, Wording] = {
     # heldout27: memlineage_bench/ingest_heldout27.py
     "heldout27": Wording(H27_PREF_STYLES, H27_CONSTRAINTS, H27_FACT_STYLES, H27_EVENT_STYLES, H27_TASK_STYLES,
                          H27_SMALLTALK, H27_TRAPS, H27_ASIDES, (H27_JOINERS, join_h27)),
+    # heldout28: memlineage_bench/ingest_heldout28.py
+    "heldout28": Wording(H28_PREF_STYLES, H28_CONSTRAINTS, H28_FACT_STYLES, H28_EVENT_STYLES, H28_TASK_STYLES,
+                         H28_SMALLTALK, H28_TRAPS, H28_ASIDES, (H28_JOINERS, join_h28)),
 }
 WORDINGS = tuple(WORDING_SETS)
 

@@ -31,7 +31,7 @@ from memlineage_bench.ingest import Conversation, Turn, generate
 # until its one run at stop 32, as written, before that run; "dev23" and "dev24", called "heldout23" and
 # "heldout24" until their one run at stop 32, as written, before that run; "dev25", called "heldout25" until its
 # held-out runs at stop 34, as written, before them; "dev26", called "heldout26" until its held-out runs at stop
-# 34, as written, before them; "heldout27" as written, before it was ever run).
+# 34, as written, before them; "heldout27" and "heldout28" as written, before they were ever run).
 PINNED = {
     "tuning": ["ff48b82a026207f5f3a0e90ce9277860471b353de976cf41537e4ebe0f940981",
                "ea4295cd0651afbeea70591b7f38747cdcde01490ebfec0ccebdf86d294de94f",
@@ -117,6 +117,9 @@ PINNED = {
     "heldout27": ["9fd5b980f745e989721b082069d31a6a5390d74749fea7239a9acd0411b96ef4",
                   "30bbecf7cb1a46f5b4ecc6f9d6b2ff0e8490083168cf666c7a80f78d034fa76f",
                   "5f24b53ff7483dfb1eddb75e154b79d59916e0ceed98d23e3f44e3dce6230045"],
+    "heldout28": ["9e67d01b9c8596a67a383ebf245f984bc0ffe6cd6fa28c350270715482672e45",
+                  "3533897d0866d01036587053649b8618081accc2b97ed0095d18222d4d2197ae",
+                  "a7cfb5a22fece6bc8f13569607119165aa9178dbbad466da097a91825ea9300b"],
 }
 
 # Every wording set's styles, small talk and traps by name (the tuning set keeps its constraint and fact styles
@@ -145,7 +148,8 @@ HELDOUT = styles("H6")  # the "dev6" set's wordings (the set was called "heldout
 # newer set must share nothing with any of those). "dev6" … "dev26" are development data now ("dev23" and
 # "dev24" were written at the same time as "dev22", in other hands: each is checked against dev22 too; "dev25" is
 # checked against every set before it, dev24 included, and "dev26" against every set before it, dev25 included);
-# "heldout27" is held out (checked against every set before it, dev26 included).
+# "heldout27" is held out (checked against every set before it, dev26 included), and so is "heldout28" (checked
+# against every set before it, heldout27 included).
 HELD_OUT_SETS = {"dev6": ("H6", DEVELOPMENT), "dev7": ("H7", {**DEVELOPMENT, "dev6": HELDOUT}),
                  "dev8": ("H8", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7")}),
                  "dev9": ("H9", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8")}),
@@ -229,7 +233,15 @@ HELD_OUT_SETS = {"dev6": ("H6", DEVELOPMENT), "dev7": ("H7", {**DEVELOPMENT, "de
                                        "dev15": styles("H15"), "dev16": styles("H16"), "dev17": styles("H17"),
                                        "dev18": styles("H18"), "dev19": styles("H19"), "dev20": styles("H20"),
                                        "dev21": styles("H21"), "dev22": styles("H22"), "dev23": styles("H23"),
-                                       "dev24": styles("H24"), "dev25": styles("H25"), "dev26": styles("H26")})}
+                                       "dev24": styles("H24"), "dev25": styles("H25"), "dev26": styles("H26")}),
+                 "heldout28": ("H28", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8"),
+                                       "dev9": styles("H9"), "dev10": styles("H10"), "dev11": styles("H11"),
+                                       "dev12": styles("H12"), "dev13": styles("H13"), "dev14": styles("H14"),
+                                       "dev15": styles("H15"), "dev16": styles("H16"), "dev17": styles("H17"),
+                                       "dev18": styles("H18"), "dev19": styles("H19"), "dev20": styles("H20"),
+                                       "dev21": styles("H21"), "dev22": styles("H22"), "dev23": styles("H23"),
+                                       "dev24": styles("H24"), "dev25": styles("H25"), "dev26": styles("H26"),
+                                       "heldout27": styles("H27")})}
 
 
 def shape(convs: list[Conversation]) -> list:
@@ -294,7 +306,7 @@ def test_the_heldout_set_shares_no_wording_with_any_development_set(wording: str
                                         ("H15", "H14"), ("H16", "H15"), ("H17", "H16"), ("H18", "H17"),
                                         ("H19", "H18"), ("H20", "H19"), ("H21", "H20"), ("H22", "H21"),
                                         ("H23", "H21"), ("H24", "H21"), ("H25", "H24"), ("H26", "H25"),
-                                        ("H27", "H26")])
+                                        ("H27", "H26"), ("H28", "H27")])
 def test_the_heldout_set_is_at_least_as_varied_as_the_last_one(p: str, last: str) -> None:
     def count(kind: str) -> tuple[int, int]:
         return len(getattr(ingest, f"{p}_{kind}")), len(getattr(ingest, f"{last}_{kind}"))
@@ -309,7 +321,7 @@ def test_the_heldout_set_is_at_least_as_varied_as_the_last_one(p: str, last: str
 
 
 @pytest.mark.parametrize("p", ["H6", "H7", "H8", "H9", "H10", "H11", "H12", "H13", "H14", "H15", "H16", "H17",
-                               "H18", "H19", "H20", "H21", "H22", "H23", "H24", "H25", "H26", "H27"])
+                               "H18", "H19", "H20", "H21", "H22", "H23", "H24", "H25", "H26", "H27", "H28"])
 def test_every_heldout_style_uses_the_placeholders_of_its_class(p: str) -> None:
     def fields(style: str) -> set[str]:
         return set(re.findall(r"\{(\w)\}", style))
@@ -344,7 +356,7 @@ def test_the_classifier_tool_trains_on_every_development_set_and_never_on_a_held
     spec.loader.exec_module(tool)
     assert tool.training_wordings() == [w for w in ingest.WORDINGS if not w.startswith("heldout")]
     assert {"dev6", "dev7"} <= set(tool.training_wordings())
-    assert tool.training_wordings(("dev7", "heldout8", "heldout28", "dev8")) == ["dev7", "dev8"]
+    assert tool.training_wordings(("dev7", "heldout8", "heldout29", "dev8")) == ["dev7", "dev8"]
     assert {"dev8", "dev9", "dev10"} <= set(tool.training_wordings())
 
 
@@ -361,7 +373,7 @@ def sentences(texts: list[str]) -> set[str]:
 
 @pytest.mark.parametrize("wording", ["dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14",
                                      "dev15", "dev16", "dev17", "dev18", "dev19", "dev20", "dev21",
-                                     "dev22", "dev23", "dev24", "dev25", "dev26", "heldout27"])
+                                     "dev22", "dev23", "dev24", "dev25", "dev26", "heldout27", "heldout28"])
 def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) -> None:
     # sharing no whole style is not enough: a style made of an older set's sentence plus a new one would still pass
     p, earlier = HELD_OUT_SETS[wording]
@@ -371,7 +383,7 @@ def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) ->
 
 
 @pytest.mark.parametrize("p", ["H8", "H9", "H10", "H11", "H12", "H13", "H14", "H15", "H16", "H17", "H18",
-                               "H19", "H20", "H21", "H22", "H23", "H24", "H25", "H26", "H27"])
+                               "H19", "H20", "H21", "H22", "H23", "H24", "H25", "H26", "H27", "H28"])
 def test_the_heldout_set_has_its_own_joiners_and_asides(p: str) -> None:
     # every earlier set there is (sets written side by side, heldout22 … heldout24, may be merged in any order)
     before = [f"H{n}" for n in range(6, int(p[1:])) if hasattr(ingest, f"H{n}_JOINERS")]
@@ -1297,3 +1309,60 @@ def test_the_heldout27_set_joins_two_memories_with_a_full_stop_or_an_empty_line(
     block = "From my notes.org:\n* Me\n:PROPERTIES:\n:DOG: Max\n:END:\nThat's mine."
     assert ingest.join_h27("Me dog's Max, pet.", " Plus this: ", block) == "Me dog's Max, pet.\n\n" + block
     assert ingest.join_h27(block, " Plus this: ", "My dog is Max ya.") == block + "\n\nMy dog is Max ya."
+
+
+def test_the_heldout28_set_keeps_its_toml_blocks_between_lines_of_prose() -> None:
+    # a TOML block opens with a "[table]" or "[[array-of-tables]]" header line after a prose line ending in ":", goes
+    # on with "key = value" lines (bare or quoted keys) and "# comment" lines, and is followed by a closing prose line;
+    # a memory's value stands only in a "key = value" line; every class has one; small talk and traps have some too (a
+    # journal mood, a partner's file, a template, the TOML docs' sample)
+    header = re.compile(r"\[\[?[a-z_][\w.]*\]\]?$")
+    pair = re.compile(r'([a-z_][\w]*|"[^"]+") = \S')
+    toml = re.compile(r'(\[\[?[a-z_][\w.]*\]\]?$|# |([a-z_][\w]*|"[^"]+") = \S)')
+    value = {"preference": r"\{[vV]\}", "allergy": r"\{[aA]\}", "diet": r"\{d\}", "hours": r"\{t\}",
+             "budget": r"\{m\}", "days": r"\{[wW]\}", "fact": r"\{v\}", "event": r"\{d\}", "task": r"\{t\}"}
+    by_class = {"preference": ingest.H28_PREF_STYLES, **ingest.H28_CONSTRAINTS, "fact": ingest.H28_FACT_STYLES,
+                "event": ingest.H28_EVENT_STYLES, "task": ingest.H28_TASK_STYLES}
+
+    def check(lines: list[str]) -> None:
+        assert len(lines) >= 4 and lines[0].endswith(":") and header.match(lines[1]), lines
+        assert all(toml.match(line) for line in lines[1:-1]), lines
+        assert any(pair.match(line) for line in lines[2:-1]), lines
+        assert not toml.match(lines[-1]) and lines[-1].strip() and "{" not in lines[0] + lines[-1], lines
+
+    for cls, cls_styles in by_class.items():
+        blocks = [style.split("\n") for style in cls_styles if "\n" in style]
+        assert blocks, cls
+        for lines in blocks:
+            check(lines)
+            holding = [line for line in lines if re.search(value[cls], line)]
+            assert holding and all(pair.match(line) for line in holding), lines
+    for noise in (ingest.H28_SMALLTALK, ingest.H28_TRAPS):
+        blocks = [text.split("\n") for text in noise if "\n" in text]
+        assert blocks
+        for lines in blocks:
+            check(lines)
+    user = [t for seed in (1, 2, 3) for c in generate(wording="heldout28", seed=seed) for t in c.turns
+            if t.role == "user"]
+    found = [t for t in user if any(header.match(line) for line in t.content.split("\n"))]
+    assert any(t.label in ingest.REAL for t in found) and any(t.also for t in found)
+    for turn in user:
+        for part in turn.content.split("\n\n"):
+            lines = part.split("\n")
+            starts = [i for i, line in enumerate(lines) if header.match(line)]
+            for i in starts:
+                assert i > 0 and lines[i - 1].endswith(":"), turn.content
+            if starts:
+                assert not toml.match(lines[-1]) and lines[-1].strip(), turn.content
+
+
+def test_the_heldout28_set_joins_two_memories_with_a_full_stop_or_an_empty_line() -> None:
+    assert ingest.join_h28("Ow am ya, bab? It's jazz for me, always", " Second item here: ", "My dog is Max.") == \
+        "Ow am ya, bab? It's jazz for me, always. Second item here: My dog is Max."
+    assert ingest.join_h28("QSL? My preference is jazz. Over.", " And also: ", "Copy: dog, Max.") == \
+        "QSL? My preference is jazz. Over. And also: Copy: dog, Max."
+    assert ingest.join_h28("Beta on me: jazz, every time (always)", " As well: ", "Me dog's Max, bab.") == \
+        "Beta on me: jazz, every time (always). As well: Me dog's Max, bab."
+    block = 'From me.toml:\n[me]\ndog = "Max"\nThat\'s mine.'
+    assert ingest.join_h28("Me dog's Max, bab.", " As well: ", block) == "Me dog's Max, bab.\n\n" + block
+    assert ingest.join_h28(block, " As well: ", "My dog is Max, hajur.") == block + "\n\nMy dog is Max, hajur."
