@@ -405,7 +405,8 @@ _LABEL_ONLY = re.compile(r"^(?:\[[\d:]+\]\s*)?(?:me:\s*)?(?:(?:a |the )?standing
                          r"amigos?|amici|tutti|there|all|folks|everyone|everybody|friends?|mates?|team|guys|again)){0,3}|"
                          # Turkish "kolay gelsin" (may your work go easy), said to someone at work, with a word to them
                          r"kolay gelsin(?:[ ,]+(?:you|u) [\w' ]{1,20})?|"
-                         r"(?:that'?s |it'?s )?(?:up to date|still current|current|still true)|yes,? (?:mine|that'?s mine)|"
+                         r"(?:that'?s |it'?s )?(?:up to date|still current|current|still true)(?:,? as (?:of|at) (?:today|now))?|"
+                         r"yes,? (?:mine|that'?s mine)|"
                          r"(?:so |and )?(?:please |pls )?(?:keep|save|store|log|put) (?:it|that|this|them) (?:in (?:your|the|my) "
                          r"(?:book|notes?|files?|records?|head)|on (?:file|record)|somewhere safe|safe))\W*$",
                          re.I)

@@ -1678,3 +1678,50 @@ def test_i_need_book_an_errand_is_a_task() -> None:
     # negative controls: "book" as a noun stays one
     assert all(c != "task" for c, _ in read("I need book recommendations."))
     assert all(c != "task" for c, _ in read("I have book club on Tuesdays."))
+
+
+def test_a_sql_row_of_my_own_notes_is_read_by_its_frame() -> None:
+    cases = (
+        ("Straight from my notes db:\nINSERT INTO about_me (topic, detail)\nVALUES ('likes', 'cold brew');\nCurrent.",
+         "I like cold brew.", "preference"),
+        ("My own table:\nINSERT INTO preferences (who, pick)\nVALUES (\"me\", \"window seats\");\nKeep it.",
+         "I like window seats.", "preference"),
+        ("The row I keep:\nUPDATE about_me\nSET value = \"Ghent\"\nWHERE field = \"city\";\nRan it today.",
+         "my city: Ghent.", "fact"),
+        ("My health row:\nUPDATE me\nSET allergic_to = 'kiwi';\nThe doctor confirmed it.", "I'm allergic to kiwi.",
+         "constraint"),
+        ("From my own to-do table:\nINSERT INTO todo (owner, item)\nVALUES ('me', 'renew the lease');\nStill open.",
+         "to-do: renew the lease.", "task"),
+        ("My calendar db:\nUPDATE calendar\nSET day = 'tomorrow'\nWHERE what = 'dentist appointment';\nMoved it myself.",
+         "my dentist appointment is tomorrow.", "event"),
+    )
+    for text, statement, cls in cases:
+        said = pasted(text)
+        assert statement in said and "INSERT" not in said and "UPDATE" not in said and "VALUES" not in said, said
+        assert any(c == cls for c, _ in read(text)), (text, read(text))
+    # two rows in one insert, lower-case keywords, no frame but a table of the user's own
+    said = pasted("insert into me (field, value) values ('dog', 'Max'), ('city', 'Ghent');")
+    assert "my dog: Max." in said and "my city: Ghent." in said, said
+    # a closing line that only vouches for the row ("Up to date as of today.") is no event of its own
+    assert [c for c, _ in read("The row I keep:\nUPDATE about_me\nSET value = 'Ghent'\nWHERE field = 'city';\n"
+                               "Up to date as of today.")] == ["fact"]
+    assert [c for c, _ in read("My dentist appointment is today.")] == ["event"]  # negative control
+
+
+def test_a_query_a_deletion_or_someone_elses_sql_row_goes_whole() -> None:
+    for text in ("Tell me what this returns:\nSELECT allergy, diet\nFROM about_me;\nWhat would it give?",
+                 "A row I deleted, it's old:\nDELETE FROM about_me\nWHERE field = 'diet';\nGone now.",
+                 "My brother's row, not mine:\nINSERT INTO about_brother (field, value)\nVALUES ('diet', 'pescatarian');\nHis.",
+                 "A sample from a SQL tutorial:\nINSERT INTO customers (name, diet)\nVALUES ('Alice', 'pescatarian');\nPractice.",
+                 "Hypothetically, if I ran this one:\nUPDATE me\nSET diet = 'pescatarian';\nJust curious, not doing it.",
+                 "A template for the db:\nINSERT INTO about_me (field, value)\nVALUES ('diet', 'pescatarian');\nFill it in.",
+                 "My notes db:\nINSERT INTO todo (owner, item)\nVALUES ('Dave', 'pescatarian menu');\nHis job."):
+        said = pasted(text)
+        assert "pescatarian" not in said and "SELECT" not in said and "DELETE" not in said, said
+        assert not [c for c, v in read(text) if "pescatarian" in v or "allergy" in v.lower()], (text, read(text))
+    # negative controls: a statement that is no SQL stays prose; an unframed row of a table that is nobody's stays as
+    # written; "Update me on X" is a request, not a statement
+    assert pasted("Update me on the match tonight, please.") == "Update me on the match tonight, please."
+    text = "Why does this fail?\nINSERT INTO inventory (item, qty)\nVALUES ('shoes', 2);"
+    assert pasted(text) == text
+    assert "shoes" not in pasted(text.replace("inventory", "orders"))  # a table of many people's rows
