@@ -1725,3 +1725,43 @@ def test_a_query_a_deletion_or_someone_elses_sql_row_goes_whole() -> None:
     text = "Why does this fail?\nINSERT INTO inventory (item, qty)\nVALUES ('shoes', 2);"
     assert pasted(text) == text
     assert "shoes" not in pasted(text.replace("inventory", "orders"))  # a table of many people's rows
+
+
+@pytest.mark.parametrize("text, cls, value", [
+    ("Our kid keeps asking so I'll put it here: my sister is Ines.", "fact", "Ines"),
+    ("Put it in the logbook, good buddy: my locker number is 4471.", "fact", "4471"),
+    ("Kid, write this down: allergic to cats, ended up at Mass General once.", "constraint", "cats"),
+    ("Every Friday I'm touching grass, so no.", "constraint", "Friday"),
+    ("Shalom, quick thing, I'm a short bullet-point answers person, toda.", "preference", "short bullet-point answers"),
+    ("Me, I'm a hiking trails guy, wicked simple.", "preference", "hiking trails"),
+    ("Bonus item: don't let me forget the job interview the 12th of May.", "event", "job interview"),
+    ("ok so the passport renewal appointment?? tomorrow. note it", "event", "passport renewal"),
+])
+def test_stop_35_dev26s_voices(text: str, cls: str, value: str) -> None:
+    found = read(text)
+    assert [c for c, _ in found] == [cls] and value.lower() in found[0][1].lower(), found
+
+
+def test_stop_35_negative_controls_of_dev26s_voices() -> None:
+    # "That's me, plain as silage." owns the thing before it and names nothing itself
+    from memgraph_py.extract_traps import not_mine_now
+    text = "That's me, plain as silage."
+    assert not_mine_now(text, text.lower()) == "a sign-off or a label, naming nothing"
+    assert all(c != "fact" for c, _ in read("Morning meetings. That's me, plain as silage."))
+    assert not_mine_now("That's me in the photo.", "that's me in the photo.") is None  # negative control
+    # someone's habit, another's words sent on, a loss loved, a jam loved, a daydream, the market's and the mood's colour
+    for text in ("my bias only drinks oat milk flat whites, so iconic",
+                 "My sister send me this ka: 'I am free only after 6pm.'",
+                 "love losing 40% overnight, amazing feeling, 10/10",
+                 "Oh yes, I love the Ayalon highway at rush hour, sababa.",
+                 "If I go to Japan, maybe I spend €1,200 ka. Only dream.",
+                 "market's red, mood's red, that's all"):
+        assert read(text) == [], (text, read(text))
+    # the lead-ins only say where a note goes: what follows is still read for whose it is
+    assert read("Put it in the logbook: my neighbour's dog is Rex.") == []
+    assert read("I'll put it here: the weather was nice.") == []
+    # a reminder of a thing to do stays a task; a standing condition without a guess stays one
+    assert [c for c, _ in read("Don't let me forget to book the interview room on Friday.")] == ["task"]
+    assert any(c == "constraint" for c, _ in read("If I go to Japan, I spend €1,200 at most."))
+    # what I only drink is mine, however it is read
+    assert read("I only drink oat milk flat whites.") != []
