@@ -159,7 +159,8 @@ _PREF = _rx(
     # stop 35 (ext20: dev25): what the user cannot do without ("… drops without X, that's how much I rely on it")
     r"\bwithout [\w' -]{2,40}, that'?s how much i (?:rely on|need|depend on|love) (?:it|them)\b",
     r"\bi (?:can'?t|couldn'?t|cannot) (?:live|function|survive|cope) without\b",
-    r"\b(?:have|got|has|had)(?: always| long| always had| long had)? an? (?:\w+ )?(?:preference|soft spot|weakness|thing) for\b",
+    # Pidgin's "I get one soft spot fo X" (have a) too
+    r"\b(?:have|got|has|had|get)(?: always| long| always had| long had)? (?:an?|one) (?:\w+ )?(?:preference|soft spot|weakness|thing) for\b",
     # stances: "I'm firmly on the side of X", "I do care about X", "X or nothing", "team X all the way"
     r"\bi(?:'m| am) (?:\w+ )?(?:on the side of|in the \w+ camp|on team)\b", r"\bi (?:do |really |really do |truly )?care (?:a lot |so much )?about\b",
     r"^[\w' -]{2,40}? or (?:nothing|bust|nothing at all)\b",
@@ -212,7 +213,7 @@ _PREF = _rx(
     r"^(?:please\s+)?(?:keep|make) (?:your |the )?(?:answers|replies|responses|messages|emails|summaries) (?:short|brief|concise|detailed|formal|casual)\b",
     r"\bcall me (?!after|before|at|on|in|back|tomorrow|later|when|if|about|again)\w+\b", r"\bi(?:'d| would) like (?:my|the|a|an) (?:\w+ ){0,2}(?:seat|room|table|coffee|tea|steak|window|aisle)\b",
     r"\b(?:my )?(?:seat|room|table) preference\b", r"\bmake it an? \w+", r"\bany day\b", r"\ball the way\b",
-    r"\bcan'?t beat\b", r"\bmy (?:usual )?go-to\b", r"\b(?:is|are) (?:the best|my thing)\b", r"\bi always (?:pick|choose|order|get)\b",
+    r"\bcan'?t beat\b", r"\bmy (?:usual )?go-to\b", r"\b(?:is|are) (?:\w+ )?(?:the best|my thing)\b", r"\bi always (?:pick|choose|order|get)\b",
     r"\bwhat i'?d (?:go for|pick|choose|order)\b", r"\b(?:i'?m|i am) (?:always |much |so |far )?happ(?:ier|iest) (?:with|when)\b",
     r"\bnothing (?:makes|beats|tops)\b", r"\bwins? for me\b", r"\bsuits? me\b", r"\bi favou?rs?\b")
 _FACT = _rx(

@@ -127,6 +127,8 @@ def _standing_condition(low: str) -> bool:
     # assistant for whenever it happens
     ever = r"|ever" if not re.match(r"(?:you|u)(?:'re| are)?\b", m[1] if m else "") else ""
     return bool(m and not re.search(rf"\b(?:were|was|had|won|could|would|did{ever})\b", m[1])
+                # a wish's condition ("if I have more money, …", "if I'm ever rich"): a daydream, however it is put
+                and not re.search(r"\bmore (?:money|cash|time)\b|\b(?:rich|a millionaire|the lottery|the jackpot)\b", m[1])
                 and not re.search(r"\b(?:could|might|may|maybe|perhaps)\b", m[2]) and not _HYPOTHETICAL.search(m[2])
                 and (not re.search(r"\bwould\b|'d\b", m[2])
                      or re.match(r"i(?:'d| would) (?:\w+ )?(?:go|pick|choose|take|opt|want|prefer|like|rather)\b", m[2])))

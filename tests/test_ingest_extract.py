@@ -1765,3 +1765,12 @@ def test_stop_35_negative_controls_of_dev26s_voices() -> None:
     assert any(c == "constraint" for c, _ in read("If I go to Japan, I spend €1,200 at most."))
     # what I only drink is mine, however it is read
     assert read("I only drink oat milk flat whites.") != []
+
+
+def test_readings_that_keep_the_retrain_through_dev26_from_losing_earlier_sets() -> None:
+    assert [c for c, _ in read("Ho, I get one soft spot fo spicy food, no lie.")] == ["preference"]  # dev25's
+    assert [c for c, _ in read("Accha listen, trains over planes is ekdum my thing, okay na?")] == ["preference"]  # dev15's
+    assert read("If I have more money, I will stay only in boutique hotels, haha.") == []  # dev19's: a wish's condition
+    # negative controls: a standing condition stays one; a thing of mine is no liking
+    assert [c for c, _ in read("If I have the choice, I prefer boutique hotels.")] == ["preference"]
+    assert all(c != "preference" for c, _ in read("I get one day off a week."))
