@@ -53,7 +53,7 @@ from .extract_blocks import as_statements, form_fields, layouts, scenarios, stru
 from .extract_classifier import CLASSES as CLASSIFIER_CLASSES
 from .extract_classifier import ClauseClassifier
 from .extract_fallback import fallback_reading
-from .extract_words import _RELATIONS
+from .extract_words import _EVENT_NOUN, _RELATIONS
 from .extract_clauses import (spoken, standard_forms, addressed, SOURCE_FRAME, _ANAPHOR, _as_first_person, _chat_normalise, _clauses, _clean, filled_gaps, signed_in,
     framed_not_mine, _LIST_HEADER, _LIST_ITEM, _mask_quotes, plain, QUOTE_MASK, _RECORD_REQUEST, _REQUEST, _sentence)
 from .extract_traps import (_PAST_NARRATION, _VAGUE_TIME, _ASK_TELL, cancelled, _COMPOSE, _DEFERRAL, _DROPPED, _MOVED, _PRAISE, _REFUSED, _ELSEWHERE, _HEDGE, _HYPOTHETICAL, _INDIFFERENT,
@@ -258,6 +258,12 @@ def parse_transcript(text: object, fmt: str = "auto") -> list[dict[str, Any]]:
                 raise InvalidTranscriptError(f"line {n} has no speaker ('User:' or 'Assistant:') before it", index=n)
             messages[-1]["content"] += "\n" + line
     return messages
+
+
+#: A reminder whose object is an event named, not a thing to do ("don't let me forget the job interview …", "remind me
+#: about my dentist appointment …"; not "… to book the interview", "… the appointment letter").
+_REMINDED_OF_EVENT = re.compile(rf"\b(?:don'?t let me forget|remind me (?:about|of))\s+(?:the|my|our)\s+(?:[\w'-]+\s+){{0,3}}?"
+                                rf"{_EVENT_NOUN}s?\b(?!\s+(?:letter|form|fee|papers?|paperwork|card|number|details))")
 
 
 class HeuristicExtractor:
@@ -702,7 +708,9 @@ class HeuristicExtractor:
         low = plain(_as_first_person(_chat_normalise(text.lower())))
         if _SARCASM.search(clause.strip().lower()):
             return None, "sarcasm", 0.0
-        if re.match(r"(?i)^(?:my |today's |current )?(?:mood|feeling|feelings|vibe|vibes)\s*[:=-]", text):
+        if re.match(r"(?i)^(?:my |today's |current )?(?:mood|feeling|feelings|vibe|vibes)\s*[:=-]", text) or (
+                re.search(r"(?i)(?:^|,\s*)(?:my |the )?(?:mood|vibe)(?:'s|\s+is)\s+\w+\W*(?:,|$)", text)
+                and not re.search(r"(?i)\bi\b|\bi'", text)):  # "market's red, mood's red, that's all" (dev26's)
             return None, "a mood of the moment", 0.0  # "mood: grey… like the sky…" (a diary's line, dev19's)
         if (trap := not_a_memory(text, low) or not_mine_now(text, low)) is not None:
             return None, trap, 0.0
@@ -812,6 +820,9 @@ class HeuristicExtractor:
             return "event", "a date, and the event it is kept for", confidence
         if _UNAVAILABLE.search(low) and _STANDING_DAYS.search(low):  # "Thursdays — no, never, I am busy always"
             return "constraint", "a day of every week I'm not free", confidence
+        if _REMINDED_OF_EVENT.search(low) and _DATE_HINT.search(low):
+            # "don't let me forget the job interview the 12th of May": the dated event is the thing kept, not a to-do
+            return "event", "a dated event to be reminded of", confidence
         if _NUDGE.search(low):
             return "task", "a request to be reminded", confidence
         if _TASK.search(low) and not _CONSTRAINT.search(low):

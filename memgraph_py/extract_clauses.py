@@ -14,7 +14,7 @@ import re
 from functools import lru_cache
 
 from .extract_blocks import _NOT_MINE
-from .extract_words import _CONTENTMENT, _DIET, _FACT_ATTR, _RELATIONS
+from .extract_words import _CONTENTMENT, _DIET, _EVENT_NOUN, _FACT_ATTR, _RELATIONS
 
 
 _FILLER = re.compile(r"^(?:(?:(?:no|nope)(?=[,!])|oh|ah|well|so|btw|by the way|honestly|frankly|seriously|literally|actually|also|anyway|anyhow|fyi|ok|okay|"
@@ -28,6 +28,15 @@ _FILLER = re.compile(r"^(?:(?:(?:no|nope)(?=[,!])|oh|ah|well|so|btw|by the way|h
                      # "details for the file - city Porto": the lead-in names where it goes, the rest is the note
                      r"(?:details|info|notes?|an update|updates) for (?:the|my|your) (?:file|files|records?)\s*[-–—]\s*(?=\w)|"
                      r"(?:please )?(?:note|write|jot|put|take) (?:this|that|it) down|please note(?: this)?(?=:)|"
+                     # a word of address before it: "Kid, write this down:", "Mate, note this down:"
+                     r"[\w']{2,12}(?=,\s*(?:please\s+)?(?:note|write|jot|put|take) (?:this|that|it) down\b)|"
+                     # a lead-in that only says where the note goes, and why: "Our kid keeps asking so I'll put it here:",
+                     # "Also for the list:", "Put it in the logbook, good buddy:" (dev26's)
+                     r"(?:[\w' ]{1,40}?,? so )?i(?:'ll| will|'m going to|'m gonna) (?:put|write|leave|drop|stick|pop|jot|note|"
+                     r"log) (?:it|this|that)(?: (?:here|down|in|on|for you|for the \w+))*(?=\s*:)|"
+                     r"(?:also |and |one more )?for (?:the|my|your) (?:list|book|logbook)(?=\s*:)|"
+                     r"(?:please )?(?:put|write|log|add|stick|pop|jot) (?:it|this|that) (?:in|on|into|to) (?:the|my|your) "
+                     r"[\w-]+(?:,[\w' ]{1,20})?(?=\s*:)|"
                      r"(?:please )?(?:keep|bear) (?:it |this |that )?in mind(?: that)?|"
                      # a frame that only announces what follows: "I ought to mention that …", "I regret to say …"
                      r"it would be remiss of me not to (?:mention|say|add)(?: that)?|i (?:shall|will) only add(?: that)?|"
@@ -62,7 +71,10 @@ _RECORD_REQUEST = re.compile(r"\b(?:jot|write|note|take|put)(?: (?:this|that|it)
 _ABBREVIATION = re.compile(r"(?:^|[\s\"'(“‘\[])(?:dr|mr|mrs|ms|prof|st|mt|no|vs|approx|e\.g|i\.e)\.$", re.I)
 
 
-_TOPIC_ASKED = re.compile(rf"(?i)(?:\b(?:my|our) |^(?:the )?)(?:\w+ )?{_FACT_ATTR}\s*\?+$")
+_TOPIC_ASKED = re.compile(rf"(?i)(?:\b(?:my|our) |^(?:the )?)(?:\w+ )?{_FACT_ATTR}\s*\?+$|"
+                          # an event named and asked in one breath, then its day ("ok so the passport renewal appointment??
+                          # tomorrow. note it", dev26's): the doubled mark asks nothing of the assistant
+                          rf"\b(?:my|our|the) (?:[\w-]+ ){{0,2}}{_EVENT_NOUN}\s*\?{{2,}}$")
 
 
 def _sentences(text: str) -> list[str]:
@@ -404,7 +416,7 @@ _QUOTED = re.compile(r'"[^"\n]{3,300}"|“[^”\n]{3,300}”|‘[^’\n]{3,300}�
                      r"(?<!\w)'(?=(?:[^'\n]|(?<=\w)'(?=\w)){0,200}\s)(?:[^'\n]|(?<=\w)'(?=\w)){3,300}?'(?!\w)")
 #: What frames a quote as someone else's words: a reporting verb, or a text the user came across.
 _REPORTING = re.compile(r"\b(?:says?|said|saying|reads?|wrote|writes|asks?|asked|texting|texted|txt|text|sms|dm|messag(?:ed|ing)|forward(?:ed|ing)?|"
-                        r"fwd|quot(?:e|ed|ing)|claims?|claimed|promis(?:es|ed)|tells?|told|goes|posted|tweeted|replied|"
+                        r"fwd|sen[dt]s? (?:me|us)|quot(?:e|ed|ing)|claims?|claimed|promis(?:es|ed)|tells?|told|goes|posted|tweeted|replied|"
                         r"(?:ad|advert|sign|menu|label|review|horoscope|headline|poster|flyer|brochure|website|"
                         r"group chat|leaflet|notice|rule|polic(?:y|ie)|page|guideline|regulation|handbook|timetable)s?)\b", re.I)
 #: The user's own rules or page quoted ("my house rules: '…'", "on my own page: '…'"): their words, not a source's.

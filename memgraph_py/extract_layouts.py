@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["diffs", "hashtags", "pasted", "vcards", "verses", "whose"]
+__all__ = ["diffs", "hashtags", "pasted", "sql_rows", "vcards", "verses", "whose"]
 
 #: Words that make a frame the user's own ("my testimony", "of me", "mine").
 _FIRST_PERSON = re.compile(r"\b(?:my|mine|me|myself|i|i'm|i've|i'd|own)\b", re.I)
@@ -511,12 +511,173 @@ def diffs(lines: list[str]) -> list[str]:
     return out
 
 
+# --- a SQL statement from the user's own notes database: "INSERT INTO about_me (field, value)" / "VALUES ('city', 'Ghent');",
+# "UPDATE me" / "SET diet = 'vegan'" / "WHERE person = 'me';" ---------------------------------------------------------------
+_SQL_START = re.compile(r"(?i)^[ \t]*(?:INSERT|REPLACE|UPSERT|UPDATE|DELETE|SELECT|WITH)\b")
+#: A statement whole, once its lines are joined: an insert of one row or more, an update, and what asserts nothing (a query,
+#: a deletion).
+_SQL_INSERT = re.compile(r"(?is)^\s*(?:INSERT|REPLACE|UPSERT)(?:\s+OR\s+\w+)?\s+INTO\s+(?P<table>[\w.`\"\[\]]+)\s*"
+                         r"(?:\((?P<cols>[^()]*)\))?\s*VALUES\s*(?P<rows>\(.*\))\s*;?\s*$")
+_SQL_UPDATE = re.compile(r"(?is)^\s*UPDATE\s+(?P<table>[\w.`\"\[\]]+)\s+SET\s+(?P<sets>.+?)(?:\s+WHERE\s+(?P<where>.+?))?\s*;?\s*$")
+_SQL_NOTHING = re.compile(r"(?is)^\s*(?:SELECT\s+.+?\s+FROM\s+\S+|DELETE\s+FROM\s+\S+|WITH\s+\w+\s+AS\s*\().*$")
+_SQL_LITERAL = re.compile(r"""\s*(?:'(?P<single>(?:[^']|'')*)'|"(?P<double>(?:[^"]|"")*)"|(?P<bare>[^,'"()]+?))\s*(?:,|$)""")
+_SQL_CONDITION = re.compile(r"""(?i)(?P<col>[\w.`"\[\]]+)\s*=\s*(?:'(?P<single>(?:[^']|'')*)'|"(?P<double>(?:[^"]|"")*)"|(?P<bare>[\w.:-]+))""")
+#: A change said not to have been run, or only imagined: "if I ran this", "not doing it", "never ran it", "dry run".
+_NOT_RUN = re.compile(r"(?i)\b(?:hypothetical(?:ly)?|if i (?:ran|run|were to run|executed?)|not (?:doing|running|run|"
+                      r"executing|executed|committing|committed) (?:it|this|that)|never (?:ran|run|executed)|"
+                      r"(?:didn't|did not|haven't|have not|won't) (?:run|execute|commit)|dry[ -]run|rolled back|roll(?:ed)? it back)\b")
+#: A table named for someone else (``about_brother``, ``mum_health``) or for many people (``customers``, ``staff``): its rows
+#: are theirs unless a row's owner column says the user.
+_OTHERS_TABLE = re.compile(r"(?i)\b(?:brother|sister|mum|mom|mother|dad|father|wife|husband|partner|son|daughter|kids?|"
+                           r"children|friends?|colleagues?|boss|cousin|aunt|uncle|niece|nephew|gran|grandma|grandpa|"
+                           r"neighbou?rs?|customers?|clients?|users|staff|employees?|students?|members?|people|patients?|"
+                           r"contacts|guests|orders|products|accounts)\b")
+#: A table that is the user's own notes by its name (``me``, ``about_me``, ``my_prefs``, ``profile``).
+_OWN_TABLE = re.compile(r"(?i)^(?:me|myself|mine|about me|my \w+(?: \w+)?|profile|self|personal)$")
+#: Columns that only name the row's thing (``field``, ``topic``, ``kind``) and those that hold its value.
+_SQL_KEY = re.compile(r"(?i)^(?:field|key|topic|kind|type|category|attribute|property|what|item name|label|setting|name of|"
+                      r"thing)$")
+_SQL_VALUE = re.compile(r"(?i)^(?:value|val|detail|details|info|answer|data|text|note|notes|entry|amount|setting value)$")
+#: Tables of tasks, of dated plans, and of likings: a generic column there holds a task, an event, a pick.
+_TASK_TABLE = re.compile(r"(?i)^(?:my )?(?:to ?dos?|tasks?|chores?|errands?|reminders?|to do list|backlog)$")
+_DATED_TABLE = re.compile(r"(?i)^(?:my )?(?:calendar|events?|appointments?|agenda|schedule|diary|plans?|dates)$")
+_TASTE_TABLE = re.compile(r"(?i)^(?:my )?(?:preferences|prefs|likes|favou?rites|faves|picks|tastes)$")
+_RELATIVE_DAY = re.compile(r"(?i)^(?:today|tonight|tomorrow|yesterday|next|this|in)\b")
+
+
+def _sql_words(name: str) -> str:
+    """A table's or a column's name as words: ``about_me`` → "about me", ``"earliestCall"`` → "earliest call"."""
+    return _words(re.sub(r"[`\"\[\]]", "", name).rsplit(".", 1)[-1]).strip()
+
+
+def _sql_values(group: str) -> list[str] | None:
+    """The literals of one parenthesised row, unquoted; None when it is not a plain row of literals."""
+    out, pos, body = [], 0, group.strip()
+    while pos < len(body):
+        m = _SQL_LITERAL.match(body, pos)
+        if not m or m.end() == pos:
+            return None
+        value = m["single"].replace("''", "'") if m["single"] is not None else \
+            m["double"].replace('""', '"') if m["double"] is not None else m["bare"]
+        out.append(value.strip())
+        pos = m.end()
+    return out
+
+
+def _sql_rows(rows: str) -> list[list[str]] | None:
+    groups = re.findall(r"\(((?:[^()'\"]|'(?:[^']|'')*'|\"(?:[^\"]|\"\")*\")*)\)\s*(?:,|;|$)", rows.strip())
+    parsed = [_sql_values(g) for g in groups]
+    return parsed if parsed and all(p for p in parsed) else None  # type: ignore[misc]
+
+
+def _sql_statement(table: str, pairs: list[tuple[str, str]]) -> str | None:
+    """One row of the user's (column, value) pairs, their owner columns already taken out, as a sentence."""
+    from .extract_blocks import _EMPTY_VALUE, field_statement  # extract_blocks imports this module
+
+    pairs = [(k, v) for k, v in pairs if v and not _EMPTY_VALUE.match(v) and not re.fullmatch(r"(?i)null", v)]
+    if not pairs:
+        return None
+    keyed = next((v for k, v in pairs if _SQL_KEY.match(k)), None)
+    rest = [(k, v) for k, v in pairs if not _SQL_KEY.match(k)]
+    when = next((v for k, v in rest if re.fullmatch(r"(?i)(?:when|date|day|time|on|due|scheduled|at)", k)), None)
+    if _TASK_TABLE.match(table):
+        task = keyed or next((v for k, v in rest if v != when), None)
+        return f"to-do: {task}" + (f" by {when}" if when else "") if task else None
+    if when and (keyed or _DATED_TABLE.match(table)):
+        thing = keyed or next((v for k, v in rest if v != when), None)
+        if thing:
+            return f"my {thing} is {'' if _RELATIVE_DAY.match(when) else 'on '}{when}"
+    if keyed is not None:
+        value = ", ".join(v for _, v in rest)
+        return _statement(keyed, value) if value else None
+    said = []
+    for k, v in rest:
+        if _SQL_VALUE.match(k) or re.fullmatch(r"(?i)(?:pick|choice|item|today|now|current)", k):
+            k = table if not _OWN_TABLE.match(table) else ""  # a generic column says what its table holds
+        if _TASTE_TABLE.match(k) or re.fullmatch(r"(?i)(?:pick|choice)", k):
+            said.append(f"I like {v}")
+            continue
+        known = field_statement(k, v) if k else None
+        said.append(known if known and not known.startswith("my ") else _statement(k, v))
+    return "; ".join(s for s in said if s) or None
+
+
+def sql_rows(lines: list[str]) -> list[str]:
+    """A pasted SQL statement from the user's own notes database read by its frame, as a table is read by its header:
+    an ``INSERT`` row's columns and values, an ``UPDATE``'s ``SET`` (the thing its ``WHERE`` names: ``SET value = 'Ghent'
+    WHERE field = 'city'`` → "my city: Ghent") are the user's statements when the block is theirs (a frame in the first
+    person, a table of their own, an owner column that is "me"). A query (``SELECT``) or a deletion asserts nothing and
+    goes whole; so does a row of someone else's (by the frame, a table named for someone else or for many people, an
+    owner column naming another), an example or a template, and a change said not to have been run ("Hypothetically,
+    if I ran this one:", "not doing it"). A block whose frame and table say neither is left as written."""
+    from .extract_blocks import _SELF_CELL, _WHO
+
+    out: list[str] = []
+    i = 0
+    while i < len(lines):
+        if not _SQL_START.match(lines[i]):
+            out.append(lines[i])
+            i += 1
+            continue
+        j = i
+        while j < len(lines) and j - i < 8 and lines[j].strip() and not lines[j].rstrip().endswith(";"):
+            j += 1
+        end = min(j + 1, len(lines)) if j < len(lines) and lines[j].rstrip().endswith(";") else j
+        statement = " ".join(line.strip() for line in lines[i:end])
+        insert, update = _SQL_INSERT.match(statement), _SQL_UPDATE.match(statement)
+        if not (insert or update or _SQL_NOTHING.match(statement)):
+            out.append(lines[i])
+            i += 1
+            continue
+        frame = out[-1] if out and out[-1].rstrip().endswith(":") else ""
+        closing = lines[end] if end < len(lines) else ""
+        owner = whose(frame, closing)
+        if _NOT_RUN.search(frame) or _NOT_RUN.search(closing) or _NOT_APPLIED.search(frame) or not (insert or update):
+            owner = "other"
+        table = _sql_words((insert or update)["table"]) if owner != "other" else ""  # type: ignore[index]
+        if owner != "other" and _OTHERS_TABLE.search(table) and not re.search(r"(?i)\b(?:me|my|mine)\b", table):
+            owner = "other" if owner is None or re.fullmatch(r"(?i)(?:about |for )?\w+", table) else owner
+        rows: list[list[tuple[str, str]]] = []
+        if owner != "other" and insert:
+            values = _sql_rows(insert["rows"])
+            cols = [_sql_words(c) for c in insert["cols"].split(",")] if insert["cols"] else None
+            if values is None or any(cols is not None and len(v) != len(cols) for v in values):
+                out.extend(lines[i:end])
+                i = end
+                continue
+            rows = [list(zip(cols or [""] * len(v), v, strict=True)) for v in values]
+        elif owner != "other" and update:
+            sets = [(_sql_words(m["col"]), m["single"] if m["single"] is not None else m["double"]
+                     if m["double"] is not None else m["bare"]) for m in _SQL_CONDITION.finditer(update["sets"])]
+            where = [(_sql_words(m["col"]), m["single"] if m["single"] is not None else m["double"]
+                      if m["double"] is not None else m["bare"]) for m in _SQL_CONDITION.finditer(update["where"] or "")]
+            rows = [sets + where]
+        kept: list[str] = []
+        mine = owner == "mine" or bool(_OWN_TABLE.match(table))
+        for row in rows:
+            who = [v for k, v in row if _WHO.match(k) or re.fullmatch(r"(?i)user|user id|person id", k)]
+            if who and not all(_SELF_CELL.match(v.strip()) for v in who):
+                continue  # another person's row
+            mine = mine or bool(who)
+            said = _sql_statement(table, [(k, v) for k, v in row if not (_WHO.match(k) or re.fullmatch(
+                r"(?i)user|user id|person id", k))])
+            if said:
+                kept.append(said.rstrip(" .") + ".")
+        if owner is None and not mine:
+            out.extend(lines[i:end])  # whose, neither its frame nor its table says
+        else:
+            out.extend(kept)
+        i = end
+    return out
+
+
 def pasted(text: str) -> str:
     """``text`` with its pasted transcripts, definition lists, LaTeX lists and XML exports read as the user's plain
     statements when their frame says they are the user's, left out when it says they are someone else's (or past,
     void, made up), and left as written otherwise; see the module docstring. Text with none of them is unchanged."""
     text = verses(hashtags(text))
-    if not re.search(r"(?im)^[ \t]*(?:(?:\d{1,4}[ \t]+)?[QA][.:]|:[ \t]|\\begin\{|<|begin:vcard|@@ )", text):
+    if not re.search(r"(?im)^[ \t]*(?:(?:\d{1,4}[ \t]+)?[QA][.:]|:[ \t]|\\begin\{|<|begin:vcard|@@ |"
+                     r"(?:insert|replace|upsert|update|delete|select|with)\b)", text):
         return text
     lines = text.split("\n")
-    return "\n".join(_xml_exports(_latex_lists(_definition_lists(_transcripts(diffs(vcards(lines)))))))
+    return "\n".join(_xml_exports(_latex_lists(_definition_lists(_transcripts(diffs(vcards(sql_rows(lines))))))))

@@ -140,7 +140,9 @@ _CONSTRAINT = _rx(
     # the body's reaction said after a food ruled out ("No latex. I swell up like a balloon.")
     rf"^(?:[\w']+,\s*)?{_DIET}(?:,? (?:for real|no joke|no lie|deadass|honestly|seriously|for sure|these days))\b",
     r"^(?:[^:,]{0,25}:\s*)?every (?:mon|tues|wednes|thurs|fri|satur|sun)day,? i(?:'m| am| stay| go| do| work| have)\b[^.]{0,50},\s*so (?:please )?"
-    r"(?:book around (?:it|that|them)|don'?t book|can'?t|i can'?t|not free|i'?m (?:out|busy|not free|never free))\b",
+    r"(?:book around (?:it|that|them)|don'?t book|can'?t|i can'?t|not free|i'?m (?:out|busy|not free|never free)|"
+    # "…, so no." (dev26's): the day refused, nothing after it
+    r"no(?=\W*$|[.!]))\b",
     r"^no [\w' -]{2,30}[.!]+\s*i (?:swell up|break out|get hives|can'?t breathe|end up in (?:the )?hospital|go into shock)\b")
 _PREF = _rx(
     r"\bi(?:'m| am) (?:firmly |totally |always |100% )?team (?!player\b|lead\b|leader\b|meeting\b|member\b)[\w-]+",  # "I'm team spicy food": a side taken
@@ -150,12 +152,15 @@ _PREF = _rx(
     r"\bi (?:\w+ ){0,2}(?:prefer|like|love|enjoy|adore|fancy|favou?r|dig|(?<!would )(?<!'d )(?<!should )(?<!really )appreciate)\b(?<! up like)(?<! out like)(?<! down like)(?! (?:it|that|this) when)(?!\s+to\s+know\b)"
     r"(?!\s+(?:it|that|this|you|them|your \w+|the (?:help|tip|effort|offer))(?:\s+(?:a lot|so much|very much|loads))?\W*$)",
     r"\bi(?:'m| am) (?:an? |the )(?:[\w-]+ ){1,5}(?:type|kind of (?:person|guy|girl|traveller|traveler)|person|guy|girl)"
-    r"(?:,? (?:always (?:have )?been|always|through and through|for life|since forever))?\W*$",
+    r"(?:,? (?:always (?:have )?been|always|through and through|for life|since forever))?"
+    # a short tag after it that takes nothing back ("…, wicked simple", "…, toda"; not "…, but not today", "…, my wife isn't")
+    r"(?:,\s*(?!(?:but|though|except|unless|not|no|my|his|her|their|our|or|apparently|supposedly)\b)[\w' -]{1,20})?\W*$",
     r"\bmy (?:heart|gut) (?:says|is set on|wants|goes for)\b",
     # stop 35 (ext20: dev25): what the user cannot do without ("… drops without X, that's how much I rely on it")
     r"\bwithout [\w' -]{2,40}, that'?s how much i (?:rely on|need|depend on|love) (?:it|them)\b",
     r"\bi (?:can'?t|couldn'?t|cannot) (?:live|function|survive|cope) without\b",
-    r"\b(?:have|got|has|had)(?: always| long| always had| long had)? an? (?:\w+ )?(?:preference|soft spot|weakness|thing) for\b",
+    # Pidgin's "I get one soft spot fo X" (have a) too
+    r"\b(?:have|got|has|had|get)(?: always| long| always had| long had)? (?:an?|one) (?:\w+ )?(?:preference|soft spot|weakness|thing) for\b",
     # stances: "I'm firmly on the side of X", "I do care about X", "X or nothing", "team X all the way"
     r"\bi(?:'m| am) (?:\w+ )?(?:on the side of|in the \w+ camp|on team)\b", r"\bi (?:do |really |really do |truly )?care (?:a lot |so much )?about\b",
     r"^[\w' -]{2,40}? or (?:nothing|bust|nothing at all)\b",
@@ -208,7 +213,7 @@ _PREF = _rx(
     r"^(?:please\s+)?(?:keep|make) (?:your |the )?(?:answers|replies|responses|messages|emails|summaries) (?:short|brief|concise|detailed|formal|casual)\b",
     r"\bcall me (?!after|before|at|on|in|back|tomorrow|later|when|if|about|again)\w+\b", r"\bi(?:'d| would) like (?:my|the|a|an) (?:\w+ ){0,2}(?:seat|room|table|coffee|tea|steak|window|aisle)\b",
     r"\b(?:my )?(?:seat|room|table) preference\b", r"\bmake it an? \w+", r"\bany day\b", r"\ball the way\b",
-    r"\bcan'?t beat\b", r"\bmy (?:usual )?go-to\b", r"\b(?:is|are) (?:the best|my thing)\b", r"\bi always (?:pick|choose|order|get)\b",
+    r"\bcan'?t beat\b", r"\bmy (?:usual )?go-to\b", r"\b(?:is|are) (?:\w+ )?(?:the best|my thing)\b", r"\bi always (?:pick|choose|order|get)\b",
     r"\bwhat i'?d (?:go for|pick|choose|order)\b", r"\b(?:i'?m|i am) (?:always |much |so |far )?happ(?:ier|iest) (?:with|when)\b",
     r"\bnothing (?:makes|beats|tops)\b", r"\bwins? for me\b", r"\bsuits? me\b", r"\bi favou?rs?\b")
 _FACT = _rx(

@@ -127,7 +127,9 @@ def _standing_condition(low: str) -> bool:
     # assistant for whenever it happens
     ever = r"|ever" if not re.match(r"(?:you|u)(?:'re| are)?\b", m[1] if m else "") else ""
     return bool(m and not re.search(rf"\b(?:were|was|had|won|could|would|did{ever})\b", m[1])
-                and not re.search(r"\b(?:could|might|may)\b", m[2]) and not _HYPOTHETICAL.search(m[2])
+                # a wish's condition ("if I have more money, …", "if I'm ever rich"): a daydream, however it is put
+                and not re.search(r"\bmore (?:money|cash|time)\b|\b(?:rich|a millionaire|the lottery|the jackpot)\b", m[1])
+                and not re.search(r"\b(?:could|might|may|maybe|perhaps)\b", m[2]) and not _HYPOTHETICAL.search(m[2])
                 and (not re.search(r"\bwould\b|'d\b", m[2])
                      or re.match(r"i(?:'d| would) (?:\w+ )?(?:go|pick|choose|take|opt|want|prefer|like|rather)\b", m[2])))
 
@@ -352,6 +354,8 @@ def sarcastic(message: str) -> bool:
 # a taste or a limit in the third person with no first person in the clause ("the pt in bay 2 is vegan", "my missus
 # prefers X", "he's allergic to Y"): the subject is someone else, whoever it is
 _THIRD_PERSON = re.compile(r"\b(?:prefers|likes|loves|hates|adores|enjoys|fancies|swears by)\b|"
+                           # a habit only a person has ("my bias only drinks X": whoever it is, not the user)
+                           r"\b(?:only|always|just|usually|mostly|never) (?:drinks|eats|orders|wears|listens to|watches)\b|"
                            r"\b(?:is|'s|are) (?:\w+ )?(?:allergic|intolerant|vegan|vegetarian|coeliac|pescatarian)\b", re.I)
 _FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|me|myself|mine)\b", re.I)
 # a person or pet of someone of the user's ("my pal's wee sister is …", "my sister's dog is called …"): not the user's
@@ -405,13 +409,19 @@ _LABEL_ONLY = re.compile(r"^(?:\[[\d:]+\]\s*)?(?:me:\s*)?(?:(?:a |the )?standing
                          r"amigos?|amici|tutti|there|all|folks|everyone|everybody|friends?|mates?|team|guys|again)){0,3}|"
                          # Turkish "kolay gelsin" (may your work go easy), said to someone at work, with a word to them
                          r"kolay gelsin(?:[ ,]+(?:you|u) [\w' ]{1,20})?|"
-                         r"(?:that'?s |it'?s )?(?:up to date|still current|current|still true)|yes,? (?:mine|that'?s mine)|"
+                         r"(?:that'?s |it'?s )?(?:up to date|still current|current|still true)(?:,? as (?:of|at) (?:today|now))?|"
+                         r"yes,? (?:mine|that'?s mine)|"
+                         # "That's me, plain as silage." after a thing named: it owns the thing before, names nothing
+                         r"that'?s (?:so |just |totally )?me(?: all over| in a nutshell)?(?:,\s*(?!(?:not|but)\b)[\w' ]{1,25})?|"
                          r"(?:so |and )?(?:please |pls )?(?:keep|save|store|log|put) (?:it|that|this|them) (?:in (?:your|the|my) "
                          r"(?:book|notes?|files?|records?|head)|on (?:file|record)|somewhere safe|safe))\W*$",
                          re.I)
 
 # a liking of an hour nobody likes ("I just love a 6am flight, my favourite thing"): sarcasm
-_LOVED_MISFORTUNE = re.compile(r"\bjust (?:love|adore) (?:a |an |the |my )?(?:[1-6](?::\d\d)? ?am|dawn|red-?eye|crack-of-dawn)\b", re.I)
+_LOVED_MISFORTUNE = re.compile(r"\bjust (?:love|adore) (?:a |an |the |my )?(?:[1-6](?::\d\d)? ?am|dawn|red-?eye|crack-of-dawn)\b|"
+                               # a loss or a jam loved ("love losing 40% overnight", "I love the highway at rush hour")
+                               r"\b(?:love|adore|enjoy)s? (?:losing|getting stuck|being stuck|sitting in traffic)\b|"
+                               r"\b(?:love|adore)s? (?:the |a )?[\w' -]{1,30} (?:at|in) rush hour\b", re.I)
 
 
 # --- stop 30 (dev15): what is said to the assistant about the chat, a mood at an hour, a joke of a limit --------------

@@ -1678,3 +1678,99 @@ def test_i_need_book_an_errand_is_a_task() -> None:
     # negative controls: "book" as a noun stays one
     assert all(c != "task" for c, _ in read("I need book recommendations."))
     assert all(c != "task" for c, _ in read("I have book club on Tuesdays."))
+
+
+def test_a_sql_row_of_my_own_notes_is_read_by_its_frame() -> None:
+    cases = (
+        ("Straight from my notes db:\nINSERT INTO about_me (topic, detail)\nVALUES ('likes', 'cold brew');\nCurrent.",
+         "I like cold brew.", "preference"),
+        ("My own table:\nINSERT INTO preferences (who, pick)\nVALUES (\"me\", \"window seats\");\nKeep it.",
+         "I like window seats.", "preference"),
+        ("The row I keep:\nUPDATE about_me\nSET value = \"Ghent\"\nWHERE field = \"city\";\nRan it today.",
+         "my city: Ghent.", "fact"),
+        ("My health row:\nUPDATE me\nSET allergic_to = 'kiwi';\nThe doctor confirmed it.", "I'm allergic to kiwi.",
+         "constraint"),
+        ("From my own to-do table:\nINSERT INTO todo (owner, item)\nVALUES ('me', 'renew the lease');\nStill open.",
+         "to-do: renew the lease.", "task"),
+        ("My calendar db:\nUPDATE calendar\nSET day = 'tomorrow'\nWHERE what = 'dentist appointment';\nMoved it myself.",
+         "my dentist appointment is tomorrow.", "event"),
+    )
+    for text, statement, cls in cases:
+        said = pasted(text)
+        assert statement in said and "INSERT" not in said and "UPDATE" not in said and "VALUES" not in said, said
+        assert any(c == cls for c, _ in read(text)), (text, read(text))
+    # two rows in one insert, lower-case keywords, no frame but a table of the user's own
+    said = pasted("insert into me (field, value) values ('dog', 'Max'), ('city', 'Ghent');")
+    assert "my dog: Max." in said and "my city: Ghent." in said, said
+    # a closing line that only vouches for the row ("Up to date as of today.") is no event of its own
+    assert [c for c, _ in read("The row I keep:\nUPDATE about_me\nSET value = 'Ghent'\nWHERE field = 'city';\n"
+                               "Up to date as of today.")] == ["fact"]
+    assert [c for c, _ in read("My dentist appointment is today.")] == ["event"]  # negative control
+
+
+def test_a_query_a_deletion_or_someone_elses_sql_row_goes_whole() -> None:
+    for text in ("Tell me what this returns:\nSELECT allergy, diet\nFROM about_me;\nWhat would it give?",
+                 "A row I deleted, it's old:\nDELETE FROM about_me\nWHERE field = 'diet';\nGone now.",
+                 "My brother's row, not mine:\nINSERT INTO about_brother (field, value)\nVALUES ('diet', 'pescatarian');\nHis.",
+                 "A sample from a SQL tutorial:\nINSERT INTO customers (name, diet)\nVALUES ('Alice', 'pescatarian');\nPractice.",
+                 "Hypothetically, if I ran this one:\nUPDATE me\nSET diet = 'pescatarian';\nJust curious, not doing it.",
+                 "A template for the db:\nINSERT INTO about_me (field, value)\nVALUES ('diet', 'pescatarian');\nFill it in.",
+                 "My notes db:\nINSERT INTO todo (owner, item)\nVALUES ('Dave', 'pescatarian menu');\nHis job."):
+        said = pasted(text)
+        assert "pescatarian" not in said and "SELECT" not in said and "DELETE" not in said, said
+        assert not [c for c, v in read(text) if "pescatarian" in v or "allergy" in v.lower()], (text, read(text))
+    # negative controls: a statement that is no SQL stays prose; an unframed row of a table that is nobody's stays as
+    # written; "Update me on X" is a request, not a statement
+    assert pasted("Update me on the match tonight, please.") == "Update me on the match tonight, please."
+    text = "Why does this fail?\nINSERT INTO inventory (item, qty)\nVALUES ('shoes', 2);"
+    assert pasted(text) == text
+    assert "shoes" not in pasted(text.replace("inventory", "orders"))  # a table of many people's rows
+
+
+@pytest.mark.parametrize("text, cls, value", [
+    ("Our kid keeps asking so I'll put it here: my sister is Ines.", "fact", "Ines"),
+    ("Put it in the logbook, good buddy: my locker number is 4471.", "fact", "4471"),
+    ("Kid, write this down: allergic to cats, ended up at Mass General once.", "constraint", "cats"),
+    ("Every Friday I'm touching grass, so no.", "constraint", "Friday"),
+    ("Shalom, quick thing, I'm a short bullet-point answers person, toda.", "preference", "short bullet-point answers"),
+    ("Me, I'm a hiking trails guy, wicked simple.", "preference", "hiking trails"),
+    ("Bonus item: don't let me forget the job interview the 12th of May.", "event", "job interview"),
+    ("ok so the passport renewal appointment?? tomorrow. note it", "event", "passport renewal"),
+])
+def test_stop_35_dev26s_voices(text: str, cls: str, value: str) -> None:
+    found = read(text)
+    assert [c for c, _ in found] == [cls] and value.lower() in found[0][1].lower(), found
+
+
+def test_stop_35_negative_controls_of_dev26s_voices() -> None:
+    # "That's me, plain as silage." owns the thing before it and names nothing itself
+    from memgraph_py.extract_traps import not_mine_now
+    text = "That's me, plain as silage."
+    assert not_mine_now(text, text.lower()) == "a sign-off or a label, naming nothing"
+    assert all(c != "fact" for c, _ in read("Morning meetings. That's me, plain as silage."))
+    assert not_mine_now("That's me in the photo.", "that's me in the photo.") is None  # negative control
+    # someone's habit, another's words sent on, a loss loved, a jam loved, a daydream, the market's and the mood's colour
+    for text in ("my bias only drinks oat milk flat whites, so iconic",
+                 "My sister send me this ka: 'I am free only after 6pm.'",
+                 "love losing 40% overnight, amazing feeling, 10/10",
+                 "Oh yes, I love the Ayalon highway at rush hour, sababa.",
+                 "If I go to Japan, maybe I spend €1,200 ka. Only dream.",
+                 "market's red, mood's red, that's all"):
+        assert read(text) == [], (text, read(text))
+    # the lead-ins only say where a note goes: what follows is still read for whose it is
+    assert read("Put it in the logbook: my neighbour's dog is Rex.") == []
+    assert read("I'll put it here: the weather was nice.") == []
+    # a reminder of a thing to do stays a task; a standing condition without a guess stays one
+    assert [c for c, _ in read("Don't let me forget to book the interview room on Friday.")] == ["task"]
+    assert any(c == "constraint" for c, _ in read("If I go to Japan, I spend €1,200 at most."))
+    # what I only drink is mine, however it is read
+    assert read("I only drink oat milk flat whites.") != []
+
+
+def test_readings_that_keep_the_retrain_through_dev26_from_losing_earlier_sets() -> None:
+    assert [c for c, _ in read("Ho, I get one soft spot fo spicy food, no lie.")] == ["preference"]  # dev25's
+    assert [c for c, _ in read("Accha listen, trains over planes is ekdum my thing, okay na?")] == ["preference"]  # dev15's
+    assert read("If I have more money, I will stay only in boutique hotels, haha.") == []  # dev19's: a wish's condition
+    # negative controls: a standing condition stays one; a thing of mine is no liking
+    assert [c for c, _ in read("If I have the choice, I prefer boutique hotels.")] == ["preference"]
+    assert all(c != "preference" for c, _ in read("I get one day off a week."))
