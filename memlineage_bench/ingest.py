@@ -16,7 +16,7 @@ Figures, all from one run:
   found when a candidate of its class contains its value; a candidate is right when its turn has its class;
 * the write gate through ``ingest`` on the servers: the share of small-talk (and trap) turns that store
   nothing, and the share of real memories whose value is in no kept or merged memory of their message (false
-  drops; a message may carry two memories in the "dev5" … "dev26" sets);
+  drops; a message may carry two memories in the "dev5" … "dev28" sets);
 * recall@10 on one question per kept memory (its value must be in a returned memory), after ``ingest`` of the
   conversations vs after ``remember_many`` of every raw turn, with the cells each stored (in ingest mode
   only extracted memories count as hits, not the stored transcripts);
@@ -78,10 +78,10 @@ from .ingest_dev25 import (H25_ASIDES, H25_CONSTRAINTS, H25_EVENT_STYLES, H25_FA
                            H25_PREF_STYLES, H25_SMALLTALK, H25_TASK_STYLES, H25_TRAPS, join_h25)
 from .ingest_dev26 import (H26_ASIDES, H26_CONSTRAINTS, H26_EVENT_STYLES, H26_FACT_STYLES, H26_JOINERS,
                            H26_PREF_STYLES, H26_SMALLTALK, H26_TASK_STYLES, H26_TRAPS, join_h26)
-from .ingest_heldout27 import (H27_ASIDES, H27_CONSTRAINTS, H27_EVENT_STYLES, H27_FACT_STYLES, H27_JOINERS,
-                               H27_PREF_STYLES, H27_SMALLTALK, H27_TASK_STYLES, H27_TRAPS, join_h27)
-from .ingest_heldout28 import (H28_ASIDES, H28_CONSTRAINTS, H28_EVENT_STYLES, H28_FACT_STYLES, H28_JOINERS,
-                               H28_PREF_STYLES, H28_SMALLTALK, H28_TASK_STYLES, H28_TRAPS, join_h28)
+from .ingest_dev27 import (H27_ASIDES, H27_CONSTRAINTS, H27_EVENT_STYLES, H27_FACT_STYLES, H27_JOINERS,
+                           H27_PREF_STYLES, H27_SMALLTALK, H27_TASK_STYLES, H27_TRAPS, join_h27)
+from .ingest_dev28 import (H28_ASIDES, H28_CONSTRAINTS, H28_EVENT_STYLES, H28_FACT_STYLES, H28_JOINERS,
+                           H28_PREF_STYLES, H28_SMALLTALK, H28_TASK_STYLES, H28_TRAPS, join_h28)
 
 __all__ = ["REAL", "Turn", "generate", "run", "score_extraction"]
 
@@ -791,17 +791,19 @@ H7_ASIDES = (["Hello again!\n", "Quick update.\n", "Before I forget:\n", "Anothe
 # (H26_*) and the way it joins two memories live in memlineage_bench/ingest_dev26.py, whose docstring describes its
 # voices and traps.
 
-# Held-out wordings ("heldout27"): a twenty-seventh hand, written blind on 2026-12-05 (after dev26 was run) by an
-# engineer who had not read the extractor, the gate, the labels, the query understanding, the entity code, the README,
-# the docs or the issue tracker; it is held out: the lead runs it once. Its constants (H27_*) and the way it joins two
-# memories live in memlineage_bench/ingest_heldout27.py, whose docstring describes its voices and traps.
-
-# Held-out wordings ("heldout28"): a twenty-eighth hand, written blind on 2026-12-05 (after heldout27 was written, which
-# main records as not yet run) by an engineer who had not read the extractor, the gate, the labels, the query
-# understanding, the entity code, the README, the docs or the issue tracker; it is held out: the lead runs it once. Its
-# constants (H28_*) and the way it joins two memories live in memlineage_bench/ingest_heldout28.py, whose docstring
+# Development wordings ("dev27", called "heldout27" until stop 35): a twenty-seventh hand, written blind on 2026-12-05
+# (after dev26 was run) by an engineer who had not read the extractor, the gate, the labels, the query understanding,
+# the entity code, the README, the docs or the issue tracker, and run as a held-out set at stop 35 on stop 34's
+# extractor (at 380df97) and, before anyone read its misses, after ext21's readings (at 9c0b1d3); figures in README.
+# Its constants (H27_*) and the way it joins two memories live in memlineage_bench/ingest_dev27.py, whose docstring
 # describes its voices and traps.
 
+# Development wordings ("dev28", called "heldout28" until stop 35): a twenty-eighth hand, written blind on 2026-12-05
+# (after heldout27 was written, before it was run) by an engineer who had not read the extractor, the gate, the labels,
+# the query understanding, the entity code, the README, the docs or the issue tracker, and run as a held-out set at
+# stop 35 on stop 34's extractor (at 600f78f) and, before anyone read its misses, after ext21's readings (at
+# 9c0b1d3); figures in README. Its constants (H28_*) and the way it joins two memories live in
+# memlineage_bench/ingest_dev28.py, whose docstring describes its voices and traps.
 
 def _date(rng: random.Random) -> tuple[str, str]:
     """A date in one of several formats, and a value that must survive (the day number or the words)."""
@@ -988,12 +990,12 @@ WORDING_SETS: dict[str, Wording] = {
     # dev26: memlineage_bench/ingest_dev26.py
     "dev26": Wording(H26_PREF_STYLES, H26_CONSTRAINTS, H26_FACT_STYLES, H26_EVENT_STYLES, H26_TASK_STYLES,
                      H26_SMALLTALK, H26_TRAPS, H26_ASIDES, (H26_JOINERS, join_h26)),
-    # heldout27: memlineage_bench/ingest_heldout27.py
-    "heldout27": Wording(H27_PREF_STYLES, H27_CONSTRAINTS, H27_FACT_STYLES, H27_EVENT_STYLES, H27_TASK_STYLES,
-                         H27_SMALLTALK, H27_TRAPS, H27_ASIDES, (H27_JOINERS, join_h27)),
-    # heldout28: memlineage_bench/ingest_heldout28.py
-    "heldout28": Wording(H28_PREF_STYLES, H28_CONSTRAINTS, H28_FACT_STYLES, H28_EVENT_STYLES, H28_TASK_STYLES,
-                         H28_SMALLTALK, H28_TRAPS, H28_ASIDES, (H28_JOINERS, join_h28)),
+    # dev27: memlineage_bench/ingest_dev27.py
+    "dev27": Wording(H27_PREF_STYLES, H27_CONSTRAINTS, H27_FACT_STYLES, H27_EVENT_STYLES, H27_TASK_STYLES,
+                     H27_SMALLTALK, H27_TRAPS, H27_ASIDES, (H27_JOINERS, join_h27)),
+    # dev28: memlineage_bench/ingest_dev28.py
+    "dev28": Wording(H28_PREF_STYLES, H28_CONSTRAINTS, H28_FACT_STYLES, H28_EVENT_STYLES, H28_TASK_STYLES,
+                     H28_SMALLTALK, H28_TRAPS, H28_ASIDES, (H28_JOINERS, join_h28)),
 }
 WORDINGS = tuple(WORDING_SETS)
 

@@ -31,7 +31,8 @@ from memlineage_bench.ingest import Conversation, Turn, generate
 # until its one run at stop 32, as written, before that run; "dev23" and "dev24", called "heldout23" and
 # "heldout24" until their one run at stop 32, as written, before that run; "dev25", called "heldout25" until its
 # held-out runs at stop 34, as written, before them; "dev26", called "heldout26" until its held-out runs at stop
-# 34, as written, before them; "heldout27" and "heldout28" as written, before they were ever run).
+# 34, as written, before them; "dev27" and "dev28", called "heldout27" and "heldout28" until their held-out runs
+# at stop 35, as written, before them).
 PINNED = {
     "tuning": ["ff48b82a026207f5f3a0e90ce9277860471b353de976cf41537e4ebe0f940981",
                "ea4295cd0651afbeea70591b7f38747cdcde01490ebfec0ccebdf86d294de94f",
@@ -114,12 +115,12 @@ PINNED = {
     "dev26": ["f04691eaf08bd6827963b9c95f55b4451a4a46bde1074ac5011dccb1f983fada",
                   "db3ec82d4ab1bab062be1a9333ec7c4a92abf2fad33aff1872e3bbc164824727",
                   "3025d88d092fdd343c03b5a1694050c377f3939b39a3367de4d5bffcc9f920ff"],
-    "heldout27": ["9fd5b980f745e989721b082069d31a6a5390d74749fea7239a9acd0411b96ef4",
-                  "30bbecf7cb1a46f5b4ecc6f9d6b2ff0e8490083168cf666c7a80f78d034fa76f",
-                  "5f24b53ff7483dfb1eddb75e154b79d59916e0ceed98d23e3f44e3dce6230045"],
-    "heldout28": ["9e67d01b9c8596a67a383ebf245f984bc0ffe6cd6fa28c350270715482672e45",
-                  "3533897d0866d01036587053649b8618081accc2b97ed0095d18222d4d2197ae",
-                  "a7cfb5a22fece6bc8f13569607119165aa9178dbbad466da097a91825ea9300b"],
+    "dev27": ["9fd5b980f745e989721b082069d31a6a5390d74749fea7239a9acd0411b96ef4",
+              "30bbecf7cb1a46f5b4ecc6f9d6b2ff0e8490083168cf666c7a80f78d034fa76f",
+              "5f24b53ff7483dfb1eddb75e154b79d59916e0ceed98d23e3f44e3dce6230045"],
+    "dev28": ["9e67d01b9c8596a67a383ebf245f984bc0ffe6cd6fa28c350270715482672e45",
+              "3533897d0866d01036587053649b8618081accc2b97ed0095d18222d4d2197ae",
+              "a7cfb5a22fece6bc8f13569607119165aa9178dbbad466da097a91825ea9300b"],
 }
 
 # Every wording set's styles, small talk and traps by name (the tuning set keeps its constraint and fact styles
@@ -145,11 +146,11 @@ def styles(p: str) -> list[str]:
 
 HELDOUT = styles("H6")  # the "dev6" set's wordings (the set was called "heldout" until stop 25)
 # The sets written as held-out ones, by wording, with their constants' prefix and the sets written before them (each
-# newer set must share nothing with any of those). "dev6" … "dev26" are development data now ("dev23" and
+# newer set must share nothing with any of those). "dev6" … "dev28" are development data now ("dev23" and
 # "dev24" were written at the same time as "dev22", in other hands: each is checked against dev22 too; "dev25" is
 # checked against every set before it, dev24 included, and "dev26" against every set before it, dev25 included);
-# "heldout27" is held out (checked against every set before it, dev26 included), and so is "heldout28" (checked
-# against every set before it, heldout27 included).
+# "dev27" is checked against every set before it, dev26 included, and "dev28" against every set before it, dev27
+# included.
 HELD_OUT_SETS = {"dev6": ("H6", DEVELOPMENT), "dev7": ("H7", {**DEVELOPMENT, "dev6": HELDOUT}),
                  "dev8": ("H8", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7")}),
                  "dev9": ("H9", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8")}),
@@ -227,21 +228,21 @@ HELD_OUT_SETS = {"dev6": ("H6", DEVELOPMENT), "dev7": ("H7", {**DEVELOPMENT, "de
                                        "dev18": styles("H18"), "dev19": styles("H19"), "dev20": styles("H20"),
                                        "dev21": styles("H21"), "dev22": styles("H22"), "dev23": styles("H23"),
                                        "dev24": styles("H24"), "dev25": styles("H25")}),
-                 "heldout27": ("H27", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8"),
-                                       "dev9": styles("H9"), "dev10": styles("H10"), "dev11": styles("H11"),
-                                       "dev12": styles("H12"), "dev13": styles("H13"), "dev14": styles("H14"),
-                                       "dev15": styles("H15"), "dev16": styles("H16"), "dev17": styles("H17"),
-                                       "dev18": styles("H18"), "dev19": styles("H19"), "dev20": styles("H20"),
-                                       "dev21": styles("H21"), "dev22": styles("H22"), "dev23": styles("H23"),
-                                       "dev24": styles("H24"), "dev25": styles("H25"), "dev26": styles("H26")}),
-                 "heldout28": ("H28", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8"),
-                                       "dev9": styles("H9"), "dev10": styles("H10"), "dev11": styles("H11"),
-                                       "dev12": styles("H12"), "dev13": styles("H13"), "dev14": styles("H14"),
-                                       "dev15": styles("H15"), "dev16": styles("H16"), "dev17": styles("H17"),
-                                       "dev18": styles("H18"), "dev19": styles("H19"), "dev20": styles("H20"),
-                                       "dev21": styles("H21"), "dev22": styles("H22"), "dev23": styles("H23"),
-                                       "dev24": styles("H24"), "dev25": styles("H25"), "dev26": styles("H26"),
-                                       "heldout27": styles("H27")})}
+                 "dev27": ("H27", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8"),
+                                   "dev9": styles("H9"), "dev10": styles("H10"), "dev11": styles("H11"),
+                                   "dev12": styles("H12"), "dev13": styles("H13"), "dev14": styles("H14"),
+                                   "dev15": styles("H15"), "dev16": styles("H16"), "dev17": styles("H17"),
+                                   "dev18": styles("H18"), "dev19": styles("H19"), "dev20": styles("H20"),
+                                   "dev21": styles("H21"), "dev22": styles("H22"), "dev23": styles("H23"),
+                                   "dev24": styles("H24"), "dev25": styles("H25"), "dev26": styles("H26")}),
+                 "dev28": ("H28", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8"),
+                                   "dev9": styles("H9"), "dev10": styles("H10"), "dev11": styles("H11"),
+                                   "dev12": styles("H12"), "dev13": styles("H13"), "dev14": styles("H14"),
+                                   "dev15": styles("H15"), "dev16": styles("H16"), "dev17": styles("H17"),
+                                   "dev18": styles("H18"), "dev19": styles("H19"), "dev20": styles("H20"),
+                                   "dev21": styles("H21"), "dev22": styles("H22"), "dev23": styles("H23"),
+                                   "dev24": styles("H24"), "dev25": styles("H25"), "dev26": styles("H26"),
+                                   "dev27": styles("H27")})}
 
 
 def shape(convs: list[Conversation]) -> list:
@@ -373,7 +374,7 @@ def sentences(texts: list[str]) -> set[str]:
 
 @pytest.mark.parametrize("wording", ["dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14",
                                      "dev15", "dev16", "dev17", "dev18", "dev19", "dev20", "dev21",
-                                     "dev22", "dev23", "dev24", "dev25", "dev26", "heldout27", "heldout28"])
+                                     "dev22", "dev23", "dev24", "dev25", "dev26", "dev27", "dev28"])
 def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) -> None:
     # sharing no whole style is not enough: a style made of an older set's sentence plus a new one would still pass
     p, earlier = HELD_OUT_SETS[wording]
@@ -1254,7 +1255,7 @@ def test_the_dev26_set_joins_two_memories_with_a_full_stop_or_an_empty_line() ->
     assert ingest.join_h26(block, " Tacking on: ", "My dog is Max ka.") == block + "\n\nMy dog is Max ka."
 
 
-def test_the_heldout27_set_keeps_its_org_mode_snippets_between_lines_of_prose() -> None:
+def test_the_dev27_set_keeps_its_org_mode_snippets_between_lines_of_prose() -> None:
     # an org-mode snippet opens with a "* " or "** " heading line after a prose line ending in ":", goes on with
     # property-drawer lines (":PROPERTIES:", ":KEY: value", ":END:") or a "CLOSED: [...]" line, and is followed by a
     # closing prose line; a memory's value stands only in a ":KEY: value" property line (a task's also in a "TODO"
@@ -1285,7 +1286,7 @@ def test_the_heldout27_set_keeps_its_org_mode_snippets_between_lines_of_prose() 
         assert blocks
         for lines in blocks:
             check(lines)
-    user = [t for seed in (1, 2, 3) for c in generate(wording="heldout27", seed=seed) for t in c.turns
+    user = [t for seed in (1, 2, 3) for c in generate(wording="dev27", seed=seed) for t in c.turns
             if t.role == "user"]
     found = [t for t in user if any(heading.match(line) for line in t.content.split("\n"))]
     assert any(t.label in ingest.REAL for t in found) and any(t.also for t in found)
@@ -1299,7 +1300,7 @@ def test_the_heldout27_set_keeps_its_org_mode_snippets_between_lines_of_prose() 
                 assert not org.match(lines[-1]) and lines[-1].strip(), turn.content
 
 
-def test_the_heldout27_set_joins_two_memories_with_a_full_stop_or_an_empty_line() -> None:
+def test_the_dev27_set_joins_two_memories_with_a_full_stop_or_an_empty_line() -> None:
     assert ingest.join_h27("Howay, it's jazz for me, pet", " Plus this: ", "My dog is Max.") == \
         "Howay, it's jazz for me, pet. Plus this: My dog is Max."
     assert ingest.join_h27("Its Mum here. I like jazz best. Dont forget. xx", " Next one: ", "Moi. Max.") == \
@@ -1311,7 +1312,7 @@ def test_the_heldout27_set_joins_two_memories_with_a_full_stop_or_an_empty_line(
     assert ingest.join_h27(block, " Plus this: ", "My dog is Max ya.") == block + "\n\nMy dog is Max ya."
 
 
-def test_the_heldout28_set_keeps_its_toml_blocks_between_lines_of_prose() -> None:
+def test_the_dev28_set_keeps_its_toml_blocks_between_lines_of_prose() -> None:
     # a TOML block opens with a "[table]" or "[[array-of-tables]]" header line after a prose line ending in ":", goes
     # on with "key = value" lines (bare or quoted keys) and "# comment" lines, and is followed by a closing prose line;
     # a memory's value stands only in a "key = value" line; every class has one; small talk and traps have some too (a
@@ -1342,7 +1343,7 @@ def test_the_heldout28_set_keeps_its_toml_blocks_between_lines_of_prose() -> Non
         assert blocks
         for lines in blocks:
             check(lines)
-    user = [t for seed in (1, 2, 3) for c in generate(wording="heldout28", seed=seed) for t in c.turns
+    user = [t for seed in (1, 2, 3) for c in generate(wording="dev28", seed=seed) for t in c.turns
             if t.role == "user"]
     found = [t for t in user if any(header.match(line) for line in t.content.split("\n"))]
     assert any(t.label in ingest.REAL for t in found) and any(t.also for t in found)
@@ -1356,7 +1357,7 @@ def test_the_heldout28_set_keeps_its_toml_blocks_between_lines_of_prose() -> Non
                 assert not toml.match(lines[-1]) and lines[-1].strip(), turn.content
 
 
-def test_the_heldout28_set_joins_two_memories_with_a_full_stop_or_an_empty_line() -> None:
+def test_the_dev28_set_joins_two_memories_with_a_full_stop_or_an_empty_line() -> None:
     assert ingest.join_h28("Ow am ya, bab? It's jazz for me, always", " Second item here: ", "My dog is Max.") == \
         "Ow am ya, bab? It's jazz for me, always. Second item here: My dog is Max."
     assert ingest.join_h28("QSL? My preference is jazz. Over.", " And also: ", "Copy: dog, Max.") == \

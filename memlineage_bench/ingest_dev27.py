@@ -1,4 +1,4 @@
-"""Wordings "heldout27" of `memlineage bench ingest` (the ``H27_*`` constants), kept out of ``ingest.py``; ``ingest``
+"""Wordings "dev27" (called "heldout27" until stop 35) of `memlineage bench ingest` (the ``H27_*`` constants), kept out of ``ingest.py``; ``ingest``
 imports them and wires the set into its ``WORDING_SETS``.
 
 A twenty-seventh hand (the helper session "held27"), written blind on 2026-12-05 by an engineer who had not read the
@@ -9,7 +9,9 @@ tests). What was read: the generator (``ingest.py``), the docstrings of "dev8" â
 modules for a few words of the new voices and layout (to choose ones no set had used), "dev26"'s module (read whole,
 for its shape: names, counts, ``#:`` comments and joining function; none of its phrasing copied), the set tests, the
 commits that added "heldout26" and its set tests (how a set is wired and tested), and the parts of the commit that
-renamed it "dev26" touching ``ingest.py`` and the set tests. It is held out: the lead runs it once.
+renamed it "dev26" touching ``ingest.py`` and the set tests. It was held out: the lead ran it at stop 35 on
+stop 34's extractor (at 380df97) and, before anyone read its misses, again after ext21's readings for dev26 (at 9c0b1d3), then
+renamed it.
 
 Voices, each used across every class (preferences, the five constraints, facts, events, tasks) and in small talk and
 traps, so no class has a voice of its own:
@@ -636,7 +638,7 @@ H27_TRAPS = [
     "My son's org file, he asked me to check:\n* Exams\n:PROPERTIES:\n:STARTS: 9am\n:END:\nThat's his timetable, not mine.",
 ]
 
-#: What the "heldout27" set puts around some memories: each on a line of its own, so a block's opening prose line
+#: What the "dev27" set puts around some memories: each on a line of its own, so a block's opening prose line
 #: stays at the start of one and its closing line at the end of one.
 H27_ASIDES = (["", "Quick note for you.\n", "Hello, one more.\n", "Before I go back out:\n",
                "A keeper, this one.\n", "For the notes, then.\n", "A thing to save.\n", "Ok, here's one.\n",
@@ -645,14 +647,14 @@ H27_ASIDES = (["", "Quick note for you.\n", "Hello, one more.\n", "Before I go b
                "\nKeep that safe.", "\nThat is everything.", "\nOver to you.", "\nNoted? Lovely.",
                "\nNo more for today."])
 
-#: How two memories share one message in the "heldout27" set (about a third of its real turns are paired).
+#: How two memories share one message in the "dev27" set (about a third of its real turns are paired).
 H27_JOINERS = [" Another thing: ", " And one more: ", " Over and above that: ", " Plus this: ", " Next one: ",
                " Unrelated, but: ", " Also worth saving: ", " Item the second: ", " Another for you: ",
                " Different topic: "]
 
 
 def join_h27(head: str, joiner: str, tail: str) -> str:
-    """Two memories in one message, the "heldout27" hand: an org-mode snippet on either side stands apart from the
+    """Two memories in one message, the "dev27" hand: an org-mode snippet on either side stands apart from the
     other memory by an empty line, so each keeps its opening and closing prose lines; otherwise the joiner follows a
     full stop (added when the head ends in a word, a value, a kiss or a bracket), and the second memory keeps its own
     case."""

@@ -1,4 +1,4 @@
-"""Wordings "heldout28" of `memlineage bench ingest` (the ``H28_*`` constants), kept out of ``ingest.py``; ``ingest``
+"""Wordings "dev28" (called "heldout28" until stop 35) of `memlineage bench ingest` (the ``H28_*`` constants), kept out of ``ingest.py``; ``ingest``
 imports them and wires the set into its ``WORDING_SETS``.
 
 A twenty-eighth hand (the helper session "held28"), written blind on 2026-12-05 by an engineer who had not read the
@@ -6,11 +6,12 @@ extractor, its classifier or its training tool, the gate, the labels, the query 
 README (any of it), the docs, the issue tracker or any list of misses, and who did not run any extractor,
 ``memlineage ingest``, ``bench ingest``, the classifier or any server on this set or on anything (only the pure set
 tests). What was read: the generator (``ingest.py``: its vocabulary, ``_persona``, ``generate``, ``Wording`` and the
-wiring), the module docstrings of "dev8" … "heldout27" and a search of the earlier modules for a few words of the new
+wiring), the module docstrings of "dev8" … "heldout27" (now "dev27") and a search of the earlier modules for a few words of the new
 voices and layout (to choose ones no set had used), the top of "heldout27"'s module and a few of its lines (for its
 shape: names, counts, comments, asides, joiners and joining function; none of its phrasing copied), the set tests, and
-the commits that added "heldout27" and its set tests (how a set is wired and tested). It is held out: the lead runs it
-once.
+the commits that added "heldout27" and its set tests (how a set is wired and tested). It was held out: the lead ran it
+at stop 35 on stop 34's extractor (at 600f78f) and, before anyone read its misses, again after ext21's readings for dev26
+(at 9c0b1d3), then renamed it.
 
 Voices, each used across every class (preferences, the five constraints, facts, events, tasks) and in small talk and
 traps, so no class has a voice of its own:
@@ -664,7 +665,7 @@ H28_TRAPS = [
     "A joke config a friend sent me:\n[life]\n# lol\nbudget = \"infinite\"\nHa, if only.",
 ]
 
-#: What the "heldout28" set puts around some memories: each on a line of its own, so a TOML block's opening prose line
+#: What the "dev28" set puts around some memories: each on a line of its own, so a TOML block's opening prose line
 #: stays at the start of one and its closing line at the end of one.
 H28_ASIDES = (["", "One for the book.\n", "Hiya, another.\n", "Short one, this.\n", "Here's a new one.\n",
                "Keep this for me.\n", "Got another for you.\n", "Righto.\n", "Add this one.\n",
@@ -673,13 +674,13 @@ H28_ASIDES = (["", "One for the book.\n", "Hiya, another.\n", "Short one, this.\
                "\nMuch appreciated, ta.", "\nOk, that's it from me.", "\nNo more, promise.", "\nBye for now.",
                "\nAll done here."])
 
-#: How two memories share one message in the "heldout28" set (about a third of its real turns are paired).
+#: How two memories share one message in the "dev28" set (about a third of its real turns are paired).
 H28_JOINERS = [" On top of which: ", " Also noting: ", " Something else: ", " Add to that: ", " And also: ",
                " While we're here: ", " Second item here: ", " Further to that: ", " Then there's: ", " As well: "]
 
 
 def join_h28(head: str, joiner: str, tail: str) -> str:
-    """Two memories in one message, the "heldout28" hand: a TOML block on either side stands apart from the other
+    """Two memories in one message, the "dev28" hand: a TOML block on either side stands apart from the other
     memory by an empty line, so each keeps its opening and closing prose lines; otherwise the joiner follows a full
     stop (added when the head ends in a word, a value or a bracket), and the second memory keeps its own case."""
     if "\n" in head or "\n" in tail:
