@@ -860,7 +860,12 @@ def run_latency(settings: Settings, size: int, *, query_count: int, exact_count:
     neo, pg = Neo4jStore(settings), PgStore(settings, max_size=4)
     embedder = FixedVectorEmbedder()
     tracer = _Tracer()
-    memory = Memory(namespace, settings=settings, embedder=embedder, tracer=tracer)
+    memory = Memory(namespace, settings=settings.model_copy(update={"recall_one_call": False}), embedder=embedder,
+                    tracer=tracer)
+    # the same recall with one Neo4j call (Settings.recall_one_call: graph candidates scored from their embedding
+    # copies in Neo4j), timed beside it so both ratios to bare ANN come from the same run
+    one_call = Memory(namespace, settings=settings.model_copy(update={"recall_one_call": True}), embedder=embedder,
+                      tracer=tracer)
     result: dict[str, Any] = {"size": size, "namespace": namespace, "generate_seconds": generate_seconds}
     keep = False
     try:
@@ -877,15 +882,22 @@ def run_latency(settings: Settings, size: int, *, query_count: int, exact_count:
             result["sizes"] = timings.get("sizes")
             result["sizes_before"] = timings.get("sizes_before")
         keep = keep_corpus
+        # the one-call rows need every cell's embedding copy in Neo4j (a cell without one sends that recall the
+        # two-call way): copied from PostgreSQL, also onto a kept corpus loaded before this row existed
+        started = time.perf_counter()
+        result["copied_embeddings"] = one_call.copy_embeddings(
+            progress=lambda done: progress(f"copying embeddings into Neo4j for the one-call rows: {done:,}/{size:,}"))
+        result["copy_seconds"] = time.perf_counter() - started
         qs = make_queries(corpus, query_count + 20, seed=size)
         warm, qs = qs[:20], qs[20:]
 
         modes: list[tuple[str, Callable[[LatencyQuery], list[str]]]] = []
 
-        def recall_mode(preset: str, with_focus: bool, record: bool) -> Callable[[LatencyQuery], list[str]]:
+        def recall_mode(preset: str, with_focus: bool, record: bool, client: Memory = memory
+                        ) -> Callable[[LatencyQuery], list[str]]:
             def call(q: LatencyQuery) -> list[str]:
                 embedder.vector = q.vector.tolist()
-                return memory.recall(q.text, K, preset=preset, focus=q.focus if with_focus else [], record=record).ids()
+                return client.recall(q.text, K, preset=preset, focus=q.focus if with_focus else [], record=record).ids()
             return call
 
         def ann(q: LatencyQuery, ef_search: int = 0) -> list[str]:
@@ -903,6 +915,7 @@ def run_latency(settings: Settings, size: int, *, query_count: int, exact_count:
             ("recall semantic, record=True", recall_mode("semantic", False, True)),
             ("recall balanced + focus, record=False", recall_mode("balanced", True, False)),
             ("recall balanced + focus, record=True", recall_mode("balanced", True, True)),
+            ("recall balanced + focus, one Neo4j call, record=False", recall_mode("balanced", True, False, one_call)),
             ("recall lineage + focus, record=False", recall_mode("lineage", True, False)),
             ("recall lineage + focus, record=True", recall_mode("lineage", True, True)),
         ]
@@ -971,6 +984,7 @@ def run_latency(settings: Settings, size: int, *, query_count: int, exact_count:
                 _delete_corpus(neo, pg, namespace)
         finally:
             memory.close()
+            one_call.close()
             neo.close()
             pg.close()
     result["kept"] = keep
@@ -1005,6 +1019,8 @@ def _latency_section(result: dict[str, Any], report: Report) -> None:
         parts = " / ".join(_ms(split[k]) for k in ("recall_neighbourhood", "recall_rank_read") if k in split)
         if "recall_neighbourhood" not in split and "recall_rank_read" in split:
             parts = "— / " + _ms(split["recall_rank_read"])
+        if "recall_neighbourhood_rank" in split:  # the one call: both in one
+            parts = "one call " + _ms(split["recall_neighbourhood_rank"])
         ratio = "" if name.startswith("bare") else f"{stats['p50'] / ann_p50:.1f}×"
         section.rows.append([f"{size:,}", name, _ms(stats["p50"]), _ms(stats["p95"]), parts, ratio,
                              target if name.startswith("recall") else ""])

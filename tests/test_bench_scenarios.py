@@ -424,3 +424,23 @@ def test_the_learning_protocol_on_conversations_fits_on_training_questions_only(
     (row,) = section.rows
     assert row[0] == "7" and "mean gap" in section.notes[0] and "clean twin" in section.notes[0]
     assert report.data["learning_conversations"]["conversations"] == [info]
+
+
+def test_the_latency_table_times_the_one_call_recall_beside_the_two_call_one(local_servers: Settings) -> None:
+    """bench recall's latency part has a row for balanced + focus with one Neo4j call (Settings.recall_one_call): the
+    corpus gets its embedding copies first, so that row's recalls really take the one call (no two-call fallback)."""
+    from memlineage_bench.recall import run_latency
+
+    report = Report()
+    run_latency(local_servers, 1000, query_count=4, exact_count=2, report=report, progress=lambda _: None)
+    (result,) = report.data["latency"]
+    assert result["copied_embeddings"] == 1000
+    one = "recall balanced + focus, one Neo4j call, record=False"
+    assert one in result["latency"] and result["latency"][one]["n"] == 4
+    split = result["neo4j_split_p50"]
+    # the one call, never the two-call way (a record=True mode's background write may land in any mode's trace)
+    assert "recall_neighbourhood_rank" in split[one] and not {"recall_neighbourhood", "recall_rank_read"} & set(split[one])
+    assert {"recall_neighbourhood", "recall_rank_read"} <= set(split["recall balanced + focus, record=False"])
+    (section,) = report.sections
+    row = next(r for r in section.rows if r[1] == one)
+    assert row[4].startswith("one call ") and row[5].endswith("×")
