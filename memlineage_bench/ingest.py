@@ -82,6 +82,8 @@ from .ingest_dev27 import (H27_ASIDES, H27_CONSTRAINTS, H27_EVENT_STYLES, H27_FA
                            H27_PREF_STYLES, H27_SMALLTALK, H27_TASK_STYLES, H27_TRAPS, join_h27)
 from .ingest_dev28 import (H28_ASIDES, H28_CONSTRAINTS, H28_EVENT_STYLES, H28_FACT_STYLES, H28_JOINERS,
                            H28_PREF_STYLES, H28_SMALLTALK, H28_TASK_STYLES, H28_TRAPS, join_h28)
+from .ingest_heldout29 import (H29_ASIDES, H29_CONSTRAINTS, H29_EVENT_STYLES, H29_FACT_STYLES, H29_JOINERS,
+                               H29_PREF_STYLES, H29_SMALLTALK, H29_TASK_STYLES, H29_TRAPS, join_h29)
 
 __all__ = ["REAL", "Turn", "generate", "run", "score_extraction"]
 
@@ -805,6 +807,11 @@ H7_ASIDES = (["Hello again!\n", "Quick update.\n", "Before I forget:\n", "Anothe
 # 9c0b1d3); figures in README. Its constants (H28_*) and the way it joins two memories live in
 # memlineage_bench/ingest_dev28.py, whose docstring describes its voices and traps.
 
+# Held-out wordings ("heldout29"): a twenty-ninth hand, written blind on 2026-12-05 (after dev28 was run and renamed)
+# by an engineer who had not read the extractor, the gate, the labels, the query understanding, the entity code, the
+# README, the docs or the issue tracker; it is held out: the lead runs it once. Its constants (H29_*) and the way it
+# joins two memories live in memlineage_bench/ingest_heldout29.py, whose docstring describes its voices and traps.
+
 def _date(rng: random.Random) -> tuple[str, str]:
     """A date in one of several formats, and a value that must survive (the day number or the words)."""
     day = NOW.date() + timedelta(days=rng.randint(3, 80))
@@ -996,6 +1003,9 @@ WORDING_SETS: dict[str, Wording] = {
     # dev28: memlineage_bench/ingest_dev28.py
     "dev28": Wording(H28_PREF_STYLES, H28_CONSTRAINTS, H28_FACT_STYLES, H28_EVENT_STYLES, H28_TASK_STYLES,
                      H28_SMALLTALK, H28_TRAPS, H28_ASIDES, (H28_JOINERS, join_h28)),
+    # heldout29: memlineage_bench/ingest_heldout29.py
+    "heldout29": Wording(H29_PREF_STYLES, H29_CONSTRAINTS, H29_FACT_STYLES, H29_EVENT_STYLES, H29_TASK_STYLES,
+                         H29_SMALLTALK, H29_TRAPS, H29_ASIDES, (H29_JOINERS, join_h29)),
 }
 WORDINGS = tuple(WORDING_SETS)
 

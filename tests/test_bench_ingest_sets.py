@@ -32,7 +32,7 @@ from memlineage_bench.ingest import Conversation, Turn, generate
 # "heldout24" until their one run at stop 32, as written, before that run; "dev25", called "heldout25" until its
 # held-out runs at stop 34, as written, before them; "dev26", called "heldout26" until its held-out runs at stop
 # 34, as written, before them; "dev27" and "dev28", called "heldout27" and "heldout28" until their held-out runs
-# at stop 35, as written, before them).
+# at stop 35, as written, before them; "heldout29" as written, before it was ever run).
 PINNED = {
     "tuning": ["ff48b82a026207f5f3a0e90ce9277860471b353de976cf41537e4ebe0f940981",
                "ea4295cd0651afbeea70591b7f38747cdcde01490ebfec0ccebdf86d294de94f",
@@ -121,6 +121,9 @@ PINNED = {
     "dev28": ["9e67d01b9c8596a67a383ebf245f984bc0ffe6cd6fa28c350270715482672e45",
               "3533897d0866d01036587053649b8618081accc2b97ed0095d18222d4d2197ae",
               "a7cfb5a22fece6bc8f13569607119165aa9178dbbad466da097a91825ea9300b"],
+    "heldout29": ["f56942d8193467c7f0c2746a8cba2fbefbddfefb064ad6c8a7c7068deaf604ae",
+                  "89185ddffc9f8fddbba5b3b4349c531ec37094e60fe427e1fd73a539bfda10d3",
+                  "4611c65627b44c4dab08602d13bbd36a521a0938f32806d0b37dd331c436d7a0"],
 }
 
 # Every wording set's styles, small talk and traps by name (the tuning set keeps its constraint and fact styles
@@ -148,9 +151,9 @@ HELDOUT = styles("H6")  # the "dev6" set's wordings (the set was called "heldout
 # The sets written as held-out ones, by wording, with their constants' prefix and the sets written before them (each
 # newer set must share nothing with any of those). "dev6" … "dev28" are development data now ("dev23" and
 # "dev24" were written at the same time as "dev22", in other hands: each is checked against dev22 too; "dev25" is
-# checked against every set before it, dev24 included, and "dev26" against every set before it, dev25 included);
+# checked against every set before it, dev24 included, and "dev26" against every set before it, dev25 included;
 # "dev27" is checked against every set before it, dev26 included, and "dev28" against every set before it, dev27
-# included.
+# included); "heldout29" is held out (checked against every set before it, dev27 and dev28 included).
 HELD_OUT_SETS = {"dev6": ("H6", DEVELOPMENT), "dev7": ("H7", {**DEVELOPMENT, "dev6": HELDOUT}),
                  "dev8": ("H8", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7")}),
                  "dev9": ("H9", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8")}),
@@ -242,7 +245,15 @@ HELD_OUT_SETS = {"dev6": ("H6", DEVELOPMENT), "dev7": ("H7", {**DEVELOPMENT, "de
                                    "dev18": styles("H18"), "dev19": styles("H19"), "dev20": styles("H20"),
                                    "dev21": styles("H21"), "dev22": styles("H22"), "dev23": styles("H23"),
                                    "dev24": styles("H24"), "dev25": styles("H25"), "dev26": styles("H26"),
-                                   "dev27": styles("H27")})}
+                                   "dev27": styles("H27")}),
+                 "heldout29": ("H29", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8"),
+                                       "dev9": styles("H9"), "dev10": styles("H10"), "dev11": styles("H11"),
+                                       "dev12": styles("H12"), "dev13": styles("H13"), "dev14": styles("H14"),
+                                       "dev15": styles("H15"), "dev16": styles("H16"), "dev17": styles("H17"),
+                                       "dev18": styles("H18"), "dev19": styles("H19"), "dev20": styles("H20"),
+                                       "dev21": styles("H21"), "dev22": styles("H22"), "dev23": styles("H23"),
+                                       "dev24": styles("H24"), "dev25": styles("H25"), "dev26": styles("H26"),
+                                       "dev27": styles("H27"), "dev28": styles("H28")})}
 
 
 def shape(convs: list[Conversation]) -> list:
@@ -307,7 +318,7 @@ def test_the_heldout_set_shares_no_wording_with_any_development_set(wording: str
                                         ("H15", "H14"), ("H16", "H15"), ("H17", "H16"), ("H18", "H17"),
                                         ("H19", "H18"), ("H20", "H19"), ("H21", "H20"), ("H22", "H21"),
                                         ("H23", "H21"), ("H24", "H21"), ("H25", "H24"), ("H26", "H25"),
-                                        ("H27", "H26"), ("H28", "H27")])
+                                        ("H27", "H26"), ("H28", "H27"), ("H29", "H28")])
 def test_the_heldout_set_is_at_least_as_varied_as_the_last_one(p: str, last: str) -> None:
     def count(kind: str) -> tuple[int, int]:
         return len(getattr(ingest, f"{p}_{kind}")), len(getattr(ingest, f"{last}_{kind}"))
@@ -322,7 +333,8 @@ def test_the_heldout_set_is_at_least_as_varied_as_the_last_one(p: str, last: str
 
 
 @pytest.mark.parametrize("p", ["H6", "H7", "H8", "H9", "H10", "H11", "H12", "H13", "H14", "H15", "H16", "H17",
-                               "H18", "H19", "H20", "H21", "H22", "H23", "H24", "H25", "H26", "H27", "H28"])
+                               "H18", "H19", "H20", "H21", "H22", "H23", "H24", "H25", "H26", "H27", "H28",
+                               "H29"])
 def test_every_heldout_style_uses_the_placeholders_of_its_class(p: str) -> None:
     def fields(style: str) -> set[str]:
         return set(re.findall(r"\{(\w)\}", style))
@@ -357,7 +369,7 @@ def test_the_classifier_tool_trains_on_every_development_set_and_never_on_a_held
     spec.loader.exec_module(tool)
     assert tool.training_wordings() == [w for w in ingest.WORDINGS if not w.startswith("heldout")]
     assert {"dev6", "dev7"} <= set(tool.training_wordings())
-    assert tool.training_wordings(("dev7", "heldout8", "heldout29", "dev8")) == ["dev7", "dev8"]
+    assert tool.training_wordings(("dev7", "heldout8", "heldout30", "dev8")) == ["dev7", "dev8"]
     assert {"dev8", "dev9", "dev10"} <= set(tool.training_wordings())
 
 
@@ -374,7 +386,8 @@ def sentences(texts: list[str]) -> set[str]:
 
 @pytest.mark.parametrize("wording", ["dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14",
                                      "dev15", "dev16", "dev17", "dev18", "dev19", "dev20", "dev21",
-                                     "dev22", "dev23", "dev24", "dev25", "dev26", "dev27", "dev28"])
+                                     "dev22", "dev23", "dev24", "dev25", "dev26", "dev27", "dev28",
+                                     "heldout29"])
 def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) -> None:
     # sharing no whole style is not enough: a style made of an older set's sentence plus a new one would still pass
     p, earlier = HELD_OUT_SETS[wording]
@@ -384,7 +397,7 @@ def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) ->
 
 
 @pytest.mark.parametrize("p", ["H8", "H9", "H10", "H11", "H12", "H13", "H14", "H15", "H16", "H17", "H18",
-                               "H19", "H20", "H21", "H22", "H23", "H24", "H25", "H26", "H27", "H28"])
+                               "H19", "H20", "H21", "H22", "H23", "H24", "H25", "H26", "H27", "H28", "H29"])
 def test_the_heldout_set_has_its_own_joiners_and_asides(p: str) -> None:
     # every earlier set there is (sets written side by side, heldout22 … heldout24, may be merged in any order)
     before = [f"H{n}" for n in range(6, int(p[1:])) if hasattr(ingest, f"H{n}_JOINERS")]
@@ -1367,3 +1380,72 @@ def test_the_dev28_set_joins_two_memories_with_a_full_stop_or_an_empty_line() ->
     block = 'From me.toml:\n[me]\ndog = "Max"\nThat\'s mine.'
     assert ingest.join_h28("Me dog's Max, bab.", " As well: ", block) == "Me dog's Max, bab.\n\n" + block
     assert ingest.join_h28(block, " As well: ", "My dog is Max, hajur.") == block + "\n\nMy dog is Max, hajur."
+
+
+def test_the_heldout29_set_keeps_its_emails_to_self_between_lines_of_prose() -> None:
+    # an e-mail block opens after a prose line ending in ":" with "From: " and "To: " header lines (and sometimes a
+    # "Date: " line), then a "Subject: " line, one or two body lines, the "-- " signature separator, one signature line
+    # and a closing prose line; no empty line inside; a memory's value stands only in the "Subject: " line or a body
+    # line; every class has one; small talk and traps have some too (a mood, a hello, a sister's forwarded mail, an
+    # old mail, a template, a phishing mail, a colleague's out-of-office, a joke)
+    value = {"preference": r"\{[vV]\}", "allergy": r"\{[aA]\}", "diet": r"\{d\}", "hours": r"\{t\}",
+             "budget": r"\{m\}", "days": r"\{[wW]\}", "fact": r"\{v\}", "event": r"\{d\}", "task": r"\{t\}"}
+    by_class = {"preference": ingest.H29_PREF_STYLES, **ingest.H29_CONSTRAINTS, "fact": ingest.H29_FACT_STYLES,
+                "event": ingest.H29_EVENT_STYLES, "task": ingest.H29_TASK_STYLES}
+    address = r"[^<>\n]+ <[\w.-]+@[\w.-]+>$"
+    header = re.compile(r"(From|To|Date|Subject): ")
+
+    def check(lines: list[str]) -> tuple[list[str], list[str]]:
+        """The block's Subject line and body lines; asserts its shape."""
+        assert len(lines) >= 8 and lines[0].endswith(":") and not header.match(lines[0]), lines
+        assert re.match(r"From: " + address, lines[1]) and re.match(r"To: " + address, lines[2]), lines
+        i = 3
+        if lines[i].startswith("Date: "):
+            assert re.match(r"Date: \w{3}, \d{1,2} \w{3} \d{4} \d\d:\d\d$", lines[i]), lines
+            i += 1
+        assert lines[i].startswith("Subject: ") and len(lines[i]) > len("Subject: "), lines
+        sep = lines.index("-- ")
+        body = lines[i + 1:sep]
+        assert 1 <= len(body) <= 2 and all(line.strip() and not header.match(line) for line in body), lines
+        assert sep == len(lines) - 3 and lines[-2].strip() and "{" not in lines[-2], lines
+        assert lines[-1].strip() and not header.match(lines[-1]) and "{" not in lines[0] + lines[-1], lines
+        assert "" not in lines, lines
+        return [lines[i]], body
+
+    for cls, cls_styles in by_class.items():
+        blocks = [style.split("\n") for style in cls_styles if "\n" in style]
+        assert blocks, cls
+        for lines in blocks:
+            subject, body = check(lines)
+            holding = [line for line in lines if re.search(value[cls], line)]
+            assert holding and set(holding) <= set(subject + body), lines
+    for noise in (ingest.H29_SMALLTALK, ingest.H29_TRAPS):
+        blocks = [text.split("\n") for text in noise if "\n" in text]
+        assert blocks
+        for lines in blocks:
+            check(lines)
+    user = [t for seed in (1, 2, 3) for c in generate(wording="heldout29", seed=seed) for t in c.turns
+            if t.role == "user"]
+    found = [t for t in user if "\n-- \n" in t.content]
+    assert any(t.label in ingest.REAL for t in found) and any(t.also for t in found)
+    for turn in user:
+        for part in turn.content.split("\n\n"):
+            lines = part.split("\n")
+            starts = [i for i, line in enumerate(lines) if line.startswith("From: ")]
+            assert len(starts) <= 1, turn.content
+            for i in starts:
+                assert i > 0 and lines[i - 1].endswith(":") and lines[i + 1].startswith("To: "), turn.content
+                # the closing prose line ends the part, or an aside on a line of its own follows it
+                assert "-- " in lines[i:] and len(lines) - 4 <= lines.index("-- ", i) <= len(lines) - 3, turn.content
+
+
+def test_the_heldout29_set_joins_two_memories_with_a_full_stop_or_an_empty_line() -> None:
+    assert ingest.join_h29("Mais, cher, jazz, that's what I like, me", " Next up: ", "Me dog is Max, b'y.") == \
+        "Mais, cher, jazz, that's what I like, me. Next up: Me dog is Max, b'y."
+    assert ingest.join_h29("ack. my default is jazz.", " Plus one more: ", "ack, dog is Max") == \
+        "ack. my default is jazz. Plus one more: ack, dog is Max"
+    assert ingest.join_h29("blocker in prod (prod = me)", " And then: ", "Tak, dog: Max.") == \
+        "blocker in prod (prod = me). And then: Tak, dog: Max."
+    block = "From my inbox:\nFrom: me <me@home.example>\nTo: me <me@home.example>\nSubject: dog\nMax\n-- \nme\nMine."
+    assert ingest.join_h29("Me dog is Max, b'y.", " Next up: ", block) == "Me dog is Max, b'y.\n\n" + block
+    assert ingest.join_h29(block, " Next up: ", "My dog is Max, jasně.") == block + "\n\nMy dog is Max, jasně."
