@@ -1774,3 +1774,58 @@ def test_readings_that_keep_the_retrain_through_dev26_from_losing_earlier_sets()
     # negative controls: a standing condition stays one; a thing of mine is no liking
     assert [c for c, _ in read("If I have the choice, I prefer boutique hotels.")] == ["preference"]
     assert all(c != "preference" for c, _ in read("I get one day off a week."))
+
+
+def test_an_org_drawer_or_a_toml_table_of_my_own_notes_is_read_by_its_frame() -> None:
+    cases = (
+        ("From my own notes.org:\n* About me\n:PROPERTIES:\n:LIKES: cold brew\n:END:\nThat heading is current.",
+         "I like cold brew.", "preference"),
+        ("Pasted straight out of Emacs:\n* Medical\n:PROPERTIES:\n:REACTS_TO: kiwi\n:END:\nStill the case today.",
+         "I'm allergic to kiwi.", "constraint"),
+        ("A bit of my org outline:\n** Details\n:PROPERTIES:\n:FIELD: dentist\n:VALUE: Dr. Okafor\n:END:\nChecked.",
+         "my dentist is Dr. Okafor.", "fact"),
+        ("My calendar heading in notes.org:\n* Dentist appointment\n:PROPERTIES:\n:WHEN: 14/06\n:END:\nBooked.",
+         "my dentist appointment is on 14/06.", "event"),
+        ("Out of my todo.org, verbatim:\n* TODO Renew the lease\n:PROPERTIES:\n:OWNER: me\n:END:\nStill open.",
+         "I need to renew the lease.", "task"),
+        ("From personal.toml in my notes folder:\n[about_me]\nprefers = \"cold brew\"\nNothing else to add.",
+         "I like cold brew.", "preference"),
+        ("My own notes file, medical bit:\n[medical]\nallergic_to = [\"kiwi\"]\nHold on to that.",
+         "I'm allergic to kiwi.", "constraint"),
+        ("Out of profile.toml:\n[about_me]\n\"employer\" = \"Initech\"\nKeep that.", "my employer is Initech.", "fact"),
+        ("My own schedule file:\n[next.appointment]\nname = \"dentist appointment\"\ndate = \"tomorrow\"\nBooked.",
+         "my dentist appointment is tomorrow.", "event"),
+        ("From my todo.toml:\n[todo]\nnext = \"renew the lease\"\nStill open.", "I need to renew the lease.", "task"),
+    )
+    for text, statement, cls in cases:
+        said = pasted(text)
+        assert statement in said and ":PROPERTIES:" not in said and ":END:" not in said and "[" not in said, said
+        assert any(c == cls for c, _ in read(text)), (text, read(text))
+    # the housekeeping of an outline (owner, priority, when added) and a closing line that says "done" are no statement
+    said = pasted("Straight out of my notes/todo.toml:\n[this_week]\nmust = \"renew the lease\"\nNag me till it is done.")
+    assert "I need to renew the lease." in said, said
+    assert "PRIORITY" not in pasted("My org file:\n** TODO Renew the lease\n:PROPERTIES:\n:PRIORITY: A\n:END:\nOpen.")
+
+
+def test_someone_elses_a_templates_an_old_or_an_imagined_org_drawer_or_toml_table_goes_whole() -> None:
+    for text in ("My colleague's org file, not mine:\n* Tom\n:PROPERTIES:\n:ALLERGY: pescatarian\n:END:\nHis.",
+                 "An org template I found online:\n* Profile\n:PROPERTIES:\n:DIET: <fill in>\n:END:\nLooks handy.",
+                 "From my someday file, only a daydream:\n* Someday/maybe\n:PROPERTIES:\n:DIET: pescatarian\n:END:\nNo.",
+                 "An archived heading:\n* Old profile (archived)\n:PROPERTIES:\n:DIET: pescatarian\n:END:\nGone.",
+                 "Checking this bit of syntax:\n* Test\n:PROPERTIES:\n:DIET: pescatarian\n:END:\nIs it right?",
+                 "From my own agenda:\n* DONE Book the pescatarian menu\n:PROPERTIES:\n:ADDED: May\n:END:\nTicked off.",
+                 "My journal heading, just for fun:\n* Journal\n:PROPERTIES:\n:MOOD: pescatarian\n:END:\nNo action.",
+                 "Example from the TOML docs, not mine:\n[owner]\nname = \"pescatarian\"\nThat's just the sample.",
+                 "My partner's settings file, not mine:\n[partner]\ndiet = \"pescatarian\"\nShe set hers up.",
+                 "A template I'm sharing with the team:\n[me]\n# fill in your own\ndiet = \"pescatarian\"\nDon't save.",
+                 "My old me.toml from 2019, all out of date:\n[me]\ndiet = \"pescatarian\"\nI moved away years ago.",
+                 "What this would look like if I ever went veggie:\n[me]\ndiet = \"pescatarian\"\nJust wondering.",
+                 "A joke config a friend sent me:\n[life]\n# lol\ndiet = \"pescatarian\"\nHa, if only."):
+        said = pasted(text)
+        assert "pescatarian" not in said and ":PROPERTIES:" not in said, said
+        assert not [c for c, v in read(text) if "pescatarian" in v], (text, read(text))
+    # negative controls: a bracketed line with no key under it, or keys with no quoted value, stay as written; a
+    # closing line that denies the past ("Current, not an old copy.") disowns nothing
+    for text in ("[laughs]\nanyway, see you", "Set it like this:\n[core]\neditor = vim", "* Groceries\n- milk"):
+        assert pasted(text) == text
+    assert "I like jazz." in pasted("Out of my me.toml:\n[taste]\n\"always pick\" = \"jazz\"\nCurrent, not an old copy.")
