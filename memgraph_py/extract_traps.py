@@ -134,7 +134,9 @@ def _standing_condition(low: str) -> bool:
                      or re.match(r"i(?:'d| would) (?:\w+ )?(?:go|pick|choose|take|opt|want|prefer|like|rather)\b", m[2])))
 
 
-_SARCASTIC_MESSAGE = re.compile(r"(?:^|\s)/s\b|\s\(not\)|#sarcasm|🙃|🙄|😒", re.I)  # the eye-roll and upside-down face too
+_SARCASTIC_MESSAGE = re.compile(r"(?:^|\s)/s\b|\s\(not\)|#sarcasm|🙃|🙄|😒|"
+                                # "Love a good 5am start. Said nobody.": the tag that takes the whole message back
+                                r"(?:^|[.!?]\s+)said (?:no ?one|nobody)(?: ever)?\W*$", re.I)  # the eye-roll and upside-down face too
 #: A request to write or translate a text: the first-person words it quotes or describes are the text's, not the user's
 #: ("write a poem that starts with 'I prefer …'", "draft a note to the caterer: two guests are vegan").
 _COMPOSE = re.compile(r"^(?:(?:please|pls|kindly|hey|ok|so)\W+)*(?:(?:can|could|would|will) (?:you|u)(?: please)?\s+)?"
@@ -358,6 +360,14 @@ _THIRD_PERSON = re.compile(r"\b(?:prefers|likes|loves|hates|adores|enjoys|fancie
                            r"\b(?:only|always|just|usually|mostly|never) (?:drinks|eats|orders|wears|listens to|watches)\b|"
                            r"\b(?:is|'s|are) (?:\w+ )?(?:allergic|intolerant|vegan|vegetarian|coeliac|pescatarian)\b", re.I)
 _FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|me|myself|mine)\b", re.I)
+# a person one works for or with, named as the subject, the user only in a clause about them ("The Deaf client I worked
+# with today prefers morning meetings", "the couple we met want a barn venue"), or a person's thing said with "he's" /
+# "she's" after it ("Our kid's flight to Rome is next Tuesday, he's buzzing"): theirs, though "I" is in the sentence
+_VOICED = re.compile(r"^(?:the|my|our|a|an|this|that|one) (?:[\w-]+ ){0,2}(?:client|couple|bride|groom|customer|patron|"
+                     r"patient|guest|caller|student|member|reader|pupil|speaker)s?\b(?: (?:who |that )?(?:i|we) [^,.;!?]{0,40})?"
+                     r" (?:prefers|prefer|likes|like|loves|love|wants|want|hates|needs|is|are|'s) |"
+                     r"^(?:my|our) (?:kid|mate|son|daughter|brother|sister|friend|wife|husband|partner|boss|neighbou?r|lad|"
+                     r"lass|missus|fella)'s [^,.;!?]{2,60},\s*(?:he|she|they)(?:'s| is| are|'re)\b", re.I)
 # a person or pet of someone of the user's ("my pal's wee sister is …", "my sister's dog is called …"): not the user's
 _SECOND_DEGREE = re.compile(rf"\b(?:my|ma|me|our) (?:\w+ )?(?:{_PEOPLE}|pals?|mates?|buddy|missus|hubby)'s (?:\w+ )?(?:{_PEOPLE}|dog|cat|pet|puppy|kitten)\b",
                             re.I)
@@ -393,7 +403,14 @@ _SIGN_OFF = re.compile(r"^(?:(?:good ?)?night|nite|bye|byee*|cheers|ta-?ra|later
                        r"later)|speak soon|catch you)\b(?:\W+(?:talk|speak|see you|chat|catch you)(?: \w+){0,2})?\W*$|"
                        # an old-fashioned goodnight: "goodnight until the morrow at nine", "I must retire now"
                        r"^(?:good ?night|farewell|adieu) (?:until|till) (?:the )?(?:morrow|morning|tomorrow)\b[^.;!?]{0,20}[.!]*$|"
-                       r"^i (?:must|shall|will|'ll) (?:now )?(?:retire|turn in|be off to bed|away to bed)(?: now| for the night)?\W*$",
+                       r"^i (?:must|shall|will|'ll) (?:now )?(?:retire|turn in|be off to bed|away to bed)(?: now| for the night)?\W*$|"
+                       # a letter's or a text's sign-off, the sender named: "Love Mum xx", "Lots of love, Nan", "Love, Sam x",
+                       # "Mum x": who wrote it, no liking
+                       r"^(?:i )?(?:(?:lots of|all my|much|with all my|with) )?love,?\s+(?:from\s+)?(?:mum|mom|mam|mum and dad|"
+                       r"mummy|ma|dad|daddy|papa|nan|nana|nanna|gran|granny|grandma|grandpa|grandad|auntie? \w+|aunty \w+|"
+                       r"uncle \w+|your (?:mum|mom|dad|nan|gran|sister|brother|auntie?|uncle))(?:\s+x+)?\W*$|"
+                       r"^(?:i )?(?:(?:lots of|all my|much) )?love,\s+[a-z]+(?:\s+x+)?\W*$|^(?:i )?love\s+[a-z]+\s+x+\W*$|"
+                       r"^(?:mum|mom|mam|dad|nan|gran|nana)\s*x+\W*$",
                        re.I)
 # "… as usual" after what happened or a nuisance ("just had my break, cold tea as usual", "traffic, as usual"): a habit
 # of the day reported, not a choice
@@ -421,14 +438,24 @@ _LABEL_ONLY = re.compile(r"^(?:\[[\d:]+\]\s*)?(?:me:\s*)?(?:(?:a |the )?standing
 _LOVED_MISFORTUNE = re.compile(r"\bjust (?:love|adore) (?:a |an |the |my )?(?:[1-6](?::\d\d)? ?am|dawn|red-?eye|crack-of-dawn)\b|"
                                # a loss or a jam loved ("love losing 40% overnight", "I love the highway at rush hour")
                                r"\b(?:love|adore|enjoy)s? (?:losing|getting stuck|being stuck|sitting in traffic)\b|"
-                               r"\b(?:love|adore)s? (?:the |a )?[\w' -]{1,30} (?:at|in) rush hour\b", re.I)
+                               r"\b(?:love|adore)s? (?:the |a )?[\w' -]{1,30} (?:at|in) rush hour\b|"
+                               # a wait in foul weather, a replacement bus, a late train, a city's traffic loved ("I love
+                               # standing at the Metro in the sleet", "I just love a three-hour bus replacement", "great,
+                               # train is late again, I love this", "such lovely traffic, I enjoy so much")
+                               r"\b(?:love|adore|enjoy)s? (?:standing|waiting|queu\w+|sitting)\b[^.;!?]{0,40}\bin the (?:sleet|rain|"
+                               r"snow|hail|cold|drizzle|wind)\b|"
+                               r"\b(?:love|adore|enjoy)s? (?:a |an |the |my )?(?:[\w-]+ ){0,2}(?:bus|rail|train) replacements?\b|"
+                               r"\bgreat,? (?:the |my |our )?(?:train|bus|tram|metro|flight|ferry)s? (?:is|are|'s) (?:late|delayed|"
+                               r"cancell?ed)\b[^.;!?]*\b(?:love|adore|enjoy)\b|"
+                               r"\b(?:lovely|wonderful|delightful|beautiful) (?:traffic|gridlock|queues?|delays?|roadworks)\b[^.;!?]*"
+                               r"\b(?:love|adore|enjoy)\b", re.I)
 
 
 # --- stop 30 (dev15): what is said to the assistant about the chat, a mood at an hour, a joke of a limit --------------
 # thanks, or a liking whose object is the assistant's answer or words ("Bas, thank you so much!", "I love this
 # answer, honestly", "that's my favourite thing you've said all week"): about the conversation, not the user
 _ABOUT_THE_CHAT = re.compile(r"^(?:[\w']+,\s*){0,2}(?:thank(?:s| you| u)|ty|cheers)(?: (?:so|very) much| a lot| loads)?"
-                             r"(?: (?:again|all|y'all|guys))?\W*$|"
+                             r"(?: (?:again|all|y'all|guys))?(?:,\s*[\w']+)?(?:,? (?:as always|as ever|again))?\W*$|"
                              r"\b(?:this|that|your|the) (?:answer|reply|response|explanation|suggestion|idea|message)\b"
                              r"(?:,? (?:honestly|tbh|really|seriously))?\W*$|"
                              r"\b(?:thing|things) (?:you(?:'ve| have)?|u) (?:said|written|suggested|told me)\b", re.I)
@@ -491,6 +518,8 @@ def not_mine_now(text: str, low: str) -> str | None:
     frame, the moment's mood, a sign-off, a day's habit reported, a bare label), or None."""
     if _THIRD_PERSON.search(low) and not _FIRST_PERSON.search(low):
         return "about someone else (third person)"
+    if _VOICED.match(low):
+        return "about someone else (a client's, voiced or served)"
     if _THEIR_REQUIREMENT.match(low) or _PLACE_POLICY.match(low):
         return "someone else's requirement"
     if _FOR_SOMEONE_NAMED.match(text):

@@ -1829,3 +1829,29 @@ def test_someone_elses_a_templates_an_old_or_an_imagined_org_drawer_or_toml_tabl
     for text in ("[laughs]\nanyway, see you", "Set it like this:\n[core]\neditor = vim", "* Groceries\n- milk"):
         assert pasted(text) == text
     assert "I like jazz." in pasted("Out of my me.toml:\n[taste]\n\"always pick\" = \"jazz\"\nCurrent, not an old copy.")
+
+
+def test_stop_36_dev27s_and_dev28s_voices_that_are_no_memory() -> None:
+    # a text's sign-off names who wrote it ("Love Mum xx", "Love, Sam x", "Mum x"): no liking; what the text says
+    # before it is still read
+    for text in ("Hello darling... just saying hello... Love Mum xx", "Night night darling... Love Mum",
+                 "Love, Sam x", "Lots of love, Nan", "Mum x",
+                 # thanks with a name for the assistant; a nuisance loved; a joke taken back by its tag
+                 "Thank you, lifesaver, as always.", "Wey aye, I love standing at the Metro in the sleet. Marvellous.",
+                 "Cor, I just love a three-hour bus replacement. Marvellous.",
+                 "Love a good 5am alpine start. Said nobody.", "Na, great, train is late again, I love this so much.",
+                 "Ke garne, such lovely traffic in Kathmandu, I enjoy so much.",
+                 # a client voiced or served, a person's thing with "he's" after it: theirs, though "I" is said
+                 "The Deaf client I worked with today prefers morning meetings.",
+                 "The couple we met this morning want a barn venue.",
+                 "Our kid's flight to Rome is next Tuesday, he's buzzing.",
+                 "My mate's project is at Stanage, he's obsessed."):
+        assert read(text) == [], (text, read(text))
+    assert [c for c, _ in read("Darling my city is Berlin... Love Mum")] == ["fact"]
+    # negative controls: a liking of a thing or of a person's cooking, a train journey, standing at gigs, my own
+    # flight, my own meeting with a client stay memories
+    for text, cls in (("Love jazz.", "preference"), ("I love Mum's cooking.", "preference"),
+                      ("I love train journeys.", "preference"), ("I love standing at the back of gigs.", "preference"),
+                      ("My flight to Rome is next Tuesday.", "event"),
+                      ("The client meeting I have is on Friday.", "event"), ("I prefer morning meetings.", "preference")):
+        assert [c for c, _ in read(text)] == [cls], (text, read(text))
