@@ -248,7 +248,10 @@ _REPORTED_THEIRS = re.compile(r"\b(?:says|said|reports?|reported|tells me|told m
                               r"(?:their|his|her|its)\b", re.I)
 # a clause the user disowns at its end ("Fridays cannot, not me ah", "…, not my problem")
 _DISOWNED = re.compile(r"[,;—–-]\s*(?:but )?(?:not me|not mine|not my (?:problem|thing|issue|concern|circus))\b[\W_]*"
-                       r"(?:ah|lah|leh|lor|though|tho)?[\W_]*$", re.I)
+                       r"(?:ah|lah|leh|lor|though|tho)?[\W_]*$|"
+                       # with a short aside after it ("…, not me, funnily enough.", "…, not me, thankfully")
+                       r"[,;—–-]\s*(?:but )?not me,\s*(?:funnily|oddly|strangely|luckily|thankfully|happily|mind|though|"
+                       r"enough)(?: enough)?\W*$", re.I)
 # a line that only frames what follows or came before, naming nothing ("Survey answer for you to keep",
 # "Plan meals accordingly", "Assignee: me")
 _FRAME_ONLY = re.compile(r"^(?:(?:a |my |one )?[\w-]+ (?:answer|note|entry|update|record|info|detail|details) )?"
@@ -297,7 +300,10 @@ _OWN_SOURCE = re.compile(r"\b(?:my|our|mine|i|i'm|i've)\b(?! (?:am |'m )?reading
 #: earlier remark about X") or calls an earlier report wrong: it states nothing of its own.
 _RETRACT_ONLY = re.compile(r"^(?:(?:if i may|so|ok|okay|oh|and|also|please)\W+)*(?:forget|ignore|disregard|scratch|strike|delete|"
                            r"drop) (?:what i (?:said|told you|wrote)|(?:my|the) (?:earlier|last|previous|other) (?:\w+ )?(?:remark|"
-                           r"message|note|comment|answer|entry|report|post))(?: (?:about|on|regarding) [\w' -]{1,40})?\W*$|"
+                           r"message|note|comment|answer|entry|report|post))(?: (?:about|on|regarding) [\w' -]{1,40})?"
+                           # and why, naming nothing new ("…, I got muddled", "…, my mistake")
+                           r"(?:,\s*(?:i (?:got|was|am|'m|have been|'ve been) (?:muddled|confused|mixed up|wrong|mistaken)|"
+                           r"my (?:bad|mistake|error)|sorry|soz))?\W*$|"
                            r"^(?:the |my )?(?:previous|earlier|last|old|other) [\w ]{1,30}? (?:was|were|is) (?:wrong|incorrect|"
                            r"a mistake|an error|mistaken)\b", re.I)
 
@@ -344,6 +350,18 @@ _EXASPERATED = re.compile(r"\b(?:obviously|for the (?:hundredth|millionth|last|n
 _EYE_ROLL_ONLY = re.compile(r"(?:^|\s)/s\b|\s\(not\)|#sarcasm|🙃", re.I)
 
 
+#: A message that opens by saying it is forwarded from someone else ("Forwarded from Auntie Jean... '…'", "Fwd from my
+#: boss: …"): the words after it are theirs. Forwarded from the user's own notes, mail or phone stays the user's.
+_FORWARDED = re.compile(r"^\W*(?:fwd?|forwarded|forwarding)(?: (?:message|msg|text|note))?\s+(?:from|by)\s+(?!(?:me|myself|"
+                        r"my own|my (?:notes|email|e-mail|inbox|phone|calendar|diary|laptop|other account))\b)"
+                        r"[^\n.!?:]{1,40}(?:\.\.\.|…|[:!.]|\s+-)", re.I)
+
+
+def forwarded(message: str) -> bool:
+    """Whether a whole message is someone else's words sent on (see :data:`_FORWARDED`)."""
+    return bool(_FORWARDED.match(message))
+
+
 def sarcastic(message: str) -> bool:
     """Whether a whole message is marked as sarcasm (see :data:`_SARCASTIC_MESSAGE`), an eye-roll of impatience at
     repeating a statement excepted."""
@@ -363,6 +381,9 @@ _FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|me|myself|mine)\b", re.I)
 # a person one works for or with, named as the subject, the user only in a clause about them ("The Deaf client I worked
 # with today prefers morning meetings", "the couple we met want a barn venue"), or a person's thing said with "he's" /
 # "she's" after it ("Our kid's flight to Rome is next Tuesday, he's buzzing"): theirs, though "I" is in the sentence
+# "Won't happen, guv." after a daydream: a comment on it, no limit of the user's
+_WONT_HAPPEN = re.compile(r"^(?:(?:that|it|this|which|i)\s+)?(?:won'?t|will never|ain'?t (?:gonna|going to)|is never going to|"
+                          r"isn'?t going to|not gonna|never gonna) happen\b(?:,?\s*[\w' ]{1,20})?\W*$", re.I)
 _VOICED = re.compile(r"^(?:the|my|our|a|an|this|that|one) (?:[\w-]+ ){0,2}(?:client|couple|bride|groom|customer|patron|"
                      r"patient|guest|caller|student|member|reader|pupil|speaker)s?\b(?: (?:who |that )?(?:i|we) [^,.;!?]{0,40})?"
                      r" (?:prefers|prefer|likes|like|loves|love|wants|want|hates|needs|is|are|'s) |"
@@ -518,6 +539,8 @@ def not_mine_now(text: str, low: str) -> str | None:
     frame, the moment's mood, a sign-off, a day's habit reported, a bare label), or None."""
     if _THIRD_PERSON.search(low) and not _FIRST_PERSON.search(low):
         return "about someone else (third person)"
+    if _WONT_HAPPEN.match(low.strip()):
+        return "a comment on what came before, no limit"
     if _VOICED.match(low):
         return "about someone else (a client's, voiced or served)"
     if _THEIR_REQUIREMENT.match(low) or _PLACE_POLICY.match(low):

@@ -1855,3 +1855,19 @@ def test_stop_36_dev27s_and_dev28s_voices_that_are_no_memory() -> None:
                       ("My flight to Rome is next Tuesday.", "event"),
                       ("The client meeting I have is on Friday.", "event"), ("I prefer morning meetings.", "preference")):
         assert [c for c, _ in read(text)] == [cls], (text, read(text))
+
+
+def test_stop_36_someone_elses_words_sent_on_a_comment_and_a_retraction_are_no_limit() -> None:
+    # a message forwarded from someone else is theirs; a comment on a daydream, a retraction with only its reason, a
+    # limit disowned with an aside after it name no limit of the user's
+    for text in ("Forwarded from Auntie Jean... 'Max $200 on the present'... xx",
+                 "Fwd from my boss: nobody books meetings before 10am.",
+                 "If I won the pools I'd buy a boat. Won't happen, guv.",
+                 "Ignore what I said about Tuesdays, I got muddled.",
+                 "My neighbour at the apiary is allergic to bee stings, not me, funnily enough."):
+        assert read(text) == [], (text, read(text))
+    # negative controls: forwarded from my own notes stays mine; a limit of mine with an aside stays one; "I won't"
+    # with a thing stays a limit
+    assert [c for c, _ in read("Forwarded from my notes: my flight is on 12/05.")] == ["event"]
+    assert [c for c, _ in read("I'm allergic to bee stings, funnily enough.")] == ["constraint"]
+    assert [c for c, _ in read("I won't eat shellfish.")] == ["constraint"]
