@@ -699,7 +699,9 @@ _TASK_KEY = re.compile(r"(?i)^(?:next action|next|do|must|pending|todo|to do|tas
 _TASK_SECTION = re.compile(r"(?i)\b(?:to ?dos?|tasks?|errands?|chores?|this week|actions?)$")
 _DATED_SECTION = re.compile(r"(?i)\b(?:calendar|events?|upcoming|appointments?|agenda|schedule|plans?|dates)$")
 _TASTE_KEY = re.compile(r"(?i)^(?:likes?|liked|loves?|favou?rites?|faves?|go to|goto|picks?|top picks?|prefers?|"
-                        r"preferred|always picks?|choice|first choice)$")
+                        r"preferred|always picks?|choice|first choice|(?:default )?pref(?:erence)?s?(?: default)?)$")
+#: A config assignment on a line of its own, outside a table (``pref.default="spicy food"   # applies to everything``).
+_LONE_ASSIGNMENT = re.compile(r"""^[ \t]*(?P<key>[A-Za-z][\w.-]{1,40})[ \t]*=[ \t]*"(?P<value>[^"\n]+)"[ \t]*(?:#[^\n]*)?$""")
 _TASTE_SECTION = re.compile(r"(?i)\b(?:likes|tastes?|preferences|prefs|favou?rites)$")
 _ALLERGY_KEY = re.compile(r"(?i)^(?:allerg(?:y|ies|ic to)|reacts to|intoleran(?:ce|t to))$")
 _ALLERGY_SECTION = re.compile(r"(?i)\b(?:allergies|allergy)$")
@@ -816,7 +818,10 @@ def property_records(lines: list[str]) -> list[str]:
                 i += 1
                 continue
         else:
-            out.append(line)
+            lone = _LONE_ASSIGNMENT.match(line)
+            said = _record_statements("", "", [(lone["key"].replace(".", "_"), lone["value"])]) if lone else []
+            # a lone line of a key that says what its value is ("pref.default" → "I like …"); any other stays as written
+            out.extend([s.rstrip(" .") + "." for s in said] if said and not said[0].startswith("my ") and not _NOT_RECORD.search(line) else [line])
             i += 1
             continue
         frame = out[-1] if out and out[-1].rstrip().endswith(":") else ""
@@ -837,7 +842,7 @@ def pasted(text: str) -> str:
     void, made up), and left as written otherwise; see the module docstring. Text with none of them is unchanged."""
     text = verses(hashtags(text))
     if not re.search(r"(?im)^[ \t]*(?:(?:\d{1,4}[ \t]+)?[QA][.:]|:[ \t]|\\begin\{|<|begin:vcard|@@ |"
-                     r"(?:insert|replace|upsert|update|delete|select|with)\b|\[|:properties:)", text):
+                     r"(?:insert|replace|upsert|update|delete|select|with)\b|\[|:properties:|[a-z][\w.-]{1,40}[ \t]*=[ \t]*\")", text):
         return text
     lines = text.split("\n")
     return "\n".join(_xml_exports(_latex_lists(_definition_lists(_transcripts(diffs(vcards(sql_rows(property_records(lines)))))))))

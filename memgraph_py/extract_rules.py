@@ -17,6 +17,8 @@ from .extract_words import _CONTENTMENT, _AGENT_VERBS, _DIET, _EVENT_NOUN, _FACT
 
 
 _TASK = _rx(r"\bremind me (?:to|about|that|of)\b", r"\bdon'?t let me forget\b",
+            # Hindi in English: "mujhe X karna hai" (I have to X), "yaad dila dena" (remind me)
+            r"\bmujhe\b.{3,80}\bkarna (?:hai|hain|padega)\b", r"\byaad dila(?:na|o|dena|do|de|iye|ana)\b",
             # an obligation stated about the user in other frames: "it's necessary that I …", "the one thing that has to
             # happen is that I …", "day 3 of not managing to …"
             r"\b(?:is|it'?s) (?:\w+ )?(?:necessary|essential|vital|urgent|important|crucial) (?:that i|for me to)\b",
@@ -221,6 +223,8 @@ _FACT = _rx(
     rf"\b(?:my|our) {_FACT_ATTR}(?:'s \w+)? (?:is|are)n'?t\b", rf"\b(?:my|our) {_FACT_ATTR}(?:'s \w+)? is not\b",
     rf"^\w+(?: \w+)?(?: is|'s) my {_RELATIONS}\b", rf"\bmy {_RELATIONS},? [A-Z]\w+,? (?:is|lives|works|has|just|got|moved)\b",
     rf"\bmy {_RELATIONS} (?:is|'s) (?:called|named) \w+", rf"\bmy {_RELATIONS} (?:lives|works|studies)\b",
+    # "my sister's Marta, innit": the relation's name said with "'s" for "is", the clause ending there or at a comma
+    rf"\bmy {_RELATIONS}'s (?-i:[A-Z][a-z]+)(?: (?-i:[A-Z][a-z]+))?(?=\s*(?:[,.!]|$))",
     r"\bi (?:live|'m living|am living|reside) (?:in|at|on|near)\b", r"\bi(?:'m| am) (?:based|located|staying|living) in\b",
     r"\bi (?:just )?(?:moved|relocated) to\b", r"\bi(?:'m| am) (?:originally )?from [A-Z]", r"\bi grew up in\b",
     r"\bi (?:work|'m working|am working) (?:at|for|as|in|on|with)\b", rf"\bi(?:'m| am) (?:a|an) (?:\w+ )?{_PROFESSIONS}\b",

@@ -449,6 +449,9 @@ _LABEL_ONLY = re.compile(r"^(?:\[[\d:]+\]\s*)?(?:me:\s*)?(?:(?:a |the )?standing
                          r"kolay gelsin(?:[ ,]+(?:you|u) [\w' ]{1,20})?|"
                          r"(?:that'?s |it'?s )?(?:up to date|still current|current|still true)(?:,? as (?:of|at) (?:today|now))?|"
                          r"yes,? (?:mine|that'?s mine)|"
+                         # a closing line that vouches for the record above it ("That line is mine.", "That entry's still right.")
+                         r"(?:that|this|the) (?:line|entry|row|bit|heading|table|record|file|section)(?:'s| is| are)"
+                         r" (?:all |still )?(?:mine|my own|current|right|correct|true|live)|"
                          # "That's me, plain as silage." after a thing named: it owns the thing before, names nothing
                          r"that'?s (?:so |just |totally )?me(?: all over| in a nutshell)?(?:,\s*(?!(?:not|but)\b)[\w' ]{1,25})?|"
                          r"(?:so |and )?(?:please |pls )?(?:keep|save|store|log|put) (?:it|that|this|them) (?:in (?:your|the|my) "

@@ -1871,3 +1871,22 @@ def test_stop_36_someone_elses_words_sent_on_a_comment_and_a_retraction_are_no_l
     assert [c for c, _ in read("Forwarded from my notes: my flight is on 12/05.")] == ["event"]
     assert [c for c, _ in read("I'm allergic to bee stings, funnily enough.")] == ["constraint"]
     assert [c for c, _ in read("I won't eat shellfish.")] == ["constraint"]
+
+
+def test_readings_that_keep_the_retrain_through_dev28_from_losing_earlier_sets() -> None:
+    # a config assignment on a line of its own whose key says what its value is (dev9's "pref.default")
+    assert "I like spicy food." in pasted('pref.default="spicy food"   # applies to everything you book for me')
+    assert [c for c, _ in read('pref.default="spicy food"   # applies to everything you book for me')] == ["preference"]
+    # negative controls: a key that says nothing stays as written, so does a placeholder
+    for text in ('editor="vim"', 'x = "5"', 'allergy="<fill in>"'):
+        assert pasted(text) == text
+    # a closing line that vouches for the record above it names nothing (dev28's "That line is mine.")
+    from memgraph_py.extract_traps import not_mine_now
+    assert not_mine_now("That line is mine.", "that line is mine.") == "a sign-off or a label, naming nothing"
+    assert not_mine_now("That line is from my favourite song.", "that line is from my favourite song.") is None
+    # Hindi in English: "mujhe X karna hai, yaad dila dena" (I have to X, remind me) is a task (dev15's)
+    assert [c for c, _ in read("Yaar, mujhe pick up the dry cleaning karna hai, yaad dila dena.")] == ["task"]
+    # a relation's name said with "'s" for "is" ("my sister's Ines, innit") is a fact (dev16's, dev27's)
+    for text in ("My sister's Ines, innit, save it.", "No porkies, sunshine, my sister's Marta."):
+        assert [c for c, _ in read(text)] == ["fact"], (text, read(text))
+    assert read("My sister's Marta's mum.") == []  # negative control: a person of hers
