@@ -33,6 +33,12 @@ _TASK = _rx(r"\bremind me (?:to|about|that|of)\b", r"\bdon'?t let me forget\b",
             r"\bi (?:must not|mustn't) forget\b", r"\bnote to self\b", r"^(?:i )?(?:gotta|got to) (?!say|admit)\w+", r"\bi (?:really |simply |absolutely |definitely )?must (?!say|admit|be\b|(?:go|attend|be there|come)\W*$)\w+", r"\bon my (?:list|to-?do)\b",
             r"\b(?:ping|nudge|chase|bug|poke|nag|hassle|prod|badger|hound|prompt|jog my memory) me\b", r"\bit'?s on me to\b", r"\bi still haven'?t (?:managed to|got round to)\b")
 _CONSTRAINT = _rx(
+    # a spending cap said alone ("Please under $200 dong.", "Under $200, please.", "Not a penny over $200, me old china.")
+    r"^(?:(?:next|another|and|also|plus) one:\s*)?(?:please,? )?(?:under|below|less than|no more than|not more than|at most) [$€£¥₹]\s?\d[\d,.]*k?\b(?:,? (?:please|pls|tops|max))?"
+    r"(?:,?\s*[\w']+)?\W*$",
+    r"^not a (?:penny|cent|dollar|pound|euro|rupee|yen|kopek|dime)(?: more)? (?:over|above|more than|past) [$€£¥₹]?\s?\d",
+    # a day off named: "my day off is Sunday", "Sundays are my days off"
+    r"\bmy (?:usual |regular |weekly )?days? off (?:is|are|'s)\b", r"\b(?:is|are) (?:always )?my (?:usual |regular |weekly )?days? off\b",
     # a time put first, then the limit ("after noon don't call me", "before 8am, no calls please")
     r"^(?:before|after|past|until|till|from) [\w: ]{1,12}?,? (?:please )?(?:don'?t|do not|never|no)\b (?:\w+ ){0,2}?"
     r"(?:me|calls?|meetings?|messages?|bookings?|anything)\b",

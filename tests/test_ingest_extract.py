@@ -1890,3 +1890,29 @@ def test_readings_that_keep_the_retrain_through_dev28_from_losing_earlier_sets()
     for text in ("My sister's Ines, innit, save it.", "No porkies, sunshine, my sister's Marta."):
         assert [c for c, _ in read(text)] == ["fact"], (text, read(text))
     assert read("My sister's Marta's mum.") == []  # negative control: a person of hers
+
+
+@pytest.mark.parametrize("text, cls, value", [
+    ("My day off is Sunday.", "constraint", "Sunday"),
+    ("Sundays are my day off.", "constraint", "Sundays"),
+    ("Action note for the book: I need to pay the electricity bill. Next one: Please under $200 dong.", "constraint",
+     "$200"),
+    ("Not a penny over $200, me old china.", "constraint", "$200"),
+    ("Under $200, please.", "constraint", "$200"),
+    ("Sorry pressed send too soon... what I meant was spicy food is my favourite. Mum xx", "preference", "spicy food"),
+])
+def test_stop_36_dev27s_and_dev28s_voices(text: str, cls: str, value: str) -> None:
+    found = [(c, v) for c, v in read(text) if c == cls]
+    assert found and value.lower() in found[0][1].lower(), read(text)
+
+
+def test_stop_36_negative_controls_of_dev27s_and_dev28s_voices() -> None:
+    from memgraph_py.extract_clauses import _clean
+    # a witness named before a colon only vouches ("Our kid knows it: …", "Ask anyone in the Toon: …")
+    assert _clean("Our kid knows it: I'm all for jazz.") == "I'm all for jazz."
+    assert _clean("Ask anyone in the Toon: I'm all for jazz.") == "I'm all for jazz."
+    # a heading of mine before a colon is no witness; someone else's day off is theirs; a cap of time is no budget
+    assert _clean("My diet: vegan.") == "My diet: vegan."
+    assert all(c != "constraint" for c, _ in read("My sister's day off is Sunday."))
+    assert all(c != "constraint" for c, _ in read("Under 5 minutes, please."))
+    assert read("What I meant was unclear.") == []
