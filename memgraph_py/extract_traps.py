@@ -408,6 +408,12 @@ _FICTION = re.compile(r"\b(?:in|for|from) (?:my |the |a |an |our |his |her |thei
 # the moment's mood or a verdict on what just happened, not a standing fact: a body or a day "killing me", a shift
 # "done", a night that "was carnage", a plea for luck, thanks for patience, not following a letter
 _MOMENT = re.compile(r"\b(?:is|are|'s|'re) killing me\b|"
+                     # a meal of the day reported ("Momo for lunch today, very ramro!"), a thing done that went well
+                     # ("Sauna was good."): the day's news, not an event or a taste
+                     r"^(?:[\w'-]+ ){1,3}for (?:lunch|dinner|breakfast|brunch|tea|supper) (?:today|tonight)\b(?!.*\bwith\b)"
+                     r"(?:,? (?:very |so |really )?[\w'-]+)?\W*$|"
+                     r"^(?:the )?[\w'-]+ was (?:really |very |so |pretty )?(?:good|great|nice|lovely|grand|ace|brilliant|"
+                     r"amazing|fun|fine)\W*$|"
                      # "X again, the light is off": a nuisance back again, and the state it leaves now
                      r"\bagain\s*,\s*(?:the|my|our) [\w' ]{1,20}(?: is|'s| are) (?:off|out|down|gone)\b|^[\w' -]{3,30}\b(?:done|over|finished)\s*,|"
                      r"^(?:the |my |our |this |that )?[\w' ]{1,20}? (?:was|were) (?:\w+ )?(?:carnage|chaos|mad|madness|manic|"

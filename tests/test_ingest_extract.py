@@ -1916,3 +1916,12 @@ def test_stop_36_negative_controls_of_dev27s_and_dev28s_voices() -> None:
     assert all(c != "constraint" for c, _ in read("My sister's day off is Sunday."))
     assert all(c != "constraint" for c, _ in read("Under 5 minutes, please."))
     assert read("What I meant was unclear.") == []
+
+
+def test_stop_36_the_days_news_is_no_event_or_taste() -> None:
+    # a meal of the day reported, a thing done that went well: small talk
+    for text in ("Momo for lunch today, very ramro!", "Sauna was good. That is all.", "Pizza for dinner tonight."):
+        assert read(text) == [], (text, read(text))
+    # negative controls: a meal with someone at an hour, an appointment today stay events
+    for text in ("Lunch today at 1pm with Sam.", "Sushi for dinner tonight with my boss.", "My dentist appointment is today."):
+        assert [c for c, _ in read(text)] == ["event"], (text, read(text))
