@@ -59,7 +59,7 @@ from .extract_clauses import (spoken, standard_forms, addressed, SOURCE_FRAME, _
 from .extract_traps import (_PAST_NARRATION, _VAGUE_TIME, _ASK_TELL, cancelled, _COMPOSE, _DEFERRAL, _DROPPED, _MOVED, _PRAISE, _REFUSED, _ELSEWHERE, _HEDGE, _HYPOTHETICAL, _INDIFFERENT,
     _INFO_REQUEST, _MAYBE_ONLY, _MOMENTARY, _NAMED_TASTE, _NARRATION, _OTHERS, _PAST, _PRESENT_STANCE, _QUESTION_START,
     _QUOTED_LINE, _REACTION, _REPORTED, _SARCASM, _SMALLTALK_FACT, _standing_condition, _STATE_FACT,
-    _THIRD_PARTY, _VENTING, not_a_memory, not_mine_now, sarcastic, taken_back)
+    _THIRD_PARTY, _VENTING, forwarded, not_a_memory, not_mine_now, sarcastic, taken_back)
 from .extract_rules import (cue_reading, now_mine, affirmed, decided_choice, _SCORE, _UNAVAILABLE, _URGENCY, _AS_OF, _asked_and_answered, _AWAY, _BARE_ALLERGY, _CONFIRMATION_ONLY, _CONFIRMED,
     _DATE_HINT, _DATED_REASON, _FONDNESS, _RECURRING, _RULED_OUT, _KEY_NOTE, _NUDGE, _SELF_ASKED, _STORE_IT, misfit_value, or_nothing, answered, _ASKS_USER, _BACK_REF, _BARE_TAIL, _chosen_for_me, _CLEFT, _CONSTRAINT, _DECISION,
     _ERRAND, _EVENT, _EVENT_BACK, _FACT, _FACTIVE_FRAME, _FRONTED_CLAUSE, _is_thing, _KEY_VALUE, _LIST_CLASS,
@@ -297,7 +297,7 @@ class HeuristicExtractor:
             now = message.at or datetime.now(timezone.utc)
             question, asked = asked, None
             if message.role == "user":
-                if sarcastic(message.content):
+                if sarcastic(message.content) or forwarded(message.content):
                     continue
                 readings = self._readings(message.content, question)
                 reaction = any(rule in _REACTIONS for _, _, rule, _ in readings)

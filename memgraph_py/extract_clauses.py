@@ -24,10 +24,14 @@ _FILLER = re.compile(r"^(?:(?:(?:no|nope)(?=[,!])|oh|ah|well|so|btw|by the way|h
                      r"unrelated|(?:on an?|on another|side|different|separate) (?:note|topic|thing)|new topic|separately|"
                      r"next thing|while i'?m (?:here|at it)|while i remember|before i forget|"
                      r"sorry|oops|whoops|my bad|correction|scratch that|(?:just )?to correct myself|i mean|i meant|(?:oh )?wait|"
+                     # a correction's lead-in: "what I meant was X is my favourite" (dev27's)
+                     r"what i (?:meant|wanted to say|meant to (?:say|write|type)) (?:was|is)(?= )|"
                      r"in case (?:you|u) need (?:it|this|that)|if (?:you|u) need (?:it|this)|for (?:your )?reference|for your records|"
                      # "details for the file - city Porto": the lead-in names where it goes, the rest is the note
                      r"(?:details|info|notes?|an update|updates) for (?:the|my|your) (?:file|files|records?)\s*[-–—]\s*(?=\w)|"
                      r"(?:please )?(?:note|write|jot|put|take) (?:this|that|it) down|please note(?: this)?(?=:)|"
+                     # a witness named before it: "Our kid knows it: I'm all for jazz", "Ask anyone in the Toon: …" (dev27's, dev28's)
+                     r"(?:(?:(?:our|my|the) [\w']+|everyone|everybody|anyone) knows?(?: it| that| this)?|ask anyone(?: [\w' ]{1,25}?)?)(?=\s*:)|"
                      # a word of address before it: "Kid, write this down:", "Mate, note this down:"
                      r"[\w']{2,12}(?=,\s*(?:please\s+)?(?:note|write|jot|put|take) (?:this|that|it) down\b)|"
                      # a lead-in that only says where the note goes, and why: "Our kid keeps asking so I'll put it here:",

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["diffs", "hashtags", "pasted", "sql_rows", "vcards", "verses", "whose"]
+__all__ = ["diffs", "hashtags", "pasted", "property_records", "sql_rows", "vcards", "verses", "whose"]
 
 #: Words that make a frame the user's own ("my testimony", "of me", "mine").
 _FIRST_PERSON = re.compile(r"\b(?:my|mine|me|myself|i|i'm|i've|i'd|own)\b", re.I)
@@ -671,13 +671,178 @@ def sql_rows(lines: list[str]) -> list[str]:
     return out
 
 
+#: An org-mode heading (``* Me``, ``** TODO Renew the car insurance :errands:``): its stars, its keyword, its title, its tags.
+_ORG_HEADING = re.compile(r"^[ \t]*\*+[ \t]+(?:(?P<keyword>TODO|NEXT|WAITING|STARTED|DONE|CANCELL?ED)[ \t]+)?"
+                          r"(?:\[#[A-C]\][ \t]+)?(?P<title>[^\n]*?)(?:[ \t]+:[\w@:]+:)?[ \t]*$")
+_ORG_DRAWER = re.compile(r"(?i)^[ \t]*:PROPERTIES:[ \t]*$")
+_ORG_END = re.compile(r"(?i)^[ \t]*:END:[ \t]*$")
+_ORG_PROPERTY = re.compile(r"^[ \t]*:(?P<key>[\w-]+)\+?:[ \t]*(?P<value>[^\n]*?)[ \t]*$")
+#: A TOML table header (``[me.likes]``, ``[[events]]``) and its ``key = value`` lines (a bare or quoted key; a quoted
+#: string, a list of them, a bare word or number).
+_TOML_TABLE = re.compile(r"^[ \t]*\[\[?(?P<table>[\w.\- \"]+)\]\]?[ \t]*$")
+_TOML_PAIR = re.compile(r"""^[ \t]*(?:"(?P<quoted>[^"\n]+)"|(?P<bare>[\w.-]+))[ \t]*=[ \t]*(?P<value>"[^"\n]*"|'[^'\n]*'|\[[^\]\n]*\]|[\w.:+-]+)[ \t]*(?:#[^\n]*)?$""")
+_TOML_COMMENT = re.compile(r"^[ \t]*#(?P<comment>[^\n]*)$")
+#: What says a block is no record of the user's now though its frame is theirs: a template or a placeholder to fill, a
+#: syntax test, a someday or an idea, a what-if, a joke; an org heading that is done, cancelled or archived.
+_NOT_RECORD = re.compile(r"(?i)\b(?:syntax|someday|maybe|daydream|if i ever|if only|wondering|fill in|your (?:own|pick)|"
+                         r"lol|haha|joke|joking|template|example|sample|not actually)\b|<[^>\n]*>")
+_NOT_CURRENT_HEADING = re.compile(r"(?i)\b(?:archived?|old|former|test|example|template|someday|done|cancell?ed)\b")
+#: A closing line's denial of the past ("Current, not an old copy."): not a disowning.
+_NOT_OLD = re.compile(r"(?i)\bnot (?:an? |the )?(?:old|outdated|former|previous)\b[\w ]*")
+#: Properties that keep the outline (who, when added, how urgent) or say only a mood or a hello: no statement.
+_HOUSEKEEPING = re.compile(r"(?i)^(?:id|custom id|created|added|updated|priority|effort|category|owner|assignee|who|"
+                           r"mood|feeling|to|from|say|says|greeting|hello|sky|weather|note|comment|done|status|tags?)$")
+_WHEN_KEY = re.compile(r"(?i)^(?:when|date|on|day|booked for|scheduled|deadline|at|time)$")
+_THING_KEY = re.compile(r"(?i)^(?:what|name|event|next|title|appointment|thing|field|key|item)$")
+_VALUE_KEY = re.compile(r"(?i)^(?:value|val|current|is|answer|now|mine|confirmed|entry)$")
+_TASK_KEY = re.compile(r"(?i)^(?:next action|next|do|must|pending|todo|to do|task|tasks|open|action)$")
+_TASK_SECTION = re.compile(r"(?i)\b(?:to ?dos?|tasks?|errands?|chores?|this week|actions?)$")
+_DATED_SECTION = re.compile(r"(?i)\b(?:calendar|events?|upcoming|appointments?|agenda|schedule|plans?|dates)$")
+_TASTE_KEY = re.compile(r"(?i)^(?:likes?|liked|loves?|favou?rites?|faves?|go to|goto|picks?|top picks?|prefers?|"
+                        r"preferred|always picks?|choice|first choice|(?:default )?pref(?:erence)?s?(?: default)?)$")
+#: A config assignment on a line of its own, outside a table (``pref.default="spicy food"   # applies to everything``).
+_LONE_ASSIGNMENT = re.compile(r"""^[ \t]*(?P<key>[A-Za-z][\w.-]{1,40})[ \t]*=[ \t]*"(?P<value>[^"\n]+)"[ \t]*(?:#[^\n]*)?$""")
+_TASTE_SECTION = re.compile(r"(?i)\b(?:likes|tastes?|preferences|prefs|favou?rites)$")
+_ALLERGY_KEY = re.compile(r"(?i)^(?:allerg(?:y|ies|ic to)|reacts to|intoleran(?:ce|t to))$")
+_ALLERGY_SECTION = re.compile(r"(?i)\b(?:allergies|allergy)$")
+_DIET_KEY = re.compile(r"(?i)^(?:diet|keeps|eats as|eats|eating)$")
+_DIET_SECTION = re.compile(r"(?i)\b(?:diet|food|eating|meals)$")
+_EARLIEST_KEY = re.compile(r"(?i)^(?:earliest|not before|no calls before|start|from)$")
+_LATEST_KEY = re.compile(r"(?i)^(?:latest|hard stop|no calls after|not after|until|quiet after)$")
+_CAP_KEY = re.compile(r"(?i)^(?:max|max spend|maximum|limit|ceiling|cap|budget|max budget|spend limit)$")
+_DAY_KEY = re.compile(r"(?i)^(?:day off|days off|rest day)$")
+_BUSY_KEY = re.compile(r"(?i)^(?:busy every|busy days?|unavailable|never|not available|blocked|no go days?)$")
+
+
+def _record_value(value: str) -> str:
+    """A property's or a key's value as written: unquoted, a list's items joined."""
+    v = value.strip()
+    if v.startswith("[") and v.endswith("]"):
+        items = [i.strip().strip("\"'") for i in v[1:-1].split(",")]
+        return ", ".join(i for i in items if i)
+    return v.strip("\"'").strip()
+
+
+def _record_statements(title: str, keyword: str, pairs: list[tuple[str, str]]) -> list[str]:
+    """The user's statements of one record (an org heading and its property drawer, a TOML table and its keys): the
+    key says what its value is ("LIKES: jazz" → "I like jazz", ``allergic_to = ["cats"]`` → "I'm allergic to cats");
+    a generic key (``value``, ``current``) takes its thing from a key that names it or from the heading; a date's key
+    with its thing (``what``, the heading) is an event; an org "TODO" heading, or a key of a to-do table, a task."""
+    from .extract_blocks import _EMPTY_VALUE
+
+    section = _words(re.sub(r"[\"\[\]]", "", title)).strip().lower()
+    section = section.rsplit(".", 1)[-1].strip() if "." in section else section
+    pairs = [(_words(k.strip('"')).strip().lower(), _record_value(v)) for k, v in pairs]
+    pairs = [(k, v) for k, v in pairs if v and not _EMPTY_VALUE.match(v) and not re.search(r"<[^>]*>|\?\?", v)]
+    said: list[str] = []
+    if keyword in ("TODO", "NEXT", "WAITING", "STARTED") and title:
+        said.append(f"I need to {title[0].lower() + title[1:]}")
+    pairs = [(k, v) for k, v in pairs if not _HOUSEKEEPING.match(k)]
+    when = next((v for k, v in pairs if _WHEN_KEY.match(k)), None)
+    thing = next((v for k, v in pairs if _THING_KEY.match(k)), None)
+    if when:
+        what = thing or re.sub(r"(?i)^(?:my|next|upcoming)\s+", "", title).strip()
+        if what and not _DATED_SECTION.fullmatch(what):
+            said.append(f"my {what[0].lower() + what[1:]} is {'' if _RELATIVE_DAY.match(when) else 'on '}{when}")
+        return said
+    for k, v in pairs:
+        if _THING_KEY.match(k) and not _TASK_KEY.match(k):
+            continue
+        if _TASK_KEY.match(k) and (_TASK_SECTION.search(section) or k not in ("next",)) or _TASK_SECTION.search(section):
+            said.append(f"I need to {v}")
+        elif _TASTE_KEY.match(k) or _TASTE_SECTION.search(section) and _VALUE_KEY.match(k):
+            said.append(f"I like {v}")
+        elif _ALLERGY_KEY.match(k) or _ALLERGY_SECTION.search(section) and _VALUE_KEY.match(k):
+            said.append(f"I'm allergic to {v}")
+        elif _DIET_KEY.match(k) or _DIET_SECTION.search(section) and _VALUE_KEY.match(k):
+            said.append(f"I'm {v}" if len(v.split()) <= 3 else f"my diet: {v}")
+        elif _EARLIEST_KEY.match(k):
+            said.append(f"no calls before {v}")
+        elif _LATEST_KEY.match(k):
+            said.append(f"no calls after {v}")
+        elif _CAP_KEY.match(k):
+            said.append(f"my budget is {v} maximum")
+        elif _DAY_KEY.match(k):
+            said.append(f"my day off is {v}")
+        elif _BUSY_KEY.match(k):
+            said.append(f"I'm not available on {v}")
+        elif _DATED_SECTION.search(section):
+            said.append(f"my {k} is {'' if _RELATIVE_DAY.match(v) else 'on '}{v}")
+        elif _VALUE_KEY.match(k):
+            name = thing or re.sub(r"(?i)^(?:reference|details?|personal(?: details)?|about me|me)\s*:?\s*", "", title).strip()
+            name = re.sub(r"(?i)^my\s+", "", name)
+            if name and not re.fullmatch(r"(?i)(?:facts?|details?|personal(?: details)?|about me|me|profile)", name):
+                said.append(f"my {name[0].lower() + name[1:]} is {v}")
+        else:
+            known = _statement(k, v)
+            said.append(f"my {k} is {v}" if known == f"my {k}: {v}" else known)
+    return [s for s in said if s]
+
+
+def property_records(lines: list[str]) -> list[str]:
+    """Pasted records of the user's own notes read by their frame: an org-mode heading with its ``:PROPERTIES:``
+    drawer (``* About me`` / ``:LIKES: jazz`` / ``:END:``) and a TOML table with its keys (``[me.health]`` /
+    ``allergy = "cats"``) say one statement a key (:func:`_record_statements`) when the block is the user's: a frame in
+    the first person, or none that says otherwise (the user pastes their own notes, as a definition list is read). A
+    block framed or closed as someone else's, past, void or made up (:func:`whose`), a template, an example, a syntax
+    test, a someday idea, a what-if or a joke, an org heading done, cancelled or archived, goes whole; so does one that
+    only keeps a mood or a hello."""
+    out: list[str] = []
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        org = _ORG_HEADING.match(line) if i + 1 < len(lines) and _ORG_DRAWER.match(lines[i + 1]) else None
+        toml = _TOML_TABLE.match(line) if not org else None
+        title, keyword, pairs, comments, j = "", "", [], [], i + 1
+        if org:
+            title, keyword = org["title"].strip(), org["keyword"] or ""
+            j = i + 2
+            while j < len(lines) and not _ORG_END.match(lines[j]) and (m := _ORG_PROPERTY.match(lines[j])):
+                pairs.append((m["key"], m["value"]))
+                j += 1
+            if j >= len(lines) or not _ORG_END.match(lines[j]):
+                out.append(line)
+                i += 1
+                continue
+            j += 1
+        elif toml:
+            title = toml["table"]
+            while j < len(lines) and ((m := _TOML_PAIR.match(lines[j])) or (c := _TOML_COMMENT.match(lines[j]))):
+                if m:
+                    pairs.append((m["quoted"] or m["bare"], m["value"]))
+                else:
+                    comments.append(c["comment"])  # type: ignore[possibly-undefined]
+                j += 1
+            if not pairs or not any(re.match(r"\s*[\"'\[]", v) for _, v in pairs):
+                out.append(line)
+                i += 1
+                continue
+        else:
+            lone = _LONE_ASSIGNMENT.match(line)
+            said = _record_statements("", "", [(lone["key"].replace(".", "_"), lone["value"])]) if lone else []
+            # a lone line of a key that says what its value is ("pref.default" → "I like …"); any other stays as written
+            out.extend([s.rstrip(" .") + "." for s in said] if said and not said[0].startswith("my ") and not _NOT_RECORD.search(line) else [line])
+            i += 1
+            continue
+        frame = out[-1] if out and out[-1].rstrip().endswith(":") else ""
+        closing = lines[j] if j < len(lines) else ""
+        owner = whose(frame, _NOT_OLD.sub("", closing))
+        if owner == "other" or _NOT_RECORD.search(" ".join([frame, closing, *comments])) \
+                or keyword in ("DONE", "CANCELED", "CANCELLED") or _NOT_CURRENT_HEADING.search(title):
+            i = j
+            continue
+        out.extend(s.rstrip(" .") + "." for s in _record_statements(title, keyword, pairs))
+        i = j
+    return out
+
+
 def pasted(text: str) -> str:
     """``text`` with its pasted transcripts, definition lists, LaTeX lists and XML exports read as the user's plain
     statements when their frame says they are the user's, left out when it says they are someone else's (or past,
     void, made up), and left as written otherwise; see the module docstring. Text with none of them is unchanged."""
     text = verses(hashtags(text))
     if not re.search(r"(?im)^[ \t]*(?:(?:\d{1,4}[ \t]+)?[QA][.:]|:[ \t]|\\begin\{|<|begin:vcard|@@ |"
-                     r"(?:insert|replace|upsert|update|delete|select|with)\b)", text):
+                     r"(?:insert|replace|upsert|update|delete|select|with)\b|\[|:properties:|[a-z][\w.-]{1,40}[ \t]*=[ \t]*\")", text):
         return text
     lines = text.split("\n")
-    return "\n".join(_xml_exports(_latex_lists(_definition_lists(_transcripts(diffs(vcards(sql_rows(lines))))))))
+    return "\n".join(_xml_exports(_latex_lists(_definition_lists(_transcripts(diffs(vcards(sql_rows(property_records(lines)))))))))

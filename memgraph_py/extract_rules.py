@@ -17,6 +17,8 @@ from .extract_words import _CONTENTMENT, _AGENT_VERBS, _DIET, _EVENT_NOUN, _FACT
 
 
 _TASK = _rx(r"\bremind me (?:to|about|that|of)\b", r"\bdon'?t let me forget\b",
+            # Hindi in English: "mujhe X karna hai" (I have to X), "yaad dila dena" (remind me)
+            r"\bmujhe\b.{3,80}\bkarna (?:hai|hain|padega)\b", r"\byaad dila(?:na|o|dena|do|de|iye|ana)\b",
             # an obligation stated about the user in other frames: "it's necessary that I …", "the one thing that has to
             # happen is that I …", "day 3 of not managing to …"
             r"\b(?:is|it'?s) (?:\w+ )?(?:necessary|essential|vital|urgent|important|crucial) (?:that i|for me to)\b",
@@ -31,6 +33,12 @@ _TASK = _rx(r"\bremind me (?:to|about|that|of)\b", r"\bdon'?t let me forget\b",
             r"\bi (?:must not|mustn't) forget\b", r"\bnote to self\b", r"^(?:i )?(?:gotta|got to) (?!say|admit)\w+", r"\bi (?:really |simply |absolutely |definitely )?must (?!say|admit|be\b|(?:go|attend|be there|come)\W*$)\w+", r"\bon my (?:list|to-?do)\b",
             r"\b(?:ping|nudge|chase|bug|poke|nag|hassle|prod|badger|hound|prompt|jog my memory) me\b", r"\bit'?s on me to\b", r"\bi still haven'?t (?:managed to|got round to)\b")
 _CONSTRAINT = _rx(
+    # a spending cap said alone ("Please under $200 dong.", "Under $200, please.", "Not a penny over $200, me old china.")
+    r"^(?:(?:next|another|and|also|plus) one:\s*)?(?:please,? )?(?:under|below|less than|no more than|not more than|at most) [$€£¥₹]\s?\d[\d,.]*k?\b(?:,? (?:please|pls|tops|max))?"
+    r"(?:,?\s*[\w']+)?\W*$",
+    r"^not a (?:penny|cent|dollar|pound|euro|rupee|yen|kopek|dime)(?: more)? (?:over|above|more than|past) [$€£¥₹]?\s?\d",
+    # a day off named: "my day off is Sunday", "Sundays are my days off"
+    r"\bmy (?:usual |regular |weekly )?days? off (?:is|are|'s)\b", r"\b(?:is|are) (?:always )?my (?:usual |regular |weekly )?days? off\b",
     # a time put first, then the limit ("after noon don't call me", "before 8am, no calls please")
     r"^(?:before|after|past|until|till|from) [\w: ]{1,12}?,? (?:please )?(?:don'?t|do not|never|no)\b (?:\w+ ){0,2}?"
     r"(?:me|calls?|meetings?|messages?|bookings?|anything)\b",
@@ -221,6 +229,8 @@ _FACT = _rx(
     rf"\b(?:my|our) {_FACT_ATTR}(?:'s \w+)? (?:is|are)n'?t\b", rf"\b(?:my|our) {_FACT_ATTR}(?:'s \w+)? is not\b",
     rf"^\w+(?: \w+)?(?: is|'s) my {_RELATIONS}\b", rf"\bmy {_RELATIONS},? [A-Z]\w+,? (?:is|lives|works|has|just|got|moved)\b",
     rf"\bmy {_RELATIONS} (?:is|'s) (?:called|named) \w+", rf"\bmy {_RELATIONS} (?:lives|works|studies)\b",
+    # "my sister's Marta, innit": the relation's name said with "'s" for "is", the clause ending there or at a comma
+    rf"\bmy {_RELATIONS}'s (?-i:[A-Z][a-z]+)(?: (?-i:[A-Z][a-z]+))?(?=\s*(?:[,.!]|$))",
     r"\bi (?:live|'m living|am living|reside) (?:in|at|on|near)\b", r"\bi(?:'m| am) (?:based|located|staying|living) in\b",
     r"\bi (?:just )?(?:moved|relocated) to\b", r"\bi(?:'m| am) (?:originally )?from [A-Z]", r"\bi grew up in\b",
     r"\bi (?:work|'m working|am working) (?:at|for|as|in|on|with)\b", rf"\bi(?:'m| am) (?:a|an) (?:\w+ )?{_PROFESSIONS}\b",

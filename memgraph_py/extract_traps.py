@@ -134,7 +134,9 @@ def _standing_condition(low: str) -> bool:
                      or re.match(r"i(?:'d| would) (?:\w+ )?(?:go|pick|choose|take|opt|want|prefer|like|rather)\b", m[2])))
 
 
-_SARCASTIC_MESSAGE = re.compile(r"(?:^|\s)/s\b|\s\(not\)|#sarcasm|🙃|🙄|😒", re.I)  # the eye-roll and upside-down face too
+_SARCASTIC_MESSAGE = re.compile(r"(?:^|\s)/s\b|\s\(not\)|#sarcasm|🙃|🙄|😒|"
+                                # "Love a good 5am start. Said nobody.": the tag that takes the whole message back
+                                r"(?:^|[.!?]\s+)said (?:no ?one|nobody)(?: ever)?\W*$", re.I)  # the eye-roll and upside-down face too
 #: A request to write or translate a text: the first-person words it quotes or describes are the text's, not the user's
 #: ("write a poem that starts with 'I prefer …'", "draft a note to the caterer: two guests are vegan").
 _COMPOSE = re.compile(r"^(?:(?:please|pls|kindly|hey|ok|so)\W+)*(?:(?:can|could|would|will) (?:you|u)(?: please)?\s+)?"
@@ -246,7 +248,10 @@ _REPORTED_THEIRS = re.compile(r"\b(?:says|said|reports?|reported|tells me|told m
                               r"(?:their|his|her|its)\b", re.I)
 # a clause the user disowns at its end ("Fridays cannot, not me ah", "…, not my problem")
 _DISOWNED = re.compile(r"[,;—–-]\s*(?:but )?(?:not me|not mine|not my (?:problem|thing|issue|concern|circus))\b[\W_]*"
-                       r"(?:ah|lah|leh|lor|though|tho)?[\W_]*$", re.I)
+                       r"(?:ah|lah|leh|lor|though|tho)?[\W_]*$|"
+                       # with a short aside after it ("…, not me, funnily enough.", "…, not me, thankfully")
+                       r"[,;—–-]\s*(?:but )?not me,\s*(?:funnily|oddly|strangely|luckily|thankfully|happily|mind|though|"
+                       r"enough)(?: enough)?\W*$", re.I)
 # a line that only frames what follows or came before, naming nothing ("Survey answer for you to keep",
 # "Plan meals accordingly", "Assignee: me")
 _FRAME_ONLY = re.compile(r"^(?:(?:a |my |one )?[\w-]+ (?:answer|note|entry|update|record|info|detail|details) )?"
@@ -295,7 +300,10 @@ _OWN_SOURCE = re.compile(r"\b(?:my|our|mine|i|i'm|i've)\b(?! (?:am |'m )?reading
 #: earlier remark about X") or calls an earlier report wrong: it states nothing of its own.
 _RETRACT_ONLY = re.compile(r"^(?:(?:if i may|so|ok|okay|oh|and|also|please)\W+)*(?:forget|ignore|disregard|scratch|strike|delete|"
                            r"drop) (?:what i (?:said|told you|wrote)|(?:my|the) (?:earlier|last|previous|other) (?:\w+ )?(?:remark|"
-                           r"message|note|comment|answer|entry|report|post))(?: (?:about|on|regarding) [\w' -]{1,40})?\W*$|"
+                           r"message|note|comment|answer|entry|report|post))(?: (?:about|on|regarding) [\w' -]{1,40})?"
+                           # and why, naming nothing new ("…, I got muddled", "…, my mistake")
+                           r"(?:,\s*(?:i (?:got|was|am|'m|have been|'ve been) (?:muddled|confused|mixed up|wrong|mistaken)|"
+                           r"my (?:bad|mistake|error)|sorry|soz))?\W*$|"
                            r"^(?:the |my )?(?:previous|earlier|last|old|other) [\w ]{1,30}? (?:was|were|is) (?:wrong|incorrect|"
                            r"a mistake|an error|mistaken)\b", re.I)
 
@@ -342,6 +350,18 @@ _EXASPERATED = re.compile(r"\b(?:obviously|for the (?:hundredth|millionth|last|n
 _EYE_ROLL_ONLY = re.compile(r"(?:^|\s)/s\b|\s\(not\)|#sarcasm|🙃", re.I)
 
 
+#: A message that opens by saying it is forwarded from someone else ("Forwarded from Auntie Jean... '…'", "Fwd from my
+#: boss: …"): the words after it are theirs. Forwarded from the user's own notes, mail or phone stays the user's.
+_FORWARDED = re.compile(r"^\W*(?:fwd?|forwarded|forwarding)(?: (?:message|msg|text|note))?\s+(?:from|by)\s+(?!(?:me|myself|"
+                        r"my own|my (?:notes|email|e-mail|inbox|phone|calendar|diary|laptop|other account))\b)"
+                        r"[^\n.!?:]{1,40}(?:\.\.\.|…|[:!.]|\s+-)", re.I)
+
+
+def forwarded(message: str) -> bool:
+    """Whether a whole message is someone else's words sent on (see :data:`_FORWARDED`)."""
+    return bool(_FORWARDED.match(message))
+
+
 def sarcastic(message: str) -> bool:
     """Whether a whole message is marked as sarcasm (see :data:`_SARCASTIC_MESSAGE`), an eye-roll of impatience at
     repeating a statement excepted."""
@@ -358,6 +378,17 @@ _THIRD_PERSON = re.compile(r"\b(?:prefers|likes|loves|hates|adores|enjoys|fancie
                            r"\b(?:only|always|just|usually|mostly|never) (?:drinks|eats|orders|wears|listens to|watches)\b|"
                            r"\b(?:is|'s|are) (?:\w+ )?(?:allergic|intolerant|vegan|vegetarian|coeliac|pescatarian)\b", re.I)
 _FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|me|myself|mine)\b", re.I)
+# a person one works for or with, named as the subject, the user only in a clause about them ("The Deaf client I worked
+# with today prefers morning meetings", "the couple we met want a barn venue"), or a person's thing said with "he's" /
+# "she's" after it ("Our kid's flight to Rome is next Tuesday, he's buzzing"): theirs, though "I" is in the sentence
+# "Won't happen, guv." after a daydream: a comment on it, no limit of the user's
+_WONT_HAPPEN = re.compile(r"^(?:(?:that|it|this|which|i)\s+)?(?:won'?t|will never|ain'?t (?:gonna|going to)|is never going to|"
+                          r"isn'?t going to|not gonna|never gonna) happen\b(?:,?\s*[\w' ]{1,20})?\W*$", re.I)
+_VOICED = re.compile(r"^(?:the|my|our|a|an|this|that|one) (?:[\w-]+ ){0,2}(?:client|couple|bride|groom|customer|patron|"
+                     r"patient|guest|caller|student|member|reader|pupil|speaker)s?\b(?: (?:who |that )?(?:i|we) [^,.;!?]{0,40})?"
+                     r" (?:prefers|prefer|likes|like|loves|love|wants|want|hates|needs|is|are|'s) |"
+                     r"^(?:my|our) (?:kid|mate|son|daughter|brother|sister|friend|wife|husband|partner|boss|neighbou?r|lad|"
+                     r"lass|missus|fella)'s [^,.;!?]{2,60},\s*(?:he|she|they)(?:'s| is| are|'re)\b", re.I)
 # a person or pet of someone of the user's ("my pal's wee sister is …", "my sister's dog is called …"): not the user's
 _SECOND_DEGREE = re.compile(rf"\b(?:my|ma|me|our) (?:\w+ )?(?:{_PEOPLE}|pals?|mates?|buddy|missus|hubby)'s (?:\w+ )?(?:{_PEOPLE}|dog|cat|pet|puppy|kitten)\b",
                             re.I)
@@ -377,6 +408,12 @@ _FICTION = re.compile(r"\b(?:in|for|from) (?:my |the |a |an |our |his |her |thei
 # the moment's mood or a verdict on what just happened, not a standing fact: a body or a day "killing me", a shift
 # "done", a night that "was carnage", a plea for luck, thanks for patience, not following a letter
 _MOMENT = re.compile(r"\b(?:is|are|'s|'re) killing me\b|"
+                     # a meal of the day reported ("Momo for lunch today, very ramro!"), a thing done that went well
+                     # ("Sauna was good."): the day's news, not an event or a taste
+                     r"^(?:[\w'-]+ ){1,3}for (?:lunch|dinner|breakfast|brunch|tea|supper) (?:today|tonight)\b(?!.*\bwith\b)"
+                     r"(?:,? (?:very |so |really )?[\w'-]+)?\W*$|"
+                     r"^(?:the )?[\w'-]+ was (?:really |very |so |pretty )?(?:good|great|nice|lovely|grand|ace|brilliant|"
+                     r"amazing|fun|fine)\W*$|"
                      # "X again, the light is off": a nuisance back again, and the state it leaves now
                      r"\bagain\s*,\s*(?:the|my|our) [\w' ]{1,20}(?: is|'s| are) (?:off|out|down|gone)\b|^[\w' -]{3,30}\b(?:done|over|finished)\s*,|"
                      r"^(?:the |my |our |this |that )?[\w' ]{1,20}? (?:was|were) (?:\w+ )?(?:carnage|chaos|mad|madness|manic|"
@@ -393,7 +430,14 @@ _SIGN_OFF = re.compile(r"^(?:(?:good ?)?night|nite|bye|byee*|cheers|ta-?ra|later
                        r"later)|speak soon|catch you)\b(?:\W+(?:talk|speak|see you|chat|catch you)(?: \w+){0,2})?\W*$|"
                        # an old-fashioned goodnight: "goodnight until the morrow at nine", "I must retire now"
                        r"^(?:good ?night|farewell|adieu) (?:until|till) (?:the )?(?:morrow|morning|tomorrow)\b[^.;!?]{0,20}[.!]*$|"
-                       r"^i (?:must|shall|will|'ll) (?:now )?(?:retire|turn in|be off to bed|away to bed)(?: now| for the night)?\W*$",
+                       r"^i (?:must|shall|will|'ll) (?:now )?(?:retire|turn in|be off to bed|away to bed)(?: now| for the night)?\W*$|"
+                       # a letter's or a text's sign-off, the sender named: "Love Mum xx", "Lots of love, Nan", "Love, Sam x",
+                       # "Mum x": who wrote it, no liking
+                       r"^(?:i )?(?:(?:lots of|all my|much|with all my|with) )?love,?\s+(?:from\s+)?(?:mum|mom|mam|mum and dad|"
+                       r"mummy|ma|dad|daddy|papa|nan|nana|nanna|gran|granny|grandma|grandpa|grandad|auntie? \w+|aunty \w+|"
+                       r"uncle \w+|your (?:mum|mom|dad|nan|gran|sister|brother|auntie?|uncle))(?:\s+x+)?\W*$|"
+                       r"^(?:i )?(?:(?:lots of|all my|much) )?love,\s+[a-z]+(?:\s+x+)?\W*$|^(?:i )?love\s+[a-z]+\s+x+\W*$|"
+                       r"^(?:mum|mom|mam|dad|nan|gran|nana)\s*x+\W*$",
                        re.I)
 # "… as usual" after what happened or a nuisance ("just had my break, cold tea as usual", "traffic, as usual"): a habit
 # of the day reported, not a choice
@@ -411,6 +455,9 @@ _LABEL_ONLY = re.compile(r"^(?:\[[\d:]+\]\s*)?(?:me:\s*)?(?:(?:a |the )?standing
                          r"kolay gelsin(?:[ ,]+(?:you|u) [\w' ]{1,20})?|"
                          r"(?:that'?s |it'?s )?(?:up to date|still current|current|still true)(?:,? as (?:of|at) (?:today|now))?|"
                          r"yes,? (?:mine|that'?s mine)|"
+                         # a closing line that vouches for the record above it ("That line is mine.", "That entry's still right.")
+                         r"(?:that|this|the) (?:line|entry|row|bit|heading|table|record|file|section)(?:'s| is| are)"
+                         r" (?:all |still )?(?:mine|my own|current|right|correct|true|live)|"
                          # "That's me, plain as silage." after a thing named: it owns the thing before, names nothing
                          r"that'?s (?:so |just |totally )?me(?: all over| in a nutshell)?(?:,\s*(?!(?:not|but)\b)[\w' ]{1,25})?|"
                          r"(?:so |and )?(?:please |pls )?(?:keep|save|store|log|put) (?:it|that|this|them) (?:in (?:your|the|my) "
@@ -421,14 +468,24 @@ _LABEL_ONLY = re.compile(r"^(?:\[[\d:]+\]\s*)?(?:me:\s*)?(?:(?:a |the )?standing
 _LOVED_MISFORTUNE = re.compile(r"\bjust (?:love|adore) (?:a |an |the |my )?(?:[1-6](?::\d\d)? ?am|dawn|red-?eye|crack-of-dawn)\b|"
                                # a loss or a jam loved ("love losing 40% overnight", "I love the highway at rush hour")
                                r"\b(?:love|adore|enjoy)s? (?:losing|getting stuck|being stuck|sitting in traffic)\b|"
-                               r"\b(?:love|adore)s? (?:the |a )?[\w' -]{1,30} (?:at|in) rush hour\b", re.I)
+                               r"\b(?:love|adore)s? (?:the |a )?[\w' -]{1,30} (?:at|in) rush hour\b|"
+                               # a wait in foul weather, a replacement bus, a late train, a city's traffic loved ("I love
+                               # standing at the Metro in the sleet", "I just love a three-hour bus replacement", "great,
+                               # train is late again, I love this", "such lovely traffic, I enjoy so much")
+                               r"\b(?:love|adore|enjoy)s? (?:standing|waiting|queu\w+|sitting)\b[^.;!?]{0,40}\bin the (?:sleet|rain|"
+                               r"snow|hail|cold|drizzle|wind)\b|"
+                               r"\b(?:love|adore|enjoy)s? (?:a |an |the |my )?(?:[\w-]+ ){0,2}(?:bus|rail|train) replacements?\b|"
+                               r"\bgreat,? (?:the |my |our )?(?:train|bus|tram|metro|flight|ferry)s? (?:is|are|'s) (?:late|delayed|"
+                               r"cancell?ed)\b[^.;!?]*\b(?:love|adore|enjoy)\b|"
+                               r"\b(?:lovely|wonderful|delightful|beautiful) (?:traffic|gridlock|queues?|delays?|roadworks)\b[^.;!?]*"
+                               r"\b(?:love|adore|enjoy)\b", re.I)
 
 
 # --- stop 30 (dev15): what is said to the assistant about the chat, a mood at an hour, a joke of a limit --------------
 # thanks, or a liking whose object is the assistant's answer or words ("Bas, thank you so much!", "I love this
 # answer, honestly", "that's my favourite thing you've said all week"): about the conversation, not the user
 _ABOUT_THE_CHAT = re.compile(r"^(?:[\w']+,\s*){0,2}(?:thank(?:s| you| u)|ty|cheers)(?: (?:so|very) much| a lot| loads)?"
-                             r"(?: (?:again|all|y'all|guys))?\W*$|"
+                             r"(?: (?:again|all|y'all|guys))?(?:,\s*[\w']+)?(?:,? (?:as always|as ever|again))?\W*$|"
                              r"\b(?:this|that|your|the) (?:answer|reply|response|explanation|suggestion|idea|message)\b"
                              r"(?:,? (?:honestly|tbh|really|seriously))?\W*$|"
                              r"\b(?:thing|things) (?:you(?:'ve| have)?|u) (?:said|written|suggested|told me)\b", re.I)
@@ -491,6 +548,10 @@ def not_mine_now(text: str, low: str) -> str | None:
     frame, the moment's mood, a sign-off, a day's habit reported, a bare label), or None."""
     if _THIRD_PERSON.search(low) and not _FIRST_PERSON.search(low):
         return "about someone else (third person)"
+    if _WONT_HAPPEN.match(low.strip()):
+        return "a comment on what came before, no limit"
+    if _VOICED.match(low):
+        return "about someone else (a client's, voiced or served)"
     if _THEIR_REQUIREMENT.match(low) or _PLACE_POLICY.match(low):
         return "someone else's requirement"
     if _FOR_SOMEONE_NAMED.match(text):

@@ -1774,3 +1774,154 @@ def test_readings_that_keep_the_retrain_through_dev26_from_losing_earlier_sets()
     # negative controls: a standing condition stays one; a thing of mine is no liking
     assert [c for c, _ in read("If I have the choice, I prefer boutique hotels.")] == ["preference"]
     assert all(c != "preference" for c, _ in read("I get one day off a week."))
+
+
+def test_an_org_drawer_or_a_toml_table_of_my_own_notes_is_read_by_its_frame() -> None:
+    cases = (
+        ("From my own notes.org:\n* About me\n:PROPERTIES:\n:LIKES: cold brew\n:END:\nThat heading is current.",
+         "I like cold brew.", "preference"),
+        ("Pasted straight out of Emacs:\n* Medical\n:PROPERTIES:\n:REACTS_TO: kiwi\n:END:\nStill the case today.",
+         "I'm allergic to kiwi.", "constraint"),
+        ("A bit of my org outline:\n** Details\n:PROPERTIES:\n:FIELD: dentist\n:VALUE: Dr. Okafor\n:END:\nChecked.",
+         "my dentist is Dr. Okafor.", "fact"),
+        ("My calendar heading in notes.org:\n* Dentist appointment\n:PROPERTIES:\n:WHEN: 14/06\n:END:\nBooked.",
+         "my dentist appointment is on 14/06.", "event"),
+        ("Out of my todo.org, verbatim:\n* TODO Renew the lease\n:PROPERTIES:\n:OWNER: me\n:END:\nStill open.",
+         "I need to renew the lease.", "task"),
+        ("From personal.toml in my notes folder:\n[about_me]\nprefers = \"cold brew\"\nNothing else to add.",
+         "I like cold brew.", "preference"),
+        ("My own notes file, medical bit:\n[medical]\nallergic_to = [\"kiwi\"]\nHold on to that.",
+         "I'm allergic to kiwi.", "constraint"),
+        ("Out of profile.toml:\n[about_me]\n\"employer\" = \"Initech\"\nKeep that.", "my employer is Initech.", "fact"),
+        ("My own schedule file:\n[next.appointment]\nname = \"dentist appointment\"\ndate = \"tomorrow\"\nBooked.",
+         "my dentist appointment is tomorrow.", "event"),
+        ("From my todo.toml:\n[todo]\nnext = \"renew the lease\"\nStill open.", "I need to renew the lease.", "task"),
+    )
+    for text, statement, cls in cases:
+        said = pasted(text)
+        assert statement in said and ":PROPERTIES:" not in said and ":END:" not in said and "[" not in said, said
+        assert any(c == cls for c, _ in read(text)), (text, read(text))
+    # the housekeeping of an outline (owner, priority, when added) and a closing line that says "done" are no statement
+    said = pasted("Straight out of my notes/todo.toml:\n[this_week]\nmust = \"renew the lease\"\nNag me till it is done.")
+    assert "I need to renew the lease." in said, said
+    assert "PRIORITY" not in pasted("My org file:\n** TODO Renew the lease\n:PROPERTIES:\n:PRIORITY: A\n:END:\nOpen.")
+
+
+def test_someone_elses_a_templates_an_old_or_an_imagined_org_drawer_or_toml_table_goes_whole() -> None:
+    for text in ("My colleague's org file, not mine:\n* Tom\n:PROPERTIES:\n:ALLERGY: pescatarian\n:END:\nHis.",
+                 "An org template I found online:\n* Profile\n:PROPERTIES:\n:DIET: <fill in>\n:END:\nLooks handy.",
+                 "From my someday file, only a daydream:\n* Someday/maybe\n:PROPERTIES:\n:DIET: pescatarian\n:END:\nNo.",
+                 "An archived heading:\n* Old profile (archived)\n:PROPERTIES:\n:DIET: pescatarian\n:END:\nGone.",
+                 "Checking this bit of syntax:\n* Test\n:PROPERTIES:\n:DIET: pescatarian\n:END:\nIs it right?",
+                 "From my own agenda:\n* DONE Book the pescatarian menu\n:PROPERTIES:\n:ADDED: May\n:END:\nTicked off.",
+                 "My journal heading, just for fun:\n* Journal\n:PROPERTIES:\n:MOOD: pescatarian\n:END:\nNo action.",
+                 "Example from the TOML docs, not mine:\n[owner]\nname = \"pescatarian\"\nThat's just the sample.",
+                 "My partner's settings file, not mine:\n[partner]\ndiet = \"pescatarian\"\nShe set hers up.",
+                 "A template I'm sharing with the team:\n[me]\n# fill in your own\ndiet = \"pescatarian\"\nDon't save.",
+                 "My old me.toml from 2019, all out of date:\n[me]\ndiet = \"pescatarian\"\nI moved away years ago.",
+                 "What this would look like if I ever went veggie:\n[me]\ndiet = \"pescatarian\"\nJust wondering.",
+                 "A joke config a friend sent me:\n[life]\n# lol\ndiet = \"pescatarian\"\nHa, if only."):
+        said = pasted(text)
+        assert "pescatarian" not in said and ":PROPERTIES:" not in said, said
+        assert not [c for c, v in read(text) if "pescatarian" in v], (text, read(text))
+    # negative controls: a bracketed line with no key under it, or keys with no quoted value, stay as written; a
+    # closing line that denies the past ("Current, not an old copy.") disowns nothing
+    for text in ("[laughs]\nanyway, see you", "Set it like this:\n[core]\neditor = vim", "* Groceries\n- milk"):
+        assert pasted(text) == text
+    assert "I like jazz." in pasted("Out of my me.toml:\n[taste]\n\"always pick\" = \"jazz\"\nCurrent, not an old copy.")
+
+
+def test_stop_36_dev27s_and_dev28s_voices_that_are_no_memory() -> None:
+    # a text's sign-off names who wrote it ("Love Mum xx", "Love, Sam x", "Mum x"): no liking; what the text says
+    # before it is still read
+    for text in ("Hello darling... just saying hello... Love Mum xx", "Night night darling... Love Mum",
+                 "Love, Sam x", "Lots of love, Nan", "Mum x",
+                 # thanks with a name for the assistant; a nuisance loved; a joke taken back by its tag
+                 "Thank you, lifesaver, as always.", "Wey aye, I love standing at the Metro in the sleet. Marvellous.",
+                 "Cor, I just love a three-hour bus replacement. Marvellous.",
+                 "Love a good 5am alpine start. Said nobody.", "Na, great, train is late again, I love this so much.",
+                 "Ke garne, such lovely traffic in Kathmandu, I enjoy so much.",
+                 # a client voiced or served, a person's thing with "he's" after it: theirs, though "I" is said
+                 "The Deaf client I worked with today prefers morning meetings.",
+                 "The couple we met this morning want a barn venue.",
+                 "Our kid's flight to Rome is next Tuesday, he's buzzing.",
+                 "My mate's project is at Stanage, he's obsessed."):
+        assert read(text) == [], (text, read(text))
+    assert [c for c, _ in read("Darling my city is Berlin... Love Mum")] == ["fact"]
+    # negative controls: a liking of a thing or of a person's cooking, a train journey, standing at gigs, my own
+    # flight, my own meeting with a client stay memories
+    for text, cls in (("Love jazz.", "preference"), ("I love Mum's cooking.", "preference"),
+                      ("I love train journeys.", "preference"), ("I love standing at the back of gigs.", "preference"),
+                      ("My flight to Rome is next Tuesday.", "event"),
+                      ("The client meeting I have is on Friday.", "event"), ("I prefer morning meetings.", "preference")):
+        assert [c for c, _ in read(text)] == [cls], (text, read(text))
+
+
+def test_stop_36_someone_elses_words_sent_on_a_comment_and_a_retraction_are_no_limit() -> None:
+    # a message forwarded from someone else is theirs; a comment on a daydream, a retraction with only its reason, a
+    # limit disowned with an aside after it name no limit of the user's
+    for text in ("Forwarded from Auntie Jean... 'Max $200 on the present'... xx",
+                 "Fwd from my boss: nobody books meetings before 10am.",
+                 "If I won the pools I'd buy a boat. Won't happen, guv.",
+                 "Ignore what I said about Tuesdays, I got muddled.",
+                 "My neighbour at the apiary is allergic to bee stings, not me, funnily enough."):
+        assert read(text) == [], (text, read(text))
+    # negative controls: forwarded from my own notes stays mine; a limit of mine with an aside stays one; "I won't"
+    # with a thing stays a limit
+    assert [c for c, _ in read("Forwarded from my notes: my flight is on 12/05.")] == ["event"]
+    assert [c for c, _ in read("I'm allergic to bee stings, funnily enough.")] == ["constraint"]
+    assert [c for c, _ in read("I won't eat shellfish.")] == ["constraint"]
+
+
+def test_readings_that_keep_the_retrain_through_dev28_from_losing_earlier_sets() -> None:
+    # a config assignment on a line of its own whose key says what its value is (dev9's "pref.default")
+    assert "I like spicy food." in pasted('pref.default="spicy food"   # applies to everything you book for me')
+    assert [c for c, _ in read('pref.default="spicy food"   # applies to everything you book for me')] == ["preference"]
+    # negative controls: a key that says nothing stays as written, so does a placeholder
+    for text in ('editor="vim"', 'x = "5"', 'allergy="<fill in>"'):
+        assert pasted(text) == text
+    # a closing line that vouches for the record above it names nothing (dev28's "That line is mine.")
+    from memgraph_py.extract_traps import not_mine_now
+    assert not_mine_now("That line is mine.", "that line is mine.") == "a sign-off or a label, naming nothing"
+    assert not_mine_now("That line is from my favourite song.", "that line is from my favourite song.") is None
+    # Hindi in English: "mujhe X karna hai, yaad dila dena" (I have to X, remind me) is a task (dev15's)
+    assert [c for c, _ in read("Yaar, mujhe pick up the dry cleaning karna hai, yaad dila dena.")] == ["task"]
+    # a relation's name said with "'s" for "is" ("my sister's Ines, innit") is a fact (dev16's, dev27's)
+    for text in ("My sister's Ines, innit, save it.", "No porkies, sunshine, my sister's Marta."):
+        assert [c for c, _ in read(text)] == ["fact"], (text, read(text))
+    assert read("My sister's Marta's mum.") == []  # negative control: a person of hers
+
+
+@pytest.mark.parametrize("text, cls, value", [
+    ("My day off is Sunday.", "constraint", "Sunday"),
+    ("Sundays are my day off.", "constraint", "Sundays"),
+    ("Action note for the book: I need to pay the electricity bill. Next one: Please under $200 dong.", "constraint",
+     "$200"),
+    ("Not a penny over $200, me old china.", "constraint", "$200"),
+    ("Under $200, please.", "constraint", "$200"),
+    ("Sorry pressed send too soon... what I meant was spicy food is my favourite. Mum xx", "preference", "spicy food"),
+])
+def test_stop_36_dev27s_and_dev28s_voices(text: str, cls: str, value: str) -> None:
+    found = [(c, v) for c, v in read(text) if c == cls]
+    assert found and value.lower() in found[0][1].lower(), read(text)
+
+
+def test_stop_36_negative_controls_of_dev27s_and_dev28s_voices() -> None:
+    from memgraph_py.extract_clauses import _clean
+    # a witness named before a colon only vouches ("Our kid knows it: …", "Ask anyone in the Toon: …")
+    assert _clean("Our kid knows it: I'm all for jazz.") == "I'm all for jazz."
+    assert _clean("Ask anyone in the Toon: I'm all for jazz.") == "I'm all for jazz."
+    # a heading of mine before a colon is no witness; someone else's day off is theirs; a cap of time is no budget
+    assert _clean("My diet: vegan.") == "My diet: vegan."
+    assert all(c != "constraint" for c, _ in read("My sister's day off is Sunday."))
+    assert all(c != "constraint" for c, _ in read("Under 5 minutes, please."))
+    assert read("What I meant was unclear.") == []
+
+
+def test_stop_36_the_days_news_is_no_event_or_taste() -> None:
+    # a meal of the day reported, a thing done that went well: small talk
+    for text in ("Momo for lunch today, very ramro!", "Sauna was good. That is all.", "Pizza for dinner tonight."):
+        assert read(text) == [], (text, read(text))
+    # negative controls: a meal with someone at an hour, an appointment today stay events
+    for text in ("Lunch today at 1pm with Sam.", "Sushi for dinner tonight with my boss.", "My dentist appointment is today."):
+        assert [c for c, _ in read(text)] == ["event"], (text, read(text))
