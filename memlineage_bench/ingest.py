@@ -84,6 +84,8 @@ from .ingest_dev28 import (H28_ASIDES, H28_CONSTRAINTS, H28_EVENT_STYLES, H28_FA
                            H28_PREF_STYLES, H28_SMALLTALK, H28_TASK_STYLES, H28_TRAPS, join_h28)
 from .ingest_heldout29 import (H29_ASIDES, H29_CONSTRAINTS, H29_EVENT_STYLES, H29_FACT_STYLES, H29_JOINERS,
                                H29_PREF_STYLES, H29_SMALLTALK, H29_TASK_STYLES, H29_TRAPS, join_h29)
+from .ingest_heldout30 import (H30_ASIDES, H30_CONSTRAINTS, H30_EVENT_STYLES, H30_FACT_STYLES, H30_JOINERS,
+                               H30_PREF_STYLES, H30_SMALLTALK, H30_TASK_STYLES, H30_TRAPS, join_h30)
 
 __all__ = ["REAL", "Turn", "generate", "run", "score_extraction"]
 
@@ -812,6 +814,11 @@ H7_ASIDES = (["Hello again!\n", "Quick update.\n", "Before I forget:\n", "Anothe
 # README, the docs or the issue tracker; it is held out: the lead runs it once. Its constants (H29_*) and the way it
 # joins two memories live in memlineage_bench/ingest_heldout29.py, whose docstring describes its voices and traps.
 
+# Held-out wordings ("heldout30"): a thirtieth hand, written blind on 2026-12-05 (after heldout29 was run) by an
+# engineer who had not read the extractor, the gate, the labels, the query understanding, the entity code, the README,
+# the docs or the issue tracker; it is held out: the lead runs it once. Its constants (H30_*) and the way it joins two
+# memories live in memlineage_bench/ingest_heldout30.py, whose docstring describes its voices and traps.
+
 def _date(rng: random.Random) -> tuple[str, str]:
     """A date in one of several formats, and a value that must survive (the day number or the words)."""
     day = NOW.date() + timedelta(days=rng.randint(3, 80))
@@ -1006,6 +1013,9 @@ WORDING_SETS: dict[str, Wording] = {
     # heldout29: memlineage_bench/ingest_heldout29.py
     "heldout29": Wording(H29_PREF_STYLES, H29_CONSTRAINTS, H29_FACT_STYLES, H29_EVENT_STYLES, H29_TASK_STYLES,
                          H29_SMALLTALK, H29_TRAPS, H29_ASIDES, (H29_JOINERS, join_h29)),
+    # heldout30: memlineage_bench/ingest_heldout30.py
+    "heldout30": Wording(H30_PREF_STYLES, H30_CONSTRAINTS, H30_FACT_STYLES, H30_EVENT_STYLES, H30_TASK_STYLES,
+                         H30_SMALLTALK, H30_TRAPS, H30_ASIDES, (H30_JOINERS, join_h30)),
 }
 WORDINGS = tuple(WORDING_SETS)
 

@@ -32,7 +32,8 @@ from memlineage_bench.ingest import Conversation, Turn, generate
 # "heldout24" until their one run at stop 32, as written, before that run; "dev25", called "heldout25" until its
 # held-out runs at stop 34, as written, before them; "dev26", called "heldout26" until its held-out runs at stop
 # 34, as written, before them; "dev27" and "dev28", called "heldout27" and "heldout28" until their held-out runs
-# at stop 35, as written, before them; "heldout29" as written, before it was ever run).
+# at stop 35, as written, before them; "heldout29" as written, before it was ever run; "heldout30" as written, before
+# it was ever run).
 PINNED = {
     "tuning": ["ff48b82a026207f5f3a0e90ce9277860471b353de976cf41537e4ebe0f940981",
                "ea4295cd0651afbeea70591b7f38747cdcde01490ebfec0ccebdf86d294de94f",
@@ -124,6 +125,9 @@ PINNED = {
     "heldout29": ["f56942d8193467c7f0c2746a8cba2fbefbddfefb064ad6c8a7c7068deaf604ae",
                   "89185ddffc9f8fddbba5b3b4349c531ec37094e60fe427e1fd73a539bfda10d3",
                   "4611c65627b44c4dab08602d13bbd36a521a0938f32806d0b37dd331c436d7a0"],
+    "heldout30": ["7ba8d17465a465c6336bba08096dbf935d262e1a681a437e279d83f9284b4d3c",
+                  "4a2388f4accd693853595527b940c04df9a90f746e96dbbd584117acdb01698a",
+                  "054352a4a05d5daa15ea6614fe85d8eda7337be81a187fdd7a7363b78c790b17"],
 }
 
 # Every wording set's styles, small talk and traps by name (the tuning set keeps its constraint and fact styles
@@ -153,7 +157,8 @@ HELDOUT = styles("H6")  # the "dev6" set's wordings (the set was called "heldout
 # "dev24" were written at the same time as "dev22", in other hands: each is checked against dev22 too; "dev25" is
 # checked against every set before it, dev24 included, and "dev26" against every set before it, dev25 included;
 # "dev27" is checked against every set before it, dev26 included, and "dev28" against every set before it, dev27
-# included); "heldout29" is held out (checked against every set before it, dev27 and dev28 included).
+# included); "heldout29" is held out (checked against every set before it, dev27 and dev28 included), and so is
+# "heldout30" (checked against every set before it, heldout29 included).
 HELD_OUT_SETS = {"dev6": ("H6", DEVELOPMENT), "dev7": ("H7", {**DEVELOPMENT, "dev6": HELDOUT}),
                  "dev8": ("H8", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7")}),
                  "dev9": ("H9", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8")}),
@@ -253,7 +258,16 @@ HELD_OUT_SETS = {"dev6": ("H6", DEVELOPMENT), "dev7": ("H7", {**DEVELOPMENT, "de
                                        "dev18": styles("H18"), "dev19": styles("H19"), "dev20": styles("H20"),
                                        "dev21": styles("H21"), "dev22": styles("H22"), "dev23": styles("H23"),
                                        "dev24": styles("H24"), "dev25": styles("H25"), "dev26": styles("H26"),
-                                       "dev27": styles("H27"), "dev28": styles("H28")})}
+                                       "dev27": styles("H27"), "dev28": styles("H28")}),
+                 "heldout30": ("H30", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8"),
+                                       "dev9": styles("H9"), "dev10": styles("H10"), "dev11": styles("H11"),
+                                       "dev12": styles("H12"), "dev13": styles("H13"), "dev14": styles("H14"),
+                                       "dev15": styles("H15"), "dev16": styles("H16"), "dev17": styles("H17"),
+                                       "dev18": styles("H18"), "dev19": styles("H19"), "dev20": styles("H20"),
+                                       "dev21": styles("H21"), "dev22": styles("H22"), "dev23": styles("H23"),
+                                       "dev24": styles("H24"), "dev25": styles("H25"), "dev26": styles("H26"),
+                                       "dev27": styles("H27"), "dev28": styles("H28"),
+                                       "heldout29": styles("H29")})}
 
 
 def shape(convs: list[Conversation]) -> list:
@@ -318,7 +332,8 @@ def test_the_heldout_set_shares_no_wording_with_any_development_set(wording: str
                                         ("H15", "H14"), ("H16", "H15"), ("H17", "H16"), ("H18", "H17"),
                                         ("H19", "H18"), ("H20", "H19"), ("H21", "H20"), ("H22", "H21"),
                                         ("H23", "H21"), ("H24", "H21"), ("H25", "H24"), ("H26", "H25"),
-                                        ("H27", "H26"), ("H28", "H27"), ("H29", "H28")])
+                                        ("H27", "H26"), ("H28", "H27"), ("H29", "H28"),
+                                        ("H30", "H29")])
 def test_the_heldout_set_is_at_least_as_varied_as_the_last_one(p: str, last: str) -> None:
     def count(kind: str) -> tuple[int, int]:
         return len(getattr(ingest, f"{p}_{kind}")), len(getattr(ingest, f"{last}_{kind}"))
@@ -334,7 +349,7 @@ def test_the_heldout_set_is_at_least_as_varied_as_the_last_one(p: str, last: str
 
 @pytest.mark.parametrize("p", ["H6", "H7", "H8", "H9", "H10", "H11", "H12", "H13", "H14", "H15", "H16", "H17",
                                "H18", "H19", "H20", "H21", "H22", "H23", "H24", "H25", "H26", "H27", "H28",
-                               "H29"])
+                               "H29", "H30"])
 def test_every_heldout_style_uses_the_placeholders_of_its_class(p: str) -> None:
     def fields(style: str) -> set[str]:
         return set(re.findall(r"\{(\w)\}", style))
@@ -369,7 +384,7 @@ def test_the_classifier_tool_trains_on_every_development_set_and_never_on_a_held
     spec.loader.exec_module(tool)
     assert tool.training_wordings() == [w for w in ingest.WORDINGS if not w.startswith("heldout")]
     assert {"dev6", "dev7"} <= set(tool.training_wordings())
-    assert tool.training_wordings(("dev7", "heldout8", "heldout30", "dev8")) == ["dev7", "dev8"]
+    assert tool.training_wordings(("dev7", "heldout8", "heldout31", "dev8")) == ["dev7", "dev8"]
     assert {"dev8", "dev9", "dev10"} <= set(tool.training_wordings())
 
 
@@ -387,7 +402,7 @@ def sentences(texts: list[str]) -> set[str]:
 @pytest.mark.parametrize("wording", ["dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14",
                                      "dev15", "dev16", "dev17", "dev18", "dev19", "dev20", "dev21",
                                      "dev22", "dev23", "dev24", "dev25", "dev26", "dev27", "dev28",
-                                     "heldout29"])
+                                     "heldout29", "heldout30"])
 def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) -> None:
     # sharing no whole style is not enough: a style made of an older set's sentence plus a new one would still pass
     p, earlier = HELD_OUT_SETS[wording]
@@ -397,7 +412,8 @@ def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) ->
 
 
 @pytest.mark.parametrize("p", ["H8", "H9", "H10", "H11", "H12", "H13", "H14", "H15", "H16", "H17", "H18",
-                               "H19", "H20", "H21", "H22", "H23", "H24", "H25", "H26", "H27", "H28", "H29"])
+                               "H19", "H20", "H21", "H22", "H23", "H24", "H25", "H26", "H27", "H28", "H29",
+                               "H30"])
 def test_the_heldout_set_has_its_own_joiners_and_asides(p: str) -> None:
     # every earlier set there is (sets written side by side, heldout22 … heldout24, may be merged in any order)
     before = [f"H{n}" for n in range(6, int(p[1:])) if hasattr(ingest, f"H{n}_JOINERS")]
@@ -1449,3 +1465,75 @@ def test_the_heldout29_set_joins_two_memories_with_a_full_stop_or_an_empty_line(
     block = "From my inbox:\nFrom: me <me@home.example>\nTo: me <me@home.example>\nSubject: dog\nMax\n-- \nme\nMine."
     assert ingest.join_h29("Me dog is Max, b'y.", " Next up: ", block) == "Me dog is Max, b'y.\n\n" + block
     assert ingest.join_h29(block, " Next up: ", "My dog is Max, jasně.") == block + "\n\nMy dog is Max, jasně."
+
+
+def test_the_heldout30_set_keeps_its_crontab_lines_between_lines_of_prose() -> None:
+    # a crontab block opens after a prose line ending in ":" with one to three crontab lines: "# " comment lines (the
+    # "# m h  dom mon dow   command" header among them) and one or two schedule lines (five time fields or an "@…"
+    # macro, then a command), then a closing prose line; no empty line and no "%" inside; a memory's value stands only
+    # in a schedule line's command; every class has one; small talk and traps have some too (a good morning, a joke
+    # job, a flatmate's crontab, a tutorial example, a commented-out old line, a team template, the man page)
+    value = {"preference": r"\{[vV]\}", "allergy": r"\{[aA]\}", "diet": r"\{d\}", "hours": r"\{t\}",
+             "budget": r"\{m\}", "days": r"\{[wW]\}", "fact": r"\{v\}", "event": r"\{d\}", "task": r"\{t\}"}
+    by_class = {"preference": ingest.H30_PREF_STYLES, **ingest.H30_CONSTRAINTS, "fact": ingest.H30_FACT_STYLES,
+                "event": ingest.H30_EVENT_STYLES, "task": ingest.H30_TASK_STYLES}
+    schedule = re.compile(r"(?:@(?:reboot|hourly|daily|weekly|monthly|yearly)|(?:[\d*/,-]+ ){4}[\d*/,-]+) +(\S.*)$")
+
+    def crontab(line: str) -> bool:
+        return line.startswith("#") or bool(schedule.match(line))
+
+    def check(lines: list[str], least: int = 1) -> list[str]:
+        """The block's schedule lines' commands (at least ``least``); asserts its shape."""
+        assert 3 <= len(lines) <= 5 and lines[0].endswith(":") and not crontab(lines[0]), lines
+        assert lines[-1].strip() and not crontab(lines[-1]) and "{" not in lines[0] + lines[-1], lines
+        inner = lines[1:-1]
+        assert all(crontab(line) for line in inner), lines
+        commands = [m.group(1) for m in map(schedule.match, inner) if m]
+        assert least <= len(commands) <= 2 and "" not in lines and "%" not in "\n".join(lines), lines
+        return commands
+
+    for cls, cls_styles in by_class.items():
+        blocks = [style.split("\n") for style in cls_styles if "\n" in style]
+        assert len(blocks) >= 3, cls
+        for lines in blocks:
+            commands = check(lines)
+            holding = [line for line in lines if re.search(value[cls], line)]
+            assert holding and all(crontab(line) and not line.startswith("#") for line in holding), lines
+            assert all(re.search(value[cls], c) for c in commands if any(c in line for line in holding)), lines
+            assert any(re.search(value[cls], c) for c in commands), lines
+    for noise in (ingest.H30_SMALLTALK, ingest.H30_TRAPS):
+        blocks = [text.split("\n") for text in noise if "\n" in text]
+        assert len(blocks) >= 3
+        for lines in blocks:
+            check(lines, least=0)  # an old line commented out has no schedule line left
+    user = [t for seed in (1, 2, 3) for c in generate(wording="heldout30", seed=seed) for t in c.turns
+            if t.role == "user"]
+    found = [t for t in user if any(schedule.match(line) for line in t.content.split("\n"))]
+    assert any(t.label in ingest.REAL for t in found) and any(t.also for t in found)
+    assert any(t.label == "smalltalk" for t in found) and any(t.label == "trap" for t in found)
+    for turn in user:
+        for part in turn.content.split("\n\n"):
+            lines = part.split("\n")
+            rows = [i for i, line in enumerate(lines) if crontab(line)]
+            if not rows:
+                continue
+            # one block per part: its crontab lines in one run, after a prose line ending in ":" and before a
+            # closing prose line (which ends the part, or an aside on a line of its own follows it)
+            first, last = rows[0], rows[-1]
+            assert rows == list(range(first, last + 1)), turn.content
+            assert first > 0 and lines[first - 1].endswith(":"), turn.content
+            assert len(lines) - 3 <= last <= len(lines) - 2, turn.content
+
+
+def test_the_heldout30_set_joins_two_memories_with_a_full_stop_or_an_empty_line() -> None:
+    assert ingest.join_h30("My thing, já: jazz", " Next on the pile: ", "My dog is Max, bre.") == \
+        "My thing, já: jazz. Next on the pile: My dog is Max, bre."
+    assert ingest.join_h30("From the top: I prefer jazz.", " Same breath: ", "Log it: dog Max.") == \
+        "From the top: I prefer jazz. Same breath: Log it: dog Max."
+    assert ingest.join_h30("Example: 'Budget: €150'", " Item two, also mine: ", "Takk, and my dog: Max.") == \
+        "Example: 'Budget: €150'. Item two, also mine: Takk, and my dog: Max."
+    block = 'From my crontab:\n0 9 * * 1  notify-send "my dog: Max"\nThat\'s my own.'
+    assert ingest.join_h30("My dog? Max, my lover.", " Another one, mine: ", block) == \
+        "My dog? Max, my lover.\n\n" + block
+    assert ingest.join_h30(block, " Another one, mine: ", "Chalk it up: my dog is Max.") == \
+        block + "\n\nChalk it up: my dog is Max."
