@@ -16,7 +16,7 @@ Figures, all from one run:
   found when a candidate of its class contains its value; a candidate is right when its turn has its class;
 * the write gate through ``ingest`` on the servers: the share of small-talk (and trap) turns that store
   nothing, and the share of real memories whose value is in no kept or merged memory of their message (false
-  drops; a message may carry two memories in the "dev5" … "dev28" sets);
+  drops; a message may carry two memories in the "dev5" … "dev29" sets);
 * recall@10 on one question per kept memory (its value must be in a returned memory), after ``ingest`` of the
   conversations vs after ``remember_many`` of every raw turn, with the cells each stored (in ingest mode
   only extracted memories count as hits, not the stored transcripts);
@@ -82,8 +82,8 @@ from .ingest_dev27 import (H27_ASIDES, H27_CONSTRAINTS, H27_EVENT_STYLES, H27_FA
                            H27_PREF_STYLES, H27_SMALLTALK, H27_TASK_STYLES, H27_TRAPS, join_h27)
 from .ingest_dev28 import (H28_ASIDES, H28_CONSTRAINTS, H28_EVENT_STYLES, H28_FACT_STYLES, H28_JOINERS,
                            H28_PREF_STYLES, H28_SMALLTALK, H28_TASK_STYLES, H28_TRAPS, join_h28)
-from .ingest_heldout29 import (H29_ASIDES, H29_CONSTRAINTS, H29_EVENT_STYLES, H29_FACT_STYLES, H29_JOINERS,
-                               H29_PREF_STYLES, H29_SMALLTALK, H29_TASK_STYLES, H29_TRAPS, join_h29)
+from .ingest_dev29 import (H29_ASIDES, H29_CONSTRAINTS, H29_EVENT_STYLES, H29_FACT_STYLES, H29_JOINERS,
+                           H29_PREF_STYLES, H29_SMALLTALK, H29_TASK_STYLES, H29_TRAPS, join_h29)
 from .ingest_heldout30 import (H30_ASIDES, H30_CONSTRAINTS, H30_EVENT_STYLES, H30_FACT_STYLES, H30_JOINERS,
                                H30_PREF_STYLES, H30_SMALLTALK, H30_TASK_STYLES, H30_TRAPS, join_h30)
 
@@ -809,15 +809,19 @@ H7_ASIDES = (["Hello again!\n", "Quick update.\n", "Before I forget:\n", "Anothe
 # 9c0b1d3); figures in README. Its constants (H28_*) and the way it joins two memories live in
 # memlineage_bench/ingest_dev28.py, whose docstring describes its voices and traps.
 
-# Held-out wordings ("heldout29"): a twenty-ninth hand, written blind on 2026-12-05 (after dev28 was run and renamed)
-# by an engineer who had not read the extractor, the gate, the labels, the query understanding, the entity code, the
-# README, the docs or the issue tracker; it is held out: the lead runs it once. Its constants (H29_*) and the way it
-# joins two memories live in memlineage_bench/ingest_heldout29.py, whose docstring describes its voices and traps.
+# Development wordings ("dev29", called "heldout29" until stop 35): a twenty-ninth hand, written blind on 2026-12-05
+# (after dev28 was run and renamed) by an engineer who had not read the extractor, the gate, the labels, the query
+# understanding, the entity code, the README, the docs or the issue tracker, and run as a held-out set at stop 35 after
+# ext21's readings (at 4560dd3) and, before anyone read its misses, after ext22's readings (at 5a2d645); figures in
+# README. Its constants (H29_*) and the way it joins two memories live in memlineage_bench/ingest_dev29.py, whose
+# docstring describes its voices and traps.
 
 # Held-out wordings ("heldout30"): a thirtieth hand, written blind on 2026-12-05 (after heldout29 was run) by an
 # engineer who had not read the extractor, the gate, the labels, the query understanding, the entity code, the README,
-# the docs or the issue tracker; it is held out: the lead runs it once. Its constants (H30_*) and the way it joins two
-# memories live in memlineage_bench/ingest_heldout30.py, whose docstring describes its voices and traps.
+# the docs or the issue tracker; it is held out: run once at stop 35 on ext22's extractor (at 5a2d645), its misses
+# unread, it waits for one more run after the next reading. Its constants (H30_*) and the way it joins two memories
+# live in memlineage_bench/ingest_heldout30.py, whose docstring describes its voices and traps.
+
 
 def _date(rng: random.Random) -> tuple[str, str]:
     """A date in one of several formats, and a value that must survive (the day number or the words)."""
@@ -1010,9 +1014,9 @@ WORDING_SETS: dict[str, Wording] = {
     # dev28: memlineage_bench/ingest_dev28.py
     "dev28": Wording(H28_PREF_STYLES, H28_CONSTRAINTS, H28_FACT_STYLES, H28_EVENT_STYLES, H28_TASK_STYLES,
                      H28_SMALLTALK, H28_TRAPS, H28_ASIDES, (H28_JOINERS, join_h28)),
-    # heldout29: memlineage_bench/ingest_heldout29.py
-    "heldout29": Wording(H29_PREF_STYLES, H29_CONSTRAINTS, H29_FACT_STYLES, H29_EVENT_STYLES, H29_TASK_STYLES,
-                         H29_SMALLTALK, H29_TRAPS, H29_ASIDES, (H29_JOINERS, join_h29)),
+    # dev29: memlineage_bench/ingest_dev29.py
+    "dev29": Wording(H29_PREF_STYLES, H29_CONSTRAINTS, H29_FACT_STYLES, H29_EVENT_STYLES, H29_TASK_STYLES,
+                     H29_SMALLTALK, H29_TRAPS, H29_ASIDES, (H29_JOINERS, join_h29)),
     # heldout30: memlineage_bench/ingest_heldout30.py
     "heldout30": Wording(H30_PREF_STYLES, H30_CONSTRAINTS, H30_FACT_STYLES, H30_EVENT_STYLES, H30_TASK_STYLES,
                          H30_SMALLTALK, H30_TRAPS, H30_ASIDES, (H30_JOINERS, join_h30)),

@@ -32,8 +32,8 @@ from memlineage_bench.ingest import Conversation, Turn, generate
 # "heldout24" until their one run at stop 32, as written, before that run; "dev25", called "heldout25" until its
 # held-out runs at stop 34, as written, before them; "dev26", called "heldout26" until its held-out runs at stop
 # 34, as written, before them; "dev27" and "dev28", called "heldout27" and "heldout28" until their held-out runs
-# at stop 35, as written, before them; "heldout29" as written, before it was ever run; "heldout30" as written, before
-# it was ever run).
+# at stop 35, as written, before them; "dev29", called "heldout29" until its held-out runs at stop 35, as written,
+# before them; "heldout30" as written, before it was first run at stop 35).
 PINNED = {
     "tuning": ["ff48b82a026207f5f3a0e90ce9277860471b353de976cf41537e4ebe0f940981",
                "ea4295cd0651afbeea70591b7f38747cdcde01490ebfec0ccebdf86d294de94f",
@@ -122,9 +122,9 @@ PINNED = {
     "dev28": ["9e67d01b9c8596a67a383ebf245f984bc0ffe6cd6fa28c350270715482672e45",
               "3533897d0866d01036587053649b8618081accc2b97ed0095d18222d4d2197ae",
               "a7cfb5a22fece6bc8f13569607119165aa9178dbbad466da097a91825ea9300b"],
-    "heldout29": ["f56942d8193467c7f0c2746a8cba2fbefbddfefb064ad6c8a7c7068deaf604ae",
-                  "89185ddffc9f8fddbba5b3b4349c531ec37094e60fe427e1fd73a539bfda10d3",
-                  "4611c65627b44c4dab08602d13bbd36a521a0938f32806d0b37dd331c436d7a0"],
+    "dev29": ["f56942d8193467c7f0c2746a8cba2fbefbddfefb064ad6c8a7c7068deaf604ae",
+              "89185ddffc9f8fddbba5b3b4349c531ec37094e60fe427e1fd73a539bfda10d3",
+              "4611c65627b44c4dab08602d13bbd36a521a0938f32806d0b37dd331c436d7a0"],
     "heldout30": ["7ba8d17465a465c6336bba08096dbf935d262e1a681a437e279d83f9284b4d3c",
                   "4a2388f4accd693853595527b940c04df9a90f746e96dbbd584117acdb01698a",
                   "054352a4a05d5daa15ea6614fe85d8eda7337be81a187fdd7a7363b78c790b17"],
@@ -153,12 +153,12 @@ def styles(p: str) -> list[str]:
 
 HELDOUT = styles("H6")  # the "dev6" set's wordings (the set was called "heldout" until stop 25)
 # The sets written as held-out ones, by wording, with their constants' prefix and the sets written before them (each
-# newer set must share nothing with any of those). "dev6" … "dev28" are development data now ("dev23" and
+# newer set must share nothing with any of those). "dev6" … "dev29" are development data now ("dev23" and
 # "dev24" were written at the same time as "dev22", in other hands: each is checked against dev22 too; "dev25" is
 # checked against every set before it, dev24 included, and "dev26" against every set before it, dev25 included;
 # "dev27" is checked against every set before it, dev26 included, and "dev28" against every set before it, dev27
-# included); "heldout29" is held out (checked against every set before it, dev27 and dev28 included), and so is
-# "heldout30" (checked against every set before it, heldout29 included).
+# included; "dev29" against every set before it, dev27 and dev28 included); "heldout30" is held out (checked against
+# every set before it, dev29 included).
 HELD_OUT_SETS = {"dev6": ("H6", DEVELOPMENT), "dev7": ("H7", {**DEVELOPMENT, "dev6": HELDOUT}),
                  "dev8": ("H8", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7")}),
                  "dev9": ("H9", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8")}),
@@ -251,14 +251,14 @@ HELD_OUT_SETS = {"dev6": ("H6", DEVELOPMENT), "dev7": ("H7", {**DEVELOPMENT, "de
                                    "dev21": styles("H21"), "dev22": styles("H22"), "dev23": styles("H23"),
                                    "dev24": styles("H24"), "dev25": styles("H25"), "dev26": styles("H26"),
                                    "dev27": styles("H27")}),
-                 "heldout29": ("H29", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8"),
-                                       "dev9": styles("H9"), "dev10": styles("H10"), "dev11": styles("H11"),
-                                       "dev12": styles("H12"), "dev13": styles("H13"), "dev14": styles("H14"),
-                                       "dev15": styles("H15"), "dev16": styles("H16"), "dev17": styles("H17"),
-                                       "dev18": styles("H18"), "dev19": styles("H19"), "dev20": styles("H20"),
-                                       "dev21": styles("H21"), "dev22": styles("H22"), "dev23": styles("H23"),
-                                       "dev24": styles("H24"), "dev25": styles("H25"), "dev26": styles("H26"),
-                                       "dev27": styles("H27"), "dev28": styles("H28")}),
+                 "dev29": ("H29", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8"),
+                                   "dev9": styles("H9"), "dev10": styles("H10"), "dev11": styles("H11"),
+                                   "dev12": styles("H12"), "dev13": styles("H13"), "dev14": styles("H14"),
+                                   "dev15": styles("H15"), "dev16": styles("H16"), "dev17": styles("H17"),
+                                   "dev18": styles("H18"), "dev19": styles("H19"), "dev20": styles("H20"),
+                                   "dev21": styles("H21"), "dev22": styles("H22"), "dev23": styles("H23"),
+                                   "dev24": styles("H24"), "dev25": styles("H25"), "dev26": styles("H26"),
+                                   "dev27": styles("H27"), "dev28": styles("H28")}),
                  "heldout30": ("H30", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8"),
                                        "dev9": styles("H9"), "dev10": styles("H10"), "dev11": styles("H11"),
                                        "dev12": styles("H12"), "dev13": styles("H13"), "dev14": styles("H14"),
@@ -267,7 +267,7 @@ HELD_OUT_SETS = {"dev6": ("H6", DEVELOPMENT), "dev7": ("H7", {**DEVELOPMENT, "de
                                        "dev21": styles("H21"), "dev22": styles("H22"), "dev23": styles("H23"),
                                        "dev24": styles("H24"), "dev25": styles("H25"), "dev26": styles("H26"),
                                        "dev27": styles("H27"), "dev28": styles("H28"),
-                                       "heldout29": styles("H29")})}
+                                       "dev29": styles("H29")})}
 
 
 def shape(convs: list[Conversation]) -> list:
@@ -402,7 +402,7 @@ def sentences(texts: list[str]) -> set[str]:
 @pytest.mark.parametrize("wording", ["dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14",
                                      "dev15", "dev16", "dev17", "dev18", "dev19", "dev20", "dev21",
                                      "dev22", "dev23", "dev24", "dev25", "dev26", "dev27", "dev28",
-                                     "heldout29", "heldout30"])
+                                     "dev29", "heldout30"])
 def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) -> None:
     # sharing no whole style is not enough: a style made of an older set's sentence plus a new one would still pass
     p, earlier = HELD_OUT_SETS[wording]
@@ -1398,7 +1398,7 @@ def test_the_dev28_set_joins_two_memories_with_a_full_stop_or_an_empty_line() ->
     assert ingest.join_h28(block, " As well: ", "My dog is Max, hajur.") == block + "\n\nMy dog is Max, hajur."
 
 
-def test_the_heldout29_set_keeps_its_emails_to_self_between_lines_of_prose() -> None:
+def test_the_dev29_set_keeps_its_emails_to_self_between_lines_of_prose() -> None:
     # an e-mail block opens after a prose line ending in ":" with "From: " and "To: " header lines (and sometimes a
     # "Date: " line), then a "Subject: " line, one or two body lines, the "-- " signature separator, one signature line
     # and a closing prose line; no empty line inside; a memory's value stands only in the "Subject: " line or a body
@@ -1440,7 +1440,7 @@ def test_the_heldout29_set_keeps_its_emails_to_self_between_lines_of_prose() -> 
         assert blocks
         for lines in blocks:
             check(lines)
-    user = [t for seed in (1, 2, 3) for c in generate(wording="heldout29", seed=seed) for t in c.turns
+    user = [t for seed in (1, 2, 3) for c in generate(wording="dev29", seed=seed) for t in c.turns
             if t.role == "user"]
     found = [t for t in user if "\n-- \n" in t.content]
     assert any(t.label in ingest.REAL for t in found) and any(t.also for t in found)
@@ -1455,7 +1455,7 @@ def test_the_heldout29_set_keeps_its_emails_to_self_between_lines_of_prose() -> 
                 assert "-- " in lines[i:] and len(lines) - 4 <= lines.index("-- ", i) <= len(lines) - 3, turn.content
 
 
-def test_the_heldout29_set_joins_two_memories_with_a_full_stop_or_an_empty_line() -> None:
+def test_the_dev29_set_joins_two_memories_with_a_full_stop_or_an_empty_line() -> None:
     assert ingest.join_h29("Mais, cher, jazz, that's what I like, me", " Next up: ", "Me dog is Max, b'y.") == \
         "Mais, cher, jazz, that's what I like, me. Next up: Me dog is Max, b'y."
     assert ingest.join_h29("ack. my default is jazz.", " Plus one more: ", "ack, dog is Max") == \

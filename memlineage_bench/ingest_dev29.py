@@ -1,4 +1,4 @@
-"""Wordings "heldout29" of `memlineage bench ingest` (the ``H29_*`` constants), kept out of ``ingest.py``; ``ingest``
+"""Wordings "dev29" (called "heldout29" until stop 35) of `memlineage bench ingest` (the ``H29_*`` constants), kept out of ``ingest.py``; ``ingest``
 imports them and wires the set into its ``WORDING_SETS``.
 
 A twenty-ninth hand (the helper session "held29"), written blind on 2026-12-05 by an engineer who had not read the
@@ -10,7 +10,9 @@ anything (only the pure set tests). What was read: the generator (``ingest.py``:
 of the earlier modules for a few words of the new voices and layout (to choose ones no set had used), the top of
 "dev28"'s module, the first lines of two of its lists and its asides, joiners and joining function (for its shape:
 names, counts, comments; none of its phrasing copied), the set tests, and the commits that added "heldout28" and its
-set tests (how a set is wired and tested). It is held out: the lead runs it.
+set tests (how a set is wired and tested). It was held out: the lead ran it at stop 35 after ext21's readings (at
+4560dd3) and, before anyone read its misses, again after ext22's readings for dev27 and dev28 (at 5a2d645), then
+renamed it.
 
 Voices, each used across every class (preferences, the five constraints, facts, events, tasks) and in small talk and
 traps, so no class has a voice of its own:
@@ -706,7 +708,7 @@ H29_TRAPS = [
     "What would I even put in an email to myself about food?",
 ]
 
-#: What the "heldout29" set puts around some memories: each on a line of its own, so an e-mail block's opening prose
+#: What the "dev29" set puts around some memories: each on a line of its own, so an e-mail block's opening prose
 #: line stays at the start of one and its closing line at the end of one.
 H29_ASIDES = (["", "Hey, a note for you.\n", "Morning, one thing.\n", "Adding one to the heap.\n", "Here, jot this.\n",
                "Another for the list.\n", "Before I lose it.\n", "A small one.\n", "This one matters.\n",
@@ -714,14 +716,14 @@ H29_ASIDES = (["", "Hey, a note for you.\n", "Morning, one thing.\n", "Adding on
               ["", "\nThat's all from me today.", "\nCheers now.", "\nObliged, as always.", "\nGot it? Thanks.", "\nOk, bye.",
                "\nThat's it for now.", "\nThanks a heap.", "\nTalk later.", "\nSorted, ta."])
 
-#: How two memories share one message in the "heldout29" set (about a third of its real turns are paired).
+#: How two memories share one message in the "dev29" set (about a third of its real turns are paired).
 H29_JOINERS = [" Next up: ", " Worth keeping too: ", " On a separate note: ", " Plus one more: ", " Tacking this on: ",
                " One thing more: ", " Oh, and this: ", " Stash this too: ", " Same message, new item: ",
                " Alongside that: "]
 
 
 def join_h29(head: str, joiner: str, tail: str) -> str:
-    """Two memories in one message, the "heldout29" hand: an e-mail block on either side stands apart from the other
+    """Two memories in one message, the "dev29" hand: an e-mail block on either side stands apart from the other
     memory by an empty line, so each keeps its opening and closing prose lines; otherwise the joiner follows a full
     stop (added when the head ends in a word, a value or a bracket), and the second memory keeps its own case."""
     if "\n" in head or "\n" in tail:
