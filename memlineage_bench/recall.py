@@ -884,9 +884,15 @@ def run_latency(settings: Settings, size: int, *, query_count: int, exact_count:
         keep = keep_corpus
         # the one-call rows need every cell's embedding copy in Neo4j (a cell without one sends that recall the
         # two-call way): copied from PostgreSQL, also onto a kept corpus loaded before this row existed
+        # (by a client without the tracer: the tracer keeps every statement's parameters, and the copy's pages of
+        # vectors, kept that way, grew this process by ~12 GB at 1M cells until the kernel killed it)
         started = time.perf_counter()
-        result["copied_embeddings"] = one_call.copy_embeddings(
-            progress=lambda done: progress(f"copying embeddings into Neo4j for the one-call rows: {done:,}/{size:,}"))
+        copier = Memory(namespace, settings=settings, embedder=embedder)
+        try:
+            result["copied_embeddings"] = copier.copy_embeddings(
+                progress=lambda done: progress(f"copying embeddings into Neo4j for the one-call rows: {done:,}/{size:,}"))
+        finally:
+            copier.close()
         result["copy_seconds"] = time.perf_counter() - started
         qs = make_queries(corpus, query_count + 20, seed=size)
         warm, qs = qs[:20], qs[20:]
