@@ -86,6 +86,8 @@ from .ingest_dev29 import (H29_ASIDES, H29_CONSTRAINTS, H29_EVENT_STYLES, H29_FA
                            H29_PREF_STYLES, H29_SMALLTALK, H29_TASK_STYLES, H29_TRAPS, join_h29)
 from .ingest_heldout30 import (H30_ASIDES, H30_CONSTRAINTS, H30_EVENT_STYLES, H30_FACT_STYLES, H30_JOINERS,
                                H30_PREF_STYLES, H30_SMALLTALK, H30_TASK_STYLES, H30_TRAPS, join_h30)
+from .ingest_heldout31 import (H31_ASIDES, H31_CONSTRAINTS, H31_EVENT_STYLES, H31_FACT_STYLES, H31_JOINERS,
+                               H31_PREF_STYLES, H31_SMALLTALK, H31_TASK_STYLES, H31_TRAPS, join_h31)
 
 __all__ = ["REAL", "Turn", "generate", "run", "score_extraction"]
 
@@ -822,6 +824,11 @@ H7_ASIDES = (["Hello again!\n", "Quick update.\n", "Before I forget:\n", "Anothe
 # unread, it waits for one more run after the next reading. Its constants (H30_*) and the way it joins two memories
 # live in memlineage_bench/ingest_heldout30.py, whose docstring describes its voices and traps.
 
+# Held-out wordings ("heldout31"): a thirty-first hand, written blind on 2026-12-05 (after heldout30 was run) by an
+# engineer who had not read the extractor, the gate, the labels, the query understanding, the entity code, the README,
+# the docs or the issue tracker; it is held out: the lead runs it. Its constants (H31_*) and the way it joins two
+# memories live in memlineage_bench/ingest_heldout31.py, whose docstring describes its voices and traps.
+
 
 def _date(rng: random.Random) -> tuple[str, str]:
     """A date in one of several formats, and a value that must survive (the day number or the words)."""
@@ -1020,6 +1027,9 @@ WORDING_SETS: dict[str, Wording] = {
     # heldout30: memlineage_bench/ingest_heldout30.py
     "heldout30": Wording(H30_PREF_STYLES, H30_CONSTRAINTS, H30_FACT_STYLES, H30_EVENT_STYLES, H30_TASK_STYLES,
                          H30_SMALLTALK, H30_TRAPS, H30_ASIDES, (H30_JOINERS, join_h30)),
+    # heldout31: memlineage_bench/ingest_heldout31.py
+    "heldout31": Wording(H31_PREF_STYLES, H31_CONSTRAINTS, H31_FACT_STYLES, H31_EVENT_STYLES, H31_TASK_STYLES,
+                         H31_SMALLTALK, H31_TRAPS, H31_ASIDES, (H31_JOINERS, join_h31)),
 }
 WORDINGS = tuple(WORDING_SETS)
 

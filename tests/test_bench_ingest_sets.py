@@ -33,7 +33,8 @@ from memlineage_bench.ingest import Conversation, Turn, generate
 # held-out runs at stop 34, as written, before them; "dev26", called "heldout26" until its held-out runs at stop
 # 34, as written, before them; "dev27" and "dev28", called "heldout27" and "heldout28" until their held-out runs
 # at stop 35, as written, before them; "dev29", called "heldout29" until its held-out runs at stop 35, as written,
-# before them; "heldout30" as written, before it was first run at stop 35).
+# before them; "heldout30" as written, before it was first run at stop 35; "heldout31" as written, before it was
+# ever run).
 PINNED = {
     "tuning": ["ff48b82a026207f5f3a0e90ce9277860471b353de976cf41537e4ebe0f940981",
                "ea4295cd0651afbeea70591b7f38747cdcde01490ebfec0ccebdf86d294de94f",
@@ -128,6 +129,9 @@ PINNED = {
     "heldout30": ["7ba8d17465a465c6336bba08096dbf935d262e1a681a437e279d83f9284b4d3c",
                   "4a2388f4accd693853595527b940c04df9a90f746e96dbbd584117acdb01698a",
                   "054352a4a05d5daa15ea6614fe85d8eda7337be81a187fdd7a7363b78c790b17"],
+    "heldout31": ["68a1175c8513723f88a55d3621cfc42fa8bc6aa0f25ac7e45ef114034bcd98ac",
+                  "9f9986d831158d68d4fe3f0276a84831a2ed1ccbb8c786526f0b75c3192240a1",
+                  "35feb8a9805012211296ef4e58492c2843b7de9b6620f316035276857b58e89f"],
 }
 
 # Every wording set's styles, small talk and traps by name (the tuning set keeps its constraint and fact styles
@@ -158,7 +162,8 @@ HELDOUT = styles("H6")  # the "dev6" set's wordings (the set was called "heldout
 # checked against every set before it, dev24 included, and "dev26" against every set before it, dev25 included;
 # "dev27" is checked against every set before it, dev26 included, and "dev28" against every set before it, dev27
 # included; "dev29" against every set before it, dev27 and dev28 included); "heldout30" is held out (checked against
-# every set before it, dev29 included).
+# every set before it, dev29 included), and so is "heldout31" (checked against every set before it, heldout30
+# included).
 HELD_OUT_SETS = {"dev6": ("H6", DEVELOPMENT), "dev7": ("H7", {**DEVELOPMENT, "dev6": HELDOUT}),
                  "dev8": ("H8", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7")}),
                  "dev9": ("H9", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8")}),
@@ -267,7 +272,16 @@ HELD_OUT_SETS = {"dev6": ("H6", DEVELOPMENT), "dev7": ("H7", {**DEVELOPMENT, "de
                                        "dev21": styles("H21"), "dev22": styles("H22"), "dev23": styles("H23"),
                                        "dev24": styles("H24"), "dev25": styles("H25"), "dev26": styles("H26"),
                                        "dev27": styles("H27"), "dev28": styles("H28"),
-                                       "dev29": styles("H29")})}
+                                       "dev29": styles("H29")}),
+                 "heldout31": ("H31", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8"),
+                                       "dev9": styles("H9"), "dev10": styles("H10"), "dev11": styles("H11"),
+                                       "dev12": styles("H12"), "dev13": styles("H13"), "dev14": styles("H14"),
+                                       "dev15": styles("H15"), "dev16": styles("H16"), "dev17": styles("H17"),
+                                       "dev18": styles("H18"), "dev19": styles("H19"), "dev20": styles("H20"),
+                                       "dev21": styles("H21"), "dev22": styles("H22"), "dev23": styles("H23"),
+                                       "dev24": styles("H24"), "dev25": styles("H25"), "dev26": styles("H26"),
+                                       "dev27": styles("H27"), "dev28": styles("H28"), "dev29": styles("H29"),
+                                       "heldout30": styles("H30")})}
 
 
 def shape(convs: list[Conversation]) -> list:
@@ -333,7 +347,7 @@ def test_the_heldout_set_shares_no_wording_with_any_development_set(wording: str
                                         ("H19", "H18"), ("H20", "H19"), ("H21", "H20"), ("H22", "H21"),
                                         ("H23", "H21"), ("H24", "H21"), ("H25", "H24"), ("H26", "H25"),
                                         ("H27", "H26"), ("H28", "H27"), ("H29", "H28"),
-                                        ("H30", "H29")])
+                                        ("H30", "H29"), ("H31", "H30")])
 def test_the_heldout_set_is_at_least_as_varied_as_the_last_one(p: str, last: str) -> None:
     def count(kind: str) -> tuple[int, int]:
         return len(getattr(ingest, f"{p}_{kind}")), len(getattr(ingest, f"{last}_{kind}"))
@@ -349,7 +363,7 @@ def test_the_heldout_set_is_at_least_as_varied_as_the_last_one(p: str, last: str
 
 @pytest.mark.parametrize("p", ["H6", "H7", "H8", "H9", "H10", "H11", "H12", "H13", "H14", "H15", "H16", "H17",
                                "H18", "H19", "H20", "H21", "H22", "H23", "H24", "H25", "H26", "H27", "H28",
-                               "H29", "H30"])
+                               "H29", "H30", "H31"])
 def test_every_heldout_style_uses_the_placeholders_of_its_class(p: str) -> None:
     def fields(style: str) -> set[str]:
         return set(re.findall(r"\{(\w)\}", style))
@@ -384,7 +398,7 @@ def test_the_classifier_tool_trains_on_every_development_set_and_never_on_a_held
     spec.loader.exec_module(tool)
     assert tool.training_wordings() == [w for w in ingest.WORDINGS if not w.startswith("heldout")]
     assert {"dev6", "dev7"} <= set(tool.training_wordings())
-    assert tool.training_wordings(("dev7", "heldout8", "heldout31", "dev8")) == ["dev7", "dev8"]
+    assert tool.training_wordings(("dev7", "heldout8", "heldout32", "dev8")) == ["dev7", "dev8"]
     assert {"dev8", "dev9", "dev10"} <= set(tool.training_wordings())
 
 
@@ -402,7 +416,7 @@ def sentences(texts: list[str]) -> set[str]:
 @pytest.mark.parametrize("wording", ["dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14",
                                      "dev15", "dev16", "dev17", "dev18", "dev19", "dev20", "dev21",
                                      "dev22", "dev23", "dev24", "dev25", "dev26", "dev27", "dev28",
-                                     "dev29", "heldout30"])
+                                     "dev29", "heldout30", "heldout31"])
 def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) -> None:
     # sharing no whole style is not enough: a style made of an older set's sentence plus a new one would still pass
     p, earlier = HELD_OUT_SETS[wording]
@@ -413,7 +427,7 @@ def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) ->
 
 @pytest.mark.parametrize("p", ["H8", "H9", "H10", "H11", "H12", "H13", "H14", "H15", "H16", "H17", "H18",
                                "H19", "H20", "H21", "H22", "H23", "H24", "H25", "H26", "H27", "H28", "H29",
-                               "H30"])
+                               "H30", "H31"])
 def test_the_heldout_set_has_its_own_joiners_and_asides(p: str) -> None:
     # every earlier set there is (sets written side by side, heldout22 … heldout24, may be merged in any order)
     before = [f"H{n}" for n in range(6, int(p[1:])) if hasattr(ingest, f"H{n}_JOINERS")]
@@ -1537,3 +1551,76 @@ def test_the_heldout30_set_joins_two_memories_with_a_full_stop_or_an_empty_line(
         "My dog? Max, my lover.\n\n" + block
     assert ingest.join_h30(block, " Another one, mine: ", "Chalk it up: my dog is Max.") == \
         block + "\n\nChalk it up: my dog is Max."
+
+
+def test_the_heldout31_set_keeps_its_calendar_events_between_lines_of_prose() -> None:
+    # a VEVENT block opens after a prose line ending in ":" with a "BEGIN:VEVENT" line, one to four property lines (a
+    # name in capitals, ";"-parameters, then ":" and the value) and an "END:VEVENT" line, then a closing prose line;
+    # no empty line inside; a memory's value stands only in a "SUMMARY:" or "DESCRIPTION:" line; every class has one;
+    # small talk and traps have some too (a good morning, a half-asleep typo, a sister's entry, a tutorial example, a
+    # cancelled entry, a work template, a partner's rule, a joke budget, a question about RRULE)
+    value = {"preference": r"\{[vV]\}", "allergy": r"\{[aA]\}", "diet": r"\{d\}", "hours": r"\{t\}",
+             "budget": r"\{m\}", "days": r"\{[wW]\}", "fact": r"\{v\}", "event": r"\{d\}", "task": r"\{t\}"}
+    by_class = {"preference": ingest.H31_PREF_STYLES, **ingest.H31_CONSTRAINTS, "fact": ingest.H31_FACT_STYLES,
+                "event": ingest.H31_EVENT_STYLES, "task": ingest.H31_TASK_STYLES}
+    prop = re.compile(r"([A-Z][A-Z-]*)(?:;[A-Z-]+=[^:;]+)*:(\S.*)$")
+
+    def ical(line: str) -> bool:
+        return bool(prop.match(line))
+
+    def check(lines: list[str]) -> list[tuple[str, str]]:
+        """The block's properties (name, value); asserts its shape."""
+        assert 4 <= len(lines) <= 8 and lines[0].endswith(":") and not ical(lines[0]), lines
+        assert lines[1] == "BEGIN:VEVENT" and lines[-2] == "END:VEVENT", lines
+        assert lines[-1].strip() and not ical(lines[-1]) and "{" not in lines[0] + lines[-1], lines
+        inner = lines[2:-2]
+        assert 1 <= len(inner) <= 4 and all(ical(line) for line in inner), lines
+        assert "" not in lines and "VEVENT" not in "\n".join(inner), lines
+        return [prop.match(line).groups() for line in inner]
+
+    for cls, cls_styles in by_class.items():
+        blocks = [style.split("\n") for style in cls_styles if "\n" in style]
+        assert len(blocks) >= 3, cls
+        for lines in blocks:
+            props = check(lines)
+            holding = [line for line in lines if re.search(value[cls], line)]
+            assert holding and all(line.startswith(("SUMMARY:", "DESCRIPTION:")) for line in holding), lines
+            assert any(name in ("SUMMARY", "DESCRIPTION") and re.search(value[cls], v) for name, v in props), lines
+    for noise in (ingest.H31_SMALLTALK, ingest.H31_TRAPS):
+        blocks = [text.split("\n") for text in noise if "\n" in text]
+        assert len(blocks) >= 3
+        for lines in blocks:
+            check(lines)
+    user = [t for seed in (1, 2, 3) for c in generate(wording="heldout31", seed=seed) for t in c.turns
+            if t.role == "user"]
+    found = [t for t in user if "BEGIN:VEVENT" in t.content]
+    assert any(t.label in ingest.REAL for t in found) and any(t.also for t in found)
+    assert any(t.label == "smalltalk" for t in found) and any(t.label == "trap" for t in found)
+    for turn in user:
+        for part in turn.content.split("\n\n"):
+            lines = part.split("\n")
+            if "BEGIN:VEVENT" not in lines:
+                assert "END:VEVENT" not in lines and not any(line.startswith("SUMMARY:") for line in lines), turn
+                continue
+            # one block per part: after a prose line ending in ":" and before a closing prose line (which ends the
+            # part, or an aside on a line of its own follows it)
+            first, last = lines.index("BEGIN:VEVENT"), lines.index("END:VEVENT")
+            assert lines.count("BEGIN:VEVENT") == 1 and lines.count("END:VEVENT") == 1, turn.content
+            assert first > 0 and lines[first - 1].endswith(":"), turn.content
+            assert all(ical(line) for line in lines[first:last + 1]), turn.content
+            assert len(lines) - 3 <= last <= len(lines) - 2, turn.content
+
+
+def test_the_heldout31_set_joins_two_memories_with_a_full_stop_or_an_empty_line() -> None:
+    assert ingest.join_h31("Oh ya, my dog is Max", " Adding one: ", "Tak, I prefer jazz.") == \
+        "Oh ya, my dog is Max. Adding one: Tak, I prefer jazz."
+    assert ingest.join_h31("Wire it in: I prefer jazz.", " Second bit: ", "Pronto, dog: Max.") == \
+        "Wire it in: I prefer jazz. Second bit: Pronto, dog: Max."
+    assert ingest.join_h31("Sign: 'No check-ins'", " Plus, mine too: ", "My dog? Max, love.") == \
+        "Sign: 'No check-ins'. Plus, mine too: My dog? Max, love."
+    assert ingest.join_h31("Gata, booked: interview (4 March)", " One more of mine: ", "Hai, dog Max.") == \
+        "Gata, booked: interview (4 March). One more of mine: Hai, dog Max."
+    block = "From my calendar:\nBEGIN:VEVENT\nSUMMARY:My dog - Max\nEND:VEVENT\nThat's mine."
+    assert ingest.join_h31("Ope, you'll want my dog: Max.", " Adding one: ", block) == \
+        "Ope, you'll want my dog: Max.\n\n" + block
+    assert ingest.join_h31(block, " Adding one: ", "Uff da, I prefer jazz.") == block + "\n\nUff da, I prefer jazz."
