@@ -840,11 +840,14 @@ def make_queries(corpus: SyntheticCorpus, count: int, seed: int) -> list[Latency
 
 
 class _Tracer:
+    """Keeps each statement's name and seconds, nothing else: a QueryEvent holds the statement's parameters
+    (a recall's query vector, a copy page's vectors), and keeping those grew a 1M run past the host's memory."""
+
     def __init__(self) -> None:
-        self.events: list[QueryEvent] = []
+        self.events: list[tuple[str, float]] = []
 
     def __call__(self, event: QueryEvent) -> None:
-        self.events.append(event)
+        self.events.append((event.name, event.seconds))
 
 
 def run_latency(settings: Settings, size: int, *, query_count: int, exact_count: int, report: Report,
@@ -944,8 +947,8 @@ def run_latency(settings: Settings, size: int, *, query_count: int, exact_count:
                 elapsed = time.perf_counter() - started
                 samples[name].append(elapsed)
                 returned[name][q.source] = ids
-                for event in tracer.events:
-                    neo_split[name][event.name].append(event.seconds)
+                for statement, seconds in tracer.events:
+                    neo_split[name][statement].append(seconds)
         # ANN recall@10 against the exact scan, on a subset
         exact_ids: dict[int, list[str]] = {}
         subset = qs[:exact_count]

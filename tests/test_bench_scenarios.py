@@ -444,3 +444,14 @@ def test_the_latency_table_times_the_one_call_recall_beside_the_two_call_one(loc
     (section,) = report.sections
     row = next(r for r in section.rows if r[1] == one)
     assert row[4].startswith("one call ") and row[5].endswith("×")
+
+
+def test_the_latency_tracer_keeps_no_statement_parameters() -> None:
+    """A 1M run copies embeddings page by page; a tracer that kept each event kept every page's vectors."""
+    from memgraph_py.connections import QueryEvent
+    from memlineage_bench.recall import _Tracer
+
+    tracer = _Tracer()
+    tracer(QueryEvent(store="neo4j", name="recall.neighbourhoodRank", parameters={"vector": [0.1] * 384},
+                      seconds=0.004, rows=10))
+    assert tracer.events == [("recall.neighbourhoodRank", 0.004)]
