@@ -88,6 +88,8 @@ from .ingest_heldout30 import (H30_ASIDES, H30_CONSTRAINTS, H30_EVENT_STYLES, H3
                                H30_PREF_STYLES, H30_SMALLTALK, H30_TASK_STYLES, H30_TRAPS, join_h30)
 from .ingest_heldout31 import (H31_ASIDES, H31_CONSTRAINTS, H31_EVENT_STYLES, H31_FACT_STYLES, H31_JOINERS,
                                H31_PREF_STYLES, H31_SMALLTALK, H31_TASK_STYLES, H31_TRAPS, join_h31)
+from .ingest_heldout32 import (H32_ASIDES, H32_CONSTRAINTS, H32_EVENT_STYLES, H32_FACT_STYLES, H32_JOINERS,
+                               H32_PREF_STYLES, H32_SMALLTALK, H32_TASK_STYLES, H32_TRAPS, join_h32)
 
 __all__ = ["REAL", "Turn", "generate", "run", "score_extraction"]
 
@@ -829,6 +831,11 @@ H7_ASIDES = (["Hello again!\n", "Quick update.\n", "Before I forget:\n", "Anothe
 # the docs or the issue tracker; it is held out: the lead runs it. Its constants (H31_*) and the way it joins two
 # memories live in memlineage_bench/ingest_heldout31.py, whose docstring describes its voices and traps.
 
+# Held-out wordings ("heldout32"): a thirty-second hand, written blind on 2026-12-05 (after heldout31 was written) by an
+# engineer who had not read the extractor, the gate, the labels, the query understanding, the entity code, the README,
+# the docs or the issue tracker; it is held out: the lead runs it. Its constants (H32_*) and the way it joins two
+# memories live in memlineage_bench/ingest_heldout32.py, whose docstring describes its voices and traps.
+
 
 def _date(rng: random.Random) -> tuple[str, str]:
     """A date in one of several formats, and a value that must survive (the day number or the words)."""
@@ -1030,6 +1037,9 @@ WORDING_SETS: dict[str, Wording] = {
     # heldout31: memlineage_bench/ingest_heldout31.py
     "heldout31": Wording(H31_PREF_STYLES, H31_CONSTRAINTS, H31_FACT_STYLES, H31_EVENT_STYLES, H31_TASK_STYLES,
                          H31_SMALLTALK, H31_TRAPS, H31_ASIDES, (H31_JOINERS, join_h31)),
+    # heldout32: memlineage_bench/ingest_heldout32.py
+    "heldout32": Wording(H32_PREF_STYLES, H32_CONSTRAINTS, H32_FACT_STYLES, H32_EVENT_STYLES, H32_TASK_STYLES,
+                         H32_SMALLTALK, H32_TRAPS, H32_ASIDES, (H32_JOINERS, join_h32)),
 }
 WORDINGS = tuple(WORDING_SETS)
 

@@ -34,7 +34,7 @@ from memlineage_bench.ingest import Conversation, Turn, generate
 # 34, as written, before them; "dev27" and "dev28", called "heldout27" and "heldout28" until their held-out runs
 # at stop 35, as written, before them; "dev29", called "heldout29" until its held-out runs at stop 35, as written,
 # before them; "heldout30" as written, before it was first run at stop 35; "heldout31" as written, before it was
-# ever run).
+# ever run; "heldout32" as written, before it was ever run).
 PINNED = {
     "tuning": ["ff48b82a026207f5f3a0e90ce9277860471b353de976cf41537e4ebe0f940981",
                "ea4295cd0651afbeea70591b7f38747cdcde01490ebfec0ccebdf86d294de94f",
@@ -132,6 +132,9 @@ PINNED = {
     "heldout31": ["68a1175c8513723f88a55d3621cfc42fa8bc6aa0f25ac7e45ef114034bcd98ac",
                   "9f9986d831158d68d4fe3f0276a84831a2ed1ccbb8c786526f0b75c3192240a1",
                   "35feb8a9805012211296ef4e58492c2843b7de9b6620f316035276857b58e89f"],
+    "heldout32": ["9f400d2b311abb01e789f117653f792e84cf54f04671b631d10bdd0f2da04565",
+                  "309f88ad47399c4ec80279669f0a25b0c95c0d1bb1cdcbfbc1a8f4fc4a05a638",
+                  "5b25bde746b9eb84acff1f6f7986a4d95f000711f40c1a798342bfc4f4fd9154"],
 }
 
 # Every wording set's styles, small talk and traps by name (the tuning set keeps its constraint and fact styles
@@ -162,8 +165,8 @@ HELDOUT = styles("H6")  # the "dev6" set's wordings (the set was called "heldout
 # checked against every set before it, dev24 included, and "dev26" against every set before it, dev25 included;
 # "dev27" is checked against every set before it, dev26 included, and "dev28" against every set before it, dev27
 # included; "dev29" against every set before it, dev27 and dev28 included); "heldout30" is held out (checked against
-# every set before it, dev29 included), and so is "heldout31" (checked against every set before it, heldout30
-# included).
+# every set before it, dev29 included), and so are "heldout31" (checked against every set before it, heldout30
+# included) and "heldout32" (checked against every set before it, heldout31 included).
 HELD_OUT_SETS = {"dev6": ("H6", DEVELOPMENT), "dev7": ("H7", {**DEVELOPMENT, "dev6": HELDOUT}),
                  "dev8": ("H8", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7")}),
                  "dev9": ("H9", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8")}),
@@ -281,7 +284,16 @@ HELD_OUT_SETS = {"dev6": ("H6", DEVELOPMENT), "dev7": ("H7", {**DEVELOPMENT, "de
                                        "dev21": styles("H21"), "dev22": styles("H22"), "dev23": styles("H23"),
                                        "dev24": styles("H24"), "dev25": styles("H25"), "dev26": styles("H26"),
                                        "dev27": styles("H27"), "dev28": styles("H28"), "dev29": styles("H29"),
-                                       "heldout30": styles("H30")})}
+                                       "heldout30": styles("H30")}),
+                 "heldout32": ("H32", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8"),
+                                       "dev9": styles("H9"), "dev10": styles("H10"), "dev11": styles("H11"),
+                                       "dev12": styles("H12"), "dev13": styles("H13"), "dev14": styles("H14"),
+                                       "dev15": styles("H15"), "dev16": styles("H16"), "dev17": styles("H17"),
+                                       "dev18": styles("H18"), "dev19": styles("H19"), "dev20": styles("H20"),
+                                       "dev21": styles("H21"), "dev22": styles("H22"), "dev23": styles("H23"),
+                                       "dev24": styles("H24"), "dev25": styles("H25"), "dev26": styles("H26"),
+                                       "dev27": styles("H27"), "dev28": styles("H28"), "dev29": styles("H29"),
+                                       "heldout30": styles("H30"), "heldout31": styles("H31")})}
 
 
 def shape(convs: list[Conversation]) -> list:
@@ -347,7 +359,7 @@ def test_the_heldout_set_shares_no_wording_with_any_development_set(wording: str
                                         ("H19", "H18"), ("H20", "H19"), ("H21", "H20"), ("H22", "H21"),
                                         ("H23", "H21"), ("H24", "H21"), ("H25", "H24"), ("H26", "H25"),
                                         ("H27", "H26"), ("H28", "H27"), ("H29", "H28"),
-                                        ("H30", "H29"), ("H31", "H30")])
+                                        ("H30", "H29"), ("H31", "H30"), ("H32", "H31")])
 def test_the_heldout_set_is_at_least_as_varied_as_the_last_one(p: str, last: str) -> None:
     def count(kind: str) -> tuple[int, int]:
         return len(getattr(ingest, f"{p}_{kind}")), len(getattr(ingest, f"{last}_{kind}"))
@@ -363,7 +375,7 @@ def test_the_heldout_set_is_at_least_as_varied_as_the_last_one(p: str, last: str
 
 @pytest.mark.parametrize("p", ["H6", "H7", "H8", "H9", "H10", "H11", "H12", "H13", "H14", "H15", "H16", "H17",
                                "H18", "H19", "H20", "H21", "H22", "H23", "H24", "H25", "H26", "H27", "H28",
-                               "H29", "H30", "H31"])
+                               "H29", "H30", "H31", "H32"])
 def test_every_heldout_style_uses_the_placeholders_of_its_class(p: str) -> None:
     def fields(style: str) -> set[str]:
         return set(re.findall(r"\{(\w)\}", style))
@@ -398,7 +410,7 @@ def test_the_classifier_tool_trains_on_every_development_set_and_never_on_a_held
     spec.loader.exec_module(tool)
     assert tool.training_wordings() == [w for w in ingest.WORDINGS if not w.startswith("heldout")]
     assert {"dev6", "dev7"} <= set(tool.training_wordings())
-    assert tool.training_wordings(("dev7", "heldout8", "heldout32", "dev8")) == ["dev7", "dev8"]
+    assert tool.training_wordings(("dev7", "heldout8", "heldout33", "dev8")) == ["dev7", "dev8"]
     assert {"dev8", "dev9", "dev10"} <= set(tool.training_wordings())
 
 
@@ -416,7 +428,7 @@ def sentences(texts: list[str]) -> set[str]:
 @pytest.mark.parametrize("wording", ["dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14",
                                      "dev15", "dev16", "dev17", "dev18", "dev19", "dev20", "dev21",
                                      "dev22", "dev23", "dev24", "dev25", "dev26", "dev27", "dev28",
-                                     "dev29", "heldout30", "heldout31"])
+                                     "dev29", "heldout30", "heldout31", "heldout32"])
 def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) -> None:
     # sharing no whole style is not enough: a style made of an older set's sentence plus a new one would still pass
     p, earlier = HELD_OUT_SETS[wording]
@@ -427,7 +439,7 @@ def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) ->
 
 @pytest.mark.parametrize("p", ["H8", "H9", "H10", "H11", "H12", "H13", "H14", "H15", "H16", "H17", "H18",
                                "H19", "H20", "H21", "H22", "H23", "H24", "H25", "H26", "H27", "H28", "H29",
-                               "H30", "H31"])
+                               "H30", "H31", "H32"])
 def test_the_heldout_set_has_its_own_joiners_and_asides(p: str) -> None:
     # every earlier set there is (sets written side by side, heldout22 … heldout24, may be merged in any order)
     before = [f"H{n}" for n in range(6, int(p[1:])) if hasattr(ingest, f"H{n}_JOINERS")]
@@ -1624,3 +1636,90 @@ def test_the_heldout31_set_joins_two_memories_with_a_full_stop_or_an_empty_line(
     assert ingest.join_h31("Ope, you'll want my dog: Max.", " Adding one: ", block) == \
         "Ope, you'll want my dog: Max.\n\n" + block
     assert ingest.join_h31(block, " Adding one: ", "Uff da, I prefer jazz.") == block + "\n\nUff da, I prefer jazz."
+
+
+def test_the_heldout32_set_keeps_its_shell_sessions_between_lines_of_prose() -> None:
+    # a shell block opens after a prose line ending in ":" with one to four command lines, each after the user's own
+    # prompt ("me@host:~/path$ ") and followed by zero to three lines of its output, and ends with a bare prompt line
+    # (the selection ran on to the next prompt), then a closing prose line; no empty line inside; a memory's value
+    # stands only in a command or an output line, never in the prose around it or on the bare prompt; every class has
+    # one; small talk and traps have some too (a date, a fortune, a typo'd command, an uptime, an echo, a flatmate's
+    # file, a tutorial's example, a deleted line, a joke fortune, a question about grep, a colleague's config, an old
+    # history line)
+    value = {"preference": r"\{[vV]\}", "allergy": r"\{[aA]\}", "diet": r"\{d\}", "hours": r"\{t\}",
+             "budget": r"\{m\}", "days": r"\{[wW]\}", "fact": r"\{v\}", "event": r"\{d\}", "task": r"\{t\}"}
+    by_class = {"preference": ingest.H32_PREF_STYLES, **ingest.H32_CONSTRAINTS, "fact": ingest.H32_FACT_STYLES,
+                "event": ingest.H32_EVENT_STYLES, "task": ingest.H32_TASK_STYLES}
+    prompt = r"me@[a-z][a-z-]*:~[\w/.-]*\$"
+    command, bare = re.compile(prompt + r" \S.*$"), re.compile(prompt + r"$")
+
+    def shell(line: str) -> bool:
+        return bool(command.match(line) or bare.match(line))
+
+    def session(inner: list[str]) -> None:
+        """One to four commands, each followed by zero to three output lines."""
+        assert inner and command.match(inner[0]), inner
+        runs = [0]
+        for line in inner[1:]:
+            assert line.strip() and not bare.match(line), inner
+            if command.match(line):
+                runs.append(0)
+            else:
+                runs[-1] += 1
+        assert 1 <= len(runs) <= 4 and all(n <= 3 for n in runs), inner
+
+    def check(lines: list[str]) -> list[str]:
+        """The block's commands and output; asserts its shape."""
+        assert lines[0].endswith(":") and not shell(lines[0]) and "{" not in lines[0], lines
+        assert bare.match(lines[-2]) and lines[-1].strip() and not shell(lines[-1]) and "{" not in lines[-1], lines
+        assert "" not in lines and sum(bool(bare.match(line)) for line in lines) == 1, lines
+        session(lines[1:-2])
+        return lines[1:-2]
+
+    for cls, cls_styles in by_class.items():
+        blocks = [style.split("\n") for style in cls_styles if "\n" in style]
+        assert len(blocks) >= 3, cls
+        for lines in blocks:
+            inner = check(lines)
+            holding = [line for line in lines if re.search(value[cls], line)]
+            assert holding and all(line in inner for line in holding), lines
+    for noise in (ingest.H32_SMALLTALK, ingest.H32_TRAPS):
+        blocks = [text.split("\n") for text in noise if "\n" in text]
+        assert len(blocks) >= 3
+        for lines in blocks:
+            check(lines)
+    user = [t for seed in (1, 2, 3) for c in generate(wording="heldout32", seed=seed) for t in c.turns
+            if t.role == "user"]
+    found = [t for t in user if any(bare.match(line) for line in t.content.split("\n"))]
+    assert any(t.label in ingest.REAL for t in found) and any(t.also for t in found)
+    assert any(t.label == "smalltalk" for t in found) and any(t.label == "trap" for t in found)
+    for turn in user:
+        for part in turn.content.split("\n\n"):
+            lines = part.split("\n")
+            ends = [i for i, line in enumerate(lines) if bare.match(line)]
+            if not ends:
+                assert not any(shell(line) or line.startswith("me@") for line in lines), turn
+                continue
+            # one block per part: after a prose line ending in ":" and before a closing prose line (which ends the
+            # part, or an aside on a line of its own follows it)
+            assert len(ends) == 1, turn.content
+            first = next(i for i, line in enumerate(lines) if command.match(line))
+            assert first > 0 and lines[first - 1].endswith(":") and not shell(lines[first - 1]), turn.content
+            session(lines[first:ends[0]])
+            assert len(lines) - 3 <= ends[0] <= len(lines) - 2, turn.content
+
+
+def test_the_heldout32_set_joins_two_memories_with_a_full_stop_or_an_empty_line() -> None:
+    assert ingest.join_h32("Home, my dog is Max", " And this too: ", "Nå, I prefer jazz.") == \
+        "Home, my dog is Max. And this too: Nå, I prefer jazz."
+    assert ingest.join_h32("Selam, I prefer jazz.", " Also from me: ", "Ishi, my dog is Max.") == \
+        "Selam, I prefer jazz. Also from me: Ishi, my dog is Max."
+    assert ingest.join_h32("Sign: 'No walk-ins'", " Then, next from me: ", "My dog? Max.") == \
+        "Sign: 'No walk-ins'. Then, next from me: My dog? Max."
+    assert ingest.join_h32("Blocked out: interview (4 March)", " And before I go: ", "Labas, dog Max.") == \
+        "Blocked out: interview (4 March). And before I go: Labas, dog Max."
+    assert ingest.join_h32("Valio, it's Max!", " Tack this onto it: ", "I prefer jazz.") == \
+        "Valio, it's Max! Tack this onto it: I prefer jazz."
+    block = "From my notes:\nme@laptop:~$ cat ~/notes/me.txt\ndog: Max\nme@laptop:~$\nThat's mine."
+    assert ingest.join_h32("Nå, my dog is Max.", " And this too: ", block) == "Nå, my dog is Max.\n\n" + block
+    assert ingest.join_h32(block, " Also from me: ", "Home, I prefer jazz.") == block + "\n\nHome, I prefer jazz."
