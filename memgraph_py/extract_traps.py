@@ -443,7 +443,10 @@ _SIGN_OFF = re.compile(r"^(?:(?:good ?)?night|nite|bye|byee*|cheers|ta-?ra|later
 # of the day reported, not a choice
 _USUAL_REPORT = re.compile(r"\b(?:as usual|as always|same as ever)\b", re.I)
 _REPORTED_HAPPENING = re.compile(r"^(?:just )?(?:had|got|was|were|did|went|ate|missed)\b|\b(?:traffic|queues?|delays?|rain|"
-                                 r"roadworks|jams?|gridlock)\b", re.I)
+                                 r"roadworks|jams?|gridlock)\b|"
+                                 # a mess of the moment ("Flour everywhere, as usual.", "toys all over the floor")
+                                 r"\beverywhere\b|\ball over (?:the |my )?(?:place|floor|kitchen|house|desk|bench|counter)\b",
+                                 re.I)
 # a clause that only labels or affirms ("Standing order.", "NOT A PREFERENCE.", "that's up to date", "yes, mine") or
 # asks to keep what came before ("keep it in your notes"): no value of its own
 _LABEL_ONLY = re.compile(r"^(?:\[[\d:]+\]\s*)?(?:me:\s*)?(?:(?:a |the )?standing orders?|not a (?:preference|choice|taste)|"
@@ -478,7 +481,19 @@ _LOVED_MISFORTUNE = re.compile(r"\bjust (?:love|adore) (?:a |an |the |my )?(?:[1
                                r"\bgreat,? (?:the |my |our )?(?:train|bus|tram|metro|flight|ferry)s? (?:is|are|'s) (?:late|delayed|"
                                r"cancell?ed)\b[^.;!?]*\b(?:love|adore|enjoy)\b|"
                                r"\b(?:lovely|wonderful|delightful|beautiful) (?:traffic|gridlock|queues?|delays?|roadworks)\b[^.;!?]*"
-                               r"\b(?:love|adore|enjoy)\b", re.I)
+                               r"\b(?:love|adore|enjoy)\b|"
+                               # stop 36 (dev29): a "sure" granted to a chore loved at an hour nobody wants it ("Sure, I
+                               # adore counting tablets on a Friday night", "yeah, I love doing invoices at 2am")
+                               r"^(?:oh,? )?(?:sure|yeah|yep|right|of course)[,!.]+\s+i (?:just |really |absolutely |totally )?"
+                               r"(?:love|adore|enjoy)s? \w+ing\b[^.;!?]{0,40}\b(?:on a (?:friday|saturday) night|on (?:a |my )?"
+                               r"(?:sunday|day off|holiday|birthday|weekend)s?|at (?:[1-5](?::\d\d)? ?am|midnight|dawn))\b", re.I)
+# stop 36 (dev29): the day's tally of a drink or a snack ("Coffee number three, don't judge.", "third pint already"):
+# the moment, not a taste
+_TALLY = re.compile(r"^(?:(?:ok|okay|so|right|well|and|ugh)\W+)?(?:(?:my |the )?(?:second|third|fourth|fifth|sixth|"
+                    r"\d+(?:st|nd|rd|th)) (?:coffee|cuppa|cup|tea|espresso|latte|pint|beer|glass|drink|wine|slice|biscuit|"
+                    r"cookie|doughnut|donut|snack|energy drink)s?|(?:coffee|cuppa|cup|tea|espresso|latte|pint|beer|glass|drink|"
+                    r"wine|slice|biscuit|cookie|doughnut|donut|snack|energy drink) (?:number|no\.?|#) ?(?:two|three|four|"
+                    r"five|six|seven|eight|\d+))(?: (?:today|already|of the day|this morning|and counting))?(?:\W*$|,)", re.I)
 
 
 # --- stop 30 (dev15): what is said to the assistant about the chat, a mood at an hour, a joke of a limit --------------
@@ -509,6 +524,8 @@ def said_of_the_moment(text: str, low: str) -> str | None:
         return "about the conversation, not a memory"
     if _EMOJI_ONLY_VALUE.search(text) or _WISHED_HOUR.search(low):
         return "the moment's mood, not lasting"
+    if _TALLY.match(low.strip()):
+        return "the day's tally, not a taste"
     if _FIGURATIVE_LIMIT.search(low) or _LOVED_DAWN.search(low):
         return "a joke, not a limit"
     if _THEIR_FORM.search(low):

@@ -1972,3 +1972,15 @@ def test_someone_elses_an_old_or_a_template_email_goes_whole_and_a_lone_from_lin
         == [("constraint", True)]
     assert [c for c, _ in read("Don't book anything on Mondays.")] == ["constraint"]
     assert [c for c, _ in read("Don't book anything over $300.")] == ["constraint"]
+
+
+def test_stop_36_a_tally_a_mess_of_the_moment_and_a_chore_loved_off_hours_are_no_taste() -> None:
+    for text in ("Coffee number three, don't judge.", "Third pint already, ha.", "Flour everywhere, as usual.",
+                 "Toys all over the floor as always.", "Sure, I adore counting tablets on a Friday night.",
+                 "Oh sure, I enjoy doing the accounts on my day off."):
+        assert not [c for c, _ in read(text) if c == "preference"], (text, read(text))
+    # negative controls: a standing choice "as usual", a "sure" with no hour nobody wants, a liking of a night out,
+    # stay likings; a drink named with its place in the day as what I have is no tally
+    for text in ("Oat milk, as usual.", "Sure, I love cooking.", "I love dancing on a Friday night."):
+        assert [c for c, _ in read(text)] == ["preference"], (text, read(text))
+    assert read("My second coffee is always a flat white.") != []
