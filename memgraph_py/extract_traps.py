@@ -39,7 +39,7 @@ _SARCASM = _rx(r"\byeah,? right\b", r"^(?:oh,? )?(?:sure|yeah|yeah sure|oh yes),
                r"\b(?:love|adore|enjoy|like)s? (?:it )?(?:when|how) (?:my |the |our |your )?(?:[\w'-]+ ){0,3}(?:gets?|got|is|are|"
                r"was|were|goes|went) (?:\w+ )?(?:cancell?ed|delayed|late|lost|broken|down|stuck|stolen|overbooked|rained off|"
                r"towed|hacked|flooded|missed|ignored|wrong)\b")
-_PAST = _rx(r"\bi used to\b", r"\b(?:my|our) (?:old|previous|former|ex-?) ?[\w-]+(?: [\w-]+)? (?:was|were|used to be)\b", r"\bwhen i was (?:a kid|young|little|younger|a teenager|in school|at uni)\b",
+_PAST = _rx(r"\bi used to\b", r"^(?:\w+,\s*)?used to (?!(?:it|that|this|them|the|a|an|my|being)\b)(?!\w+ing\b)\w+", r"\b(?:my|our) (?:old|previous|former|ex-?) ?[\w-]+(?: [\w-]+)? (?:was|were|used to be)\b", r"\bwhen i was (?:a kid|young|little|younger|a teenager|in school|at uni)\b",
             r"\bback in (?:the day|\d{4}|school|college)\b", r"\bback when\b", r"\bi once\b", r"\bas a (?:kid|child|teen)\b",
             r"\bi went through a phase\b",
             r"\bi (?:was|were)\b(?! (?:born|told|diagnosed|asked|advised|prescribed|wondering|thinking|going|about|hoping|just|"
@@ -251,7 +251,9 @@ _DISOWNED = re.compile(r"[,;—–-]\s*(?:but )?(?:not me|not mine|not my (?:pro
                        r"(?:ah|lah|leh|lor|though|tho)?[\W_]*$|"
                        # with a short aside after it ("…, not me, funnily enough.", "…, not me, thankfully")
                        r"[,;—–-]\s*(?:but )?not me,\s*(?:funnily|oddly|strangely|luckily|thankfully|happily|mind|though|"
-                       r"enough)(?: enough)?\W*$", re.I)
+                       r"enough)(?: enough)?\W*$|"
+                       # stop 36 (dev29): with a term of address after it ("…, not me, cher.", "…, not me, b'y", "…, not me mate")
+                       r"[,;—–-]\s*(?:but )?not me,?\s+(?!(?:but|and|or|i|i'm|it|the|my|just)\b)[a-z][\w']{1,12}\W*$", re.I)
 # a line that only frames what follows or came before, naming nothing ("Survey answer for you to keep",
 # "Plan meals accordingly", "Assignee: me")
 _FRAME_ONLY = re.compile(r"^(?:(?:a |my |one )?[\w-]+ (?:answer|note|entry|update|record|info|detail|details) )?"
@@ -292,7 +294,7 @@ _INSTEAD = re.compile(r"\b(?:i'?m|i am) not \w+(?: \w+)?,? (?:but |i'?m |i am )(
 #: 8pm"): the menu's or the rules' words, not the user's — unless the source is theirs ("my house rules: …").
 _SOURCE_HEADING = re.compile(r"^(?:the |a |this |that |their |his |her )?(?:[\w'-]+ ){0,3}?(?:menu|sign|notice|rules|policy|"
                              r"policies|page|brochure|leaflet|timetable|price list|terms|handbook|guidelines|style guide|"
-                             r"bylaws|regulations|board)(?: [\w'-]+){0,4}?\s*:", re.I)
+                             r"bylaws|regulations|board|example|sample|template|placeholder|demo)(?: [\w'-]+){0,4}?\s*:", re.I)
 _OWN_SOURCE = re.compile(r"\b(?:my|our|mine|i|i'm|i've)\b(?! (?:am |'m )?reading\b)", re.I)
 
 
@@ -390,7 +392,11 @@ _VOICED = re.compile(r"^(?:the|my|our|a|an|this|that|one) (?:[\w-]+ ){0,2}(?:cli
                      r"^(?:my|our) (?:kid|mate|son|daughter|brother|sister|friend|wife|husband|partner|boss|neighbou?r|lad|"
                      r"lass|missus|fella)'s [^,.;!?]{2,60},\s*(?:he|she|they)(?:'s| is| are|'re)\b", re.I)
 # a person or pet of someone of the user's ("my pal's wee sister is …", "my sister's dog is called …"): not the user's
-_SECOND_DEGREE = re.compile(rf"\b(?:my|ma|me|our) (?:\w+ )?(?:{_PEOPLE}|pals?|mates?|buddy|missus|hubby)'s (?:\w+ )?(?:{_PEOPLE}|dog|cat|pet|puppy|kitten)\b",
+_SECOND_DEGREE = re.compile(rf"\b(?:my|ma|me|our) (?:\w+ )?(?:{_PEOPLE}|pals?|mates?|buddy|missus|hubby)'s (?:\w+ )?(?:{_PEOPLE}|dog|cat|pet|puppy|kitten)\b|"
+                            # stop 36 (dev29): a person of mine's occasion that is over ("Me cousin's wedding was last
+                            # June"): theirs, and past
+                            rf"^(?:my|ma|me|our) (?:\w+ )?(?:{_PEOPLE}|pals?|mates?|buddy|missus|hubby)'s (?:[\w-]+ ){{1,2}}?"
+                            rf"(?:was|were|happened|took place)\b",
                             re.I)
 # a claim framed as an argument ("it could be argued that …"): someone's position, not the user's
 _ARGUED = re.compile(r"^(?:\w+ )?it (?:is|could be|can be|might be|may be|has been|was) (?:often |widely |sometimes )?"

@@ -1984,3 +1984,19 @@ def test_stop_36_a_tally_a_mess_of_the_moment_and_a_chore_loved_off_hours_are_no
     for text in ("Oat milk, as usual.", "Sure, I love cooking.", "I love dancing on a Friday night."):
         assert [c for c, _ in read(text)] == ["preference"], (text, read(text))
     assert read("My second coffee is always a flat white.") != []
+
+
+def test_stop_36_someone_elses_a_past_and_an_examples_limits_and_occasions_are_not_mine() -> None:
+    for text in ("My mawmaw is allergic to shellfish, not me, cher.", "My aunt is vegan, not me b'y.",
+                 "used to be on-call every Friday, not anymore", "Used to have Tuesdays blocked, long ago.",
+                 "README example: 'Max budget: 300 dollars'. that's the sample",
+                 "Template heading: allergic to [allergen].",
+                 "Me cousin's wedding was last June, some time it was.", "My nan's birthday party was lovely."):
+        assert not [c for c, _ in read(text) if c in ("preference", "constraint", "fact", "event")], (text, read(text))
+    # negative controls: my own limit with "not" inside, "used to" as accustomed, an example that is mine, a
+    # relation's occasion to come and my own past occasion stay read
+    assert [c for c, _ in read("I'm allergic to cats, not dogs.")] == ["constraint"]
+    assert [c for c, _ in read("Used to it by now: no calls after 9pm.")] == ["constraint"]
+    assert [c for c, _ in read("Example from my notes: max budget 300 dollars.")] == ["constraint"]
+    assert read("My sister's wedding is next June.") != []
+    assert [c for c, _ in read("My cousin's birthday was great, I'm vegan btw")] == ["constraint"]
