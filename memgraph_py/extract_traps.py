@@ -42,7 +42,8 @@ _SARCASM = _rx(r"\byeah,? right\b", r"^(?:oh,? )?(?:sure|yeah|yeah sure|oh yes),
 _PAST = _rx(r"\bi used to\b", r"^(?:\w+,\s*)?used to (?!(?:it|that|this|them|the|a|an|my|being)\b)(?!\w+ing\b)\w+", r"\b(?:my|our) (?:old|previous|former|ex-?) ?[\w-]+(?: [\w-]+)? (?:was|were|used to be)\b", r"\bwhen i was (?:a kid|young|little|younger|a teenager|in school|at uni)\b",
             r"\bback in (?:the day|\d{4}|school|college)\b", r"\bback when\b", r"\bi once\b", r"\bas a (?:kid|child|teen)\b",
             r"\bi went through a phase\b",
-            r"\bi (?:was|were)\b(?! (?:born|told|diagnosed|asked|advised|prescribed|wondering|thinking|going|about|hoping|just|"
+            r",\s*(?:but )?(?:not any ?more|no longer|not now)\W*$",
+            r"(?<!\bsince )(?<!\bsince when )\bi (?:was|were)\b(?! (?:born|told|diagnosed|asked|advised|prescribed|wondering|thinking|going|about|hoping|just|"
             r"actually|wrong|mistaken|confused|saying|meaning|joking|kidding)\b)(?! \w+ed\b)",
             r"\bi (?:liked|loved|enjoyed|preferred|hated|lived|worked|ate|drank)\b.*\b(?:ago|for (?:a|one|two|three|\d+) "
             r"(?:years?|months?|weeks?|while)|at (?:uni|university|school|college)|in (?:school|college)|last year|back then|"

@@ -2000,3 +2000,13 @@ def test_stop_36_someone_elses_a_past_and_an_examples_limits_and_occasions_are_n
     assert [c for c, _ in read("Example from my notes: max budget 300 dollars.")] == ["constraint"]
     assert read("My sister's wedding is next June.") != []
     assert [c for c, _ in read("My cousin's birthday was great, I'm vegan btw")] == ["constraint"]
+
+
+def test_stop_36_since_i_was_small_is_a_standing_limit_and_not_any_more_is_past() -> None:
+    for text in ("I can't go near peanuts, allergic since I was small.", "I've been vegan since I was a teenager."):
+        assert [c for c, _ in read(text)] == ["constraint"], (text, read(text))
+    # negative controls: a state that was, and a liking from then called over, stay past
+    for text in ("I was vegetarian since I was small, not now.", "Since I was little I loved jazz, not any more.",
+                 "I was vegan when I was at uni."):
+        assert read(text) == [], (text, read(text))
+    assert [c for c, _ in read("I can't eat gluten anymore.")] == ["constraint"]
