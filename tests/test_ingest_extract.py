@@ -2010,3 +2010,13 @@ def test_stop_36_since_i_was_small_is_a_standing_limit_and_not_any_more_is_past(
                  "I was vegan when I was at uni."):
         assert read(text) == [], (text, read(text))
     assert [c for c, _ in read("I can't eat gluten anymore.")] == ["constraint"]
+
+
+def test_stop_36_a_past_diet_with_its_end_said_is_past() -> None:
+    # the retrain through dev29 read these as limits: the end of the past state is said after it
+    for text in ("Machan, back in school I was vegetarian, now I eat everything.",
+                 "When I lived in Thessaloniki I was vegetarian, but is finished now.",
+                 "I used to be vegan, now I eat everything."):
+        assert read(text) == [], (text, read(text))
+    # negative control: the new state said after the old one is read
+    assert [c for c, _ in read("I was vegetarian at uni, but now I'm vegan.")] == ["constraint"]
