@@ -780,7 +780,10 @@ class HeuristicExtractor:
             return None, "sarcasm", 0.0
         past = _PAST.search(low)
         if past and (not re.search(r"\b(?:now|anymore|any more|these days|nowadays)\b", low)
-                     or re.search(r"\bnot (?:now|any ?more|these days|nowadays)\b|\bno longer\b", low)) \
+                     or re.search(r"\bnot (?:now|any ?more|these days|nowadays)\b|\bno longer\b|"
+                                  # the past state with its end said ("…, now I eat everything", "…, but is finished now")
+                                  r"\bnow i (?:eat|drink|do|take|like|have) (?:everything|anything|it all)\b|"
+                                  r"\b(?:is|it'?s|that'?s) (?:finished|over|done|past) now\b", low)) \
                 and not _PRESENT_STANCE.search(low, past.end()):  # "I was sure of one thing: I love X" states the present
             return None, "past, not current", 0.0
         undated = _AS_OF.sub("", low)  # "my size is 38, as of today": when the value holds, not an event's date

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["diffs", "hashtags", "pasted", "property_records", "sql_rows", "vcards", "verses", "whose"]
+__all__ = ["diffs", "hashtags", "mails", "pasted", "property_records", "sql_rows", "vcards", "verses", "whose"]
 
 #: Words that make a frame the user's own ("my testimony", "of me", "mine").
 _FIRST_PERSON = re.compile(r"\b(?:my|mine|me|myself|i|i'm|i've|i'd|own)\b", re.I)
@@ -836,13 +836,85 @@ def property_records(lines: list[str]) -> list[str]:
     return out
 
 
+# --- stop 36 (ext24: dev29): an e-mail pasted whole, its header lines, body and signature -----------------------------
+#: A header line of a pasted e-mail ("From: me <me@home.example>", "Date: Mon, 1 Mar 2027 08:10", "Subject: …").
+_MAIL_HEADER = re.compile(r"(?i)^[ \t]*(?P<key>from|to|cc|bcc|date|sent|reply-to|subject)[ \t]*:[ \t]*(?P<value>[^\n]*?)[ \t]*$")
+#: The signature separator ("-- ", "--"): what follows it is the sender's name or their client's tag line.
+_SIGNATURE = re.compile(r"^[ \t]*--[ \t]*$")
+#: A sender or recipient that is the user by name ("me <me@home.example>", "Me", "myself").
+_ME = re.compile(r"(?i)^(?:me|myself|self|the same me|me, myself)\b")
+#: A subject line that only says the mail is a note, naming nothing ("note to self", "Re: me", "reminder", "hi").
+_MAIL_TITLE = re.compile(r"(?i)^(?:(?:re|fwd?|fw)\s*:\s*)*(?:(?:a |quick |little )?(?:note|notes|memo|reminder)"
+                         r"(?: (?:to|for) (?:self|me|myself))?|self|me|myself|(?:\(?no subject\)?)?)\W*$")
+#: A body line that says what the subject names ("It's 17/04.", "It is Dr. Shah", "That's 38").
+_SAYS_SUBJECT = re.compile(r"(?i)^[ \t]*(?:it'?s|it is|that'?s|that is)[ \t]+(?P<value>\S[^\n]*)$")
+
+
+def _address(value: str) -> str:
+    """A header's mailbox: the address in <…> or the bare value, lower case."""
+    m = re.search(r"<([^>]+)>", value)
+    return (m[1] if m else value).strip().lower()
+
+
+def mails(lines: list[str]) -> list[str]:
+    """A pasted e-mail (header lines from "From:" to "Subject:", a body, the "-- " signature separator and one
+    signature line) read as its sender's words: the headers (who, to whom, when it was sent) and the signature say
+    nothing of the user's, so they go; a mail the user sent (a sender that is "me", or the same mailbox as its
+    recipient) keeps its subject and body; a subject that only says the mail is a note ("note to self", "Re: me")
+    goes, and a body line that only says what the subject names ("Subject: team offsite" / "It's 17/04.") reads
+    with it ("my team offsite is 17/04."). A mail from someone else (a sister's forwarded one, a bank's, a
+    colleague's out-of-office), or one framed or closed as not the user's now (:func:`whose`: old, a template, a
+    joke, hers), goes whole."""
+    out: list[str] = []
+    i = 0
+    while i < len(lines):
+        first = _MAIL_HEADER.match(lines[i])
+        if not first or first["key"].lower() != "from":
+            out.append(lines[i])
+            i += 1
+            continue
+        headers: dict[str, str] = {}
+        j = i
+        while j < len(lines) and (h := _MAIL_HEADER.match(lines[j])) and h["key"].lower() not in headers:
+            headers[h["key"].lower()] = h["value"]
+            j += 1
+        if "subject" not in headers or not ({"to", "date", "sent"} & set(headers)):
+            out.append(lines[i])  # a lone "From: …" line is no mail's header
+            i += 1
+            continue
+        body: list[str] = []
+        while j < len(lines) and lines[j].strip() and not _SIGNATURE.match(lines[j]):
+            body.append(lines[j])
+            j += 1
+        if j < len(lines) and _SIGNATURE.match(lines[j]):
+            j += 2 if j + 1 < len(lines) and lines[j + 1].strip() else 1  # the separator and the signature line
+        frame = out[-1] if out and out[-1].rstrip().endswith(":") else ""
+        closing = lines[j] if j < len(lines) else ""
+        sender, to = headers["from"], headers.get("to", "")
+        mine = bool(_ME.match(sender)) or (bool(to) and _address(sender) == _address(to))
+        if not mine or whose(frame, _NOT_OLD.sub("", closing)) == "other" or _NOT_RECORD.search(f"{frame} {closing}"):
+            i = j
+            continue
+        subject = headers["subject"].strip()
+        said = _SAYS_SUBJECT.match(body[0]) if body else None
+        if said and subject and not _MAIL_TITLE.match(subject):
+            thing = re.sub(r"(?i)^(?:(?:re|fwd?|fw)\s*:\s*)*(?:my\s+)?", "", subject).strip()
+            out.append(f"my {thing[0].lower() + thing[1:]} is {said['value'].strip().rstrip('.')}.")
+            body = body[1:]
+        elif subject and not _MAIL_TITLE.match(subject):
+            out.append(f"Subject: {subject}")
+        out.extend(body)
+        i = j
+    return out
+
+
 def pasted(text: str) -> str:
     """``text`` with its pasted transcripts, definition lists, LaTeX lists and XML exports read as the user's plain
     statements when their frame says they are the user's, left out when it says they are someone else's (or past,
     void, made up), and left as written otherwise; see the module docstring. Text with none of them is unchanged."""
     text = verses(hashtags(text))
-    if not re.search(r"(?im)^[ \t]*(?:(?:\d{1,4}[ \t]+)?[QA][.:]|:[ \t]|\\begin\{|<|begin:vcard|@@ |"
+    if not re.search(r"(?im)^[ \t]*(?:from:|(?:\d{1,4}[ \t]+)?[QA][.:]|:[ \t]|\\begin\{|<|begin:vcard|@@ |"
                      r"(?:insert|replace|upsert|update|delete|select|with)\b|\[|:properties:|[a-z][\w.-]{1,40}[ \t]*=[ \t]*\")", text):
         return text
     lines = text.split("\n")
-    return "\n".join(_xml_exports(_latex_lists(_definition_lists(_transcripts(diffs(vcards(sql_rows(property_records(lines)))))))))
+    return "\n".join(_xml_exports(_latex_lists(_definition_lists(_transcripts(diffs(vcards(sql_rows(property_records(mails(lines))))))))))

@@ -465,7 +465,10 @@ _ERRAND = re.compile(r"^(?:so |and )?(?:need|have|got|gotta|must)(?: to| 2)?\s+\
 
 #: What points back at an event's day: "…, so please keep that day free", "… so I'll be out most of that day".
 _EVENT_BACK = re.compile(r"\b(?:that|the same|this) (?:day|date|evening|morning|afternoon|night|week|weekend)\b|"
-                         r"\baround (?:it|that)\b|\bthen\W*$", re.I)
+                         r"\baround (?:it|that)\b|\bthen\W*$|"
+                         # "Don't book anything over it.": keep the thing named before clear (stop 36, dev29's e-mails)
+                         r"\b(?:book|schedule|plan|put|arrange)\b(?: \w+){0,2}? (?:over|on top of|against|clashing with) "
+                         r"(?:it|that|this)\W*$", re.I)
 
 
 #: A thing, then "or nothing": the one acceptable choice ("window seats or nothing", "oat milk or bust"); not the idioms

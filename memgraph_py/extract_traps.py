@@ -39,10 +39,11 @@ _SARCASM = _rx(r"\byeah,? right\b", r"^(?:oh,? )?(?:sure|yeah|yeah sure|oh yes),
                r"\b(?:love|adore|enjoy|like)s? (?:it )?(?:when|how) (?:my |the |our |your )?(?:[\w'-]+ ){0,3}(?:gets?|got|is|are|"
                r"was|were|goes|went) (?:\w+ )?(?:cancell?ed|delayed|late|lost|broken|down|stuck|stolen|overbooked|rained off|"
                r"towed|hacked|flooded|missed|ignored|wrong)\b")
-_PAST = _rx(r"\bi used to\b", r"\b(?:my|our) (?:old|previous|former|ex-?) ?[\w-]+(?: [\w-]+)? (?:was|were|used to be)\b", r"\bwhen i was (?:a kid|young|little|younger|a teenager|in school|at uni)\b",
+_PAST = _rx(r"\bi used to\b", r"^(?:\w+,\s*)?used to (?!(?:it|that|this|them|the|a|an|my|being)\b)(?!\w+ing\b)\w+", r"\b(?:my|our) (?:old|previous|former|ex-?) ?[\w-]+(?: [\w-]+)? (?:was|were|used to be)\b", r"\bwhen i was (?:a kid|young|little|younger|a teenager|in school|at uni)\b",
             r"\bback in (?:the day|\d{4}|school|college)\b", r"\bback when\b", r"\bi once\b", r"\bas a (?:kid|child|teen)\b",
             r"\bi went through a phase\b",
-            r"\bi (?:was|were)\b(?! (?:born|told|diagnosed|asked|advised|prescribed|wondering|thinking|going|about|hoping|just|"
+            r",\s*(?:but )?(?:not any ?more|no longer|not now)\W*$",
+            r"(?<!\bsince )(?<!\bsince when )\bi (?:was|were)\b(?! (?:born|told|diagnosed|asked|advised|prescribed|wondering|thinking|going|about|hoping|just|"
             r"actually|wrong|mistaken|confused|saying|meaning|joking|kidding)\b)(?! \w+ed\b)",
             r"\bi (?:liked|loved|enjoyed|preferred|hated|lived|worked|ate|drank)\b.*\b(?:ago|for (?:a|one|two|three|\d+) "
             r"(?:years?|months?|weeks?|while)|at (?:uni|university|school|college)|in (?:school|college)|last year|back then|"
@@ -251,7 +252,9 @@ _DISOWNED = re.compile(r"[,;—–-]\s*(?:but )?(?:not me|not mine|not my (?:pro
                        r"(?:ah|lah|leh|lor|though|tho)?[\W_]*$|"
                        # with a short aside after it ("…, not me, funnily enough.", "…, not me, thankfully")
                        r"[,;—–-]\s*(?:but )?not me,\s*(?:funnily|oddly|strangely|luckily|thankfully|happily|mind|though|"
-                       r"enough)(?: enough)?\W*$", re.I)
+                       r"enough)(?: enough)?\W*$|"
+                       # stop 36 (dev29): with a term of address after it ("…, not me, cher.", "…, not me, b'y", "…, not me mate")
+                       r"[,;—–-]\s*(?:but )?not me,?\s+(?!(?:but|and|or|i|i'm|it|the|my|just)\b)[a-z][\w']{1,12}\W*$", re.I)
 # a line that only frames what follows or came before, naming nothing ("Survey answer for you to keep",
 # "Plan meals accordingly", "Assignee: me")
 _FRAME_ONLY = re.compile(r"^(?:(?:a |my |one )?[\w-]+ (?:answer|note|entry|update|record|info|detail|details) )?"
@@ -292,7 +295,7 @@ _INSTEAD = re.compile(r"\b(?:i'?m|i am) not \w+(?: \w+)?,? (?:but |i'?m |i am )(
 #: 8pm"): the menu's or the rules' words, not the user's — unless the source is theirs ("my house rules: …").
 _SOURCE_HEADING = re.compile(r"^(?:the |a |this |that |their |his |her )?(?:[\w'-]+ ){0,3}?(?:menu|sign|notice|rules|policy|"
                              r"policies|page|brochure|leaflet|timetable|price list|terms|handbook|guidelines|style guide|"
-                             r"bylaws|regulations|board)(?: [\w'-]+){0,4}?\s*:", re.I)
+                             r"bylaws|regulations|board|example|sample|template|placeholder|demo)(?: [\w'-]+){0,4}?\s*:", re.I)
 _OWN_SOURCE = re.compile(r"\b(?:my|our|mine|i|i'm|i've)\b(?! (?:am |'m )?reading\b)", re.I)
 
 
@@ -390,7 +393,11 @@ _VOICED = re.compile(r"^(?:the|my|our|a|an|this|that|one) (?:[\w-]+ ){0,2}(?:cli
                      r"^(?:my|our) (?:kid|mate|son|daughter|brother|sister|friend|wife|husband|partner|boss|neighbou?r|lad|"
                      r"lass|missus|fella)'s [^,.;!?]{2,60},\s*(?:he|she|they)(?:'s| is| are|'re)\b", re.I)
 # a person or pet of someone of the user's ("my pal's wee sister is …", "my sister's dog is called …"): not the user's
-_SECOND_DEGREE = re.compile(rf"\b(?:my|ma|me|our) (?:\w+ )?(?:{_PEOPLE}|pals?|mates?|buddy|missus|hubby)'s (?:\w+ )?(?:{_PEOPLE}|dog|cat|pet|puppy|kitten)\b",
+_SECOND_DEGREE = re.compile(rf"\b(?:my|ma|me|our) (?:\w+ )?(?:{_PEOPLE}|pals?|mates?|buddy|missus|hubby)'s (?:\w+ )?(?:{_PEOPLE}|dog|cat|pet|puppy|kitten)\b|"
+                            # stop 36 (dev29): a person of mine's occasion that is over ("Me cousin's wedding was last
+                            # June"): theirs, and past
+                            rf"^(?:my|ma|me|our) (?:\w+ )?(?:{_PEOPLE}|pals?|mates?|buddy|missus|hubby)'s (?:[\w-]+ ){{1,2}}?"
+                            rf"(?:was|were|happened|took place)\b",
                             re.I)
 # a claim framed as an argument ("it could be argued that …"): someone's position, not the user's
 _ARGUED = re.compile(r"^(?:\w+ )?it (?:is|could be|can be|might be|may be|has been|was) (?:often |widely |sometimes )?"
@@ -443,7 +450,10 @@ _SIGN_OFF = re.compile(r"^(?:(?:good ?)?night|nite|bye|byee*|cheers|ta-?ra|later
 # of the day reported, not a choice
 _USUAL_REPORT = re.compile(r"\b(?:as usual|as always|same as ever)\b", re.I)
 _REPORTED_HAPPENING = re.compile(r"^(?:just )?(?:had|got|was|were|did|went|ate|missed)\b|\b(?:traffic|queues?|delays?|rain|"
-                                 r"roadworks|jams?|gridlock)\b", re.I)
+                                 r"roadworks|jams?|gridlock)\b|"
+                                 # a mess of the moment ("Flour everywhere, as usual.", "toys all over the floor")
+                                 r"\beverywhere\b|\ball over (?:the |my )?(?:place|floor|kitchen|house|desk|bench|counter)\b",
+                                 re.I)
 # a clause that only labels or affirms ("Standing order.", "NOT A PREFERENCE.", "that's up to date", "yes, mine") or
 # asks to keep what came before ("keep it in your notes"): no value of its own
 _LABEL_ONLY = re.compile(r"^(?:\[[\d:]+\]\s*)?(?:me:\s*)?(?:(?:a |the )?standing orders?|not a (?:preference|choice|taste)|"
@@ -478,7 +488,19 @@ _LOVED_MISFORTUNE = re.compile(r"\bjust (?:love|adore) (?:a |an |the |my )?(?:[1
                                r"\bgreat,? (?:the |my |our )?(?:train|bus|tram|metro|flight|ferry)s? (?:is|are|'s) (?:late|delayed|"
                                r"cancell?ed)\b[^.;!?]*\b(?:love|adore|enjoy)\b|"
                                r"\b(?:lovely|wonderful|delightful|beautiful) (?:traffic|gridlock|queues?|delays?|roadworks)\b[^.;!?]*"
-                               r"\b(?:love|adore|enjoy)\b", re.I)
+                               r"\b(?:love|adore|enjoy)\b|"
+                               # stop 36 (dev29): a "sure" granted to a chore loved at an hour nobody wants it ("Sure, I
+                               # adore counting tablets on a Friday night", "yeah, I love doing invoices at 2am")
+                               r"^(?:oh,? )?(?:sure|yeah|yep|right|of course)[,!.]+\s+i (?:just |really |absolutely |totally )?"
+                               r"(?:love|adore|enjoy)s? \w+ing\b[^.;!?]{0,40}\b(?:on a (?:friday|saturday) night|on (?:a |my )?"
+                               r"(?:sunday|day off|holiday|birthday|weekend)s?|at (?:[1-5](?::\d\d)? ?am|midnight|dawn))\b", re.I)
+# stop 36 (dev29): the day's tally of a drink or a snack ("Coffee number three, don't judge.", "third pint already"):
+# the moment, not a taste
+_TALLY = re.compile(r"^(?:(?:ok|okay|so|right|well|and|ugh)\W+)?(?:(?:my |the )?(?:second|third|fourth|fifth|sixth|"
+                    r"\d+(?:st|nd|rd|th)) (?:coffee|cuppa|cup|tea|espresso|latte|pint|beer|glass|drink|wine|slice|biscuit|"
+                    r"cookie|doughnut|donut|snack|energy drink)s?|(?:coffee|cuppa|cup|tea|espresso|latte|pint|beer|glass|drink|"
+                    r"wine|slice|biscuit|cookie|doughnut|donut|snack|energy drink) (?:number|no\.?|#) ?(?:two|three|four|"
+                    r"five|six|seven|eight|\d+))(?: (?:today|already|of the day|this morning|and counting))?(?:\W*$|,)", re.I)
 
 
 # --- stop 30 (dev15): what is said to the assistant about the chat, a mood at an hour, a joke of a limit --------------
@@ -509,6 +531,8 @@ def said_of_the_moment(text: str, low: str) -> str | None:
         return "about the conversation, not a memory"
     if _EMOJI_ONLY_VALUE.search(text) or _WISHED_HOUR.search(low):
         return "the moment's mood, not lasting"
+    if _TALLY.match(low.strip()):
+        return "the day's tally, not a taste"
     if _FIGURATIVE_LIMIT.search(low) or _LOVED_DAWN.search(low):
         return "a joke, not a limit"
     if _THEIR_FORM.search(low):

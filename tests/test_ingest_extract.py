@@ -13,7 +13,7 @@ from memgraph_py.errors import InvalidContentError, InvalidTranscriptError
 from memgraph_py.extract import Candidate, HeuristicExtractor, Message, parse_input, parse_transcript
 from memgraph_py.extract_blocks import boxed_cards, frames, records, sitreps, table_talk, telegrams
 from memgraph_py.extract_fallback import FALLBACK_RULE, carries_value
-from memgraph_py.extract_layouts import hashtags, pasted, verses, whose
+from memgraph_py.extract_layouts import hashtags, mails, pasted, verses, whose
 from memgraph_py.extract_classifier import CLASSES, ClauseClassifier, fit
 from memgraph_py.extract_openai import OpenAIExtractor
 from memgraph_py.gate import GateConfig, Neighbour, decide
@@ -1925,3 +1925,98 @@ def test_stop_36_the_days_news_is_no_event_or_taste() -> None:
     # negative controls: a meal with someone at an hour, an appointment today stay events
     for text in ("Lunch today at 1pm with Sam.", "Sushi for dinner tonight with my boss.", "My dentist appointment is today."):
         assert [c for c, _ in read(text)] == ["event"], (text, read(text))
+
+
+def test_an_email_i_sent_myself_is_read_without_its_headers_and_signature() -> None:
+    cases = (
+        ("Copied out of Outlook, to myself:\nFrom: Priya Nair <priya@home.example>\nSent: Tuesday, 2 March 2027 09:14\n"
+         "To: Priya Nair <priya@home.example>\nSubject: reminder\nI'm allergic to kiwi.\n--\nPriya\nStill true.",
+         "constraint", "kiwi"),
+        ("Found it in my drafts:\nFrom: me <me@x.example>\nTo: me <me@x.example>\nDate: Fri, 5 Mar 2027 18:00\n"
+         "Subject: my locker code\nThat's 4471.\n-- \nSent from my tablet\nKeep.", "fact", "4471"),
+        ("Mailed myself:\nFrom: Me <me@y.example>\nTo: Me <me@y.example>\nSubject: Re: Re: choir concert\n"
+         "It is next Friday.\n-- \nme\nBooked.", "event", "next Friday"),
+        # a mail of mine to someone else is still my words
+        ("Sent this to my landlord:\nFrom: me <me@home.example>\nTo: Lee <lee@lets.example>\nSubject: viewing\n"
+         "I'm never free on Thursdays.\n-- \nme\nNo reply yet.", "constraint", "Thursdays"),
+    )
+    for text, cls, value in cases:
+        got = read(text)
+        assert any(c == cls and value in v for c, v in got), (text, got)
+        # the headers, the signature and a subject that only says "note" are no statement
+        assert not any(re.match(r"(?i)(?:from|to|sent|date|subject: reminder)\b", v) for _, v in got), got
+        assert not [c for c, v in got if c == "event" and re.search(r"2027|09:14|18:00", v)], got
+    said = mails(["From: me <me@h.example>", "To: me <me@h.example>", "Subject: note to self", "Prefer tea.", "-- ",
+                  "me", "True."])
+    assert said == ["Prefer tea.", "True."], said
+
+
+def test_someone_elses_an_old_or_a_template_email_goes_whole_and_a_lone_from_line_stays() -> None:
+    for text in ("Forwarded by my flatmate, it's hers:\nFrom: Jo <jo@mail.example>\nTo: me <me@home.example>\n"
+                 "Subject: food\nI'm pescatarian now.\n-- \nJo\nHers.",
+                 "An ancient one from my old inbox:\nFrom: me <me@home.example>\nTo: me <me@home.example>\n"
+                 "Subject: food\nI'm pescatarian now.\n-- \nme\nNo longer true.",
+                 "A sample from a tutorial:\nFrom: you <you@example.com>\nTo: you <you@example.com>\n"
+                 "Subject: food\nI'm pescatarian.\n-- \n[name]\nJust an example.",
+                 "Spam again:\nFrom: Prize Desk <win@prize.example>\nTo: me <me@home.example>\nSubject: food\n"
+                 "Confirm you're pescatarian to claim.\n-- \nThe Team\nBinned."):
+        assert not [c for c, v in read(text) if "pescatarian" in v], (text, read(text))
+    # negative controls: a "From:" line with no mail's headers under it stays as written and is read
+    assert mails(["From: Lisbon, flying home", "I'm vegan."]) == ["From: Lisbon, flying home", "I'm vegan."]
+    assert pasted("Note from me:\nI'm vegan.") == "Note from me:\nI'm vegan."
+    # a request to keep the event just named clear reads with it, no limit of its own; of a standing day it is one
+    for text in ("Subject: Choir concert - tomorrow\nDon't book anything over it.",
+                 "My dentist appointment is on 3 May. So please never schedule meetings on top of that."):
+        assert [c for c, _ in read(text)] == ["event"], read(text)
+    assert [(c, "Saturday" in v) for c, v in read("Standing commitment every Saturday - please don't book over it.")] \
+        == [("constraint", True)]
+    assert [c for c, _ in read("Don't book anything on Mondays.")] == ["constraint"]
+    assert [c for c, _ in read("Don't book anything over $300.")] == ["constraint"]
+
+
+def test_stop_36_a_tally_a_mess_of_the_moment_and_a_chore_loved_off_hours_are_no_taste() -> None:
+    for text in ("Coffee number three, don't judge.", "Third pint already, ha.", "Flour everywhere, as usual.",
+                 "Toys all over the floor as always.", "Sure, I adore counting tablets on a Friday night.",
+                 "Oh sure, I enjoy doing the accounts on my day off."):
+        assert not [c for c, _ in read(text) if c == "preference"], (text, read(text))
+    # negative controls: a standing choice "as usual", a "sure" with no hour nobody wants, a liking of a night out,
+    # stay likings; a drink named with its place in the day as what I have is no tally
+    for text in ("Oat milk, as usual.", "Sure, I love cooking.", "I love dancing on a Friday night."):
+        assert [c for c, _ in read(text)] == ["preference"], (text, read(text))
+    assert read("My second coffee is always a flat white.") != []
+
+
+def test_stop_36_someone_elses_a_past_and_an_examples_limits_and_occasions_are_not_mine() -> None:
+    for text in ("My mawmaw is allergic to shellfish, not me, cher.", "My aunt is vegan, not me b'y.",
+                 "used to be on-call every Friday, not anymore", "Used to have Tuesdays blocked, long ago.",
+                 "README example: 'Max budget: 300 dollars'. that's the sample",
+                 "Template heading: allergic to [allergen].",
+                 "Me cousin's wedding was last June, some time it was.", "My nan's birthday party was lovely."):
+        assert not [c for c, _ in read(text) if c in ("preference", "constraint", "fact", "event")], (text, read(text))
+    # negative controls: my own limit with "not" inside, "used to" as accustomed, an example that is mine, a
+    # relation's occasion to come and my own past occasion stay read
+    assert [c for c, _ in read("I'm allergic to cats, not dogs.")] == ["constraint"]
+    assert [c for c, _ in read("Used to it by now: no calls after 9pm.")] == ["constraint"]
+    assert [c for c, _ in read("Example from my notes: max budget 300 dollars.")] == ["constraint"]
+    assert read("My sister's wedding is next June.") != []
+    assert [c for c, _ in read("My cousin's birthday was great, I'm vegan btw")] == ["constraint"]
+
+
+def test_stop_36_since_i_was_small_is_a_standing_limit_and_not_any_more_is_past() -> None:
+    for text in ("I can't go near peanuts, allergic since I was small.", "I've been vegan since I was a teenager."):
+        assert [c for c, _ in read(text)] == ["constraint"], (text, read(text))
+    # negative controls: a state that was, and a liking from then called over, stay past
+    for text in ("I was vegetarian since I was small, not now.", "Since I was little I loved jazz, not any more.",
+                 "I was vegan when I was at uni."):
+        assert read(text) == [], (text, read(text))
+    assert [c for c, _ in read("I can't eat gluten anymore.")] == ["constraint"]
+
+
+def test_stop_36_a_past_diet_with_its_end_said_is_past() -> None:
+    # the retrain through dev29 read these as limits: the end of the past state is said after it
+    for text in ("Machan, back in school I was vegetarian, now I eat everything.",
+                 "When I lived in Thessaloniki I was vegetarian, but is finished now.",
+                 "I used to be vegan, now I eat everything."):
+        assert read(text) == [], (text, read(text))
+    # negative control: the new state said after the old one is read
+    assert [c for c, _ in read("I was vegetarian at uni, but now I'm vegan.")] == ["constraint"]
