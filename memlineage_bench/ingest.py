@@ -16,7 +16,7 @@ Figures, all from one run:
   found when a candidate of its class contains its value; a candidate is right when its turn has its class;
 * the write gate through ``ingest`` on the servers: the share of small-talk (and trap) turns that store
   nothing, and the share of real memories whose value is in no kept or merged memory of their message (false
-  drops; a message may carry two memories in the "dev5" … "dev29" sets);
+  drops; a message may carry two memories in the "dev5" … "dev31" sets);
 * recall@10 on one question per kept memory (its value must be in a returned memory), after ``ingest`` of the
   conversations vs after ``remember_many`` of every raw turn, with the cells each stored (in ingest mode
   only extracted memories count as hits, not the stored transcripts);
@@ -84,10 +84,10 @@ from .ingest_dev28 import (H28_ASIDES, H28_CONSTRAINTS, H28_EVENT_STYLES, H28_FA
                            H28_PREF_STYLES, H28_SMALLTALK, H28_TASK_STYLES, H28_TRAPS, join_h28)
 from .ingest_dev29 import (H29_ASIDES, H29_CONSTRAINTS, H29_EVENT_STYLES, H29_FACT_STYLES, H29_JOINERS,
                            H29_PREF_STYLES, H29_SMALLTALK, H29_TASK_STYLES, H29_TRAPS, join_h29)
-from .ingest_heldout30 import (H30_ASIDES, H30_CONSTRAINTS, H30_EVENT_STYLES, H30_FACT_STYLES, H30_JOINERS,
-                               H30_PREF_STYLES, H30_SMALLTALK, H30_TASK_STYLES, H30_TRAPS, join_h30)
-from .ingest_heldout31 import (H31_ASIDES, H31_CONSTRAINTS, H31_EVENT_STYLES, H31_FACT_STYLES, H31_JOINERS,
-                               H31_PREF_STYLES, H31_SMALLTALK, H31_TASK_STYLES, H31_TRAPS, join_h31)
+from .ingest_dev30 import (H30_ASIDES, H30_CONSTRAINTS, H30_EVENT_STYLES, H30_FACT_STYLES, H30_JOINERS,
+                           H30_PREF_STYLES, H30_SMALLTALK, H30_TASK_STYLES, H30_TRAPS, join_h30)
+from .ingest_dev31 import (H31_ASIDES, H31_CONSTRAINTS, H31_EVENT_STYLES, H31_FACT_STYLES, H31_JOINERS,
+                           H31_PREF_STYLES, H31_SMALLTALK, H31_TASK_STYLES, H31_TRAPS, join_h31)
 from .ingest_heldout32 import (H32_ASIDES, H32_CONSTRAINTS, H32_EVENT_STYLES, H32_FACT_STYLES, H32_JOINERS,
                                H32_PREF_STYLES, H32_SMALLTALK, H32_TASK_STYLES, H32_TRAPS, join_h32)
 
@@ -820,21 +820,26 @@ H7_ASIDES = (["Hello again!\n", "Quick update.\n", "Before I forget:\n", "Anothe
 # README. Its constants (H29_*) and the way it joins two memories live in memlineage_bench/ingest_dev29.py, whose
 # docstring describes its voices and traps.
 
-# Held-out wordings ("heldout30"): a thirtieth hand, written blind on 2026-12-05 (after heldout29 was run) by an
-# engineer who had not read the extractor, the gate, the labels, the query understanding, the entity code, the README,
-# the docs or the issue tracker; it is held out: run once at stop 35 on ext22's extractor (at 5a2d645), its misses
-# unread, it waits for one more run after the next reading. Its constants (H30_*) and the way it joins two memories
-# live in memlineage_bench/ingest_heldout30.py, whose docstring describes its voices and traps.
+# Development wordings ("dev30", called "heldout30" until stop 37): a thirtieth hand, written blind on 2026-12-05
+# (after heldout29 was run) by an engineer who had not read the extractor, the gate, the labels, the query
+# understanding, the entity code, the README, the docs or the issue tracker, and run as a held-out set at stop 35 on
+# ext22's extractor (at 5a2d645) and, before anyone read its misses, at stop 37 after ext24's readings for dev29;
+# figures in README. Its constants (H30_*) and the way it joins two memories live in
+# memlineage_bench/ingest_dev30.py, whose docstring describes its voices and traps.
 
-# Held-out wordings ("heldout31"): a thirty-first hand, written blind on 2026-12-05 (after heldout30 was run) by an
-# engineer who had not read the extractor, the gate, the labels, the query understanding, the entity code, the README,
-# the docs or the issue tracker; it is held out: the lead runs it. Its constants (H31_*) and the way it joins two
-# memories live in memlineage_bench/ingest_heldout31.py, whose docstring describes its voices and traps.
+# Development wordings ("dev31", called "heldout31" until stop 37): a thirty-first hand, written blind on 2026-12-05
+# (after heldout30 was run) by an engineer who had not read the extractor, the gate, the labels, the query
+# understanding, the entity code, the README, the docs or the issue tracker, and run as a held-out set at stop 36 on
+# ext22's extractor (at fe9210e) and, before anyone read its misses, at stop 37 after ext24's readings for dev29;
+# figures in README. Its constants (H31_*) and the way it joins two memories live in
+# memlineage_bench/ingest_dev31.py, whose docstring describes its voices and traps.
 
 # Held-out wordings ("heldout32"): a thirty-second hand, written blind on 2026-12-05 (after heldout31 was written) by an
 # engineer who had not read the extractor, the gate, the labels, the query understanding, the entity code, the README,
-# the docs or the issue tracker; it is held out: the lead runs it. Its constants (H32_*) and the way it joins two
-# memories live in memlineage_bench/ingest_heldout32.py, whose docstring describes its voices and traps.
+# the docs or the issue tracker; it is held out: run at stop 37 on stop 36's extractor (at fe9210e) and, its misses
+# unread, after ext24's readings for dev29, it waits for a run after the next reading. Its constants (H32_*) and the
+# way it joins two memories live in memlineage_bench/ingest_heldout32.py, whose docstring describes its voices and
+# traps.
 
 
 def _date(rng: random.Random) -> tuple[str, str]:
@@ -1031,12 +1036,12 @@ WORDING_SETS: dict[str, Wording] = {
     # dev29: memlineage_bench/ingest_dev29.py
     "dev29": Wording(H29_PREF_STYLES, H29_CONSTRAINTS, H29_FACT_STYLES, H29_EVENT_STYLES, H29_TASK_STYLES,
                      H29_SMALLTALK, H29_TRAPS, H29_ASIDES, (H29_JOINERS, join_h29)),
-    # heldout30: memlineage_bench/ingest_heldout30.py
-    "heldout30": Wording(H30_PREF_STYLES, H30_CONSTRAINTS, H30_FACT_STYLES, H30_EVENT_STYLES, H30_TASK_STYLES,
-                         H30_SMALLTALK, H30_TRAPS, H30_ASIDES, (H30_JOINERS, join_h30)),
-    # heldout31: memlineage_bench/ingest_heldout31.py
-    "heldout31": Wording(H31_PREF_STYLES, H31_CONSTRAINTS, H31_FACT_STYLES, H31_EVENT_STYLES, H31_TASK_STYLES,
-                         H31_SMALLTALK, H31_TRAPS, H31_ASIDES, (H31_JOINERS, join_h31)),
+    # dev30: memlineage_bench/ingest_dev30.py
+    "dev30": Wording(H30_PREF_STYLES, H30_CONSTRAINTS, H30_FACT_STYLES, H30_EVENT_STYLES, H30_TASK_STYLES,
+                     H30_SMALLTALK, H30_TRAPS, H30_ASIDES, (H30_JOINERS, join_h30)),
+    # dev31: memlineage_bench/ingest_dev31.py
+    "dev31": Wording(H31_PREF_STYLES, H31_CONSTRAINTS, H31_FACT_STYLES, H31_EVENT_STYLES, H31_TASK_STYLES,
+                     H31_SMALLTALK, H31_TRAPS, H31_ASIDES, (H31_JOINERS, join_h31)),
     # heldout32: memlineage_bench/ingest_heldout32.py
     "heldout32": Wording(H32_PREF_STYLES, H32_CONSTRAINTS, H32_FACT_STYLES, H32_EVENT_STYLES, H32_TASK_STYLES,
                          H32_SMALLTALK, H32_TRAPS, H32_ASIDES, (H32_JOINERS, join_h32)),

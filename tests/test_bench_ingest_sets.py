@@ -33,8 +33,8 @@ from memlineage_bench.ingest import Conversation, Turn, generate
 # held-out runs at stop 34, as written, before them; "dev26", called "heldout26" until its held-out runs at stop
 # 34, as written, before them; "dev27" and "dev28", called "heldout27" and "heldout28" until their held-out runs
 # at stop 35, as written, before them; "dev29", called "heldout29" until its held-out runs at stop 35, as written,
-# before them; "heldout30" as written, before it was first run at stop 35; "heldout31" as written, before it was
-# ever run; "heldout32" as written, before it was ever run).
+# before them; "dev30" and "dev31", called "heldout30" and "heldout31" until their held-out runs at stops 35–37, as
+# written, before them; "heldout32" as written, before it was ever run).
 PINNED = {
     "tuning": ["ff48b82a026207f5f3a0e90ce9277860471b353de976cf41537e4ebe0f940981",
                "ea4295cd0651afbeea70591b7f38747cdcde01490ebfec0ccebdf86d294de94f",
@@ -126,12 +126,12 @@ PINNED = {
     "dev29": ["f56942d8193467c7f0c2746a8cba2fbefbddfefb064ad6c8a7c7068deaf604ae",
               "89185ddffc9f8fddbba5b3b4349c531ec37094e60fe427e1fd73a539bfda10d3",
               "4611c65627b44c4dab08602d13bbd36a521a0938f32806d0b37dd331c436d7a0"],
-    "heldout30": ["7ba8d17465a465c6336bba08096dbf935d262e1a681a437e279d83f9284b4d3c",
-                  "4a2388f4accd693853595527b940c04df9a90f746e96dbbd584117acdb01698a",
-                  "054352a4a05d5daa15ea6614fe85d8eda7337be81a187fdd7a7363b78c790b17"],
-    "heldout31": ["68a1175c8513723f88a55d3621cfc42fa8bc6aa0f25ac7e45ef114034bcd98ac",
-                  "9f9986d831158d68d4fe3f0276a84831a2ed1ccbb8c786526f0b75c3192240a1",
-                  "35feb8a9805012211296ef4e58492c2843b7de9b6620f316035276857b58e89f"],
+    "dev30": ["7ba8d17465a465c6336bba08096dbf935d262e1a681a437e279d83f9284b4d3c",
+              "4a2388f4accd693853595527b940c04df9a90f746e96dbbd584117acdb01698a",
+              "054352a4a05d5daa15ea6614fe85d8eda7337be81a187fdd7a7363b78c790b17"],
+    "dev31": ["68a1175c8513723f88a55d3621cfc42fa8bc6aa0f25ac7e45ef114034bcd98ac",
+              "9f9986d831158d68d4fe3f0276a84831a2ed1ccbb8c786526f0b75c3192240a1",
+              "35feb8a9805012211296ef4e58492c2843b7de9b6620f316035276857b58e89f"],
     "heldout32": ["9f400d2b311abb01e789f117653f792e84cf54f04671b631d10bdd0f2da04565",
                   "309f88ad47399c4ec80279669f0a25b0c95c0d1bb1cdcbfbc1a8f4fc4a05a638",
                   "5b25bde746b9eb84acff1f6f7986a4d95f000711f40c1a798342bfc4f4fd9154"],
@@ -160,13 +160,13 @@ def styles(p: str) -> list[str]:
 
 HELDOUT = styles("H6")  # the "dev6" set's wordings (the set was called "heldout" until stop 25)
 # The sets written as held-out ones, by wording, with their constants' prefix and the sets written before them (each
-# newer set must share nothing with any of those). "dev6" … "dev29" are development data now ("dev23" and
+# newer set must share nothing with any of those). "dev6" … "dev31" are development data now ("dev23" and
 # "dev24" were written at the same time as "dev22", in other hands: each is checked against dev22 too; "dev25" is
 # checked against every set before it, dev24 included, and "dev26" against every set before it, dev25 included;
 # "dev27" is checked against every set before it, dev26 included, and "dev28" against every set before it, dev27
-# included; "dev29" against every set before it, dev27 and dev28 included); "heldout30" is held out (checked against
-# every set before it, dev29 included), and so are "heldout31" (checked against every set before it, heldout30
-# included) and "heldout32" (checked against every set before it, heldout31 included).
+# included; "dev29" against every set before it, dev27 and dev28 included; "dev30" against every set before it, dev29
+# included, and "dev31" against every set before it, dev30 included); "heldout32" is held out (checked against every
+# set before it, dev31 included).
 HELD_OUT_SETS = {"dev6": ("H6", DEVELOPMENT), "dev7": ("H7", {**DEVELOPMENT, "dev6": HELDOUT}),
                  "dev8": ("H8", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7")}),
                  "dev9": ("H9", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8")}),
@@ -267,24 +267,24 @@ HELD_OUT_SETS = {"dev6": ("H6", DEVELOPMENT), "dev7": ("H7", {**DEVELOPMENT, "de
                                    "dev21": styles("H21"), "dev22": styles("H22"), "dev23": styles("H23"),
                                    "dev24": styles("H24"), "dev25": styles("H25"), "dev26": styles("H26"),
                                    "dev27": styles("H27"), "dev28": styles("H28")}),
-                 "heldout30": ("H30", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8"),
-                                       "dev9": styles("H9"), "dev10": styles("H10"), "dev11": styles("H11"),
-                                       "dev12": styles("H12"), "dev13": styles("H13"), "dev14": styles("H14"),
-                                       "dev15": styles("H15"), "dev16": styles("H16"), "dev17": styles("H17"),
-                                       "dev18": styles("H18"), "dev19": styles("H19"), "dev20": styles("H20"),
-                                       "dev21": styles("H21"), "dev22": styles("H22"), "dev23": styles("H23"),
-                                       "dev24": styles("H24"), "dev25": styles("H25"), "dev26": styles("H26"),
-                                       "dev27": styles("H27"), "dev28": styles("H28"),
-                                       "dev29": styles("H29")}),
-                 "heldout31": ("H31", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8"),
-                                       "dev9": styles("H9"), "dev10": styles("H10"), "dev11": styles("H11"),
-                                       "dev12": styles("H12"), "dev13": styles("H13"), "dev14": styles("H14"),
-                                       "dev15": styles("H15"), "dev16": styles("H16"), "dev17": styles("H17"),
-                                       "dev18": styles("H18"), "dev19": styles("H19"), "dev20": styles("H20"),
-                                       "dev21": styles("H21"), "dev22": styles("H22"), "dev23": styles("H23"),
-                                       "dev24": styles("H24"), "dev25": styles("H25"), "dev26": styles("H26"),
-                                       "dev27": styles("H27"), "dev28": styles("H28"), "dev29": styles("H29"),
-                                       "heldout30": styles("H30")}),
+                 "dev30": ("H30", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8"),
+                                   "dev9": styles("H9"), "dev10": styles("H10"), "dev11": styles("H11"),
+                                   "dev12": styles("H12"), "dev13": styles("H13"), "dev14": styles("H14"),
+                                   "dev15": styles("H15"), "dev16": styles("H16"), "dev17": styles("H17"),
+                                   "dev18": styles("H18"), "dev19": styles("H19"), "dev20": styles("H20"),
+                                   "dev21": styles("H21"), "dev22": styles("H22"), "dev23": styles("H23"),
+                                   "dev24": styles("H24"), "dev25": styles("H25"), "dev26": styles("H26"),
+                                   "dev27": styles("H27"), "dev28": styles("H28"),
+                                   "dev29": styles("H29")}),
+                 "dev31": ("H31", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8"),
+                                   "dev9": styles("H9"), "dev10": styles("H10"), "dev11": styles("H11"),
+                                   "dev12": styles("H12"), "dev13": styles("H13"), "dev14": styles("H14"),
+                                   "dev15": styles("H15"), "dev16": styles("H16"), "dev17": styles("H17"),
+                                   "dev18": styles("H18"), "dev19": styles("H19"), "dev20": styles("H20"),
+                                   "dev21": styles("H21"), "dev22": styles("H22"), "dev23": styles("H23"),
+                                   "dev24": styles("H24"), "dev25": styles("H25"), "dev26": styles("H26"),
+                                   "dev27": styles("H27"), "dev28": styles("H28"), "dev29": styles("H29"),
+                                   "dev30": styles("H30")}),
                  "heldout32": ("H32", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8"),
                                        "dev9": styles("H9"), "dev10": styles("H10"), "dev11": styles("H11"),
                                        "dev12": styles("H12"), "dev13": styles("H13"), "dev14": styles("H14"),
@@ -293,7 +293,7 @@ HELD_OUT_SETS = {"dev6": ("H6", DEVELOPMENT), "dev7": ("H7", {**DEVELOPMENT, "de
                                        "dev21": styles("H21"), "dev22": styles("H22"), "dev23": styles("H23"),
                                        "dev24": styles("H24"), "dev25": styles("H25"), "dev26": styles("H26"),
                                        "dev27": styles("H27"), "dev28": styles("H28"), "dev29": styles("H29"),
-                                       "heldout30": styles("H30"), "heldout31": styles("H31")})}
+                                       "dev30": styles("H30"), "dev31": styles("H31")})}
 
 
 def shape(convs: list[Conversation]) -> list:
@@ -428,7 +428,7 @@ def sentences(texts: list[str]) -> set[str]:
 @pytest.mark.parametrize("wording", ["dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14",
                                      "dev15", "dev16", "dev17", "dev18", "dev19", "dev20", "dev21",
                                      "dev22", "dev23", "dev24", "dev25", "dev26", "dev27", "dev28",
-                                     "dev29", "heldout30", "heldout31", "heldout32"])
+                                     "dev29", "dev30", "dev31", "heldout32"])
 def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) -> None:
     # sharing no whole style is not enough: a style made of an older set's sentence plus a new one would still pass
     p, earlier = HELD_OUT_SETS[wording]
@@ -1493,7 +1493,7 @@ def test_the_dev29_set_joins_two_memories_with_a_full_stop_or_an_empty_line() ->
     assert ingest.join_h29(block, " Next up: ", "My dog is Max, jasně.") == block + "\n\nMy dog is Max, jasně."
 
 
-def test_the_heldout30_set_keeps_its_crontab_lines_between_lines_of_prose() -> None:
+def test_the_dev30_set_keeps_its_crontab_lines_between_lines_of_prose() -> None:
     # a crontab block opens after a prose line ending in ":" with one to three crontab lines: "# " comment lines (the
     # "# m h  dom mon dow   command" header among them) and one or two schedule lines (five time fields or an "@…"
     # macro, then a command), then a closing prose line; no empty line and no "%" inside; a memory's value stands only
@@ -1532,7 +1532,7 @@ def test_the_heldout30_set_keeps_its_crontab_lines_between_lines_of_prose() -> N
         assert len(blocks) >= 3
         for lines in blocks:
             check(lines, least=0)  # an old line commented out has no schedule line left
-    user = [t for seed in (1, 2, 3) for c in generate(wording="heldout30", seed=seed) for t in c.turns
+    user = [t for seed in (1, 2, 3) for c in generate(wording="dev30", seed=seed) for t in c.turns
             if t.role == "user"]
     found = [t for t in user if any(schedule.match(line) for line in t.content.split("\n"))]
     assert any(t.label in ingest.REAL for t in found) and any(t.also for t in found)
@@ -1551,7 +1551,7 @@ def test_the_heldout30_set_keeps_its_crontab_lines_between_lines_of_prose() -> N
             assert len(lines) - 3 <= last <= len(lines) - 2, turn.content
 
 
-def test_the_heldout30_set_joins_two_memories_with_a_full_stop_or_an_empty_line() -> None:
+def test_the_dev30_set_joins_two_memories_with_a_full_stop_or_an_empty_line() -> None:
     assert ingest.join_h30("My thing, já: jazz", " Next on the pile: ", "My dog is Max, bre.") == \
         "My thing, já: jazz. Next on the pile: My dog is Max, bre."
     assert ingest.join_h30("From the top: I prefer jazz.", " Same breath: ", "Log it: dog Max.") == \
@@ -1565,7 +1565,7 @@ def test_the_heldout30_set_joins_two_memories_with_a_full_stop_or_an_empty_line(
         block + "\n\nChalk it up: my dog is Max."
 
 
-def test_the_heldout31_set_keeps_its_calendar_events_between_lines_of_prose() -> None:
+def test_the_dev31_set_keeps_its_calendar_events_between_lines_of_prose() -> None:
     # a VEVENT block opens after a prose line ending in ":" with a "BEGIN:VEVENT" line, one to four property lines (a
     # name in capitals, ";"-parameters, then ":" and the value) and an "END:VEVENT" line, then a closing prose line;
     # no empty line inside; a memory's value stands only in a "SUMMARY:" or "DESCRIPTION:" line; every class has one;
@@ -1603,7 +1603,7 @@ def test_the_heldout31_set_keeps_its_calendar_events_between_lines_of_prose() ->
         assert len(blocks) >= 3
         for lines in blocks:
             check(lines)
-    user = [t for seed in (1, 2, 3) for c in generate(wording="heldout31", seed=seed) for t in c.turns
+    user = [t for seed in (1, 2, 3) for c in generate(wording="dev31", seed=seed) for t in c.turns
             if t.role == "user"]
     found = [t for t in user if "BEGIN:VEVENT" in t.content]
     assert any(t.label in ingest.REAL for t in found) and any(t.also for t in found)
@@ -1623,7 +1623,7 @@ def test_the_heldout31_set_keeps_its_calendar_events_between_lines_of_prose() ->
             assert len(lines) - 3 <= last <= len(lines) - 2, turn.content
 
 
-def test_the_heldout31_set_joins_two_memories_with_a_full_stop_or_an_empty_line() -> None:
+def test_the_dev31_set_joins_two_memories_with_a_full_stop_or_an_empty_line() -> None:
     assert ingest.join_h31("Oh ya, my dog is Max", " Adding one: ", "Tak, I prefer jazz.") == \
         "Oh ya, my dog is Max. Adding one: Tak, I prefer jazz."
     assert ingest.join_h31("Wire it in: I prefer jazz.", " Second bit: ", "Pronto, dog: Max.") == \

@@ -1,4 +1,4 @@
-"""Wordings "heldout31" of `memlineage bench ingest` (the ``H31_*`` constants), kept out of ``ingest.py``; ``ingest``
+"""Wordings "dev31" (called "heldout31" until stop 37) of `memlineage bench ingest` (the ``H31_*`` constants), kept out of ``ingest.py``; ``ingest``
 imports them and wires the set into its ``WORDING_SETS``.
 
 A thirty-first hand (the helper session "held31"), written blind on 2026-12-05 by an engineer who had not read the
@@ -9,10 +9,11 @@ anything (only the pure set tests). What was read: the generator (``ingest.py``:
 ``_date``, ``_persona``, ``generate``, ``_paired``, ``Wording``, the comment blocks on earlier sets and the wiring),
 the voice lists of the module docstrings of "dev8" … "dev29" and "heldout30" and a search of the earlier modules for a
 few words of the new voices and layout (to choose ones no set had used), the top of "heldout30"'s module (its
-docstring and first preference styles), its list lengths, its first few allergy and fact styles, its last few
-traps, and its asides, joiners and joining function (for its shape: names, counts, comments; none of its phrasing
-copied), the set tests, and the two commits that added "heldout30" and its set tests (how a set is wired and
-tested). It is held out: the lead runs it.
+docstring and first preference styles), its list lengths, its first few allergy and fact styles, its last few traps,
+and its asides, joiners and joining function (for its shape: names, counts, comments; none of its phrasing copied),
+the set tests, and the two commits that added "heldout30" and its set tests (how a set is wired and tested). It was
+held out: the lead ran it at stop 36 on ext22's extractor (at fe9210e) and, before anyone read its misses, again at
+stop 37 after ext24's readings for dev29 (at the merge of ext24), then renamed it.
 
 Voices, each used across every class (preferences, the five constraints, facts, events, tasks) and in small talk and
 traps, so no class has a voice of its own:
@@ -618,7 +619,7 @@ H31_TRAPS = [
     "Would an .ics file import into any phone?",
 ]
 
-#: What the "heldout31" set puts around some memories: each on a line of its own, so a VEVENT block's opening prose
+#: What the "dev31" set puts around some memories: each on a line of its own, so a VEVENT block's opening prose
 #: line stays at the start of one and its closing line at the end of one.
 H31_ASIDES = (["", "Got a minute for me?\n", "For my notes, please.\n", "Okay, here goes.\n", "Small one today.\n",
                "Quick add, sorry.\n", "Jotting this down with you.\n", "Before I lose the thought:\n",
@@ -628,7 +629,7 @@ H31_ASIDES = (["", "Got a minute for me?\n", "For my notes, please.\n", "Okay, h
                "\nGood, that's sorted.", "\nI'll leave it there.", "\nAppreciate it.", "\nDone, bye for now.",
                "\nAll yours."])
 
-#: How two memories share one message in the "heldout31" set (about a third of its real turns are paired).
+#: How two memories share one message in the "dev31" set (about a third of its real turns are paired).
 H31_JOINERS = [" Same goes, and also mine: ", " Plus, mine too: ", " Adding one: ", " And another of mine: ",
                " Second bit: ",
                " Also true of me: ", " Stick this on as well: ", " Then there's this one: ", " One more of mine: ",
@@ -636,7 +637,7 @@ H31_JOINERS = [" Same goes, and also mine: ", " Plus, mine too: ", " Adding one:
 
 
 def join_h31(head: str, joiner: str, tail: str) -> str:
-    """Two memories in one message, the "heldout31" hand: a VEVENT block on either side stands apart from the other
+    """Two memories in one message, the "dev31" hand: a VEVENT block on either side stands apart from the other
     memory by an empty line, so each keeps its opening and closing prose lines; otherwise the joiner follows a full
     stop (added when the head ends in a word, a value, a bracket or a quote), and the second memory keeps its own
     case."""

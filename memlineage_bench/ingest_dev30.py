@@ -1,4 +1,4 @@
-"""Wordings "heldout30" of `memlineage bench ingest` (the ``H30_*`` constants), kept out of ``ingest.py``; ``ingest``
+"""Wordings "dev30" (called "heldout30" until stop 37) of `memlineage bench ingest` (the ``H30_*`` constants), kept out of ``ingest.py``; ``ingest``
 imports them and wires the set into its ``WORDING_SETS``.
 
 A thirtieth hand (the helper session "held30"), written blind on 2026-12-05 by an engineer who had not read the
@@ -7,11 +7,13 @@ README (any of it), the docs, the issue tracker, the branch ext22 or any bench o
 not run any extractor, ``memlineage ingest``, ``bench ingest``, the classifier or any server on this set or on
 anything (only the pure set tests, and a render of a few of its own styles with sample values). What was read: the
 generator (``ingest.py``: its vocabulary, ``_persona``, ``generate``, ``_paired``, ``Wording`` and the wiring), the
-voice lists of the module docstrings of "dev8" … "dev28" and "heldout29" and a search of the earlier modules for a
-few words of the new voices and layout (to choose ones no set had used), the top of "heldout29"'s module, its first
+voice lists of the module docstrings of "dev8" … "dev28" and "heldout29" and a search of the earlier modules for a few
+words of the new voices and layout (to choose ones no set had used), the top of "heldout29"'s module, its first
 preference styles, a few of its budget styles, its list lengths and its asides, joiners and joining function (for its
 shape: names, counts, comments; none of its phrasing copied), the set tests, and the commits that added "heldout29"
-and its set tests (how a set is wired and tested). It is held out: the lead runs it.
+and its set tests (how a set is wired and tested). It was held out: the lead ran it at stop 35 on ext22's extractor
+(at 5a2d645) and, before anyone read its misses, again at stop 37 after ext24's readings for dev29 (at the merge of
+ext24), then renamed it.
 
 Voices, each used across every class (preferences, the five constraints, facts, events, tasks) and in small talk and
 traps, so no class has a voice of its own:
@@ -643,7 +645,7 @@ H30_TRAPS = [
     "Quick question about this line:\n0 10 * * 0  ~/bin/remind \"no travel on Sundays\"\nDoes 0 mean Sunday?",
 ]
 
-#: What the "heldout30" set puts around some memories: each on a line of its own, so a crontab block's opening prose
+#: What the "dev30" set puts around some memories: each on a line of its own, so a crontab block's opening prose
 #: line stays at the start of one and its closing line at the end of one.
 H30_ASIDES = (["", "Right, one for the book.\n", "Evening, got a sec?\n", "Adding to the pile, sorry.\n",
                "One more, between jobs.\n", "Filing this with you.\n", "While I think of it, then.\n",
@@ -652,14 +654,14 @@ H30_ASIDES = (["", "Right, one for the book.\n", "Evening, got a sec?\n", "Addin
                "\nRight, I'm off then.", "\nNothing more, ta.", "\nTa very much.", "\nCatch you in a bit.",
                "\nGot that? Lovely."])
 
-#: How two memories share one message in the "heldout30" set (about a third of its real turns are paired).
+#: How two memories share one message in the "dev30" set (about a third of its real turns are paired).
 H30_JOINERS = [" Next on the pile: ", " File this as well: ", " Another one, mine: ", " Separate item: ",
                " While I'm here: ", " Tag this on too: ", " One further thing: ", " Also for the book: ",
                " Item two, also mine: ", " Same breath: "]
 
 
 def join_h30(head: str, joiner: str, tail: str) -> str:
-    """Two memories in one message, the "heldout30" hand: a crontab block on either side stands apart from the other
+    """Two memories in one message, the "dev30" hand: a crontab block on either side stands apart from the other
     memory by an empty line, so each keeps its opening and closing prose lines; otherwise the joiner follows a full
     stop (added when the head ends in a word, a value, a bracket or a quote), and the second memory keeps its own
     case."""
