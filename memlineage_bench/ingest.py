@@ -90,6 +90,8 @@ from .ingest_dev31 import (H31_ASIDES, H31_CONSTRAINTS, H31_EVENT_STYLES, H31_FA
                            H31_PREF_STYLES, H31_SMALLTALK, H31_TASK_STYLES, H31_TRAPS, join_h31)
 from .ingest_heldout32 import (H32_ASIDES, H32_CONSTRAINTS, H32_EVENT_STYLES, H32_FACT_STYLES, H32_JOINERS,
                                H32_PREF_STYLES, H32_SMALLTALK, H32_TASK_STYLES, H32_TRAPS, join_h32)
+from .ingest_heldout33 import (H33_ASIDES, H33_CONSTRAINTS, H33_EVENT_STYLES, H33_FACT_STYLES, H33_JOINERS,
+                               H33_PREF_STYLES, H33_SMALLTALK, H33_TASK_STYLES, H33_TRAPS, join_h33)
 
 __all__ = ["REAL", "Turn", "generate", "run", "score_extraction"]
 
@@ -841,6 +843,11 @@ H7_ASIDES = (["Hello again!\n", "Quick update.\n", "Before I forget:\n", "Anothe
 # way it joins two memories live in memlineage_bench/ingest_heldout32.py, whose docstring describes its voices and
 # traps.
 
+# Held-out wordings ("heldout33"): a thirty-third hand, written blind on 2026-12-05 (after heldout32 was run) by an
+# engineer who had not read the extractor, the gate, the labels, the query understanding, the entity code, the README,
+# the docs or the issue tracker; it is held out: the lead runs it. Its constants (H33_*) and the way it joins two
+# memories live in memlineage_bench/ingest_heldout33.py, whose docstring describes its voices and traps.
+
 
 def _date(rng: random.Random) -> tuple[str, str]:
     """A date in one of several formats, and a value that must survive (the day number or the words)."""
@@ -1045,6 +1052,9 @@ WORDING_SETS: dict[str, Wording] = {
     # heldout32: memlineage_bench/ingest_heldout32.py
     "heldout32": Wording(H32_PREF_STYLES, H32_CONSTRAINTS, H32_FACT_STYLES, H32_EVENT_STYLES, H32_TASK_STYLES,
                          H32_SMALLTALK, H32_TRAPS, H32_ASIDES, (H32_JOINERS, join_h32)),
+    # heldout33: memlineage_bench/ingest_heldout33.py
+    "heldout33": Wording(H33_PREF_STYLES, H33_CONSTRAINTS, H33_FACT_STYLES, H33_EVENT_STYLES, H33_TASK_STYLES,
+                         H33_SMALLTALK, H33_TRAPS, H33_ASIDES, (H33_JOINERS, join_h33)),
 }
 WORDINGS = tuple(WORDING_SETS)
 

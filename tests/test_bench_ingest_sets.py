@@ -34,7 +34,8 @@ from memlineage_bench.ingest import Conversation, Turn, generate
 # 34, as written, before them; "dev27" and "dev28", called "heldout27" and "heldout28" until their held-out runs
 # at stop 35, as written, before them; "dev29", called "heldout29" until its held-out runs at stop 35, as written,
 # before them; "dev30" and "dev31", called "heldout30" and "heldout31" until their held-out runs at stops 35–37, as
-# written, before them; "heldout32" as written, before it was ever run).
+# written, before them; "heldout32" as written, before it was ever run; "heldout33" as written, before it was ever
+# run).
 PINNED = {
     "tuning": ["ff48b82a026207f5f3a0e90ce9277860471b353de976cf41537e4ebe0f940981",
                "ea4295cd0651afbeea70591b7f38747cdcde01490ebfec0ccebdf86d294de94f",
@@ -135,6 +136,9 @@ PINNED = {
     "heldout32": ["9f400d2b311abb01e789f117653f792e84cf54f04671b631d10bdd0f2da04565",
                   "309f88ad47399c4ec80279669f0a25b0c95c0d1bb1cdcbfbc1a8f4fc4a05a638",
                   "5b25bde746b9eb84acff1f6f7986a4d95f000711f40c1a798342bfc4f4fd9154"],
+    "heldout33": ["6825a0a22cded43a6ec9300836344849a1e7c51d7fd5e94ab8eb5a3f632d2a56",
+                  "5f62b5dbc8eb4ac5e22562905b4b454c45ed5270df72c50fb5419cf10fe663fe",
+                  "83b2ca58ebe2f1c78de395d92bf75397af4baf37b0da5b399bc0ed4e25ea4ae1"],
 }
 
 # Every wording set's styles, small talk and traps by name (the tuning set keeps its constraint and fact styles
@@ -166,7 +170,7 @@ HELDOUT = styles("H6")  # the "dev6" set's wordings (the set was called "heldout
 # "dev27" is checked against every set before it, dev26 included, and "dev28" against every set before it, dev27
 # included; "dev29" against every set before it, dev27 and dev28 included; "dev30" against every set before it, dev29
 # included, and "dev31" against every set before it, dev30 included); "heldout32" is held out (checked against every
-# set before it, dev31 included).
+# set before it, dev31 included), and so is "heldout33" (checked against every set before it, heldout32 included).
 HELD_OUT_SETS = {"dev6": ("H6", DEVELOPMENT), "dev7": ("H7", {**DEVELOPMENT, "dev6": HELDOUT}),
                  "dev8": ("H8", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7")}),
                  "dev9": ("H9", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8")}),
@@ -293,7 +297,16 @@ HELD_OUT_SETS = {"dev6": ("H6", DEVELOPMENT), "dev7": ("H7", {**DEVELOPMENT, "de
                                        "dev21": styles("H21"), "dev22": styles("H22"), "dev23": styles("H23"),
                                        "dev24": styles("H24"), "dev25": styles("H25"), "dev26": styles("H26"),
                                        "dev27": styles("H27"), "dev28": styles("H28"), "dev29": styles("H29"),
-                                       "dev30": styles("H30"), "dev31": styles("H31")})}
+                                       "dev30": styles("H30"), "dev31": styles("H31")}),
+                 "heldout33": ("H33", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8"),
+                                       "dev9": styles("H9"), "dev10": styles("H10"), "dev11": styles("H11"),
+                                       "dev12": styles("H12"), "dev13": styles("H13"), "dev14": styles("H14"),
+                                       "dev15": styles("H15"), "dev16": styles("H16"), "dev17": styles("H17"),
+                                       "dev18": styles("H18"), "dev19": styles("H19"), "dev20": styles("H20"),
+                                       "dev21": styles("H21"), "dev22": styles("H22"), "dev23": styles("H23"),
+                                       "dev24": styles("H24"), "dev25": styles("H25"), "dev26": styles("H26"),
+                                       "dev27": styles("H27"), "dev28": styles("H28"), "dev29": styles("H29"),
+                                       "dev30": styles("H30"), "dev31": styles("H31"), "heldout32": styles("H32")})}
 
 
 def shape(convs: list[Conversation]) -> list:
@@ -359,7 +372,8 @@ def test_the_heldout_set_shares_no_wording_with_any_development_set(wording: str
                                         ("H19", "H18"), ("H20", "H19"), ("H21", "H20"), ("H22", "H21"),
                                         ("H23", "H21"), ("H24", "H21"), ("H25", "H24"), ("H26", "H25"),
                                         ("H27", "H26"), ("H28", "H27"), ("H29", "H28"),
-                                        ("H30", "H29"), ("H31", "H30"), ("H32", "H31")])
+                                        ("H30", "H29"), ("H31", "H30"), ("H32", "H31"),
+                                        ("H33", "H32")])
 def test_the_heldout_set_is_at_least_as_varied_as_the_last_one(p: str, last: str) -> None:
     def count(kind: str) -> tuple[int, int]:
         return len(getattr(ingest, f"{p}_{kind}")), len(getattr(ingest, f"{last}_{kind}"))
@@ -375,7 +389,7 @@ def test_the_heldout_set_is_at_least_as_varied_as_the_last_one(p: str, last: str
 
 @pytest.mark.parametrize("p", ["H6", "H7", "H8", "H9", "H10", "H11", "H12", "H13", "H14", "H15", "H16", "H17",
                                "H18", "H19", "H20", "H21", "H22", "H23", "H24", "H25", "H26", "H27", "H28",
-                               "H29", "H30", "H31", "H32"])
+                               "H29", "H30", "H31", "H32", "H33"])
 def test_every_heldout_style_uses_the_placeholders_of_its_class(p: str) -> None:
     def fields(style: str) -> set[str]:
         return set(re.findall(r"\{(\w)\}", style))
@@ -410,7 +424,7 @@ def test_the_classifier_tool_trains_on_every_development_set_and_never_on_a_held
     spec.loader.exec_module(tool)
     assert tool.training_wordings() == [w for w in ingest.WORDINGS if not w.startswith("heldout")]
     assert {"dev6", "dev7"} <= set(tool.training_wordings())
-    assert tool.training_wordings(("dev7", "heldout8", "heldout33", "dev8")) == ["dev7", "dev8"]
+    assert tool.training_wordings(("dev7", "heldout8", "heldout34", "dev8")) == ["dev7", "dev8"]
     assert {"dev8", "dev9", "dev10"} <= set(tool.training_wordings())
 
 
@@ -428,7 +442,7 @@ def sentences(texts: list[str]) -> set[str]:
 @pytest.mark.parametrize("wording", ["dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14",
                                      "dev15", "dev16", "dev17", "dev18", "dev19", "dev20", "dev21",
                                      "dev22", "dev23", "dev24", "dev25", "dev26", "dev27", "dev28",
-                                     "dev29", "dev30", "dev31", "heldout32"])
+                                     "dev29", "dev30", "dev31", "heldout32", "heldout33"])
 def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) -> None:
     # sharing no whole style is not enough: a style made of an older set's sentence plus a new one would still pass
     p, earlier = HELD_OUT_SETS[wording]
@@ -439,7 +453,7 @@ def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) ->
 
 @pytest.mark.parametrize("p", ["H8", "H9", "H10", "H11", "H12", "H13", "H14", "H15", "H16", "H17", "H18",
                                "H19", "H20", "H21", "H22", "H23", "H24", "H25", "H26", "H27", "H28", "H29",
-                               "H30", "H31", "H32"])
+                               "H30", "H31", "H32", "H33"])
 def test_the_heldout_set_has_its_own_joiners_and_asides(p: str) -> None:
     # every earlier set there is (sets written side by side, heldout22 … heldout24, may be merged in any order)
     before = [f"H{n}" for n in range(6, int(p[1:])) if hasattr(ingest, f"H{n}_JOINERS")]
@@ -1723,3 +1737,78 @@ def test_the_heldout32_set_joins_two_memories_with_a_full_stop_or_an_empty_line(
     block = "From my notes:\nme@laptop:~$ cat ~/notes/me.txt\ndog: Max\nme@laptop:~$\nThat's mine."
     assert ingest.join_h32("Nå, my dog is Max.", " And this too: ", block) == "Nå, my dog is Max.\n\n" + block
     assert ingest.join_h32(block, " Also from me: ", "Home, I prefer jazz.") == block + "\n\nHome, I prefer jazz."
+
+
+def test_the_heldout33_set_keeps_its_log_lines_between_lines_of_prose() -> None:
+    # a log block opens after a prose line ending in ":" with one or two log lines from the user's own apps and devices,
+    # each in one of four formats (Python's logging "2027-03-01 09:12:03,114 INFO name: …", a bracketed "[2027-02-27
+    # 21:47:55] [info] name: …", a journal line "Mar 01 07:02:11 host name[812]: …", logfmt "ts=…Z level=info …"),
+    # then a closing prose line; no empty line inside; a memory's value stands only in a log line, never in the prose
+    # around it; no timestamp says 7:30 or 8:30 (times a memory could be); every class has three or more; small talk
+    # and traps have some too (a morning routine, a backup, a weather script, a thirsty basil, a doorbell, an uptime;
+    # a flatmate's profile, an app's docs, a removed setting, a guest, a warning, a colleague's bot, an old line)
+    value = {"preference": r"\{[vV]\}", "allergy": r"\{[aA]\}", "diet": r"\{d\}", "hours": r"\{t\}",
+             "budget": r"\{m\}", "days": r"\{[wW]\}", "fact": r"\{v\}", "event": r"\{d\}", "task": r"\{t\}"}
+    by_class = {"preference": ingest.H33_PREF_STYLES, **ingest.H33_CONSTRAINTS, "fact": ingest.H33_FACT_STYLES,
+                "event": ingest.H33_EVENT_STYLES, "task": ingest.H33_TASK_STYLES}
+    log = re.compile(r"(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d{3} (DEBUG|INFO|WARNING) [a-z]+: "
+                     r"|\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\] \[(debug|info|notice|warn)\] [a-z]+: "
+                     r"|[A-Z][a-z]{2} \d\d \d\d:\d\d:\d\d [a-z]+ [a-z]+\[\d+\]: "
+                     r"|ts=\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ level=(debug|info|warn) )\S")
+    stamp = re.compile(r"^\[?(\d{4}-\d\d-\d\d[ T]|ts=\d{4}-\d\d-\d\dT|[A-Z][a-z]{2} \d\d )(\d\d:\d\d):")
+
+    def check(lines: list[str]) -> list[str]:
+        """The block's log lines; asserts its shape."""
+        assert lines[0].endswith(":") and not log.match(lines[0]) and "{" not in lines[0], lines
+        assert lines[-1].strip() and not log.match(lines[-1]) and "{" not in lines[-1], lines
+        assert "" not in lines and 1 <= len(lines) - 2 <= 2 and all(log.match(line) for line in lines[1:-1]), lines
+        for line in lines[1:-1]:
+            match = stamp.match(line.removeprefix("ts="))
+            assert match and match.group(2) not in ("07:30", "08:30", "19:30", "20:30"), line
+        return lines[1:-1]
+
+    for cls, cls_styles in by_class.items():
+        blocks = [style.split("\n") for style in cls_styles if "\n" in style]
+        assert len(blocks) >= 3, cls
+        for lines in blocks:
+            inner = check(lines)
+            holding = [line for line in lines if re.search(value[cls], line)]
+            assert holding and all(line in inner for line in holding), lines
+    for noise in (ingest.H33_SMALLTALK, ingest.H33_TRAPS):
+        blocks = [text.split("\n") for text in noise if "\n" in text]
+        assert len(blocks) >= 3
+        for lines in blocks:
+            check(lines)
+    user = [t for seed in (1, 2, 3) for c in generate(wording="heldout33", seed=seed) for t in c.turns
+            if t.role == "user"]
+    found = [t for t in user if any(log.match(line) for line in t.content.split("\n"))]
+    assert any(t.label in ingest.REAL for t in found) and any(t.also for t in found)
+    assert any(t.label == "smalltalk" for t in found) and any(t.label == "trap" for t in found)
+    for turn in user:
+        for part in turn.content.split("\n\n"):
+            lines = part.split("\n")
+            logged = [i for i, line in enumerate(lines) if log.match(line)]
+            if not logged:
+                continue
+            # one block per part, its log lines together: after a prose line ending in ":" and before a closing prose
+            # line (which ends the part, or an aside on a line of its own follows it)
+            first, last = logged[0], logged[-1]
+            assert logged == list(range(first, last + 1)) and last - first < 2, turn.content
+            assert first > 0 and lines[first - 1].endswith(":"), turn.content
+            assert len(lines) - 3 <= last <= len(lines) - 2, turn.content
+
+
+def test_the_heldout33_set_joins_two_memories_with_a_full_stop_or_an_empty_line() -> None:
+    assert ingest.join_h33("Ore, my dog? Max", " Plus, from me: ", "Wi, I prefer jazz.") == \
+        "Ore, my dog? Max. Plus, from me: Wi, I prefer jazz."
+    assert ingest.join_h33("Mhoro, my dog is Max.", " Also, mine: ", "Kargi, I prefer jazz.") == \
+        "Mhoro, my dog is Max. Also, mine: Kargi, I prefer jazz."
+    assert ingest.join_h33("Sign: 'no credit on Fridays'", " Add this to it: ", "My dog? Max.") == \
+        "Sign: 'no credit on Fridays'. Add this to it: My dog? Max."
+    assert ingest.join_h33("Calbot: interview (4 March)", " Last one for now: ", "Me, my dog is Max.") == \
+        "Calbot: interview (4 March). Last one for now: Me, my dog is Max."
+    assert ingest.join_h33("Gaumarjos, it's Max!", " Oh, and mine too: ", "I prefer jazz.") == \
+        "Gaumarjos, it's Max! Oh, and mine too: I prefer jazz."
+    block = "My bot logged it:\n2027-03-01 09:12:03,114 INFO notebot: my dog = Max\nThat's mine."
+    assert ingest.join_h33("Po, my dog is Max.", " Plus, from me: ", block) == "Po, my dog is Max.\n\n" + block
+    assert ingest.join_h33(block, " Also, mine: ", "Enben, I prefer jazz.") == block + "\n\nEnben, I prefer jazz."
