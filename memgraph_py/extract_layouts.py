@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["diffs", "hashtags", "mails", "pasted", "property_records", "sql_rows", "vcards", "verses", "whose"]
+__all__ = ["calendar_events", "diffs", "hashtags", "mails", "pasted", "property_records", "sql_rows", "vcards", "verses", "whose"]
 
 #: Words that make a frame the user's own ("my testimony", "of me", "mine").
 _FIRST_PERSON = re.compile(r"\b(?:my|mine|me|myself|i|i'm|i've|i'd|own)\b", re.I)
@@ -689,6 +689,9 @@ _NOT_RECORD = re.compile(r"(?i)\b(?:syntax|someday|maybe|daydream|if i ever|if o
 _NOT_CURRENT_HEADING = re.compile(r"(?i)\b(?:archived?|old|former|test|example|template|someday|done|cancell?ed)\b")
 #: A closing line's denial of the past ("Current, not an old copy."): not a disowning.
 _NOT_OLD = re.compile(r"(?i)\bnot (?:an? |the )?(?:old|outdated|former|previous)\b[\w ]*")
+#: A closing line that says when the entry was written, not that it is past ("I put it there years ago.").
+_WRITTEN_WHEN = re.compile(r"(?i)\b(?:put|wrote|made|added|set|typed|entered) (?:it|that|this|them)(?: (?:in|there|up|down))?"
+                           r" (?:years|months|ages|weeks|a while|long) ago\b")
 #: Properties that keep the outline (who, when added, how urgent) or say only a mood or a hello: no statement.
 _HOUSEKEEPING = re.compile(r"(?i)^(?:id|custom id|created|added|updated|priority|effort|category|owner|assignee|who|"
                            r"mood|feeling|to|from|say|says|greeting|hello|sky|weather|note|comment|done|status|tags?)$")
@@ -908,13 +911,117 @@ def mails(lines: list[str]) -> list[str]:
     return out
 
 
+# --- stop 38 (ext25: dev31): an iCalendar event pasted whole, "BEGIN:VEVENT" / "SUMMARY:…" / "END:VEVENT" ------------
+_VEVENT_BEGIN = re.compile(r"(?i)^[ \t]*BEGIN:VEVENT[ \t]*$")
+_VEVENT_END = re.compile(r"(?i)^[ \t]*END:VEVENT[ \t]*$")
+#: A calendar file's wrapper lines around its events: they hold nothing of anyone's.
+_VCALENDAR = re.compile(r"(?i)^[ \t]*(?:(?:BEGIN|END):VCALENDAR|(?:VERSION|PRODID|CALSCALE|METHOD)(?:;[^:\n]*)?:[^\n]*)[ \t]*$")
+#: An entry's owner named in its title ("Me - I prefer X", "Me: X", "Me"): whose, no more.
+_ENTRY_OWNER = re.compile(r"(?i)^(?:me|myself|mine)(?:[ \t]*(?:[-–—:|])[ \t]*|[ \t]*$)")
+#: A title that files the entry under a list: what the description says is a to-do.
+_TASK_TITLE = re.compile(r"(?i)^(?:to[ -]?do|todo|errands?|tasks?|chores?)$")
+#: A description that gives the day of what the title names, and maybe a note on it ("tomorrow - set two alarms").
+_DAY_FIRST = re.compile(r"(?i)^(?P<day>(?:today|tonight|tomorrow|next \w+|this \w+|in \d+ \w+|(?:on )?(?:the )?\d{1,2}(?:st|nd|rd|th)?"
+                        r"(?: of)? [a-z]{3,9}|[a-z]{3,9} \d{1,2}(?:st|nd|rd|th)?|\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?|\d{4}-\d{2}-\d{2}))"
+                        r"(?:[ \t]*[-–—:;,][ \t]*\S.*)?$")
+#: A start property's date ("DTSTART;VALUE=DATE:20270304", "DTSTART:20270304T090000Z").
+_ICAL_DATE = re.compile(r"^(?P<y>\d{4})(?P<m>\d{2})(?P<d>\d{2})(?:T(?P<hh>\d{2})(?P<mm>\d{2})\d{2}Z?)?$")
+#: What marks an entry as not standing: called off, a draft, a placeholder.
+_VOID_ENTRY = re.compile(r"(?i)^(?:cancell?ed|tentative|draft)$")
+#: A frame or a closing line that shows an entry for a laugh or asks about it: no statement of the user's.
+_SHOWN_NOT_SAID = re.compile(r"(?i)\b(?:question|made me laugh|for (?:fun|a laugh)|funny|half asleep|no idea what|"
+                             r"what does|does \w+ mean)\b")
+
+
+def _entry_text(value: str) -> str:
+    """A property's text value unescaped ("\\n", "\\,", "\\;")."""
+    return re.sub(r"\s+", " ", value.replace("\\n", " ").replace("\\,", ",").replace("\\;", ";")).strip()
+
+
+def _entry_note(text: str) -> str:
+    """A description or a lone title said as the user would: a field the words know ("favourite - Thai food" → "I like
+    Thai food", "diet - vegan" → "I'm vegan", "errand - X" → "to-do: X"), a field of "my" ("my cap - €300" → "my cap is
+    €300"); anything else as written ("hiking trails - my usual", "no calls after 6")."""
+    from .extract_blocks import field_statement  # extract_blocks imports this module: imported at call time
+
+    keyed = re.fullmatch(r"(?P<key>[A-Za-z][\w ]{0,30}?)[ \t]*(?::|[ \t][-–—][ \t])[ \t]*(?P<value>\S.*)", text)
+    if keyed and not re.match(r"(?i)(?:no|not|never|i|i'm|my)\b", keyed["value"]):  # "Busy - no calls before 9"
+        said = field_statement(keyed["key"], keyed["value"])
+        if said and not said.startswith("my "):
+            return said
+        if re.match(r"(?i)my\s", keyed["key"]):
+            return f"{keyed['key']} is {keyed['value']}"
+    return text
+
+
+def calendar_events(lines: list[str]) -> list[str]:
+    """A pasted iCalendar event ("BEGIN:VEVENT", property lines, "END:VEVENT") read as the entry its owner wrote: the
+    properties that only file it (a repeat rule, categories, a status, a place, ids, stamps) say nothing; a title the
+    description completes reads with it ("SUMMARY:Team offsite" / "DESCRIPTION:it's 17/04" → "my team offsite is
+    17/04."; "SUMMARY:My flight" / "DESCRIPTION:tomorrow - set two alarms" → "my flight is tomorrow."; a start date
+    likewise), a title beside any other description is the entry's heading and goes ("Renewal reminder"), a to-do
+    list's title makes the description a to-do; an owner's tag in a title ("Me - I prefer X") goes. An entry framed or
+    closed as someone else's, old, a sample or a joke (:func:`whose`), shown for a laugh or asked about, or one
+    cancelled, goes whole."""
+    out: list[str] = []
+    i = 0
+    while i < len(lines):
+        if _VCALENDAR.match(lines[i]) and any(_VEVENT_BEGIN.match(line) for line in lines):
+            i += 1
+            continue
+        if not _VEVENT_BEGIN.match(lines[i]):
+            out.append(lines[i])
+            i += 1
+            continue
+        j = i + 1
+        while j < len(lines) and not _VEVENT_END.match(lines[j]) and _VCARD_LINE.match(lines[j]):
+            j += 1
+        if j >= len(lines) or not _VEVENT_END.match(lines[j]):
+            out.append(lines[i])
+            i += 1
+            continue
+        props: dict[str, str] = {}
+        for m in (_VCARD_LINE.match(line) for line in lines[i + 1:j]):
+            if m and m["name"].upper() not in props:
+                props[m["name"].upper()] = _entry_text(m["value"])
+        frame = out[-1] if out and out[-1].rstrip().endswith(":") else ""
+        closing = lines[j + 1] if j + 1 < len(lines) else ""
+        i = j + 1
+        if whose(frame, _WRITTEN_WHEN.sub("", _NOT_OLD.sub("", closing))) == "other" or _NOT_RECORD.search(f"{frame} {closing}") \
+                or _SHOWN_NOT_SAID.search(f"{frame} {closing}") or closing.rstrip().endswith("?") \
+                or _VOID_ENTRY.match(props.get("STATUS", "")):
+            continue
+        title = _ENTRY_OWNER.sub("", props.get("SUMMARY", "")).strip()
+        about = props.get("DESCRIPTION", "")
+        start = _ICAL_DATE.match(props.get("DTSTART", ""))
+        thing = re.sub(r"(?i)^my\s+", "", title)
+        thing = thing[:1].lower() + thing[1:]
+        said = _SAYS_SUBJECT.match(about)
+        day = _DAY_FIRST.match(about)
+        if title and said:
+            out.append(f"my {thing} is {said['value'].rstrip('.')}.")
+        elif title and day:
+            out.append(f"my {thing} is {'' if _RELATIVE_DAY.match(day['day']) else 'on '}{day['day']}.")
+        elif title and about and _TASK_TITLE.match(title):
+            out.append(f"to-do: {about.rstrip('.')}.")
+        elif about:
+            out.append(_entry_note(about).rstrip(" .") + ".")
+        elif title and start:
+            when = f"{start['y']}-{start['m']}-{start['d']}" + (f" at {start['hh']}:{start['mm']}" if start["hh"] else "")
+            out.append(f"my {thing} is on {when}.")
+        elif title:
+            out.append(_entry_note(title).rstrip(" .") + ".")
+    return out
+
+
 def pasted(text: str) -> str:
     """``text`` with its pasted transcripts, definition lists, LaTeX lists and XML exports read as the user's plain
     statements when their frame says they are the user's, left out when it says they are someone else's (or past,
     void, made up), and left as written otherwise; see the module docstring. Text with none of them is unchanged."""
     text = verses(hashtags(text))
-    if not re.search(r"(?im)^[ \t]*(?:from:|(?:\d{1,4}[ \t]+)?[QA][.:]|:[ \t]|\\begin\{|<|begin:vcard|@@ |"
+    if not re.search(r"(?im)^[ \t]*(?:from:|(?:\d{1,4}[ \t]+)?[QA][.:]|:[ \t]|\\begin\{|<|begin:vcard|begin:vevent|@@ |"
                      r"(?:insert|replace|upsert|update|delete|select|with)\b|\[|:properties:|[a-z][\w.-]{1,40}[ \t]*=[ \t]*\")", text):
         return text
     lines = text.split("\n")
-    return "\n".join(_xml_exports(_latex_lists(_definition_lists(_transcripts(diffs(vcards(sql_rows(property_records(mails(lines))))))))))
+    return "\n".join(_xml_exports(_latex_lists(_definition_lists(_transcripts(diffs(vcards(calendar_events(sql_rows(
+        property_records(mails(lines)))))))))))

@@ -2020,3 +2020,53 @@ def test_stop_36_a_past_diet_with_its_end_said_is_past() -> None:
         assert read(text) == [], (text, read(text))
     # negative control: the new state said after the old one is read
     assert [c for c, _ in read("I was vegetarian at uni, but now I'm vegan.")] == ["constraint"]
+
+
+def test_stop_38_a_calendar_event_of_mine_is_read_without_its_filing_properties() -> None:
+    cases = (
+        ("Straight out of my calendar app:\nBEGIN:VEVENT\nSUMMARY:Choir concert\nDESCRIPTION:it's 9/05\nEND:VEVENT\nMine.",
+         "event", "9/05"),
+        ("Exported from my calendar:\nBEGIN:VEVENT\nSUMMARY:My dentist check-up\nDESCRIPTION:next Thursday - bring the card\n"
+         "LOCATION:Harbour Street\nEND:VEVENT\nDon't let me forget.", "event", "next Thursday"),
+        ("My own entry:\nBEGIN:VEVENT\nSUMMARY:Me - I'm allergic to kiwi\nRRULE:FREQ=WEEKLY;BYDAY=MO\nCATEGORIES:HEALTH\n"
+         "END:VEVENT\nAll mine.", "constraint", "kiwi"),
+        ("From my .ics export:\nBEGIN:VEVENT\nSUMMARY:Sunday list\nDESCRIPTION:favourite - oat flat whites\n"
+         "CATEGORIES:PERSONAL\nEND:VEVENT\nI wrote it ages ago, still true.", "preference", "oat flat whites"),
+        ("In my calendar:\nBEGIN:VEVENT\nSUMMARY:Errands\nDESCRIPTION:return the library books\nEND:VEVENT\nStill to do.",
+         "task", "library books"),
+        ("My calendar file:\nBEGIN:VCALENDAR\nVERSION:2.0\nBEGIN:VEVENT\nSUMMARY:Dentist appointment\n"
+         "DTSTART;VALUE=DATE:20270612\nEND:VEVENT\nEND:VCALENDAR\nBooked it myself.", "event", "2027-06-12"),
+    )
+    for text, cls, value in cases:
+        got = read(text)
+        assert any(c == cls and value in v for c, v in got), (text, got)
+        # a repeat rule, categories, a place, the calendar's wrapper and a title beside its description say nothing
+        assert not [v for _, v in got if re.search(r"RRULE|CATEGORIES|LOCATION|VERSION|VCALENDAR|Sunday list|"
+                                                   r"Errands|(?i:^summary)", v)], got
+    # a title that is the entry's heading goes beside the description; one the description completes reads with it
+    from memgraph_py.extract_layouts import calendar_events
+    assert calendar_events(["BEGIN:VEVENT", "SUMMARY:Renewal note", "DESCRIPTION:my locker code is 4471",
+                            "RRULE:FREQ=YEARLY", "END:VEVENT"]) == ["my locker code is 4471."]
+    assert calendar_events(["BEGIN:VEVENT", "SUMMARY:Book club", "DESCRIPTION:it's 3/06", "END:VEVENT"]) \
+        == ["my book club is 3/06."]
+    assert calendar_events(["BEGIN:VEVENT", "SUMMARY:Busy - no calls before 9", "END:VEVENT"]) \
+        == ["Busy - no calls before 9."]
+
+
+def test_stop_38_someone_elses_a_sample_a_cancelled_or_a_joke_calendar_event_goes_whole() -> None:
+    for text in ("My brother's calendar entry:\nBEGIN:VEVENT\nSUMMARY:No calls after 8pm\nRRULE:FREQ=DAILY\nEND:VEVENT\n"
+                 "His, not mine.",
+                 "From an .ics tutorial:\nBEGIN:VEVENT\nSUMMARY:Harbour swim\nDTSTART;VALUE=DATE:20270612\nEND:VEVENT\n"
+                 "Just a sample.",
+                 "An entry I called off:\nBEGIN:VEVENT\nSUMMARY:My harbour swim\nDESCRIPTION:it's 12/06\n"
+                 "STATUS:CANCELLED\nEND:VEVENT\nScrapped.",
+                 "This one in my calendar made me laugh:\nBEGIN:VEVENT\nSUMMARY:Budget - unlimited snacks\nEND:VEVENT\n"
+                 "Past me.",
+                 "Question about this:\nBEGIN:VEVENT\nRRULE:FREQ=MONTHLY;BYDAY=1SA\nDESCRIPTION:no travel on Saturdays\n"
+                 "END:VEVENT\nDoes 1SA mean the first Saturday?"):
+        assert not [c for c, _ in read(text) if c in ("preference", "constraint", "fact", "event")], (text, read(text))
+    # negative controls: a lone "BEGIN:VEVENT" line with no end is left as written; "Summary: …" in prose is no entry
+    from memgraph_py.extract_layouts import calendar_events
+    assert calendar_events(["BEGIN:VEVENT", "I'm vegan."]) == ["BEGIN:VEVENT", "I'm vegan."]
+    assert pasted("Summary: I'm vegan.") == "Summary: I'm vegan."
+
