@@ -261,6 +261,11 @@ _FRAME_ONLY = re.compile(r"^(?:(?:a |my |one )?[\w-]+ (?:answer|note|entry|updat
                          r"(?:for (?:you|u) to (?:keep|note|save|file|log|remember|store)|for (?:the|your) (?:record|records|"
                          r"files|log)|to keep on file)\W*$"
                          r"|^(?:\w+ ){0,2}accordingly\W*$"
+                         # a line that only hands the message over to be kept ("Filing this with you.", "File that next
+                         # to my name."): it says nothing of its own
+                         r"|^(?:filing|jotting|noting|logging|parking|leaving) (?:this|that|it)(?: down)? (?:with|for) (?:you|u)\W*$"
+                         r"|^(?:please |pls )?file (?:that|this|it)(?: (?:next to|beside|under|with) (?:my name|me|my (?:profile|"
+                         r"file|record|notes)))?(?: please| pls| for me)?\W*$"
                          # a closing that asks only to leave the thing before as it is ("no changes please", "no nerfs pls")
                          r"|^(?:and |but )?no (?:nerfs|changes|swaps|substitutions|exceptions|take-?backs|edits)"
                          r"(?: (?:pls|please|plz|thanks|ok))?\W*$"

@@ -2070,3 +2070,11 @@ def test_stop_38_someone_elses_a_sample_a_cancelled_or_a_joke_calendar_event_goe
     assert calendar_events(["BEGIN:VEVENT", "I'm vegan."]) == ["BEGIN:VEVENT", "I'm vegan."]
     assert pasted("Summary: I'm vegan.") == "Summary: I'm vegan."
 
+
+def test_stop_38_a_line_that_only_hands_the_message_over_says_nothing() -> None:
+    for text in ("Filing this with you.", "Noting this down for you.", "File that next to my name.",
+                 "Please file it under my profile."):
+        assert read(text) == [], (text, read(text))
+    # negative controls: a line that files a value of mine, and a task about filing, stay read
+    assert [c for c, _ in read("Filing this with you: I'm allergic to kiwi.")] == ["constraint"]
+    assert [c for c, _ in read("I need to file my tax return by Friday.")] == ["task"]
