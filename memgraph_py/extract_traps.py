@@ -101,7 +101,11 @@ _REACTION = re.compile(r"^i (?:(?:really|just|totally|absolutely) )?(?:love|like
                        # … and nothing more, or praise of the assistant after it ("I love this, you're a lifesaver")
                        r"(?:\W*$|\s*[,!.—–-]+\s*(?:you(?:'re| are)?|u r|ur|thanks?|thank you|ty|thx|that'?s|this is|so (?:good|helpful))\b)|"
                        # "(I) love it when …": a reaction to a situation (often sarcastic), not a standing preference
-                       r"^(?:i )?(?:(?:really|just|totally|absolutely) )?(?:love|adore|enjoy)s? (?:it|that) when\b")
+                       r"^(?:i )?(?:(?:really|just|totally|absolutely) )?(?:love|adore|enjoy)s? (?:it|that) when\b|"
+                       # stop 38 (dev30): what it does to me, said of the thing just shown ("Makes me smile.", "That
+                       # made me laugh."): a reaction; "jazz makes me happy" names what does it and stays a liking
+                       r"^(?:(?:it|that|this|which)\s+)?(?:always |still |really )?(?:makes|made) me (?:smile|laugh|grin|"
+                       r"chuckle|happy)(?:\s+(?:every time|a lot|so much))?\W*$")
 _MOMENTARY = re.compile(r"\b(?:right now|at the moment|currently playing|just now)\b|\b(?:this|that) (?:song|track|video|"
                         r"show|episode|view|moment|one here)\b"
                         # a bodily state passes ("I'm starving lol"); "I'm tired of X" is a stance, not a state
@@ -151,7 +155,7 @@ _COMPOSE = re.compile(r"^(?:(?:please|pls|kindly|hey|ok|so)\W+)*(?:(?:can|could|
                       r"line|dialogue|monologue|tagline|catchphrase|comeback|quote|profile)s?\b)")
 #: Praise of the assistant in any words ("you're honestly better at this than I am", "I love how you always get it"):
 #: about the assistant, not a memory of the user.
-_PRAISE = re.compile(r"^(?:(?:honestly|seriously|wow|omg|ok|okay|man|dude)\W+)*(?:you(?:'re| are|re)|u r|ur|you'?ve been)\s+"
+_PRAISE = re.compile(r"^(?:(?:honestly|seriously|wow|omg|ok|okay|man|dude)\W+)*(?:[^\W\d]+,\s+)?(?:you(?:'re| are|re)|u r|ur|you'?ve been)\s+"
                      r"(?:\w+\s+){0,2}?(?:better|the best|best|great|amazing|awesome|brilliant|fantastic|wonderful|so good|"
                      r"(?:really |very )?good|a lifesaver|a life saver|a star|a genius|a gem|a legend|smart|clever|helpful|"
                      r"incredible|the goat|spot on|so much better)\b|"
@@ -436,7 +440,11 @@ _MOMENT = re.compile(r"\b(?:is|are|'s|'re) killing me\b|"
                      r"parcel)s? (?:is|are|'s|was) (?:running )?(?:late|delayed|cancell?ed)(?: again)?\b|"
                      r"^(?:lunch|dinner|supper|tea|breakfast|bed|nap|coffee) ?time\W*$|"
                      r"\bthanks? (?:you )?for (?:being|your) (?:so )?(?:patient|patience|help|time|understanding)\b|"
-                     r"\bi (?:don'?t|do not) (?:really |quite |fully )?(?:understand|get|follow)\b", re.I)
+                     r"\bi (?:don'?t|do not) (?:really |quite |fully )?(?:understand|get|follow)\b|"
+                     # stop 38 (dev30): the shift or the day so far, luck touched ("Quiet shift so far, touch wood."), a
+                     # crowd of today ("Tourists everywhere today, can't move for them."): the moment, no taste, no event
+                     r"\bso far\b[^.;!?]{0,30}\b(?:touch wood|knock on wood|fingers crossed)\b|"
+                     r"\beverywhere (?:today|tonight|this (?:morning|afternoon|week))\b|\bcan'?t move for\b", re.I)
 # a sign-off ("night, talk tomorrow", "bye, speak soon")
 _SIGN_OFF = re.compile(r"^(?:(?:good ?)?night|nite|bye|byee*|cheers|ta-?ra|later|see (?:you|ya)|talk (?:to you )?(?:tomorrow|soon|"
                        r"later)|speak soon|catch you)\b(?:\W+(?:talk|speak|see you|chat|catch you)(?: \w+){0,2})?\W*$|"
@@ -457,7 +465,9 @@ _USUAL_REPORT = re.compile(r"\b(?:as usual|as always|same as ever)\b", re.I)
 _REPORTED_HAPPENING = re.compile(r"^(?:just )?(?:had|got|was|were|did|went|ate|missed)\b|\b(?:traffic|queues?|delays?|rain|"
                                  r"roadworks|jams?|gridlock)\b|"
                                  # a mess of the moment ("Flour everywhere, as usual.", "toys all over the floor")
-                                 r"\beverywhere\b|\ball over (?:the |my )?(?:place|floor|kitchen|house|desk|bench|counter)\b",
+                                 r"\beverywhere\b|\ball over (?:the |my )?(?:place|floor|kitchen|house|desk|bench|counter)\b|"
+                                 # stop 38 (dev30): a doing of the moment alone ("Procrastinating, as usual.")
+                                 r"^[a-z]+ing(?: again)?\W*as (?:usual|always)\b",
                                  re.I)
 # a clause that only labels or affirms ("Standing order.", "NOT A PREFERENCE.", "that's up to date", "yes, mine") or
 # asks to keep what came before ("keep it in your notes"): no value of its own

@@ -2078,3 +2078,14 @@ def test_stop_38_a_line_that_only_hands_the_message_over_says_nothing() -> None:
     # negative controls: a line that files a value of mine, and a task about filing, stay read
     assert [c for c, _ in read("Filing this with you: I'm allergic to kiwi.")] == ["constraint"]
     assert [c for c, _ in read("I need to file my tax return by Friday.")] == ["task"]
+
+
+def test_stop_38_a_doing_of_the_moment_luck_touched_a_crowd_today_praise_and_a_reaction_are_small_talk() -> None:
+    for text in ("Procrastinating, as usual.", "Daydreaming again, as always.", "Calm night so far, touch wood.",
+                 "Busy morning so far, fingers crossed it stays sane.", "Cyclists everywhere today, can't move for them.",
+                 "Hvala, you are the best.", "Danke, you're a star.", "Makes me smile.", "That made me laugh."):
+        assert read(text) == [], (text, read(text))
+    # negative controls: a standing choice "as usual", a thing that makes me happy, a limit "so far" stay read
+    for text, cls in (("Oat milk, as usual.", "preference"), ("Jazz makes me happy.", "preference"),
+                      ("Allergic to penicillin, so far the only one.", "constraint")):
+        assert [c for c, _ in read(text)] == [cls], (text, read(text))
