@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["calendar_events", "diffs", "hashtags", "mails", "pasted", "property_records", "sql_rows", "vcards", "verses", "whose"]
+__all__ = ["calendar_events", "crontab_lines", "diffs", "hashtags", "mails", "pasted", "property_records", "sql_rows", "vcards", "verses", "whose"]
 
 #: Words that make a frame the user's own ("my testimony", "of me", "mine").
 _FIRST_PERSON = re.compile(r"\b(?:my|mine|me|myself|i|i'm|i've|i'd|own)\b", re.I)
@@ -1014,14 +1014,102 @@ def calendar_events(lines: list[str]) -> list[str]:
     return out
 
 
+# --- stop 38 (ext25: dev30): a crontab pasted, "# comment" / "0 18 * * 5  notify-send \"…\"" -----------------------------
+#: A crontab's job line: five time fields (minute, hour, day, month, weekday) or an "@daily"-style macro, then the command.
+_CRON_JOB = re.compile(r"^[ \t]*(?:@(?:reboot|yearly|annually|monthly|weekly|daily|midnight|hourly)|[\d*][\d*/,-]*[ \t]+[\d*][\d*/,-]*"
+                       r"[ \t]+[\d*?][\d*/,?LW-]*[ \t]+[\w*][\w*/,-]*[ \t]+[\w*?][\w*/,?#L-]*)[ \t]+(?P<command>\S[^\n]*?)[ \t]*$")
+#: A command as a shell runs it: a path ("~/bin/backup"), or a program with its options and a quoted message
+#: ("notify-send \"…\"", "echo '…'"); "was the score" after five numbers is no command.
+_COMMAND = re.compile(r"^(?:\S*/\S*|[\w.-]+(?:[ \t]+--?[\w-]+(?:=\S+)?)*[ \t]+[\"'])")
+_CRON_COMMENT = re.compile(r"^[ \t]*#[ \t]*(?P<comment>[^\n]*?)[ \t]*$")
+#: The command's message: its first quoted text ("notify-send \"…\"", "remind '…'").
+_CRON_MESSAGE = re.compile(r"\"(?P<double>[^\"\n]+)\"|'(?P<single>[^'\n]+)'")
+#: A label the message opens with that only says it is a reminder ("reminder: I prefer X").
+_REMINDER_LABEL = re.compile(r"(?i)^(?:reminder|remember|note|memo|nb|fyi)[ \t]*[:-][ \t]*")
+#: A comment heading the job with what the user likes ("weekly reminder of what I like", "my favourites").
+_LIKING_HEADING = re.compile(r"(?i)\b(?:what i (?:like|love|prefer|enjoy|go for)|my (?:likes|favou?rites|faves|picks)|"
+                             r"things i (?:like|love|enjoy))\b")
+#: A comment heading a to-do ("todo", "errands").
+_TASK_HEADING = re.compile(r"(?i)^(?:my )?(?:to[ -]?do|todo|errands?|tasks?|chores?)\W*$")
+#: A closing line about the job itself, not the user ("It nags me every Friday.", "Still running."): no statement.
+_JOB_TALK = re.compile(r"(?i)^\W*(?:(?:it|that|this|the job|the line|this one|that one)\s+(?:still\s+)?(?:nags|pings|reminds|"
+                       r"runs|fires|goes off|pops up|buzzes|beeps)\b[^.!?\n]{0,40}|still running|runs fine)[.!]*\s*$")
+#: A frame that shows a job for a laugh or asks what it does.
+_SHOWN_JOB = re.compile(r"(?i)\b(?:for (?:fun|a laugh)|joke|funny|explain|what (?:does|do)|chatty|says hello|"
+                        r"question|curious)\b")
+
+
+def _job(line: str) -> re.Match[str] | None:
+    """A crontab job line: a schedule, then a command (:data:`_COMMAND`)."""
+    job = _CRON_JOB.match(line)
+    return job if job and _COMMAND.match(job["command"]) else None
+
+
+def _job_statement(message: str, heading: str) -> str:
+    """A job's message said as the user's note: its reminder label goes; under a heading of likings it is a liking
+    ("go for X" → "I go for X", "X" → "I like X"), under a to-do heading a to-do; else read as a note is
+    (:func:`_entry_note`)."""
+    said = _REMINDER_LABEL.sub("", message.strip()).strip()
+    if _LIKING_HEADING.search(heading) and not re.match(r"(?i)(?:i|i'm|my)\b", said):
+        return f"I {said}" if re.match(r"(?i)(?:go for|pick|choose|have|order|get)\b", said) else f"I like {said}"
+    if _TASK_HEADING.match(heading):
+        return f"to-do: {said}"
+    return _entry_note(said)
+
+
+def crontab_lines(lines: list[str]) -> list[str]:
+    """Pasted crontab lines (one to a few job lines, "# …" comments among them) read as the user's notes to
+    themselves: the schedule and the command say nothing; a job's quoted message is what it says ("0 18 * * 5
+    notify-send \"reminder: I prefer tea\"" → "I prefer tea."), a comment just above heads it ("# what I like" makes
+    it a liking, "# todo" a to-do) and goes; a job with no message goes; a closing line about the job itself ("It
+    nags me every Friday.") goes. Jobs framed or closed as someone else's, old, a sample or a joke (:func:`whose`),
+    shown for a laugh or asked about, go whole."""
+    out: list[str] = []
+    i = 0
+    while i < len(lines):
+        j = i
+        while j < len(lines) and _CRON_COMMENT.match(lines[j]):
+            j += 1
+        if j >= len(lines) or not _job(lines[j]):
+            out.append(lines[i])
+            i += 1
+            continue
+        block: list[str] = []
+        while j < len(lines) and (_job(lines[j]) or _CRON_COMMENT.match(lines[j])):
+            j += 1
+        block = lines[i:j]
+        frame = out[-1] if out and out[-1].rstrip().endswith(":") else ""
+        closing = lines[j] if j < len(lines) else ""
+        i = j
+        if whose(frame, _WRITTEN_WHEN.sub("", _NOT_OLD.sub("", closing))) == "other" \
+                or _NOT_RECORD.search(f"{frame} {closing}") or _SHOWN_JOB.search(frame) or closing.rstrip().endswith("?"):
+            if _JOB_TALK.match(closing):
+                i += 1
+            continue
+        heading = ""
+        for line in block:
+            comment = _CRON_COMMENT.match(line)
+            if comment:
+                heading = comment["comment"]
+                continue
+            message = _CRON_MESSAGE.search(_job(line)["command"])  # type: ignore[index]
+            if message:
+                out.append(_job_statement(message["double"] or message["single"], heading).rstrip(" .") + ".")
+            heading = ""
+        if _JOB_TALK.match(closing):
+            i += 1
+    return out
+
+
 def pasted(text: str) -> str:
     """``text`` with its pasted transcripts, definition lists, LaTeX lists and XML exports read as the user's plain
     statements when their frame says they are the user's, left out when it says they are someone else's (or past,
     void, made up), and left as written otherwise; see the module docstring. Text with none of them is unchanged."""
     text = verses(hashtags(text))
-    if not re.search(r"(?im)^[ \t]*(?:from:|(?:\d{1,4}[ \t]+)?[QA][.:]|:[ \t]|\\begin\{|<|begin:vcard|begin:vevent|@@ |"
+    if not re.search(r"(?im)^[ \t]*(?:from:|(?:\d{1,4}[ \t]+)?[QA][.:]|:[ \t]|\\begin\{|<|begin:vcard|begin:vevent|@[a-z]+[ \t]|[\d*][\d*/,-]*[ \t]+[\d*]|@@ |"
                      r"(?:insert|replace|upsert|update|delete|select|with)\b|\[|:properties:|[a-z][\w.-]{1,40}[ \t]*=[ \t]*\")", text):
         return text
-    lines = text.split("\n")
+    lines = crontab_lines(text.split("\n")) if re.search(r"(?m)^[ \t]*(?:@[a-z]+|[\d*][\d*/,-]*(?:[ \t]+[\w*?][\w*/,?#LW-]*){4})[ \t]+\S", text) \
+        else text.split("\n")
     return "\n".join(_xml_exports(_latex_lists(_definition_lists(_transcripts(diffs(vcards(calendar_events(sql_rows(
         property_records(mails(lines)))))))))))

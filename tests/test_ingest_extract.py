@@ -2089,3 +2089,35 @@ def test_stop_38_a_doing_of_the_moment_luck_touched_a_crowd_today_praise_and_a_r
     for text, cls in (("Oat milk, as usual.", "preference"), ("Jazz makes me happy.", "preference"),
                       ("Allergic to penicillin, so far the only one.", "constraint")):
         assert [c for c, _ in read(text)] == [cls], (text, read(text))
+
+
+def test_stop_38_crontab_lines_of_mine_say_what_their_messages_say() -> None:
+    from memgraph_py.extract_layouts import crontab_lines
+    cases = (
+        ("One of my cron jobs:\n15 7 * * 1-5  notify-send \"reminder: I'm allergic to kiwi\"\nIt pings me every weekday.",
+         "constraint", "kiwi"),
+        ("From my crontab:\n# things I love\n0 10 * * 6  ~/bin/remind \"go for oat flat whites\"\nStill running.",
+         "preference", "oat flat whites"),
+        ("crontab -l:\n0 2 * * *  ~/bin/sync-photos\n@weekly  echo \"no meetings before 10am\" >> ~/me.txt\nThe second is me.",
+         "constraint", "10am"),
+    )
+    for text, cls, value in cases:
+        got = read(text)
+        assert [(c, value in v) for c, v in got] == [(cls, True)], (text, got)
+    # the schedule, the command, a job with no message, the heading comment and talk about the job itself say nothing
+    assert crontab_lines(["My crontab:", "# todo", "0 9 * * 1  ~/bin/nag \"return the library books\"",
+                          "30 1 * * *  ~/bin/backup", "It nags me every Monday."]) \
+        == ["My crontab:", "to-do: return the library books."]
+
+
+def test_stop_38_someone_elses_a_sample_a_joke_or_an_asked_about_cron_line_goes_whole() -> None:
+    for text in ("My brother's crontab:\n0 8 * * *  notify-send \"allergic to kiwi\"\nHis laptop.",
+                 "From a cron tutorial:\n0 9 * * 1  echo \"my budget is 200 euros\"\nJust a sample.",
+                 "Made this cron line for fun:\n0 0 * * *  echo \"no Mondays ever\"\nHa.",
+                 "About this line:\n0 10 * * 0  ~/bin/remind \"no travel on Sundays\"\nDoes 0 mean Sunday?"):
+        assert not [c for c, _ in read(text) if c in ("preference", "constraint", "fact", "event")], (text, read(text))
+    # negative controls: numbers in prose are no job; a time said with five numbers in a sentence stays as written
+    from memgraph_py.extract_layouts import crontab_lines
+    assert crontab_lines(["I'm vegan.", "My locker code is 4471."]) == ["I'm vegan.", "My locker code is 4471."]
+    assert [c for c, _ in read("No meetings before 10am.")] == ["constraint"]
+    assert crontab_lines(["3 1 0 2 4 was the score, ha.", "I'm vegan."]) == ["3 1 0 2 4 was the score, ha.", "I'm vegan."]
