@@ -369,6 +369,9 @@ _TRAILER = re.compile(r"(?:[,;]?\s*(?:by the way|btw|fyi|haha+|lol|lmao|just so 
                       # a tag in Brazilian Portuguese speakers' English ("…, né?", "…, tá?"), Swahili / Sheng ("…, sawa?",
                       # "…, si unikumbushe?", "si" opening the tag) and New Zealand English ("…, sweet?"): asks nothing
                       r",\s*(?:né|ne|tá|ta|sawa|sweet)\?+|"
+                      # a European Portuguese speaker's "…, está bem?" / "…, tá bem?" (all right?), a Romanian's "…, da?" /
+                      # "…, bine?": ask nothing (stop 38, dev31)
+                      r",\s*(?:está bem|esta bem|tá bem|ta bem|certo|da|bine)\?+|"
                       # Hawaiian Pidgin's "…, shoots?", "…, k?", "…, k den?" and Vietnamese "…, nhé?": okay?, asks nothing
                       r",\s*(?:shoots|k|k den|nhé|endaxi)\?+|,\s*si\b[^,?\n]{1,30}\?+|"
                       # an Italian or a Quebec French speaker's tag ("…, va bene?", "…, hein?", "…, tsé?"): asks nothing

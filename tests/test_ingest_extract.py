@@ -2121,3 +2121,15 @@ def test_stop_38_someone_elses_a_sample_a_joke_or_an_asked_about_cron_line_goes_
     assert crontab_lines(["I'm vegan.", "My locker code is 4471."]) == ["I'm vegan.", "My locker code is 4471."]
     assert [c for c, _ in read("No meetings before 10am.")] == ["constraint"]
     assert crontab_lines(["3 1 0 2 4 was the score, ha.", "I'm vegan."]) == ["3 1 0 2 4 was the score, ha.", "I'm vegan."]
+
+
+def test_stop_38_a_european_portuguese_or_romanian_tag_asks_nothing() -> None:
+    for text, cls, value in (("Luna, that's my cat, está bem?", "fact", "Luna"),
+                             ("Kiwi is bad for me, I am allergic, tá bem?", "constraint", "Kiwi"),
+                             ("My budget is 90 euros, da?", "constraint", "90 euros")):
+        got = read(text)
+        assert [(c, value in v) for c, v in got] == [(cls, True)], (text, got)
+    # negative controls: a real question with the tag after it stays a question, a request stays a request
+    assert read("Is it bad for me, está bem?") == []
+    assert read("What is my budget, está bem?") == []
+    assert read("Do you know my budget, da?") == []
