@@ -900,7 +900,10 @@ class HeuristicExtractor:
 #: brother get one dog named Max"): theirs, not the user's ("my sister is Marta" names her and stays a fact).
 _KIN_HAS = re.compile(r"^(?:\w+,\s*)?my (?:\w+ )?(?:husband|wife|partner|brother|sister|mum|mom|mother|dad|father|grandma|"
                       r"grandpa|gran|nan|son|daughter|cousin|uncle|aunt|auntie|aunty|friend|boss|colleague|flatmate|roommate|"
-                      r"neighbou?r|boyfriend|girlfriend|kid|kids)\b,?\s+(?:he |she |they )?(?:has|have|get|gets|got|owns|prefers|"
+                      r"neighbou?r|boyfriend|girlfriend|kid|kids|mate|workmate|classmate|lab mate)\b"
+                      # named, or placed ("my colleague Oksana has", "my mate at the depot has": stop 38, dev31)
+                      r"(?: (?:at|from|in|on) (?:the |my |our )?[a-z-]+| (?!(?:has|have|get|gets|got|owns|prefers|likes|loves|"
+                      r"hates|enjoys|swears|is|was|and)\b)[a-z]+)?,?\s+(?:he |she |they )?(?:has|have|get|gets|got|owns|prefers|"
                       r"likes|loves|hates|enjoys|swears by)\b")
 #: A clause that is one word without a digit, exclaimed ("Kalimera!", "Howzit!"): a greeting or an interjection, no
 #: fact (a lone word said plainly may answer a question: "city ah? Krakow.").

@@ -131,7 +131,8 @@ def _standing_condition(low: str) -> bool:
     # "ever" makes "if I ever get a dog, …" a daydream, but "if you're ever choosing for me, …" an instruction to the
     # assistant for whenever it happens
     ever = r"|ever" if not re.match(r"(?:you|u)(?:'re| are)?\b", m[1] if m else "") else ""
-    return bool(m and not re.search(rf"\b(?:were|was|had|won|could|would|did{ever})\b", m[1])
+    # a learner's future in the condition ("if I will have dog, …", stop 38, dev31) is a daydream too
+    return bool(m and not re.search(rf"\b(?:were|was|had|won|could|would|did|will{ever})\b", m[1])
                 # a wish's condition ("if I have more money, …", "if I'm ever rich"): a daydream, however it is put
                 and not re.search(r"\bmore (?:money|cash|time)\b|\b(?:rich|a millionaire|the lottery|the jackpot)\b", m[1])
                 and not re.search(r"\b(?:could|might|may|maybe|perhaps)\b", m[2]) and not _HYPOTHETICAL.search(m[2])
@@ -258,7 +259,9 @@ _DISOWNED = re.compile(r"[,;—–-]\s*(?:but )?(?:not me|not mine|not my (?:pro
                        r"[,;—–-]\s*(?:but )?not me,\s*(?:funnily|oddly|strangely|luckily|thankfully|happily|mind|though|"
                        r"enough)(?: enough)?\W*$|"
                        # stop 36 (dev29): with a term of address after it ("…, not me, cher.", "…, not me, b'y", "…, not me mate")
-                       r"[,;—–-]\s*(?:but )?not me,?\s+(?!(?:but|and|or|i|i'm|it|the|my|just)\b)[a-z][\w']{1,12}\W*$", re.I)
+                       r"[,;—–-]\s*(?:but )?not me,?\s+(?!(?:but|and|or|i|i'm|it|the|my|just)\b)[a-z][\w']{1,12}\W*$|"
+                       # stop 38 (dev31): with what the user only does there after it ("…, not me, I only visit.")
+                       r"[,;—–-]\s*(?:but )?not me,\s*i (?:only|just|merely) \w+[^.;!?]{0,30}[.!]*$", re.I)
 # a line that only frames what follows or came before, naming nothing ("Survey answer for you to keep",
 # "Plan meals accordingly", "Assignee: me")
 _FRAME_ONLY = re.compile(r"^(?:(?:a |my |one )?[\w-]+ (?:answer|note|entry|update|record|info|detail|details) )?"
@@ -333,6 +336,32 @@ def taken_back_here(low: str) -> bool:
     return bool(_RETRACTING.search(low)) or bool(_LOOSELY.search(low) and _UNTRUE.search(low))
 
 
+# --- stop 38 (dev30, dev31): someone else's, said with a person of the user's as the subject --------------------------
+#: A person of the user's (a word that is no thing of theirs) as the subject, then a taste or a state in the third
+#: person ("My old patrol partner loved red wine.", "The gaffer prefers morning meetings", "My regular Mrs P is
+#: coeliac"); "my stomach hates spicy food" and "my favourite is X" are the user's.
+_THIRD_PERSON_TASTE = re.compile(
+    r"^(?:[a-z]+,\s*)?(?:my|the|our) (?!(?:favou?rite|own|body|stomach|tummy|gut|skin|head|brain|heart|back|knees?|"
+    r"teeth|doctor|gp|allergist|dietitian|go-to|usual|pick|choice|rule|limit|budget|diet|answer|preference)\b)"
+    r"(?:[a-z-]+ ){0,3}?[a-z-]+ (?:(?:always|really|still|also|just|only|totally) )?(?:prefers|likes|loves|loved|hates|hated|"
+    r"enjoys|enjoyed|adores|adored|swears by|is (?:allergic|coeliac|celiac|vegan|vegetarian|lactose intolerant|intolerant))\b")
+#: A person of the user's as the subject, and a third person's pronoun after a comma that says the clause is about
+#: them ("My lab mate's employee ID is E-44512, she keeps forgetting it.", "My nan always had aisle seats, bless her.",
+#: "…, so I keep a gluten-free tray for her.", "…, I help her prepare."); "my wife and I" includes the user, and a
+#: value of the user's ("my budget is 100 euros, she knows") is no person's.
+_THEIRS_BY_PRONOUN = re.compile(
+    r"^(?:[a-z]+,\s*)?my (?!(?:favou?rite|own)\b)(?:[a-z-]+ ){0,3}?(?:[a-z-]+'s\b|(?!(?:budget|limit|cap|code|password|number|"
+    r"id|pin|diet|allergy|city|address|employer|size|plate|deadline|rule|pick|choice|usual|answer)\b)[a-z-]+ "
+    r"(?:(?:always|really|still|also|just|only|usually) )?(?:had|has|have|is|was|loved|likes|loves|books|comes)\b)[^.;!?]*,\s*"
+    r"(?:(?:so |and |but )?(?:she|he|they)\b(?!'?d\b| would\b)|bless (?:her|him|them)\b|"
+    r"[^.;!?]*\b(?:for|help|helps|helping) (?:her|him|them)\b)")
+#: An occasion the user says they are not going to: none of theirs to keep ("…, I'm not going.").
+_NOT_GOING = re.compile(r"\b(?:i'?m|i am) not (?:going|invited|attending)\b|\bi (?:won'?t|will not|am not going to) "
+                        r"(?:go|attend|be there)\b")
+#: A value said as the old one ("The old wifi password was maple42, we changed it."): past.
+_OLD_VALUE = re.compile(r"^(?:the|my|our) (?:old|previous|former) [\w' -]{1,30}? (?:was|were|used to be)\b")
+
+
 def not_a_memory(text: str, low: str) -> str | None:
     """Why a clause that reads like a memory of the user's is none (sample data, a quiz about the user's own data,
     someone else's limit or diet, a clause disowned, a frame naming nothing), or None. ``low`` is the clause
@@ -345,6 +374,14 @@ def not_a_memory(text: str, low: str) -> str | None:
         return "about someone else"
     if _DISOWNED.search(low):
         return "about someone else, disowned"
+    if _THIRD_PERSON_TASTE.match(low):
+        return "about someone else"
+    if _THEIRS_BY_PRONOUN.match(low):  # the pronoun after the comma says the whole clause is theirs: no part is mine
+        return "someone else's, said of them after"
+    if _NOT_GOING.search(low):
+        return "an occasion I am not going to"
+    if _OLD_VALUE.match(low):
+        return "past, not current"
     if _FRAME_ONLY.match(low.strip()):
         return "a frame for what follows, naming nothing"
     if taken_back_here(low):

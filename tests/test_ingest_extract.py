@@ -2133,3 +2133,21 @@ def test_stop_38_a_european_portuguese_or_romanian_tag_asks_nothing() -> None:
     assert read("Is it bad for me, está bem?") == []
     assert read("What is my budget, está bem?") == []
     assert read("Do you know my budget, da?") == []
+
+
+def test_stop_38_someone_elses_taste_limit_value_or_occasion_said_of_them_is_not_mine() -> None:
+    for text in ("My old climbing partner loved oat flat whites.", "The foreman prefers early starts, I just go along.",
+                 "My regular Mr K is coeliac, so I bake a separate loaf for him.",
+                 "My deskmate's locker code is 5512, he always forgets it.", "My gran always had window seats, bless her.",
+                 "My workmate Petra has an exam on 3 June, I help her revise.",
+                 "My mate at the gym has a job interview tomorrow.", "My neighbour's barbecue is on 14 July, I'm not going.",
+                 "My brother lives in Porto, not me, I only visit.", "The old door code was 4471, we changed it.",
+                 "If I will have a cat, I call her Luna."):
+        assert not [c for c, _ in read(text) if c in ("preference", "constraint", "fact", "event")], (text, read(text))
+    # negative controls: "my wife and I", the user's own value with someone named or a pronoun after it, a present
+    # value and a relation's occasion without a word against going stay read
+    for text, cls in (("My wife and I are vegan, she cooks.", "constraint"),
+                      ("My locker code is 4471, my sister knows it too.", "fact"),
+                      ("My budget is 100 euros, she knows that.", "constraint"), ("The door code is 4471.", "fact")):
+        assert [c for c, _ in read(text)] == [cls], (text, read(text))
+    assert read("My sister's wedding is next June.") != []
