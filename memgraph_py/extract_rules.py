@@ -489,6 +489,8 @@ def or_nothing(low: str) -> str | None:
 #: down"): the statement before it is the memory, the command is not a task of its own.
 _STORE_IT = re.compile(r"^(?:(?:so|and|pls|plz|please|just|ok|okay|now)\W+)*(?:save|store|remember|record|note|log|keep|write|"
                        r"jot|put|add|file)\s+(?:it|that|this|those|these)"
+                       # … not a lead-in to what follows its colon ("File this as well: X", stop 38, dev30)
+                       r"(?![^:\n]*:\s*\S)"
                        # … pointing back, not naming what follows ("note that my X is Y" says it anew)
                        r"(?=\W*$|\s+(?:down|in|into|to|on|so|for|somewhere|away|or|pls|please|as|and|with)\b)", re.I)
 #: "as of today", "as of now": when a value was true, not the date of an event.

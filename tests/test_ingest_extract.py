@@ -2151,3 +2151,11 @@ def test_stop_38_someone_elses_taste_limit_value_or_occasion_said_of_them_is_not
                       ("My budget is 100 euros, she knows that.", "constraint"), ("The door code is 4471.", "fact")):
         assert [c for c, _ in read(text)] == [cls], (text, read(text))
     assert read("My sister's wedding is next June.") != []
+
+
+def test_stop_38_a_request_to_keep_that_leads_into_a_new_statement_is_not_read_with_the_one_before() -> None:
+    got = read("My locker code is 4471. Add this as well: I prefer aisle seats.")
+    assert [c for c, _ in got] == ["fact", "preference"] and "aisle" not in got[0][1], got
+    # negative control: a request that only points back keeps the statement before it, and adds nothing
+    got = read("My sister is Marta. Save it so I never have to again.")
+    assert [c for c, _ in got] == ["fact"] and "Save it" in got[0][1], got
