@@ -821,7 +821,9 @@ class HeuristicExtractor:
         if reason and _DATE_HINT.search(low[:reason.start()]) and _EVENT.search(reason["reason"]):
             # "keep 4 May free, because that's my sister's wedding": the day is held for the event the reason names
             return "event", "a date, and the event it is kept for", confidence
-        if _UNAVAILABLE.search(low) and _STANDING_DAYS.search(low):  # "Thursdays — no, never, I am busy always"
+        if _UNAVAILABLE.search(low) and (_STANDING_DAYS.search(low) or (_WEEKDAY_NAMED.search(low) and re.search(
+                r"\bi(?:'m| am) (?:\w+ )?(?:always|busy always)\b|\balways\W*$", low))):
+            # "Thursdays — no, never, I am busy always"; "not on Monday, I am busy always" (stop 38, dev31)
             return "constraint", "a day of every week I'm not free", confidence
         if _REMINDED_OF_EVENT.search(low) and _DATE_HINT.search(low):
             # "don't let me forget the job interview the 12th of May": the dated event is the thing kept, not a to-do

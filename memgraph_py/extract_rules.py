@@ -38,7 +38,8 @@ _CONSTRAINT = _rx(
     r"(?:,?\s*[\w']+)?\W*$",
     r"^not a (?:penny|cent|dollar|pound|euro|rupee|yen|kopek|dime)(?: more)? (?:over|above|more than|past) [$€£¥₹]?\s?\d",
     # a day off named: "my day off is Sunday", "Sundays are my days off"
-    r"\bmy (?:usual |regular |weekly )?days? off (?:is|are|'s)\b", r"\b(?:is|are) (?:always )?my (?:usual |regular |weekly )?days? off\b",
+    r"\bmy (?:usual |regular |weekly )?(?:days? off (?:is|are|'s)|rest days? (?:is|are)|rest day's)\b",
+    r"\b(?:is|are) (?:always )?my (?:usual |regular |weekly )?(?:days? off|rest days?)\b",
     # a time put first, then the limit ("after noon don't call me", "before 8am, no calls please")
     r"^(?:before|after|past|until|till|from) [\w: ]{1,12}?,? (?:please )?(?:don'?t|do not|never|no)\b (?:\w+ ){0,2}?"
     r"(?:me|calls?|meetings?|messages?|bookings?|anything)\b",
@@ -660,7 +661,9 @@ def cue_reading(low: str, confidence: float) -> tuple[str | None, str, float]:
 
 
 #: Idioms of fondness worded as a limit ("can't go past X", "can't beat X", "can't say no to X"): a preference.
-_FONDNESS = re.compile(r"\b(?:can'?t|cannot|can not) (?:go past|beat|resist|say no to|get enough of|go wrong with)\b|"
+_FONDNESS = re.compile(r"\b(?:can'?t|cannot|can not) (?:go past|beat|resist|say no to|get enough of|go wrong with)\b"
+                       # … not of an amount: "can't go past 120 euros" is a cap (stop 38, dev30)
+                       r"(?! (?:[$€£¥₹]\s?)?\d)|"
                        r"\bi(?:'m| am) (?:just |plain |real |really )?(?:crazy|mad|nuts|wild) (?:for|about)\b")
 
 

@@ -274,7 +274,7 @@ _FRAME_ONLY = re.compile(r"^(?:(?:a |my |one )?[\w-]+ (?:answer|note|entry|updat
                          r"|^(?:please |pls )?file (?:that|this|it)(?: (?:next to|beside|under|with) (?:my name|me|my (?:profile|"
                          r"file|record|notes)))?(?: please| pls| for me)?\W*$"
                          # a closing that asks only to leave the thing before as it is ("no changes please", "no nerfs pls")
-                         r"|^(?:and |but )?no (?:nerfs|changes|swaps|substitutions|exceptions|take-?backs|edits)"
+                         r"|^(?:and |but )?(?:always,? )?no (?:nerfs|changes|swaps|substitutions|exceptions|take-?backs|edits)"
                          r"(?: (?:pls|please|plz|thanks|ok))?\W*$"
                          r"|^(?:assignee|assigned to|owner|author|reviewer|signed-off-by)\s*:\s*(?:me|myself|yours truly)\W*$"
                          # a line handing over the block after it ("Here's the bit of my config that matters.")

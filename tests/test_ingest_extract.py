@@ -2159,3 +2159,15 @@ def test_stop_38_a_request_to_keep_that_leads_into_a_new_statement_is_not_read_w
     # negative control: a request that only points back keeps the statement before it, and adds nothing
     got = read("My sister is Marta. Save it so I never have to again.")
     assert [c for c, _ in got] == ["fact"] and "Save it" in got[0][1], got
+
+
+def test_stop_38_a_cap_worded_as_fondness_a_busy_weekday_always_and_a_rest_day_are_limits() -> None:
+    for text, value in (("Can't go past 90 pounds, I'm broke this month.", "90 pounds"),
+                        ("Not on Thursday, I am busy always.", "Thursday"), ("My rest day's Saturday, always, no swaps.", "Saturday"),
+                        ("My rest day is Sunday.", "Sunday")):
+        got = read(text)
+        assert [(c, value in v) for c, v in got] == [("constraint", True)], (text, got)
+    # negative controls: the idiom of fondness of a thing stays a liking; a single busy weekday said once is no
+    # standing limit
+    assert [c for c, _ in read("Can't go past a good meat pie.")] == ["preference"]
+    assert not [c for c, _ in read("I'm busy on Thursday, sorry.") if c == "constraint"]
