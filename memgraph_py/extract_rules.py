@@ -330,7 +330,11 @@ def _chosen_for_me(low: str) -> bool:
 
 # a verbless fragment made standing by a habit ("always window seats", "when in doubt, boutique hotels")
 _HABIT = re.compile(r"\b(?:always|whenever (?:possible|i can|you can)|every (?:single )?time|each time|(?:when|if) in doubt|by default|"
-                    r"if possible|where possible|any day|without fail|as a rule|as usual|as always|all the way|no matter what)\b")
+                    r"if possible|where possible|any day|without fail|as a rule|as usual|as always|all the way|no matter what|"
+                    # a choice affirmed, not a habit, makes it standing too (stop 38, dev30, dev31): "X, clearly. No
+                    # doubt.", "X, no question", "decided long ago: X", "X, and I'm not just being Minnesota nice about it"
+                    r"clearly|no doubt|no question|without (?:a )?doubt|(?:decided|settled) (?:long|years|ages) ago|"
+                    r"not (?:just )?being (?:\w+ )?(?:nice|polite) about it)\b")
 _FINITE = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|we|you|he|she|they|it|it's|that's|is|are|am|was|were|be|been|have|has|had|do|does|"
                      r"did|don't|can|can't|could|will|would|should|must|may|might|please|need|want|let's|thanks|thank)\b|\w{3,}ed\b")
 _NOT_A_THING = re.compile(r"(?:ok|okay|so|ok so|yes|yeah|sure|fine|good|great|nice|true|same|happy|glad|welcome|right|"
@@ -348,7 +352,7 @@ def _standing_fragment(low: str) -> bool:
     """A verbless fragment a habit makes standing: "ok so window seats, always window seats", "when in doubt, X"."""
     if not _HABIT.search(low):
         return False
-    for seg in re.split(r"[,;:!.]|\s[-–—]\s", low):
+    for seg in re.split(r"[,;:!.]|\s[-–—]\s|\s+and\s+(?=i'?m not (?:just )?being\b)", low):
         rest = _HABIT.sub("", seg).strip(" .!?")
         if rest and len(rest.split()) <= 6 and not _FINITE.search(seg) and re.search(r"[a-z]{3}", rest) \
                 and not _NOT_A_THING.match(rest) and not re.search(r"\bto [a-z]+\b", rest):

@@ -2171,3 +2171,14 @@ def test_stop_38_a_cap_worded_as_fondness_a_busy_weekday_always_and_a_rest_day_a
     # standing limit
     assert [c for c, _ in read("Can't go past a good meat pie.")] == ["preference"]
     assert not [c for c, _ in read("I'm busy on Thursday, sorry.") if c == "constraint"]
+
+
+def test_stop_38_a_thing_affirmed_is_a_standing_liking() -> None:
+    for text, value in (("Oat flat whites, clearly. No doubt.", "Oat flat whites"), ("Aisle seats, no question.", "Aisle seats"),
+                        ("Decided long ago: aisle seats.", "aisle seats"),
+                        ("Jazz vinyl, and I'm not just being polite about it.", "Jazz vinyl")):
+        got = read(text)
+        assert [(c, value in v) for c, v in got] == [("preference", True)], (text, got)
+    # negative controls: an affirmation with no thing, and one of a statement that is no liking, name no taste
+    for text in ("No doubt.", "Clearly, I'm late again.", "I decided long ago."):
+        assert not [c for c, _ in read(text) if c == "preference"], (text, read(text))
