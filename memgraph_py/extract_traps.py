@@ -309,6 +309,12 @@ _SOURCE_HEADING = re.compile(r"^(?:the |a |this |that |their |his |her )?(?:[\w'
                              r"policies|page|brochure|leaflet|timetable|price list|terms|handbook|guidelines|style guide|"
                              r"bylaws|regulations|board|example|sample|template|placeholder|demo)(?: [\w'-]+){0,4}?\s*:", re.I)
 _OWN_SOURCE = re.compile(r"\b(?:my|our|mine|i|i'm|i've)\b(?! (?:am |'m )?reading\b)", re.I)
+#: A heading that makes what follows a joke or a textbook's exercise, the user's "my" inside it or not ("Joke in the
+#: salon: my favourite colour is …", "Example from my English book: 'My passport number is X1234567.'", stop 38).
+_NOT_SAID_HEADING = re.compile(r"^(?:(?:a|an|the|my|our|this|that|old) )?(?:[\w'-]+ ){0,2}?(?:joke|jokes|pun|riddle|"
+                               r"(?:example|sample|exercise|sentence|drill)s? (?:from|in|out of) (?:my |our |the |an? )?"
+                               r"(?:[\w'-]+ )?(?:textbook|book|coursebook|workbook|lesson|class|course|tutorial|worksheet|"
+                               r"handout|app|slides?))(?: [\w'-]+){0,4}?\s*:", re.I)
 
 
 #: A clause that only takes back what was said before ("forget what I told you about Tuesdays", "please disregard my
@@ -386,6 +392,8 @@ def not_a_memory(text: str, low: str) -> str | None:
         return "a frame for what follows, naming nothing"
     if taken_back_here(low):
         return "taken back and denied in the same breath"
+    if _NOT_SAID_HEADING.match(low.strip()):
+        return "a joke's or a textbook's words under its heading, not mine"
     heading = _SOURCE_HEADING.match(low.strip())
     if heading and not _OWN_SOURCE.search(low):  # "booking page: I am vegan" is mine
         return "a source's words under its heading, not mine"

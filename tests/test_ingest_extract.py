@@ -2182,3 +2182,13 @@ def test_stop_38_a_thing_affirmed_is_a_standing_liking() -> None:
     # negative controls: an affirmation with no thing, and one of a statement that is no liking, name no taste
     for text in ("No doubt.", "Clearly, I'm late again.", "I decided long ago."):
         assert not [c for c, _ in read(text) if c == "preference"], (text, read(text))
+
+
+def test_stop_38_a_jokes_or_a_textbooks_heading_makes_what_follows_not_mine() -> None:
+    for text in ("Joke at the depot: my favourite meal is whatever's in the bin.",
+                 "Example from my Spanish textbook: 'My phone number is 555 0192.'",
+                 "Sentences from the grammar app: I am allergic to cats."):
+        assert not [c for c, _ in read(text) if c in ("preference", "constraint", "fact")], (text, read(text))
+    # negative controls: an example from my own notes, and a joke named inside a statement of mine, stay read
+    assert [c for c, _ in read("Example from my notes: max budget 300 dollars.")] == ["constraint"]
+    assert [c for c, _ in read("I'm allergic to cats, no joke.")] == ["constraint"]
