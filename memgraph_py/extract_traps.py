@@ -206,7 +206,9 @@ _NAMED_TASTE = re.compile(r"^[A-Z][a-z]+(?: [A-Z][a-z]+)? (?:really |also |alway
                           r"hates|adores|enjoys|needs|can'?t stand|is (?:allergic|vegan|vegetarian|into))\b")
 _ELSEWHERE = re.compile(rf"^(?:the|our|their|his|her|my (?:kids?'?|son'?s|daughter'?s)) (?:[\w']+ ){{0,2}}?{_PLACES}s?\b(?:'s)? "
                         r"(?:\w+ )?(?:doesn'?t|does not|don'?t|won'?t|never|only|opens?|closes?|shuts?|starts?|runs?)\b|"
-                        rf"\bthe (?:[\w']+ )?{_PLACES}'s\b|\bnot (?:for )?(?:me|mine)\W*$|\bnot mine\b", re.I)
+                        # a place's thing said as the consequence of a limit of mine is mine ("I'm coeliac, so the
+                        # salon's biscuit tin is no good to me", stop 38, dev31)
+                        rf"(?<!, so )(?<!\bso )\bthe (?:[\w']+ )?{_PLACES}'s\b|\bnot (?:for )?(?:me|mine)\W*$|\bnot mine\b", re.I)
 #: Indifference ("I'll sit wherever", "I'm fine with whatever"): no preference stated.
 _INDIFFERENT = re.compile(r"^i(?:'ll| will|'m| am|'d| would| can)? (?:\w+ ){0,2}?(?:wherever|whatever|anywhere|whichever|"
                           r"either(?: one| way)?)(?: (?:you (?:like|want|pick)|is (?:fine|ok|okay)|works|goes))?\W*$", re.I)
@@ -271,6 +273,9 @@ _FRAME_ONLY = re.compile(r"^(?:(?:a |my |one )?[\w-]+ (?:answer|note|entry|updat
                          # a line that only hands the message over to be kept ("Filing this with you.", "File that next
                          # to my name."): it says nothing of its own
                          r"|^(?:filing|jotting|noting|logging|parking|leaving) (?:this|that|it)(?: down)? (?:with|for) (?:you|u)\W*$"
+                         # (a term of address before it, "love," read as "i love," when it opens the clause)
+                         r"|^(?:(?:i )?(?:love|dear|darling|hun|hon|pet|mate|bud|buddy|sweetie|chief)\W+)?(?:please |pls )?make a note "
+                         r"of (?:it|that|this)(?: please| pls| for me)?\W*$"
                          r"|^(?:please |pls )?file (?:that|this|it)(?: (?:next to|beside|under|with) (?:my name|me|my (?:profile|"
                          r"file|record|notes)))?(?: please| pls| for me)?\W*$"
                          # a closing that asks only to leave the thing before as it is ("no changes please", "no nerfs pls")

@@ -2192,3 +2192,13 @@ def test_stop_38_a_jokes_or_a_textbooks_heading_makes_what_follows_not_mine() ->
     # negative controls: an example from my own notes, and a joke named inside a statement of mine, stay read
     assert [c for c, _ in read("Example from my notes: max budget 300 dollars.")] == ["constraint"]
     assert [c for c, _ in read("I'm allergic to cats, no joke.")] == ["constraint"]
+
+
+def test_stop_38_a_places_thing_after_my_limit_and_a_request_after_a_term_of_address_are_mine() -> None:
+    got = read("I'm vegan, so the café's pastry counter is no good to me.")
+    assert [(c, "vegan" in v) for c, v in got] == [("constraint", True)], got
+    got = read("I'm allergic to kiwi, love, make a note of it.")
+    assert [(c, "kiwi" in v) for c, v in got] == [("constraint", True)], got
+    # negative controls: a place's rule said alone stays the place's; a liking said with "love" stays a liking
+    assert read("The café's kitchen never opens before noon.") == []
+    assert [c for c, _ in read("I love oat flat whites.")] == ["preference"]
