@@ -154,6 +154,11 @@ _CONSTRAINT = _rx(
     r"no(?=\W*$|[.!]))\b",
     r"^no [\w' -]{2,30}[.!]+\s*i (?:swell up|break out|get hives|can'?t breathe|end up in (?:the )?hospital|go into shock)\b")
 _PREF = _rx(
+    # a taste returned to ("…, I go back to jazz", stop 38: the retrain through dev31 left dev26's to the reader); going
+    # back to work, school or bed is no taste
+    r"(?<!before )(?<!after )(?<!when )(?<!until )(?<!till )(?<!once )(?<!then )"  # "before I go back to the hives": a time
+    r"\bi (?:always |still |keep )?(?:go|going|come|coming) back to\b(?! (?:work|school|uni|college|the office|the gym|bed|"
+    r"sleep|my desk|it|that|this|them|the \w+ (?:later|tomorrow))\b)",
     r"\bi(?:'m| am) (?:firmly |totally |always |100% )?team (?!player\b|lead\b|leader\b|meeting\b|member\b)[\w-]+",  # "I'm team spicy food": a side taken
     # "… spicy food? it's all I ever want": the thing named before is what the user wants
     r"\b(?:it'?s|that'?s|is|are) (?:all|exactly what|just what|what) i (?:ever |really |always |usually )?(?:want|ask for|crave|"
@@ -330,7 +335,7 @@ def _chosen_for_me(low: str) -> bool:
 
 # a verbless fragment made standing by a habit ("always window seats", "when in doubt, boutique hotels")
 _HABIT = re.compile(r"\b(?:always|whenever (?:possible|i can|you can)|every (?:single )?time|each time|(?:when|if) in doubt|by default|"
-                    r"if possible|where possible|any day|without fail|as a rule|as usual|as always|all the way|no matter what|"
+                    r"if possible|where possible|any day|without fail|as a rule|as usual|as always|all (?:the|da) way|no matter what|"
                     # a choice affirmed, not a habit, makes it standing too (stop 38, dev30, dev31): "X, clearly. No
                     # doubt.", "X, no question", "decided long ago: X", "X, and I'm not just being Minnesota nice about it"
                     r"clearly|no doubt|no question|without (?:a )?doubt|(?:decided|settled) (?:long|years|ages) ago|"

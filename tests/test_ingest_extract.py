@@ -2202,3 +2202,15 @@ def test_stop_38_a_places_thing_after_my_limit_and_a_request_after_a_term_of_add
     # negative controls: a place's rule said alone stays the place's; a liking said with "love" stays a liking
     assert read("The café's kitchen never opens before noon.") == []
     assert [c for c, _ in read("I love oat flat whites.")] == ["preference"]
+
+
+def test_stop_38_a_taste_returned_to_and_all_da_way_are_likings() -> None:
+    for text, value in (("Like the tide comes back to the shore, I go back to oat flat whites.", "oat flat whites"),
+                        ("Brah, aisle seats all da way, das me.", "aisle seats")):
+        got = read(text)
+        assert [(c, value in v) for c, v in got] == [("preference", True)], (text, got)
+    # negative controls: going back to work or bed, and a time clause with "before I go back to", name no taste
+    for text in ("I go back to work on Monday.", "I go back to bed after the school run."):
+        assert not [c for c, _ in read(text) if c == "preference"], (text, read(text))
+    got = read("Jot it down before I go back to the ward: my locker code, 4471.")
+    assert not [c for c, _ in got if c == "preference"], got
