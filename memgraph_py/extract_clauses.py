@@ -64,6 +64,9 @@ _ANAPHOR = re.compile(r"^(?:that|this|those|these|it|they|which)(?:'s|'re|s| is|
                       r"^i(?:'m| am) (?:\w+ )?(?:allergic|intolerant)\W*$|^(?:allergic|intolerant),? i am\W*$|"
                       # a tail that says the thing before it is the user's standing pick: "X, every time, for me"
                       r"^(?:every|each) time,? for me\W*$|"
+                      # a verdict of the thing before it with no thing of its own: "Window seats, bre. Nothing is better
+                      # for me." (stop 38, dev30)
+                      r"^(?:nothing|none|no one|nobody)(?:'s| is| comes| beats| tops) (?:better|close|it|them)(?: for me| to me)?\W*$|"
                       # a limit naming the time just said ("after noon I'm in my chair. No calls then.")
                       r"^no (?:calls|meetings|bookings|visits|visitors|messages)(?: then| at that time)\W*$|^i (?:react|respond) (?:\w+ )?(?:badly|poorly|terribly|violently)\W*$|"
                       r"^i(?:'ll|'d| will| would)? (?:\w+ )?(?:like|love|enjoy|prefer|want|need|avoid|hate|pick|choose|take)s? "
@@ -329,7 +332,8 @@ _CLAUSE_BREAK = re.compile(r";\s+|,?\s+but\s+(?=(?:now |these days |nowadays |ac
                            r"|,?\s+also\s+(?=(?:i|i'm|i'd|my|please)\s+(?!\w+ing\b))"
                            r"|,?\s+(?=and (?:i|i'm|i'd)\s+(?!\w+ing\b))|,?\s+and\s+(?=(?:my|please)\s+(?!\w+ing\b))"
                            r"|,?\s+and\s+(?=(?:could|can|would|will) (?:you|u)\b)"
-                           r"|\s+[-–—]\s+(?=(?:i|i'm|i'd|my|we|please)\b)|\s+[-–—]\s+(?:plus|also|and also),?\s+(?=\S)"
+                           # (not after a value said first: "+44 7700 563479 — my phone number" is one statement)
+                           r"|(?<!\d)\s+[-–—]\s+(?=(?:i|i'm|i'd|my|we|please)\b)|\s+[-–—]\s+(?:plus|also|and also),?\s+(?=\S)"
                            # a command to the memory after a dash or an "(oh,) and": "sorry, one sec — pls remember …",
                            # "… every time — oh, and save to memory: …"
                            rf"|\s+[-–—]\s+(?:oh,?\s+)?(?:and\s+)?(?={_MEMORY_COMMAND})|,?\s+(?:oh,?\s+)?and\s+(?={_MEMORY_COMMAND})"

@@ -2214,3 +2214,14 @@ def test_stop_38_a_taste_returned_to_and_all_da_way_are_likings() -> None:
         assert not [c for c, _ in read(text) if c == "preference"], (text, read(text))
     got = read("Jot it down before I go back to the ward: my locker code, 4471.")
     assert not [c for c, _ in got if c == "preference"], got
+
+
+def test_stop_38_a_value_said_first_with_its_name_after_a_dash_and_a_verdict_with_no_thing_read_with_them() -> None:
+    got = read("+44 7700 900123 — my phone number, for the file.")
+    assert [(c, "7700 900123" in v) for c, v in got] == [("fact", True)], got
+    got = read("Aisle seats, mate. Nothing is better for me.")
+    assert [(c, "Aisle seats" in v) for c, v in got] == [("preference", True)], got
+    # negative controls: a dash before "my" after words still parts two statements; a verdict of its own thing stays one
+    got = read("I'm vegan - my budget is 200 euros.")
+    assert sorted(c for c, _ in got) == ["constraint", "constraint"] and len(got) == 2, got
+    assert [c for c, _ in read("Nothing beats jazz for me.")] == ["preference"]
