@@ -567,7 +567,10 @@ _RECURRING = re.compile(r"\bevery (?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|
 _AWAY = re.compile(r"\b(?:out of (?:the )?office|ooo|out of station|off work|on leave|unavailable|not available|blocked)\b|\bi(?:'m| am) (?:always |usually )?(?:tied up|busy|booked(?: up| solid)?)\b")
 _RULED_OUT = re.compile(r"\b(?:can'?t|cannot|never|not available|unavailable|busy|no way)\b")
 #: An allergy said without its allergen ("I am very allergic."): the clause before names it.
-_BARE_ALLERGY = re.compile(r"(?i)^(?:and |so |yes,? )?(?:(?:i'?m|i am) )?(?:(?:very|really|severely|seriously|quite|so|super|badly) )*"
+_BARE_ALLERGY = re.compile(r"(?i)^(?:and |so |yes,? )?"
+                           # an answer to the thing just asked, with a word to the listener ("Shellfish? Never, doamne, I
+                           # am allergic.", stop 38, dev31)
+                           r"(?:(?:never|no|nope|not a chance),\s*(?:[^\W\d]+,\s*)?)?(?:(?:i'?m|i am) )?(?:(?:very|really|severely|seriously|quite|so|super|badly) )*"
                            r"allergic(?: to (?:it|them|that|those))?[.!]*$|"
                            # the body's reaction said after the thing ruled out ("No latex. I swell up like a balloon.")
                            r"^i (?:swell up|break out|get hives|can'?t breathe|end up in (?:the )?hospital|go into shock)\b"

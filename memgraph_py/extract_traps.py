@@ -366,6 +366,16 @@ _THEIRS_BY_PRONOUN = re.compile(
     r"(?:(?:always|really|still|also|just|only|usually) )?(?:had|has|have|is|was|loved|likes|loves|books|comes)\b)[^.;!?]*,\s*"
     r"(?:(?:so |and |but )?(?:she|he|they)\b(?!'?d\b| would\b)|bless (?:her|him|them)\b|"
     r"[^.;!?]*\b(?:for|help|helps|helping) (?:her|him|them)\b)")
+#: People of a kind as the subject, with what they ask for or like ("Tourists always ask for window seats", "Guests
+#: usually want the sea view"): theirs, not the user's.
+_KIND_OF_PEOPLE = re.compile(r"^(?:[a-z]+,\s*)?(?:the )?(?:tourists|visitors|guests|customers|clients|passengers|punters|"
+                             r"students|patients|diners|travell?ers|locals|regulars|kids|children|teenagers|parents)\s+"
+                             r"(?:(?:always|usually|often|mostly|all|tend to|never)\s+)*(?:ask for|asks for|want|wants|love|"
+                             r"like|prefer|order|go for|choose|pick|book|request)\b")
+#: A relation's own occasion, one the user does not take part in by being there ("My cousin's flight to Rome is on 4
+#: March", "my brother's exam"); a wedding or a birthday of theirs the user goes to stays an event of the user's.
+_THEIR_OCCASION = re.compile(rf"^(?:[a-z]+,\s*)?my (?:\w+ )?{_RELATIONS}'s (?:\w+ )?(?:flight|exam|exams|interview|job interview|"
+                             r"driving test|test|shift|appointment|check-?up|surgery|operation|train)\b")
 #: An occasion the user says they are not going to: none of theirs to keep ("…, I'm not going.").
 _NOT_GOING = re.compile(r"\b(?:i'?m|i am) not (?:going|invited|attending)\b|\bi (?:won'?t|will not|am not going to) "
                         r"(?:go|attend|be there)\b")
@@ -389,6 +399,8 @@ def not_a_memory(text: str, low: str) -> str | None:
         return "about someone else"
     if _THEIRS_BY_PRONOUN.match(low):  # the pronoun after the comma says the whole clause is theirs: no part is mine
         return "someone else's, said of them after"
+    if _KIND_OF_PEOPLE.match(low) or _THEIR_OCCASION.match(low):
+        return "about someone else"
     if _NOT_GOING.search(low):
         return "an occasion I am not going to"
     if _OLD_VALUE.match(low):

@@ -2225,3 +2225,15 @@ def test_stop_38_a_value_said_first_with_its_name_after_a_dash_and_a_verdict_wit
     got = read("I'm vegan - my budget is 200 euros.")
     assert sorted(c for c, _ in got) == ["constraint", "constraint"] and len(got) == 2, got
     assert [c for c, _ in read("Nothing beats jazz for me.")] == ["preference"]
+
+
+def test_stop_38_people_of_a_kind_and_a_relations_own_occasion_are_not_mine_and_an_answered_allergy_is() -> None:
+    for text in ("Tourists always ask for aisle seats on the ferry.", "Guests usually want the sea view.",
+                 "My brother's flight to Oslo is on 4 March.", "My cousin's driving test is next Friday."):
+        assert not [c for c, _ in read(text) if c in ("preference", "constraint", "event")], (text, read(text))
+    got = read("My locker code is 4471. Add this as well: Kiwi? Never, mate, I am allergic.")
+    assert [(c, "Kiwi" in v) for c, v in got] == [("fact", False), ("constraint", True)], got
+    # negative controls: my own flight, a relation's wedding I go to, and my own liking said with the same words stay read
+    for text, cls in (("My flight to Oslo is on 4 March.", "event"), ("My sister's wedding is on 4 March.", "event"),
+                      ("I always go for aisle seats.", "preference")):
+        assert [c for c, _ in read(text)] == [cls], (text, read(text))
