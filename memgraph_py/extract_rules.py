@@ -535,7 +535,11 @@ _KEY_NOTE = re.compile(rf"^(?:my |our )?(?:[\w-]+ )?{_FACT_ATTR}\s*(?:=|:|→|->
 #: A request to be reminded with nothing to do named ("and I'd like a reminder", "I won't do it without a nudge"):
 #: the reminder of what the clause before names (an event, or a task).
 _NUDGE = re.compile(r"\bi(?:'d| would) (?:like|love|appreciate|want) (?:a |some )?(?:reminder|nudge|heads[- ]up|prod)\b|"
-                    r"\bwithout (?:a |some )?(?:nudge|reminder|push|prod|heads[- ]up)\b", re.I)
+                    r"\bwithout (?:a |some )?(?:nudge|reminder|push|prod|heads[- ]up)\b|"
+                    # what the user forgets, then what to do ("Bre, I forget always, so: renew the car insurance.", stop
+                    # 38, dev30): a to-do to be reminded of
+                    r"\bi (?:always |keep |tend to )?forget(?:ting)?(?: always| everything| things| it)?,? so\s*[:,-]?\s*"
+                    r"(?!i\b|i'|my\b)[a-z]+ (?:up |off |in |out )?(?:the|my|a|an|our|her|his) \w", re.I)
 
 
 #: A reason that names what a date is for: "…, because that's my team offsite", "… since it's our anniversary".

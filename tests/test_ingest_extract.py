@@ -2237,3 +2237,11 @@ def test_stop_38_people_of_a_kind_and_a_relations_own_occasion_are_not_mine_and_
     for text, cls in (("My flight to Oslo is on 4 March.", "event"), ("My sister's wedding is on 4 March.", "event"),
                       ("I always go for aisle seats.", "preference")):
         assert [c for c, _ in read(text)] == [cls], (text, read(text))
+
+
+def test_stop_38_what_i_forget_then_what_to_do_is_a_to_do() -> None:
+    for text in ("Mate, I forget always, so: renew the parking permit.", "I always forget, so pick up the dry cleaning."):
+        assert [c for c, _ in read(text)] == ["task"], (text, read(text))
+    # negative controls: a value of mine after "I forget" stays a fact; no to-do is read into a plain liking
+    assert [c for c, _ in read("I always forget, so: my locker code is 4471.")] == ["fact"]
+    assert not [c for c, _ in read("I forget always, so window seats please.") if c == "task"]
