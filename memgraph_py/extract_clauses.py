@@ -84,6 +84,12 @@ _TOPIC_ASKED = re.compile(rf"(?i)(?:\b(?:my|our) |^(?:the )?)(?:\w+ )?{_FACT_ATT
                           rf"\b(?:my|our|the) (?:[\w-]+ ){{0,2}}{_EVENT_NOUN}\s*\?{{2,}}$")
 
 
+#: A short question that only asks for the listener's ear ("Evening, got a sec?", "You there?"): no topic the next
+#: sentence answers (stop 38, dev30).
+_ATTENTION = re.compile(r"(?i)\b(?:got a (?:sec|second|minute|min|moment)|(?:you|u) (?:there|around|about|free)|"
+                        r"(?:have you )?got a (?:mo|tick)|quick (?:one|question)|busy)\W*\?+$")
+
+
 def _sentences(text: str) -> list[str]:
     # "every. single. time": one emphatic phrase, not three sentences
     text = re.sub(r"(?<![\w.])([a-z]{2,8})\. ([a-z]{2,8})\. ([a-z]{2,8})\b", r"\1 \2 \3", text)
@@ -93,7 +99,8 @@ def _sentences(text: str) -> list[str]:
         # "Dr. Shah" is one sentence; so is "Personally? Aisle seats." (a one- or two-word rhetorical question)
         # "my employer?? Hooli": a topic asked and answered in one breath
         if out and (_ABBREVIATION.search(out[-1]) or (re.fullmatch(r"(?:\W*\w+){1,5}\W*\?", out[-1])
-                                                     and not (_REQUEST.match(_clean(out[-1]).lower()) and _ANAPHOR.match(part)))
+                                                     and not (_REQUEST.match(_clean(out[-1]).lower()) and _ANAPHOR.match(part))
+                                                     and not _ATTENTION.search(out[-1]))
                     or (_TOPIC_ASKED.search(out[-1]) and not part.rstrip().endswith("?")
                         # "my sister? Is Marta, I write it for you": the answer, however long, when it has no subject
                         and (len(part.split()) <= 4 or re.match(r"(?i)(?:is|it'?s|it is|that'?s|are|they'?re)\s", part)))):

@@ -2245,3 +2245,11 @@ def test_stop_38_what_i_forget_then_what_to_do_is_a_to_do() -> None:
     # negative controls: a value of mine after "I forget" stays a fact; no to-do is read into a plain liking
     assert [c for c, _ in read("I always forget, so: my locker code is 4471.")] == ["fact"]
     assert not [c for c, _ in read("I forget always, so window seats please.") if c == "task"]
+
+
+def test_stop_38_a_question_asking_for_my_ear_is_not_answered_by_the_next_line() -> None:
+    got = read("Evening, got a sec?\nMy locker code: 4471.\nTa.")
+    assert [(c, v.startswith("My locker code")) for c, v in got] == [("fact", True)], got
+    # negative control: a topic asked and answered in one breath stays one sentence
+    got = read("My employer?? Hooli.")
+    assert [(c, "Hooli" in v and "employer" in v) for c, v in got] == [("fact", True)], got
