@@ -478,7 +478,11 @@ _EVENT_BACK = re.compile(r"\b(?:that|the same|this) (?:day|date|evening|morning|
                          r"\baround (?:it|that)\b|\bthen\W*$|"
                          # "Don't book anything over it.": keep the thing named before clear (stop 36, dev29's e-mails)
                          r"\b(?:book|schedule|plan|put|arrange)\b(?: \w+){0,2}? (?:over|on top of|against|clashing with) "
-                         r"(?:it|that|this)\W*$", re.I)
+                         r"(?:it|that|this)\W*$|"
+                         # what the user skips for it, said without a day ("Skipping the morning session.", stop 38,
+                         # dev31): the event's plan, no standing limit
+                         r"^(?:so |and )?(?:skipping|missing|leaving early from|bunking off) (?:the |my )?(?:\w+ )?(?:session|shift|"
+                         r"class|lecture|meeting|practice|training|rehearsal|lesson)s?\W*$", re.I)
 
 
 #: A thing, then "or nothing": the one acceptable choice ("window seats or nothing", "oat milk or bust"); not the idioms

@@ -2253,3 +2253,11 @@ def test_stop_38_a_question_asking_for_my_ear_is_not_answered_by_the_next_line()
     # negative control: a topic asked and answered in one breath stays one sentence
     got = read("My employer?? Hooli.")
     assert [(c, "Hooli" in v and "employer" in v) for c, v in got] == [("fact", True)], got
+
+
+def test_stop_38_what_i_skip_for_an_event_reads_with_it() -> None:
+    got = read("My cousin's wedding: the 3rd of May. Skipping the morning shift.")
+    assert [(c, "shift" in v) for c, v in got] == [("event", True)], got
+    # negative control: a standing day off what I skip stays a limit of its own after an event
+    got = read("My dentist appointment is on 3 May. I never work on Sundays.")
+    assert [c for c, _ in got] == ["event", "constraint"], got
