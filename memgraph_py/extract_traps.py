@@ -376,6 +376,12 @@ _KIND_OF_PEOPLE = re.compile(r"^(?:[a-z]+,\s*)?(?:the )?(?:tourists|visitors|gue
 #: March", "my brother's exam"); a wedding or a birthday of theirs the user goes to stays an event of the user's.
 _THEIR_OCCASION = re.compile(rf"^(?:[a-z]+,\s*)?my (?:\w+ )?{_RELATIONS}'s (?:\w+ )?(?:flight|exam|exams|interview|job interview|"
                              r"driving test|test|shift|appointment|check-?up|surgery|operation|train)\b")
+#: A person's own identifier under a possessive of someone ("My kum's wifi password is maple42", "my flatmate's PIN"):
+#: theirs; a thing's ("my router's password", "my phone's PIN", "my work email") stays the user's.
+_THEIR_IDENTIFIER = re.compile(r"^(?:[a-z]+,\s*)?my (?:[a-z-]+ )?(?!(?:phone|mobile|laptop|computer|tablet|router|modem|account|"
+                               r"bank|card|car|bike|house|home|flat|work|office|gym|school|building|company|team|wifi|network|"
+                               r"email|locker|door|alarm|safe|tv|console|own)'s)[a-z]+'s (?:wi-?fi password|password|pin|"
+                               r"employee id|passport number|phone number|email|e-mail|birthday|date of birth)\b")
 #: An occasion the user says they are not going to: none of theirs to keep ("…, I'm not going.").
 _NOT_GOING = re.compile(r"\b(?:i'?m|i am) not (?:going|invited|attending)\b|\bi (?:won'?t|will not|am not going to) "
                         r"(?:go|attend|be there)\b")
@@ -399,7 +405,7 @@ def not_a_memory(text: str, low: str) -> str | None:
         return "about someone else"
     if _THEIRS_BY_PRONOUN.match(low):  # the pronoun after the comma says the whole clause is theirs: no part is mine
         return "someone else's, said of them after"
-    if _KIND_OF_PEOPLE.match(low) or _THEIR_OCCASION.match(low):
+    if _KIND_OF_PEOPLE.match(low) or _THEIR_OCCASION.match(low) or _THEIR_IDENTIFIER.match(low):
         return "about someone else"
     if _NOT_GOING.search(low):
         return "an occasion I am not going to"

@@ -2261,3 +2261,11 @@ def test_stop_38_what_i_skip_for_an_event_reads_with_it() -> None:
     # negative control: a standing day off what I skip stays a limit of its own after an event
     got = read("My dentist appointment is on 3 May. I never work on Sundays.")
     assert [c for c, _ in got] == ["event", "constraint"], got
+
+
+def test_stop_38_a_persons_own_identifier_under_their_possessive_is_theirs() -> None:
+    for text in ("My kum's wifi password is maple42, funny.", "My flatmate's PIN is 4471."):
+        assert not [c for c, _ in read(text) if c == "fact"], (text, read(text))
+    # negative controls: a thing's identifier and my own stay mine
+    for text in ("My router's password is maple42.", "My wifi password is maple42.", "My dog's name is Biscuit."):
+        assert [c for c, _ in read(text)] == ["fact"], (text, read(text))
