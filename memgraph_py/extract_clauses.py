@@ -64,6 +64,9 @@ _ANAPHOR = re.compile(r"^(?:that|this|those|these|it|they|which)(?:'s|'re|s| is|
                       r"^i(?:'m| am) (?:\w+ )?(?:allergic|intolerant)\W*$|^(?:allergic|intolerant),? i am\W*$|"
                       # a tail that says the thing before it is the user's standing pick: "X, every time, for me"
                       r"^(?:every|each) time,? for me\W*$|"
+                      # a verdict of the thing before it with no thing of its own: "Window seats, bre. Nothing is better
+                      # for me." (stop 38, dev30)
+                      r"^(?:nothing|none|no one|nobody)(?:'s| is| comes| beats| tops) (?:better|close|it|them)(?: for me| to me)?\W*$|"
                       # a limit naming the time just said ("after noon I'm in my chair. No calls then.")
                       r"^no (?:calls|meetings|bookings|visits|visitors|messages)(?: then| at that time)\W*$|^i (?:react|respond) (?:\w+ )?(?:badly|poorly|terribly|violently)\W*$|"
                       r"^i(?:'ll|'d| will| would)? (?:\w+ )?(?:like|love|enjoy|prefer|want|need|avoid|hate|pick|choose|take)s? "
@@ -81,6 +84,12 @@ _TOPIC_ASKED = re.compile(rf"(?i)(?:\b(?:my|our) |^(?:the )?)(?:\w+ )?{_FACT_ATT
                           rf"\b(?:my|our|the) (?:[\w-]+ ){{0,2}}{_EVENT_NOUN}\s*\?{{2,}}$")
 
 
+#: A short question that only asks for the listener's ear ("Evening, got a sec?", "You there?"): no topic the next
+#: sentence answers (stop 38, dev30).
+_ATTENTION = re.compile(r"(?i)\b(?:got a (?:sec|second|minute|min|moment)|(?:you|u) (?:there|around|about|free)|"
+                        r"(?:have you )?got a (?:mo|tick)|quick (?:one|question)|busy)\W*\?+$")
+
+
 def _sentences(text: str) -> list[str]:
     # "every. single. time": one emphatic phrase, not three sentences
     text = re.sub(r"(?<![\w.])([a-z]{2,8})\. ([a-z]{2,8})\. ([a-z]{2,8})\b", r"\1 \2 \3", text)
@@ -90,7 +99,8 @@ def _sentences(text: str) -> list[str]:
         # "Dr. Shah" is one sentence; so is "Personally? Aisle seats." (a one- or two-word rhetorical question)
         # "my employer?? Hooli": a topic asked and answered in one breath
         if out and (_ABBREVIATION.search(out[-1]) or (re.fullmatch(r"(?:\W*\w+){1,5}\W*\?", out[-1])
-                                                     and not (_REQUEST.match(_clean(out[-1]).lower()) and _ANAPHOR.match(part)))
+                                                     and not (_REQUEST.match(_clean(out[-1]).lower()) and _ANAPHOR.match(part))
+                                                     and not _ATTENTION.search(out[-1]))
                     or (_TOPIC_ASKED.search(out[-1]) and not part.rstrip().endswith("?")
                         # "my sister? Is Marta, I write it for you": the answer, however long, when it has no subject
                         and (len(part.split()) <= 4 or re.match(r"(?i)(?:is|it'?s|it is|that'?s|are|they'?re)\s", part)))):
@@ -329,7 +339,8 @@ _CLAUSE_BREAK = re.compile(r";\s+|,?\s+but\s+(?=(?:now |these days |nowadays |ac
                            r"|,?\s+also\s+(?=(?:i|i'm|i'd|my|please)\s+(?!\w+ing\b))"
                            r"|,?\s+(?=and (?:i|i'm|i'd)\s+(?!\w+ing\b))|,?\s+and\s+(?=(?:my|please)\s+(?!\w+ing\b))"
                            r"|,?\s+and\s+(?=(?:could|can|would|will) (?:you|u)\b)"
-                           r"|\s+[-–—]\s+(?=(?:i|i'm|i'd|my|we|please)\b)|\s+[-–—]\s+(?:plus|also|and also),?\s+(?=\S)"
+                           # (not after a value said first: "+44 7700 563479 — my phone number" is one statement)
+                           r"|(?<!\d)\s+[-–—]\s+(?=(?:i|i'm|i'd|my|we|please)\b)|\s+[-–—]\s+(?:plus|also|and also),?\s+(?=\S)"
                            # a command to the memory after a dash or an "(oh,) and": "sorry, one sec — pls remember …",
                            # "… every time — oh, and save to memory: …"
                            rf"|\s+[-–—]\s+(?:oh,?\s+)?(?:and\s+)?(?={_MEMORY_COMMAND})|,?\s+(?:oh,?\s+)?and\s+(?={_MEMORY_COMMAND})"
@@ -369,6 +380,9 @@ _TRAILER = re.compile(r"(?:[,;]?\s*(?:by the way|btw|fyi|haha+|lol|lmao|just so 
                       # a tag in Brazilian Portuguese speakers' English ("…, né?", "…, tá?"), Swahili / Sheng ("…, sawa?",
                       # "…, si unikumbushe?", "si" opening the tag) and New Zealand English ("…, sweet?"): asks nothing
                       r",\s*(?:né|ne|tá|ta|sawa|sweet)\?+|"
+                      # a European Portuguese speaker's "…, está bem?" / "…, tá bem?" (all right?), a Romanian's "…, da?" /
+                      # "…, bine?": ask nothing (stop 38, dev31)
+                      r",\s*(?:está bem|esta bem|tá bem|ta bem|certo|da|bine)\?+|"
                       # Hawaiian Pidgin's "…, shoots?", "…, k?", "…, k den?" and Vietnamese "…, nhé?": okay?, asks nothing
                       r",\s*(?:shoots|k|k den|nhé|endaxi)\?+|,\s*si\b[^,?\n]{1,30}\?+|"
                       # an Italian or a Quebec French speaker's tag ("…, va bene?", "…, hein?", "…, tsé?"): asks nothing

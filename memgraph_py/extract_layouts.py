@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["diffs", "hashtags", "mails", "pasted", "property_records", "sql_rows", "vcards", "verses", "whose"]
+__all__ = ["calendar_events", "crontab_lines", "diffs", "hashtags", "mails", "pasted", "property_records", "sql_rows", "vcards", "verses", "whose"]
 
 #: Words that make a frame the user's own ("my testimony", "of me", "mine").
 _FIRST_PERSON = re.compile(r"\b(?:my|mine|me|myself|i|i'm|i've|i'd|own)\b", re.I)
@@ -689,6 +689,9 @@ _NOT_RECORD = re.compile(r"(?i)\b(?:syntax|someday|maybe|daydream|if i ever|if o
 _NOT_CURRENT_HEADING = re.compile(r"(?i)\b(?:archived?|old|former|test|example|template|someday|done|cancell?ed)\b")
 #: A closing line's denial of the past ("Current, not an old copy."): not a disowning.
 _NOT_OLD = re.compile(r"(?i)\bnot (?:an? |the )?(?:old|outdated|former|previous)\b[\w ]*")
+#: A closing line that says when the entry was written, not that it is past ("I put it there years ago.").
+_WRITTEN_WHEN = re.compile(r"(?i)\b(?:put|wrote|made|added|set|typed|entered) (?:it|that|this|them)(?: (?:in|there|up|down))?"
+                           r" (?:years|months|ages|weeks|a while|long) ago\b")
 #: Properties that keep the outline (who, when added, how urgent) or say only a mood or a hello: no statement.
 _HOUSEKEEPING = re.compile(r"(?i)^(?:id|custom id|created|added|updated|priority|effort|category|owner|assignee|who|"
                            r"mood|feeling|to|from|say|says|greeting|hello|sky|weather|note|comment|done|status|tags?)$")
@@ -908,13 +911,205 @@ def mails(lines: list[str]) -> list[str]:
     return out
 
 
+# --- stop 38 (ext25: dev31): an iCalendar event pasted whole, "BEGIN:VEVENT" / "SUMMARY:…" / "END:VEVENT" ------------
+_VEVENT_BEGIN = re.compile(r"(?i)^[ \t]*BEGIN:VEVENT[ \t]*$")
+_VEVENT_END = re.compile(r"(?i)^[ \t]*END:VEVENT[ \t]*$")
+#: A calendar file's wrapper lines around its events: they hold nothing of anyone's.
+_VCALENDAR = re.compile(r"(?i)^[ \t]*(?:(?:BEGIN|END):VCALENDAR|(?:VERSION|PRODID|CALSCALE|METHOD)(?:;[^:\n]*)?:[^\n]*)[ \t]*$")
+#: An entry's owner named in its title ("Me - I prefer X", "Me: X", "Me"): whose, no more.
+_ENTRY_OWNER = re.compile(r"(?i)^(?:me|myself|mine)(?:[ \t]*(?:[-–—:|])[ \t]*|[ \t]*$)")
+#: A title that files the entry under a list: what the description says is a to-do.
+_TASK_TITLE = re.compile(r"(?i)^(?:to[ -]?do|todo|errands?|tasks?|chores?)$")
+#: A description that gives the day of what the title names, and maybe a note on it ("tomorrow - set two alarms").
+_DAY_FIRST = re.compile(r"(?i)^(?P<day>(?:today|tonight|tomorrow|next \w+|this \w+|in \d+ \w+|(?:on )?(?:the )?\d{1,2}(?:st|nd|rd|th)?"
+                        r"(?: of)? [a-z]{3,9}|[a-z]{3,9} \d{1,2}(?:st|nd|rd|th)?|\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?|\d{4}-\d{2}-\d{2}))"
+                        r"(?:[ \t]*[-–—:;,][ \t]*\S.*)?$")
+#: A start property's date ("DTSTART;VALUE=DATE:20270304", "DTSTART:20270304T090000Z").
+_ICAL_DATE = re.compile(r"^(?P<y>\d{4})(?P<m>\d{2})(?P<d>\d{2})(?:T(?P<hh>\d{2})(?P<mm>\d{2})\d{2}Z?)?$")
+#: What marks an entry as not standing: called off, a draft, a placeholder.
+_VOID_ENTRY = re.compile(r"(?i)^(?:cancell?ed|tentative|draft)$")
+#: A frame or a closing line that shows an entry for a laugh or asks about it: no statement of the user's.
+_SHOWN_NOT_SAID = re.compile(r"(?i)\b(?:question|made me laugh|for (?:fun|a laugh)|funny|half asleep|no idea what|"
+                             r"what does|does \w+ mean)\b")
+
+
+def _entry_text(value: str) -> str:
+    """A property's text value unescaped ("\\n", "\\,", "\\;")."""
+    return re.sub(r"\s+", " ", value.replace("\\n", " ").replace("\\,", ",").replace("\\;", ";")).strip()
+
+
+def _entry_note(text: str) -> str:
+    """A description or a lone title said as the user would: a field the words know ("favourite - Thai food" → "I like
+    Thai food", "diet - vegan" → "I'm vegan", "errand - X" → "to-do: X"), a field of "my" ("my cap - €300" → "my cap is
+    €300"); anything else as written ("hiking trails - my usual", "no calls after 6")."""
+    from .extract_blocks import field_statement  # extract_blocks imports this module: imported at call time
+
+    keyed = re.fullmatch(r"(?P<key>[A-Za-z][\w ]{0,30}?)[ \t]*(?::|[ \t][-–—][ \t])[ \t]*(?P<value>\S.*)", text)
+    if keyed and not re.match(r"(?i)(?:no|not|never|i|i'm|my)\b", keyed["value"]):  # "Busy - no calls before 9"
+        said = field_statement(keyed["key"], keyed["value"])
+        if said and not said.startswith("my "):
+            return said
+        if re.match(r"(?i)my\s", keyed["key"]):
+            return f"{keyed['key']} is {keyed['value']}"
+    return text
+
+
+def calendar_events(lines: list[str]) -> list[str]:
+    """A pasted iCalendar event ("BEGIN:VEVENT", property lines, "END:VEVENT") read as the entry its owner wrote: the
+    properties that only file it (a repeat rule, categories, a status, a place, ids, stamps) say nothing; a title the
+    description completes reads with it ("SUMMARY:Team offsite" / "DESCRIPTION:it's 17/04" → "my team offsite is
+    17/04."; "SUMMARY:My flight" / "DESCRIPTION:tomorrow - set two alarms" → "my flight is tomorrow."; a start date
+    likewise), a title beside any other description is the entry's heading and goes ("Renewal reminder"), a to-do
+    list's title makes the description a to-do; an owner's tag in a title ("Me - I prefer X") goes. An entry framed or
+    closed as someone else's, old, a sample or a joke (:func:`whose`), shown for a laugh or asked about, or one
+    cancelled, goes whole."""
+    out: list[str] = []
+    i = 0
+    while i < len(lines):
+        if _VCALENDAR.match(lines[i]) and any(_VEVENT_BEGIN.match(line) for line in lines):
+            i += 1
+            continue
+        if not _VEVENT_BEGIN.match(lines[i]):
+            out.append(lines[i])
+            i += 1
+            continue
+        j = i + 1
+        while j < len(lines) and not _VEVENT_END.match(lines[j]) and _VCARD_LINE.match(lines[j]):
+            j += 1
+        if j >= len(lines) or not _VEVENT_END.match(lines[j]):
+            out.append(lines[i])
+            i += 1
+            continue
+        props: dict[str, str] = {}
+        for m in (_VCARD_LINE.match(line) for line in lines[i + 1:j]):
+            if m and m["name"].upper() not in props:
+                props[m["name"].upper()] = _entry_text(m["value"])
+        frame = out[-1] if out and out[-1].rstrip().endswith(":") else ""
+        closing = lines[j + 1] if j + 1 < len(lines) else ""
+        i = j + 1
+        if whose(frame, _WRITTEN_WHEN.sub("", _NOT_OLD.sub("", closing))) == "other" or _NOT_RECORD.search(f"{frame} {closing}") \
+                or _SHOWN_NOT_SAID.search(f"{frame} {closing}") or closing.rstrip().endswith("?") \
+                or _VOID_ENTRY.match(props.get("STATUS", "")):
+            continue
+        title = _ENTRY_OWNER.sub("", props.get("SUMMARY", "")).strip()
+        about = props.get("DESCRIPTION", "")
+        start = _ICAL_DATE.match(props.get("DTSTART", ""))
+        thing = re.sub(r"(?i)^my\s+", "", title)
+        thing = thing[:1].lower() + thing[1:]
+        said = _SAYS_SUBJECT.match(about)
+        day = _DAY_FIRST.match(about)
+        if title and said:
+            out.append(f"my {thing} is {said['value'].rstrip('.')}.")
+        elif title and day:
+            out.append(f"my {thing} is {'' if _RELATIVE_DAY.match(day['day']) else 'on '}{day['day']}.")
+        elif title and about and _TASK_TITLE.match(title):
+            out.append(f"to-do: {about.rstrip('.')}.")
+        elif about:
+            out.append(_entry_note(about).rstrip(" .") + ".")
+        elif title and start:
+            when = f"{start['y']}-{start['m']}-{start['d']}" + (f" at {start['hh']}:{start['mm']}" if start["hh"] else "")
+            out.append(f"my {thing} is on {when}.")
+        elif title:
+            out.append(_entry_note(title).rstrip(" .") + ".")
+    return out
+
+
+# --- stop 38 (ext25: dev30): a crontab pasted, "# comment" / "0 18 * * 5  notify-send \"…\"" -----------------------------
+#: A crontab's job line: five time fields (minute, hour, day, month, weekday) or an "@daily"-style macro, then the command.
+_CRON_JOB = re.compile(r"^[ \t]*(?:@(?:reboot|yearly|annually|monthly|weekly|daily|midnight|hourly)|[\d*][\d*/,-]*[ \t]+[\d*][\d*/,-]*"
+                       r"[ \t]+[\d*?][\d*/,?LW-]*[ \t]+[\w*][\w*/,-]*[ \t]+[\w*?][\w*/,?#L-]*)[ \t]+(?P<command>\S[^\n]*?)[ \t]*$")
+#: A command as a shell runs it: a path ("~/bin/backup"), or a program with its options and a quoted message
+#: ("notify-send \"…\"", "echo '…'"); "was the score" after five numbers is no command.
+_COMMAND = re.compile(r"^(?:\S*/\S*|[\w.-]+(?:[ \t]+--?[\w-]+(?:=\S+)?)*[ \t]+[\"'])")
+_CRON_COMMENT = re.compile(r"^[ \t]*#[ \t]*(?P<comment>[^\n]*?)[ \t]*$")
+#: The command's message: its first quoted text ("notify-send \"…\"", "remind '…'").
+_CRON_MESSAGE = re.compile(r"\"(?P<double>[^\"\n]+)\"|'(?P<single>[^'\n]+)'")
+#: A label the message opens with that only says it is a reminder ("reminder: I prefer X").
+_REMINDER_LABEL = re.compile(r"(?i)^(?:reminder|remember|note|memo|nb|fyi)[ \t]*[:-][ \t]*")
+#: A comment heading the job with what the user likes ("weekly reminder of what I like", "my favourites").
+_LIKING_HEADING = re.compile(r"(?i)\b(?:what i (?:like|love|prefer|enjoy|go for)|my (?:likes|favou?rites|faves|picks)|"
+                             r"things i (?:like|love|enjoy))\b")
+#: A comment heading a to-do ("todo", "errands").
+_TASK_HEADING = re.compile(r"(?i)^(?:my )?(?:to[ -]?do|todo|errands?|tasks?|chores?)\W*$")
+#: A closing line about the job itself, not the user ("It nags me every Friday.", "Still running."): no statement.
+_JOB_TALK = re.compile(r"(?i)^\W*(?:(?:it|that|this|the job|the line|this one|that one)\s+(?:still\s+)?(?:nags|pings|reminds|"
+                       r"runs|fires|goes off|pops up|buzzes|beeps)\b[^.!?\n]{0,40}|still running|runs fine)[.!]*\s*$")
+#: A frame that shows a job for a laugh or asks what it does.
+_SHOWN_JOB = re.compile(r"(?i)\b(?:for (?:fun|a laugh)|joke|funny|explain|what (?:does|do)|chatty|says hello|"
+                        r"question|curious)\b")
+
+
+def _job(line: str) -> re.Match[str] | None:
+    """A crontab job line: a schedule, then a command (:data:`_COMMAND`)."""
+    job = _CRON_JOB.match(line)
+    return job if job and _COMMAND.match(job["command"]) else None
+
+
+def _job_statement(message: str, heading: str) -> str:
+    """A job's message said as the user's note: its reminder label goes; under a heading of likings it is a liking
+    ("go for X" → "I go for X", "X" → "I like X"), under a to-do heading a to-do; else read as a note is
+    (:func:`_entry_note`)."""
+    said = _REMINDER_LABEL.sub("", message.strip()).strip()
+    if _LIKING_HEADING.search(heading) and not re.match(r"(?i)(?:i|i'm|my)\b", said):
+        return f"I {said}" if re.match(r"(?i)(?:go for|pick|choose|have|order|get)\b", said) else f"I like {said}"
+    if _TASK_HEADING.match(heading):
+        return f"to-do: {said}"
+    return _entry_note(said)
+
+
+def crontab_lines(lines: list[str]) -> list[str]:
+    """Pasted crontab lines (one to a few job lines, "# …" comments among them) read as the user's notes to
+    themselves: the schedule and the command say nothing; a job's quoted message is what it says ("0 18 * * 5
+    notify-send \"reminder: I prefer tea\"" → "I prefer tea."), a comment just above heads it ("# what I like" makes
+    it a liking, "# todo" a to-do) and goes; a job with no message goes; a closing line about the job itself ("It
+    nags me every Friday.") goes. Jobs framed or closed as someone else's, old, a sample or a joke (:func:`whose`),
+    shown for a laugh or asked about, go whole."""
+    out: list[str] = []
+    i = 0
+    while i < len(lines):
+        j = i
+        while j < len(lines) and _CRON_COMMENT.match(lines[j]):
+            j += 1
+        if j >= len(lines) or not _job(lines[j]):
+            out.append(lines[i])
+            i += 1
+            continue
+        block: list[str] = []
+        while j < len(lines) and (_job(lines[j]) or _CRON_COMMENT.match(lines[j])):
+            j += 1
+        block = lines[i:j]
+        frame = out[-1] if out and out[-1].rstrip().endswith(":") else ""
+        closing = lines[j] if j < len(lines) else ""
+        i = j
+        if whose(frame, _WRITTEN_WHEN.sub("", _NOT_OLD.sub("", closing))) == "other" \
+                or _NOT_RECORD.search(f"{frame} {closing}") or _SHOWN_JOB.search(frame) or closing.rstrip().endswith("?"):
+            if _JOB_TALK.match(closing):
+                i += 1
+            continue
+        heading = ""
+        for line in block:
+            comment = _CRON_COMMENT.match(line)
+            if comment:
+                heading = comment["comment"]
+                continue
+            message = _CRON_MESSAGE.search(_job(line)["command"])  # type: ignore[index]
+            if message:
+                out.append(_job_statement(message["double"] or message["single"], heading).rstrip(" .") + ".")
+            heading = ""
+        if _JOB_TALK.match(closing):
+            i += 1
+    return out
+
+
 def pasted(text: str) -> str:
     """``text`` with its pasted transcripts, definition lists, LaTeX lists and XML exports read as the user's plain
     statements when their frame says they are the user's, left out when it says they are someone else's (or past,
     void, made up), and left as written otherwise; see the module docstring. Text with none of them is unchanged."""
     text = verses(hashtags(text))
-    if not re.search(r"(?im)^[ \t]*(?:from:|(?:\d{1,4}[ \t]+)?[QA][.:]|:[ \t]|\\begin\{|<|begin:vcard|@@ |"
+    if not re.search(r"(?im)^[ \t]*(?:from:|(?:\d{1,4}[ \t]+)?[QA][.:]|:[ \t]|\\begin\{|<|begin:vcard|begin:vevent|@[a-z]+[ \t]|[\d*][\d*/,-]*[ \t]+[\d*]|@@ |"
                      r"(?:insert|replace|upsert|update|delete|select|with)\b|\[|:properties:|[a-z][\w.-]{1,40}[ \t]*=[ \t]*\")", text):
         return text
-    lines = text.split("\n")
-    return "\n".join(_xml_exports(_latex_lists(_definition_lists(_transcripts(diffs(vcards(sql_rows(property_records(mails(lines))))))))))
+    lines = crontab_lines(text.split("\n")) if re.search(r"(?m)^[ \t]*(?:@[a-z]+|[\d*][\d*/,-]*(?:[ \t]+[\w*?][\w*/,?#LW-]*){4})[ \t]+\S", text) \
+        else text.split("\n")
+    return "\n".join(_xml_exports(_latex_lists(_definition_lists(_transcripts(diffs(vcards(calendar_events(sql_rows(
+        property_records(mails(lines)))))))))))

@@ -38,7 +38,8 @@ _CONSTRAINT = _rx(
     r"(?:,?\s*[\w']+)?\W*$",
     r"^not a (?:penny|cent|dollar|pound|euro|rupee|yen|kopek|dime)(?: more)? (?:over|above|more than|past) [$€£¥₹]?\s?\d",
     # a day off named: "my day off is Sunday", "Sundays are my days off"
-    r"\bmy (?:usual |regular |weekly )?days? off (?:is|are|'s)\b", r"\b(?:is|are) (?:always )?my (?:usual |regular |weekly )?days? off\b",
+    r"\bmy (?:usual |regular |weekly )?(?:days? off (?:is|are|'s)|rest days? (?:is|are)|rest day's)\b",
+    r"\b(?:is|are) (?:always )?my (?:usual |regular |weekly )?(?:days? off|rest days?)\b",
     # a time put first, then the limit ("after noon don't call me", "before 8am, no calls please")
     r"^(?:before|after|past|until|till|from) [\w: ]{1,12}?,? (?:please )?(?:don'?t|do not|never|no)\b (?:\w+ ){0,2}?"
     r"(?:me|calls?|meetings?|messages?|bookings?|anything)\b",
@@ -153,6 +154,11 @@ _CONSTRAINT = _rx(
     r"no(?=\W*$|[.!]))\b",
     r"^no [\w' -]{2,30}[.!]+\s*i (?:swell up|break out|get hives|can'?t breathe|end up in (?:the )?hospital|go into shock)\b")
 _PREF = _rx(
+    # a taste returned to ("…, I go back to jazz", stop 38: the retrain through dev31 left dev26's to the reader); going
+    # back to work, school or bed is no taste
+    r"(?<!before )(?<!after )(?<!when )(?<!until )(?<!till )(?<!once )(?<!then )"  # "before I go back to the hives": a time
+    r"\bi (?:always |still |keep )?(?:go|going|come|coming) back to\b(?! (?:work|school|uni|college|the office|the gym|bed|"
+    r"sleep|my desk|it|that|this|them|the \w+ (?:later|tomorrow))\b)",
     r"\bi(?:'m| am) (?:firmly |totally |always |100% )?team (?!player\b|lead\b|leader\b|meeting\b|member\b)[\w-]+",  # "I'm team spicy food": a side taken
     # "… spicy food? it's all I ever want": the thing named before is what the user wants
     r"\b(?:it'?s|that'?s|is|are) (?:all|exactly what|just what|what) i (?:ever |really |always |usually )?(?:want|ask for|crave|"
@@ -329,7 +335,11 @@ def _chosen_for_me(low: str) -> bool:
 
 # a verbless fragment made standing by a habit ("always window seats", "when in doubt, boutique hotels")
 _HABIT = re.compile(r"\b(?:always|whenever (?:possible|i can|you can)|every (?:single )?time|each time|(?:when|if) in doubt|by default|"
-                    r"if possible|where possible|any day|without fail|as a rule|as usual|as always|all the way|no matter what)\b")
+                    r"if possible|where possible|any day|without fail|as a rule|as usual|as always|all (?:the|da) way|no matter what|"
+                    # a choice affirmed, not a habit, makes it standing too (stop 38, dev30, dev31): "X, clearly. No
+                    # doubt.", "X, no question", "decided long ago: X", "X, and I'm not just being Minnesota nice about it"
+                    r"clearly|no doubt|no question|without (?:a )?doubt|(?:decided|settled) (?:long|years|ages) ago|"
+                    r"not (?:just )?being (?:\w+ )?(?:nice|polite) about it)\b")
 _FINITE = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|we|you|he|she|they|it|it's|that's|is|are|am|was|were|be|been|have|has|had|do|does|"
                      r"did|don't|can|can't|could|will|would|should|must|may|might|please|need|want|let's|thanks|thank)\b|\w{3,}ed\b")
 _NOT_A_THING = re.compile(r"(?:ok|okay|so|ok so|yes|yeah|sure|fine|good|great|nice|true|same|happy|glad|welcome|right|"
@@ -347,7 +357,7 @@ def _standing_fragment(low: str) -> bool:
     """A verbless fragment a habit makes standing: "ok so window seats, always window seats", "when in doubt, X"."""
     if not _HABIT.search(low):
         return False
-    for seg in re.split(r"[,;:!.]|\s[-–—]\s", low):
+    for seg in re.split(r"[,;:!.]|\s[-–—]\s|\s+and\s+(?=i'?m not (?:just )?being\b)", low):
         rest = _HABIT.sub("", seg).strip(" .!?")
         if rest and len(rest.split()) <= 6 and not _FINITE.search(seg) and re.search(r"[a-z]{3}", rest) \
                 and not _NOT_A_THING.match(rest) and not re.search(r"\bto [a-z]+\b", rest):
@@ -468,7 +478,11 @@ _EVENT_BACK = re.compile(r"\b(?:that|the same|this) (?:day|date|evening|morning|
                          r"\baround (?:it|that)\b|\bthen\W*$|"
                          # "Don't book anything over it.": keep the thing named before clear (stop 36, dev29's e-mails)
                          r"\b(?:book|schedule|plan|put|arrange)\b(?: \w+){0,2}? (?:over|on top of|against|clashing with) "
-                         r"(?:it|that|this)\W*$", re.I)
+                         r"(?:it|that|this)\W*$|"
+                         # what the user skips for it, said without a day ("Skipping the morning session.", stop 38,
+                         # dev31): the event's plan, no standing limit
+                         r"^(?:so |and )?(?:skipping|missing|leaving early from|bunking off) (?:the |my )?(?:\w+ )?(?:session|shift|"
+                         r"class|lecture|meeting|practice|training|rehearsal|lesson)s?\W*$", re.I)
 
 
 #: A thing, then "or nothing": the one acceptable choice ("window seats or nothing", "oat milk or bust"); not the idioms
@@ -489,6 +503,8 @@ def or_nothing(low: str) -> str | None:
 #: down"): the statement before it is the memory, the command is not a task of its own.
 _STORE_IT = re.compile(r"^(?:(?:so|and|pls|plz|please|just|ok|okay|now)\W+)*(?:save|store|remember|record|note|log|keep|write|"
                        r"jot|put|add|file)\s+(?:it|that|this|those|these)"
+                       # … not a lead-in to what follows its colon ("File this as well: X", stop 38, dev30)
+                       r"(?![^:\n]*:\s*\S)"
                        # … pointing back, not naming what follows ("note that my X is Y" says it anew)
                        r"(?=\W*$|\s+(?:down|in|into|to|on|so|for|somewhere|away|or|pls|please|as|and|with)\b)", re.I)
 #: "as of today", "as of now": when a value was true, not the date of an event.
@@ -523,7 +539,11 @@ _KEY_NOTE = re.compile(rf"^(?:my |our )?(?:[\w-]+ )?{_FACT_ATTR}\s*(?:=|:|→|->
 #: A request to be reminded with nothing to do named ("and I'd like a reminder", "I won't do it without a nudge"):
 #: the reminder of what the clause before names (an event, or a task).
 _NUDGE = re.compile(r"\bi(?:'d| would) (?:like|love|appreciate|want) (?:a |some )?(?:reminder|nudge|heads[- ]up|prod)\b|"
-                    r"\bwithout (?:a |some )?(?:nudge|reminder|push|prod|heads[- ]up)\b", re.I)
+                    r"\bwithout (?:a |some )?(?:nudge|reminder|push|prod|heads[- ]up)\b|"
+                    # what the user forgets, then what to do ("Bre, I forget always, so: renew the car insurance.", stop
+                    # 38, dev30): a to-do to be reminded of
+                    r"\bi (?:always |keep |tend to )?forget(?:ting)?(?: always| everything| things| it)?,? so\s*[:,-]?\s*"
+                    r"(?!i\b|i'|my\b)[a-z]+ (?:up |off |in |out )?(?:the|my|a|an|our|her|his) \w", re.I)
 
 
 #: A reason that names what a date is for: "…, because that's my team offsite", "… since it's our anniversary".
@@ -555,7 +575,10 @@ _RECURRING = re.compile(r"\bevery (?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|
 _AWAY = re.compile(r"\b(?:out of (?:the )?office|ooo|out of station|off work|on leave|unavailable|not available|blocked)\b|\bi(?:'m| am) (?:always |usually )?(?:tied up|busy|booked(?: up| solid)?)\b")
 _RULED_OUT = re.compile(r"\b(?:can'?t|cannot|never|not available|unavailable|busy|no way)\b")
 #: An allergy said without its allergen ("I am very allergic."): the clause before names it.
-_BARE_ALLERGY = re.compile(r"(?i)^(?:and |so |yes,? )?(?:(?:i'?m|i am) )?(?:(?:very|really|severely|seriously|quite|so|super|badly) )*"
+_BARE_ALLERGY = re.compile(r"(?i)^(?:and |so |yes,? )?"
+                           # an answer to the thing just asked, with a word to the listener ("Shellfish? Never, doamne, I
+                           # am allergic.", stop 38, dev31)
+                           r"(?:(?:never|no|nope|not a chance),\s*(?:[^\W\d]+,\s*)?)?(?:(?:i'?m|i am) )?(?:(?:very|really|severely|seriously|quite|so|super|badly) )*"
                            r"allergic(?: to (?:it|them|that|those))?[.!]*$|"
                            # the body's reaction said after the thing ruled out ("No latex. I swell up like a balloon.")
                            r"^i (?:swell up|break out|get hives|can'?t breathe|end up in (?:the )?hospital|go into shock)\b"
@@ -658,7 +681,9 @@ def cue_reading(low: str, confidence: float) -> tuple[str | None, str, float]:
 
 
 #: Idioms of fondness worded as a limit ("can't go past X", "can't beat X", "can't say no to X"): a preference.
-_FONDNESS = re.compile(r"\b(?:can'?t|cannot|can not) (?:go past|beat|resist|say no to|get enough of|go wrong with)\b|"
+_FONDNESS = re.compile(r"\b(?:can'?t|cannot|can not) (?:go past|beat|resist|say no to|get enough of|go wrong with)\b"
+                       # … not of an amount: "can't go past 120 euros" is a cap (stop 38, dev30)
+                       r"(?! (?:[$€£¥₹]\s?)?\d)|"
                        r"\bi(?:'m| am) (?:just |plain |real |really )?(?:crazy|mad|nuts|wild) (?:for|about)\b")
 
 

@@ -101,7 +101,11 @@ _REACTION = re.compile(r"^i (?:(?:really|just|totally|absolutely) )?(?:love|like
                        # … and nothing more, or praise of the assistant after it ("I love this, you're a lifesaver")
                        r"(?:\W*$|\s*[,!.—–-]+\s*(?:you(?:'re| are)?|u r|ur|thanks?|thank you|ty|thx|that'?s|this is|so (?:good|helpful))\b)|"
                        # "(I) love it when …": a reaction to a situation (often sarcastic), not a standing preference
-                       r"^(?:i )?(?:(?:really|just|totally|absolutely) )?(?:love|adore|enjoy)s? (?:it|that) when\b")
+                       r"^(?:i )?(?:(?:really|just|totally|absolutely) )?(?:love|adore|enjoy)s? (?:it|that) when\b|"
+                       # stop 38 (dev30): what it does to me, said of the thing just shown ("Makes me smile.", "That
+                       # made me laugh."): a reaction; "jazz makes me happy" names what does it and stays a liking
+                       r"^(?:(?:it|that|this|which)\s+)?(?:always |still |really )?(?:makes|made) me (?:smile|laugh|grin|"
+                       r"chuckle|happy)(?:\s+(?:every time|a lot|so much))?\W*$")
 _MOMENTARY = re.compile(r"\b(?:right now|at the moment|currently playing|just now)\b|\b(?:this|that) (?:song|track|video|"
                         r"show|episode|view|moment|one here)\b"
                         # a bodily state passes ("I'm starving lol"); "I'm tired of X" is a stance, not a state
@@ -127,7 +131,8 @@ def _standing_condition(low: str) -> bool:
     # "ever" makes "if I ever get a dog, …" a daydream, but "if you're ever choosing for me, …" an instruction to the
     # assistant for whenever it happens
     ever = r"|ever" if not re.match(r"(?:you|u)(?:'re| are)?\b", m[1] if m else "") else ""
-    return bool(m and not re.search(rf"\b(?:were|was|had|won|could|would|did{ever})\b", m[1])
+    # a learner's future in the condition ("if I will have dog, …", stop 38, dev31) is a daydream too
+    return bool(m and not re.search(rf"\b(?:were|was|had|won|could|would|did|will{ever})\b", m[1])
                 # a wish's condition ("if I have more money, …", "if I'm ever rich"): a daydream, however it is put
                 and not re.search(r"\bmore (?:money|cash|time)\b|\b(?:rich|a millionaire|the lottery|the jackpot)\b", m[1])
                 and not re.search(r"\b(?:could|might|may|maybe|perhaps)\b", m[2]) and not _HYPOTHETICAL.search(m[2])
@@ -151,7 +156,7 @@ _COMPOSE = re.compile(r"^(?:(?:please|pls|kindly|hey|ok|so)\W+)*(?:(?:can|could|
                       r"line|dialogue|monologue|tagline|catchphrase|comeback|quote|profile)s?\b)")
 #: Praise of the assistant in any words ("you're honestly better at this than I am", "I love how you always get it"):
 #: about the assistant, not a memory of the user.
-_PRAISE = re.compile(r"^(?:(?:honestly|seriously|wow|omg|ok|okay|man|dude)\W+)*(?:you(?:'re| are|re)|u r|ur|you'?ve been)\s+"
+_PRAISE = re.compile(r"^(?:(?:honestly|seriously|wow|omg|ok|okay|man|dude)\W+)*(?:[^\W\d]+,\s+)?(?:you(?:'re| are|re)|u r|ur|you'?ve been)\s+"
                      r"(?:\w+\s+){0,2}?(?:better|the best|best|great|amazing|awesome|brilliant|fantastic|wonderful|so good|"
                      r"(?:really |very )?good|a lifesaver|a life saver|a star|a genius|a gem|a legend|smart|clever|helpful|"
                      r"incredible|the goat|spot on|so much better)\b|"
@@ -201,7 +206,9 @@ _NAMED_TASTE = re.compile(r"^[A-Z][a-z]+(?: [A-Z][a-z]+)? (?:really |also |alway
                           r"hates|adores|enjoys|needs|can'?t stand|is (?:allergic|vegan|vegetarian|into))\b")
 _ELSEWHERE = re.compile(rf"^(?:the|our|their|his|her|my (?:kids?'?|son'?s|daughter'?s)) (?:[\w']+ ){{0,2}}?{_PLACES}s?\b(?:'s)? "
                         r"(?:\w+ )?(?:doesn'?t|does not|don'?t|won'?t|never|only|opens?|closes?|shuts?|starts?|runs?)\b|"
-                        rf"\bthe (?:[\w']+ )?{_PLACES}'s\b|\bnot (?:for )?(?:me|mine)\W*$|\bnot mine\b", re.I)
+                        # a place's thing said as the consequence of a limit of mine is mine ("I'm coeliac, so the
+                        # salon's biscuit tin is no good to me", stop 38, dev31)
+                        rf"(?<!, so )(?<!\bso )\bthe (?:[\w']+ )?{_PLACES}'s\b|\bnot (?:for )?(?:me|mine)\W*$|\bnot mine\b", re.I)
 #: Indifference ("I'll sit wherever", "I'm fine with whatever"): no preference stated.
 _INDIFFERENT = re.compile(r"^i(?:'ll| will|'m| am|'d| would| can)? (?:\w+ ){0,2}?(?:wherever|whatever|anywhere|whichever|"
                           r"either(?: one| way)?)(?: (?:you (?:like|want|pick)|is (?:fine|ok|okay)|works|goes))?\W*$", re.I)
@@ -254,15 +261,25 @@ _DISOWNED = re.compile(r"[,;—–-]\s*(?:but )?(?:not me|not mine|not my (?:pro
                        r"[,;—–-]\s*(?:but )?not me,\s*(?:funnily|oddly|strangely|luckily|thankfully|happily|mind|though|"
                        r"enough)(?: enough)?\W*$|"
                        # stop 36 (dev29): with a term of address after it ("…, not me, cher.", "…, not me, b'y", "…, not me mate")
-                       r"[,;—–-]\s*(?:but )?not me,?\s+(?!(?:but|and|or|i|i'm|it|the|my|just)\b)[a-z][\w']{1,12}\W*$", re.I)
+                       r"[,;—–-]\s*(?:but )?not me,?\s+(?!(?:but|and|or|i|i'm|it|the|my|just)\b)[a-z][\w']{1,12}\W*$|"
+                       # stop 38 (dev31): with what the user only does there after it ("…, not me, I only visit.")
+                       r"[,;—–-]\s*(?:but )?not me,\s*i (?:only|just|merely) \w+[^.;!?]{0,30}[.!]*$", re.I)
 # a line that only frames what follows or came before, naming nothing ("Survey answer for you to keep",
 # "Plan meals accordingly", "Assignee: me")
 _FRAME_ONLY = re.compile(r"^(?:(?:a |my |one )?[\w-]+ (?:answer|note|entry|update|record|info|detail|details) )?"
                          r"(?:for (?:you|u) to (?:keep|note|save|file|log|remember|store)|for (?:the|your) (?:record|records|"
                          r"files|log)|to keep on file)\W*$"
                          r"|^(?:\w+ ){0,2}accordingly\W*$"
+                         # a line that only hands the message over to be kept ("Filing this with you.", "File that next
+                         # to my name."): it says nothing of its own
+                         r"|^(?:filing|jotting|noting|logging|parking|leaving) (?:this|that|it)(?: down)? (?:with|for) (?:you|u)\W*$"
+                         # (a term of address before it, "love," read as "i love," when it opens the clause)
+                         r"|^(?:(?:i )?(?:love|dear|darling|hun|hon|pet|mate|bud|buddy|sweetie|chief)\W+)?(?:please |pls )?make a note "
+                         r"of (?:it|that|this)(?: please| pls| for me)?\W*$"
+                         r"|^(?:please |pls )?file (?:that|this|it)(?: (?:next to|beside|under|with) (?:my name|me|my (?:profile|"
+                         r"file|record|notes)))?(?: please| pls| for me)?\W*$"
                          # a closing that asks only to leave the thing before as it is ("no changes please", "no nerfs pls")
-                         r"|^(?:and |but )?no (?:nerfs|changes|swaps|substitutions|exceptions|take-?backs|edits)"
+                         r"|^(?:and |but )?(?:always,? )?no (?:nerfs|changes|swaps|substitutions|exceptions|take-?backs|edits)"
                          r"(?: (?:pls|please|plz|thanks|ok))?\W*$"
                          r"|^(?:assignee|assigned to|owner|author|reviewer|signed-off-by)\s*:\s*(?:me|myself|yours truly)\W*$"
                          # a line handing over the block after it ("Here's the bit of my config that matters.")
@@ -297,6 +314,12 @@ _SOURCE_HEADING = re.compile(r"^(?:the |a |this |that |their |his |her )?(?:[\w'
                              r"policies|page|brochure|leaflet|timetable|price list|terms|handbook|guidelines|style guide|"
                              r"bylaws|regulations|board|example|sample|template|placeholder|demo)(?: [\w'-]+){0,4}?\s*:", re.I)
 _OWN_SOURCE = re.compile(r"\b(?:my|our|mine|i|i'm|i've)\b(?! (?:am |'m )?reading\b)", re.I)
+#: A heading that makes what follows a joke or a textbook's exercise, the user's "my" inside it or not ("Joke in the
+#: salon: my favourite colour is …", "Example from my English book: 'My passport number is X1234567.'", stop 38).
+_NOT_SAID_HEADING = re.compile(r"^(?:(?:a|an|the|my|our|this|that|old) )?(?:[\w'-]+ ){0,2}?(?:joke|jokes|pun|riddle|"
+                               r"(?:example|sample|exercise|sentence|drill)s? (?:from|in|out of) (?:my |our |the |an? )?"
+                               r"(?:[\w'-]+ )?(?:textbook|book|coursebook|workbook|lesson|class|course|tutorial|worksheet|"
+                               r"handout|app|slides?))(?: [\w'-]+){0,4}?\s*:", re.I)
 
 
 #: A clause that only takes back what was said before ("forget what I told you about Tuesdays", "please disregard my
@@ -324,6 +347,48 @@ def taken_back_here(low: str) -> bool:
     return bool(_RETRACTING.search(low)) or bool(_LOOSELY.search(low) and _UNTRUE.search(low))
 
 
+# --- stop 38 (dev30, dev31): someone else's, said with a person of the user's as the subject --------------------------
+#: A person of the user's (a word that is no thing of theirs) as the subject, then a taste or a state in the third
+#: person ("My old patrol partner loved red wine.", "The gaffer prefers morning meetings", "My regular Mrs P is
+#: coeliac"); "my stomach hates spicy food" and "my favourite is X" are the user's.
+_THIRD_PERSON_TASTE = re.compile(
+    r"^(?:[a-z]+,\s*)?(?:my|the|our) (?!(?:favou?rite|own|body|stomach|tummy|gut|skin|head|brain|heart|back|knees?|"
+    r"teeth|doctor|gp|allergist|dietitian|go-to|usual|pick|choice|rule|limit|budget|diet|answer|preference)\b)"
+    r"(?:[a-z-]+ ){0,3}?[a-z-]+ (?:(?:always|really|still|also|just|only|totally) )?(?:prefers|likes|loves|loved|hates|hated|"
+    r"enjoys|enjoyed|adores|adored|swears by|is (?:allergic|coeliac|celiac|vegan|vegetarian|lactose intolerant|intolerant))\b")
+#: A person of the user's as the subject, and a third person's pronoun after a comma that says the clause is about
+#: them ("My lab mate's employee ID is E-44512, she keeps forgetting it.", "My nan always had aisle seats, bless her.",
+#: "…, so I keep a gluten-free tray for her.", "…, I help her prepare."); "my wife and I" includes the user, and a
+#: value of the user's ("my budget is 100 euros, she knows") is no person's.
+_THEIRS_BY_PRONOUN = re.compile(
+    r"^(?:[a-z]+,\s*)?my (?!(?:favou?rite|own)\b)(?:[a-z-]+ ){0,3}?(?:[a-z-]+'s\b|(?!(?:budget|limit|cap|code|password|number|"
+    r"id|pin|diet|allergy|city|address|employer|size|plate|deadline|rule|pick|choice|usual|answer)\b)[a-z-]+ "
+    r"(?:(?:always|really|still|also|just|only|usually) )?(?:had|has|have|is|was|loved|likes|loves|books|comes)\b)[^.;!?]*,\s*"
+    r"(?:(?:so |and |but )?(?:she|he|they)\b(?!'?d\b| would\b)|bless (?:her|him|them)\b|"
+    r"[^.;!?]*\b(?:for|help|helps|helping) (?:her|him|them)\b)")
+#: People of a kind as the subject, with what they ask for or like ("Tourists always ask for window seats", "Guests
+#: usually want the sea view"): theirs, not the user's.
+_KIND_OF_PEOPLE = re.compile(r"^(?:[a-z]+,\s*)?(?:the )?(?:tourists|visitors|guests|customers|clients|passengers|punters|"
+                             r"students|patients|diners|travell?ers|locals|regulars|kids|children|teenagers|parents)\s+"
+                             r"(?:(?:always|usually|often|mostly|all|tend to|never)\s+)*(?:ask for|asks for|want|wants|love|"
+                             r"like|prefer|order|go for|choose|pick|book|request)\b")
+#: A relation's own occasion, one the user does not take part in by being there ("My cousin's flight to Rome is on 4
+#: March", "my brother's exam"); a wedding or a birthday of theirs the user goes to stays an event of the user's.
+_THEIR_OCCASION = re.compile(rf"^(?:[a-z]+,\s*)?my (?:\w+ )?{_RELATIONS}'s (?:\w+ )?(?:flight|exam|exams|interview|job interview|"
+                             r"driving test|test|shift|appointment|check-?up|surgery|operation|train)\b")
+#: A person's own identifier under a possessive of someone ("My kum's wifi password is maple42", "my flatmate's PIN"):
+#: theirs; a thing's ("my router's password", "my phone's PIN", "my work email") stays the user's.
+_THEIR_IDENTIFIER = re.compile(r"^(?:[a-z]+,\s*)?my (?:[a-z-]+ )?(?!(?:phone|mobile|laptop|computer|tablet|router|modem|account|"
+                               r"bank|card|car|bike|house|home|flat|work|office|gym|school|building|company|team|wifi|network|"
+                               r"email|locker|door|alarm|safe|tv|console|own)'s)[a-z]+'s (?:wi-?fi password|password|pin|"
+                               r"employee id|passport number|phone number|email|e-mail|birthday|date of birth)\b")
+#: An occasion the user says they are not going to: none of theirs to keep ("…, I'm not going.").
+_NOT_GOING = re.compile(r"\b(?:i'?m|i am) not (?:going|invited|attending)\b|\bi (?:won'?t|will not|am not going to) "
+                        r"(?:go|attend|be there)\b")
+#: A value said as the old one ("The old wifi password was maple42, we changed it."): past.
+_OLD_VALUE = re.compile(r"^(?:the|my|our) (?:old|previous|former) [\w' -]{1,30}? (?:was|were|used to be)\b")
+
+
 def not_a_memory(text: str, low: str) -> str | None:
     """Why a clause that reads like a memory of the user's is none (sample data, a quiz about the user's own data,
     someone else's limit or diet, a clause disowned, a frame naming nothing), or None. ``low`` is the clause
@@ -336,10 +401,22 @@ def not_a_memory(text: str, low: str) -> str | None:
         return "about someone else"
     if _DISOWNED.search(low):
         return "about someone else, disowned"
+    if _THIRD_PERSON_TASTE.match(low):
+        return "about someone else"
+    if _THEIRS_BY_PRONOUN.match(low):  # the pronoun after the comma says the whole clause is theirs: no part is mine
+        return "someone else's, said of them after"
+    if _KIND_OF_PEOPLE.match(low) or _THEIR_OCCASION.match(low) or _THEIR_IDENTIFIER.match(low):
+        return "about someone else"
+    if _NOT_GOING.search(low):
+        return "an occasion I am not going to"
+    if _OLD_VALUE.match(low):
+        return "past, not current"
     if _FRAME_ONLY.match(low.strip()):
         return "a frame for what follows, naming nothing"
     if taken_back_here(low):
         return "taken back and denied in the same breath"
+    if _NOT_SAID_HEADING.match(low.strip()):
+        return "a joke's or a textbook's words under its heading, not mine"
     heading = _SOURCE_HEADING.match(low.strip())
     if heading and not _OWN_SOURCE.search(low):  # "booking page: I am vegan" is mine
         return "a source's words under its heading, not mine"
@@ -431,7 +508,11 @@ _MOMENT = re.compile(r"\b(?:is|are|'s|'re) killing me\b|"
                      r"parcel)s? (?:is|are|'s|was) (?:running )?(?:late|delayed|cancell?ed)(?: again)?\b|"
                      r"^(?:lunch|dinner|supper|tea|breakfast|bed|nap|coffee) ?time\W*$|"
                      r"\bthanks? (?:you )?for (?:being|your) (?:so )?(?:patient|patience|help|time|understanding)\b|"
-                     r"\bi (?:don'?t|do not) (?:really |quite |fully )?(?:understand|get|follow)\b", re.I)
+                     r"\bi (?:don'?t|do not) (?:really |quite |fully )?(?:understand|get|follow)\b|"
+                     # stop 38 (dev30): the shift or the day so far, luck touched ("Quiet shift so far, touch wood."), a
+                     # crowd of today ("Tourists everywhere today, can't move for them."): the moment, no taste, no event
+                     r"\bso far\b[^.;!?]{0,30}\b(?:touch wood|knock on wood|fingers crossed)\b|"
+                     r"\beverywhere (?:today|tonight|this (?:morning|afternoon|week))\b|\bcan'?t move for\b", re.I)
 # a sign-off ("night, talk tomorrow", "bye, speak soon")
 _SIGN_OFF = re.compile(r"^(?:(?:good ?)?night|nite|bye|byee*|cheers|ta-?ra|later|see (?:you|ya)|talk (?:to you )?(?:tomorrow|soon|"
                        r"later)|speak soon|catch you)\b(?:\W+(?:talk|speak|see you|chat|catch you)(?: \w+){0,2})?\W*$|"
@@ -452,7 +533,9 @@ _USUAL_REPORT = re.compile(r"\b(?:as usual|as always|same as ever)\b", re.I)
 _REPORTED_HAPPENING = re.compile(r"^(?:just )?(?:had|got|was|were|did|went|ate|missed)\b|\b(?:traffic|queues?|delays?|rain|"
                                  r"roadworks|jams?|gridlock)\b|"
                                  # a mess of the moment ("Flour everywhere, as usual.", "toys all over the floor")
-                                 r"\beverywhere\b|\ball over (?:the |my )?(?:place|floor|kitchen|house|desk|bench|counter)\b",
+                                 r"\beverywhere\b|\ball over (?:the |my )?(?:place|floor|kitchen|house|desk|bench|counter)\b|"
+                                 # stop 38 (dev30): a doing of the moment alone ("Procrastinating, as usual.")
+                                 r"^[a-z]+ing(?: again)?\W*as (?:usual|always)\b",
                                  re.I)
 # a clause that only labels or affirms ("Standing order.", "NOT A PREFERENCE.", "that's up to date", "yes, mine") or
 # asks to keep what came before ("keep it in your notes"): no value of its own

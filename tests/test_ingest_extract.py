@@ -2020,3 +2020,252 @@ def test_stop_36_a_past_diet_with_its_end_said_is_past() -> None:
         assert read(text) == [], (text, read(text))
     # negative control: the new state said after the old one is read
     assert [c for c, _ in read("I was vegetarian at uni, but now I'm vegan.")] == ["constraint"]
+
+
+def test_stop_38_a_calendar_event_of_mine_is_read_without_its_filing_properties() -> None:
+    cases = (
+        ("Straight out of my calendar app:\nBEGIN:VEVENT\nSUMMARY:Choir concert\nDESCRIPTION:it's 9/05\nEND:VEVENT\nMine.",
+         "event", "9/05"),
+        ("Exported from my calendar:\nBEGIN:VEVENT\nSUMMARY:My dentist check-up\nDESCRIPTION:next Thursday - bring the card\n"
+         "LOCATION:Harbour Street\nEND:VEVENT\nDon't let me forget.", "event", "next Thursday"),
+        ("My own entry:\nBEGIN:VEVENT\nSUMMARY:Me - I'm allergic to kiwi\nRRULE:FREQ=WEEKLY;BYDAY=MO\nCATEGORIES:HEALTH\n"
+         "END:VEVENT\nAll mine.", "constraint", "kiwi"),
+        ("From my .ics export:\nBEGIN:VEVENT\nSUMMARY:Sunday list\nDESCRIPTION:favourite - oat flat whites\n"
+         "CATEGORIES:PERSONAL\nEND:VEVENT\nI wrote it ages ago, still true.", "preference", "oat flat whites"),
+        ("In my calendar:\nBEGIN:VEVENT\nSUMMARY:Errands\nDESCRIPTION:return the library books\nEND:VEVENT\nStill to do.",
+         "task", "library books"),
+        ("My calendar file:\nBEGIN:VCALENDAR\nVERSION:2.0\nBEGIN:VEVENT\nSUMMARY:Dentist appointment\n"
+         "DTSTART;VALUE=DATE:20270612\nEND:VEVENT\nEND:VCALENDAR\nBooked it myself.", "event", "2027-06-12"),
+    )
+    for text, cls, value in cases:
+        got = read(text)
+        assert any(c == cls and value in v for c, v in got), (text, got)
+        # a repeat rule, categories, a place, the calendar's wrapper and a title beside its description say nothing
+        assert not [v for _, v in got if re.search(r"RRULE|CATEGORIES|LOCATION|VERSION|VCALENDAR|Sunday list|"
+                                                   r"Errands|(?i:^summary)", v)], got
+    # a title that is the entry's heading goes beside the description; one the description completes reads with it
+    from memgraph_py.extract_layouts import calendar_events
+    assert calendar_events(["BEGIN:VEVENT", "SUMMARY:Renewal note", "DESCRIPTION:my locker code is 4471",
+                            "RRULE:FREQ=YEARLY", "END:VEVENT"]) == ["my locker code is 4471."]
+    assert calendar_events(["BEGIN:VEVENT", "SUMMARY:Book club", "DESCRIPTION:it's 3/06", "END:VEVENT"]) \
+        == ["my book club is 3/06."]
+    assert calendar_events(["BEGIN:VEVENT", "SUMMARY:Busy - no calls before 9", "END:VEVENT"]) \
+        == ["Busy - no calls before 9."]
+
+
+def test_stop_38_someone_elses_a_sample_a_cancelled_or_a_joke_calendar_event_goes_whole() -> None:
+    for text in ("My brother's calendar entry:\nBEGIN:VEVENT\nSUMMARY:No calls after 8pm\nRRULE:FREQ=DAILY\nEND:VEVENT\n"
+                 "His, not mine.",
+                 "From an .ics tutorial:\nBEGIN:VEVENT\nSUMMARY:Harbour swim\nDTSTART;VALUE=DATE:20270612\nEND:VEVENT\n"
+                 "Just a sample.",
+                 "An entry I called off:\nBEGIN:VEVENT\nSUMMARY:My harbour swim\nDESCRIPTION:it's 12/06\n"
+                 "STATUS:CANCELLED\nEND:VEVENT\nScrapped.",
+                 "This one in my calendar made me laugh:\nBEGIN:VEVENT\nSUMMARY:Budget - unlimited snacks\nEND:VEVENT\n"
+                 "Past me.",
+                 "Question about this:\nBEGIN:VEVENT\nRRULE:FREQ=MONTHLY;BYDAY=1SA\nDESCRIPTION:no travel on Saturdays\n"
+                 "END:VEVENT\nDoes 1SA mean the first Saturday?"):
+        assert not [c for c, _ in read(text) if c in ("preference", "constraint", "fact", "event")], (text, read(text))
+    # negative controls: a lone "BEGIN:VEVENT" line with no end is left as written; "Summary: …" in prose is no entry
+    from memgraph_py.extract_layouts import calendar_events
+    assert calendar_events(["BEGIN:VEVENT", "I'm vegan."]) == ["BEGIN:VEVENT", "I'm vegan."]
+    assert pasted("Summary: I'm vegan.") == "Summary: I'm vegan."
+
+
+def test_stop_38_a_line_that_only_hands_the_message_over_says_nothing() -> None:
+    for text in ("Filing this with you.", "Noting this down for you.", "File that next to my name.",
+                 "Please file it under my profile."):
+        assert read(text) == [], (text, read(text))
+    # negative controls: a line that files a value of mine, and a task about filing, stay read
+    assert [c for c, _ in read("Filing this with you: I'm allergic to kiwi.")] == ["constraint"]
+    assert [c for c, _ in read("I need to file my tax return by Friday.")] == ["task"]
+
+
+def test_stop_38_a_doing_of_the_moment_luck_touched_a_crowd_today_praise_and_a_reaction_are_small_talk() -> None:
+    for text in ("Procrastinating, as usual.", "Daydreaming again, as always.", "Calm night so far, touch wood.",
+                 "Busy morning so far, fingers crossed it stays sane.", "Cyclists everywhere today, can't move for them.",
+                 "Hvala, you are the best.", "Danke, you're a star.", "Makes me smile.", "That made me laugh."):
+        assert read(text) == [], (text, read(text))
+    # negative controls: a standing choice "as usual", a thing that makes me happy, a limit "so far" stay read
+    for text, cls in (("Oat milk, as usual.", "preference"), ("Jazz makes me happy.", "preference"),
+                      ("Allergic to penicillin, so far the only one.", "constraint")):
+        assert [c for c, _ in read(text)] == [cls], (text, read(text))
+
+
+def test_stop_38_crontab_lines_of_mine_say_what_their_messages_say() -> None:
+    from memgraph_py.extract_layouts import crontab_lines
+    cases = (
+        ("One of my cron jobs:\n15 7 * * 1-5  notify-send \"reminder: I'm allergic to kiwi\"\nIt pings me every weekday.",
+         "constraint", "kiwi"),
+        ("From my crontab:\n# things I love\n0 10 * * 6  ~/bin/remind \"go for oat flat whites\"\nStill running.",
+         "preference", "oat flat whites"),
+        ("crontab -l:\n0 2 * * *  ~/bin/sync-photos\n@weekly  echo \"no meetings before 10am\" >> ~/me.txt\nThe second is me.",
+         "constraint", "10am"),
+    )
+    for text, cls, value in cases:
+        got = read(text)
+        assert [(c, value in v) for c, v in got] == [(cls, True)], (text, got)
+    # the schedule, the command, a job with no message, the heading comment and talk about the job itself say nothing
+    assert crontab_lines(["My crontab:", "# todo", "0 9 * * 1  ~/bin/nag \"return the library books\"",
+                          "30 1 * * *  ~/bin/backup", "It nags me every Monday."]) \
+        == ["My crontab:", "to-do: return the library books."]
+
+
+def test_stop_38_someone_elses_a_sample_a_joke_or_an_asked_about_cron_line_goes_whole() -> None:
+    for text in ("My brother's crontab:\n0 8 * * *  notify-send \"allergic to kiwi\"\nHis laptop.",
+                 "From a cron tutorial:\n0 9 * * 1  echo \"my budget is 200 euros\"\nJust a sample.",
+                 "Made this cron line for fun:\n0 0 * * *  echo \"no Mondays ever\"\nHa.",
+                 "About this line:\n0 10 * * 0  ~/bin/remind \"no travel on Sundays\"\nDoes 0 mean Sunday?"):
+        assert not [c for c, _ in read(text) if c in ("preference", "constraint", "fact", "event")], (text, read(text))
+    # negative controls: numbers in prose are no job; a time said with five numbers in a sentence stays as written
+    from memgraph_py.extract_layouts import crontab_lines
+    assert crontab_lines(["I'm vegan.", "My locker code is 4471."]) == ["I'm vegan.", "My locker code is 4471."]
+    assert [c for c, _ in read("No meetings before 10am.")] == ["constraint"]
+    assert crontab_lines(["3 1 0 2 4 was the score, ha.", "I'm vegan."]) == ["3 1 0 2 4 was the score, ha.", "I'm vegan."]
+
+
+def test_stop_38_a_european_portuguese_or_romanian_tag_asks_nothing() -> None:
+    for text, cls, value in (("Luna, that's my cat, está bem?", "fact", "Luna"),
+                             ("Kiwi is bad for me, I am allergic, tá bem?", "constraint", "Kiwi"),
+                             ("My budget is 90 euros, da?", "constraint", "90 euros")):
+        got = read(text)
+        assert [(c, value in v) for c, v in got] == [(cls, True)], (text, got)
+    # negative controls: a real question with the tag after it stays a question, a request stays a request
+    assert read("Is it bad for me, está bem?") == []
+    assert read("What is my budget, está bem?") == []
+    assert read("Do you know my budget, da?") == []
+
+
+def test_stop_38_someone_elses_taste_limit_value_or_occasion_said_of_them_is_not_mine() -> None:
+    for text in ("My old climbing partner loved oat flat whites.", "The foreman prefers early starts, I just go along.",
+                 "My regular Mr K is coeliac, so I bake a separate loaf for him.",
+                 "My deskmate's locker code is 5512, he always forgets it.", "My gran always had window seats, bless her.",
+                 "My workmate Petra has an exam on 3 June, I help her revise.",
+                 "My mate at the gym has a job interview tomorrow.", "My neighbour's barbecue is on 14 July, I'm not going.",
+                 "My brother lives in Porto, not me, I only visit.", "The old door code was 4471, we changed it.",
+                 "If I will have a cat, I call her Luna."):
+        assert not [c for c, _ in read(text) if c in ("preference", "constraint", "fact", "event")], (text, read(text))
+    # negative controls: "my wife and I", the user's own value with someone named or a pronoun after it, a present
+    # value and a relation's occasion without a word against going stay read
+    for text, cls in (("My wife and I are vegan, she cooks.", "constraint"),
+                      ("My locker code is 4471, my sister knows it too.", "fact"),
+                      ("My budget is 100 euros, she knows that.", "constraint"), ("The door code is 4471.", "fact")):
+        assert [c for c, _ in read(text)] == [cls], (text, read(text))
+    assert read("My sister's wedding is next June.") != []
+
+
+def test_stop_38_a_request_to_keep_that_leads_into_a_new_statement_is_not_read_with_the_one_before() -> None:
+    got = read("My locker code is 4471. Add this as well: I prefer aisle seats.")
+    assert [c for c, _ in got] == ["fact", "preference"] and "aisle" not in got[0][1], got
+    # negative control: a request that only points back keeps the statement before it, and adds nothing
+    got = read("My sister is Marta. Save it so I never have to again.")
+    assert [c for c, _ in got] == ["fact"] and "Save it" in got[0][1], got
+
+
+def test_stop_38_a_cap_worded_as_fondness_a_busy_weekday_always_and_a_rest_day_are_limits() -> None:
+    for text, value in (("Can't go past 90 pounds, I'm broke this month.", "90 pounds"),
+                        ("Not on Thursday, I am busy always.", "Thursday"), ("My rest day's Saturday, always, no swaps.", "Saturday"),
+                        ("My rest day is Sunday.", "Sunday")):
+        got = read(text)
+        assert [(c, value in v) for c, v in got] == [("constraint", True)], (text, got)
+    # negative controls: the idiom of fondness of a thing stays a liking; a single busy weekday said once is no
+    # standing limit
+    assert [c for c, _ in read("Can't go past a good meat pie.")] == ["preference"]
+    assert not [c for c, _ in read("I'm busy on Thursday, sorry.") if c == "constraint"]
+
+
+def test_stop_38_a_thing_affirmed_is_a_standing_liking() -> None:
+    for text, value in (("Oat flat whites, clearly. No doubt.", "Oat flat whites"), ("Aisle seats, no question.", "Aisle seats"),
+                        ("Decided long ago: aisle seats.", "aisle seats"),
+                        ("Jazz vinyl, and I'm not just being polite about it.", "Jazz vinyl")):
+        got = read(text)
+        assert [(c, value in v) for c, v in got] == [("preference", True)], (text, got)
+    # negative controls: an affirmation with no thing, and one of a statement that is no liking, name no taste
+    for text in ("No doubt.", "Clearly, I'm late again.", "I decided long ago."):
+        assert not [c for c, _ in read(text) if c == "preference"], (text, read(text))
+
+
+def test_stop_38_a_jokes_or_a_textbooks_heading_makes_what_follows_not_mine() -> None:
+    for text in ("Joke at the depot: my favourite meal is whatever's in the bin.",
+                 "Example from my Spanish textbook: 'My phone number is 555 0192.'",
+                 "Sentences from the grammar app: I am allergic to cats."):
+        assert not [c for c, _ in read(text) if c in ("preference", "constraint", "fact")], (text, read(text))
+    # negative controls: an example from my own notes, and a joke named inside a statement of mine, stay read
+    assert [c for c, _ in read("Example from my notes: max budget 300 dollars.")] == ["constraint"]
+    assert [c for c, _ in read("I'm allergic to cats, no joke.")] == ["constraint"]
+
+
+def test_stop_38_a_places_thing_after_my_limit_and_a_request_after_a_term_of_address_are_mine() -> None:
+    got = read("I'm vegan, so the café's pastry counter is no good to me.")
+    assert [(c, "vegan" in v) for c, v in got] == [("constraint", True)], got
+    got = read("I'm allergic to kiwi, love, make a note of it.")
+    assert [(c, "kiwi" in v) for c, v in got] == [("constraint", True)], got
+    # negative controls: a place's rule said alone stays the place's; a liking said with "love" stays a liking
+    assert read("The café's kitchen never opens before noon.") == []
+    assert [c for c, _ in read("I love oat flat whites.")] == ["preference"]
+
+
+def test_stop_38_a_taste_returned_to_and_all_da_way_are_likings() -> None:
+    for text, value in (("Like the tide comes back to the shore, I go back to oat flat whites.", "oat flat whites"),
+                        ("Brah, aisle seats all da way, das me.", "aisle seats")):
+        got = read(text)
+        assert [(c, value in v) for c, v in got] == [("preference", True)], (text, got)
+    # negative controls: going back to work or bed, and a time clause with "before I go back to", name no taste
+    for text in ("I go back to work on Monday.", "I go back to bed after the school run."):
+        assert not [c for c, _ in read(text) if c == "preference"], (text, read(text))
+    got = read("Jot it down before I go back to the ward: my locker code, 4471.")
+    assert not [c for c, _ in got if c == "preference"], got
+
+
+def test_stop_38_a_value_said_first_with_its_name_after_a_dash_and_a_verdict_with_no_thing_read_with_them() -> None:
+    got = read("+44 7700 900123 — my phone number, for the file.")
+    assert [(c, "7700 900123" in v) for c, v in got] == [("fact", True)], got
+    got = read("Aisle seats, mate. Nothing is better for me.")
+    assert [(c, "Aisle seats" in v) for c, v in got] == [("preference", True)], got
+    # negative controls: a dash before "my" after words still parts two statements; a verdict of its own thing stays one
+    got = read("I'm vegan - my budget is 200 euros.")
+    assert sorted(c for c, _ in got) == ["constraint", "constraint"] and len(got) == 2, got
+    assert [c for c, _ in read("Nothing beats jazz for me.")] == ["preference"]
+
+
+def test_stop_38_people_of_a_kind_and_a_relations_own_occasion_are_not_mine_and_an_answered_allergy_is() -> None:
+    for text in ("Tourists always ask for aisle seats on the ferry.", "Guests usually want the sea view.",
+                 "My brother's flight to Oslo is on 4 March.", "My cousin's driving test is next Friday."):
+        assert not [c for c, _ in read(text) if c in ("preference", "constraint", "event")], (text, read(text))
+    got = read("My locker code is 4471. Add this as well: Kiwi? Never, mate, I am allergic.")
+    assert [(c, "Kiwi" in v) for c, v in got] == [("fact", False), ("constraint", True)], got
+    # negative controls: my own flight, a relation's wedding I go to, and my own liking said with the same words stay read
+    for text, cls in (("My flight to Oslo is on 4 March.", "event"), ("My sister's wedding is on 4 March.", "event"),
+                      ("I always go for aisle seats.", "preference")):
+        assert [c for c, _ in read(text)] == [cls], (text, read(text))
+
+
+def test_stop_38_what_i_forget_then_what_to_do_is_a_to_do() -> None:
+    for text in ("Mate, I forget always, so: renew the parking permit.", "I always forget, so pick up the dry cleaning."):
+        assert [c for c, _ in read(text)] == ["task"], (text, read(text))
+    # negative controls: a value of mine after "I forget" stays a fact; no to-do is read into a plain liking
+    assert [c for c, _ in read("I always forget, so: my locker code is 4471.")] == ["fact"]
+    assert not [c for c, _ in read("I forget always, so window seats please.") if c == "task"]
+
+
+def test_stop_38_a_question_asking_for_my_ear_is_not_answered_by_the_next_line() -> None:
+    got = read("Evening, got a sec?\nMy locker code: 4471.\nTa.")
+    assert [(c, v.startswith("My locker code")) for c, v in got] == [("fact", True)], got
+    # negative control: a topic asked and answered in one breath stays one sentence
+    got = read("My employer?? Hooli.")
+    assert [(c, "Hooli" in v and "employer" in v) for c, v in got] == [("fact", True)], got
+
+
+def test_stop_38_what_i_skip_for_an_event_reads_with_it() -> None:
+    got = read("My cousin's wedding: the 3rd of May. Skipping the morning shift.")
+    assert [(c, "shift" in v) for c, v in got] == [("event", True)], got
+    # negative control: a standing day off what I skip stays a limit of its own after an event
+    got = read("My dentist appointment is on 3 May. I never work on Sundays.")
+    assert [c for c, _ in got] == ["event", "constraint"], got
+
+
+def test_stop_38_a_persons_own_identifier_under_their_possessive_is_theirs() -> None:
+    for text in ("My kum's wifi password is maple42, funny.", "My flatmate's PIN is 4471."):
+        assert not [c for c, _ in read(text) if c == "fact"], (text, read(text))
+    # negative controls: a thing's identifier and my own stay mine
+    for text in ("My router's password is maple42.", "My wifi password is maple42.", "My dog's name is Biscuit."):
+        assert [c for c, _ in read(text)] == ["fact"], (text, read(text))
