@@ -16,7 +16,7 @@ Figures, all from one run:
   found when a candidate of its class contains its value; a candidate is right when its turn has its class;
 * the write gate through ``ingest`` on the servers: the share of small-talk (and trap) turns that store
   nothing, and the share of real memories whose value is in no kept or merged memory of their message (false
-  drops; a message may carry two memories in the "dev5" … "dev31" sets);
+  drops; a message may carry two memories in the "dev5" … "dev32" sets);
 * recall@10 on one question per kept memory (its value must be in a returned memory), after ``ingest`` of the
   conversations vs after ``remember_many`` of every raw turn, with the cells each stored (in ingest mode
   only extracted memories count as hits, not the stored transcripts);
@@ -88,8 +88,8 @@ from .ingest_dev30 import (H30_ASIDES, H30_CONSTRAINTS, H30_EVENT_STYLES, H30_FA
                            H30_PREF_STYLES, H30_SMALLTALK, H30_TASK_STYLES, H30_TRAPS, join_h30)
 from .ingest_dev31 import (H31_ASIDES, H31_CONSTRAINTS, H31_EVENT_STYLES, H31_FACT_STYLES, H31_JOINERS,
                            H31_PREF_STYLES, H31_SMALLTALK, H31_TASK_STYLES, H31_TRAPS, join_h31)
-from .ingest_heldout32 import (H32_ASIDES, H32_CONSTRAINTS, H32_EVENT_STYLES, H32_FACT_STYLES, H32_JOINERS,
-                               H32_PREF_STYLES, H32_SMALLTALK, H32_TASK_STYLES, H32_TRAPS, join_h32)
+from .ingest_dev32 import (H32_ASIDES, H32_CONSTRAINTS, H32_EVENT_STYLES, H32_FACT_STYLES, H32_JOINERS,
+                           H32_PREF_STYLES, H32_SMALLTALK, H32_TASK_STYLES, H32_TRAPS, join_h32)
 from .ingest_heldout33 import (H33_ASIDES, H33_CONSTRAINTS, H33_EVENT_STYLES, H33_FACT_STYLES, H33_JOINERS,
                                H33_PREF_STYLES, H33_SMALLTALK, H33_TASK_STYLES, H33_TRAPS, join_h33)
 
@@ -836,17 +836,18 @@ H7_ASIDES = (["Hello again!\n", "Quick update.\n", "Before I forget:\n", "Anothe
 # figures in README. Its constants (H31_*) and the way it joins two memories live in
 # memlineage_bench/ingest_dev31.py, whose docstring describes its voices and traps.
 
-# Held-out wordings ("heldout32"): a thirty-second hand, written blind on 2026-12-05 (after heldout31 was written) by an
-# engineer who had not read the extractor, the gate, the labels, the query understanding, the entity code, the README,
-# the docs or the issue tracker; it is held out: run at stop 37 on stop 36's extractor (at fe9210e) and, its misses
-# unread, after ext24's readings for dev29, it waits for a run after the next reading. Its constants (H32_*) and the
-# way it joins two memories live in memlineage_bench/ingest_heldout32.py, whose docstring describes its voices and
-# traps.
+# Development wordings ("dev32", called "heldout32" until stop 37): a thirty-second hand, written blind on 2026-12-05
+# (after heldout31 was written) by an engineer who had not read the extractor, the gate, the labels, the query
+# understanding, the entity code, the README, the docs or the issue tracker, and run as a held-out set at stop 37 on
+# ext22's extractor (at 70baaf8) and, before anyone read its misses, after ext24's readings (at 2b3a212) and after
+# ext25's; figures in README. Its constants (H32_*) and the way it joins two memories live in
+# memlineage_bench/ingest_dev32.py, whose docstring describes its voices and traps.
 
 # Held-out wordings ("heldout33"): a thirty-third hand, written blind on 2026-12-05 (after heldout32 was run) by an
 # engineer who had not read the extractor, the gate, the labels, the query understanding, the entity code, the README,
-# the docs or the issue tracker; it is held out: the lead runs it. Its constants (H33_*) and the way it joins two
-# memories live in memlineage_bench/ingest_heldout33.py, whose docstring describes its voices and traps.
+# the docs or the issue tracker; it is held out: run at stop 37 after ext24's readings and, its misses unread, after
+# ext25's, it waits for a run after the next reading. Its constants (H33_*) and the way it joins two memories live
+# in memlineage_bench/ingest_heldout33.py, whose docstring describes its voices and traps.
 
 
 def _date(rng: random.Random) -> tuple[str, str]:
@@ -1049,9 +1050,9 @@ WORDING_SETS: dict[str, Wording] = {
     # dev31: memlineage_bench/ingest_dev31.py
     "dev31": Wording(H31_PREF_STYLES, H31_CONSTRAINTS, H31_FACT_STYLES, H31_EVENT_STYLES, H31_TASK_STYLES,
                      H31_SMALLTALK, H31_TRAPS, H31_ASIDES, (H31_JOINERS, join_h31)),
-    # heldout32: memlineage_bench/ingest_heldout32.py
-    "heldout32": Wording(H32_PREF_STYLES, H32_CONSTRAINTS, H32_FACT_STYLES, H32_EVENT_STYLES, H32_TASK_STYLES,
-                         H32_SMALLTALK, H32_TRAPS, H32_ASIDES, (H32_JOINERS, join_h32)),
+    # dev32: memlineage_bench/ingest_dev32.py
+    "dev32": Wording(H32_PREF_STYLES, H32_CONSTRAINTS, H32_FACT_STYLES, H32_EVENT_STYLES, H32_TASK_STYLES,
+                     H32_SMALLTALK, H32_TRAPS, H32_ASIDES, (H32_JOINERS, join_h32)),
     # heldout33: memlineage_bench/ingest_heldout33.py
     "heldout33": Wording(H33_PREF_STYLES, H33_CONSTRAINTS, H33_FACT_STYLES, H33_EVENT_STYLES, H33_TASK_STYLES,
                          H33_SMALLTALK, H33_TRAPS, H33_ASIDES, (H33_JOINERS, join_h33)),

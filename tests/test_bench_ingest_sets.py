@@ -34,8 +34,8 @@ from memlineage_bench.ingest import Conversation, Turn, generate
 # 34, as written, before them; "dev27" and "dev28", called "heldout27" and "heldout28" until their held-out runs
 # at stop 35, as written, before them; "dev29", called "heldout29" until its held-out runs at stop 35, as written,
 # before them; "dev30" and "dev31", called "heldout30" and "heldout31" until their held-out runs at stops 35–37, as
-# written, before them; "heldout32" as written, before it was ever run; "heldout33" as written, before it was ever
-# run).
+# written, before them; "dev32", called "heldout32" until its held-out runs at stop 37, as written, before them;
+# "heldout33" as written, before it was first run at stop 37).
 PINNED = {
     "tuning": ["ff48b82a026207f5f3a0e90ce9277860471b353de976cf41537e4ebe0f940981",
                "ea4295cd0651afbeea70591b7f38747cdcde01490ebfec0ccebdf86d294de94f",
@@ -133,9 +133,9 @@ PINNED = {
     "dev31": ["68a1175c8513723f88a55d3621cfc42fa8bc6aa0f25ac7e45ef114034bcd98ac",
               "9f9986d831158d68d4fe3f0276a84831a2ed1ccbb8c786526f0b75c3192240a1",
               "35feb8a9805012211296ef4e58492c2843b7de9b6620f316035276857b58e89f"],
-    "heldout32": ["9f400d2b311abb01e789f117653f792e84cf54f04671b631d10bdd0f2da04565",
-                  "309f88ad47399c4ec80279669f0a25b0c95c0d1bb1cdcbfbc1a8f4fc4a05a638",
-                  "5b25bde746b9eb84acff1f6f7986a4d95f000711f40c1a798342bfc4f4fd9154"],
+    "dev32": ["9f400d2b311abb01e789f117653f792e84cf54f04671b631d10bdd0f2da04565",
+              "309f88ad47399c4ec80279669f0a25b0c95c0d1bb1cdcbfbc1a8f4fc4a05a638",
+              "5b25bde746b9eb84acff1f6f7986a4d95f000711f40c1a798342bfc4f4fd9154"],
     "heldout33": ["6825a0a22cded43a6ec9300836344849a1e7c51d7fd5e94ab8eb5a3f632d2a56",
                   "5f62b5dbc8eb4ac5e22562905b4b454c45ed5270df72c50fb5419cf10fe663fe",
                   "83b2ca58ebe2f1c78de395d92bf75397af4baf37b0da5b399bc0ed4e25ea4ae1"],
@@ -164,13 +164,13 @@ def styles(p: str) -> list[str]:
 
 HELDOUT = styles("H6")  # the "dev6" set's wordings (the set was called "heldout" until stop 25)
 # The sets written as held-out ones, by wording, with their constants' prefix and the sets written before them (each
-# newer set must share nothing with any of those). "dev6" … "dev31" are development data now ("dev23" and
+# newer set must share nothing with any of those). "dev6" … "dev32" are development data now ("dev23" and
 # "dev24" were written at the same time as "dev22", in other hands: each is checked against dev22 too; "dev25" is
 # checked against every set before it, dev24 included, and "dev26" against every set before it, dev25 included;
 # "dev27" is checked against every set before it, dev26 included, and "dev28" against every set before it, dev27
 # included; "dev29" against every set before it, dev27 and dev28 included; "dev30" against every set before it, dev29
-# included, and "dev31" against every set before it, dev30 included); "heldout32" is held out (checked against every
-# set before it, dev31 included), and so is "heldout33" (checked against every set before it, heldout32 included).
+# included, and "dev31" against every set before it, dev30 included; "dev32" against every set before it, dev31
+# included); "heldout33" is held out (checked against every set before it, dev32 included).
 HELD_OUT_SETS = {"dev6": ("H6", DEVELOPMENT), "dev7": ("H7", {**DEVELOPMENT, "dev6": HELDOUT}),
                  "dev8": ("H8", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7")}),
                  "dev9": ("H9", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8")}),
@@ -289,15 +289,15 @@ HELD_OUT_SETS = {"dev6": ("H6", DEVELOPMENT), "dev7": ("H7", {**DEVELOPMENT, "de
                                    "dev24": styles("H24"), "dev25": styles("H25"), "dev26": styles("H26"),
                                    "dev27": styles("H27"), "dev28": styles("H28"), "dev29": styles("H29"),
                                    "dev30": styles("H30")}),
-                 "heldout32": ("H32", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8"),
-                                       "dev9": styles("H9"), "dev10": styles("H10"), "dev11": styles("H11"),
-                                       "dev12": styles("H12"), "dev13": styles("H13"), "dev14": styles("H14"),
-                                       "dev15": styles("H15"), "dev16": styles("H16"), "dev17": styles("H17"),
-                                       "dev18": styles("H18"), "dev19": styles("H19"), "dev20": styles("H20"),
-                                       "dev21": styles("H21"), "dev22": styles("H22"), "dev23": styles("H23"),
-                                       "dev24": styles("H24"), "dev25": styles("H25"), "dev26": styles("H26"),
-                                       "dev27": styles("H27"), "dev28": styles("H28"), "dev29": styles("H29"),
-                                       "dev30": styles("H30"), "dev31": styles("H31")}),
+                 "dev32": ("H32", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8"),
+                                   "dev9": styles("H9"), "dev10": styles("H10"), "dev11": styles("H11"),
+                                   "dev12": styles("H12"), "dev13": styles("H13"), "dev14": styles("H14"),
+                                   "dev15": styles("H15"), "dev16": styles("H16"), "dev17": styles("H17"),
+                                   "dev18": styles("H18"), "dev19": styles("H19"), "dev20": styles("H20"),
+                                   "dev21": styles("H21"), "dev22": styles("H22"), "dev23": styles("H23"),
+                                   "dev24": styles("H24"), "dev25": styles("H25"), "dev26": styles("H26"),
+                                   "dev27": styles("H27"), "dev28": styles("H28"), "dev29": styles("H29"),
+                                   "dev30": styles("H30"), "dev31": styles("H31")}),
                  "heldout33": ("H33", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8"),
                                        "dev9": styles("H9"), "dev10": styles("H10"), "dev11": styles("H11"),
                                        "dev12": styles("H12"), "dev13": styles("H13"), "dev14": styles("H14"),
@@ -306,7 +306,7 @@ HELD_OUT_SETS = {"dev6": ("H6", DEVELOPMENT), "dev7": ("H7", {**DEVELOPMENT, "de
                                        "dev21": styles("H21"), "dev22": styles("H22"), "dev23": styles("H23"),
                                        "dev24": styles("H24"), "dev25": styles("H25"), "dev26": styles("H26"),
                                        "dev27": styles("H27"), "dev28": styles("H28"), "dev29": styles("H29"),
-                                       "dev30": styles("H30"), "dev31": styles("H31"), "heldout32": styles("H32")})}
+                                       "dev30": styles("H30"), "dev31": styles("H31"), "dev32": styles("H32")})}
 
 
 def shape(convs: list[Conversation]) -> list:
@@ -442,7 +442,7 @@ def sentences(texts: list[str]) -> set[str]:
 @pytest.mark.parametrize("wording", ["dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14",
                                      "dev15", "dev16", "dev17", "dev18", "dev19", "dev20", "dev21",
                                      "dev22", "dev23", "dev24", "dev25", "dev26", "dev27", "dev28",
-                                     "dev29", "dev30", "dev31", "heldout32", "heldout33"])
+                                     "dev29", "dev30", "dev31", "dev32", "heldout33"])
 def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) -> None:
     # sharing no whole style is not enough: a style made of an older set's sentence plus a new one would still pass
     p, earlier = HELD_OUT_SETS[wording]
@@ -1652,7 +1652,7 @@ def test_the_dev31_set_joins_two_memories_with_a_full_stop_or_an_empty_line() ->
     assert ingest.join_h31(block, " Adding one: ", "Uff da, I prefer jazz.") == block + "\n\nUff da, I prefer jazz."
 
 
-def test_the_heldout32_set_keeps_its_shell_sessions_between_lines_of_prose() -> None:
+def test_the_dev32_set_keeps_its_shell_sessions_between_lines_of_prose() -> None:
     # a shell block opens after a prose line ending in ":" with one to four command lines, each after the user's own
     # prompt ("me@host:~/path$ ") and followed by zero to three lines of its output, and ends with a bare prompt line
     # (the selection ran on to the next prompt), then a closing prose line; no empty line inside; a memory's value
@@ -1702,7 +1702,7 @@ def test_the_heldout32_set_keeps_its_shell_sessions_between_lines_of_prose() -> 
         assert len(blocks) >= 3
         for lines in blocks:
             check(lines)
-    user = [t for seed in (1, 2, 3) for c in generate(wording="heldout32", seed=seed) for t in c.turns
+    user = [t for seed in (1, 2, 3) for c in generate(wording="dev32", seed=seed) for t in c.turns
             if t.role == "user"]
     found = [t for t in user if any(bare.match(line) for line in t.content.split("\n"))]
     assert any(t.label in ingest.REAL for t in found) and any(t.also for t in found)
@@ -1723,7 +1723,7 @@ def test_the_heldout32_set_keeps_its_shell_sessions_between_lines_of_prose() -> 
             assert len(lines) - 3 <= ends[0] <= len(lines) - 2, turn.content
 
 
-def test_the_heldout32_set_joins_two_memories_with_a_full_stop_or_an_empty_line() -> None:
+def test_the_dev32_set_joins_two_memories_with_a_full_stop_or_an_empty_line() -> None:
     assert ingest.join_h32("Home, my dog is Max", " And this too: ", "Nå, I prefer jazz.") == \
         "Home, my dog is Max. And this too: Nå, I prefer jazz."
     assert ingest.join_h32("Selam, I prefer jazz.", " Also from me: ", "Ishi, my dog is Max.") == \

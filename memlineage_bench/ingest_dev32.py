@@ -1,4 +1,4 @@
-"""Wordings "heldout32" of `memlineage bench ingest` (the ``H32_*`` constants), kept out of ``ingest.py``; ``ingest``
+"""Wordings "dev32" (called "heldout32" until stop 37) of `memlineage bench ingest` (the ``H32_*`` constants), kept out of ``ingest.py``; ``ingest``
 imports them and wires the set into its ``WORDING_SETS``.
 
 A thirty-second hand (the helper session "held32"), written blind on 2026-12-05 by an engineer who had not read the
@@ -14,7 +14,9 @@ output (no line of them read): Glaswegian, Indonesian, Turkish, Dutch, night-shi
 Markdown checklists, YAML front matter, CSV, .env, .ini, git commits and diffs were all dropped that way as used or
 too close (and an HTTP request for its shape: its body follows an empty line). The sentences the set tests found
 shared with an earlier set (19, listed with the tests' own splitter, this set's side only) and eight joiners and
-asides found in one were reworded before the digests were pinned. It is held out: the lead runs it.
+asides found in one were reworded before the digests were pinned. It was held out: the lead ran it at stop 37 on
+ext22's extractor (at 70baaf8) and, before anyone read its misses, again after ext24's readings for dev29 (at 2b3a212)
+and after ext25's readings for dev30 and dev31, then renamed it.
 
 Voices, each used across every class (preferences, the five constraints, facts, events, tasks) and in small talk and
 traps, so no class has a voice of its own:
@@ -622,7 +624,7 @@ H32_TRAPS = [
     "The shared server's message of the day says 'No deploys on Fridays'. That's the server's rule.",
 ]
 
-#: What the "heldout32" set puts around some memories: each on a line of its own, so a shell block's opening prose
+#: What the "dev32" set puts around some memories: each on a line of its own, so a shell block's opening prose
 #: line stays at the start of one and its closing line at the end of one.
 H32_ASIDES = (["", "Right, one for the file.\n", "Okay, listen to this one.\n", "Before I get distracted:\n",
                "Little thing for you.\n", "Here, keep this.\n", "Just one today, promise.\n",
@@ -632,7 +634,7 @@ H32_ASIDES = (["", "Right, one for the file.\n", "Okay, listen to this one.\n", 
                "\nWe're done here, cheers.", "\nThank you kindly.", "\nSigning off on that.", "\nLovely, that's all.",
                "\nAll filed, I hope."])
 
-#: How two memories share one message in the "heldout32" set (about a third of its real turns are paired).
+#: How two memories share one message in the "dev32" set (about a third of its real turns are paired).
 H32_JOINERS = [" While I'm at it, mine: ", " Then, next from me: ", " And this too: ", " Also from me: ",
                " Another one for you: ",
                " Throw this in as well: ", " Same message, also mine: ", " And before I go: ", " Tack this onto it: ",
@@ -640,7 +642,7 @@ H32_JOINERS = [" While I'm at it, mine: ", " Then, next from me: ", " And this t
 
 
 def join_h32(head: str, joiner: str, tail: str) -> str:
-    """Two memories in one message, the "heldout32" hand: a shell block on either side stands apart from the other
+    """Two memories in one message, the "dev32" hand: a shell block on either side stands apart from the other
     memory by an empty line, so each keeps its opening and closing prose lines; otherwise the joiner follows a full
     stop (added when the head ends in a word, a value, a bracket or a quote), and the second memory keeps its own
     case."""
