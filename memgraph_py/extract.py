@@ -823,7 +823,7 @@ class HeuristicExtractor:
             return "event", "a date, and the event it is kept for", confidence
         if _UNAVAILABLE.search(low) and (_STANDING_DAYS.search(low) or (_WEEKDAY_NAMED.search(low) and re.search(
                 r"\bi(?:'m| am) (?:\w+ )?(?:always|busy always)\b|\balways\W*$", low))):
-            # "Thursdays — no, never, I am busy always"; "not on Monday, I am busy always" (stop 38, dev31)
+            # "Thursdays — no, never, I am busy always"; "not on Monday, I am busy always" (stop 37, dev31)
             return "constraint", "a day of every week I'm not free", confidence
         if _REMINDED_OF_EVENT.search(low) and _DATE_HINT.search(low):
             # "don't let me forget the job interview the 12th of May": the dated event is the thing kept, not a to-do
@@ -903,7 +903,7 @@ class HeuristicExtractor:
 _KIN_HAS = re.compile(r"^(?:\w+,\s*)?my (?:\w+ )?(?:husband|wife|partner|brother|sister|mum|mom|mother|dad|father|grandma|"
                       r"grandpa|gran|nan|son|daughter|cousin|uncle|aunt|auntie|aunty|friend|boss|colleague|flatmate|roommate|"
                       r"neighbou?r|boyfriend|girlfriend|kid|kids|mate|workmate|classmate|lab mate)\b"
-                      # named, or placed ("my colleague Oksana has", "my mate at the depot has": stop 38, dev31)
+                      # named, or placed ("my colleague Oksana has", "my mate at the depot has": stop 37, dev31)
                       r"(?: (?:at|from|in|on) (?:the |my |our )?[a-z-]+| (?!(?:has|have|get|gets|got|owns|prefers|likes|loves|"
                       r"hates|enjoys|swears|is|was|and)\b)[a-z]+)?,?\s+(?:he |she |they )?(?:has|have|get|gets|got|owns|prefers|"
                       r"likes|loves|hates|enjoys|swears by)\b")

@@ -65,7 +65,7 @@ _ANAPHOR = re.compile(r"^(?:that|this|those|these|it|they|which)(?:'s|'re|s| is|
                       # a tail that says the thing before it is the user's standing pick: "X, every time, for me"
                       r"^(?:every|each) time,? for me\W*$|"
                       # a verdict of the thing before it with no thing of its own: "Window seats, bre. Nothing is better
-                      # for me." (stop 38, dev30)
+                      # for me." (stop 37, dev30)
                       r"^(?:nothing|none|no one|nobody)(?:'s| is| comes| beats| tops) (?:better|close|it|them)(?: for me| to me)?\W*$|"
                       # a limit naming the time just said ("after noon I'm in my chair. No calls then.")
                       r"^no (?:calls|meetings|bookings|visits|visitors|messages)(?: then| at that time)\W*$|^i (?:react|respond) (?:\w+ )?(?:badly|poorly|terribly|violently)\W*$|"
@@ -85,7 +85,7 @@ _TOPIC_ASKED = re.compile(rf"(?i)(?:\b(?:my|our) |^(?:the )?)(?:\w+ )?{_FACT_ATT
 
 
 #: A short question that only asks for the listener's ear ("Evening, got a sec?", "You there?"): no topic the next
-#: sentence answers (stop 38, dev30).
+#: sentence answers (stop 37, dev30).
 _ATTENTION = re.compile(r"(?i)\b(?:got a (?:sec|second|minute|min|moment)|(?:you|u) (?:there|around|about|free)|"
                         r"(?:have you )?got a (?:mo|tick)|quick (?:one|question)|busy)\W*\?+$")
 
@@ -381,7 +381,7 @@ _TRAILER = re.compile(r"(?:[,;]?\s*(?:by the way|btw|fyi|haha+|lol|lmao|just so 
                       # "…, si unikumbushe?", "si" opening the tag) and New Zealand English ("…, sweet?"): asks nothing
                       r",\s*(?:né|ne|tá|ta|sawa|sweet)\?+|"
                       # a European Portuguese speaker's "…, está bem?" / "…, tá bem?" (all right?), a Romanian's "…, da?" /
-                      # "…, bine?": ask nothing (stop 38, dev31)
+                      # "…, bine?": ask nothing (stop 37, dev31)
                       r",\s*(?:está bem|esta bem|tá bem|ta bem|certo|da|bine)\?+|"
                       # Hawaiian Pidgin's "…, shoots?", "…, k?", "…, k den?" and Vietnamese "…, nhé?": okay?, asks nothing
                       r",\s*(?:shoots|k|k den|nhé|endaxi)\?+|,\s*si\b[^,?\n]{1,30}\?+|"

@@ -911,7 +911,7 @@ def mails(lines: list[str]) -> list[str]:
     return out
 
 
-# --- stop 38 (ext25: dev31): an iCalendar event pasted whole, "BEGIN:VEVENT" / "SUMMARY:…" / "END:VEVENT" ------------
+# --- stop 37 (ext25: dev31): an iCalendar event pasted whole, "BEGIN:VEVENT" / "SUMMARY:…" / "END:VEVENT" ------------
 _VEVENT_BEGIN = re.compile(r"(?i)^[ \t]*BEGIN:VEVENT[ \t]*$")
 _VEVENT_END = re.compile(r"(?i)^[ \t]*END:VEVENT[ \t]*$")
 #: A calendar file's wrapper lines around its events: they hold nothing of anyone's.
@@ -1014,7 +1014,7 @@ def calendar_events(lines: list[str]) -> list[str]:
     return out
 
 
-# --- stop 38 (ext25: dev30): a crontab pasted, "# comment" / "0 18 * * 5  notify-send \"…\"" -----------------------------
+# --- stop 37 (ext25: dev30): a crontab pasted, "# comment" / "0 18 * * 5  notify-send \"…\"" -----------------------------
 #: A crontab's job line: five time fields (minute, hour, day, month, weekday) or an "@daily"-style macro, then the command.
 _CRON_JOB = re.compile(r"^[ \t]*(?:@(?:reboot|yearly|annually|monthly|weekly|daily|midnight|hourly)|[\d*][\d*/,-]*[ \t]+[\d*][\d*/,-]*"
                        r"[ \t]+[\d*?][\d*/,?LW-]*[ \t]+[\w*][\w*/,-]*[ \t]+[\w*?][\w*/,?#L-]*)[ \t]+(?P<command>\S[^\n]*?)[ \t]*$")

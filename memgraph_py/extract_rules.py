@@ -154,7 +154,7 @@ _CONSTRAINT = _rx(
     r"no(?=\W*$|[.!]))\b",
     r"^no [\w' -]{2,30}[.!]+\s*i (?:swell up|break out|get hives|can'?t breathe|end up in (?:the )?hospital|go into shock)\b")
 _PREF = _rx(
-    # a taste returned to ("…, I go back to jazz", stop 38: the retrain through dev31 left dev26's to the reader); going
+    # a taste returned to ("…, I go back to jazz", stop 37: the retrain through dev31 left dev26's to the reader); going
     # back to work, school or bed is no taste
     r"(?<!before )(?<!after )(?<!when )(?<!until )(?<!till )(?<!once )(?<!then )"  # "before I go back to the hives": a time
     r"\bi (?:always |still |keep )?(?:go|going|come|coming) back to\b(?! (?:work|school|uni|college|the office|the gym|bed|"
@@ -336,7 +336,7 @@ def _chosen_for_me(low: str) -> bool:
 # a verbless fragment made standing by a habit ("always window seats", "when in doubt, boutique hotels")
 _HABIT = re.compile(r"\b(?:always|whenever (?:possible|i can|you can)|every (?:single )?time|each time|(?:when|if) in doubt|by default|"
                     r"if possible|where possible|any day|without fail|as a rule|as usual|as always|all (?:the|da) way|no matter what|"
-                    # a choice affirmed, not a habit, makes it standing too (stop 38, dev30, dev31): "X, clearly. No
+                    # a choice affirmed, not a habit, makes it standing too (stop 37, dev30, dev31): "X, clearly. No
                     # doubt.", "X, no question", "decided long ago: X", "X, and I'm not just being Minnesota nice about it"
                     r"clearly|no doubt|no question|without (?:a )?doubt|(?:decided|settled) (?:long|years|ages) ago|"
                     r"not (?:just )?being (?:\w+ )?(?:nice|polite) about it)\b")
@@ -479,7 +479,7 @@ _EVENT_BACK = re.compile(r"\b(?:that|the same|this) (?:day|date|evening|morning|
                          # "Don't book anything over it.": keep the thing named before clear (stop 36, dev29's e-mails)
                          r"\b(?:book|schedule|plan|put|arrange)\b(?: \w+){0,2}? (?:over|on top of|against|clashing with) "
                          r"(?:it|that|this)\W*$|"
-                         # what the user skips for it, said without a day ("Skipping the morning session.", stop 38,
+                         # what the user skips for it, said without a day ("Skipping the morning session.", stop 37,
                          # dev31): the event's plan, no standing limit
                          r"^(?:so |and )?(?:skipping|missing|leaving early from|bunking off) (?:the |my )?(?:\w+ )?(?:session|shift|"
                          r"class|lecture|meeting|practice|training|rehearsal|lesson)s?\W*$", re.I)
@@ -503,7 +503,7 @@ def or_nothing(low: str) -> str | None:
 #: down"): the statement before it is the memory, the command is not a task of its own.
 _STORE_IT = re.compile(r"^(?:(?:so|and|pls|plz|please|just|ok|okay|now)\W+)*(?:save|store|remember|record|note|log|keep|write|"
                        r"jot|put|add|file)\s+(?:it|that|this|those|these)"
-                       # … not a lead-in to what follows its colon ("File this as well: X", stop 38, dev30)
+                       # … not a lead-in to what follows its colon ("File this as well: X", stop 37, dev30)
                        r"(?![^:\n]*:\s*\S)"
                        # … pointing back, not naming what follows ("note that my X is Y" says it anew)
                        r"(?=\W*$|\s+(?:down|in|into|to|on|so|for|somewhere|away|or|pls|please|as|and|with)\b)", re.I)
@@ -577,7 +577,7 @@ _RULED_OUT = re.compile(r"\b(?:can'?t|cannot|never|not available|unavailable|bus
 #: An allergy said without its allergen ("I am very allergic."): the clause before names it.
 _BARE_ALLERGY = re.compile(r"(?i)^(?:and |so |yes,? )?"
                            # an answer to the thing just asked, with a word to the listener ("Shellfish? Never, doamne, I
-                           # am allergic.", stop 38, dev31)
+                           # am allergic.", stop 37, dev31)
                            r"(?:(?:never|no|nope|not a chance),\s*(?:[^\W\d]+,\s*)?)?(?:(?:i'?m|i am) )?(?:(?:very|really|severely|seriously|quite|so|super|badly) )*"
                            r"allergic(?: to (?:it|them|that|those))?[.!]*$|"
                            # the body's reaction said after the thing ruled out ("No latex. I swell up like a balloon.")
@@ -682,7 +682,7 @@ def cue_reading(low: str, confidence: float) -> tuple[str | None, str, float]:
 
 #: Idioms of fondness worded as a limit ("can't go past X", "can't beat X", "can't say no to X"): a preference.
 _FONDNESS = re.compile(r"\b(?:can'?t|cannot|can not) (?:go past|beat|resist|say no to|get enough of|go wrong with)\b"
-                       # … not of an amount: "can't go past 120 euros" is a cap (stop 38, dev30)
+                       # … not of an amount: "can't go past 120 euros" is a cap (stop 37, dev30)
                        r"(?! (?:[$€£¥₹]\s?)?\d)|"
                        r"\bi(?:'m| am) (?:just |plain |real |really )?(?:crazy|mad|nuts|wild) (?:for|about)\b")
 

@@ -102,7 +102,7 @@ _REACTION = re.compile(r"^i (?:(?:really|just|totally|absolutely) )?(?:love|like
                        r"(?:\W*$|\s*[,!.—–-]+\s*(?:you(?:'re| are)?|u r|ur|thanks?|thank you|ty|thx|that'?s|this is|so (?:good|helpful))\b)|"
                        # "(I) love it when …": a reaction to a situation (often sarcastic), not a standing preference
                        r"^(?:i )?(?:(?:really|just|totally|absolutely) )?(?:love|adore|enjoy)s? (?:it|that) when\b|"
-                       # stop 38 (dev30): what it does to me, said of the thing just shown ("Makes me smile.", "That
+                       # stop 37 (dev30): what it does to me, said of the thing just shown ("Makes me smile.", "That
                        # made me laugh."): a reaction; "jazz makes me happy" names what does it and stays a liking
                        r"^(?:(?:it|that|this|which)\s+)?(?:always |still |really )?(?:makes|made) me (?:smile|laugh|grin|"
                        r"chuckle|happy)(?:\s+(?:every time|a lot|so much))?\W*$")
@@ -131,7 +131,7 @@ def _standing_condition(low: str) -> bool:
     # "ever" makes "if I ever get a dog, …" a daydream, but "if you're ever choosing for me, …" an instruction to the
     # assistant for whenever it happens
     ever = r"|ever" if not re.match(r"(?:you|u)(?:'re| are)?\b", m[1] if m else "") else ""
-    # a learner's future in the condition ("if I will have dog, …", stop 38, dev31) is a daydream too
+    # a learner's future in the condition ("if I will have dog, …", stop 37, dev31) is a daydream too
     return bool(m and not re.search(rf"\b(?:were|was|had|won|could|would|did|will{ever})\b", m[1])
                 # a wish's condition ("if I have more money, …", "if I'm ever rich"): a daydream, however it is put
                 and not re.search(r"\bmore (?:money|cash|time)\b|\b(?:rich|a millionaire|the lottery|the jackpot)\b", m[1])
@@ -207,7 +207,7 @@ _NAMED_TASTE = re.compile(r"^[A-Z][a-z]+(?: [A-Z][a-z]+)? (?:really |also |alway
 _ELSEWHERE = re.compile(rf"^(?:the|our|their|his|her|my (?:kids?'?|son'?s|daughter'?s)) (?:[\w']+ ){{0,2}}?{_PLACES}s?\b(?:'s)? "
                         r"(?:\w+ )?(?:doesn'?t|does not|don'?t|won'?t|never|only|opens?|closes?|shuts?|starts?|runs?)\b|"
                         # a place's thing said as the consequence of a limit of mine is mine ("I'm coeliac, so the
-                        # salon's biscuit tin is no good to me", stop 38, dev31)
+                        # salon's biscuit tin is no good to me", stop 37, dev31)
                         rf"(?<!, so )(?<!\bso )\bthe (?:[\w']+ )?{_PLACES}'s\b|\bnot (?:for )?(?:me|mine)\W*$|\bnot mine\b", re.I)
 #: Indifference ("I'll sit wherever", "I'm fine with whatever"): no preference stated.
 _INDIFFERENT = re.compile(r"^i(?:'ll| will|'m| am|'d| would| can)? (?:\w+ ){0,2}?(?:wherever|whatever|anywhere|whichever|"
@@ -262,7 +262,7 @@ _DISOWNED = re.compile(r"[,;—–-]\s*(?:but )?(?:not me|not mine|not my (?:pro
                        r"enough)(?: enough)?\W*$|"
                        # stop 36 (dev29): with a term of address after it ("…, not me, cher.", "…, not me, b'y", "…, not me mate")
                        r"[,;—–-]\s*(?:but )?not me,?\s+(?!(?:but|and|or|i|i'm|it|the|my|just)\b)[a-z][\w']{1,12}\W*$|"
-                       # stop 38 (dev31): with what the user only does there after it ("…, not me, I only visit.")
+                       # stop 37 (dev31): with what the user only does there after it ("…, not me, I only visit.")
                        r"[,;—–-]\s*(?:but )?not me,\s*i (?:only|just|merely) \w+[^.;!?]{0,30}[.!]*$", re.I)
 # a line that only frames what follows or came before, naming nothing ("Survey answer for you to keep",
 # "Plan meals accordingly", "Assignee: me")
@@ -315,7 +315,7 @@ _SOURCE_HEADING = re.compile(r"^(?:the |a |this |that |their |his |her )?(?:[\w'
                              r"bylaws|regulations|board|example|sample|template|placeholder|demo)(?: [\w'-]+){0,4}?\s*:", re.I)
 _OWN_SOURCE = re.compile(r"\b(?:my|our|mine|i|i'm|i've)\b(?! (?:am |'m )?reading\b)", re.I)
 #: A heading that makes what follows a joke or a textbook's exercise, the user's "my" inside it or not ("Joke in the
-#: salon: my favourite colour is …", "Example from my English book: 'My passport number is X1234567.'", stop 38).
+#: salon: my favourite colour is …", "Example from my English book: 'My passport number is X1234567.'", stop 37).
 _NOT_SAID_HEADING = re.compile(r"^(?:(?:a|an|the|my|our|this|that|old) )?(?:[\w'-]+ ){0,2}?(?:joke|jokes|pun|riddle|"
                                r"(?:example|sample|exercise|sentence|drill)s? (?:from|in|out of) (?:my |our |the |an? )?"
                                r"(?:[\w'-]+ )?(?:textbook|book|coursebook|workbook|lesson|class|course|tutorial|worksheet|"
@@ -347,7 +347,7 @@ def taken_back_here(low: str) -> bool:
     return bool(_RETRACTING.search(low)) or bool(_LOOSELY.search(low) and _UNTRUE.search(low))
 
 
-# --- stop 38 (dev30, dev31): someone else's, said with a person of the user's as the subject --------------------------
+# --- stop 37 (dev30, dev31): someone else's, said with a person of the user's as the subject --------------------------
 #: A person of the user's (a word that is no thing of theirs) as the subject, then a taste or a state in the third
 #: person ("My old patrol partner loved red wine.", "The gaffer prefers morning meetings", "My regular Mrs P is
 #: coeliac"); "my stomach hates spicy food" and "my favourite is X" are the user's.
@@ -509,7 +509,7 @@ _MOMENT = re.compile(r"\b(?:is|are|'s|'re) killing me\b|"
                      r"^(?:lunch|dinner|supper|tea|breakfast|bed|nap|coffee) ?time\W*$|"
                      r"\bthanks? (?:you )?for (?:being|your) (?:so )?(?:patient|patience|help|time|understanding)\b|"
                      r"\bi (?:don'?t|do not) (?:really |quite |fully )?(?:understand|get|follow)\b|"
-                     # stop 38 (dev30): the shift or the day so far, luck touched ("Quiet shift so far, touch wood."), a
+                     # stop 37 (dev30): the shift or the day so far, luck touched ("Quiet shift so far, touch wood."), a
                      # crowd of today ("Tourists everywhere today, can't move for them."): the moment, no taste, no event
                      r"\bso far\b[^.;!?]{0,30}\b(?:touch wood|knock on wood|fingers crossed)\b|"
                      r"\beverywhere (?:today|tonight|this (?:morning|afternoon|week))\b|\bcan'?t move for\b", re.I)
@@ -534,7 +534,7 @@ _REPORTED_HAPPENING = re.compile(r"^(?:just )?(?:had|got|was|were|did|went|ate|m
                                  r"roadworks|jams?|gridlock)\b|"
                                  # a mess of the moment ("Flour everywhere, as usual.", "toys all over the floor")
                                  r"\beverywhere\b|\ball over (?:the |my )?(?:place|floor|kitchen|house|desk|bench|counter)\b|"
-                                 # stop 38 (dev30): a doing of the moment alone ("Procrastinating, as usual.")
+                                 # stop 37 (dev30): a doing of the moment alone ("Procrastinating, as usual.")
                                  r"^[a-z]+ing(?: again)?\W*as (?:usual|always)\b",
                                  re.I)
 # a clause that only labels or affirms ("Standing order.", "NOT A PREFERENCE.", "that's up to date", "yes, mine") or
