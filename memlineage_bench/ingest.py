@@ -92,6 +92,8 @@ from .ingest_dev32 import (H32_ASIDES, H32_CONSTRAINTS, H32_EVENT_STYLES, H32_FA
                            H32_PREF_STYLES, H32_SMALLTALK, H32_TASK_STYLES, H32_TRAPS, join_h32)
 from .ingest_heldout33 import (H33_ASIDES, H33_CONSTRAINTS, H33_EVENT_STYLES, H33_FACT_STYLES, H33_JOINERS,
                                H33_PREF_STYLES, H33_SMALLTALK, H33_TASK_STYLES, H33_TRAPS, join_h33)
+from .ingest_heldout34 import (H34_ASIDES, H34_CONSTRAINTS, H34_EVENT_STYLES, H34_FACT_STYLES, H34_JOINERS,
+                               H34_PREF_STYLES, H34_SMALLTALK, H34_TASK_STYLES, H34_TRAPS, join_h34)
 
 __all__ = ["REAL", "Turn", "generate", "run", "score_extraction"]
 
@@ -849,6 +851,11 @@ H7_ASIDES = (["Hello again!\n", "Quick update.\n", "Before I forget:\n", "Anothe
 # ext25's, it waits for a run after the next reading. Its constants (H33_*) and the way it joins two memories live
 # in memlineage_bench/ingest_heldout33.py, whose docstring describes its voices and traps.
 
+# Held-out wordings ("heldout34"): a thirty-fourth hand, written blind on 2026-12-06 (after heldout33 was run) by an
+# engineer who had not read the extractor, the gate, the labels, the query understanding, the entity code, the README,
+# the docs or the issue tracker; it is held out: the lead runs it. Its constants (H34_*) and the way it joins two
+# memories live in memlineage_bench/ingest_heldout34.py, whose docstring describes its voices and traps.
+
 
 def _date(rng: random.Random) -> tuple[str, str]:
     """A date in one of several formats, and a value that must survive (the day number or the words)."""
@@ -1056,6 +1063,9 @@ WORDING_SETS: dict[str, Wording] = {
     # heldout33: memlineage_bench/ingest_heldout33.py
     "heldout33": Wording(H33_PREF_STYLES, H33_CONSTRAINTS, H33_FACT_STYLES, H33_EVENT_STYLES, H33_TASK_STYLES,
                          H33_SMALLTALK, H33_TRAPS, H33_ASIDES, (H33_JOINERS, join_h33)),
+    # heldout34: memlineage_bench/ingest_heldout34.py
+    "heldout34": Wording(H34_PREF_STYLES, H34_CONSTRAINTS, H34_FACT_STYLES, H34_EVENT_STYLES, H34_TASK_STYLES,
+                         H34_SMALLTALK, H34_TRAPS, H34_ASIDES, (H34_JOINERS, join_h34)),
 }
 WORDINGS = tuple(WORDING_SETS)
 
