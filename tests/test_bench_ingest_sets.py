@@ -35,7 +35,7 @@ from memlineage_bench.ingest import Conversation, Turn, generate
 # at stop 35, as written, before them; "dev29", called "heldout29" until its held-out runs at stop 35, as written,
 # before them; "dev30" and "dev31", called "heldout30" and "heldout31" until their held-out runs at stops 35–37, as
 # written, before them; "dev32", called "heldout32" until its held-out runs at stop 37, as written, before them;
-# "heldout33" as written, before it was first run at stop 37).
+# "heldout33" as written, before it was first run at stop 37; "heldout34" as written, before it was ever run).
 PINNED = {
     "tuning": ["ff48b82a026207f5f3a0e90ce9277860471b353de976cf41537e4ebe0f940981",
                "ea4295cd0651afbeea70591b7f38747cdcde01490ebfec0ccebdf86d294de94f",
@@ -139,6 +139,9 @@ PINNED = {
     "heldout33": ["6825a0a22cded43a6ec9300836344849a1e7c51d7fd5e94ab8eb5a3f632d2a56",
                   "5f62b5dbc8eb4ac5e22562905b4b454c45ed5270df72c50fb5419cf10fe663fe",
                   "83b2ca58ebe2f1c78de395d92bf75397af4baf37b0da5b399bc0ed4e25ea4ae1"],
+    "heldout34": ["49e9c96165a7cef4e1049277c51ec7e277053fd94f32047b7933b264618779ac",
+                  "cf1333591fc11bab7f10fb6d64c8139da6c6423ee4fad5c6f336cca08c4a7477",
+                  "2b3925ceb8bf5ae4436b62416af4d0a5f15535f3151d331955757f7b50ac7815"],
 }
 
 # Every wording set's styles, small talk and traps by name (the tuning set keeps its constraint and fact styles
@@ -170,7 +173,8 @@ HELDOUT = styles("H6")  # the "dev6" set's wordings (the set was called "heldout
 # "dev27" is checked against every set before it, dev26 included, and "dev28" against every set before it, dev27
 # included; "dev29" against every set before it, dev27 and dev28 included; "dev30" against every set before it, dev29
 # included, and "dev31" against every set before it, dev30 included; "dev32" against every set before it, dev31
-# included); "heldout33" is held out (checked against every set before it, dev32 included).
+# included); "heldout33" is held out (checked against every set before it, dev32 included), and so is "heldout34"
+# (checked against every set before it, heldout33 included).
 HELD_OUT_SETS = {"dev6": ("H6", DEVELOPMENT), "dev7": ("H7", {**DEVELOPMENT, "dev6": HELDOUT}),
                  "dev8": ("H8", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7")}),
                  "dev9": ("H9", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8")}),
@@ -306,7 +310,17 @@ HELD_OUT_SETS = {"dev6": ("H6", DEVELOPMENT), "dev7": ("H7", {**DEVELOPMENT, "de
                                        "dev21": styles("H21"), "dev22": styles("H22"), "dev23": styles("H23"),
                                        "dev24": styles("H24"), "dev25": styles("H25"), "dev26": styles("H26"),
                                        "dev27": styles("H27"), "dev28": styles("H28"), "dev29": styles("H29"),
-                                       "dev30": styles("H30"), "dev31": styles("H31"), "dev32": styles("H32")})}
+                                       "dev30": styles("H30"), "dev31": styles("H31"), "dev32": styles("H32")}),
+                 "heldout34": ("H34", {**DEVELOPMENT, "dev6": HELDOUT, "dev7": styles("H7"), "dev8": styles("H8"),
+                                       "dev9": styles("H9"), "dev10": styles("H10"), "dev11": styles("H11"),
+                                       "dev12": styles("H12"), "dev13": styles("H13"), "dev14": styles("H14"),
+                                       "dev15": styles("H15"), "dev16": styles("H16"), "dev17": styles("H17"),
+                                       "dev18": styles("H18"), "dev19": styles("H19"), "dev20": styles("H20"),
+                                       "dev21": styles("H21"), "dev22": styles("H22"), "dev23": styles("H23"),
+                                       "dev24": styles("H24"), "dev25": styles("H25"), "dev26": styles("H26"),
+                                       "dev27": styles("H27"), "dev28": styles("H28"), "dev29": styles("H29"),
+                                       "dev30": styles("H30"), "dev31": styles("H31"), "dev32": styles("H32"),
+                                       "heldout33": styles("H33")})}
 
 
 def shape(convs: list[Conversation]) -> list:
@@ -373,7 +387,7 @@ def test_the_heldout_set_shares_no_wording_with_any_development_set(wording: str
                                         ("H23", "H21"), ("H24", "H21"), ("H25", "H24"), ("H26", "H25"),
                                         ("H27", "H26"), ("H28", "H27"), ("H29", "H28"),
                                         ("H30", "H29"), ("H31", "H30"), ("H32", "H31"),
-                                        ("H33", "H32")])
+                                        ("H33", "H32"), ("H34", "H33")])
 def test_the_heldout_set_is_at_least_as_varied_as_the_last_one(p: str, last: str) -> None:
     def count(kind: str) -> tuple[int, int]:
         return len(getattr(ingest, f"{p}_{kind}")), len(getattr(ingest, f"{last}_{kind}"))
@@ -389,7 +403,7 @@ def test_the_heldout_set_is_at_least_as_varied_as_the_last_one(p: str, last: str
 
 @pytest.mark.parametrize("p", ["H6", "H7", "H8", "H9", "H10", "H11", "H12", "H13", "H14", "H15", "H16", "H17",
                                "H18", "H19", "H20", "H21", "H22", "H23", "H24", "H25", "H26", "H27", "H28",
-                               "H29", "H30", "H31", "H32", "H33"])
+                               "H29", "H30", "H31", "H32", "H33", "H34"])
 def test_every_heldout_style_uses_the_placeholders_of_its_class(p: str) -> None:
     def fields(style: str) -> set[str]:
         return set(re.findall(r"\{(\w)\}", style))
@@ -424,7 +438,7 @@ def test_the_classifier_tool_trains_on_every_development_set_and_never_on_a_held
     spec.loader.exec_module(tool)
     assert tool.training_wordings() == [w for w in ingest.WORDINGS if not w.startswith("heldout")]
     assert {"dev6", "dev7"} <= set(tool.training_wordings())
-    assert tool.training_wordings(("dev7", "heldout8", "heldout34", "dev8")) == ["dev7", "dev8"]
+    assert tool.training_wordings(("dev7", "heldout8", "heldout35", "dev8")) == ["dev7", "dev8"]
     assert {"dev8", "dev9", "dev10"} <= set(tool.training_wordings())
 
 
@@ -442,7 +456,7 @@ def sentences(texts: list[str]) -> set[str]:
 @pytest.mark.parametrize("wording", ["dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14",
                                      "dev15", "dev16", "dev17", "dev18", "dev19", "dev20", "dev21",
                                      "dev22", "dev23", "dev24", "dev25", "dev26", "dev27", "dev28",
-                                     "dev29", "dev30", "dev31", "dev32", "heldout33"])
+                                     "dev29", "dev30", "dev31", "dev32", "heldout33", "heldout34"])
 def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) -> None:
     # sharing no whole style is not enough: a style made of an older set's sentence plus a new one would still pass
     p, earlier = HELD_OUT_SETS[wording]
@@ -453,7 +467,7 @@ def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) ->
 
 @pytest.mark.parametrize("p", ["H8", "H9", "H10", "H11", "H12", "H13", "H14", "H15", "H16", "H17", "H18",
                                "H19", "H20", "H21", "H22", "H23", "H24", "H25", "H26", "H27", "H28", "H29",
-                               "H30", "H31", "H32", "H33"])
+                               "H30", "H31", "H32", "H33", "H34"])
 def test_the_heldout_set_has_its_own_joiners_and_asides(p: str) -> None:
     # every earlier set there is (sets written side by side, heldout22 … heldout24, may be merged in any order)
     before = [f"H{n}" for n in range(6, int(p[1:])) if hasattr(ingest, f"H{n}_JOINERS")]
@@ -1812,3 +1826,77 @@ def test_the_heldout33_set_joins_two_memories_with_a_full_stop_or_an_empty_line(
     block = "My bot logged it:\n2027-03-01 09:12:03,114 INFO notebot: my dog = Max\nThat's mine."
     assert ingest.join_h33("Po, my dog is Max.", " Plus, from me: ", block) == "Po, my dog is Max.\n\n" + block
     assert ingest.join_h33(block, " Also, mine: ", "Enben, I prefer jazz.") == block + "\n\nEnben, I prefer jazz."
+
+
+def test_the_heldout34_set_keeps_its_notifications_between_lines_of_prose() -> None:
+    # a notification block opens after a prose line ending in ":" with one or two notifications copied from the user's
+    # own phone, each two lines: a header (the app's name, then "(now)", "(5m ago)" or "(2h ago)", never a clock time)
+    # and a body line; then a closing prose line; no empty line inside; a memory's value stands only in a body, never in
+    # a header or in the prose around it; every class has three or more; small talk and traps have some too (the
+    # weather, a battery, a step goal, a photo memory, the doorbell, an update; a flatmate's phone, an app's help page,
+    # a cleared filter, a cousin on the tablet, a question, a colleague's screenshot, a store demo, spam)
+    value = {"preference": r"\{[vV]\}", "allergy": r"\{[aA]\}", "diet": r"\{d\}", "hours": r"\{t\}",
+             "budget": r"\{m\}", "days": r"\{[wW]\}", "fact": r"\{v\}", "event": r"\{d\}", "task": r"\{t\}"}
+    by_class = {"preference": ingest.H34_PREF_STYLES, **ingest.H34_CONSTRAINTS, "fact": ingest.H34_FACT_STYLES,
+                "event": ingest.H34_EVENT_STYLES, "task": ingest.H34_TASK_STYLES}
+    header = re.compile(r"[A-Z][A-Za-z]*( [A-Z][A-Za-z]*)* \((now|[1-9]\d?[mh] ago)\)$")
+
+    def check(lines: list[str]) -> list[str]:
+        """The block's body lines; asserts its shape."""
+        assert lines[0].endswith(":") and not header.match(lines[0]) and "{" not in lines[0], lines
+        assert lines[-1].strip() and not lines[-1].endswith(":") and not header.match(lines[-1]), lines
+        assert "{" not in lines[-1] and "" not in lines, lines
+        inner = lines[1:-1]
+        assert len(inner) in (2, 4), lines
+        heads, bodies = inner[0::2], inner[1::2]
+        assert all(header.match(line) and "{" not in line for line in heads), lines
+        assert all(line.strip() and not header.match(line) and not line.endswith(":") for line in bodies), lines
+        assert not any(re.search(r"\d:\d\d", line) for line in heads), lines
+        return bodies
+
+    for cls, cls_styles in by_class.items():
+        blocks = [style.split("\n") for style in cls_styles if "\n" in style]
+        assert len(blocks) >= 3, cls
+        for lines in blocks:
+            bodies = check(lines)
+            holding = [line for line in lines if re.search(value[cls], line)]
+            assert holding and all(line in bodies for line in holding), lines
+    for noise in (ingest.H34_SMALLTALK, ingest.H34_TRAPS):
+        blocks = [text.split("\n") for text in noise if "\n" in text]
+        assert len(blocks) >= 3
+        for lines in blocks:
+            check(lines)
+    user = [t for seed in (1, 2, 3) for c in generate(wording="heldout34", seed=seed) for t in c.turns
+            if t.role == "user"]
+    found = [t for t in user if any(header.match(line) for line in t.content.split("\n"))]
+    assert any(t.label in ingest.REAL for t in found) and any(t.also for t in found)
+    assert any(t.label == "smalltalk" for t in found) and any(t.label == "trap" for t in found)
+    for turn in user:
+        for part in turn.content.split("\n\n"):
+            lines = part.split("\n")
+            heads = [i for i, line in enumerate(lines) if header.match(line)]
+            if not heads:
+                continue
+            # one block per part, its notifications together (a header, its body, perhaps a second header and body):
+            # after a prose line ending in ":" and before a closing prose line (which ends the part, or an aside on a
+            # line of its own follows it)
+            first, last = heads[0], heads[-1]
+            assert heads in ([first], [first, first + 2]), turn.content
+            assert first > 0 and lines[first - 1].endswith(":"), turn.content
+            assert len(lines) - 4 <= last <= len(lines) - 3, turn.content
+
+
+def test_the_heldout34_set_joins_two_memories_with_a_full_stop_or_an_empty_line() -> None:
+    assert ingest.join_h34("Malō, my dog? Max", " Keep this too: ", "Eny, I prefer jazz.") == \
+        "Malō, my dog? Max. Keep this too: Eny, I prefer jazz."
+    assert ingest.join_h34("Talofa, my dog is Max.", " Another from me: ", "Za, I prefer jazz.") == \
+        "Talofa, my dog is Max. Another from me: Za, I prefer jazz."
+    assert ingest.join_h34("Pool rule: 'no diving before noon'", " Plus one more of mine: ", "My dog? Max.") == \
+        "Pool rule: 'no diving before noon'. Plus one more of mine: My dog? Max."
+    assert ingest.join_h34("Reminders: dentist (4 March)", " Second one, mine: ", "Mingalaba, my dog is Max.") == \
+        "Reminders: dentist (4 March). Second one, mine: Mingalaba, my dog is Max."
+    assert ingest.join_h34("Manaia, it's Max!", " Equally true of me: ", "I prefer jazz.") == \
+        "Manaia, it's Max! Equally true of me: I prefer jazz."
+    block = "My phone showed this:\nContacts (now)\nYour card was updated: dog Max\nThat's mine."
+    assert ingest.join_h34("Tiim, my dog is Max.", " Keep this too: ", block) == "Tiim, my dog is Max.\n\n" + block
+    assert ingest.join_h34(block, " Another from me: ", "Eny, I prefer jazz.") == block + "\n\nEny, I prefer jazz."
