@@ -20,6 +20,10 @@ offline ``--check``), it lowered fact or constraint precision on eight sets by 0
 to Krakow", "Back in my PhD …", "Retro at 4, wish me luck", a chat log's "[11:31] me: …") and lowered the unread
 share by half a point or less on three. The first contacts' unread memories are mostly not the ones it can read:
 they carry no value ("my north star here is jazz") or no first-person word ("BLUF: no Sundays").
+Judged on first contacts too (stop 38, ``tools/first_contact_replay.py``, docs/first_contact_replay.md: heldout23..32
+read at the commits that first read them): it lowers the unread share by 0.7 points but fact precision by 0.07-0.11 at
+:data:`NONE_VETO` 0.65-0.95 (0.03 at 0.5; within 0.01 only at 0.35, where it reads nothing on heldout28..32), so it
+stays off. The offline check does not apply the gate, so :data:`FALLBACK_CONFIDENCE` was not judged there.
 """
 
 from __future__ import annotations

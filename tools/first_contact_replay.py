@@ -1,0 +1,270 @@
+"""First-contact replay: read each recent wording set offline *at the commit where it was first run held out*, with
+the extractor's knobs varied, to judge general knobs on text no rule was written from (issue 18).
+
+Why: every set ``heldoutN`` is run once by the lead at "first contact", then renamed ``devN`` and read, and rules are
+written from its misses. The in-sample ``tools/train_clause_classifier.py --check`` (and the classifier's
+leave-one-writer-out) are optimistic for anything the rules were written after. At the commit where ``heldoutN`` was
+first run, it existed under its held-out name, no rule had been written from it and the shipped classifier had not been
+trained on it (``training_wordings`` leaves ``heldout<N>`` out; the worker asserts it from the weights' ``trained_on``).
+Reading it *there* is an honest first contact, and so is reading it there with a knob changed.
+
+How: for each (set, commit) of :data:`FIRST_CONTACTS`, a detached ``git worktree`` of the commit under ``/tmp/fc/``
+(reused when present), and one subprocess (this file with ``--worker``; that worktree first on ``PYTHONPATH``, run from
+it) that imports *that commit's* ``tools/train_clause_classifier.py`` and calls its own ``read_set`` — the function
+``--check`` reads a set with: per class precision/recall (preference, constraint, fact) and the "unread" share (real
+memories whose value is in no candidate of its message; the floor of ``bench ingest``'s "real memories dropped") —
+once per reported seed (its ``REPORTED_SEEDS`` set to one seed at a time). Knobs are *values* patched for the
+measurement only (see :data:`VARIANTS`): the extractor's ``fallback=`` and ``min_probability=`` arguments, and the
+module constants ``memgraph_py.extract_fallback.NONE_VETO`` / ``FALLBACK_CONFIDENCE``. A variant that needs the
+fallback is skipped (reported "n/a") at a commit that predates it (the fallback arrived at stop 32: heldout22's commit
+``80b27c8`` has none).
+
+The write gate is not modelled: ``read_set`` (via ``score_extraction``) counts every candidate the extractor returns,
+so ``FALLBACK_CONFIDENCE`` changes nothing offline. The gate keeps a fallback candidate only at or above its threshold
+(0.5, no keep margin); with nothing alike stored (novelty 1) a fallback fact scores 0.4·0.65 + 0.35·0.45 + 0.25 ≈ 0.67,
+so offline-with-an-empty-store every fallback candidate would be kept anyway; only end-to-end (a store holding similar
+memories) can judge that knob.
+
+Usage (sequential, one process at a time; a copy of a vector cache saves the embedding time)::
+
+    python tools/first_contact_replay.py --vector-cache /tmp/fc/vec.npz --out /tmp/fc/results.json
+    python tools/first_contact_replay.py --sets heldout31 heldout32 --variants baseline fallback
+    python tools/first_contact_replay.py --table /tmp/fc/results.json      # print a saved run's tables again
+    python tools/first_contact_replay.py --cleanup                          # git worktree remove every /tmp/fc tree
+
+Never add the lead's unseen test sets (``heldout33``, ``heldout34`` …) to :data:`FIRST_CONTACTS`: a set belongs here
+only after the lead has run it and renamed it ``devN``; the tool refuses the names in :data:`NEVER_READ`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import inspect
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+REPO = Path(__file__).resolve().parent.parent
+WORKTREES = Path("/tmp/fc")
+SEEDS = (1, 2)
+SCORED = ("preference", "constraint", "fact")
+#: Sets the lead keeps unseen; never read, printed or scored by this tool.
+NEVER_READ = ("heldout33", "heldout34")
+
+#: (held-out name, commit where it was first run held out), from README's "devN (heldoutN) 1st run" rows and the
+#: "bench ingest: heldoutN run at stop S on …" commit messages. The commit is the extractor that first read it.
+FIRST_CONTACTS: tuple[tuple[str, str], ...] = (
+    ("heldout22", "80b27c8"),  # stop 32, stop 31's extractor (no fallback yet)
+    ("heldout23", "20822fb"),  # stop 32, after ext18's readings of dev21/dev22
+    ("heldout24", "20822fb"),
+    ("heldout25", "f626025"),  # stop 34, stop 32's extractor
+    ("heldout26", "7705b85"),  # stop 34, after ext19
+    ("heldout27", "380df97"),  # stop 35, stop 34's extractor
+    ("heldout28", "600f78f"),
+    ("heldout29", "4560dd3"),  # stop 35, after ext21
+    ("heldout30", "5a2d645"),  # stop 35, after ext22
+    ("heldout31", "fe9210e"),  # stop 36, ext22's extractor
+    ("heldout32", "70baaf8"),  # stop 37, ext22's extractor
+)
+
+#: name -> knobs. ``fallback``/``min_probability``/``min_similarity`` are extractor arguments (absent: the commit's
+#: default);
+#: ``none_veto``/``fallback_confidence`` patch memgraph_py.extract_fallback's constants.
+VARIANTS: dict[str, dict[str, Any]] = {
+    "baseline": {},
+    "fallback": {"fallback": True},
+    "fallback veto0.65": {"fallback": True, "none_veto": 0.65},
+    "fallback veto0.85": {"fallback": True, "none_veto": 0.85},
+    "fallback veto0.95": {"fallback": True, "none_veto": 0.95},
+    "minp0.5": {"min_probability": 0.5},
+    "minp0.7": {"min_probability": 0.7},
+    "fallback minp0.7": {"fallback": True, "min_probability": 0.7},
+    "fallback veto0.5": {"fallback": True, "none_veto": 0.5},
+    "fallback veto0.35": {"fallback": True, "none_veto": 0.35},
+    "minp0.55": {"min_probability": 0.55},
+    "minp0.45": {"min_probability": 0.45},
+    "minsim0.3": {"min_similarity": 0.3},
+    "minsim0.5": {"min_similarity": 0.5},
+    "minp0.55 minsim0.5": {"min_probability": 0.55, "min_similarity": 0.5},
+}
+
+
+# ============================================================================ the worker (inside one commit's tree)
+def _load_commit_tool(tree: Path) -> Any:
+    """That commit's tools/train_clause_classifier.py as a module (its memgraph_py comes from PYTHONPATH = tree)."""
+    spec = importlib.util.spec_from_file_location("fc_train_clause_classifier", tree / "tools/train_clause_classifier.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def worker(tree: Path, wording: str, variant_names: list[str], vector_cache: str | None) -> dict[str, Any]:
+    """Read ``wording`` at the commit checked out in ``tree`` with each variant, seed by seed, with the commit's own
+    ``read_set``. Returns {variant: {seed: result or None when the commit lacks the knob}}."""
+    assert str(tree) == sys.path[0] or str(tree) in os.environ.get("PYTHONPATH", "").split(os.pathsep)
+    tool = _load_commit_tool(tree)
+    import memgraph_py.extract as extract_module
+    assert Path(extract_module.__file__).resolve().is_relative_to(tree.resolve()), extract_module.__file__
+    if wording not in tool.WORDINGS or not tool.HELD_OUT.fullmatch(wording):
+        raise SystemExit(f"{wording} is not a held-out wording at {tree}")
+    embedder = tool.CachedEmbedder(tool.LocalMiniLMEmbedder(), vector_cache)
+    classifier = tool.ClauseClassifier.load(embedder, tool.MODEL_FILE)
+    if wording in classifier.trained_on:
+        raise SystemExit(f"the weights at {tree} were trained on {wording}: not a first contact")
+    has_fallback = "fallback" in inspect.signature(tool.HeuristicExtractor.__init__).parameters
+    fallback_module = importlib.import_module("memgraph_py.extract_fallback") if has_fallback else None
+    original_extractor, original_seeds = tool.HeuristicExtractor, tool.REPORTED_SEEDS
+    out: dict[str, Any] = {"_commit_has_fallback": has_fallback,
+                           "_defaults": {"min_probability": inspect.signature(original_extractor.__init__)
+                                         .parameters["min_probability"].default,
+                                         "none_veto": getattr(fallback_module, "NONE_VETO", None)}}
+    try:
+        for name in variant_names:
+            knobs = VARIANTS[name]
+            needs_fallback = any(k in knobs for k in ("fallback", "none_veto", "fallback_confidence"))
+            if needs_fallback and not has_fallback:
+                out[name] = None
+                continue
+            saved = {}
+            if fallback_module is not None:
+                for knob, constant in (("none_veto", "NONE_VETO"), ("fallback_confidence", "FALLBACK_CONFIDENCE")):
+                    if knob in knobs:
+                        saved[constant] = getattr(fallback_module, constant)
+                        setattr(fallback_module, constant, knobs[knob])
+            extra = {k: knobs[k] for k in ("fallback", "min_similarity") if k in knobs}
+
+            def extractor_with_knobs(*args: Any, _extra: dict[str, Any] = extra, **kwargs: Any) -> Any:
+                return original_extractor(*args, **{**kwargs, **_extra})
+
+            tool.HeuristicExtractor = extractor_with_knobs
+            try:
+                out[name] = {}
+                for seed in SEEDS:
+                    tool.REPORTED_SEEDS = (seed,)
+                    out[name][str(seed)] = tool.read_set(classifier, embedder, wording, knobs.get("min_probability"))
+            finally:
+                tool.HeuristicExtractor, tool.REPORTED_SEEDS = original_extractor, original_seeds
+                for constant, value in saved.items():
+                    setattr(fallback_module, constant, value)
+    finally:
+        embedder.save()
+    return out
+
+
+# ============================================================================ the driver
+def ensure_worktree(commit: str) -> Path:
+    """A detached worktree of ``commit`` under /tmp/fc (reused when present)."""
+    tree = WORKTREES / commit
+    if not (tree / ".git").exists():
+        WORKTREES.mkdir(parents=True, exist_ok=True)
+        subprocess.run(["git", "-C", str(REPO), "worktree", "add", "--detach", str(tree), commit], check=True)
+    return tree
+
+
+def cleanup() -> None:
+    """Remove every worktree this tool made under /tmp/fc."""
+    for _, commit in FIRST_CONTACTS:
+        if (WORKTREES / commit / ".git").exists():
+            subprocess.run(["git", "-C", str(REPO), "worktree", "remove", "--force", str(WORKTREES / commit)], check=True)
+
+
+def run_one(wording: str, commit: str, variant_names: list[str], vector_cache: str | None) -> dict[str, Any]:
+    """One subprocess reading ``wording`` at ``commit`` with the variants; its JSON result."""
+    if wording in NEVER_READ:
+        raise SystemExit(f"{wording} is the lead's unseen test set: never read by this tool")
+    tree = ensure_worktree(commit)
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(tree), *filter(None, [os.environ.get("PYTHONPATH")])])}
+    command = [sys.executable, str(Path(__file__).resolve()), "--worker", str(tree), wording,
+               "--variants", *variant_names] + (["--vector-cache", vector_cache] if vector_cache else [])
+    done = subprocess.run(command, env=env, cwd=tree, capture_output=True, text=True, check=False)
+    if done.returncode != 0:
+        raise SystemExit(f"{wording} at {commit} failed:\n{done.stderr[-3000:]}")
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def _row(result: dict[str, Any]) -> str:
+    return "".join(f"{result['classes'][c][0]:>8.2f}/{result['classes'][c][1]:.2f}" for c in SCORED) \
+        + f"{result['unread']:>8.1%}"
+
+
+def print_tables(results: dict[str, Any], variant_names: list[str]) -> None:
+    """Per variant: one row per set and seed, then the mean over the rows present and the mean change against
+    the baseline over the same (set, seed) rows."""
+    head = f"{'set':<11}{'commit':<9}{'seed':<5}" + "".join(f"{c[:5] + ' P/R':>13}" for c in SCORED) + f"{'unread':>8}"
+    for name in variant_names:
+        print(f"\n== {name}: {VARIANTS[name] or 'each commit as it was'}")
+        print(head)
+        rows, base_rows = [], []
+        for wording, commit in FIRST_CONTACTS:
+            entry = results.get(wording)
+            if entry is None or name not in entry:
+                continue
+            if entry[name] is None:
+                print(f"{wording:<11}{commit:<9}n/a (no fallback at this commit)")
+                continue
+            for seed in map(str, SEEDS):
+                r = entry[name][seed]
+                rows.append(r)
+                base_rows.append(entry["baseline"][seed] if "baseline" in entry else None)
+                print(f"{wording:<11}{commit:<9}{seed:<5}{_row(r)}")
+        if not rows:
+            continue
+        mean = _mean(rows)
+        print(f"{'mean':<25}{_row(mean)}   ({len(rows)} set-seeds)")
+        if name != "baseline" and all(base_rows):
+            base = _mean(base_rows)
+            print(f"{'baseline, same rows':<25}{_row(base)}")
+            print(f"{'change':<25}" + "".join(f"{mean['classes'][c][0] - base['classes'][c][0]:+.3f}/"
+                                               f"{mean['classes'][c][1] - base['classes'][c][1]:+.3f}".rjust(14)
+                                               for c in SCORED)
+                  + f"{(mean['unread'] - base['unread']) * 100:>+7.2f}pt")
+    sys.stdout.flush()
+
+
+def _mean(rows: list[dict[str, Any]]) -> dict[str, Any]:
+    return {"classes": {c: [sum(r["classes"][c][k] for r in rows) / len(rows) for k in (0, 1)] for c in SCORED},
+            "unread": sum(r["unread"] for r in rows) / len(rows)}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--worker", nargs=2, metavar=("TREE", "WORDING"), help=argparse.SUPPRESS)
+    parser.add_argument("--sets", nargs="*", default=[w for w, _ in FIRST_CONTACTS],
+                        choices=[w for w, _ in FIRST_CONTACTS])
+    parser.add_argument("--variants", nargs="*", default=list(VARIANTS), choices=list(VARIANTS))
+    parser.add_argument("--vector-cache", metavar="FILE.npz", help="a copy of a --vector-cache file (written back)")
+    parser.add_argument("--out", metavar="FILE.json", help="keep the results (merged into FILE when it exists)")
+    parser.add_argument("--table", metavar="FILE.json", help="print the tables of a saved run and stop")
+    parser.add_argument("--cleanup", action="store_true", help="git worktree remove the trees under /tmp/fc and stop")
+    args = parser.parse_args(argv)
+    if args.worker:
+        print(json.dumps(worker(Path(args.worker[0]), args.worker[1], args.variants, args.vector_cache)))
+        return 0
+    if args.cleanup:
+        cleanup()
+        return 0
+    if args.table:
+        results = json.loads(Path(args.table).read_text())
+        print_tables(results, [v for v in VARIANTS if any(v in e for e in results.values())])
+        return 0
+    results: dict[str, Any] = {}
+    if args.out and Path(args.out).exists():
+        results = json.loads(Path(args.out).read_text())
+    commits = dict(FIRST_CONTACTS)
+    for wording in args.sets:  # sequentially: one process at a time
+        got = run_one(wording, commits[wording], ["baseline", *[v for v in args.variants if v != "baseline"]],
+                      args.vector_cache)
+        results.setdefault(wording, {}).update(got)
+        print(f"{wording} at {commits[wording]} read", file=sys.stderr, flush=True)
+        if args.out:
+            Path(args.out).write_text(json.dumps(results, indent=1))
+    print_tables(results, args.variants)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
