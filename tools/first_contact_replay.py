@@ -19,6 +19,12 @@ module constants ``memgraph_py.extract_fallback.NONE_VETO`` / ``FALLBACK_CONFIDE
 fallback is skipped (reported "n/a") at a commit that predates it (the fallback arrived at stop 32: heldout22's commit
 ``80b27c8`` has none).
 
+The learned reader's *training* choices are judged the same way: a variant with a ``train`` key retrains the classifier
+at the commit with the commit's own ``training_rows``/``train`` (cues, L2, prototype weight, wordings balanced; see
+:data:`VARIANTS`), asserts the held-out set is in neither its rows nor its ``trained_on``, and reads with those weights;
+it is compared with ``retrained`` (the same commit's tool at its shipped settings) at the same min_probability, since
+the shipped file at most commits was a rebuild or two behind (docs/first_contact_replay.md, stop 39).
+
 The write gate is not modelled: ``read_set`` (via ``score_extraction``) counts every candidate the extractor returns,
 so ``FALLBACK_CONFIDENCE`` changes nothing offline. The gate keeps a fallback candidate only at or above its threshold
 (0.5, no keep margin); with nothing alike stored (novelty 1) a fallback fact scores 0.4·0.65 + 0.35·0.45 + 0.25 ≈ 0.67,
@@ -112,6 +118,8 @@ VARIANTS: dict[str, dict[str, Any]] = {
     "minp0.55 train protow1": {"train": {"prototype_weight": 1.0}, "min_probability": 0.55},
     "minp0.55 train protow8": {"train": {"prototype_weight": 8.0}, "min_probability": 0.55},
     "minp0.55 train balanced": {"train": {"balance": "wording"}, "min_probability": 0.55},
+    # post hoc (after cues won): cues with the prototypes at weight 1
+    "minp0.55 train cues protow1": {"train": {"cues": True, "prototype_weight": 1.0}, "min_probability": 0.55},
 }
 
 
