@@ -19,6 +19,12 @@ module constants ``memgraph_py.extract_fallback.NONE_VETO`` / ``FALLBACK_CONFIDE
 fallback is skipped (reported "n/a") at a commit that predates it (the fallback arrived at stop 32: heldout22's commit
 ``80b27c8`` has none).
 
+The learned reader's *training* choices are judged the same way: a variant with a ``train`` key retrains the classifier
+at the commit with the commit's own ``training_rows``/``train`` (cues, L2, prototype weight, wordings balanced; see
+:data:`VARIANTS`), asserts the held-out set is in neither its rows nor its ``trained_on``, and reads with those weights;
+it is compared with ``retrained`` (the same commit's tool at its shipped settings) at the same min_probability, since
+the shipped file at most commits was a rebuild or two behind (docs/first_contact_replay.md, stop 39).
+
 The write gate is not modelled: ``read_set`` (via ``score_extraction``) counts every candidate the extractor returns,
 so ``FALLBACK_CONFIDENCE`` changes nothing offline. The gate keeps a fallback candidate only at or above its threshold
 (0.5, no keep margin); with nothing alike stored (novelty 1) a fallback fact scores 0.4·0.65 + 0.35·0.45 + 0.25 ≈ 0.67,
@@ -47,6 +53,8 @@ import subprocess
 import sys
 from pathlib import Path
 from typing import Any
+
+import numpy as np
 
 REPO = Path(__file__).resolve().parent.parent
 WORKTREES = Path("/tmp/fc")
@@ -90,6 +98,28 @@ VARIANTS: dict[str, dict[str, Any]] = {
     "minsim0.3": {"min_similarity": 0.3},
     "minsim0.5": {"min_similarity": 0.5},
     "minp0.55 minsim0.5": {"min_probability": 0.55, "min_similarity": 0.5},
+    # The learned reader's training choices: ``train`` retrains the classifier at the commit with that commit's own
+    # ``training_rows``/``train`` (its prototypes, readings and training wordings, the held-out set never among them)
+    # and reads with those weights instead of the shipped file. Keys: ``cues``, ``l2``, ``prototype_weight`` (absent:
+    # the commit's SHIPPED_CUES / SHIPPED_L2 / PROTOTYPE_WEIGHT) and ``balance`` ("wording": every training wording
+    # the same total weight, the mean wording's, so no single writer's many clauses dominate).
+    "retrained": {"train": {}},
+    "train cues": {"train": {"cues": True}},
+    "train l2x10": {"train": {"l2": 1e-4}},
+    "train l2/10": {"train": {"l2": 1e-6}},
+    "train protow1": {"train": {"prototype_weight": 1.0}},
+    "train protow8": {"train": {"prototype_weight": 8.0}},
+    "train balanced": {"train": {"balance": "wording"}},
+    # the same at the current extractor's min_probability (0.55; the commits' default was 0.6)
+    "minp0.55 retrained": {"train": {}, "min_probability": 0.55},
+    "minp0.55 train cues": {"train": {"cues": True}, "min_probability": 0.55},
+    "minp0.55 train l2x10": {"train": {"l2": 1e-4}, "min_probability": 0.55},
+    "minp0.55 train l2/10": {"train": {"l2": 1e-6}, "min_probability": 0.55},
+    "minp0.55 train protow1": {"train": {"prototype_weight": 1.0}, "min_probability": 0.55},
+    "minp0.55 train protow8": {"train": {"prototype_weight": 8.0}, "min_probability": 0.55},
+    "minp0.55 train balanced": {"train": {"balance": "wording"}, "min_probability": 0.55},
+    # post hoc (after cues won): cues with the prototypes at weight 1
+    "minp0.55 train cues protow1": {"train": {"cues": True, "prototype_weight": 1.0}, "min_probability": 0.55},
 }
 
 
@@ -100,6 +130,42 @@ def _load_commit_tool(tree: Path) -> Any:
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
+
+
+def balance_wordings(rows: list[tuple[str, str, float, str]]) -> list[tuple[str, str, float, str]]:
+    """``rows`` (clause, class, weight, where from) with every wording's rows reweighted so each wording carries the
+    same total weight (the mean wording's total); the prototypes keep theirs."""
+    totals: dict[str, float] = {}
+    for _, _, weight, source in rows:
+        if source != "prototypes":
+            totals[source] = totals.get(source, 0.0) + weight
+    mean = sum(totals.values()) / max(1, len(totals))
+    return [(text, cls, weight if source == "prototypes" else weight * mean / totals[source], source)
+            for text, cls, weight, source in rows]
+
+
+def retrain(tool: Any, embedder: Any, wording: str, settings: dict[str, Any]) -> tuple[Any, dict[str, Any]]:
+    """The classifier retrained at this commit with its own ``training_rows``/``train``, ``settings`` changing the
+    shipped choices; saved and loaded again (weights rounded as the shipped file is). Asserts ``wording`` is in
+    neither its rows nor its ``trained_on``."""
+    import tempfile
+    saved_weight = tool.PROTOTYPE_WEIGHT
+    tool.PROTOTYPE_WEIGHT = settings.get("prototype_weight", saved_weight)
+    try:
+        rows = tool.training_rows()
+    finally:
+        tool.PROTOTYPE_WEIGHT = saved_weight
+    if settings.get("balance") == "wording":
+        rows = balance_wordings(rows)
+    assert all(r[3] != wording for r in rows), f"{wording} among the training rows"
+    model = tool.train(rows, embedder, set(), cues=settings.get("cues", tool.SHIPPED_CUES),
+                       l2=settings.get("l2", tool.SHIPPED_L2))
+    if wording in model.trained_on:
+        raise SystemExit(f"retrained on {wording}: not a first contact")
+    with tempfile.TemporaryDirectory() as scratch:
+        model.save(Path(scratch) / "w.json")
+        classifier = tool.ClauseClassifier.load(embedder, Path(scratch) / "w.json")
+    return classifier, {"rows": len(rows), "trained_on": list(model.trained_on)}
 
 
 def worker(tree: Path, wording: str, variant_names: list[str], vector_cache: str | None) -> dict[str, Any]:
@@ -122,9 +188,21 @@ def worker(tree: Path, wording: str, variant_names: list[str], vector_cache: str
                            "_defaults": {"min_probability": inspect.signature(original_extractor.__init__)
                                          .parameters["min_probability"].default,
                                          "none_veto": getattr(fallback_module, "NONE_VETO", None)}}
+    shipped = classifier
+    retrained: dict[str, Any] = {}  # settings -> (classifier, training facts), one fit per settings
+    out["_shipped_trained_on"] = list(shipped.trained_on)
     try:
         for name in variant_names:
             knobs = VARIANTS[name]
+            classifier = shipped
+            if "train" in knobs:
+                key = json.dumps(knobs["train"], sort_keys=True)
+                if key not in retrained:
+                    retrained[key] = retrain(tool, embedder, wording, knobs["train"])
+                classifier, out[f"_{name}_training"] = retrained[key]
+                if not knobs["train"]:  # does retraining with the shipped settings give the shipped weights?
+                    out["_retrained_max_weight_change"] = float(max(
+                        np.abs(classifier.weights - shipped.weights).max(), np.abs(classifier.bias - shipped.bias).max()))
             needs_fallback = any(k in knobs for k in ("fallback", "none_veto", "fallback_confidence"))
             if needs_fallback and not has_fallback:
                 out[name] = None
@@ -191,14 +269,27 @@ def _row(result: dict[str, Any]) -> str:
         + f"{result['unread']:>8.1%}"
 
 
+def reference_of(name: str) -> str | None:
+    """What a variant is compared with: a retraining variant with the retrained-with-shipped-settings one at the same
+    min_probability (so the comparison isolates the training choice), every other variant with ``baseline``."""
+    knobs = VARIANTS[name]
+    if "train" in knobs and knobs["train"]:
+        same = [n for n, k in VARIANTS.items() if k.get("train") == {}
+                and k.get("min_probability") == knobs.get("min_probability")]
+        return same[0] if same else None
+    return None if name == "baseline" else "baseline"
+
+
 def print_tables(results: dict[str, Any], variant_names: list[str]) -> None:
     """Per variant: one row per set and seed, then the mean over the rows present and the mean change against
-    the baseline over the same (set, seed) rows."""
+    its reference (:func:`reference_of`) over the same (set, seed) rows, and on how many sets (seeds pooled by mean)
+    unread went down / up and each class's precision fell by more than 0.02."""
     head = f"{'set':<11}{'commit':<9}{'seed':<5}" + "".join(f"{c[:5] + ' P/R':>13}" for c in SCORED) + f"{'unread':>8}"
     for name in variant_names:
+        reference = reference_of(name)
         print(f"\n== {name}: {VARIANTS[name] or 'each commit as it was'}")
         print(head)
-        rows, base_rows = [], []
+        rows, base_rows, per_set = [], [], []
         for wording, commit in FIRST_CONTACTS:
             entry = results.get(wording)
             if entry is None or name not in entry:
@@ -206,22 +297,33 @@ def print_tables(results: dict[str, Any], variant_names: list[str]) -> None:
             if entry[name] is None:
                 print(f"{wording:<11}{commit:<9}n/a (no fallback at this commit)")
                 continue
+            mine, theirs = [], []
             for seed in map(str, SEEDS):
                 r = entry[name][seed]
                 rows.append(r)
-                base_rows.append(entry["baseline"][seed] if "baseline" in entry else None)
+                mine.append(r)
+                base = entry[reference][seed] if reference in entry and entry[reference] else None
+                base_rows.append(base)
+                theirs.append(base)
                 print(f"{wording:<11}{commit:<9}{seed:<5}{_row(r)}")
+            if all(theirs):
+                per_set.append((_mean(mine), _mean(theirs)))
         if not rows:
             continue
         mean = _mean(rows)
         print(f"{'mean':<25}{_row(mean)}   ({len(rows)} set-seeds)")
-        if name != "baseline" and all(base_rows):
+        if reference and all(base_rows):
             base = _mean(base_rows)
-            print(f"{'baseline, same rows':<25}{_row(base)}")
+            print(f"{reference + ', same rows':<25}{_row(base)}")
             print(f"{'change':<25}" + "".join(f"{mean['classes'][c][0] - base['classes'][c][0]:+.3f}/"
                                                f"{mean['classes'][c][1] - base['classes'][c][1]:+.3f}".rjust(14)
                                                for c in SCORED)
                   + f"{(mean['unread'] - base['unread']) * 100:>+7.2f}pt")
+            down = sum(m["unread"] < b["unread"] - 1e-9 for m, b in per_set)
+            up = sum(m["unread"] > b["unread"] + 1e-9 for m, b in per_set)
+            fell = {c: sum(m["classes"][c][0] < b["classes"][c][0] - 0.02 for m, b in per_set) for c in SCORED}
+            print(f"{'sets':<25}unread down on {down}, up on {up} of {len(per_set)}; precision down > 0.02 on "
+                  + ", ".join(f"{fell[c]} ({c})" for c in SCORED))
     sys.stdout.flush()
 
 
