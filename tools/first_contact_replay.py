@@ -23,7 +23,7 @@ The learned reader's *training* choices are judged the same way: a variant with 
 at the commit with the commit's own ``training_rows``/``train`` (cues, L2, prototype weight, wordings balanced; see
 :data:`VARIANTS`), asserts the held-out set is in neither its rows nor its ``trained_on``, and reads with those weights;
 it is compared with ``retrained`` (the same commit's tool at its shipped settings) at the same min_probability, since
-the shipped file at most commits was a rebuild or two behind (docs/first_contact_replay.md, stop 39).
+the shipped file at most commits was a rebuild or two behind (docs/first_contact_replay.md, stop 38).
 
 The write gate is not modelled: ``read_set`` (via ``score_extraction``) counts every candidate the extractor returns,
 so ``FALLBACK_CONFIDENCE`` changes nothing offline. The gate keeps a fallback candidate only at or above its threshold

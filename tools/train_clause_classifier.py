@@ -57,7 +57,7 @@ CROSS_VALIDATED = ("dev6", "dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "d
                    "dev30", "dev31")
 SCORED = ("preference", "constraint", "fact")
 #: How the shipped weights are fitted (``--l2`` and ``--cues``/``--no-cues`` vary it for a measurement). Cues are on
-#: since stop 39 (ext28), judged on first contacts (``tools/first_contact_replay.py``: the classifier retrained at each
+#: since stop 38 (ext28), judged on first contacts (``tools/first_contact_replay.py``: the classifier retrained at each
 #: heldout22..32 first-contact commit, the set never in its training): at min_probability 0.55, unread 5.9% -> 5.3%
 #: (down on 8 of 11 sets, up on 1), recall +0.005/+0.011/+0.004 and mean precision -0.007/+0.013/+0.006
 #: (preference/constraint/fact). L2 x10 / /10, prototype weight 1 / 8 and wordings balanced to equal weight did not
