@@ -25,6 +25,11 @@ at the commit with the commit's own ``training_rows``/``train`` (cues, L2, proto
 it is compared with ``retrained`` (the same commit's tool at its shipped settings) at the same min_probability, since
 the shipped file at most commits was a rebuild or two behind (docs/first_contact_replay.md, stop 38).
 
+Stop 38 (ext29): every read also records its ``fact_errors`` (each fact candidate of a user turn that states no fact:
+the turn, its labels, the candidate, its rule), and a variant with a ``post_filter`` key wraps the commit's extractor
+with one of :data:`POST_FILTERS` — a check written today (``memgraph_py/extract_machine.py``, loaded by path) applied
+at an older commit as a labelled measurement; ``cue_scale`` in ``train`` patches ``CUE_SCALE`` for the fit and reads.
+
 The write gate is not modelled: ``read_set`` (via ``score_extraction``) counts every candidate the extractor returns,
 so ``FALLBACK_CONFIDENCE`` changes nothing offline. The gate keeps a fallback candidate only at or above its threshold
 (0.5, no keep margin); with nothing alike stored (novelty 1) a fallback fact scores 0.4·0.65 + 0.35·0.45 + 0.25 ≈ 0.67,
