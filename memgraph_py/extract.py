@@ -53,6 +53,7 @@ from .extract_blocks import as_statements, form_fields, layouts, scenarios, stru
 from .extract_classifier import CLASSES as CLASSIFIER_CLASSES
 from .extract_classifier import ClauseClassifier
 from .extract_fallback import fallback_reading
+from .extract_machine import mostly_machine
 from .extract_words import _EVENT_NOUN, _RELATIONS
 from .extract_clauses import (spoken, standard_forms, addressed, SOURCE_FRAME, _ANAPHOR, _as_first_person, _chat_normalise, _clauses, _clean, filled_gaps, signed_in,
     framed_not_mine, _LIST_HEADER, _LIST_ITEM, _mask_quotes, plain, QUOTE_MASK, _RECORD_REQUEST, _REQUEST, _sentence)
@@ -349,7 +350,11 @@ class HeuristicExtractor:
                 elif cls is not None and not (best == "none" and score >= self.min_similarity):
                     found.append(self._candidate(cls, clause, _clean(clause), turn, confidence, rule, now))
             found.sort(key=lambda c: c.turn)
-        return found
+        # a user's clause that is mostly machine text (a shell prompt, a command's flags, a file path, a diff header:
+        # "me@laptop:~$ tail -n 1 ~/journal.txt", "+++ b/me.md") states no fact of theirs; the memory of such a
+        # message is in its lines of words (memgraph_py.extract_machine; judged on first contacts, stop 38)
+        users = {m.index for m in messages if m.role == "user"}
+        return [c for c in found if not (c.cls == "fact" and c.turn in users and mostly_machine(c.content))]
 
     def _reread(self, cls: str | None, rule: str, confidence: float, probs: Any,
                 near: tuple[str, float], text: str = "") -> tuple[str, str, float] | None:

@@ -2269,3 +2269,33 @@ def test_stop_38_a_persons_own_identifier_under_their_possessive_is_theirs() -> 
     # negative controls: a thing's identifier and my own stay mine
     for text in ("My router's password is maple42.", "My wifi password is maple42.", "My dog's name is Biscuit."):
         assert [c for c, _ in read(text)] == ["fact"], (text, read(text))
+
+
+# stop 38 (ext29): a user's clause that is mostly machine text is no fact (memgraph_py.extract_machine)
+@pytest.mark.parametrize("clause", [
+    "me@laptop:~$ tail -n 1 ~/journal.txt", "me@laptop:~/notes$", "grep -i berlin", "112  cat ~/moving/berlin-flat.txt",
+    "--- a/me.md", "+++ b/profile.txt", 'me@laptop:~$ grep -i "team offsite" ~/notes/dates.txt'])
+def test_mostly_machine_clauses(clause: str) -> None:
+    from memgraph_py.extract_machine import mostly_machine
+    assert mostly_machine(clause)
+
+
+@pytest.mark.parametrize("clause", [
+    "Email: bob@example.com", "My passport number is X1234567.", "My employee ID is E-44512.",
+    "My site is https://x.org/me", "I live at 12/3 Rose St.", "My budget is €1,200 - tops.", "Wi-Fi: orbit77",
+    "# keep handy", '15 9 * * *  ~/bin/sync-profile --set "sister=Ines"', "likes: video calls over phone calls",
+    "My blood type is A+."])
+def test_words_values_and_settings_are_not_machine_text(clause: str) -> None:
+    from memgraph_py.extract_machine import mostly_machine
+    assert not mostly_machine(clause)
+
+
+def test_terminal_lines_are_not_facts_but_the_line_of_words_is_read() -> None:
+    text = ("Typed this into my journal from the terminal:\nme@laptop:~$ tail -n 1 ~/journal.txt\n"
+            "still true: I like Thai food more than anything\nme@laptop:~$\nThat's about me.")
+    got = HeuristicExtractor().extract([Message("user", text, 0)])
+    assert not any("laptop" in c.content for c in got)
+    assert any(c.cls == "preference" and "thai food" in c.content.lower() for c in got)
+    # negative control: a fact in words, and one with an address, stay facts
+    for said in ("My passport number is X1234567.", "Email: bob@example.com"):
+        assert [c.cls for c in HeuristicExtractor().extract([Message("user", said, 0)])] == ["fact"]

@@ -25,6 +25,11 @@ at the commit with the commit's own ``training_rows``/``train`` (cues, L2, proto
 it is compared with ``retrained`` (the same commit's tool at its shipped settings) at the same min_probability, since
 the shipped file at most commits was a rebuild or two behind (docs/first_contact_replay.md, stop 38).
 
+Stop 38 (ext29): every read also records its ``fact_errors`` (each fact candidate of a user turn that states no fact:
+the turn, its labels, the candidate, its rule), and a variant with a ``post_filter`` key wraps the commit's extractor
+with one of :data:`POST_FILTERS` — a check written today (``memgraph_py/extract_machine.py``, loaded by path) applied
+at an older commit as a labelled measurement; ``cue_scale`` in ``train`` patches ``CUE_SCALE`` for the fit and reads.
+
 The write gate is not modelled: ``read_set`` (via ``score_extraction``) counts every candidate the extractor returns,
 so ``FALLBACK_CONFIDENCE`` changes nothing offline. The gate keeps a fallback candidate only at or above its threshold
 (0.5, no keep margin); with nothing alike stored (novelty 1) a fallback fact scores 0.4·0.65 + 0.35·0.45 + 0.25 ≈ 0.67,
@@ -120,7 +125,42 @@ VARIANTS: dict[str, dict[str, Any]] = {
     "minp0.55 train balanced": {"train": {"balance": "wording"}, "min_probability": 0.55},
     # post hoc (after cues won): cues with the prototypes at weight 1
     "minp0.55 train cues protow1": {"train": {"cues": True, "prototype_weight": 1.0}, "min_probability": 0.55},
+    # stop 38 (ext29): with cues on (shipped now), the threshold grid and the cues' scale (CUE_SCALE, 0.25 at every
+    # first-contact commit) halved and doubled; ``cue_scale`` patches memgraph_py.extract_classifier.CUE_SCALE for the
+    # fit and the reads
+    "minp0.45 train cues": {"train": {"cues": True}, "min_probability": 0.45},
+    "minp0.5 train cues": {"train": {"cues": True}, "min_probability": 0.5},
+    "minp0.55 train cues scale0.5x": {"train": {"cues": True, "cue_scale": 0.125}, "min_probability": 0.55},
+    "minp0.55 train cues scale2x": {"train": {"cues": True, "cue_scale": 0.5}, "min_probability": 0.55},
 }
+
+
+
+def _load_machine_check() -> Any:
+    """This tree's memgraph_py/extract_machine.py, loaded by path (it imports nothing from the package), so the worker
+    can apply today's check inside an older commit's tree."""
+    spec = importlib.util.spec_from_file_location("fc_extract_machine", REPO / "memgraph_py/extract_machine.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _drop_machine(candidates: list[Any], classes: tuple[str, ...] | None) -> list[Any]:
+    check = _load_machine_check()
+    return [c for c in candidates if not ((classes is None or c.cls in classes) and check.mostly_machine(c.content))]
+
+
+#: Post-filters over the extractor's candidates, applied by wrapping the commit's extractor (a measurement of a check
+#: before it is written into memgraph_py, at commits that do not have it). name -> function(candidates) -> kept.
+POST_FILTERS: dict[str, Any] = {
+    # stop 38 (ext29): a fact candidate whose clause is mostly machine text (shell prompt, flag, path, diff marker)
+    "machine facts": lambda candidates: _drop_machine(candidates, ("fact",)),
+    "machine all": lambda candidates: _drop_machine(candidates, None),
+}
+VARIANTS["minp0.55 train cues machine facts"] = {"train": {"cues": True}, "min_probability": 0.55,
+                                                 "post_filter": "machine facts"}
+VARIANTS["minp0.55 train cues machine all"] = {"train": {"cues": True}, "min_probability": 0.55,
+                                               "post_filter": "machine all"}
 
 
 # ============================================================================ the worker (inside one commit's tree)
@@ -158,14 +198,37 @@ def retrain(tool: Any, embedder: Any, wording: str, settings: dict[str, Any]) ->
     if settings.get("balance") == "wording":
         rows = balance_wordings(rows)
     assert all(r[3] != wording for r in rows), f"{wording} among the training rows"
-    model = tool.train(rows, embedder, set(), cues=settings.get("cues", tool.SHIPPED_CUES),
-                       l2=settings.get("l2", tool.SHIPPED_L2))
+    classifier_module = importlib.import_module("memgraph_py.extract_classifier")
+    saved_scale = classifier_module.CUE_SCALE
+    classifier_module.CUE_SCALE = settings.get("cue_scale", saved_scale)
+    try:
+        model = tool.train(rows, embedder, set(), cues=settings.get("cues", tool.SHIPPED_CUES),
+                           l2=settings.get("l2", tool.SHIPPED_L2))
+    finally:
+        classifier_module.CUE_SCALE = saved_scale
     if wording in model.trained_on:
         raise SystemExit(f"retrained on {wording}: not a first contact")
     with tempfile.TemporaryDirectory() as scratch:
         model.save(Path(scratch) / "w.json")
         classifier = tool.ClauseClassifier.load(embedder, Path(scratch) / "w.json")
     return classifier, {"rows": len(rows), "trained_on": list(model.trained_on)}
+
+
+def fact_errors(convs: list[Any], seen: list[list[Any]]) -> list[dict[str, Any]]:
+    """The fact candidates of user turns that state no fact (a false positive when the turn states no memory, a wrong
+    class when it states another), as ``score_extraction`` counts them: the turn, its labels, the candidate."""
+    assert len(convs) == len(seen), (len(convs), len(seen))
+    errors = []
+    for conv, candidates in zip(convs, seen, strict=True):
+        for c in candidates:
+            turn = conv.turns[c.turn] if 0 <= c.turn < len(conv.turns) else None
+            if c.cls != "fact" or turn is None or turn.role != "user":
+                continue
+            labels = sorted({m.label for m in turn.memories()})
+            if "fact" not in labels:
+                errors.append({"labels": labels, "turn_label": turn.label, "turn": turn.content,
+                               "content": c.content, "rule": c.rule, "confidence": c.confidence})
+    return errors
 
 
 def worker(tree: Path, wording: str, variant_names: list[str], vector_cache: str | None) -> dict[str, Any]:
@@ -215,17 +278,40 @@ def worker(tree: Path, wording: str, variant_names: list[str], vector_cache: str
                         setattr(fallback_module, constant, knobs[knob])
             extra = {k: knobs[k] for k in ("fallback", "min_similarity") if k in knobs}
 
-            def extractor_with_knobs(*args: Any, _extra: dict[str, Any] = extra, **kwargs: Any) -> Any:
-                return original_extractor(*args, **{**kwargs, **_extra})
+            post_filter = POST_FILTERS[knobs["post_filter"]] if "post_filter" in knobs else None
+            seen: list[list[Any]] = []  # every conversation's candidates (after the post-filter), in order
 
+            class Wrapped:  # the commit's extractor, its output post-filtered (a labelled measurement) and recorded
+                def __init__(self, inner: Any) -> None:
+                    self.inner = inner
+
+                def __getattr__(self, attr: str) -> Any:
+                    return getattr(self.inner, attr)
+
+                def extract(self, messages: Any) -> Any:
+                    got = self.inner.extract(messages)
+                    if post_filter is not None:
+                        got = post_filter(got)
+                    seen.append(got)
+                    return got
+
+            def extractor_with_knobs(*args: Any, _extra: dict[str, Any] = extra, **kwargs: Any) -> Any:
+                return Wrapped(original_extractor(*args, **{**kwargs, **_extra}))
+
+            classifier_module = importlib.import_module("memgraph_py.extract_classifier")
+            saved_scale = classifier_module.CUE_SCALE
+            classifier_module.CUE_SCALE = knobs.get("train", {}).get("cue_scale", saved_scale)
             tool.HeuristicExtractor = extractor_with_knobs
             try:
                 out[name] = {}
                 for seed in SEEDS:
                     tool.REPORTED_SEEDS = (seed,)
+                    seen.clear()
                     out[name][str(seed)] = tool.read_set(classifier, embedder, wording, knobs.get("min_probability"))
+                    out[name][str(seed)]["fact_errors"] = fact_errors(tool.generate(6, 4, seed, wording), seen)
             finally:
                 tool.HeuristicExtractor, tool.REPORTED_SEEDS = original_extractor, original_seeds
+                classifier_module.CUE_SCALE = saved_scale
                 for constant, value in saved.items():
                     setattr(fallback_module, constant, value)
     finally:
