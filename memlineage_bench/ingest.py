@@ -94,6 +94,8 @@ from .ingest_heldout33 import (H33_ASIDES, H33_CONSTRAINTS, H33_EVENT_STYLES, H3
                                H33_PREF_STYLES, H33_SMALLTALK, H33_TASK_STYLES, H33_TRAPS, join_h33)
 from .ingest_heldout34 import (H34_ASIDES, H34_CONSTRAINTS, H34_EVENT_STYLES, H34_FACT_STYLES, H34_JOINERS,
                                H34_PREF_STYLES, H34_SMALLTALK, H34_TASK_STYLES, H34_TRAPS, join_h34)
+from .ingest_heldout35 import (H35_ASIDES, H35_CONSTRAINTS, H35_EVENT_STYLES, H35_FACT_STYLES, H35_JOINERS,
+                               H35_PREF_STYLES, H35_SMALLTALK, H35_TASK_STYLES, H35_TRAPS, join_h35)
 
 __all__ = ["REAL", "Turn", "generate", "run", "score_extraction"]
 
@@ -856,6 +858,11 @@ H7_ASIDES = (["Hello again!\n", "Quick update.\n", "Before I forget:\n", "Anothe
 # the docs or the issue tracker; it is held out: the lead runs it. Its constants (H34_*) and the way it joins two
 # memories live in memlineage_bench/ingest_heldout34.py, whose docstring describes its voices and traps.
 
+# Held-out wordings ("heldout35"): a thirty-fifth hand, written blind on 2026-12-06 (after heldout34 was written) by an
+# engineer who had not read the extractor, the gate, the labels, the query understanding, the entity code, the README,
+# the docs or the issue tracker; it is held out: the lead runs it. Its constants (H35_*) and the way it joins two
+# memories live in memlineage_bench/ingest_heldout35.py, whose docstring describes its voices and traps.
+
 
 def _date(rng: random.Random) -> tuple[str, str]:
     """A date in one of several formats, and a value that must survive (the day number or the words)."""
@@ -1066,6 +1073,9 @@ WORDING_SETS: dict[str, Wording] = {
     # heldout34: memlineage_bench/ingest_heldout34.py
     "heldout34": Wording(H34_PREF_STYLES, H34_CONSTRAINTS, H34_FACT_STYLES, H34_EVENT_STYLES, H34_TASK_STYLES,
                          H34_SMALLTALK, H34_TRAPS, H34_ASIDES, (H34_JOINERS, join_h34)),
+    # heldout35: memlineage_bench/ingest_heldout35.py
+    "heldout35": Wording(H35_PREF_STYLES, H35_CONSTRAINTS, H35_FACT_STYLES, H35_EVENT_STYLES, H35_TASK_STYLES,
+                         H35_SMALLTALK, H35_TRAPS, H35_ASIDES, (H35_JOINERS, join_h35)),
 }
 WORDINGS = tuple(WORDING_SETS)
 

@@ -35,7 +35,8 @@ from memlineage_bench.ingest import Conversation, Turn, generate
 # at stop 35, as written, before them; "dev29", called "heldout29" until its held-out runs at stop 35, as written,
 # before them; "dev30" and "dev31", called "heldout30" and "heldout31" until their held-out runs at stops 35–37, as
 # written, before them; "dev32", called "heldout32" until its held-out runs at stop 37, as written, before them;
-# "heldout33" as written, before it was first run at stop 37; "heldout34" as written, before it was ever run).
+# "heldout33" as written, before it was first run at stop 37; "heldout34" as written, before it was ever run;
+# "heldout35" as written, before it was ever run).
 PINNED = {
     "tuning": ["ff48b82a026207f5f3a0e90ce9277860471b353de976cf41537e4ebe0f940981",
                "ea4295cd0651afbeea70591b7f38747cdcde01490ebfec0ccebdf86d294de94f",
@@ -142,6 +143,9 @@ PINNED = {
     "heldout34": ["49e9c96165a7cef4e1049277c51ec7e277053fd94f32047b7933b264618779ac",
                   "cf1333591fc11bab7f10fb6d64c8139da6c6423ee4fad5c6f336cca08c4a7477",
                   "2b3925ceb8bf5ae4436b62416af4d0a5f15535f3151d331955757f7b50ac7815"],
+    "heldout35": ["a30acb181ae9d8e197b5fd437afd36b93e58e85c153841fb1d469ec6a2ac18c5",
+                  "f5a242bd223efbdf9e26b69e91238d47ccbf0e76f8e24d9679352835b2f3e8b0",
+                  "b3e510b30eeb071ae98c8117c6c24b645c7e14d1137b0e1c29b773c117aef17b"],
 }
 
 # Every wording set's styles, small talk and traps by name (the tuning set keeps its constraint and fact styles
@@ -174,9 +178,11 @@ HELDOUT = styles("H6")  # the "dev6" set's wordings (the set was called "heldout
 # included; "dev29" against every set before it, dev27 and dev28 included; "dev30" against every set before it, dev29
 # included, and "dev31" against every set before it, dev30 included; "dev32" against every set before it, dev31
 # included); "heldout33" is held out (checked against every set before it, dev32 included), and so is "heldout34"
-# (checked against every set before it, heldout33 included).
+# (checked against every set before it, heldout33 included), and so is "heldout35" (checked against every set before
+# it, heldout34 included).
 #: The sets written as held-out ones, in the order they were written, with their constants' prefix.
-WRITTEN = (("dev6", "H6"), *((f"dev{n}", f"H{n}") for n in range(7, 33)), ("heldout33", "H33"), ("heldout34", "H34"))
+WRITTEN = (("dev6", "H6"), *((f"dev{n}", f"H{n}") for n in range(7, 33)), ("heldout33", "H33"), ("heldout34", "H34"),
+           ("heldout35", "H35"))
 #: Sets written at the same time in other hands, so not checked against each other ("dev23" beside "dev24").
 CONTEMPORARIES = {"dev24": {"dev23"}}
 
@@ -259,7 +265,7 @@ def test_the_heldout_set_shares_no_wording_with_any_development_set(wording: str
                                         ("H23", "H21"), ("H24", "H21"), ("H25", "H24"), ("H26", "H25"),
                                         ("H27", "H26"), ("H28", "H27"), ("H29", "H28"),
                                         ("H30", "H29"), ("H31", "H30"), ("H32", "H31"),
-                                        ("H33", "H32"), ("H34", "H33")])
+                                        ("H33", "H32"), ("H34", "H33"), ("H35", "H34")])
 def test_the_heldout_set_is_at_least_as_varied_as_the_last_one(p: str, last: str) -> None:
     def count(kind: str) -> tuple[int, int]:
         return len(getattr(ingest, f"{p}_{kind}")), len(getattr(ingest, f"{last}_{kind}"))
@@ -275,7 +281,7 @@ def test_the_heldout_set_is_at_least_as_varied_as_the_last_one(p: str, last: str
 
 @pytest.mark.parametrize("p", ["H6", "H7", "H8", "H9", "H10", "H11", "H12", "H13", "H14", "H15", "H16", "H17",
                                "H18", "H19", "H20", "H21", "H22", "H23", "H24", "H25", "H26", "H27", "H28",
-                               "H29", "H30", "H31", "H32", "H33", "H34"])
+                               "H29", "H30", "H31", "H32", "H33", "H34", "H35"])
 def test_every_heldout_style_uses_the_placeholders_of_its_class(p: str) -> None:
     def fields(style: str) -> set[str]:
         return set(re.findall(r"\{(\w)\}", style))
@@ -310,7 +316,7 @@ def test_the_classifier_tool_trains_on_every_development_set_and_never_on_a_held
     spec.loader.exec_module(tool)
     assert tool.training_wordings() == [w for w in ingest.WORDINGS if not w.startswith("heldout")]
     assert {"dev6", "dev7"} <= set(tool.training_wordings())
-    assert tool.training_wordings(("dev7", "heldout8", "heldout35", "dev8")) == ["dev7", "dev8"]
+    assert tool.training_wordings(("dev7", "heldout8", "heldout36", "dev8")) == ["dev7", "dev8"]
     assert {"dev8", "dev9", "dev10"} <= set(tool.training_wordings())
 
 
@@ -328,7 +334,8 @@ def sentences(texts: list[str]) -> set[str]:
 @pytest.mark.parametrize("wording", ["dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14",
                                      "dev15", "dev16", "dev17", "dev18", "dev19", "dev20", "dev21",
                                      "dev22", "dev23", "dev24", "dev25", "dev26", "dev27", "dev28",
-                                     "dev29", "dev30", "dev31", "dev32", "heldout33", "heldout34"])
+                                     "dev29", "dev30", "dev31", "dev32", "heldout33", "heldout34",
+                                     "heldout35"])
 def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) -> None:
     # sharing no whole style is not enough: a style made of an older set's sentence plus a new one would still pass
     p, earlier = HELD_OUT_SETS[wording]
@@ -339,7 +346,7 @@ def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) ->
 
 @pytest.mark.parametrize("p", ["H8", "H9", "H10", "H11", "H12", "H13", "H14", "H15", "H16", "H17", "H18",
                                "H19", "H20", "H21", "H22", "H23", "H24", "H25", "H26", "H27", "H28", "H29",
-                               "H30", "H31", "H32", "H33", "H34"])
+                               "H30", "H31", "H32", "H33", "H34", "H35"])
 def test_the_heldout_set_has_its_own_joiners_and_asides(p: str) -> None:
     # every earlier set there is (sets written side by side, heldout22 … heldout24, may be merged in any order)
     before = [f"H{n}" for n in range(6, int(p[1:])) if hasattr(ingest, f"H{n}_JOINERS")]
@@ -1772,3 +1779,78 @@ def test_the_heldout34_set_joins_two_memories_with_a_full_stop_or_an_empty_line(
     block = "My phone showed this:\nContacts (now)\nYour card was updated: dog Max\nThat's mine."
     assert ingest.join_h34("Tiim, my dog is Max.", " Keep this too: ", block) == "Tiim, my dog is Max.\n\n" + block
     assert ingest.join_h34(block, " Another from me: ", "Eny, I prefer jazz.") == block + "\n\nEny, I prefer jazz."
+
+
+def test_the_heldout35_set_keeps_its_dot_leader_lines_between_lines_of_prose() -> None:
+    # a dot-leader block opens after a prose line ending in ":" with one or two lines as printed on a card or sheet the
+    # user keeps, each a label, a space, five or more dots, a space and an entry ("Seat ........ aisle seats"); then a
+    # closing prose line; no empty line inside; no prose line has five dots in a row; a memory's value stands only in
+    # an entry (after the dots), never in a label or in the prose around it; every class has three or more; small talk
+    # and traps have some too (a menu, a tide table, a concert programme, a fixture list, a timetable, a quiz sheet; a
+    # flatmate's card, a print shop's sample, a crossed-out old line, an apprentice's card, a menu, a quiz, a hotel's
+    # card, a horse's card)
+    value = {"preference": r"\{[vV]\}", "allergy": r"\{[aA]\}", "diet": r"\{d\}", "hours": r"\{t\}",
+             "budget": r"\{m\}", "days": r"\{[wW]\}", "fact": r"\{v\}", "event": r"\{d\}", "task": r"\{t\}"}
+    by_class = {"preference": ingest.H35_PREF_STYLES, **ingest.H35_CONSTRAINTS, "fact": ingest.H35_FACT_STYLES,
+                "event": ingest.H35_EVENT_STYLES, "task": ingest.H35_TASK_STYLES}
+    leader = re.compile(r"(?P<label>[^\s.][^.]*?) \.{5,} (?P<entry>\S.*)$")
+
+    def check(lines: list[str]) -> list[str]:
+        """The block's entries; asserts its shape."""
+        assert lines[0].endswith(":") and "....." not in lines[0] and "{" not in lines[0], lines
+        assert lines[-1].strip() and not lines[-1].endswith(":") and "....." not in lines[-1], lines
+        assert "{" not in lines[-1] and "" not in lines, lines
+        inner = lines[1:-1]
+        assert len(inner) in (1, 2) and all(leader.match(line) for line in inner), lines
+        return [leader.match(line)["entry"] for line in inner]
+
+    for cls, cls_styles in by_class.items():
+        blocks = [style.split("\n") for style in cls_styles if "\n" in style]
+        assert len(blocks) >= 3, cls
+        for lines in blocks:
+            entries = check(lines)
+            assert any(re.search(value[cls], entry) for entry in entries), lines
+            assert not any(re.search(value[cls], line) for line in (lines[0], lines[-1])), lines
+            assert not any(re.search(value[cls], leader.match(line)["label"]) for line in lines[1:-1]), lines
+    for noise in (ingest.H35_SMALLTALK, ingest.H35_TRAPS):
+        blocks = [text.split("\n") for text in noise if "\n" in text]
+        assert len(blocks) >= 3
+        for lines in blocks:
+            check(lines)
+        assert not any("....." in text for text in noise if "\n" not in text)
+    user = [t for seed in (1, 2, 3) for c in generate(wording="heldout35", seed=seed) for t in c.turns
+            if t.role == "user"]
+    found = [t for t in user if any(leader.match(line) for line in t.content.split("\n"))]
+    assert any(t.label in ingest.REAL for t in found) and any(t.also for t in found)
+    assert any(t.label == "smalltalk" for t in found) and any(t.label == "trap" for t in found)
+    for turn in user:
+        for part in turn.content.split("\n\n"):
+            lines = part.split("\n")
+            rows = [i for i, line in enumerate(lines) if "....." in line]
+            if not rows:
+                continue
+            # one block per part, its lines together (one or two): after a prose line ending in ":" and before a
+            # closing prose line (which ends the part, or an aside on a line of its own follows it)
+            first, last = rows[0], rows[-1]
+            assert rows in ([first], [first, first + 1]), turn.content
+            assert all(leader.match(lines[i]) for i in rows), turn.content
+            assert first > 0 and lines[first - 1].endswith(":"), turn.content
+            assert len(lines) - 3 <= last <= len(lines) - 2, turn.content
+
+
+def test_the_heldout35_set_joins_two_memories_with_a_full_stop_or_an_empty_line() -> None:
+    assert ingest.join_h35("Kaixo, my dog is Max", " One more about me: ", "Choni, I prefer jazz.") == \
+        "Kaixo, my dog is Max. One more about me: Choni, I prefer jazz."
+    assert ingest.join_h35("Arí, my dog is Max.", " Add this one too: ", "Haa walaal, jazz I like the most.") == \
+        "Arí, my dog is Max. Add this one too: Haa walaal, jazz I like the most."
+    assert ingest.join_h35("Busy Mondays (my rule)", " Plus, of mine: ", "My dog is Max.") == \
+        "Busy Mondays (my rule). Plus, of mine: My dog is Max."
+    assert ingest.join_h35("Bale, my dog is Max!", " Last one of mine: ", "I prefer jazz.") == \
+        "Bale, my dog is Max! Last one of mine: I prefer jazz."
+    assert ingest.join_h35("My cat? Pepper?", " And then, mine too: ", "jazz.") == \
+        "My cat? Pepper? And then, mine too: jazz."
+    block = "Off the card in my wallet:\ndog ......... Max\nMy card, my details."
+    assert ingest.join_h35("Iska warran, my dog is Max.", " And then, mine too: ", block) == \
+        "Iska warran, my dog is Max.\n\n" + block
+    assert ingest.join_h35(block, " Besides that, mine: ", "Kaixo, I prefer jazz.") == \
+        block + "\n\nKaixo, I prefer jazz."
