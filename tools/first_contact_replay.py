@@ -30,6 +30,10 @@ the turn, its labels, the candidate, its rule), and a variant with a ``post_filt
 with one of :data:`POST_FILTERS` — a check written today (``memgraph_py/extract_machine.py``, loaded by path) applied
 at an older commit as a labelled measurement; ``cue_scale`` in ``train`` patches ``CUE_SCALE`` for the fit and reads.
 
+Stop 39 (ext31): every read also records its ``unread_memories`` (each real memory of a user turn whose value is in no
+candidate of its message, as ``read_set`` counts the unread share: the turn, the memory's label and value, and the
+candidates that message did get, with their class and rule).
+
 The write gate is not modelled: ``read_set`` (via ``score_extraction``) counts every candidate the extractor returns,
 so ``FALLBACK_CONFIDENCE`` changes nothing offline. The gate keeps a fallback candidate only at or above its threshold
 (0.5, no keep margin); with nothing alike stored (novelty 1) a fallback fact scores 0.4·0.65 + 0.35·0.45 + 0.25 ≈ 0.67,
@@ -231,6 +235,27 @@ def fact_errors(convs: list[Any], seen: list[list[Any]]) -> list[dict[str, Any]]
     return errors
 
 
+def unread_records(convs: list[Any], seen: list[list[Any]]) -> list[dict[str, Any]]:
+    """The real memories left unread, as ``read_set`` counts them: each memory of a user turn whose value is in no
+    candidate of its message; the turn, the memory's label and value, and the candidates that message did get."""
+    assert len(convs) == len(seen), (len(convs), len(seen))
+    records = []
+    for conv, candidates in zip(convs, seen, strict=True):
+        by_turn: dict[int, list[Any]] = {}
+        for c in candidates:
+            by_turn.setdefault(c.turn, []).append(c)
+        for i, turn in enumerate(conv.turns):
+            if turn.role != "user":
+                continue
+            got = by_turn.get(i, [])
+            text = "\n".join(c.content.lower() for c in got)
+            for said in turn.memories():
+                if (said.value or "").lower() not in text:
+                    records.append({"turn": turn.content, "label": said.label, "value": said.value,
+                                    "got": [{"cls": c.cls, "rule": c.rule, "content": c.content} for c in got]})
+    return records
+
+
 def worker(tree: Path, wording: str, variant_names: list[str], vector_cache: str | None) -> dict[str, Any]:
     """Read ``wording`` at the commit checked out in ``tree`` with each variant, seed by seed, with the commit's own
     ``read_set``. Returns {variant: {seed: result or None when the commit lacks the knob}}."""
@@ -308,7 +333,9 @@ def worker(tree: Path, wording: str, variant_names: list[str], vector_cache: str
                     tool.REPORTED_SEEDS = (seed,)
                     seen.clear()
                     out[name][str(seed)] = tool.read_set(classifier, embedder, wording, knobs.get("min_probability"))
-                    out[name][str(seed)]["fact_errors"] = fact_errors(tool.generate(6, 4, seed, wording), seen)
+                    convs = tool.generate(6, 4, seed, wording)
+                    out[name][str(seed)]["fact_errors"] = fact_errors(convs, seen)
+                    out[name][str(seed)]["unread_memories"] = unread_records(convs, seen)
             finally:
                 tool.HeuristicExtractor, tool.REPORTED_SEEDS = original_extractor, original_seeds
                 classifier_module.CUE_SCALE = saved_scale
