@@ -32,7 +32,9 @@ at an older commit as a labelled measurement; ``cue_scale`` in ``train`` patches
 
 Stop 39 (ext31): every read also records its ``unread_memories`` (each real memory of a user turn whose value is in no
 candidate of its message, as ``read_set`` counts the unread share: the turn, the memory's label and value, and the
-candidates that message did get, with their class and rule).
+candidates that message did get, with their class and rule), and a variant with a ``pre_reading`` key reads each user
+message's text with one of :data:`PRE_READINGS` (``memgraph_py/extract_tags.py``, loaded by path) before the commit's
+extractor sees it.
 
 The write gate is not modelled: ``read_set`` (via ``score_extraction``) counts every candidate the extractor returns,
 so ``FALLBACK_CONFIDENCE`` changes nothing offline. The gate keeps a fallback candidate only at or above its threshold
@@ -161,6 +163,26 @@ POST_FILTERS: dict[str, Any] = {
     "machine facts": lambda candidates: _drop_machine(candidates, ("fact",)),
     "machine all": lambda candidates: _drop_machine(candidates, None),
 }
+
+
+def _load_tag_reading() -> Any:
+    """This tree's memgraph_py/extract_tags.py, loaded by path (it imports nothing from the package)."""
+    spec = importlib.util.spec_from_file_location("fc_extract_tags", REPO / "memgraph_py/extract_tags.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+#: Pre-readings of each user message's text before the commit's extractor sees it (a measurement of a reading before
+#: it is written into memgraph_py, at commits that do not have it). name -> function(text) -> text.
+PRE_READINGS: dict[str, Any] = {
+    # stop 39 (ext31): a first-person statement closed by a short tag question ("I am vegan, gerai?") read as the
+    # statement (memgraph_py/extract_tags.py), for the tags the commit's own list (extract_clauses._TRAILER) lacks
+    "tags": lambda text: _load_tag_reading().untagged(
+        text, importlib.import_module("memgraph_py.extract_clauses")._TRAILER),
+}
+VARIANTS["minp0.55 train cues machine facts tags"] = {"train": {"cues": True}, "min_probability": 0.55,
+                                                      "post_filter": "machine facts", "pre_reading": "tags"}
 VARIANTS["minp0.55 train cues machine facts"] = {"train": {"cues": True}, "min_probability": 0.55,
                                                  "post_filter": "machine facts"}
 VARIANTS["minp0.55 train cues machine all"] = {"train": {"cues": True}, "min_probability": 0.55,
@@ -304,6 +326,7 @@ def worker(tree: Path, wording: str, variant_names: list[str], vector_cache: str
             extra = {k: knobs[k] for k in ("fallback", "min_similarity") if k in knobs}
 
             post_filter = POST_FILTERS[knobs["post_filter"]] if "post_filter" in knobs else None
+            pre_reading = PRE_READINGS[knobs["pre_reading"]] if "pre_reading" in knobs else None
             seen: list[list[Any]] = []  # every conversation's candidates (after the post-filter), in order
 
             class Wrapped:  # the commit's extractor, its output post-filtered (a labelled measurement) and recorded
@@ -314,6 +337,10 @@ def worker(tree: Path, wording: str, variant_names: list[str], vector_cache: str
                     return getattr(self.inner, attr)
 
                 def extract(self, messages: Any) -> Any:
+                    if pre_reading is not None:  # each user message's text read first (a labelled measurement)
+                        import dataclasses
+                        messages = [dataclasses.replace(m, content=pre_reading(m.content)) if m.role == "user" else m
+                                    for m in messages]
                     got = self.inner.extract(messages)
                     if post_filter is not None:
                         got = post_filter(got)
