@@ -54,6 +54,8 @@ from .extract_classifier import CLASSES as CLASSIFIER_CLASSES
 from .extract_classifier import ClauseClassifier
 from .extract_fallback import fallback_reading
 from .extract_machine import mostly_machine
+from .extract_clauses import _TRAILER
+from .extract_tags import untagged
 from .extract_words import _EVENT_NOUN, _RELATIONS
 from .extract_clauses import (spoken, standard_forms, addressed, SOURCE_FRAME, _ANAPHOR, _as_first_person, _chat_normalise, _clauses, _clean, filled_gaps, signed_in,
     framed_not_mine, _LIST_HEADER, _LIST_ITEM, _mask_quotes, plain, QUOTE_MASK, _RECORD_REQUEST, _REQUEST, _sentence)
@@ -302,9 +304,12 @@ class HeuristicExtractor:
             now = message.at or datetime.now(timezone.utc)
             question, asked = asked, None
             if message.role == "user":
-                if sarcastic(message.content) or forwarded(message.content):
+                # a first-person statement closed by a short tag question ("I am vegan, gerai?") is the statement
+                # (memgraph_py.extract_tags; judged on first contacts, stop 39)
+                text = untagged(message.content, _TRAILER)
+                if sarcastic(text) or forwarded(text):
                     continue
-                readings = self._readings(message.content, question)
+                readings = self._readings(text, question)
                 reaction = any(rule in _REACTIONS for _, _, rule, _ in readings)
                 for clause, cls, rule, confidence in readings:
                     if reaction and (rule.endswith(" cues") or rule == "no memory pattern"):

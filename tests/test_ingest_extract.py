@@ -2299,3 +2299,43 @@ def test_terminal_lines_are_not_facts_but_the_line_of_words_is_read() -> None:
     # negative control: a fact in words, and one with an address, stay facts
     for said in ("My passport number is X1234567.", "Email: bob@example.com"):
         assert [c.cls for c in HeuristicExtractor().extract([Message("user", said, 0)])] == ["fact"]
+
+
+# stop 39 (ext31): a first-person statement closed by a short tag question is the statement (memgraph_py.extract_tags)
+@pytest.mark.parametrize("text, cls", [
+    ("My cat is called Pixel, prawda?", "fact"), ("I can't eat mushrooms, eller hur?", "constraint"),
+    ("I really love opera, ja?", "preference"), ("Mushrooms, I am allergic to them, hè?", "constraint")])
+def test_a_statement_closed_by_a_tag_question_in_any_tongue_is_read(text: str, cls: str) -> None:
+    from memgraph_py.extract_tags import untagged
+    assert untagged(text).endswith(".") and "?" not in untagged(text)
+    assert cls in [c for c, _ in read(text)], (text, read(text))
+
+
+@pytest.mark.parametrize("text", [
+    "Do you have my sister's number, prawda?", "What should I cook for my mum, pasta?", "I like tea, or coffee?",
+    "Is my flight at 9, right?", "Can you book me a table, ja?", "The bus is late, prawda?", "Why do I bother?",
+    "My dog is Rex? Really?"])
+def test_questions_and_tags_not_about_me_stay_as_they_are(text: str) -> None:
+    from memgraph_py.extract_tags import untagged
+    assert untagged(text) == text
+
+
+def test_a_question_with_a_tag_states_nothing() -> None:
+    for text in ("Do you have my sister's number, prawda?", "What should I cook for my mum, pasta?"):
+        assert read(text) == [], (text, read(text))
+
+
+def test_with_the_learned_reader_a_tagged_statement_is_read_and_a_tagged_question_is_not(embedder) -> None:
+    # before stop 39 the learned reader read each of these "?"-ended clauses as "none" and nothing was kept
+    reader = HeuristicExtractor(embedder)
+    for text, cls in (("I am vegetarian, for years now, prawda?", "constraint"),
+                      ("For me the nicest is opera, eller hur?", "preference"),
+                      ("My brother is called Tomek, prawda?", "fact"), ("I am allergic to kiwi, ja?", "constraint")):
+        got = [c.cls for c in reader.extract([Message("user", text, 0, NOW)])]
+        assert got == [cls], (text, got)
+    for text in ("What should I cook for my mum, pasta?", "Do you have my sister's number, prawda?",
+                 "My guy, my cat? Pixel."):
+        from memgraph_py.extract_tags import untagged
+        assert untagged(text) == text
+    for text in ("What should I cook for my mum, pasta?", "Do you have my sister's number, prawda?"):
+        assert reader.extract([Message("user", text, 0, NOW)]) == [], text

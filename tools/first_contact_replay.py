@@ -30,6 +30,12 @@ the turn, its labels, the candidate, its rule), and a variant with a ``post_filt
 with one of :data:`POST_FILTERS` — a check written today (``memgraph_py/extract_machine.py``, loaded by path) applied
 at an older commit as a labelled measurement; ``cue_scale`` in ``train`` patches ``CUE_SCALE`` for the fit and reads.
 
+Stop 39 (ext31): every read also records its ``unread_memories`` (each real memory of a user turn whose value is in no
+candidate of its message, as ``read_set`` counts the unread share: the turn, the memory's label and value, and the
+candidates that message did get, with their class and rule), and a variant with a ``pre_reading`` key reads each user
+message's text with one of :data:`PRE_READINGS` (``memgraph_py/extract_tags.py``, loaded by path) before the commit's
+extractor sees it.
+
 The write gate is not modelled: ``read_set`` (via ``score_extraction``) counts every candidate the extractor returns,
 so ``FALLBACK_CONFIDENCE`` changes nothing offline. The gate keeps a fallback candidate only at or above its threshold
 (0.5, no keep margin); with nothing alike stored (novelty 1) a fallback fact scores 0.4·0.65 + 0.35·0.45 + 0.25 ≈ 0.67,
@@ -157,6 +163,26 @@ POST_FILTERS: dict[str, Any] = {
     "machine facts": lambda candidates: _drop_machine(candidates, ("fact",)),
     "machine all": lambda candidates: _drop_machine(candidates, None),
 }
+
+
+def _load_tag_reading() -> Any:
+    """This tree's memgraph_py/extract_tags.py, loaded by path (it imports nothing from the package)."""
+    spec = importlib.util.spec_from_file_location("fc_extract_tags", REPO / "memgraph_py/extract_tags.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+#: Pre-readings of each user message's text before the commit's extractor sees it (a measurement of a reading before
+#: it is written into memgraph_py, at commits that do not have it). name -> function(text) -> text.
+PRE_READINGS: dict[str, Any] = {
+    # stop 39 (ext31): a first-person statement closed by a short tag question ("I am vegan, gerai?") read as the
+    # statement (memgraph_py/extract_tags.py), for the tags the commit's own list (extract_clauses._TRAILER) lacks
+    "tags": lambda text: _load_tag_reading().untagged(
+        text, importlib.import_module("memgraph_py.extract_clauses")._TRAILER),
+}
+VARIANTS["minp0.55 train cues machine facts tags"] = {"train": {"cues": True}, "min_probability": 0.55,
+                                                      "post_filter": "machine facts", "pre_reading": "tags"}
 VARIANTS["minp0.55 train cues machine facts"] = {"train": {"cues": True}, "min_probability": 0.55,
                                                  "post_filter": "machine facts"}
 VARIANTS["minp0.55 train cues machine all"] = {"train": {"cues": True}, "min_probability": 0.55,
@@ -231,6 +257,27 @@ def fact_errors(convs: list[Any], seen: list[list[Any]]) -> list[dict[str, Any]]
     return errors
 
 
+def unread_records(convs: list[Any], seen: list[list[Any]]) -> list[dict[str, Any]]:
+    """The real memories left unread, as ``read_set`` counts them: each memory of a user turn whose value is in no
+    candidate of its message; the turn, the memory's label and value, and the candidates that message did get."""
+    assert len(convs) == len(seen), (len(convs), len(seen))
+    records = []
+    for conv, candidates in zip(convs, seen, strict=True):
+        by_turn: dict[int, list[Any]] = {}
+        for c in candidates:
+            by_turn.setdefault(c.turn, []).append(c)
+        for i, turn in enumerate(conv.turns):
+            if turn.role != "user":
+                continue
+            got = by_turn.get(i, [])
+            text = "\n".join(c.content.lower() for c in got)
+            for said in turn.memories():
+                if (said.value or "").lower() not in text:
+                    records.append({"turn": turn.content, "label": said.label, "value": said.value,
+                                    "got": [{"cls": c.cls, "rule": c.rule, "content": c.content} for c in got]})
+    return records
+
+
 def worker(tree: Path, wording: str, variant_names: list[str], vector_cache: str | None) -> dict[str, Any]:
     """Read ``wording`` at the commit checked out in ``tree`` with each variant, seed by seed, with the commit's own
     ``read_set``. Returns {variant: {seed: result or None when the commit lacks the knob}}."""
@@ -279,6 +326,7 @@ def worker(tree: Path, wording: str, variant_names: list[str], vector_cache: str
             extra = {k: knobs[k] for k in ("fallback", "min_similarity") if k in knobs}
 
             post_filter = POST_FILTERS[knobs["post_filter"]] if "post_filter" in knobs else None
+            pre_reading = PRE_READINGS[knobs["pre_reading"]] if "pre_reading" in knobs else None
             seen: list[list[Any]] = []  # every conversation's candidates (after the post-filter), in order
 
             class Wrapped:  # the commit's extractor, its output post-filtered (a labelled measurement) and recorded
@@ -289,6 +337,10 @@ def worker(tree: Path, wording: str, variant_names: list[str], vector_cache: str
                     return getattr(self.inner, attr)
 
                 def extract(self, messages: Any) -> Any:
+                    if pre_reading is not None:  # each user message's text read first (a labelled measurement)
+                        import dataclasses
+                        messages = [dataclasses.replace(m, content=pre_reading(m.content)) if m.role == "user" else m
+                                    for m in messages]
                     got = self.inner.extract(messages)
                     if post_filter is not None:
                         got = post_filter(got)
@@ -308,7 +360,9 @@ def worker(tree: Path, wording: str, variant_names: list[str], vector_cache: str
                     tool.REPORTED_SEEDS = (seed,)
                     seen.clear()
                     out[name][str(seed)] = tool.read_set(classifier, embedder, wording, knobs.get("min_probability"))
-                    out[name][str(seed)]["fact_errors"] = fact_errors(tool.generate(6, 4, seed, wording), seen)
+                    convs = tool.generate(6, 4, seed, wording)
+                    out[name][str(seed)]["fact_errors"] = fact_errors(convs, seen)
+                    out[name][str(seed)]["unread_memories"] = unread_records(convs, seen)
             finally:
                 tool.HeuristicExtractor, tool.REPORTED_SEEDS = original_extractor, original_seeds
                 classifier_module.CUE_SCALE = saved_scale
