@@ -2299,3 +2299,19 @@ def test_terminal_lines_are_not_facts_but_the_line_of_words_is_read() -> None:
     # negative control: a fact in words, and one with an address, stay facts
     for said in ("My passport number is X1234567.", "Email: bob@example.com"):
         assert [c.cls for c in HeuristicExtractor().extract([Message("user", said, 0)])] == ["fact"]
+
+
+# stop 39 (ext30): the learned reader vetoes a rule's reading it is sure holds no memory (RULE_NONE_VETO)
+def test_the_learned_reader_vetoes_a_rules_reading_it_is_sure_holds_no_memory(embedder) -> None:
+    said = "I hate it when that happens."
+    assert [c.cls for c in HeuristicExtractor().extract([Message("user", said, 0)])] == ["preference"]  # the rule alone
+    assert HeuristicExtractor(embedder).extract([Message("user", said, 0)]) == []  # the reader: a reaction, no memory
+    # negative controls: a rule's real memory the reader does not call nothing stays, and so does a fact
+    for said, cls in (("I hate it when the bus is late.", "preference"),
+                      ("I can't stand waiting rooms, never could.", "preference"),
+                      ("My passport number is X1234567.", "fact"), ("I'm allergic to penicillin.", "constraint")):
+        assert [c.cls for c in HeuristicExtractor(embedder).extract([Message("user", said, 0)])] == [cls], said
+    # only a user's words are weighed: the assistant's decisions and a tool's facts are not the reader's to veto
+    got = HeuristicExtractor(embedder).extract([Message("tool", "order_id: A-4471\nstatus: shipped", 0)])
+    assert [c.cls for c in got] == [c.cls for c in HeuristicExtractor().extract(
+        [Message("tool", "order_id: A-4471\nstatus: shipped", 0)])]
