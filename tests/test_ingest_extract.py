@@ -2315,3 +2315,15 @@ def test_the_learned_reader_vetoes_a_rules_reading_it_is_sure_holds_no_memory(em
     got = HeuristicExtractor(embedder).extract([Message("tool", "order_id: A-4471\nstatus: shipped", 0)])
     assert [c.cls for c in got] == [c.cls for c in HeuristicExtractor().extract(
         [Message("tool", "order_id: A-4471\nstatus: shipped", 0)])]
+
+
+def test_the_learned_reader_re_classes_a_rules_reading_it_is_sure_is_another_memory(embedder) -> None:
+    said = "My limit for a hotel is 120 a night."
+    assert [c.cls for c in HeuristicExtractor().extract([Message("user", said, 0)])] == ["fact"]  # the rule alone
+    got = HeuristicExtractor(embedder).extract([Message("user", said, 0)])
+    assert [c.cls for c in got] == ["constraint"] and "then learned reader: constraint" in got[0].rule, got
+    # negative controls: where the reader agrees, or is not sure, the rule's class stands
+    for said, cls in (("My job is in Leeds.", "fact"), ("My favourite airline is KLM.", "preference"),
+                      ("I'm vegetarian.", "constraint"), ("My passport number is X1234567.", "fact")):
+        got = HeuristicExtractor(embedder).extract([Message("user", said, 0)])
+        assert [c.cls for c in got] == [cls] and "learned reader" not in got[0].rule, (said, got)

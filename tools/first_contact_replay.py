@@ -183,6 +183,29 @@ def _reader_veto(candidates: list[Any], extractor: Any, messages: Any, classes: 
     return [c for i, c in enumerate(candidates) if i not in vetoed]
 
 
+def _reader_reclass(candidates: list[Any], extractor: Any, messages: Any, threshold: float) -> list[Any]:
+    """Stop 39 (ext30): a preference, constraint or fact a rule read in a user turn takes the class the commit's
+    reader is at least ``threshold`` sure of when that is another memory class (not "none")."""
+    import dataclasses
+
+    import memgraph_py.extract as commit_extract
+    users = {m.index for m in messages if m.role == "user"}
+    picks = [i for i, c in enumerate(candidates) if c.cls in ("preference", "constraint", "fact")
+             and c.turn in users and "learned reader" not in c.rule]
+    if not picks or extractor.classifier is None or extractor._embedder is None:
+        return candidates
+    clean = getattr(commit_extract, "_clean", lambda text: text)
+    texts = [clean(candidates[i].span) for i in picks]
+    probs = extractor.classifier.probabilities(extractor._embedder.embed(texts), texts)
+    classes = list(commit_extract.CLASSIFIER_CLASSES)
+    out = list(candidates)
+    for i, row in zip(picks, probs, strict=True):
+        best = int(row.argmax())
+        if classes[best] not in ("none", out[i].cls) and float(row[best]) >= threshold:
+            out[i] = dataclasses.replace(out[i], cls=classes[best], rule=f"{out[i].rule}, then learned reader")
+    return out
+
+
 #: Post-filters that also need the wrapped extractor and the messages: name -> function(candidates, extractor,
 #: messages) -> kept.
 POST_FILTERS_WITH_CONTEXT: dict[str, Any] = {}
@@ -195,6 +218,12 @@ for _threshold in (0.5, 0.6, 0.75, 0.8, 0.85, 0.9):
     for _scope in ("facts", "all"):
         VARIANTS[f"minp0.55 train cues machine veto {_scope} {_threshold}"] = {
             "train": {"cues": True}, "min_probability": 0.55, "post_filter": f"veto {_scope} {_threshold}"}
+for _threshold in (0.6, 0.75, 0.9):
+    POST_FILTERS_WITH_CONTEXT[f"veto all 0.85 reclass {_threshold}"] = (
+        lambda cands, ex, msgs, _t=_threshold: _drop_machine(_reader_reclass(_reader_veto(
+            cands, ex, msgs, ("preference", "constraint", "fact"), 0.85), ex, msgs, _t), ("fact",)))
+    VARIANTS[f"minp0.55 train cues machine veto all 0.85 reclass {_threshold}"] = {
+        "train": {"cues": True}, "min_probability": 0.55, "post_filter": f"veto all 0.85 reclass {_threshold}"}
 
 
 # ============================================================================ the worker (inside one commit's tree)
