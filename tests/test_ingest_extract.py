@@ -2339,3 +2339,31 @@ def test_with_the_learned_reader_a_tagged_statement_is_read_and_a_tagged_questio
         assert untagged(text) == text
     for text in ("What should I cook for my mum, pasta?", "Do you have my sister's number, prawda?"):
         assert reader.extract([Message("user", text, 0, NOW)]) == [], text
+
+
+# stop 39 (ext30): the learned reader vetoes a rule's reading it is sure holds no memory (RULE_NONE_VETO)
+def test_the_learned_reader_vetoes_a_rules_reading_it_is_sure_holds_no_memory(embedder) -> None:
+    said = "I hate it when that happens."
+    assert [c.cls for c in HeuristicExtractor().extract([Message("user", said, 0)])] == ["preference"]  # the rule alone
+    assert HeuristicExtractor(embedder).extract([Message("user", said, 0)]) == []  # the reader: a reaction, no memory
+    # negative controls: a rule's real memory the reader does not call nothing stays, and so does a fact
+    for said, cls in (("I hate it when the bus is late.", "preference"),
+                      ("I can't stand waiting rooms, never could.", "preference"),
+                      ("My passport number is X1234567.", "fact"), ("I'm allergic to penicillin.", "constraint")):
+        assert [c.cls for c in HeuristicExtractor(embedder).extract([Message("user", said, 0)])] == [cls], said
+    # only a user's words are weighed: the assistant's decisions and a tool's facts are not the reader's to veto
+    got = HeuristicExtractor(embedder).extract([Message("tool", "order_id: A-4471\nstatus: shipped", 0)])
+    assert [c.cls for c in got] == [c.cls for c in HeuristicExtractor().extract(
+        [Message("tool", "order_id: A-4471\nstatus: shipped", 0)])]
+
+
+def test_the_learned_reader_re_classes_a_rules_reading_it_is_sure_is_another_memory(embedder) -> None:
+    said = "My limit for a hotel is 120 a night."
+    assert [c.cls for c in HeuristicExtractor().extract([Message("user", said, 0)])] == ["fact"]  # the rule alone
+    got = HeuristicExtractor(embedder).extract([Message("user", said, 0)])
+    assert [c.cls for c in got] == ["constraint"] and "then learned reader: constraint" in got[0].rule, got
+    # negative controls: where the reader agrees, or is not sure, the rule's class stands
+    for said, cls in (("My job is in Leeds.", "fact"), ("My favourite airline is KLM.", "preference"),
+                      ("I'm vegetarian.", "constraint"), ("My passport number is X1234567.", "fact")):
+        got = HeuristicExtractor(embedder).extract([Message("user", said, 0)])
+        assert [c.cls for c in got] == [cls] and "learned reader" not in got[0].rule, (said, got)

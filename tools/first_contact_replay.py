@@ -189,6 +189,72 @@ VARIANTS["minp0.55 train cues machine all"] = {"train": {"cues": True}, "min_pro
                                                "post_filter": "machine all"}
 
 
+def _reader_veto(candidates: list[Any], extractor: Any, messages: Any, classes: tuple[str, ...],
+                 threshold: float) -> list[Any]:
+    """Stop 39 (ext30): the commit's learned reader (the extractor's own, retrained there) weighs each candidate of
+    ``classes`` that a rule read in a user turn (its rule names no "learned reader") and drops it when its
+    probability of "none" is at least ``threshold``: a rule and a reader that were written and trained on other
+    writers' text, the reader vetoing where it is sure the clause holds no memory."""
+    import memgraph_py.extract as commit_extract  # the commit's own module (its tree is first on the path)
+    users = {m.index for m in messages if m.role == "user"}
+    picks = [i for i, c in enumerate(candidates)
+             if c.cls in classes and c.turn in users and "learned reader" not in c.rule]
+    if not picks or extractor.classifier is None or extractor._embedder is None:
+        return candidates
+    clean = getattr(commit_extract, "_clean", lambda text: text)
+    texts = [clean(candidates[i].span) for i in picks]
+    probs = extractor.classifier.probabilities(extractor._embedder.embed(texts), texts)
+    none = list(commit_extract.CLASSIFIER_CLASSES).index("none")
+    vetoed = {i for i, row in zip(picks, probs, strict=True) if float(row[none]) >= threshold}
+    return [c for i, c in enumerate(candidates) if i not in vetoed]
+
+
+def _reader_reclass(candidates: list[Any], extractor: Any, messages: Any, threshold: float) -> list[Any]:
+    """Stop 39 (ext30): a preference, constraint or fact a rule read in a user turn takes the class the commit's
+    reader is at least ``threshold`` sure of when that is another memory class (not "none")."""
+    import dataclasses
+
+    import memgraph_py.extract as commit_extract
+    users = {m.index for m in messages if m.role == "user"}
+    picks = [i for i, c in enumerate(candidates) if c.cls in ("preference", "constraint", "fact")
+             and c.turn in users and "learned reader" not in c.rule]
+    if not picks or extractor.classifier is None or extractor._embedder is None:
+        return candidates
+    clean = getattr(commit_extract, "_clean", lambda text: text)
+    texts = [clean(candidates[i].span) for i in picks]
+    probs = extractor.classifier.probabilities(extractor._embedder.embed(texts), texts)
+    classes = list(commit_extract.CLASSIFIER_CLASSES)
+    out = list(candidates)
+    for i, row in zip(picks, probs, strict=True):
+        best = int(row.argmax())
+        if classes[best] not in ("none", out[i].cls) and float(row[best]) >= threshold:
+            out[i] = dataclasses.replace(out[i], cls=classes[best], rule=f"{out[i].rule}, then learned reader")
+    return out
+
+
+#: Post-filters that also need the wrapped extractor and the messages: name -> function(candidates, extractor,
+#: messages) -> kept.
+POST_FILTERS_WITH_CONTEXT: dict[str, Any] = {}
+for _threshold in (0.5, 0.6, 0.75, 0.8, 0.85, 0.9):
+    POST_FILTERS_WITH_CONTEXT[f"veto facts {_threshold}"] = (
+        lambda cands, ex, msgs, _t=_threshold: _drop_machine(_reader_veto(cands, ex, msgs, ("fact",), _t), ("fact",)))
+    POST_FILTERS_WITH_CONTEXT[f"veto all {_threshold}"] = (
+        lambda cands, ex, msgs, _t=_threshold: _drop_machine(
+            _reader_veto(cands, ex, msgs, ("preference", "constraint", "fact"), _t), ("fact",)))
+    for _scope in ("facts", "all"):
+        VARIANTS[f"minp0.55 train cues machine veto {_scope} {_threshold}"] = {
+            "train": {"cues": True}, "min_probability": 0.55, "post_filter": f"veto {_scope} {_threshold}"}
+for _threshold in (0.6, 0.75, 0.9):
+    POST_FILTERS_WITH_CONTEXT[f"veto all 0.85 reclass {_threshold}"] = (
+        lambda cands, ex, msgs, _t=_threshold: _drop_machine(_reader_reclass(_reader_veto(
+            cands, ex, msgs, ("preference", "constraint", "fact"), 0.85), ex, msgs, _t), ("fact",)))
+    VARIANTS[f"minp0.55 train cues machine veto all 0.85 reclass {_threshold}"] = {
+        "train": {"cues": True}, "min_probability": 0.55, "post_filter": f"veto all 0.85 reclass {_threshold}"}
+# stop 39: ext31's tag reading and ext30's veto and re-class together (what the extractor ships now)
+VARIANTS["minp0.55 train cues machine facts tags veto reclass"] = {
+    "train": {"cues": True}, "min_probability": 0.55, "post_filter": "veto all 0.85 reclass 0.75", "pre_reading": "tags"}
+
+
 # ============================================================================ the worker (inside one commit's tree)
 def _load_commit_tool(tree: Path) -> Any:
     """That commit's tools/train_clause_classifier.py as a module (its memgraph_py comes from PYTHONPATH = tree)."""
@@ -325,7 +391,8 @@ def worker(tree: Path, wording: str, variant_names: list[str], vector_cache: str
                         setattr(fallback_module, constant, knobs[knob])
             extra = {k: knobs[k] for k in ("fallback", "min_similarity") if k in knobs}
 
-            post_filter = POST_FILTERS[knobs["post_filter"]] if "post_filter" in knobs else None
+            post_filter = POST_FILTERS.get(knobs.get("post_filter", ""))
+            post_filter_with_context = POST_FILTERS_WITH_CONTEXT.get(knobs.get("post_filter", ""))
             pre_reading = PRE_READINGS[knobs["pre_reading"]] if "pre_reading" in knobs else None
             seen: list[list[Any]] = []  # every conversation's candidates (after the post-filter), in order
 
@@ -344,6 +411,8 @@ def worker(tree: Path, wording: str, variant_names: list[str], vector_cache: str
                     got = self.inner.extract(messages)
                     if post_filter is not None:
                         got = post_filter(got)
+                    if post_filter_with_context is not None:
+                        got = post_filter_with_context(got, self.inner, messages)
                     seen.append(got)
                     return got
 
