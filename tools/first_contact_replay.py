@@ -189,23 +189,31 @@ VARIANTS["minp0.55 train cues machine all"] = {"train": {"cues": True}, "min_pro
                                                "post_filter": "machine all"}
 
 
-def _reader_veto(candidates: list[Any], extractor: Any, messages: Any, classes: tuple[str, ...],
-                 threshold: float) -> list[Any]:
-    """Stop 39 (ext30): the commit's learned reader (the extractor's own, retrained there) weighs each candidate of
-    ``classes`` that a rule read in a user turn (its rule names no "learned reader") and drops it when its
-    probability of "none" is at least ``threshold``: a rule and a reader that were written and trained on other
-    writers' text, the reader vetoing where it is sure the clause holds no memory."""
+def _rule_readings_weighed(candidates: list[Any], extractor: Any, messages: Any,
+                           classes: tuple[str, ...]) -> tuple[list[tuple[int, Any]], list[str]]:
+    """The candidates of ``classes`` a rule read in a user turn (their rule names no "learned reader"), each as
+    (index, the commit's reader's class probabilities of its clause), and the reader's class names; none without a
+    reader."""
     import memgraph_py.extract as commit_extract  # the commit's own module (its tree is first on the path)
     users = {m.index for m in messages if m.role == "user"}
     picks = [i for i, c in enumerate(candidates)
              if c.cls in classes and c.turn in users and "learned reader" not in c.rule]
     if not picks or extractor.classifier is None or extractor._embedder is None:
-        return candidates
+        return [], []
     clean = getattr(commit_extract, "_clean", lambda text: text)
     texts = [clean(candidates[i].span) for i in picks]
     probs = extractor.classifier.probabilities(extractor._embedder.embed(texts), texts)
-    none = list(commit_extract.CLASSIFIER_CLASSES).index("none")
-    vetoed = {i for i, row in zip(picks, probs, strict=True) if float(row[none]) >= threshold}
+    return list(zip(picks, probs, strict=True)), list(commit_extract.CLASSIFIER_CLASSES)
+
+
+def _reader_veto(candidates: list[Any], extractor: Any, messages: Any, classes: tuple[str, ...],
+                 threshold: float) -> list[Any]:
+    """Stop 39 (ext30): the commit's learned reader (the extractor's own, retrained there) weighs each candidate of
+    ``classes`` that a rule read in a user turn and drops it when its probability of "none" is at least
+    ``threshold``: a rule and a reader that were written and trained on other writers' text, the reader vetoing where
+    it is sure the clause holds no memory."""
+    weighed, names = _rule_readings_weighed(candidates, extractor, messages, classes)
+    vetoed = {i for i, row in weighed if float(row[names.index("none")]) >= threshold}
     return [c for i, c in enumerate(candidates) if i not in vetoed]
 
 
@@ -214,21 +222,12 @@ def _reader_reclass(candidates: list[Any], extractor: Any, messages: Any, thresh
     reader is at least ``threshold`` sure of when that is another memory class (not "none")."""
     import dataclasses
 
-    import memgraph_py.extract as commit_extract
-    users = {m.index for m in messages if m.role == "user"}
-    picks = [i for i, c in enumerate(candidates) if c.cls in ("preference", "constraint", "fact")
-             and c.turn in users and "learned reader" not in c.rule]
-    if not picks or extractor.classifier is None or extractor._embedder is None:
-        return candidates
-    clean = getattr(commit_extract, "_clean", lambda text: text)
-    texts = [clean(candidates[i].span) for i in picks]
-    probs = extractor.classifier.probabilities(extractor._embedder.embed(texts), texts)
-    classes = list(commit_extract.CLASSIFIER_CLASSES)
+    weighed, names = _rule_readings_weighed(candidates, extractor, messages, ("preference", "constraint", "fact"))
     out = list(candidates)
-    for i, row in zip(picks, probs, strict=True):
+    for i, row in weighed:
         best = int(row.argmax())
-        if classes[best] not in ("none", out[i].cls) and float(row[best]) >= threshold:
-            out[i] = dataclasses.replace(out[i], cls=classes[best], rule=f"{out[i].rule}, then learned reader")
+        if names[best] not in ("none", out[i].cls) and float(row[best]) >= threshold:
+            out[i] = dataclasses.replace(out[i], cls=names[best], rule=f"{out[i].rule}, then learned reader")
     return out
 
 
