@@ -308,15 +308,21 @@ def retrain(tool: Any, embedder: Any, wording: str, settings: dict[str, Any]) ->
 def fact_errors(convs: list[Any], seen: list[list[Any]]) -> list[dict[str, Any]]:
     """The fact candidates of user turns that state no fact (a false positive when the turn states no memory, a wrong
     class when it states another), as ``score_extraction`` counts them: the turn, its labels, the candidate."""
+    return class_errors(convs, seen, "fact")
+
+
+def class_errors(convs: list[Any], seen: list[list[Any]], cls: str) -> list[dict[str, Any]]:
+    """Stop 39 (ext33): :func:`fact_errors` for any class ``cls``: its candidates of user turns that state no ``cls``
+    (each read records ``fact_errors`` and ``constraint_errors``)."""
     assert len(convs) == len(seen), (len(convs), len(seen))
     errors = []
     for conv, candidates in zip(convs, seen, strict=True):
         for c in candidates:
             turn = conv.turns[c.turn] if 0 <= c.turn < len(conv.turns) else None
-            if c.cls != "fact" or turn is None or turn.role != "user":
+            if c.cls != cls or turn is None or turn.role != "user":
                 continue
             labels = sorted({m.label for m in turn.memories()})
-            if "fact" not in labels:
+            if cls not in labels:
                 errors.append({"labels": labels, "turn_label": turn.label, "turn": turn.content,
                                "content": c.content, "rule": c.rule, "confidence": c.confidence})
     return errors
@@ -430,6 +436,7 @@ def worker(tree: Path, wording: str, variant_names: list[str], vector_cache: str
                     out[name][str(seed)] = tool.read_set(classifier, embedder, wording, knobs.get("min_probability"))
                     convs = tool.generate(6, 4, seed, wording)
                     out[name][str(seed)]["fact_errors"] = fact_errors(convs, seen)
+                    out[name][str(seed)]["constraint_errors"] = class_errors(convs, seen, "constraint")
                     out[name][str(seed)]["unread_memories"] = unread_records(convs, seen)
             finally:
                 tool.HeuristicExtractor, tool.REPORTED_SEEDS = original_extractor, original_seeds
