@@ -78,21 +78,21 @@ traps, so no class has a voice of its own:
   a memory's value stands only in a breadcrumb's last segment, never in an earlier segment or in the prose around it;
   the prose says the app, account or page is the user's own.
 
-Small talk is hard but fair: greetings, thanks, moods, weather (the harmattan in Dakar, the monsoon at Window Rock, heat
-in Fresno, rain on Kinshasa, rain on the cooperage roof, damp in a clock shop, fog at the dairy, frost on a roof), a car
-rapide, the Navajo Nation Fair, Hmong New Year, a night of rumba, a cask raised, clocks striking, a late milk tanker, a
-jackdaw's nest, sign-offs in every voice ("Ba beneen", "Hágoónee'", "Mus zoo", "Kende malamu"), breadcrumb blocks that
-only pass the time (a phone's version number, a museum's site, a recipe site, a weather site, a library catalogue, a
-council page, a map, a sports site), and general-knowledge questions in the same voices. Traps look like memories and
-are not, and share their words: other people's tastes, allergies, diets, hours, days, budgets, numbers and dates (a
-yaay, a baay, a maam, a xarit, a shimá, a shimásání, a shicheii, a shínaaí, a niam, a txiv, a pog, a tij laug, a
-phooj ywg, a mama, a tata, a koko, a ndeko, an apprentice, a customer, a collector, a business partner, a goat farmer,
-a distillery manager, a husband, a sister), past states with their end said (Saint-Louis, Phoenix, the camp in
+Small talk is hard but fair: greetings, thanks, moods, weather (the harmattan over Dakar, the monsoon at Window Rock, a
+cousin's heat in Fresno, rain on Kinshasa, rain on the cooperage roof, damp in a clock shop, fog at the dairy, frost on
+a roof), a car rapide, the Navajo Nation Fair, Hmong New Year, a night of rumba, a cask raised, clocks striking, a late
+milk tanker, a jackdaw's nest, sign-offs in every voice ("Ba beneen", "Hágoónee'", "Mus zoo", "Kende malamu"),
+breadcrumb blocks that only pass the time (a phone's version number, a museum's site, a recipe site, a help page, a
+weather site, a library catalogue, a map, a sports site), and general-knowledge questions in the same voices. Traps look
+like memories and are not, and share their words: other people's tastes, allergies, diets, hours, days, budgets, numbers
+and dates (a yaay, a baay, a maam, a xarit, a shimá, a shimásání, a shicheii, a shínaaí, a niam, a txiv, a pog, a tij
+laug, a phooj ywg, a mama, a tata, a koko, a ndeko, an apprentice, a customer, a collector, a business partner, a goat
+farmer, a distillery manager, a husband, a sister), past states with their end said (Saint-Louis, Phoenix, the camp in
 Thailand, Brazzaville, a brewery, a watch shop in Geneva, blue cheese, Edinburgh, an old setting, an old employer),
 hypotheticals (a restaurant in Dakar, a house by the wash, Luang Prabang, the roads of Kin, a boat of casks, Harrison's
 H4, a cave in Roquefort, a pound a nest, a dream profile), questions about the user's own tastes, quoted rules, signs
-and examples (a mosque, a chapter house, a farmers' market, a church, a cooperage gate, an old master's shop, a dairy,
-a farmhouse door, a café's site, an intranet, a help page, a wholesale page), jokes (allergic to Mondays, to washing
+and examples (a mosque, a chapter house, a farmers' market, a church, a cooperage gate, an old master's shop, a dairy, a
+farmhouse door, a café's site, an intranet, a help page, a wholesale page), jokes (allergic to Mondays, to washing
 dishes, to plastic barrels, to daylight saving, to cheap cheddar) and sarcasm (a full car rapide, a broken truck, a
 two-hour speech, a power cut, a leaking hogshead, a dropped pendulum, a power cut mid-make, a blocked flue).
 
@@ -158,7 +158,7 @@ H36_PREF_STYLES = [
     "I've got whey up to my elbows, but for the record I love {v}.",
     "One thing about me, cheese aside: I love {v}.",
     # chimney sweep
-    "Eight flues swept today, soot everywhere, and I'd still pick {v} over anything.",
+    "Eight flues swept today, soot everywhere, and I'd still pick {v}, any day.",
     "Brushes in the van, rods stacked, and yeah, I love {v}.",
     "Up on a roof ladder you get time to think, and I always end up thinking about {v}, which I love.",
     "Customers ask about creosote, I tell them about {v}. I love it.",
@@ -299,7 +299,7 @@ H36_CONSTRAINTS = {
         "So no meetings earlier than that.",
         "Nyob zoo, this is how I set my chat app:\nChat › Profile › Available from › {t}\nBefore that, I am not there.",
         "What my own team profile shows:\nTeam app › My status › Reachable until › {t}\n"
-        "After that, leave it for the morning.",
+        "After that, leave it for the next day.",
     ],
     "budget": [
         # Wolof speaker
@@ -436,7 +436,7 @@ H36_EVENT_STYLES = [
     "Waaw, my {e} is {d}, don't let me forget.",
     "Salaam aleekum. My {e}? It's {d}.",
     "Sama {e} is set for {d}, jërëjëf.",
-    "Put it down, sama xarit: {d}, the {e}.",
+    "Put it down, sama xarit: {d}, my {e}.",
     # Navajo speaker
     "Yá'át'ééh, my {e} is {d}.",
     "Aoo', my {e} got set for {d}.",
@@ -473,7 +473,7 @@ H36_EVENT_STYLES = [
     "My {e} is {d}, I've blocked it in the diary.",
     "{E} coming up {d}, keep it for me.",
     # breadcrumbs
-    "Straight from my calendar:\nCalendar › Upcoming › {E} › {d}\nThat date is mine, not the family's.",
+    "Straight from my calendar:\nCalendar › Upcoming › {E} › {d}\nI put it there myself.",
     "My planner shows it:\nPlanner › Next weeks › {e} › {d}\nI added it this morning.",
     "Mbote, this is in my phone:\nPhone › Calendar › Me › {e} › {d}\nKeep it for me, ndeko.",
     "From the family calendar, my row:\nFamily › Me › {e} › {d}\nI'd hate to miss that one.",
@@ -524,7 +524,7 @@ H36_TASK_STYLES = [
     # breadcrumbs
     "On my own reminders list:\nReminders › Mine › This week › {t}\nI added it, please nudge me.",
     "From my to-do app:\nTo-do › Today › {t}\nSitting there undone for days now.",
-    "Ua tsaug, this is in my phone:\nPhone › Tasks › Personal › {t}\nRemind me of it, ua tsaug.",
+    "Ua tsaug, this is in my phone:\nPhone › Tasks › Personal › {t}\nDon't let it slip, okay?",
     "My errands page:\nNotes › Errands › Next › {t}\nNobody else is doing it, it's on me.",
     "What my planner says for me:\nPlanner › Me › To do › {t}\nHelp me remember it.",
 ]
@@ -536,7 +536,7 @@ H36_SMALLTALK = [
     "Jërëjëf, that was helpful.",
     "Ba suba, I'm going to sleep now.",
     "Waaw waaw, I understand now.",
-    "The harmattan is blowing in Dakar today, everything is dusty.",
+    "Harmattan season again, every photo from Dakar is just dust.",
     "Three rounds of ataya and I still don't want to work.",
     "Do you know how long the train takes from Dakar to Thiès?",
     "The car rapide was so full this morning, I stood the whole way.",
@@ -545,7 +545,7 @@ H36_SMALLTALK = [
     "Yá'át'ééh!",
     "Ahéhee', that helps a lot.",
     "Hágoónee', talk tomorrow.",
-    "Monsoon rain finally hit Window Rock, the whole place smells like wet sage.",
+    "Monsoon rain finally hit Window Rock, shimá sent me a video of the wash running.",
     "Long drive to Gallup today, I'm beat.",
     "The Navajo Nation Fair crowds were crazy this year, ennit.",
     "Aoo', sounds good to me.",
@@ -556,7 +556,7 @@ H36_SMALLTALK = [
     "Nyob zoo!",
     "Ua tsaug ntau, you are very helpful.",
     "Mus zoo, see you next time.",
-    "So hot in Fresno today, like back in Laos.",
+    "My cousin in Fresno says it's so hot there today, like back in Laos.",
     "Hmong New Year was so much fun, too many people.",
     "My hands are tired from sewing paj ntaub all night.",
     "Yog, I understand.",
