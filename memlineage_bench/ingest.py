@@ -96,6 +96,8 @@ from .ingest_heldout34 import (H34_ASIDES, H34_CONSTRAINTS, H34_EVENT_STYLES, H3
                                H34_PREF_STYLES, H34_SMALLTALK, H34_TASK_STYLES, H34_TRAPS, join_h34)
 from .ingest_heldout35 import (H35_ASIDES, H35_CONSTRAINTS, H35_EVENT_STYLES, H35_FACT_STYLES, H35_JOINERS,
                                H35_PREF_STYLES, H35_SMALLTALK, H35_TASK_STYLES, H35_TRAPS, join_h35)
+from .ingest_heldout36 import (H36_ASIDES, H36_CONSTRAINTS, H36_EVENT_STYLES, H36_FACT_STYLES, H36_JOINERS,
+                               H36_PREF_STYLES, H36_SMALLTALK, H36_TASK_STYLES, H36_TRAPS, join_h36)
 
 __all__ = ["REAL", "Turn", "generate", "run", "score_extraction"]
 
@@ -863,6 +865,11 @@ H7_ASIDES = (["Hello again!\n", "Quick update.\n", "Before I forget:\n", "Anothe
 # the docs or the issue tracker; it is held out: the lead runs it. Its constants (H35_*) and the way it joins two
 # memories live in memlineage_bench/ingest_heldout35.py, whose docstring describes its voices and traps.
 
+# Held-out wordings ("heldout36"): a thirty-sixth hand, written blind on 2026-12-06 (after heldout35 was written) by an
+# engineer who had not read the extractor, the gate, the labels, the query understanding, the entity code, the README,
+# the docs or the issue tracker; it is held out: the lead runs it. Its constants (H36_*) and the way it joins two
+# memories live in memlineage_bench/ingest_heldout36.py, whose docstring describes its voices and traps.
+
 
 def _date(rng: random.Random) -> tuple[str, str]:
     """A date in one of several formats, and a value that must survive (the day number or the words)."""
@@ -1076,6 +1083,9 @@ WORDING_SETS: dict[str, Wording] = {
     # heldout35: memlineage_bench/ingest_heldout35.py
     "heldout35": Wording(H35_PREF_STYLES, H35_CONSTRAINTS, H35_FACT_STYLES, H35_EVENT_STYLES, H35_TASK_STYLES,
                          H35_SMALLTALK, H35_TRAPS, H35_ASIDES, (H35_JOINERS, join_h35)),
+    # heldout36: memlineage_bench/ingest_heldout36.py
+    "heldout36": Wording(H36_PREF_STYLES, H36_CONSTRAINTS, H36_FACT_STYLES, H36_EVENT_STYLES, H36_TASK_STYLES,
+                         H36_SMALLTALK, H36_TRAPS, H36_ASIDES, (H36_JOINERS, join_h36)),
 }
 WORDINGS = tuple(WORDING_SETS)
 

@@ -36,7 +36,7 @@ from memlineage_bench.ingest import Conversation, Turn, generate
 # before them; "dev30" and "dev31", called "heldout30" and "heldout31" until their held-out runs at stops 35–37, as
 # written, before them; "dev32", called "heldout32" until its held-out runs at stop 37, as written, before them;
 # "heldout33" as written, before it was first run at stop 37; "heldout34" as written, before it was ever run;
-# "heldout35" as written, before it was ever run).
+# "heldout35" as written, before it was ever run; "heldout36" as written, before it was ever run).
 PINNED = {
     "tuning": ["ff48b82a026207f5f3a0e90ce9277860471b353de976cf41537e4ebe0f940981",
                "ea4295cd0651afbeea70591b7f38747cdcde01490ebfec0ccebdf86d294de94f",
@@ -146,6 +146,9 @@ PINNED = {
     "heldout35": ["a30acb181ae9d8e197b5fd437afd36b93e58e85c153841fb1d469ec6a2ac18c5",
                   "f5a242bd223efbdf9e26b69e91238d47ccbf0e76f8e24d9679352835b2f3e8b0",
                   "b3e510b30eeb071ae98c8117c6c24b645c7e14d1137b0e1c29b773c117aef17b"],
+    "heldout36": ["d9a729fd3aa79c24de880d540a19a610ecf2f182668e1f04e9c00411ac2bbae8",
+                  "a6582e06aa1f1e681ba841b2031e325679c9c9c3142e668d33678564b3f6fcf5",
+                  "de477215adc92766e4ba523a3a3d148e7105d3d51098f7dc5eb0abc8ea978d89"],
 }
 
 # Every wording set's styles, small talk and traps by name (the tuning set keeps its constraint and fact styles
@@ -179,10 +182,10 @@ HELDOUT = styles("H6")  # the "dev6" set's wordings (the set was called "heldout
 # included, and "dev31" against every set before it, dev30 included; "dev32" against every set before it, dev31
 # included); "heldout33" is held out (checked against every set before it, dev32 included), and so is "heldout34"
 # (checked against every set before it, heldout33 included), and so is "heldout35" (checked against every set before
-# it, heldout34 included).
+# it, heldout34 included), and so is "heldout36" (checked against every set before it, heldout35 included).
 #: The sets written as held-out ones, in the order they were written, with their constants' prefix.
 WRITTEN = (("dev6", "H6"), *((f"dev{n}", f"H{n}") for n in range(7, 33)), ("heldout33", "H33"), ("heldout34", "H34"),
-           ("heldout35", "H35"))
+           ("heldout35", "H35"), ("heldout36", "H36"))
 #: Sets written at the same time in other hands, so not checked against each other ("dev23" beside "dev24").
 CONTEMPORARIES = {"dev24": {"dev23"}}
 
@@ -265,7 +268,8 @@ def test_the_heldout_set_shares_no_wording_with_any_development_set(wording: str
                                         ("H23", "H21"), ("H24", "H21"), ("H25", "H24"), ("H26", "H25"),
                                         ("H27", "H26"), ("H28", "H27"), ("H29", "H28"),
                                         ("H30", "H29"), ("H31", "H30"), ("H32", "H31"),
-                                        ("H33", "H32"), ("H34", "H33"), ("H35", "H34")])
+                                        ("H33", "H32"), ("H34", "H33"), ("H35", "H34"),
+                                        ("H36", "H35")])
 def test_the_heldout_set_is_at_least_as_varied_as_the_last_one(p: str, last: str) -> None:
     def count(kind: str) -> tuple[int, int]:
         return len(getattr(ingest, f"{p}_{kind}")), len(getattr(ingest, f"{last}_{kind}"))
@@ -281,7 +285,7 @@ def test_the_heldout_set_is_at_least_as_varied_as_the_last_one(p: str, last: str
 
 @pytest.mark.parametrize("p", ["H6", "H7", "H8", "H9", "H10", "H11", "H12", "H13", "H14", "H15", "H16", "H17",
                                "H18", "H19", "H20", "H21", "H22", "H23", "H24", "H25", "H26", "H27", "H28",
-                               "H29", "H30", "H31", "H32", "H33", "H34", "H35"])
+                               "H29", "H30", "H31", "H32", "H33", "H34", "H35", "H36"])
 def test_every_heldout_style_uses_the_placeholders_of_its_class(p: str) -> None:
     def fields(style: str) -> set[str]:
         return set(re.findall(r"\{(\w)\}", style))
@@ -316,7 +320,7 @@ def test_the_classifier_tool_trains_on_every_development_set_and_never_on_a_held
     spec.loader.exec_module(tool)
     assert tool.training_wordings() == [w for w in ingest.WORDINGS if not w.startswith("heldout")]
     assert {"dev6", "dev7"} <= set(tool.training_wordings())
-    assert tool.training_wordings(("dev7", "heldout8", "heldout36", "dev8")) == ["dev7", "dev8"]
+    assert tool.training_wordings(("dev7", "heldout8", "heldout37", "dev8")) == ["dev7", "dev8"]
     assert {"dev8", "dev9", "dev10"} <= set(tool.training_wordings())
 
 
@@ -335,7 +339,7 @@ def sentences(texts: list[str]) -> set[str]:
                                      "dev15", "dev16", "dev17", "dev18", "dev19", "dev20", "dev21",
                                      "dev22", "dev23", "dev24", "dev25", "dev26", "dev27", "dev28",
                                      "dev29", "dev30", "dev31", "dev32", "heldout33", "heldout34",
-                                     "heldout35"])
+                                     "heldout35", "heldout36"])
 def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) -> None:
     # sharing no whole style is not enough: a style made of an older set's sentence plus a new one would still pass
     p, earlier = HELD_OUT_SETS[wording]
@@ -346,7 +350,7 @@ def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) ->
 
 @pytest.mark.parametrize("p", ["H8", "H9", "H10", "H11", "H12", "H13", "H14", "H15", "H16", "H17", "H18",
                                "H19", "H20", "H21", "H22", "H23", "H24", "H25", "H26", "H27", "H28", "H29",
-                               "H30", "H31", "H32", "H33", "H34", "H35"])
+                               "H30", "H31", "H32", "H33", "H34", "H35", "H36"])
 def test_the_heldout_set_has_its_own_joiners_and_asides(p: str) -> None:
     # every earlier set there is (sets written side by side, heldout22 … heldout24, may be merged in any order)
     before = [f"H{n}" for n in range(6, int(p[1:])) if hasattr(ingest, f"H{n}_JOINERS")]
@@ -1854,3 +1858,88 @@ def test_the_heldout35_set_joins_two_memories_with_a_full_stop_or_an_empty_line(
         "Iska warran, my dog is Max.\n\n" + block
     assert ingest.join_h35(block, " Besides that, mine: ", "Kaixo, I prefer jazz.") == \
         block + "\n\nKaixo, I prefer jazz."
+
+
+def test_the_heldout36_set_keeps_its_breadcrumbs_between_lines_of_prose() -> None:
+    # a breadcrumb block opens after a prose line ending in ":" with one or two lines as copied out of an app of the
+    # user's own, each three to five segments joined by " › " ("Settings › Focus › Sleep › starts at 9pm"); then a
+    # closing prose line; no empty line inside; no "›" anywhere else; a memory's value stands only in a breadcrumb's
+    # last segment, never in an earlier segment or in the prose around it; every class has three or more; small talk
+    # and traps have some too (a phone's version number, a museum's site, a recipe site, a help page, a weather site, a
+    # library catalogue, a map, a sports site; a husband's profile, an old setting, an app's suggestion, a café's
+    # site, a sister's calendar, a cousin's cat, an intranet, a dream profile, a mother's tablet, a help page's
+    # example, a deleted value, a wholesale page)
+    value = {"preference": r"\{[vV]\}", "allergy": r"\{[aA]\}", "diet": r"\{d\}", "hours": r"\{t\}",
+             "budget": r"\{m\}", "days": r"\{[wW]\}", "fact": r"\{v\}", "event": r"\{d\}", "task": r"\{t\}"}
+    by_class = {"preference": ingest.H36_PREF_STYLES, **ingest.H36_CONSTRAINTS, "fact": ingest.H36_FACT_STYLES,
+                "event": ingest.H36_EVENT_STYLES, "task": ingest.H36_TASK_STYLES}
+    crumb = re.compile(r"^(?P<path>(?:[^\s›][^›]*? › ){2,4})(?P<last>[^\s›][^›]*)$")
+
+    def check(lines: list[str]) -> list[str]:
+        """The block's last segments; asserts its shape."""
+        assert lines[0].endswith(":") and "›" not in lines[0] and "{" not in lines[0], lines
+        assert lines[-1].strip() and not lines[-1].endswith(":") and "›" not in lines[-1], lines
+        assert "{" not in lines[-1] and "" not in lines, lines
+        inner = lines[1:-1]
+        assert len(inner) in (1, 2) and all(crumb.match(line) for line in inner), lines
+        assert all(segment == segment.strip() and segment for line in inner for segment in line.split(" › ")), lines
+        return [crumb.match(line)["last"] for line in inner]
+
+    for cls, cls_styles in by_class.items():
+        blocks = [style.split("\n") for style in cls_styles if "\n" in style]
+        assert len(blocks) >= 3, cls
+        assert not any("›" in style for style in cls_styles if "\n" not in style), cls
+        for lines in blocks:
+            lasts = check(lines)
+            assert any(re.search(value[cls], last) for last in lasts), lines
+            assert not any(re.search(value[cls], line) for line in (lines[0], lines[-1])), lines
+            assert not any(re.search(value[cls], crumb.match(line)["path"]) for line in lines[1:-1]), lines
+    for noise in (ingest.H36_SMALLTALK, ingest.H36_TRAPS):
+        blocks = [text.split("\n") for text in noise if "\n" in text]
+        assert len(blocks) >= 3
+        for lines in blocks:
+            check(lines)
+        assert not any("›" in text for text in noise if "\n" not in text)
+    assert not any("›" in text for text in (*ingest.H36_JOINERS, *(a for side in ingest.H36_ASIDES for a in side)))
+    user = [t for seed in (1, 2, 3) for c in generate(wording="heldout36", seed=seed) for t in c.turns
+            if t.role == "user"]
+    found = [t for t in user if any(crumb.match(line) for line in t.content.split("\n"))]
+    assert any(t.label in ingest.REAL for t in found) and any(t.also for t in found)
+    assert any(t.label == "smalltalk" for t in found) and any(t.label == "trap" for t in found)
+    for turn in user:
+        for part in turn.content.split("\n\n"):
+            lines = part.split("\n")
+            rows = [i for i, line in enumerate(lines) if "›" in line]
+            if not rows:
+                continue
+            # one block per part, its lines together (one or two): after a prose line ending in ":" and before a
+            # closing prose line (which ends the part, or an aside on a line of its own follows it)
+            first, last = rows[0], rows[-1]
+            assert rows in ([first], [first, first + 1]), turn.content
+            assert all(crumb.match(lines[i]) for i in rows), turn.content
+            assert first > 0 and lines[first - 1].endswith(":"), turn.content
+            assert len(lines) - 3 <= last <= len(lines) - 2, turn.content
+        for memory in turn.memories():
+            # the value is in the message (the scorer's test), and where a breadcrumb carries it, in a last segment
+            lines = turn.content.split("\n")
+            crumbs = [crumb.match(line) for line in lines if crumb.match(line)]
+            if crumbs and not any(memory.value.lower() in line.lower() for line in lines if not crumb.match(line)):
+                assert any(memory.value.lower() in m["last"].lower() for m in crumbs), turn.content
+
+
+def test_the_heldout36_set_joins_two_memories_with_a_full_stop_or_an_empty_line() -> None:
+    assert ingest.join_h36("Mbote, my dog is Max", " One more, from me: ", "Nyob zoo, I prefer jazz.") == \
+        "Mbote, my dog is Max. One more, from me: Nyob zoo, I prefer jazz."
+    assert ingest.join_h36("Aoo', my dog is Max.", " Mine as well: ", "Waaw, jazz for me.") == \
+        "Aoo', my dog is Max. Mine as well: Waaw, jazz for me."
+    assert ingest.join_h36("Busy Mondays (my rule)", " Also about me: ", "My dog is Max.") == \
+        "Busy Mondays (my rule). Also about me: My dog is Max."
+    assert ingest.join_h36("Yá'át'ééh, my dog is Max!", " Another true one: ", "I prefer jazz.") == \
+        "Yá'át'ééh, my dog is Max! Another true one: I prefer jazz."
+    assert ingest.join_h36("My cat? Pepper?", " Then also, for me: ", "jazz.") == \
+        "My cat? Pepper? Then also, for me: jazz."
+    block = "From my own contact card on my phone:\nContacts › Me › dog › Max\nI typed that card myself."
+    assert ingest.join_h36("Salaam aleekum, my dog is Max.", " Plus this, mine: ", block) == \
+        "Salaam aleekum, my dog is Max.\n\n" + block
+    assert ingest.join_h36(block, " Next, still me: ", "Mbote, I prefer jazz.") == \
+        block + "\n\nMbote, I prefer jazz."
