@@ -10,9 +10,13 @@ lists lead-ins one writer at a time (each added after a writer used it); this re
 * a sentence whose first colon (followed by a space) ends a lead-in of two to six words, letters only (no digits, no
   quotes or brackets, no "=": not a time, a key, a layout line or a quoted line; a one-word label "Title:", "BLUF:",
   "NOTE:" is a key and is left to the layout and form readings);
+* the lead-in is the speaker's own aside, not a heading: it has a comma ("Yo brah, BLUF:", "Gata, decided long ago:")
+  or the speaker's own word ("Outlook for my diary:"); a bare noun phrase ("The bakery: no Sundays.", "Thai food:
+  bright, …") names a subject the rest may be about, maybe another's;
 * the lead-in names no one else and frames nothing as unreal: no third person (he, she, they, his, their …, a
-  possessive "Mum's"), no verb of saying ("says", "wrote", "asked" …), no hypothetical, sample or fiction word ("if",
-  "imagine", "example", "test", "joke", "story", "character" …);
+  possessive "Mum's"), no person by kin or role ("my sister", "the boss", "guests"), no verb of saying ("says",
+  "wrote", "asked" …), no hypothetical, sample or fiction word ("if", "imagine", "example", "test", "joke", "story",
+  "character" …);
 * the sentence read alone gives nothing: every reading of it is "no memory pattern" (no pattern, and no trap either:
   a sentence a trap set aside — "Test data: …", "My mum says: …" — stays set aside);
 * the part after the colon read alone is a memory by a pattern (not by cue words);
@@ -37,6 +41,14 @@ _LEAD = re.compile(r"^(?P<pad>\W*)(?P<lead>[^\W\d_][^:\n\d\"“”‘’()\[\]<>
 _OTHERS = re.compile(r"(?i)\b(?:he|she|they|him|her|them|his|hers|their|theirs|says?|said|saying|wrote|writes?|"
                      r"asks?|asked|told|tells|quot\w*)\b|(?<!\bit)(?<!\bthat)(?<!\bhere)(?<!\bthere)(?<!\bwhat)(?<!\bwho)"
                      r"(?<!\blet)(?<!\bhe)(?<!\bshe)['’]s\b")
+#: the lead-in names a person by kin or role: "For my sister: …", "My boss, again: …"
+_PEOPLE = re.compile(r"(?i)\b(?:wife|husband|partner|spouse|son|daughter|sister|sis|brother|bro|mum|mom|mam|mother|dad|"
+                     r"father|parents?|boss|manager|colleague|friend|cousin|uncle|aunt|auntie|niece|nephew|fianc[ée]e?|"
+                     r"girlfriend|boyfriend|roommate|flatmate|kids?|child|children|grandma|grandpa|granny|grandad|nan|"
+                     r"nana|family|guests?|customers?|clients?|patients?|doctor|dentist|teacher|neighbou?rs?|team|"
+                     r"everyone|everybody|someone|somebody|people)\b")
+#: the speaker's own words in the lead-in
+_MINE = re.compile(r"(?i)(?<![\w'’])(?:i|i'm|im|i've|i'd|i'll|me|my|mine|myself)(?![\w'’])")
 #: the lead-in frames what follows as unreal: a hypothetical, a sample, a fiction, a joke
 _UNREAL = re.compile(r"(?i)\b(?:if|imagine|suppose|supposing|hypothetical\w*|pretend\w*|example\w*|sample\w*|test\w*|"
                      r"fake|dummy|draft|template|joke\w*|story|stories|fiction\w*|character\w*|script\w*|role\w*|"
@@ -53,8 +65,10 @@ def _lead_in(sentence: str) -> re.Match[str] | None:
         return None
     lead = match["lead"]
     words = re.findall(r"[^\W\d_][\w'’-]*", lead)
-    if not 2 <= len(words) <= 6 or _OTHERS.search(lead) or _UNREAL.search(lead):
+    if not 2 <= len(words) <= 6 or _OTHERS.search(lead) or _PEOPLE.search(lead) or _UNREAL.search(lead):
         return None
+    if "," not in lead and not _MINE.search(lead):
+        return None  # a bare noun phrase is a heading whose subject may be another's: "The bakery: no Sundays."
     return match
 
 
