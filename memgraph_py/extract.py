@@ -55,6 +55,7 @@ from .extract_classifier import ClauseClassifier
 from .extract_fallback import fallback_reading
 from .extract_machine import mostly_machine
 from .extract_clauses import _TRAILER
+from .extract_frames import unframed
 from .extract_tags import untagged
 from .extract_words import _EVENT_NOUN, _RELATIONS
 from .extract_clauses import (spoken, standard_forms, addressed, SOURCE_FRAME, _ANAPHOR, _as_first_person, _chat_normalise, _clauses, _clean, filled_gaps, signed_in,
@@ -314,6 +315,18 @@ class HeuristicExtractor:
         self.fallback = fallback
 
     def extract(self, messages: Sequence[Message]) -> list[Candidate]:
+        return self._extract(messages)
+
+    def _unframed(self, text: str, message: Message) -> str:
+        """``text`` with the lead-in of a statement behind a short frame dropped ("Another night, another note: totally
+        coeliac these days") when the sentence reads as nothing, in its message too, and the part after the colon
+        alone is a memory to this extractor (memgraph_py.extract_frames; judged on first contacts, stop 40)."""
+        def memories(said: str) -> list[str]:
+            got = self._extract([Message("user", said, message.index, message.at, message.name)], frames=False)
+            return [c.content for c in got if c.cls in _FRAMED_MEMORIES]
+        return unframed(text, self._readings, lambda rest: bool(memories(rest)), lambda: memories(text))
+
+    def _extract(self, messages: Sequence[Message], *, frames: bool = True) -> list[Candidate]:
         found: list[Candidate] = []
         unsure: list[tuple[str, int, datetime, str | None, str, float]] = []  # read by meaning when an embedder is set
         asked: str | None = None  # the assistant's question just before, about the user
@@ -324,6 +337,8 @@ class HeuristicExtractor:
                 # a first-person statement closed by a short tag question ("I am vegan, gerai?") is the statement
                 # (memgraph_py.extract_tags; judged on first contacts, stop 39)
                 text = untagged(message.content, _TRAILER)
+                if frames and ": " in text:
+                    text = self._unframed(text, message)
                 if sarcastic(text) or forwarded(text):
                     continue
                 readings = self._readings(text, question)
@@ -981,6 +996,8 @@ _STANDING_DAYS = re.compile(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days\b|\b
 _READ_AGAIN = frozenset({"no memory pattern", "dated event"})
 #: The classes whose rule readings the learned reader weighs again (:data:`RULE_NONE_VETO`, :data:`RULE_RECLASS`).
 _VETOED = frozenset({"preference", "constraint", "fact"})
+#: The classes whose candidate, read in the part after a lead-in's colon, lets :func:`unframed` drop the lead-in.
+_FRAMED_MEMORIES = frozenset({"preference", "constraint", "fact", "event", "task"})
 #: A day named as the day it is, with an interjection at most ("Yeehaw, it's Friday", "finally the weekend").
 _DAY_SAID = re.compile(r"(?:[a-z]+[,!]*\s+)?(?:(?:it'?s|it is|today is|finally|thank god it'?s|happy)\s+)?(?:(?:mon|tues|wednes|"
                        r"thurs|fri|satur|sun)day|the weekend|weekend)(?:\s+(?:again|already|at last|finally))?")

@@ -2367,3 +2367,56 @@ def test_the_learned_reader_re_classes_a_rules_reading_it_is_sure_is_another_mem
                       ("I'm vegetarian.", "constraint"), ("My passport number is X1234567.", "fact")):
         got = HeuristicExtractor(embedder).extract([Message("user", said, 0)])
         assert [c.cls for c in got] == [cls] and "learned reader" not in got[0].rule, (said, got)
+
+
+# stop 40 (ext35): a statement behind a short lead-in frame is read without the frame (memgraph_py.extract_frames)
+@pytest.mark.parametrize("text, cls, value", [
+    ("Rough night, one more for you: allergic to cats.", "constraint", "cats"),
+    ("Another night, another note: totally coeliac these days.", "constraint", "coeliac")])
+def test_a_statement_behind_a_short_lead_in_frame_is_read(text: str, cls: str, value: str) -> None:
+    assert HeuristicExtractor()._extract([Message("user", text, 0)], frames=False) == []  # the frame hid it
+    got = HeuristicExtractor().extract([Message("user", text, 0)])
+    assert [c.cls for c in got] == [cls] and value in got[0].content.lower(), got
+
+
+@pytest.mark.parametrize("text", [
+    "Rough night, one more for you: 'allergic to cats.'",  # quoted words after the frame: someone's
+    "Fwd from the skipper: 'My phone number is +44 7700 123456, ring if the weather turns.'",
+    "Her notes, one more for you: allergic to cats.",  # the frame names someone else
+    "Rough night, his words: allergic to cats.",
+    "My mum says: I'm vegan.",
+    "Imagine a world, one more for you: allergic to cats.",  # the frame makes it unreal
+    "Test data, real this time: my dentist is Dr. Moreau.",
+    "If I ever moved abroad: I'd be vegan.",
+    "Back in the day, before the move: I was vegan.",  # a past state stays one
+    "Their menu today: vegan pie, chips.",
+    "Our guests, one more for you: allergic to cats."])  # a person by role
+def test_a_frame_of_someone_elses_or_unreal_words_is_not_dropped(text: str) -> None:
+    assert HeuristicExtractor().extract([Message("user", text, 0)]) == [], text
+
+
+def test_a_lead_in_that_names_the_thing_or_a_one_word_key_is_kept() -> None:
+    from memgraph_py.extract_frames import unframed
+    extractor = HeuristicExtractor()
+    # the lead-in is the topic the next sentence refers back to: already read in its message, left as it is
+    said = "Thai food: bright, structured, my house pour, if you will. I prefer it every time."
+    got = extractor.extract([Message("user", said, 0)])
+    assert [c.cls for c in got] == ["preference"] and "thai food" in got[0].content.lower()
+    # a one-word key; a bare noun phrase (a heading, maybe another's); seven words; a person of mine by kin
+    for said in ("Title: allergic to cats.", "Thai food: bright, structured, my house pour, if you will.",
+                 "The bakery: no Sundays.", "Long shift at the depot, one more for you: totally vegan these days.",
+                 "For my sister, quick: allergic to cats."):
+        assert unframed(said, extractor._readings, got=lambda s=said: []) == said
+
+
+def test_with_the_learned_reader_a_framed_statement_is_read(embedder) -> None:
+    reader = HeuristicExtractor(embedder)
+    got = reader.extract([Message("user", "Another night, another note: totally coeliac these days.", 0, NOW)])
+    assert [c.cls for c in got] == ["constraint"], got
+    # heldout32's (dev32's) at first contact: the bare value after the frame, read by the learned reader
+    said = "Between sittings, quick: sister, Marta."
+    assert reader._extract([Message("user", said, 0, NOW)], frames=False) == []
+    assert any("marta" in c.content.lower() for c in reader.extract([Message("user", said, 0, NOW)]))
+    for said in ("Her notes, one more for you: allergic to cats.", "Rough night, his words: allergic to cats.",
+                 "Fwd from the skipper: 'My phone number is +44 7700 123456, ring if the weather turns.'"):
+        assert reader.extract([Message("user", said, 0, NOW)]) == [], said

@@ -181,6 +181,48 @@ PRE_READINGS: dict[str, Any] = {
     "tags": lambda text: _load_tag_reading().untagged(
         text, importlib.import_module("memgraph_py.extract_clauses")._TRAILER),
 }
+
+def _load_frame_reading() -> Any:
+    """This tree's memgraph_py/extract_frames.py, loaded by path (it imports nothing from the package)."""
+    spec = importlib.util.spec_from_file_location("fc_extract_frames", REPO / "memgraph_py/extract_frames.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _reads_a_memory(extractor: Any, message: Any) -> Any:
+    """Whether the commit's extractor, given ``message`` with another text as a lone user message, returns a memory."""
+    import dataclasses
+
+    def reads(text: str) -> bool:
+        got = extractor.extract([dataclasses.replace(message, content=text, index=0)])
+        return any(c.cls in ("preference", "constraint", "fact", "event", "task") for c in got)
+    return reads
+
+
+#: Pre-readings that also need the commit's extractor and the message: name -> function(text, extractor, message) ->
+#: text.
+PRE_READINGS_WITH_CONTEXT: dict[str, Any] = {
+    # stop 40 (ext35): a statement behind a short lead-in frame ("Another night, another note: totally coeliac")
+    # read without the frame (memgraph_py/extract_frames.py) when the sentence alone reads as nothing and the part
+    # after the colon alone is a memory: by a pattern ("frames") or by the commit's whole extractor, its learned
+    # reader included ("frames reader"); after the tag reading, as shipped
+    "tags frames": lambda text, extractor, message: _unframed(text, extractor, message, False),
+    "tags frames reader": lambda text, extractor, message: _unframed(text, extractor, message, True),
+}
+
+
+def _unframed(text: str, extractor: Any, message: Any, by_reader: bool) -> str:
+    """The tag reading, then the frame reading judged by the commit's extractor (its rules' readings; the memories it
+    extracts from the message as it is; the rest read by a pattern, or by the whole extractor when ``by_reader``)."""
+    import dataclasses
+    text = PRE_READINGS["tags"](text)
+
+    def got() -> list[str]:
+        return [c.content for c in extractor.extract([dataclasses.replace(message, content=text)])
+                if c.cls in ("preference", "constraint", "fact", "event", "task")]
+    return _load_frame_reading().unframed(text, extractor._readings,
+                                          _reads_a_memory(extractor, message) if by_reader else None, got)
 VARIANTS["minp0.55 train cues machine facts tags"] = {"train": {"cues": True}, "min_probability": 0.55,
                                                       "post_filter": "machine facts", "pre_reading": "tags"}
 VARIANTS["minp0.55 train cues machine facts"] = {"train": {"cues": True}, "min_probability": 0.55,
@@ -252,6 +294,10 @@ for _threshold in (0.6, 0.75, 0.9):
 # stop 39: ext31's tag reading and ext30's veto and re-class together (what the extractor ships now)
 VARIANTS["minp0.55 train cues machine facts tags veto reclass"] = {
     "train": {"cues": True}, "min_probability": 0.55, "post_filter": "veto all 0.85 reclass 0.75", "pre_reading": "tags"}
+# stop 40 (ext35): the shipped reference with lead-in frames read (by a pattern / by the whole extractor)
+for _mode in ("tags frames", "tags frames reader"):
+    VARIANTS[f"minp0.55 train cues machine facts {_mode} veto reclass"] = {
+        "train": {"cues": True}, "min_probability": 0.55, "post_filter": "veto all 0.85 reclass 0.75", "pre_reading": _mode}
 
 
 # ============================================================================ the worker (inside one commit's tree)
@@ -398,7 +444,8 @@ def worker(tree: Path, wording: str, variant_names: list[str], vector_cache: str
 
             post_filter = POST_FILTERS.get(knobs.get("post_filter", ""))
             post_filter_with_context = POST_FILTERS_WITH_CONTEXT.get(knobs.get("post_filter", ""))
-            pre_reading = PRE_READINGS[knobs["pre_reading"]] if "pre_reading" in knobs else None
+            pre_reading = PRE_READINGS[knobs["pre_reading"]] if knobs.get("pre_reading") in PRE_READINGS else None
+            pre_reading_with_context = PRE_READINGS_WITH_CONTEXT.get(knobs.get("pre_reading", ""))
             seen: list[list[Any]] = []  # every conversation's candidates (after the post-filter), in order
 
             class Wrapped:  # the commit's extractor, its output post-filtered (a labelled measurement) and recorded
@@ -413,6 +460,10 @@ def worker(tree: Path, wording: str, variant_names: list[str], vector_cache: str
                         import dataclasses
                         messages = [dataclasses.replace(m, content=pre_reading(m.content)) if m.role == "user" else m
                                     for m in messages]
+                    if pre_reading_with_context is not None:  # the same, with the commit's extractor to judge by
+                        import dataclasses
+                        messages = [dataclasses.replace(m, content=pre_reading_with_context(m.content, self.inner, m))
+                                    if m.role == "user" else m for m in messages]
                     got = self.inner.extract(messages)
                     if post_filter is not None:
                         got = post_filter(got)
