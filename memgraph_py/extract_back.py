@@ -82,6 +82,9 @@ _NOT_OWN_WORDS = re.compile(r"[\"“”«»„]|(?:^|\s)'[^']+'|^\s*>|^\s*(?:Q|A
 _NOT_STANDING = re.compile(r"(?i)\b(?:used to|no longer|not any ?more|anymore|if|unless|would|wish|imagine|suppose|"
                            r"pretend|what if)\b|\w'd\b")
 
+#: Machine text: a shell prompt ("me@home-pc:~$"), a path, an address.
+_MACHINE = re.compile(r"[~@]|\$\s*$|\w/\w")
+
 #: A question put to someone: it names "you".
 _ASKS_SOMEONE = re.compile(r"(?i)\b(?:you|your|yours|u|ya)\b")
 
@@ -94,7 +97,7 @@ def _empty(piece: str) -> bool:
 
 def valueless(clause: str) -> bool:
     """The clause names no value a memory would keep: no digit, one of its comma-separated parts is all
-    :data:`_EMPTY_WORDS` and every other part is a short reply, interjection or tag (three words at most: "Not from
+    :data:`_EMPTY_WORDS` and at most one other part, a short reply, interjection or tag (three words at most: "Not from
     me, that's my ceiling.", "Never, doamne, I am allergic.", "I am allergic, taip.", "My phone number, signed
     off.", "Proper allergy.", "I'll take them every time."). A short part may be the value itself ("Shellfish, I'm
     allergic."): the joined content keeps the clause, so the value stays, with the clause before added."""
@@ -103,7 +106,8 @@ def valueless(clause: str) -> bool:
     pieces = [p for p in re.split(r"[,:]\s*", clause.strip().rstrip(".!?…")) if _WORD.findall(p)]
     if not any(_empty(p) for p in pieces):
         return False
-    return all(_empty(p) or len(_WORD.findall(p)) <= 3 for p in pieces)
+    others = [p for p in pieces if not _empty(p)]
+    return len(others) <= 1 and all(len(_WORD.findall(p)) <= 3 for p in others)
 
 
 def foreign(clause: str) -> bool:
@@ -112,6 +116,8 @@ def foreign(clause: str) -> bool:
     if _SOMEONE_ELSE.search(text) or _NOT_OWN_WORDS.search(text) or _NOT_STANDING.search(text):
         return True
     if text.endswith("?") and _ASKS_SOMEONE.search(text):
+        return True
+    if text.endswith(":") or _MACHINE.search(text):  # a heading for what follows, a shell prompt or a path
         return True
     return valueless(text)  # nothing there to take
 
