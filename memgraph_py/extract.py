@@ -57,6 +57,7 @@ from .extract_machine import mostly_machine
 from .extract_clauses import _TRAILER
 from .extract_frames import unframed
 from .extract_tags import untagged
+from .extract_back import joined_back
 from .extract_words import _EVENT_NOUN, _RELATIONS
 from .extract_clauses import (spoken, standard_forms, addressed, SOURCE_FRAME, _ANAPHOR, _as_first_person, _chat_normalise, _clauses, _clean, filled_gaps, signed_in,
     framed_not_mine, _LIST_HEADER, _LIST_ITEM, _mask_quotes, plain, QUOTE_MASK, _RECORD_REQUEST, _REQUEST, _sentence)
@@ -392,7 +393,24 @@ class HeuristicExtractor:
         # a user's clause that is mostly machine text (a shell prompt, a command's flags, a file path, a diff header:
         # "me@laptop:~$ tail -n 1 ~/journal.txt", "+++ b/me.md") states no fact of theirs; the memory of such a
         # message is in its lines of words (memgraph_py.extract_machine; judged on first contacts, stop 38)
-        return [c for c in found if not (c.cls == "fact" and c.turn in users and mostly_machine(c.content))]
+        found = [c for c in found if not (c.cls == "fact" and c.turn in users and mostly_machine(c.content))]
+        return self._joined_back(found, messages)
+
+    def _joined_back(self, found: list[Candidate], messages: Sequence[Message]) -> list[Candidate]:
+        """A preference, constraint or fact of a user's message whose clause names no value ("Proper allergy.",
+        "Not from me, that's my ceiling.") read with the clause before it when that clause produced no candidate and
+        is the user's own (:mod:`memgraph_py.extract_back`; judged on first contacts, stop 40), whoever read it."""
+        read = [Message(role=m.role, content=untagged(m.content, _TRAILER), index=m.index, at=m.at, name=m.name)
+                if m.role == "user" else m for m in messages]
+        at = {m.index: m.at for m in messages}
+        out = []
+        for before, after in zip(found, joined_back(found, read), strict=True):
+            if after is before:
+                out.append(before)
+                continue
+            out.append(self._candidate(after.cls, after.span, after.content, after.turn, before.confidence, after.rule,
+                                       at.get(after.turn) or datetime.now(timezone.utc)))
+        return out
 
     def _weighed(self, found: list[Candidate], messages: Sequence[Message]) -> list[Candidate]:
         """``found`` once the learned reader has weighed the preferences, constraints and facts a rule read in a

@@ -2420,3 +2420,68 @@ def test_with_the_learned_reader_a_framed_statement_is_read(embedder) -> None:
     for said in ("Her notes, one more for you: allergic to cats.", "Rough night, his words: allergic to cats.",
                  "Fwd from the skipper: 'My phone number is +44 7700 123456, ring if the weather turns.'"):
         assert reader.extract([Message("user", said, 0, NOW)]) == [], said
+
+# --- stop 40 (ext34): a reading that names no value takes the clause before it -----------------------------------
+from memgraph_py.extract_back import clause_before, foreign, joined_back, valueless  # noqa: E402
+
+
+@pytest.mark.parametrize("clause", ["It is an allergy.", "I'll take them every time.", "Allergic, I am.",
+                                    "I hope not, I'm allergic.", "Not from me, that's my ceiling.", "Proper allergy.",
+                                    "Never, doamne, I am allergic.", "My phone number, signed off.",
+                                    "I am allergic, taip."])
+def test_a_reading_without_a_value_is_valueless(clause: str) -> None:
+    assert valueless(clause)
+
+
+@pytest.mark.parametrize("clause", ["I'm allergic to cats.", "I love jazz.", "I'm vegan.", "My dog is Rex.",
+                                    "My budget is 200.", "Second bit: Aisle seats, pá, every single time.",
+                                    "I work as a nurse."])
+def test_a_reading_with_its_value_is_not_valueless(clause: str) -> None:
+    assert not valueless(clause)
+
+
+def _cand(cls: str, content: str, turn: int = 0) -> Candidate:
+    return Candidate(cls=cls, content=content, span=content, turn=turn, confidence=0.8, rule="test")
+
+
+@pytest.mark.parametrize("text, clause, value", [
+    ("One whiff of penicillin and my set's over. Proper allergy.", "Proper allergy.", "penicillin"),
+    ("Landed me in hospital once, cats did; allergic, I am.", "Allergic, I am.", "cats"),
+    ("Do I hear more than $200? Not from me, that's my ceiling.", "Not from me, that's my ceiling.", "$200"),
+    ("+44 7700 563479 — my phone number, signed off.", "My phone number, signed off.", "+44 7700 563479"),
+])
+def test_a_valueless_reading_takes_the_clause_before_it(text: str, clause: str, value: str) -> None:
+    got = joined_back([_cand("constraint", clause)], [Message(role="user", content=text, index=0)])
+    assert value in got[0].content and clause in got[0].content and "clause before it" in got[0].rule
+
+
+@pytest.mark.parametrize("text, clause", [
+    ("My mum is allergic to peanuts. I'm allergic too.", "I'm allergic too."),  # a trap: someone else's
+    ("Is there peanut in your curry? I'm allergic.", "I'm allergic."),  # a question put to someone
+    ('She said "no cats". That\'s my limit.', "That's my limit."),  # a quote
+    ("I used to eat shellfish. Proper allergy now.", "Proper allergy now."),  # the past
+    ("me@home-pc:~$ cat notes.txt\nNot one I can skip.", "Not one I can skip."),  # machine text
+    ("Glossary entry about my health:\nAllergic to.", "Allergic to."),  # a heading for what follows
+    ("Proper allergy.", "Proper allergy."),  # nothing before
+])
+def test_a_valueless_reading_is_not_joined_to_a_clause_not_my_own(text: str, clause: str) -> None:
+    candidate = _cand("constraint", clause)
+    assert joined_back([candidate], [Message(role="user", content=text, index=0)]) == [candidate]
+
+
+def test_two_memories_already_read_stay_two_and_other_messages_are_not_read() -> None:
+    first, second = _cand("preference", "Window seats, always."), _cand("constraint", "It is an allergy.")
+    text = "Window seats, always. It is an allergy."
+    assert joined_back([first, second], [Message(role="user", content=text, index=0)]) == [first, second]
+    other = _cand("constraint", "Proper allergy.", turn=1)
+    messages = [Message(role="user", content="Penicillin is on my list.", index=0),
+                Message(role="user", content="Proper allergy.", index=1)]
+    assert joined_back([other], messages) == [other]
+    assert clause_before("Penicillin. Proper allergy.", "Proper allergy.") == "Penicillin."
+    assert clause_before("Proper allergy.", "Proper allergy.") is None
+
+
+def test_the_extractor_reads_the_value_before_a_valueless_reading() -> None:
+    got = read("Do I hear more than $200? Not from me, that's my ceiling.")
+    assert any(cls == "constraint" and "$200" in content for cls, content in got), got
+    assert not any("peanuts" in content for _, content in read("My mum is allergic to peanuts. I'm allergic too."))

@@ -300,6 +300,24 @@ for _mode in ("tags frames", "tags frames reader"):
         "train": {"cues": True}, "min_probability": 0.55, "post_filter": "veto all 0.85 reclass 0.75", "pre_reading": _mode}
 
 
+def _load_back_join() -> Any:
+    """This tree's memgraph_py/extract_back.py, loaded by path (it imports nothing from the package)."""
+    spec = importlib.util.spec_from_file_location("fc_extract_back", REPO / "memgraph_py/extract_back.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+# stop 40 (ext34): the same, then a preference/constraint/fact whose clause names no value takes the clause before
+# it (that produced no candidate, the user's own) into its content (memgraph_py/extract_back.py, loaded by path)
+POST_FILTERS_WITH_CONTEXT["veto all 0.85 reclass 0.75 back"] = (
+    lambda cands, ex, msgs: _load_back_join().joined_back(
+        POST_FILTERS_WITH_CONTEXT["veto all 0.85 reclass 0.75"](cands, ex, msgs), msgs))
+VARIANTS["minp0.55 train cues machine facts tags veto reclass back"] = {
+    "train": {"cues": True}, "min_probability": 0.55, "post_filter": "veto all 0.85 reclass 0.75 back",
+    "pre_reading": "tags"}
+
+
 # ============================================================================ the worker (inside one commit's tree)
 def _load_commit_tool(tree: Path) -> Any:
     """That commit's tools/train_clause_classifier.py as a module (its memgraph_py comes from PYTHONPATH = tree)."""
