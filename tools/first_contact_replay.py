@@ -316,6 +316,10 @@ POST_FILTERS_WITH_CONTEXT["veto all 0.85 reclass 0.75 back"] = (
 VARIANTS["minp0.55 train cues machine facts tags veto reclass back"] = {
     "train": {"cues": True}, "min_probability": 0.55, "post_filter": "veto all 0.85 reclass 0.75 back",
     "pre_reading": "tags"}
+# stop 40: ext35's lead-in frames and ext34's join back together (what the extractor ships now)
+VARIANTS["minp0.55 train cues machine facts tags frames reader veto reclass back"] = {
+    "train": {"cues": True}, "min_probability": 0.55, "post_filter": "veto all 0.85 reclass 0.75 back",
+    "pre_reading": "tags frames reader"}
 
 
 # ============================================================================ the worker (inside one commit's tree)
