@@ -16,7 +16,7 @@ Figures, all from one run:
   found when a candidate of its class contains its value; a candidate is right when its turn has its class;
 * the write gate through ``ingest`` on the servers: the share of small-talk (and trap) turns that store
   nothing, and the share of real memories whose value is in no kept or merged memory of their message (false
-  drops; a message may carry two memories in the "dev5" … "dev32" sets);
+  drops; a message may carry two memories in the "dev5" … "dev34" sets);
 * recall@10 on one question per kept memory (its value must be in a returned memory), after ``ingest`` of the
   conversations vs after ``remember_many`` of every raw turn, with the cells each stored (in ingest mode
   only extracted memories count as hits, not the stored transcripts);
@@ -90,10 +90,10 @@ from .ingest_dev31 import (H31_ASIDES, H31_CONSTRAINTS, H31_EVENT_STYLES, H31_FA
                            H31_PREF_STYLES, H31_SMALLTALK, H31_TASK_STYLES, H31_TRAPS, join_h31)
 from .ingest_dev32 import (H32_ASIDES, H32_CONSTRAINTS, H32_EVENT_STYLES, H32_FACT_STYLES, H32_JOINERS,
                            H32_PREF_STYLES, H32_SMALLTALK, H32_TASK_STYLES, H32_TRAPS, join_h32)
-from .ingest_heldout33 import (H33_ASIDES, H33_CONSTRAINTS, H33_EVENT_STYLES, H33_FACT_STYLES, H33_JOINERS,
-                               H33_PREF_STYLES, H33_SMALLTALK, H33_TASK_STYLES, H33_TRAPS, join_h33)
-from .ingest_heldout34 import (H34_ASIDES, H34_CONSTRAINTS, H34_EVENT_STYLES, H34_FACT_STYLES, H34_JOINERS,
-                               H34_PREF_STYLES, H34_SMALLTALK, H34_TASK_STYLES, H34_TRAPS, join_h34)
+from .ingest_dev33 import (H33_ASIDES, H33_CONSTRAINTS, H33_EVENT_STYLES, H33_FACT_STYLES, H33_JOINERS,
+                           H33_PREF_STYLES, H33_SMALLTALK, H33_TASK_STYLES, H33_TRAPS, join_h33)
+from .ingest_dev34 import (H34_ASIDES, H34_CONSTRAINTS, H34_EVENT_STYLES, H34_FACT_STYLES, H34_JOINERS,
+                           H34_PREF_STYLES, H34_SMALLTALK, H34_TASK_STYLES, H34_TRAPS, join_h34)
 from .ingest_heldout35 import (H35_ASIDES, H35_CONSTRAINTS, H35_EVENT_STYLES, H35_FACT_STYLES, H35_JOINERS,
                                H35_PREF_STYLES, H35_SMALLTALK, H35_TASK_STYLES, H35_TRAPS, join_h35)
 from .ingest_heldout36 import (H36_ASIDES, H36_CONSTRAINTS, H36_EVENT_STYLES, H36_FACT_STYLES, H36_JOINERS,
@@ -849,16 +849,19 @@ H7_ASIDES = (["Hello again!\n", "Quick update.\n", "Before I forget:\n", "Anothe
 # ext25's; figures in README. Its constants (H32_*) and the way it joins two memories live in
 # memlineage_bench/ingest_dev32.py, whose docstring describes its voices and traps.
 
-# Held-out wordings ("heldout33"): a thirty-third hand, written blind on 2026-12-05 (after heldout32 was run) by an
-# engineer who had not read the extractor, the gate, the labels, the query understanding, the entity code, the README,
-# the docs or the issue tracker; it is held out: run at stop 37 after ext24's readings and, its misses unread, after
-# ext25's, it waits for a run after the next reading. Its constants (H33_*) and the way it joins two memories live
-# in memlineage_bench/ingest_heldout33.py, whose docstring describes its voices and traps.
+# Development wordings ("dev33", called "heldout33" until stop 40): a thirty-third hand, written blind on 2026-12-05
+# (after heldout32 was run) by an engineer who had not read the extractor, the gate, the labels, the query
+# understanding, the entity code, the README, the docs or the issue tracker, and run as a held-out set at stop 37 after
+# ext24's readings and, before anyone read its misses, after ext25's and after each later reading through ext34's and
+# ext35's at stop 40 (seven runs, at stops 37–40); figures in README. Its constants (H33_*) and the way it joins two
+# memories live in memlineage_bench/ingest_dev33.py, whose docstring describes its voices and traps.
 
-# Held-out wordings ("heldout34"): a thirty-fourth hand, written blind on 2026-12-06 (after heldout33 was run) by an
-# engineer who had not read the extractor, the gate, the labels, the query understanding, the entity code, the README,
-# the docs or the issue tracker; it is held out: the lead runs it. Its constants (H34_*) and the way it joins two
-# memories live in memlineage_bench/ingest_heldout34.py, whose docstring describes its voices and traps.
+# Development wordings ("dev34", called "heldout34" until stop 40): a thirty-fourth hand, written blind on 2026-12-06
+# (after heldout33 was run) by an engineer who had not read the extractor, the gate, the labels, the query
+# understanding, the entity code, the README, the docs or the issue tracker, and run as a held-out set at stop 38 on
+# ext25's extractor and, before anyone read its misses, after each later reading through ext34's and ext35's at stop
+# 40 (six runs, at stops 38–40); figures in README. Its constants (H34_*) and the way it joins two memories live in
+# memlineage_bench/ingest_dev34.py, whose docstring describes its voices and traps.
 
 # Held-out wordings ("heldout35"): a thirty-fifth hand, written blind on 2026-12-06 (after heldout34 was written) by an
 # engineer who had not read the extractor, the gate, the labels, the query understanding, the entity code, the README,
@@ -1074,12 +1077,12 @@ WORDING_SETS: dict[str, Wording] = {
     # dev32: memlineage_bench/ingest_dev32.py
     "dev32": Wording(H32_PREF_STYLES, H32_CONSTRAINTS, H32_FACT_STYLES, H32_EVENT_STYLES, H32_TASK_STYLES,
                      H32_SMALLTALK, H32_TRAPS, H32_ASIDES, (H32_JOINERS, join_h32)),
-    # heldout33: memlineage_bench/ingest_heldout33.py
-    "heldout33": Wording(H33_PREF_STYLES, H33_CONSTRAINTS, H33_FACT_STYLES, H33_EVENT_STYLES, H33_TASK_STYLES,
-                         H33_SMALLTALK, H33_TRAPS, H33_ASIDES, (H33_JOINERS, join_h33)),
-    # heldout34: memlineage_bench/ingest_heldout34.py
-    "heldout34": Wording(H34_PREF_STYLES, H34_CONSTRAINTS, H34_FACT_STYLES, H34_EVENT_STYLES, H34_TASK_STYLES,
-                         H34_SMALLTALK, H34_TRAPS, H34_ASIDES, (H34_JOINERS, join_h34)),
+    # dev33: memlineage_bench/ingest_dev33.py
+    "dev33": Wording(H33_PREF_STYLES, H33_CONSTRAINTS, H33_FACT_STYLES, H33_EVENT_STYLES, H33_TASK_STYLES,
+                     H33_SMALLTALK, H33_TRAPS, H33_ASIDES, (H33_JOINERS, join_h33)),
+    # dev34: memlineage_bench/ingest_dev34.py
+    "dev34": Wording(H34_PREF_STYLES, H34_CONSTRAINTS, H34_FACT_STYLES, H34_EVENT_STYLES, H34_TASK_STYLES,
+                     H34_SMALLTALK, H34_TRAPS, H34_ASIDES, (H34_JOINERS, join_h34)),
     # heldout35: memlineage_bench/ingest_heldout35.py
     "heldout35": Wording(H35_PREF_STYLES, H35_CONSTRAINTS, H35_FACT_STYLES, H35_EVENT_STYLES, H35_TASK_STYLES,
                          H35_SMALLTALK, H35_TRAPS, H35_ASIDES, (H35_JOINERS, join_h35)),

@@ -35,8 +35,9 @@ from memlineage_bench.ingest import Conversation, Turn, generate
 # at stop 35, as written, before them; "dev29", called "heldout29" until its held-out runs at stop 35, as written,
 # before them; "dev30" and "dev31", called "heldout30" and "heldout31" until their held-out runs at stops 35–37, as
 # written, before them; "dev32", called "heldout32" until its held-out runs at stop 37, as written, before them;
-# "heldout33" as written, before it was first run at stop 37; "heldout34" as written, before it was ever run;
-# "heldout35" as written, before it was ever run; "heldout36" as written, before it was ever run).
+# "dev33" and "dev34", called "heldout33" and "heldout34" until their held-out runs at stops 37–40 and 38–40, as
+# written, before them; "heldout35" as written, before it was ever run; "heldout36" as written, before it was ever
+# run).
 PINNED = {
     "tuning": ["ff48b82a026207f5f3a0e90ce9277860471b353de976cf41537e4ebe0f940981",
                "ea4295cd0651afbeea70591b7f38747cdcde01490ebfec0ccebdf86d294de94f",
@@ -137,12 +138,12 @@ PINNED = {
     "dev32": ["9f400d2b311abb01e789f117653f792e84cf54f04671b631d10bdd0f2da04565",
               "309f88ad47399c4ec80279669f0a25b0c95c0d1bb1cdcbfbc1a8f4fc4a05a638",
               "5b25bde746b9eb84acff1f6f7986a4d95f000711f40c1a798342bfc4f4fd9154"],
-    "heldout33": ["6825a0a22cded43a6ec9300836344849a1e7c51d7fd5e94ab8eb5a3f632d2a56",
-                  "5f62b5dbc8eb4ac5e22562905b4b454c45ed5270df72c50fb5419cf10fe663fe",
-                  "83b2ca58ebe2f1c78de395d92bf75397af4baf37b0da5b399bc0ed4e25ea4ae1"],
-    "heldout34": ["49e9c96165a7cef4e1049277c51ec7e277053fd94f32047b7933b264618779ac",
-                  "cf1333591fc11bab7f10fb6d64c8139da6c6423ee4fad5c6f336cca08c4a7477",
-                  "2b3925ceb8bf5ae4436b62416af4d0a5f15535f3151d331955757f7b50ac7815"],
+    "dev33": ["6825a0a22cded43a6ec9300836344849a1e7c51d7fd5e94ab8eb5a3f632d2a56",
+              "5f62b5dbc8eb4ac5e22562905b4b454c45ed5270df72c50fb5419cf10fe663fe",
+              "83b2ca58ebe2f1c78de395d92bf75397af4baf37b0da5b399bc0ed4e25ea4ae1"],
+    "dev34": ["49e9c96165a7cef4e1049277c51ec7e277053fd94f32047b7933b264618779ac",
+              "cf1333591fc11bab7f10fb6d64c8139da6c6423ee4fad5c6f336cca08c4a7477",
+              "2b3925ceb8bf5ae4436b62416af4d0a5f15535f3151d331955757f7b50ac7815"],
     "heldout35": ["a30acb181ae9d8e197b5fd437afd36b93e58e85c153841fb1d469ec6a2ac18c5",
                   "f5a242bd223efbdf9e26b69e91238d47ccbf0e76f8e24d9679352835b2f3e8b0",
                   "b3e510b30eeb071ae98c8117c6c24b645c7e14d1137b0e1c29b773c117aef17b"],
@@ -174,18 +175,17 @@ def styles(p: str) -> list[str]:
 
 HELDOUT = styles("H6")  # the "dev6" set's wordings (the set was called "heldout" until stop 25)
 # The sets written as held-out ones, by wording, with their constants' prefix and the sets written before them (each
-# newer set must share nothing with any of those). "dev6" … "dev32" are development data now ("dev23" and
+# newer set must share nothing with any of those). "dev6" … "dev34" are development data now ("dev23" and
 # "dev24" were written at the same time as "dev22", in other hands: each is checked against dev22 too; "dev25" is
 # checked against every set before it, dev24 included, and "dev26" against every set before it, dev25 included;
 # "dev27" is checked against every set before it, dev26 included, and "dev28" against every set before it, dev27
 # included; "dev29" against every set before it, dev27 and dev28 included; "dev30" against every set before it, dev29
 # included, and "dev31" against every set before it, dev30 included; "dev32" against every set before it, dev31
-# included); "heldout33" is held out (checked against every set before it, dev32 included), and so is "heldout34"
-# (checked against every set before it, heldout33 included), and so is "heldout35" (checked against every set before
-# it, heldout34 included), and so is "heldout36" (checked against every set before it, heldout35 included).
+# included; "dev33" against every set before it, dev32 included, and "dev34" against every set before it, dev33
+# included); "heldout35" is held out (checked against every set before it, dev34 included), and so is "heldout36"
+# (checked against every set before it, heldout35 included).
 #: The sets written as held-out ones, in the order they were written, with their constants' prefix.
-WRITTEN = (("dev6", "H6"), *((f"dev{n}", f"H{n}") for n in range(7, 33)), ("heldout33", "H33"), ("heldout34", "H34"),
-           ("heldout35", "H35"), ("heldout36", "H36"))
+WRITTEN = (("dev6", "H6"), *((f"dev{n}", f"H{n}") for n in range(7, 35)), ("heldout35", "H35"), ("heldout36", "H36"))
 #: Sets written at the same time in other hands, so not checked against each other ("dev23" beside "dev24").
 CONTEMPORARIES = {"dev24": {"dev23"}}
 
@@ -338,7 +338,7 @@ def sentences(texts: list[str]) -> set[str]:
 @pytest.mark.parametrize("wording", ["dev7", "dev8", "dev9", "dev10", "dev11", "dev12", "dev13", "dev14",
                                      "dev15", "dev16", "dev17", "dev18", "dev19", "dev20", "dev21",
                                      "dev22", "dev23", "dev24", "dev25", "dev26", "dev27", "dev28",
-                                     "dev29", "dev30", "dev31", "dev32", "heldout33", "heldout34",
+                                     "dev29", "dev30", "dev31", "dev32", "dev33", "dev34",
                                      "heldout35", "heldout36"])
 def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) -> None:
     # sharing no whole style is not enough: a style made of an older set's sentence plus a new one would still pass
@@ -1636,7 +1636,7 @@ def test_the_dev32_set_joins_two_memories_with_a_full_stop_or_an_empty_line() ->
     assert ingest.join_h32(block, " Also from me: ", "Home, I prefer jazz.") == block + "\n\nHome, I prefer jazz."
 
 
-def test_the_heldout33_set_keeps_its_log_lines_between_lines_of_prose() -> None:
+def test_the_dev33_set_keeps_its_log_lines_between_lines_of_prose() -> None:
     # a log block opens after a prose line ending in ":" with one or two log lines from the user's own apps and devices,
     # each in one of four formats (Python's logging "2027-03-01 09:12:03,114 INFO name: …", a bracketed "[2027-02-27
     # 21:47:55] [info] name: …", a journal line "Mar 01 07:02:11 host name[812]: …", logfmt "ts=…Z level=info …"),
@@ -1676,7 +1676,7 @@ def test_the_heldout33_set_keeps_its_log_lines_between_lines_of_prose() -> None:
         assert len(blocks) >= 3
         for lines in blocks:
             check(lines)
-    user = [t for seed in (1, 2, 3) for c in generate(wording="heldout33", seed=seed) for t in c.turns
+    user = [t for seed in (1, 2, 3) for c in generate(wording="dev33", seed=seed) for t in c.turns
             if t.role == "user"]
     found = [t for t in user if any(log.match(line) for line in t.content.split("\n"))]
     assert any(t.label in ingest.REAL for t in found) and any(t.also for t in found)
@@ -1695,7 +1695,7 @@ def test_the_heldout33_set_keeps_its_log_lines_between_lines_of_prose() -> None:
             assert len(lines) - 3 <= last <= len(lines) - 2, turn.content
 
 
-def test_the_heldout33_set_joins_two_memories_with_a_full_stop_or_an_empty_line() -> None:
+def test_the_dev33_set_joins_two_memories_with_a_full_stop_or_an_empty_line() -> None:
     assert ingest.join_h33("Ore, my dog? Max", " Plus, from me: ", "Wi, I prefer jazz.") == \
         "Ore, my dog? Max. Plus, from me: Wi, I prefer jazz."
     assert ingest.join_h33("Mhoro, my dog is Max.", " Also, mine: ", "Kargi, I prefer jazz.") == \
@@ -1711,7 +1711,7 @@ def test_the_heldout33_set_joins_two_memories_with_a_full_stop_or_an_empty_line(
     assert ingest.join_h33(block, " Also, mine: ", "Enben, I prefer jazz.") == block + "\n\nEnben, I prefer jazz."
 
 
-def test_the_heldout34_set_keeps_its_notifications_between_lines_of_prose() -> None:
+def test_the_dev34_set_keeps_its_notifications_between_lines_of_prose() -> None:
     # a notification block opens after a prose line ending in ":" with one or two notifications copied from the user's
     # own phone, each two lines: a header (the app's name, then "(now)", "(5m ago)" or "(2h ago)", never a clock time)
     # and a body line; then a closing prose line; no empty line inside; a memory's value stands only in a body, never in
@@ -1749,7 +1749,7 @@ def test_the_heldout34_set_keeps_its_notifications_between_lines_of_prose() -> N
         assert len(blocks) >= 3
         for lines in blocks:
             check(lines)
-    user = [t for seed in (1, 2, 3) for c in generate(wording="heldout34", seed=seed) for t in c.turns
+    user = [t for seed in (1, 2, 3) for c in generate(wording="dev34", seed=seed) for t in c.turns
             if t.role == "user"]
     found = [t for t in user if any(header.match(line) for line in t.content.split("\n"))]
     assert any(t.label in ingest.REAL for t in found) and any(t.also for t in found)
@@ -1769,7 +1769,7 @@ def test_the_heldout34_set_keeps_its_notifications_between_lines_of_prose() -> N
             assert len(lines) - 4 <= last <= len(lines) - 3, turn.content
 
 
-def test_the_heldout34_set_joins_two_memories_with_a_full_stop_or_an_empty_line() -> None:
+def test_the_dev34_set_joins_two_memories_with_a_full_stop_or_an_empty_line() -> None:
     assert ingest.join_h34("Malō, my dog? Max", " Keep this too: ", "Eny, I prefer jazz.") == \
         "Malō, my dog? Max. Keep this too: Eny, I prefer jazz."
     assert ingest.join_h34("Talofa, my dog is Max.", " Another from me: ", "Za, I prefer jazz.") == \

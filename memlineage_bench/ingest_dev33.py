@@ -1,5 +1,5 @@
-"""Wordings "heldout33" of `memlineage bench ingest` (the ``H33_*`` constants), kept out of ``ingest.py``; ``ingest``
-imports them and wires the set into its ``WORDING_SETS``.
+"""Wordings "dev33" (called "heldout33" until stop 40) of `memlineage bench ingest` (the ``H33_*`` constants), kept out of
+``ingest.py``; ``ingest`` imports them and wires the set into its ``WORDING_SETS``.
 
 A thirty-third hand (the helper session "held33"), written blind on 2026-12-05 by an engineer who had not read the
 extractor, its classifier or its training tool, the gate, the labels, the query understanding, the entity code, the
@@ -18,7 +18,9 @@ Serbian, Ukrainian, Israeli, Italian, German, Swedish, a pilot and an air traffi
 a trucker and a lorry driver, a beekeeper, a sommelier, a florist, a stage manager, a butcher, a librarian, an
 electrician, a bus driver, a firefighter, a park ranger, JSON objects (JSON lines were used), an exported chat or SMS,
 a vCard, and a tab-separated spreadsheet row (too close to CSV) were all dropped that way as used or too close; a
-Python REPL was dropped as too close to "heldout32"'s shell sessions. It is held out: the lead runs it.
+Python REPL was dropped as too close to "heldout32"'s shell sessions. It was held out: the lead ran it at stop 37 after
+ext24's readings and, before anyone read its misses, after ext25's, at stop 38 and after each later reading through
+ext34's and ext35's at stop 40 (seven runs, at stops 37–40), then renamed it.
 
 Voices, each used across every class (preferences, the five constraints, facts, events, tasks) and in small talk and
 traps, so no class has a voice of its own:
@@ -639,7 +641,7 @@ H33_TRAPS = [
     "The status page says 'maintenance every Sunday'. That's the provider's schedule.",
 ]
 
-#: What the "heldout33" set puts around some memories: each on a line of its own, so a log block's opening prose line
+#: What the "dev33" set puts around some memories: each on a line of its own, so a log block's opening prose line
 #: stays at the start of one and its closing line at the end of one.
 H33_ASIDES = (["", "One more thing about me.\n", "Right, something to keep.\n", "Before it slips my mind.\n",
                "Worth saving, this one.\n", "A small one for you.\n", "Okay, noting this down with you.\n",
@@ -648,14 +650,14 @@ H33_ASIDES = (["", "One more thing about me.\n", "Right, something to keep.\n", 
                "\nNothing more for now.", "\nAll yours to keep.", "\nThat's all from my side.", "\nMuch appreciated.",
                "\nGood, that's saved then.", "\nOff I go now."])
 
-#: How two memories share one message in the "heldout33" set (about a third of its real turns are paired).
+#: How two memories share one message in the "dev33" set (about a third of its real turns are paired).
 H33_JOINERS = [" Also, mine: ", " One more while I'm here: ", " Plus, from me: ", " And another about me: ",
                " Next one about me: ", " Add this to it: ", " Same breath, also: ", " Oh, and mine too: ",
                " Stacked on top, mine: ", " Last one for now: "]
 
 
 def join_h33(head: str, joiner: str, tail: str) -> str:
-    """Two memories in one message, the "heldout33" hand: a log block on either side stands apart from the other
+    """Two memories in one message, the "dev33" hand: a log block on either side stands apart from the other
     memory by an empty line, so each keeps its opening and closing prose lines; otherwise the joiner follows a full
     stop (added when the head ends in a word, a value, a bracket or a quote), and the second memory keeps its own
     case."""

@@ -1,5 +1,5 @@
-"""Wordings "heldout34" of `memlineage bench ingest` (the ``H34_*`` constants), kept out of ``ingest.py``; ``ingest``
-imports them and wires the set into its ``WORDING_SETS``.
+"""Wordings "dev34" (called "heldout34" until stop 40) of `memlineage bench ingest` (the ``H34_*`` constants), kept out of
+``ingest.py``; ``ingest`` imports them and wires the set into its ``WORDING_SETS``.
 
 A thirty-fourth hand (the helper session "held34"), written blind on 2026-12-06 by an engineer who had not read the
 extractor, its classifier or its training tool, the gate, the labels, the query understanding, the entity code, the
@@ -19,7 +19,9 @@ to "heldout33"'s Georgian, Kazakh as too close to the Mongolian chosen, Khmer as
 Bulgarian as too close to the Slavic voices used; a tattoo artist was dropped as used; HTML was dropped as too close to
 the XML used, a subtitle file (SRT) and WebVTT as used or too close, a unified diff, a git log, Gherkin, a bullet
 journal's signifiers, a telegram, a form, box drawing and a voicemail as used, IRC lines as too close to the exported
-chats used, and INI as too close to the TOML used. It is held out: the lead runs it.
+chats used, and INI as too close to the TOML used. It was held out: the lead ran it at stop 38 on ext25's extractor
+and, before anyone read its misses, after each later reading through ext34's and ext35's at stop 40 (six runs, at
+stops 38–40), then renamed it.
 
 Voices, each used across every class (preferences, the five constraints, facts, events, tasks) and in small talk and
 traps, so no class has a voice of its own:
@@ -610,7 +612,7 @@ H34_TRAPS = [
     "The gym's push message says 'closed every Sunday'. Their schedule, not mine.",
 ]
 
-#: What the "heldout34" set puts around some memories: each on a line of its own, so a notification block's opening
+#: What the "dev34" set puts around some memories: each on a line of its own, so a notification block's opening
 #: prose line stays at the start of one and its closing line at the end of one.
 H34_ASIDES = (["", "Here comes one about me.\n", "A real one this time.\n", "For my file, please.\n",
                "Quick one to remember.\n", "Jot this one next to my name.\n", "Hold on to this one.\n",
@@ -619,14 +621,14 @@ H34_ASIDES = (["", "Here comes one about me.\n", "A real one this time.\n", "For
                "\nThat one's real.", "\nOkay, back to work.", "\nOver and out, for now.", "\nTa, you're a star.",
                "\nRight, done for now."])
 
-#: How two memories share one message in the "heldout34" set (about a third of its real turns are paired).
+#: How two memories share one message in the "dev34" set (about a third of its real turns are paired).
 H34_JOINERS = [" Another from me: ", " And one more thing of mine: ", " While we're at it: ", " Equally true of me: ",
                " Next on my list: ", " Keep this too: ", " Plus one more of mine: ", " Then there's this about me: ",
                " Second one, mine: ", " And, about me again: "]
 
 
 def join_h34(head: str, joiner: str, tail: str) -> str:
-    """Two memories in one message, the "heldout34" hand: a block of notifications on either side stands apart from
+    """Two memories in one message, the "dev34" hand: a block of notifications on either side stands apart from
     the other memory by an empty line, so each keeps its opening and closing prose lines; otherwise the joiner follows
     a full stop (added when the head ends in a word, a value, a bracket or a quote), and the second memory keeps its
     own case."""
