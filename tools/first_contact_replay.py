@@ -56,6 +56,7 @@ only after the lead has run it and renamed it ``devN``; the tool refuses the nam
 from __future__ import annotations
 
 import argparse
+import functools
 import importlib.util
 import inspect
 import json
@@ -144,18 +145,19 @@ VARIANTS: dict[str, dict[str, Any]] = {
 }
 
 
-
-def _load_machine_check() -> Any:
-    """This tree's memgraph_py/extract_machine.py, loaded by path (it imports nothing from the package), so the worker
-    can apply today's check inside an older commit's tree."""
-    spec = importlib.util.spec_from_file_location("fc_extract_machine", REPO / "memgraph_py/extract_machine.py")
+@functools.cache
+def _today(stem: str) -> Any:
+    """This tree's ``memgraph_py/<stem>.py`` (``extract_machine``, ``extract_tags``, ``extract_frames``,
+    ``extract_back``), loaded once by path: such a module imports nothing from the package, so the worker can apply
+    today's check or reading inside an older commit's tree, whose own ``memgraph_py`` is the one on the path."""
+    spec = importlib.util.spec_from_file_location(f"fc_{stem}", REPO / f"memgraph_py/{stem}.py")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
 
 
 def _drop_machine(candidates: list[Any], classes: tuple[str, ...] | None) -> list[Any]:
-    check = _load_machine_check()
+    check = _today("extract_machine")
     return [c for c in candidates if not ((classes is None or c.cls in classes) and check.mostly_machine(c.content))]
 
 
@@ -168,29 +170,14 @@ POST_FILTERS: dict[str, Any] = {
 }
 
 
-def _load_tag_reading() -> Any:
-    """This tree's memgraph_py/extract_tags.py, loaded by path (it imports nothing from the package)."""
-    spec = importlib.util.spec_from_file_location("fc_extract_tags", REPO / "memgraph_py/extract_tags.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 #: Pre-readings of each user message's text before the commit's extractor sees it (a measurement of a reading before
 #: it is written into memgraph_py, at commits that do not have it). name -> function(text) -> text.
 PRE_READINGS: dict[str, Any] = {
     # stop 39 (ext31): a first-person statement closed by a short tag question ("I am vegan, gerai?") read as the
     # statement (memgraph_py/extract_tags.py), for the tags the commit's own list (extract_clauses._TRAILER) lacks
-    "tags": lambda text: _load_tag_reading().untagged(
+    "tags": lambda text: _today("extract_tags").untagged(
         text, importlib.import_module("memgraph_py.extract_clauses")._TRAILER),
 }
-
-def _load_frame_reading() -> Any:
-    """This tree's memgraph_py/extract_frames.py, loaded by path (it imports nothing from the package)."""
-    spec = importlib.util.spec_from_file_location("fc_extract_frames", REPO / "memgraph_py/extract_frames.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def _reads_a_memory(extractor: Any, message: Any) -> Any:
@@ -224,8 +211,8 @@ def _unframed(text: str, extractor: Any, message: Any, by_reader: bool) -> str:
     def got() -> list[str]:
         return [c.content for c in extractor.extract([dataclasses.replace(message, content=text)])
                 if c.cls in ("preference", "constraint", "fact", "event", "task")]
-    return _load_frame_reading().unframed(text, extractor._readings,
-                                          _reads_a_memory(extractor, message) if by_reader else None, got)
+    return _today("extract_frames").unframed(text, extractor._readings,
+                                             _reads_a_memory(extractor, message) if by_reader else None, got)
 VARIANTS["minp0.55 train cues machine facts tags"] = {"train": {"cues": True}, "min_probability": 0.55,
                                                       "post_filter": "machine facts", "pre_reading": "tags"}
 VARIANTS["minp0.55 train cues machine facts"] = {"train": {"cues": True}, "min_probability": 0.55,
@@ -303,18 +290,10 @@ for _mode in ("tags frames", "tags frames reader"):
         "train": {"cues": True}, "min_probability": 0.55, "post_filter": "veto all 0.85 reclass 0.75", "pre_reading": _mode}
 
 
-def _load_back_join() -> Any:
-    """This tree's memgraph_py/extract_back.py, loaded by path (it imports nothing from the package)."""
-    spec = importlib.util.spec_from_file_location("fc_extract_back", REPO / "memgraph_py/extract_back.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 # stop 40 (ext34): the same, then a preference/constraint/fact whose clause names no value takes the clause before
 # it (that produced no candidate, the user's own) into its content (memgraph_py/extract_back.py, loaded by path)
 POST_FILTERS_WITH_CONTEXT["veto all 0.85 reclass 0.75 back"] = (
-    lambda cands, ex, msgs: _load_back_join().joined_back(
+    lambda cands, ex, msgs: _today("extract_back").joined_back(
         POST_FILTERS_WITH_CONTEXT["veto all 0.85 reclass 0.75"](cands, ex, msgs), msgs))
 VARIANTS["minp0.55 train cues machine facts tags veto reclass back"] = {
     "train": {"cues": True}, "min_probability": 0.55, "post_filter": "veto all 0.85 reclass 0.75 back",
