@@ -103,6 +103,8 @@ def bench_ingest(
                   f"{data['trap_drop_rate']:.1%} of {figures.traps}", "—")
     table.add_row("real memories dropped (false drops)", f"{data['real_false_drop_rate']:.1%} of {figures.real} "
                   f"({dict(figures.real_dropped_by_class)})", "< 5%")
+    table.add_row("  of those: dropped by the gate / never extracted",
+                  f"{figures.real_dropped_by_gate} / {figures.real_dropped - figures.real_dropped_by_gate}", "")
     table.add_row("kept / merged / conflicts", f"{figures.kept} / {figures.merged} / {figures.conflicts}", "")
     wide.print(table)
     table = Table(title="recall@10 on questions about the kept memories, same run")

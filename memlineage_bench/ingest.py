@@ -1194,6 +1194,8 @@ class IngestFigures:
     real: int = 0
     real_dropped: int = 0
     real_dropped_by_class: Counter = field(default_factory=Counter)
+    #: Of ``real_dropped``: the value was in a candidate the gate dropped (the rest no candidate held: unread).
+    real_dropped_by_gate: int = 0
     real_by_class: Counter = field(default_factory=Counter)
     kept: int = 0
     merged: int = 0
@@ -1215,6 +1217,8 @@ class IngestFigures:
             "smalltalk_drop_rate": self.smalltalk_dropped / max(1, self.smalltalk),
             "trap_drop_rate": self.traps_dropped / max(1, self.traps),
             "real_false_drop_rate": self.real_dropped / max(1, self.real),
+            "real_dropped": self.real_dropped, "real_dropped_by_gate": self.real_dropped_by_gate,
+            "real_unread": self.real_dropped - self.real_dropped_by_gate,
             "kept": self.kept, "merged": self.merged, "conflicts": self.conflicts,
             "cells_ingest": self.cells_ingest, "cells_raw": self.cells_raw, "questions": self.questions,
             "recall_at_10_ingest": self.hits_ingest / max(1, self.questions),
@@ -1284,6 +1288,11 @@ def run(settings: Settings, *, users: int = 6, conversations: int = 4, seed: int
                         stored_text: dict[int, str] = defaultdict(str)
                         for item in (*report.kept, *report.merged):
                             stored_text[item.turn] += "\n" + item.content.lower()
+                        gate_dropped_text: dict[int, str] = defaultdict(str)
+                        for item in report.dropped:
+                            if item.cls == "-":  # a turn with no candidate at all: unread, not the gate's
+                                continue
+                            gate_dropped_text[item.turn] += "\n" + item.content.lower()
                         memory_cells |= {i.cell_id for i in report.kept if i.cell_id}
                         for i, turn in enumerate(chat.turns):
                             if turn.role != "user":
@@ -1302,6 +1311,8 @@ def run(settings: Settings, *, users: int = 6, conversations: int = 4, seed: int
                                     if (said.value or "").lower() not in stored_text.get(i, ""):
                                         figures.real_dropped += 1
                                         figures.real_dropped_by_class[said.label] += 1
+                                        figures.real_dropped_by_gate += (said.value or "").lower() in \
+                                            gate_dropped_text.get(i, "")
                     progress(f"user {user + 1}/{len(by_user)}: recall questions")
                     for chat in chats:
                         for turn in (m for t in chat.turns for m in t.memories()):
