@@ -9,20 +9,22 @@ tests and small renders of this set's own styles with sample values). What was r
 vocabulary, ``_date``, ``_persona``, ``generate``, ``_paired``, ``Wording``, the comment blocks on earlier sets and the
 wiring), the module of "heldout36" (for its shape: names, counts, comments, the joining function; none of its phrasing
 copied), the set tests, and the two commits that added "heldout36" (how a set is wired); beyond that, the one-line
-subjects of the newest five commits on main (``git log --oneline``). To pick voices, trades and a layout no earlier set
-had used, the modules were searched for a few words of each candidate with file names only as output (no line of them
-read): Maltese ("grazzi", "ejja", "Valletta" in dev19), Quechua and Guarani (named in heldout35), Icelandic, Korean,
-Finnish, Hungarian and Estonian (named in earlier modules), Thai, Cantonese ("m goi"), Irish ("craic") and Afrikaans
-("lekker") were dropped as used; Fijian, Khmer, Malagasy and Sinhala as named in heldout36; Lao as too close to the
-Hmong (family from Laos) of heldout36, Tigrinya as too close to the Amharic used, Uyghur as a Turkic language beside the
-Turkish used, Sesotho as too close to the Zulu used, Telugu as too close to the Tamil used, Dholuo as a Kenyan language
-beside the Swahili used, Dhivehi as a voice this writer knows too little of to write honestly. Tok Pisin, Tibetan,
-Inuktitut and Tetum were kept: none of "tok pisin", "wantok", "tenkyu", "bilong", "Goroka", "tibetan", "tashi delek",
-"tsampa", "Lhasa", "inuktitut", "qujannamiik", "Iqaluit", "nunavut", "muktuk", "tetum", "bondia", "belun", "Dili",
-"Dungannon" was in any module ("obrigad" was, once, in dev17, so Tetum's thanks is written "obrigada barak", with its
-own "barak"). A lighthouse keeper ("lighthouse" only in conversations.py, not a wording module), a bookbinder, a
-thatcher and a canal lock keeper were kept (none of "foghorn", "lantern room", "relief boat", "bookbind", "bindery",
-"endpaper", "sewing frame", "thatch", "yealm", "spars", "water reed", "long straw", "narrowboat", "windlass",
+subjects of the newest five commits on main (``git log --oneline``), and, once, a truncated repr of a few of dev30's
+lines that pytest printed when this set first shared a style with it (after which collisions were listed by a script
+printing only this set's own sentences). To pick voices, trades and a layout no earlier set had used, the modules were
+searched for a few words of each candidate with file names only as output (no line of them read): Maltese ("grazzi",
+"ejja", "Valletta" in dev19), Quechua and Guarani (named in heldout35), Icelandic, Korean, Finnish, Hungarian and
+Estonian (named in earlier modules), Thai, Cantonese ("m goi"), Irish ("craic") and Afrikaans ("lekker") were dropped as
+used; Fijian, Khmer, Malagasy and Sinhala as named in heldout36; Lao as too close to the Hmong (family from Laos) of
+heldout36, Tigrinya as too close to the Amharic used, Uyghur as a Turkic language beside the Turkish used, Sesotho as
+too close to the Zulu named in earlier modules, Telugu as too close to the Tamil named in earlier modules, Dholuo as a
+Kenyan language beside the Swahili used, Dhivehi as a voice this writer knows too little of to write honestly. Tok
+Pisin, Tibetan, Inuktitut and Tetum were kept: none of "tok pisin", "wantok", "tenkyu", "bilong", "Goroka", "tibetan",
+"tashi delek", "tsampa", "Lhasa", "inuktitut", "qujannamiik", "Iqaluit", "nunavut", "muktuk", "tetum", "bondia",
+"belun", "Dili", "Dungannon" was in any module ("obrigad" was, once, in dev17, so Tetum's thanks is written "obrigada
+barak", with its own "barak"). A lighthouse keeper ("lighthouse" only in conversations.py, not a wording module), a
+bookbinder, a thatcher and a canal lock keeper were kept (none of "foghorn", "lantern room", "relief boat", "bookbind",
+"bindery", "endpaper", "sewing frame", "thatch", "yealm", "spars", "water reed", "long straw", "narrowboat", "windlass",
 "towpath", "lock cottage" in any module); a tanner, a taxidermist, a sailmaker and a letterpress printer were weighed
 and left for another hand. Layouts dropped: calendar exports with "DTSTART:" (in dev31), tab-separated cells (named in
 dev33 and heldout35), quoted-printable "=20" (in dev33), a wiki infobox (named in heldout36), slash commands such as
@@ -36,15 +38,14 @@ traps, so no class has a voice of its own:
 * a Tok Pisin speaker's English (from Papua New Guinea): "moning" (good morning), "apinun" (good afternoon), "tenkyu" /
   "tenkyu tru" (thank you / thank you very much), "nogat" (no, none), "em nau" (that's it, exactly), "tru" (truly),
   "liklik" (small), "mi yet" (myself), "lukim yu" (see you), "wantok" (kin, someone of one's own language), "mama",
-  "papa", "bubu" (grandparent), "brata" (brother), "pren" (friend), "kaikai" (food), "mumu" (earth oven feast), "buai"
-  (betel nut), "bilas" (finery), a PMV (public motor vehicle), the haus lotu (church), the Goroka Show, Lae, Goroka,
-  Mount Hagen, Madang; "long" as an all-purpose preposition ("allergic long", "long Lae"), "bai" for what comes;
-* a Tibetan speaker's English (from Lhasa by way of Dharamsala, now in Jackson Heights): "tashi delek" (hello, good
-  luck), "thuk-je-che" (thank you), the polite "la" after a word ("yes-la", "la-so" for certainly), "ama-la" (mother),
-  "pa-la" (father), "mo-la" (grandmother), "po-la" (grandfather), "Gen-la" (teacher), "ga-le shu" (stay well, said by
-  the one leaving), po cha (butter tea), tsampa, thukpa, Losar (New Year), the kora (walking round a holy place),
-  prayer flags, the dranyen (lute), McLeod Ganj, Lhasa; "little bit", "what to do", the object first ("always aisle
-  seats I choose"), "since … time";
+  "bubu" (grandparent), "brata" (brother), "pren" (friend), "kaikai" (food), "mumu" (earth oven feast), "buai" (betel
+  nut), "bilas" (finery), a PMV (public motor vehicle), the Goroka Show, Mount Hagen, Madang, Cairns; "long" as an
+  all-purpose preposition ("allergic long", "long market", "long our street"), "mi no" for I don't;
+* a Tibetan speaker's English (from Lhasa by way of Dharamsala, now abroad): "tashi delek" (hello, good luck),
+  "thuk-je-che" (thank you), the polite "la" after a sentence or word ("la-so" for certainly), "ama-la" (mother),
+  "po-la" (grandfather), "Gen-la" (teacher), "ga-le shu" (stay well, said by the one leaving), po cha (butter tea),
+  tsampa, thukpa, Losar (New Year), the kora (walking round a holy place), prayer flags, the dranyen (lute), Mount
+  Kailash, Dharamsala, Lhasa, Toronto; "little bit", "what to do", the object first ("only … I want"), "still now";
 * an Inuktitut speaker's English (from Iqaluit, Nunavut): "ai" (hi), "ullaakkut" (good morning), "qujannamiik" /
   "qujannamiimarialuk" (thank you / thank you very much), "ilaali" (you're welcome), "ii" (yes), "aakka" (no),
   "ajurnarmat" (it can't be helped), "tavvauvutit" (goodbye), "anaana" (mother), "ataata" (father), "anaanatsiaq"
@@ -57,25 +58,26 @@ traps, so no class has a voice of its own:
   the mikrolet (minibus), Cristo Rei, Baucau, Ataúro; Portuguese-shaped English ("remember me to" for remind me to,
   "already" for done, "since small", "no?" as a tag);
 * a lighthouse keeper: "the light", "the lens", "the lantern room", "the tower", "the foghorn", "the rock", "the
-  relief boat", "the relief crew", "the landing stage", "the log", "the radio", "ashore";
+  relief boat", "the relief crew", "the landing stage", "the station log", "the radio", "ashore";
 * a bookbinder: "the bench", "signatures", "the sewing frame", "the press", "the paste pot", "endpapers", "gold leaf",
-  "a spine", "a rebind", "the bindery", "the book fair", "leather";
-* a thatcher: "the ridge", "water reed", "long straw", "spars", "yealms", "the leggett", "the ladder", "the eaves",
-  "the roof", "the householder", "listed cottages";
-* a canal lock keeper: "the lock", "the gates", "the paddles", "the windlass", "the flight", "the pound", "the cut",
-  "boaters", "narrowboats", "the towpath", "the lock cottage", "the top lock";
+  "a spine", "the rebind", "the bindery", "the book fair", "leather";
+* a thatcher: "the ridge", "water reed", "long straw", "spars", "yealms", "the ladder", "the roof", "the
+  householder", "reed dust", "a cottage gate", "the village hall";
+* a canal lock keeper: "the lock", "the gates", "the paddles", "windlass", "the flight", "the pound", "the cut",
+  "boaters", "a narrowboat", "the towpath", "the lock cottage", "the top lock";
 * BBCode copied raw out of the edit box of a forum the user posts on (their own profile, signature, intro post, wanted
   ad or status line): a prose line ending in ":", then one or two lines each made of a tag ("[b]", "[i]", "[u]" or
   "[color=…]"), a label, the closing tag, a space and an entry ("[b]Allergies:[/b] peanuts"); then a closing prose
   line; no empty line inside; no square bracket anywhere else; a memory's value stands only in an entry, never in a
   label or in the prose around it; the prose says the profile, signature or post is the user's own.
 
-Small talk is hard but fair: greetings, thanks, moods, weather (rain on Lae, minus forty in Iqaluit, rain in Dungannon,
-fog round the rock, a gale warning, wind too strong for a roof), a mumu, a PMV's music, the Goroka Show, po cha, Losar,
-the kora, Toonik Tyme, northern lights, Cristo Rei, a mikrolet, seals, a polished lens, glue drying, gold leaf, a cat on
-the signatures, pigeons on a ridge, a village fête, a heron, ducklings in a lock, sign-offs in every voice ("Lukim yu",
-"Ga-le shu", "Tavvauvutit", "To'o aban"), BBCode lines that only pass the time (a post count, a mood, a welcome post, a
-thread title, a weather thread, an avatar caption, a joke, a poll), and general-knowledge questions in the same voices.
+Small talk is hard but fair: greetings, thanks, moods, weather (rain that wets everything, minus forty with the wind,
+rain "like always", fog round the rock, a gale warning, wind too strong for a roof), a mumu, a PMV's music, the Goroka
+Show, po cha, Losar, the kora, Toonik Tyme, northern lights, Cristo Rei, a mikrolet, seals, a polished lens, glue
+drying, gold leaf, a cat on the signatures, pigeons on a ridge, a village fête, a heron, ducklings in a lock, sign-offs
+in every voice ("Lukim yu", "Ga-le shu", "Tavvauvutit", "To'o aban"), BBCode lines that only pass the time (a post
+count, a mood, a welcome post, a thread title, a weather thread, an avatar caption, a joke, a poll), and
+general-knowledge questions in the same voices.
 Traps look like memories and are not, and share their words: other people's tastes, allergies, diets, hours, days,
 budgets, numbers and dates (a brata, a mama, a bubu, a pren, a wantok, an ama-la, a cousin, a Gen-la, an ataata, a
 boss, a panik, a maun, a mana, a belun, an aman, an alin, a relief partner, a daughter, a customer, an apprentice, a
@@ -103,23 +105,23 @@ H37_PREF_STYLES = [
     # Tok Pisin speaker
     "Moning! Mi yet, I always go for {v}, em nau.",
     "Tenkyu for asking. {V} is the one for me, tru.",
-    "Back in Goroka my wantoks all know, I pick {v} every time.",
+    "Back home my wantoks all know, I pick {v} every time.",
     "My bubu used to laugh, she say I was born wanting {v}.",
     "Apinun! Put me down for {v}, no other thing.",
     "Whatever the others choose, me, I stay with {v}, long as I live.",
     # Tibetan speaker
     "Tashi delek! For me, {v} is best, la.",
-    "Thuk-je-che for asking. Always {v} I choose, since Dharamsala time.",
+    "Thuk-je-che for asking. Always {v} I choose, since I was young.",
     "Ama-la says I am stubborn, only {v} I want. She is right.",
     "La-so, {v}, that one I like most.",
     "After two cups of po cha I can tell you honestly: {v} for me, every time.",
-    "My friends in Jackson Heights tease me little bit, always {v} with me.",
+    "My friends tease me little bit, always {v} with me.",
     # Inuktitut speaker
     "Ai! Just so you know, I like {v} best, eh.",
     "Ii, {v}, that's me for sure.",
     "Qujannamiik for asking. {V}, every single time, ii.",
     "My anaanatsiaq always said I know what I like. It's {v}.",
-    "Up here in Iqaluit we don't get much choice, but when I do, {v}.",
+    "Up here we don't get much choice, but when I do, {v}.",
     "Ullaakkut! Before I forget: {v}, always my pick.",
     # Tetum speaker
     "Bondia! For me is always {v}, you know?",
@@ -127,7 +129,7 @@ H37_PREF_STYLES = [
     "Loos, loos, {v} is my favourite, since small.",
     "Obrigada barak for asking. I choose {v}, deit.",
     "My inan always say, this girl only wants {v}. Is true.",
-    "In Dili or in Dungannon, same thing: I go for {v}.",
+    "At home or away, same thing: I go for {v}.",
     # lighthouse keeper
     "Three nights on the rock with the foghorn going, and all I can think about is {v}.",
     "Ask anyone on the relief boat, they'll tell you I'm partial to {v}.",
@@ -184,11 +186,11 @@ H37_CONSTRAINTS = {
         "Ama-la always checks for {a}, because I am allergic.",
         # Inuktitut speaker
         "Aakka, no {a} for me, I'm allergic, eh.",
-        "The nurse at the health centre in Iqaluit says I'm allergic to {a}, so keep it away.",
+        "The nurse at the health centre says I'm allergic to {a}, so keep it away.",
         "I'm allergic to {a}, ajurnarmat, that's just how it is.",
         # Tetum speaker
         "Lae, lae, no {a} please, I am allergic.",
-        "I have allergy with {a}, since I was small in Baucau.",
+        "I have allergy with {a}, since I was small.",
         "Obrigada for checking, {a} is bad for me, allergy.",
         # lighthouse keeper
         "Can't go near {a} out here, I'm allergic and the nearest doctor's a boat ride away.",
@@ -221,7 +223,7 @@ H37_CONSTRAINTS = {
         "Tenkyu for asking about food: I'm {d}.",
         # Tibetan speaker
         "I am {d}, la, so please choose food carefully.",
-        "Since Dharamsala time I am {d}, still now.",
+        "For many years I am {d}, still now.",
         "Ama-la cooks my thukpa separate because I'm {d}.",
         # Inuktitut speaker
         "Ii, I'm {d}, so I check everything at the Northmart.",
@@ -309,7 +311,7 @@ H37_CONSTRAINTS = {
         "My budget's {m}, ajurnarmat.",
         # Tetum speaker
         "My money for this is {m} only, deit.",
-        "Please don't pass {m}, I send money to my family in Dili.",
+        "Please don't pass {m}, I send money to my family back home.",
         "Budget is {m}, obrigada for keeping it.",
         # lighthouse keeper
         "I can't go over {m}, keeper's pay being what it is.",
@@ -356,7 +358,7 @@ H37_CONSTRAINTS = {
         "Skip {w}s for me.",
         # bookbinder
         "{W}s I teach a binding class, so I'm not free.",
-        "Never on a {w}.",
+        "Never book me on a {w}.",
         "I'm unavailable every {w}.",
         # thatcher
         "{W}s I'm off the roof and off the phone.",
@@ -368,7 +370,7 @@ H37_CONSTRAINTS = {
         "{W} is my busy day at the gates, so no.",
         # BBCode
         "From my own profile on the forum, tags still in:\n[b]Not available:[/b] {W}s\nThat's me, every week.",
-        "My own signature, copied raw:\n[i]Day off:[/i] {W}\nI'm not around then.",
+        "My own signature, copied raw:\n[i]Away every:[/i] {W}\nI'm not around then.",
         "Out of my own 'about me' box:\n[u]Busy every:[/u] {W}\nMine, still right.",
         "Pasted from my own intro post:\n[color=red]Never on:[/color] {W}s\nI wrote that myself.",
     ],
@@ -401,7 +403,7 @@ H37_FACT_STYLES = [
     "Keeper's note, mine: {n} {v}.",
     "Write down my {n}, {v}, before the boat comes.",
     # bookbinder
-    "My {n} is {v}, tooled into memory like a spine title.",
+    "Tool this into your memory like a title on a spine: my {n} is {v}.",
     "Put my {n} on file: {v}.",
     "Small thing between signatures: my {n} is {v}.",
     "My {n} is {v}, if the form wants it.",
@@ -426,7 +428,7 @@ H37_FACT_STYLES = [
 H37_EVENT_STYLES = [
     # Tok Pisin speaker
     "My {e} is {d}, tru.",
-    "{d}, that's my {e}, remember for me.",
+    "Remember for me: {d}, that's my {e}.",
     "Tenkyu, and my {e} is set for {d}.",
     "My {e}, {d}, em nau.",
     # Tibetan speaker
@@ -441,27 +443,27 @@ H37_EVENT_STYLES = [
     "Qujannamiik for the reminder last time. My {e} is {d}, for sure.",
     # Tetum speaker
     "My {e} is {d}, I already confirm.",
-    "{d} is my {e}, please remember me.",
+    "Remember me, please: {d} is my {e}.",
     "They give me my {e} for {d}.",
     "Loos, my {e} is {d}, no change.",
     # lighthouse keeper
     "My {e} is {d}, and I've told the relief crew.",
     "Log it: my {e}, {d}.",
     "{E}, {d}. I'll be off the rock for it.",
-    "My {e} falls {d}.",
+    "Date for my {e}: {d}.",
     # bookbinder
     "My {e} is {d}, so the rebind waits.",
-    "{d} is the day of my {e}. I've marked it on the bench calendar.",
+    "I've marked my {e} on the bench calendar: {d}.",
     "My {e} is {d}, pencilled in my own diary.",
     "Mark it: my {e}, {d}.",
     # thatcher
     "My {e}'s {d}, so I'll be off the roof.",
-    "{d} I've got my {e}.",
+    "Off the roof {d}, I've got my {e}.",
     "Put my {e} down for {d}, would you.",
     "My {e}? {d}, in my diary.",
     # canal lock keeper
     "My {e} is {d}, so someone else works the gates.",
-    "{d}, that's my {e}.",
+    "Mark the calendar by the lock, {d}, that's my {e}.",
     "My {e} is down for {d}, all sorted.",
     "Don't let me miss my {e}, {d}.",
     # BBCode
@@ -469,7 +471,7 @@ H37_EVENT_STYLES = [
     "Copied from my own status line on the forum:\n[i]My {e}:[/i] {d}\nThat's mine.",
     "Out of my own 'about me' box:\n[u]Coming up:[/u] my {e}, {d}\nMy own, still on.",
     "Pasted from my own post in the off-topic thread:\n[b]{E}:[/b] {d}\n[b]Mood:[/b] nervous\nFingers crossed for me.",
-    "My own profile, raw tags:\n[color=purple]Diary:[/color] my {e} {d}\nI keep it current.",
+    "My own profile, raw tags:\n[color=purple]Diary:[/color] {d}, my {e}\nI keep it current.",
 ]
 
 H37_TASK_STYLES = [
@@ -524,7 +526,7 @@ H37_TASK_STYLES = [
 
 H37_SMALLTALK = [
     # Tok Pisin speaker
-    "Moning, moning! Rain long Lae again, tru.",
+    "Moning, moning! Rain again, tru, everything wet.",
     "Apinun! What you doing today?",
     "Tenkyu tru, you're a good one.",
     "Haha, em nau!",
@@ -561,7 +563,7 @@ H37_SMALLTALK = [
     "Botarde, I just finish my lunch.",
     "Obrigada barak, very helpful.",
     "Haha, you are funny, no?",
-    "Here in Dungannon is raining again, like always.",
+    "Here is raining again, like always, this country.",
     "My cousin sent photos from Cristo Rei, so beautiful.",
     "The mikrolet in Dili was full of music this morning, my cousin says.",
     "To'o aban!",

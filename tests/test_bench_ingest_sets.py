@@ -150,6 +150,9 @@ PINNED = {
     "heldout36": ["d9a729fd3aa79c24de880d540a19a610ecf2f182668e1f04e9c00411ac2bbae8",
                   "a6582e06aa1f1e681ba841b2031e325679c9c9c3142e668d33678564b3f6fcf5",
                   "de477215adc92766e4ba523a3a3d148e7105d3d51098f7dc5eb0abc8ea978d89"],
+    "heldout37": ["f81ecd72b3f4cda7a7790fe5ff37ab141a5442df871aeda390f01af1d487b178",
+                  "f7855ce6ae5d3559fedadb5ce22179d36d35feb867be0c2f1a42eb85028e334e",
+                  "b7d5219a08b7588b9ef1d38e1d38ac5590c7d03566cf06bfcffddb9b94719503"],
 }
 
 # Every wording set's styles, small talk and traps by name (the tuning set keeps its constraint and fact styles
