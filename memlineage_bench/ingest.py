@@ -98,6 +98,8 @@ from .ingest_heldout35 import (H35_ASIDES, H35_CONSTRAINTS, H35_EVENT_STYLES, H3
                                H35_PREF_STYLES, H35_SMALLTALK, H35_TASK_STYLES, H35_TRAPS, join_h35)
 from .ingest_heldout36 import (H36_ASIDES, H36_CONSTRAINTS, H36_EVENT_STYLES, H36_FACT_STYLES, H36_JOINERS,
                                H36_PREF_STYLES, H36_SMALLTALK, H36_TASK_STYLES, H36_TRAPS, join_h36)
+from .ingest_heldout37 import (H37_ASIDES, H37_CONSTRAINTS, H37_EVENT_STYLES, H37_FACT_STYLES, H37_JOINERS,
+                               H37_PREF_STYLES, H37_SMALLTALK, H37_TASK_STYLES, H37_TRAPS, join_h37)
 
 __all__ = ["REAL", "Turn", "generate", "run", "score_extraction"]
 
@@ -873,6 +875,11 @@ H7_ASIDES = (["Hello again!\n", "Quick update.\n", "Before I forget:\n", "Anothe
 # the docs or the issue tracker; it is held out: the lead runs it. Its constants (H36_*) and the way it joins two
 # memories live in memlineage_bench/ingest_heldout36.py, whose docstring describes its voices and traps.
 
+# Held-out wordings ("heldout37"): a thirty-seventh hand, written blind on 2026-12-06 (after heldout36 was written) by
+# an engineer who had not read the extractor, the gate, the labels, the query understanding, the entity code, the
+# README, the docs or the issue tracker; it is held out: the lead runs it. Its constants (H37_*) and the way it joins
+# two memories live in memlineage_bench/ingest_heldout37.py, whose docstring describes its voices and traps.
+
 
 def _date(rng: random.Random) -> tuple[str, str]:
     """A date in one of several formats, and a value that must survive (the day number or the words)."""
@@ -1089,6 +1096,9 @@ WORDING_SETS: dict[str, Wording] = {
     # heldout36: memlineage_bench/ingest_heldout36.py
     "heldout36": Wording(H36_PREF_STYLES, H36_CONSTRAINTS, H36_FACT_STYLES, H36_EVENT_STYLES, H36_TASK_STYLES,
                          H36_SMALLTALK, H36_TRAPS, H36_ASIDES, (H36_JOINERS, join_h36)),
+    # heldout37: memlineage_bench/ingest_heldout37.py
+    "heldout37": Wording(H37_PREF_STYLES, H37_CONSTRAINTS, H37_FACT_STYLES, H37_EVENT_STYLES, H37_TASK_STYLES,
+                         H37_SMALLTALK, H37_TRAPS, H37_ASIDES, (H37_JOINERS, join_h37)),
 }
 WORDINGS = tuple(WORDING_SETS)
 

@@ -37,7 +37,7 @@ from memlineage_bench.ingest import Conversation, Turn, generate
 # written, before them; "dev32", called "heldout32" until its held-out runs at stop 37, as written, before them;
 # "dev33" and "dev34", called "heldout33" and "heldout34" until their held-out runs at stops 37–40 and 38–40, as
 # written, before them; "heldout35" as written, before it was ever run; "heldout36" as written, before it was ever
-# run).
+# run; "heldout37" as written, before it was ever run).
 PINNED = {
     "tuning": ["ff48b82a026207f5f3a0e90ce9277860471b353de976cf41537e4ebe0f940981",
                "ea4295cd0651afbeea70591b7f38747cdcde01490ebfec0ccebdf86d294de94f",
@@ -150,6 +150,9 @@ PINNED = {
     "heldout36": ["d9a729fd3aa79c24de880d540a19a610ecf2f182668e1f04e9c00411ac2bbae8",
                   "a6582e06aa1f1e681ba841b2031e325679c9c9c3142e668d33678564b3f6fcf5",
                   "de477215adc92766e4ba523a3a3d148e7105d3d51098f7dc5eb0abc8ea978d89"],
+    "heldout37": ["f81ecd72b3f4cda7a7790fe5ff37ab141a5442df871aeda390f01af1d487b178",
+                  "f7855ce6ae5d3559fedadb5ce22179d36d35feb867be0c2f1a42eb85028e334e",
+                  "b7d5219a08b7588b9ef1d38e1d38ac5590c7d03566cf06bfcffddb9b94719503"],
 }
 
 # Every wording set's styles, small talk and traps by name (the tuning set keeps its constraint and fact styles
@@ -183,9 +186,11 @@ HELDOUT = styles("H6")  # the "dev6" set's wordings (the set was called "heldout
 # included, and "dev31" against every set before it, dev30 included; "dev32" against every set before it, dev31
 # included; "dev33" against every set before it, dev32 included, and "dev34" against every set before it, dev33
 # included); "heldout35" is held out (checked against every set before it, dev34 included), and so is "heldout36"
-# (checked against every set before it, heldout35 included).
+# (checked against every set before it, heldout35 included) and "heldout37" (checked against every set before it,
+# heldout36 included).
 #: The sets written as held-out ones, in the order they were written, with their constants' prefix.
-WRITTEN = (("dev6", "H6"), *((f"dev{n}", f"H{n}") for n in range(7, 35)), ("heldout35", "H35"), ("heldout36", "H36"))
+WRITTEN = (("dev6", "H6"), *((f"dev{n}", f"H{n}") for n in range(7, 35)), ("heldout35", "H35"), ("heldout36", "H36"),
+           ("heldout37", "H37"))
 #: Sets written at the same time in other hands, so not checked against each other ("dev23" beside "dev24").
 CONTEMPORARIES = {"dev24": {"dev23"}}
 
@@ -269,7 +274,7 @@ def test_the_heldout_set_shares_no_wording_with_any_development_set(wording: str
                                         ("H27", "H26"), ("H28", "H27"), ("H29", "H28"),
                                         ("H30", "H29"), ("H31", "H30"), ("H32", "H31"),
                                         ("H33", "H32"), ("H34", "H33"), ("H35", "H34"),
-                                        ("H36", "H35")])
+                                        ("H36", "H35"), ("H37", "H36")])
 def test_the_heldout_set_is_at_least_as_varied_as_the_last_one(p: str, last: str) -> None:
     def count(kind: str) -> tuple[int, int]:
         return len(getattr(ingest, f"{p}_{kind}")), len(getattr(ingest, f"{last}_{kind}"))
@@ -285,7 +290,7 @@ def test_the_heldout_set_is_at_least_as_varied_as_the_last_one(p: str, last: str
 
 @pytest.mark.parametrize("p", ["H6", "H7", "H8", "H9", "H10", "H11", "H12", "H13", "H14", "H15", "H16", "H17",
                                "H18", "H19", "H20", "H21", "H22", "H23", "H24", "H25", "H26", "H27", "H28",
-                               "H29", "H30", "H31", "H32", "H33", "H34", "H35", "H36"])
+                               "H29", "H30", "H31", "H32", "H33", "H34", "H35", "H36", "H37"])
 def test_every_heldout_style_uses_the_placeholders_of_its_class(p: str) -> None:
     def fields(style: str) -> set[str]:
         return set(re.findall(r"\{(\w)\}", style))
@@ -320,7 +325,7 @@ def test_the_classifier_tool_trains_on_every_development_set_and_never_on_a_held
     spec.loader.exec_module(tool)
     assert tool.training_wordings() == [w for w in ingest.WORDINGS if not w.startswith("heldout")]
     assert {"dev6", "dev7"} <= set(tool.training_wordings())
-    assert tool.training_wordings(("dev7", "heldout8", "heldout37", "dev8")) == ["dev7", "dev8"]
+    assert tool.training_wordings(("dev7", "heldout8", "heldout38", "dev8")) == ["dev7", "dev8"]
     assert {"dev8", "dev9", "dev10"} <= set(tool.training_wordings())
 
 
@@ -339,7 +344,7 @@ def sentences(texts: list[str]) -> set[str]:
                                      "dev15", "dev16", "dev17", "dev18", "dev19", "dev20", "dev21",
                                      "dev22", "dev23", "dev24", "dev25", "dev26", "dev27", "dev28",
                                      "dev29", "dev30", "dev31", "dev32", "dev33", "dev34",
-                                     "heldout35", "heldout36"])
+                                     "heldout35", "heldout36", "heldout37"])
 def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) -> None:
     # sharing no whole style is not enough: a style made of an older set's sentence plus a new one would still pass
     p, earlier = HELD_OUT_SETS[wording]
@@ -350,7 +355,7 @@ def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) ->
 
 @pytest.mark.parametrize("p", ["H8", "H9", "H10", "H11", "H12", "H13", "H14", "H15", "H16", "H17", "H18",
                                "H19", "H20", "H21", "H22", "H23", "H24", "H25", "H26", "H27", "H28", "H29",
-                               "H30", "H31", "H32", "H33", "H34", "H35", "H36"])
+                               "H30", "H31", "H32", "H33", "H34", "H35", "H36", "H37"])
 def test_the_heldout_set_has_its_own_joiners_and_asides(p: str) -> None:
     # every earlier set there is (sets written side by side, heldout22 … heldout24, may be merged in any order)
     before = [f"H{n}" for n in range(6, int(p[1:])) if hasattr(ingest, f"H{n}_JOINERS")]
@@ -1943,3 +1948,92 @@ def test_the_heldout36_set_joins_two_memories_with_a_full_stop_or_an_empty_line(
         "Salaam aleekum, my dog is Max.\n\n" + block
     assert ingest.join_h36(block, " Next, still me: ", "Mbote, I prefer jazz.") == \
         block + "\n\nMbote, I prefer jazz."
+
+
+def test_the_heldout37_set_keeps_its_bbcode_between_lines_of_prose() -> None:
+    # a BBCode block opens after a prose line ending in ":" with one or two lines as copied out of the edit box of a
+    # forum the user posts on, each a tag ("[b]", "[i]", "[u]" or "[color=…]"), a label, the closing tag, a space and
+    # an entry ("[b]Allergies:[/b] peanuts"); then a closing prose line; no empty line inside; no square bracket anywhere
+    # else; a memory's value stands only in an entry, never in a label or in the prose around it; every class has
+    # three or more; small talk and traps have some too (a post count, a mood, a welcome post, a thread title, a
+    # weather thread, an avatar caption, a joke, a poll; a wife's profile, an old signature, the rules, a help
+    # thread's example, a brother's ad, someone's intro, a dream profile, a moderator's signature, a cousin's profile,
+    # an old post, a sample profile, an apprentice's thread, a club's event thread)
+    value = {"preference": r"\{[vV]\}", "allergy": r"\{[aA]\}", "diet": r"\{d\}", "hours": r"\{t\}",
+             "budget": r"\{m\}", "days": r"\{[wW]\}", "fact": r"\{v\}", "event": r"\{d\}", "task": r"\{t\}"}
+    by_class = {"preference": ingest.H37_PREF_STYLES, **ingest.H37_CONSTRAINTS, "fact": ingest.H37_FACT_STYLES,
+                "event": ingest.H37_EVENT_STYLES, "task": ingest.H37_TASK_STYLES}
+    tagged = re.compile(r"^\[(?P<tag>b|i|u|color=[a-z]+)\](?P<label>[^\[\]\s][^\[\]]*)\[/(?P<close>b|i|u|color)\] "
+                        r"(?P<entry>[^\[\]\s][^\[\]]*)$")
+
+    def match(line: str) -> re.Match[str] | None:
+        m = tagged.match(line)
+        return m if m and m["tag"].split("=")[0] == m["close"] else None
+
+    def check(lines: list[str]) -> list[str]:
+        """The block's entries; asserts its shape."""
+        assert lines[0].endswith(":") and not {"[", "]", "{"} & set(lines[0]), lines
+        assert lines[-1].strip() and not lines[-1].endswith(":") and not {"[", "]", "{"} & set(lines[-1]), lines
+        assert "" not in lines, lines
+        inner = lines[1:-1]
+        assert len(inner) in (1, 2) and all(match(line) for line in inner), lines
+        return [match(line)["entry"] for line in inner]
+
+    for cls, cls_styles in by_class.items():
+        blocks = [style.split("\n") for style in cls_styles if "\n" in style]
+        assert len(blocks) >= 3, cls
+        assert not any({"[", "]"} & set(style) for style in cls_styles if "\n" not in style), cls
+        for lines in blocks:
+            entries = check(lines)
+            assert any(re.search(value[cls], entry) for entry in entries), lines
+            assert not any(re.search(value[cls], line) for line in (lines[0], lines[-1])), lines
+            assert not any(re.search(value[cls], match(line)["label"]) for line in lines[1:-1]), lines
+    for noise in (ingest.H37_SMALLTALK, ingest.H37_TRAPS):
+        blocks = [text.split("\n") for text in noise if "\n" in text]
+        assert len(blocks) >= 3
+        for lines in blocks:
+            check(lines)
+        assert not any({"[", "]"} & set(text) for text in noise if "\n" not in text)
+    assert not any({"[", "]"} & set(text)
+                   for text in (*ingest.H37_JOINERS, *(a for side in ingest.H37_ASIDES for a in side)))
+    user = [t for seed in (1, 2, 3) for c in generate(wording="heldout37", seed=seed) for t in c.turns
+            if t.role == "user"]
+    found = [t for t in user if any(match(line) for line in t.content.split("\n"))]
+    assert any(t.label in ingest.REAL for t in found) and any(t.also for t in found)
+    assert any(t.label == "smalltalk" for t in found) and any(t.label == "trap" for t in found)
+    for turn in user:
+        for part in turn.content.split("\n\n"):
+            lines = part.split("\n")
+            rows = [i for i, line in enumerate(lines) if "[" in line or "]" in line]
+            if not rows:
+                continue
+            # one block per part, its lines together (one or two): after a prose line ending in ":" and before a
+            # closing prose line (which ends the part, or an aside on a line of its own follows it)
+            first, last = rows[0], rows[-1]
+            assert rows in ([first], [first, first + 1]), turn.content
+            assert all(match(lines[i]) for i in rows), turn.content
+            assert first > 0 and lines[first - 1].endswith(":"), turn.content
+            assert len(lines) - 3 <= last <= len(lines) - 2, turn.content
+        for memory in turn.memories():
+            # the value is in the message (the scorer's test), and where a tagged line carries it, in an entry
+            lines = turn.content.split("\n")
+            rows = [match(line) for line in lines if match(line)]
+            if rows and not any(memory.value.lower() in line.lower() for line in lines if not match(line)):
+                assert any(memory.value.lower() in m["entry"].lower() for m in rows), turn.content
+
+
+def test_the_heldout37_set_joins_two_memories_with_a_full_stop_or_an_empty_line() -> None:
+    assert ingest.join_h37("Bondia, my dog is Max", " Second one: ", "Tashi delek, I prefer jazz.") == \
+        "Bondia, my dog is Max. Second one: Tashi delek, I prefer jazz."
+    assert ingest.join_h37("Ii, my dog is Max.", " More from me: ", "Moning! Jazz for me.") == \
+        "Ii, my dog is Max. More from me: Moning! Jazz for me."
+    assert ingest.join_h37("Busy Mondays (my rule)", " Also note: ", "My dog is Max.") == \
+        "Busy Mondays (my rule). Also note: My dog is Max."
+    assert ingest.join_h37("Ai, my dog is Max!", " And mine again: ", "I prefer jazz.") == \
+        "Ai, my dog is Max! And mine again: I prefer jazz."
+    assert ingest.join_h37("My cat? Pepper?", " Plus a further one: ", "jazz.") == \
+        "My cat? Pepper? Plus a further one: jazz."
+    block = "From my own forum signature:\n[b]Dog:[/b] Max\nMine, that one."
+    assert ingest.join_h37("Tashi delek, my dog is Max.", " Put this in too: ", block) == \
+        "Tashi delek, my dog is Max.\n\n" + block
+    assert ingest.join_h37(block, " Second one: ", "Bondia, I prefer jazz.") == block + "\n\nBondia, I prefer jazz."
