@@ -102,7 +102,7 @@ RULE_RECLASS = 0.75
 #: and task readings are dropped. Judged on first contacts (tools/first_contact_replay.py, docs/first_contact_replay.md,
 #: stop 41; heldout23..34, 24 set-seeds, heldout22's commit has no fallback) on top of what the extractor shipped at
 #: stop 40: the fallback as it was lowered unread 4.31% -> 3.96% but fact precision 0.921 -> 0.845 (heldout29 1.00 ->
-#: 0.58); restricted to preferences and constraints it kept fact precision but cost preference precision 0.007
+#: 0.58); restricted to preferences and constraints it kept fact precision but cost preference precision 0.006
 #: (heldout24 s2 0.90 -> 0.80); with the reader at least 0.4 sure of that class it lowers unread 4.31% -> 4.17% (124 ->
 #: 120 memories: "My Elo drops without oat milk flat whites", "Not a penny over $200, me old china"), mean precision
 #: 0.9059 -> 0.9051 / 0.8762 -> 0.8765 / 0.9212 -> 0.9212 (preference / constraint / fact), no constraint or fact

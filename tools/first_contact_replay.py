@@ -36,6 +36,11 @@ candidates that message did get, with their class and rule), and a variant with 
 message's text with one of :data:`PRE_READINGS` (``memgraph_py/extract_tags.py``, loaded by path) before the commit's
 extractor sees it.
 
+Stop 41 (ext38): ``fallback_classes`` / ``fallback_lean`` keep a fallback reading only of those classes / only when
+the reader's probability of its class is at least that, by patching the commit's ``memgraph_py.extract.
+fallback_reading`` (so the frames' judgement and the join back see it as the extractor would); a ``reference`` key
+names the variant a variant is compared with.
+
 The write gate is not modelled: ``read_set`` (via ``score_extraction``) counts every candidate the extractor returns,
 so ``FALLBACK_CONFIDENCE`` changes nothing offline. The gate keeps a fallback candidate only at or above its threshold
 (0.5, no keep margin); with nothing alike stored (novelty 1) a fallback fact scores 0.4·0.65 + 0.35·0.45 + 0.25 ≈ 0.67,
