@@ -24,9 +24,6 @@ Judged on first contacts too (stop 38, ``tools/first_contact_replay.py``, docs/f
 read at the commits that first read them): it lowers the unread share by 0.7 points but fact precision by 0.07-0.11 at
 :data:`NONE_VETO` 0.65-0.95 (0.03 at 0.5; within 0.01 only at 0.35, where it reads nothing on heldout28..32), so it
 stays off. The offline check does not apply the gate, so :data:`FALLBACK_CONFIDENCE` was not judged there.
-Stop 41: on by default, but the extractor keeps only a preference or constraint the reader gives at least 0.4
-(``memgraph_py.extract.FALLBACK_CLASSES`` / ``FALLBACK_LEAN``, with the first-contact figures); this module's readings
-are unchanged.
 """
 
 from __future__ import annotations

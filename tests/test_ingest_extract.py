@@ -11,7 +11,6 @@ import pytest
 
 from memgraph_py.errors import InvalidContentError, InvalidTranscriptError
 from memgraph_py.extract import Candidate, HeuristicExtractor, Message, parse_input, parse_transcript
-import memgraph_py.extract as extract_module
 from memgraph_py.extract_blocks import boxed_cards, frames, records, sitreps, table_talk, telegrams
 from memgraph_py.extract_fallback import FALLBACK_RULE, carries_value
 from memgraph_py.extract_layouts import hashtags, mails, pasted, verses, whose
@@ -1125,20 +1124,15 @@ def test_tags_and_names_of_more_voices() -> None:
     assert read("My cousin is crazy for opera.") == [] or all(c != "preference" for c, _ in read("My cousin is crazy for opera."))
 
 
-def test_a_clause_of_my_own_with_a_value_no_rule_reads_falls_back_to_a_low_confidence_candidate(embedder,
-                                                                                              monkeypatch) -> None:
-    # the fallback unrestricted (every class it reads; on by default it keeps only preferences and constraints)
-    monkeypatch.setattr(extract_module, "FALLBACK_CLASSES", frozenset(CLASSES))
-    monkeypatch.setattr(extract_module, "FALLBACK_LEAN", 0.0)
-    reader = HeuristicExtractor(embedder)
+def test_a_clause_of_my_own_with_a_value_no_rule_reads_falls_back_to_a_low_confidence_candidate(embedder) -> None:
+    reader = HeuristicExtractor(embedder, fallback=True)  # off by default (stop 32: it cost precision)
 
     def fallback(text: str) -> list[Candidate]:
         return [c for c in reader.extract(parse_input(text, now=NOW)) if c.rule.startswith(FALLBACK_RULE)]
 
     (c,) = fallback("Skipper here, my boat goes by Marigold.")  # no rule knows "goes by"; the reader is unsure
     assert c.cls == "fact" and "Marigold" in c.content and c.confidence < 0.5, c
-    assert HeuristicExtractor(embedder, fallback=False).extract(
-        parse_input("Skipper here, my boat goes by Marigold.", now=NOW)) == []
+    assert HeuristicExtractor(embedder).extract(parse_input("Skipper here, my boat goes by Marigold.", now=NOW)) == []
     # negative controls: someone else's value, a past value, a question with a number, small talk with a date, a wish
     assert fallback("Skipper here, my brother's boat goes by Marigold.") == []
     assert fallback("Back in 2019 my boat went by Marigold.") == []
@@ -1149,28 +1143,6 @@ def test_a_clause_of_my_own_with_a_value_no_rule_reads_falls_back_to_a_low_confi
     assert carries_value("my shelf holds 40") and carries_value("my pick is “Blue Train”")
     assert carries_value("my boat goes by Marigold") and not carries_value("Quick note: my boat goes fast")
     assert not carries_value("Next hand: Read it and weep, my ace")
-
-
-def test_the_fallback_keeps_only_a_preference_or_constraint_the_reader_leans_to(embedder) -> None:
-    # stop 41 (first contacts): the fallback on by default, but its facts cost fact precision 0.08, so only a
-    # preference or constraint the learned reader gives at least FALLBACK_LEAN is kept
-    reader, without = HeuristicExtractor(embedder), HeuristicExtractor(embedder, fallback=False)
-    text = "My commute runs on Coltrane, every morning."  # no rule reads it; the reader leans preference (~0.5)
-    (c,) = reader.extract(parse_input(text, now=NOW))
-    assert c.cls == "preference" and c.rule.startswith(FALLBACK_RULE) and "Coltrane" in c.content, c
-    assert without.extract(parse_input(text, now=NOW)) == []
-    # negative controls: a fallback fact, and a fallback the reader leans to at under 0.4 (both read when unrestricted)
-    assert reader.extract(parse_input("Skipper here, my boat goes by Marigold.", now=NOW)) == []
-    assert reader.extract(parse_input("My Sundays run on Radiohead.", now=NOW)) == []
-    assert extract_module.FALLBACK_CLASSES == {"preference", "constraint"} and extract_module.FALLBACK_LEAN == 0.4
-
-
-def test_the_fallback_restriction_is_what_drops_them(embedder, monkeypatch) -> None:
-    monkeypatch.setattr(extract_module, "FALLBACK_CLASSES", frozenset(CLASSES))
-    monkeypatch.setattr(extract_module, "FALLBACK_LEAN", 0.0)
-    reader = HeuristicExtractor(embedder)
-    for text in ("Skipper here, my boat goes by Marigold.", "My Sundays run on Radiohead."):
-        assert [c.rule.startswith(FALLBACK_RULE) for c in reader.extract(parse_input(text, now=NOW))] == [True], text
 
 
 def test_the_gate_keeps_a_fallback_candidate_only_on_its_score() -> None:
