@@ -58,6 +58,7 @@ from .extract_clauses import _TRAILER
 from .extract_frames import unframed
 from .extract_tags import untagged
 from .extract_back import joined_back
+from .extract_quotes import uncited
 from .extract_words import _EVENT_NOUN, _RELATIONS
 from .extract_clauses import (spoken, standard_forms, addressed, SOURCE_FRAME, _ANAPHOR, _as_first_person, _chat_normalise, _clauses, _clean, filled_gaps, signed_in,
     framed_not_mine, _LIST_HEADER, _LIST_ITEM, _mask_quotes, plain, QUOTE_MASK, _RECORD_REQUEST, _REQUEST, _sentence)
@@ -331,6 +332,7 @@ class HeuristicExtractor:
         found: list[Candidate] = []
         unsure: list[tuple[str, int, datetime, str | None, str, float]] = []  # read by meaning when an embedder is set
         asked: str | None = None  # the assistant's question just before, about the user
+        read_texts: dict[int, str] = {}  # each user message's text as read (tag questions, lead-in frames)
         for message in messages:
             now = message.at or datetime.now(timezone.utc)
             question, asked = asked, None
@@ -340,6 +342,7 @@ class HeuristicExtractor:
                 text = untagged(message.content, _TRAILER)
                 if frames and ": " in text:
                     text = self._unframed(text, message)
+                read_texts[message.index] = text
                 if sarcastic(text) or forwarded(text):
                     continue
                 readings = self._readings(text, question)
@@ -394,7 +397,11 @@ class HeuristicExtractor:
         # "me@laptop:~$ tail -n 1 ~/journal.txt", "+++ b/me.md") states no fact of theirs; the memory of such a
         # message is in its lines of words (memgraph_py.extract_machine; judged on first contacts, stop 38)
         found = [c for c in found if not (c.cls == "fact" and c.turn in users and mostly_machine(c.content))]
-        return self._joined_back(found, messages)
+        # a preference, constraint or fact read from a quotation that stands on its own ("In my English book: 'My dog
+        # is called Pepper.'"): cited text, not the user's statement (memgraph_py.extract_quotes; judged on first
+        # contacts, stop 41)
+        return uncited(self._joined_back(found, messages),
+                       [Message("user", t, i) for i, t in read_texts.items()])
 
     def _joined_back(self, found: list[Candidate], messages: Sequence[Message]) -> list[Candidate]:
         """A preference, constraint or fact of a user's message whose clause names no value ("Proper allergy.",

@@ -148,7 +148,7 @@ VARIANTS: dict[str, dict[str, Any]] = {
 @functools.cache
 def _today(stem: str) -> Any:
     """This tree's ``memgraph_py/<stem>.py`` (``extract_machine``, ``extract_tags``, ``extract_frames``,
-    ``extract_back``), loaded once by path: such a module imports nothing from the package, so the worker can apply
+    ``extract_back``, ``extract_quotes``), loaded once by path: such a module imports nothing from the package, so the worker can apply
     today's check or reading inside an older commit's tree, whose own ``memgraph_py`` is the one on the path."""
     spec = importlib.util.spec_from_file_location(f"fc_{stem}", REPO / f"memgraph_py/{stem}.py")
     module = importlib.util.module_from_spec(spec)
@@ -301,6 +301,17 @@ VARIANTS["minp0.55 train cues machine facts tags veto reclass back"] = {
 # stop 40: ext35's lead-in frames and ext34's join back together (what the extractor ships now)
 VARIANTS["minp0.55 train cues machine facts tags frames reader veto reclass back"] = {
     "train": {"cues": True}, "min_probability": 0.55, "post_filter": "veto all 0.85 reclass 0.75 back",
+    "pre_reading": "tags frames reader"}
+
+
+# stop 41 (ext37): the shipped variant, then a preference/constraint/fact read from a cited quotation (one standing on
+# its own after a colon, a sentence end, a line start or a symbol: "In my English book: 'My dog is called Pepper.'") is
+# dropped (memgraph_py/extract_quotes.py, loaded by path)
+POST_FILTERS_WITH_CONTEXT["veto all 0.85 reclass 0.75 back cited"] = (
+    lambda cands, ex, msgs: _today("extract_quotes").uncited(
+        POST_FILTERS_WITH_CONTEXT["veto all 0.85 reclass 0.75 back"](cands, ex, msgs), msgs))
+VARIANTS["minp0.55 train cues machine facts tags frames reader veto reclass back cited"] = {
+    "train": {"cues": True}, "min_probability": 0.55, "post_filter": "veto all 0.85 reclass 0.75 back cited",
     "pre_reading": "tags frames reader"}
 
 
