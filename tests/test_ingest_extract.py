@@ -2547,3 +2547,38 @@ def test_the_extractor_does_not_read_a_cited_sentence_as_mine() -> None:
                                   'likes: "Thai food"\ndentist: "Dr. Shah"'])
 def test_a_settings_quoted_value_is_not_cited(text: str) -> None:
     assert cited_spans(text) == [], text
+
+
+# --- stop 41 (ext37): a statement behind a fronted clause of time is read without it (extract_frames.unfronted) -------
+from memgraph_py.extract_frames import unfronted  # noqa: E402
+
+
+def test_with_the_learned_reader_a_statement_behind_a_fronted_clause_of_time_is_read(embedder) -> None:
+    reader = HeuristicExtractor(embedder)
+    said = "After mucking out the giraffe house, it's boutique hotels for me."
+    assert reader._extract([Message("user", said, 0, NOW)], frames=False) == []  # the fronted clause hid it
+    got = reader.extract([Message("user", said, 0, NOW)])
+    assert [c.cls for c in got] == ["preference"] and "boutique hotels" in got[0].content, got
+
+
+@pytest.mark.parametrize("text", [
+    "When I was a kid, it's boutique hotels for me.",  # a past time
+    "Before I moved, it's boutique hotels for me.",
+    "After my sister's wedding, it's boutique hotels for me.",  # someone else's
+    "After her shift, it's boutique hotels for me.",
+    "When I dream, it's boutique hotels for me.",  # unreal
+    "After noon, 'it's boutique hotels for me'.",  # quoted
+    "Mucking out the giraffe house, it's boutique hotels for me.",  # no clause of time
+    "After a very long and really rather tiring day at the zoo, it's boutique hotels for me."])  # nine words
+def test_a_fronted_clause_of_the_past_anothers_or_unreal_is_kept(text: str) -> None:
+    assert unfronted(text, lambda _: [("x", None, "no memory pattern", 0.0)], lambda _: True) == text
+
+
+def test_a_fronted_clause_is_dropped_only_when_the_sentence_reads_nothing_and_the_rest_is_a_memory() -> None:
+    said = "After mucking out the giraffe house, it's boutique hotels for me."
+    nothing = lambda _: [("x", None, "no memory pattern", 0.0)]  # noqa: E731
+    assert unfronted(said, nothing, lambda _: True) == "it's boutique hotels for me."
+    assert unfronted(said, nothing, lambda _: False) == said  # the rest alone is no memory
+    assert unfronted(said, lambda _: [("x", "preference", "preference", 0.9)], lambda _: True) == said  # read already
+    assert unfronted(said, nothing, lambda _: True, got=lambda: ["it's boutique hotels for me."]) == said
+    assert read("After work, I'm allergic to cats.") == [("constraint", "After work, I'm allergic to cats.")]  # as it was

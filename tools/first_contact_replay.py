@@ -380,6 +380,25 @@ VARIANTS["minp0.55 train cues machine facts tags frames reader veto reclass back
     "pre_reading": "tags frames reader"}
 
 
+# stop 41 (ext37): the shipped reading, then a statement behind a fronted clause of time ("After mucking out the
+# giraffe house, it's boutique hotels for me.") read without it (memgraph_py/extract_frames.py ``unfronted``), judged
+# by the commit's whole extractor as the lead-in frames are; with the cited-text check after
+def _unfronted(text: str, extractor: Any, message: Any) -> str:
+    import dataclasses
+    text = _unframed(text, extractor, message, True)
+
+    def got() -> list[str]:
+        return [c.content for c in extractor.extract([dataclasses.replace(message, content=text)])
+                if c.cls in ("preference", "constraint", "fact", "event", "task")]
+    return _today("extract_frames").unfronted(text, extractor._readings, _reads_a_memory(extractor, message), got)
+
+
+PRE_READINGS_WITH_CONTEXT["tags frames fronted reader"] = _unfronted
+VARIANTS["minp0.55 train cues machine facts tags frames fronted reader veto reclass back cited"] = {
+    "train": {"cues": True}, "min_probability": 0.55, "post_filter": "veto all 0.85 reclass 0.75 back cited",
+    "pre_reading": "tags frames fronted reader"}
+
+
 # ============================================================================ the worker (inside one commit's tree)
 def _load_commit_tool(tree: Path) -> Any:
     """That commit's tools/train_clause_classifier.py as a module (its memgraph_py comes from PYTHONPATH = tree)."""
