@@ -55,9 +55,10 @@ from .extract_classifier import ClauseClassifier
 from .extract_fallback import fallback_reading
 from .extract_machine import mostly_machine
 from .extract_clauses import _TRAILER
-from .extract_frames import unframed
+from .extract_frames import unframed, unfronted
 from .extract_tags import untagged
 from .extract_back import joined_back
+from .extract_quotes import uncited
 from .extract_words import _EVENT_NOUN, _RELATIONS
 from .extract_clauses import (spoken, standard_forms, addressed, SOURCE_FRAME, _ANAPHOR, _as_first_person, _chat_normalise, _clauses, _clean, filled_gaps, signed_in,
     framed_not_mine, _LIST_HEADER, _LIST_ITEM, _mask_quotes, plain, QUOTE_MASK, _RECORD_REQUEST, _REQUEST, _sentence)
@@ -318,19 +319,22 @@ class HeuristicExtractor:
     def extract(self, messages: Sequence[Message]) -> list[Candidate]:
         return self._extract(messages)
 
-    def _unframed(self, text: str, message: Message) -> str:
+    def _unframed(self, text: str, message: Message, reading: Any = unframed) -> str:
         """``text`` with the lead-in of a statement behind a short frame dropped ("Another night, another note: totally
         coeliac these days") when the sentence reads as nothing, in its message too, and the part after the colon
-        alone is a memory to this extractor (memgraph_py.extract_frames; judged on first contacts, stop 40)."""
+        alone is a memory to this extractor (memgraph_py.extract_frames; judged on first contacts, stop 40); with
+        ``reading`` ``unfronted``, the same for a fronted clause of time ("After mucking out the giraffe house, it's
+        boutique hotels for me."; stop 41)."""
         def memories(said: str) -> list[str]:
             got = self._extract([Message("user", said, message.index, message.at, message.name)], frames=False)
             return [c.content for c in got if c.cls in _FRAMED_MEMORIES]
-        return unframed(text, self._readings, lambda rest: bool(memories(rest)), lambda: memories(text))
+        return reading(text, self._readings, lambda rest: bool(memories(rest)), lambda: memories(text))
 
     def _extract(self, messages: Sequence[Message], *, frames: bool = True) -> list[Candidate]:
         found: list[Candidate] = []
         unsure: list[tuple[str, int, datetime, str | None, str, float]] = []  # read by meaning when an embedder is set
         asked: str | None = None  # the assistant's question just before, about the user
+        read_texts: dict[int, str] = {}  # each user message's text as read (tag questions, lead-in frames)
         for message in messages:
             now = message.at or datetime.now(timezone.utc)
             question, asked = asked, None
@@ -340,6 +344,9 @@ class HeuristicExtractor:
                 text = untagged(message.content, _TRAILER)
                 if frames and ": " in text:
                     text = self._unframed(text, message)
+                if frames and "," in text and _FRONTED_START.search(text):
+                    text = self._unframed(text, message, unfronted)
+                read_texts[message.index] = text
                 if sarcastic(text) or forwarded(text):
                     continue
                 readings = self._readings(text, question)
@@ -394,7 +401,11 @@ class HeuristicExtractor:
         # "me@laptop:~$ tail -n 1 ~/journal.txt", "+++ b/me.md") states no fact of theirs; the memory of such a
         # message is in its lines of words (memgraph_py.extract_machine; judged on first contacts, stop 38)
         found = [c for c in found if not (c.cls == "fact" and c.turn in users and mostly_machine(c.content))]
-        return self._joined_back(found, messages)
+        # a preference, constraint or fact read from a quotation that stands on its own ("In my English book: 'My dog
+        # is called Pepper.'"): cited text, not the user's statement (memgraph_py.extract_quotes; judged on first
+        # contacts, stop 41)
+        return uncited(self._joined_back(found, messages),
+                       [Message("user", t, i) for i, t in read_texts.items()])
 
     def _joined_back(self, found: list[Candidate], messages: Sequence[Message]) -> list[Candidate]:
         """A preference, constraint or fact of a user's message whose clause names no value ("Proper allergy.",
@@ -999,6 +1010,7 @@ _KIN_HAS = re.compile(r"^(?:\w+,\s*)?my (?:\w+ )?(?:husband|wife|partner|brother
                       r"likes|loves|hates|enjoys|swears by)\b")
 #: A clause that is one word without a digit, exclaimed ("Kalimera!", "Howzit!"): a greeting or an interjection, no
 #: fact (a lone word said plainly may answer a question: "city ah? Krakow.").
+_FRONTED_START = re.compile(r"(?i)(?:^|[.!?\n]\s*)\W*(?:after|before|once|when|whenever|until|till)\b")
 _ONE_WORD = re.compile(r"[^\W\d]+!+")
 _DISLOCATED = re.compile(r"(?i)^(?:it|that|this)(?:'s| is) [^,]{1,40}, (?:my|me|mi|one's) \w+")
 

@@ -128,3 +128,62 @@ def unframed(text: str, readings: Callable[[str], Sequence[Reading]], reads: Cal
         if changed:
             lines[n] = "".join(p + (seps[i] if i < len(seps) else "") for i, p in enumerate(parts))
     return "\n".join(lines)
+
+
+# --- stop 41 (ext37): a statement behind a fronted time clause ("After mucking out the giraffe house, it's boutique
+# hotels for me.") -----------------------------------------------------------------------------------------------------
+#: a sentence opened by a clause of time, up to its first comma: "After …,", "Before …,", "Once …,", "When …,"
+_FRONTED = re.compile(r"(?i)^(?P<pad>\W*)(?P<lead>(?:after|before|once|when|whenever|until|till)\b"
+                      r"[^,:;\n\d\"“”‘’()\[\]<>{}=|#*@/\\]{1,80}?),[ \t]+(?=\S)")
+#: the fronted clause tells of a past or a finished time: "When I was a kid, …", "Before I moved, …"
+_PAST = re.compile(r"(?i)\b(?:was|were|used|had|did|ago|moved|left|quit|stopped|retired)\b")
+
+
+def _fronted(sentence: str) -> re.Match[str] | None:
+    match = _FRONTED.match(sentence)
+    if match is None:
+        return None
+    lead = match["lead"]
+    words = re.findall(r"[^\W\d_][\w'’-]*", lead)
+    if not 2 <= len(words) <= 8 or _OTHERS.search(lead) or _PEOPLE.search(lead) or _UNREAL.search(lead) \
+            or _PAST.search(lead):
+        return None
+    return match
+
+
+def unfronted(text: str, readings: Callable[[str], Sequence[Reading]], reads: Callable[[str], bool] | None = None,
+              got: Callable[[], Sequence[str]] | None = None) -> str:
+    """``text`` with the fronted clause of time of each sentence dropped ("After mucking out the giraffe house, it's
+    boutique hotels for me." → "it's boutique hotels for me."), judged as :func:`unframed` judges a lead-in: the
+    sentence alone reads as nothing (no pattern, no trap), no memory of the message holds most of the rest's words,
+    and the rest alone is a memory (by a pattern, or by ``reads``). The clause must be the speaker's time — two to
+    eight words opened by after/before/once/when/whenever/until/till, naming no one else, nothing unreal and no past
+    ("When I was a kid, …", "Before I moved, …" stay)."""
+    if "," not in text:
+        return text
+    lines = text.split("\n")
+    cached: list[Sequence[str]] = []
+    for n, line in enumerate(lines):
+        if "," not in line:
+            continue
+        parts = _SENTENCE_END.split(line)
+        seps = _SENTENCE_END.findall(line)
+        changed = False
+        for i, sentence in enumerate(parts):
+            match = _fronted(sentence)
+            if match is None:
+                continue
+            rest = sentence[match.end():]
+            if rest[:1] in _QUOTES or not _nothing(readings(sentence)):
+                continue
+            if got is not None:
+                if not cached:
+                    cached.append(list(got()))
+                if _covered(rest, cached[0]):
+                    continue
+            if _memory(readings(rest)) if reads is None else reads(rest):
+                parts[i] = match["pad"] + rest
+                changed = True
+        if changed:
+            lines[n] = "".join(p + (seps[i] if i < len(seps) else "") for i, p in enumerate(parts))
+    return "\n".join(lines)

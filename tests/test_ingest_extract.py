@@ -2485,3 +2485,100 @@ def test_the_extractor_reads_the_value_before_a_valueless_reading() -> None:
     got = read("Do I hear more than $200? Not from me, that's my ceiling.")
     assert any(cls == "constraint" and "$200" in content for cls, content in got), got
     assert not any("peanuts" in content for _, content in read("My mum is allergic to peanuts. I'm allergic too."))
+
+
+# --- stop 41 (ext37): a quotation standing on its own is cited text, not the user's statement ----------------------
+from memgraph_py.extract_quotes import cited_spans, read_from_cited, uncited  # noqa: E402
+
+
+@pytest.mark.parametrize("text, clause", [
+    ("In my English book: 'My dog is called Pepper.' Only example.",
+     "In my English book: 'My dog is called Pepper.' Only example."),
+    ("In the English textbook: 'My phone number is +44 7700 123123.' Only example.",
+     "In the English textbook: 'My phone number is +44 7700 123123.' Only example."),
+    ("Example from my English book: 'My passport number is X1234567.' Ha.",
+     "Example from my English book: 'My passport number is X1234567."),
+    ("Write for my cousin a message: 'I don't eat meat. I am vegetarian.' He is shy.", "I am vegetarian.' He is shy."),
+    ("Surf school rules, pasted: 'No lessons on Mondays. Max 8 per group.'", "Max 8 per group."),
+    ("Fwd from my cousin 👇 'I'm lactose intolerant' #family #fwd", "Fwd from my cousin 👇 'I'm lactose intolerant' #family #fwd."),
+    ("README example: “Max budget: 300 dollars”.", "README example: “Max budget: 300 dollars”."),
+])
+def test_a_reading_from_a_quotation_standing_on_its_own_is_cited(text: str, clause: str) -> None:
+    assert read_from_cited(text, clause), (text, cited_spans(text))
+
+
+@pytest.mark.parametrize("text, clause", [
+    ("My favourite film is 'The Lord of the Rings'.", "My favourite film is 'The Lord of the Rings'."),  # a value quoted
+    ("me@home-pc:~$ echo 'I prefer window seats' >> ~/about-me.txt",  # my own command's argument
+     "me@home-pc:~$ echo 'I prefer window seats' >> ~/about-me.txt"),
+    ('30 6 * * *  ~/bin/remind "Wednesdays are off limits"', '30 6 * * *  ~/bin/remind "Wednesdays are off limits"'),
+    ("Please note this down: 'No calls after 8.'", "Please note this down: 'No calls after 8.'"),  # asked to keep it
+    ("Save this for me: 'I am allergic to penicillin.'", "Save this for me: 'I am allergic to penicillin.'"),
+    ("I'm vegan, as my mum always says: 'Meat is murder.'", "I'm vegan, as my mum always says: 'Meat is murder.'"),
+    ("I'm vegan. My motto: 'Meat is murder.'", "I'm vegan."),  # the statement outside the quote
+    ("My dog's name is 'Pepper'.", "My dog's name is 'Pepper'."),  # one word
+    ("Club rules: 'no phones after 9'.", "Club rules: 'no phones after 9'."),  # not opened by a capital
+    ("I don't eat meat, it's what I'd call 'My own rule'.", "I don't eat meat, it's what I'd call 'My own rule'."),
+])
+def test_a_quoted_value_or_a_kept_note_is_not_cited(text: str, clause: str) -> None:
+    assert not read_from_cited(text, clause), (text, cited_spans(text))
+
+
+def test_cited_readings_are_dropped_and_others_kept() -> None:
+    text = "I'm vegan. In my English book: 'My dog is called Pepper.' Only example."
+    mine, cited = _cand("constraint", "I'm vegan."), _cand("fact", "In my English book: 'My dog is called Pepper.'")
+    other = _cand("fact", "In my English book: 'My dog is called Pepper.'", turn=1)  # an assistant's turn
+    messages = [Message(role="user", content=text, index=0), Message(role="assistant", content=text, index=1)]
+    assert uncited([mine, cited, other], messages) == [mine, other]
+
+
+def test_the_extractor_does_not_read_a_cited_sentence_as_mine() -> None:
+    for said in ("In my English book: 'My dog is called Pepper.' Only example.",
+                 "In the English textbook: 'My phone number is +44 7700 123123.' Only example."):
+        assert read(said) == [], said
+    assert read("My dog is called Pepper.") == [("fact", "My dog is called Pepper.")]
+    assert [cls for cls, _ in read("Please note this down: 'No calls after 8.'")] == ["constraint"]
+    assert [cls for cls, _ in read("My favourite film is 'The Lord of the Rings'.")] == ["preference"]
+    got = read("I'm vegan. Club rules: 'No phones after 9pm.'")
+    assert got == [("constraint", "I'm vegan.")], got
+
+
+@pytest.mark.parametrize("text", ['value = "Dr. Shah"', 'liked = ["Thai food"]', '"dentist": "Dr. Shah"',
+                                  'likes: "Thai food"\ndentist: "Dr. Shah"'])
+def test_a_settings_quoted_value_is_not_cited(text: str) -> None:
+    assert cited_spans(text) == [], text
+
+
+# --- stop 41 (ext37): a statement behind a fronted clause of time is read without it (extract_frames.unfronted) -------
+from memgraph_py.extract_frames import unfronted  # noqa: E402
+
+
+def test_with_the_learned_reader_a_statement_behind_a_fronted_clause_of_time_is_read(embedder) -> None:
+    reader = HeuristicExtractor(embedder)
+    said = "After mucking out the giraffe house, it's boutique hotels for me."
+    assert reader._extract([Message("user", said, 0, NOW)], frames=False) == []  # the fronted clause hid it
+    got = reader.extract([Message("user", said, 0, NOW)])
+    assert [c.cls for c in got] == ["preference"] and "boutique hotels" in got[0].content, got
+
+
+@pytest.mark.parametrize("text", [
+    "When I was a kid, it's boutique hotels for me.",  # a past time
+    "Before I moved, it's boutique hotels for me.",
+    "After my sister's wedding, it's boutique hotels for me.",  # someone else's
+    "After her shift, it's boutique hotels for me.",
+    "When I dream, it's boutique hotels for me.",  # unreal
+    "After noon, 'it's boutique hotels for me'.",  # quoted
+    "Mucking out the giraffe house, it's boutique hotels for me.",  # no clause of time
+    "After a very long and really rather tiring day at the zoo, it's boutique hotels for me."])  # nine words
+def test_a_fronted_clause_of_the_past_anothers_or_unreal_is_kept(text: str) -> None:
+    assert unfronted(text, lambda _: [("x", None, "no memory pattern", 0.0)], lambda _: True) == text
+
+
+def test_a_fronted_clause_is_dropped_only_when_the_sentence_reads_nothing_and_the_rest_is_a_memory() -> None:
+    said = "After mucking out the giraffe house, it's boutique hotels for me."
+    nothing = lambda _: [("x", None, "no memory pattern", 0.0)]  # noqa: E731
+    assert unfronted(said, nothing, lambda _: True) == "it's boutique hotels for me."
+    assert unfronted(said, nothing, lambda _: False) == said  # the rest alone is no memory
+    assert unfronted(said, lambda _: [("x", "preference", "preference", 0.9)], lambda _: True) == said  # read already
+    assert unfronted(said, nothing, lambda _: True, got=lambda: ["it's boutique hotels for me."]) == said
+    assert read("After work, I'm allergic to cats.") == [("constraint", "After work, I'm allergic to cats.")]  # as it was
