@@ -55,7 +55,7 @@ from .extract_classifier import ClauseClassifier
 from .extract_fallback import fallback_reading
 from .extract_machine import mostly_machine
 from .extract_clauses import _TRAILER
-from .extract_frames import unframed, unfronted
+from .extract_frames import unframed
 from .extract_tags import untagged
 from .extract_back import joined_back
 from .extract_quotes import uncited
@@ -319,16 +319,14 @@ class HeuristicExtractor:
     def extract(self, messages: Sequence[Message]) -> list[Candidate]:
         return self._extract(messages)
 
-    def _unframed(self, text: str, message: Message, reading: Any = unframed) -> str:
+    def _unframed(self, text: str, message: Message) -> str:
         """``text`` with the lead-in of a statement behind a short frame dropped ("Another night, another note: totally
         coeliac these days") when the sentence reads as nothing, in its message too, and the part after the colon
-        alone is a memory to this extractor (memgraph_py.extract_frames; judged on first contacts, stop 40); with
-        ``reading`` ``unfronted``, the same for a fronted clause of time ("After mucking out the giraffe house, it's
-        boutique hotels for me."; stop 41)."""
+        alone is a memory to this extractor (memgraph_py.extract_frames; judged on first contacts, stop 40)."""
         def memories(said: str) -> list[str]:
             got = self._extract([Message("user", said, message.index, message.at, message.name)], frames=False)
             return [c.content for c in got if c.cls in _FRAMED_MEMORIES]
-        return reading(text, self._readings, lambda rest: bool(memories(rest)), lambda: memories(text))
+        return unframed(text, self._readings, lambda rest: bool(memories(rest)), lambda: memories(text))
 
     def _extract(self, messages: Sequence[Message], *, frames: bool = True) -> list[Candidate]:
         found: list[Candidate] = []
@@ -344,8 +342,6 @@ class HeuristicExtractor:
                 text = untagged(message.content, _TRAILER)
                 if frames and ": " in text:
                     text = self._unframed(text, message)
-                if frames and "," in text and _FRONTED_START.search(text):
-                    text = self._unframed(text, message, unfronted)
                 read_texts[message.index] = text
                 if sarcastic(text) or forwarded(text):
                     continue
@@ -1010,7 +1006,6 @@ _KIN_HAS = re.compile(r"^(?:\w+,\s*)?my (?:\w+ )?(?:husband|wife|partner|brother
                       r"likes|loves|hates|enjoys|swears by)\b")
 #: A clause that is one word without a digit, exclaimed ("Kalimera!", "Howzit!"): a greeting or an interjection, no
 #: fact (a lone word said plainly may answer a question: "city ah? Krakow.").
-_FRONTED_START = re.compile(r"(?i)(?:^|[.!?\n]\s*)\W*(?:after|before|once|when|whenever|until|till)\b")
 _ONE_WORD = re.compile(r"[^\W\d]+!+")
 _DISLOCATED = re.compile(r"(?i)^(?:it|that|this)(?:'s| is) [^,]{1,40}, (?:my|me|mi|one's) \w+")
 

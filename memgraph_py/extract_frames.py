@@ -158,7 +158,9 @@ def unfronted(text: str, readings: Callable[[str], Sequence[Reading]], reads: Ca
     sentence alone reads as nothing (no pattern, no trap), no memory of the message holds most of the rest's words,
     and the rest alone is a memory (by a pattern, or by ``reads``). The clause must be the speaker's time — two to
     eight words opened by after/before/once/when/whenever/until/till, naming no one else, nothing unreal and no past
-    ("When I was a kid, …", "Before I moved, …" stay)."""
+    ("When I was a kid, …", "Before I moved, …" stay). Not called by the extractor (stop 41: judged on first contacts
+    it read only the two turns it was written from, and on an unseen set it added a wrong constraint); the first-contact
+    replay measures it (docs/first_contact_replay.md)."""
     if "," not in text:
         return text
     lines = text.split("\n")

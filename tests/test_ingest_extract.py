@@ -2549,16 +2549,10 @@ def test_a_settings_quoted_value_is_not_cited(text: str) -> None:
     assert cited_spans(text) == [], text
 
 
-# --- stop 41 (ext37): a statement behind a fronted clause of time is read without it (extract_frames.unfronted) -------
+# --- stop 41 (ext37): a statement behind a fronted clause of time read without it (extract_frames.unfronted): built and
+# judged, not in the extractor (on an unseen set its one change was a wrong constraint); the reading itself, which the
+# first-contact replay measures, is tested here
 from memgraph_py.extract_frames import unfronted  # noqa: E402
-
-
-def test_with_the_learned_reader_a_statement_behind_a_fronted_clause_of_time_is_read(embedder) -> None:
-    reader = HeuristicExtractor(embedder)
-    said = "After mucking out the giraffe house, it's boutique hotels for me."
-    assert reader._extract([Message("user", said, 0, NOW)], frames=False) == []  # the fronted clause hid it
-    got = reader.extract([Message("user", said, 0, NOW)])
-    assert [c.cls for c in got] == ["preference"] and "boutique hotels" in got[0].content, got
 
 
 @pytest.mark.parametrize("text", [
