@@ -102,16 +102,25 @@ def unframed(text: str, readings: Callable[[str], Sequence[Reading]], reads: Cal
     a quote (someone's words, framed). The text unchanged when there is none."""
     if ":" not in text:
         return text
+    return _dropped_leads(text, lambda line: ": " in line or ":\t" in line, _lead_in, readings, reads, got)
+
+
+def _dropped_leads(text: str, may_hold: Callable[[str], bool], lead: Callable[[str], re.Match[str] | None],
+                   readings: Callable[[str], Sequence[Reading]], reads: Callable[[str], bool] | None,
+                   got: Callable[[], Sequence[str]] | None) -> str:
+    """The judgement :func:`unframed` and :func:`unfronted` share: in each line ``may_hold`` passes, each sentence whose
+    ``lead`` matches loses it when the sentence reads nothing, the message's memories do not hold the rest and the rest
+    alone is a memory (see :func:`unframed`)."""
     lines = text.split("\n")
     cached: list[Sequence[str]] = []
     for n, line in enumerate(lines):
-        if ": " not in line and ":\t" not in line:
+        if not may_hold(line):
             continue
         parts = _SENTENCE_END.split(line)
         seps = _SENTENCE_END.findall(line)
         changed = False
         for i, sentence in enumerate(parts):
-            match = _lead_in(sentence)
+            match = lead(sentence)
             if match is None:
                 continue
             rest = sentence[match.end():]
@@ -163,29 +172,4 @@ def unfronted(text: str, readings: Callable[[str], Sequence[Reading]], reads: Ca
     replay measures it (docs/first_contact_replay.md)."""
     if "," not in text:
         return text
-    lines = text.split("\n")
-    cached: list[Sequence[str]] = []
-    for n, line in enumerate(lines):
-        if "," not in line:
-            continue
-        parts = _SENTENCE_END.split(line)
-        seps = _SENTENCE_END.findall(line)
-        changed = False
-        for i, sentence in enumerate(parts):
-            match = _fronted(sentence)
-            if match is None:
-                continue
-            rest = sentence[match.end():]
-            if rest[:1] in _QUOTES or not _nothing(readings(sentence)):
-                continue
-            if got is not None:
-                if not cached:
-                    cached.append(list(got()))
-                if _covered(rest, cached[0]):
-                    continue
-            if _memory(readings(rest)) if reads is None else reads(rest):
-                parts[i] = match["pad"] + rest
-                changed = True
-        if changed:
-            lines[n] = "".join(p + (seps[i] if i < len(seps) else "") for i, p in enumerate(parts))
-    return "\n".join(lines)
+    return _dropped_leads(text, lambda line: "," in line, _fronted, readings, reads, got)
