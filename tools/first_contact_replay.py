@@ -41,6 +41,9 @@ the reader's probability of its class is at least that, by patching the commit's
 fallback_reading`` (so the frames' judgement and the join back see it as the extractor would); a ``reference`` key
 names the variant a variant is compared with.
 
+Stop 41 (ext39): ``augment`` in ``train`` adds a style-varied copy of every training row (:data:`AUGMENTS`;
+``lower-nopunct``: lowercased, no apostrophes, no sentence punctuation, half weight) to the commit's ``training_rows``.
+
 The write gate is not modelled: ``read_set`` (via ``score_extraction``) counts every candidate the extractor returns,
 so ``FALLBACK_CONFIDENCE`` changes nothing offline. The gate keeps a fallback candidate only at or above its threshold
 (0.5, no keep margin); with nothing alike stored (novelty 1) a fallback fact scores 0.4·0.65 + 0.35·0.45 + 0.25 ≈ 0.67,
@@ -351,6 +354,12 @@ POST_FILTERS_WITH_CONTEXT["veto all 0.85 reclass 0.75 back cited"] = (
 VARIANTS["minp0.55 train cues machine facts tags frames reader veto reclass back cited"] = {
     "train": {"cues": True}, "min_probability": 0.55, "post_filter": "veto all 0.85 reclass 0.75 back cited",
     "pre_reading": "tags frames reader"}
+# stop 41 (ext39): style augmentation: every training clause also trains as a lowercased, apostrophe- and
+# punctuation-free copy at half its weight (:data:`AUGMENTS`), the rest as shipped
+VARIANTS["minp0.55 train cues augment machine facts tags frames reader veto reclass back cited"] = {
+    **VARIANTS["minp0.55 train cues machine facts tags frames reader veto reclass back cited"],
+    "train": {"cues": True, "augment": "lower-nopunct"},
+    "reference": "minp0.55 train cues machine facts tags frames reader veto reclass back cited"}
 
 
 # stop 41 (ext37), measured, not adopted: a fact the learned reader alone read (its reason opens with "learned reader")
@@ -456,6 +465,34 @@ def balance_wordings(rows: list[tuple[str, str, float, str]]) -> list[tuple[str,
             for text, cls, weight, source in rows]
 
 
+_DIGIT_PUNCT = re.compile(r"(?<=\d)[.,:](?=\d)")
+_SENTENCE_PUNCT = re.compile(r"[.,!?;:\"\u201c\u201d()]")
+
+
+def lower_nopunct(text: str) -> str:
+    """``text`` as a chat-style writer types it: lowercased, apostrophes removed ("I'm" -> "im"), sentence punctuation
+    (. , ! ? ; : quotes, brackets) dropped except between digits ("10:30", "3.5", "1,000" keep theirs), spaces
+    collapsed. Fixed before the stop 41 (ext39) run; not tuned per set."""
+    text = text.lower().replace("'", "").replace("\u2019", "")
+    kept = _DIGIT_PUNCT.sub(lambda m: {".": "\0", ",": "\1", ":": "\2"}[m.group()], text)
+    kept = _SENTENCE_PUNCT.sub(" ", kept)
+    kept = kept.replace("\0", ".").replace("\1", ",").replace("\2", ":")
+    return " ".join(kept.split())
+
+
+#: ``augment`` in ``train``: name -> (transform, weight of the copy relative to its original).
+AUGMENTS: dict[str, tuple[Any, float]] = {"lower-nopunct": (lower_nopunct, 0.5)}
+
+
+def augment_rows(rows: list[tuple[str, str, float, str]], augment: str) -> list[tuple[str, str, float, str]]:
+    """``rows`` plus, for every row (prototypes too) whose text the transform changes, a style-varied copy with the
+    same class and source at the augment's relative weight (so the held-out set is still in no row's source)."""
+    transform, relative = AUGMENTS[augment]
+    extra = [(varied, cls, weight * relative, source) for text, cls, weight, source in rows
+             if (varied := transform(text)) and varied != text]
+    return rows + extra
+
+
 def retrain(tool: Any, embedder: Any, wording: str, settings: dict[str, Any]) -> tuple[Any, dict[str, Any]]:
     """The classifier retrained at this commit with its own ``training_rows``/``train``, ``settings`` changing the
     shipped choices; saved and loaded again (weights rounded as the shipped file is). Asserts ``wording`` is in
@@ -469,6 +506,8 @@ def retrain(tool: Any, embedder: Any, wording: str, settings: dict[str, Any]) ->
         tool.PROTOTYPE_WEIGHT = saved_weight
     if settings.get("balance") == "wording":
         rows = balance_wordings(rows)
+    if settings.get("augment"):
+        rows = augment_rows(rows, settings["augment"])
     assert all(r[3] != wording for r in rows), f"{wording} among the training rows"
     classifier_module = importlib.import_module("memgraph_py.extract_classifier")
     saved_scale = classifier_module.CUE_SCALE
