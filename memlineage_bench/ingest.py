@@ -16,7 +16,7 @@ Figures, all from one run:
   found when a candidate of its class contains its value; a candidate is right when its turn has its class;
 * the write gate through ``ingest`` on the servers: the share of small-talk (and trap) turns that store
   nothing, and the share of real memories whose value is in no kept or merged memory of their message (false
-  drops; a message may carry two memories in the "dev5" … "dev34" sets);
+  drops; a message may carry two memories in the "dev5" … "dev36" sets);
 * recall@10 on one question per kept memory (its value must be in a returned memory), after ``ingest`` of the
   conversations vs after ``remember_many`` of every raw turn, with the cells each stored (in ingest mode
   only extracted memories count as hits, not the stored transcripts);
@@ -94,10 +94,10 @@ from .ingest_dev33 import (H33_ASIDES, H33_CONSTRAINTS, H33_EVENT_STYLES, H33_FA
                            H33_PREF_STYLES, H33_SMALLTALK, H33_TASK_STYLES, H33_TRAPS, join_h33)
 from .ingest_dev34 import (H34_ASIDES, H34_CONSTRAINTS, H34_EVENT_STYLES, H34_FACT_STYLES, H34_JOINERS,
                            H34_PREF_STYLES, H34_SMALLTALK, H34_TASK_STYLES, H34_TRAPS, join_h34)
-from .ingest_heldout35 import (H35_ASIDES, H35_CONSTRAINTS, H35_EVENT_STYLES, H35_FACT_STYLES, H35_JOINERS,
-                               H35_PREF_STYLES, H35_SMALLTALK, H35_TASK_STYLES, H35_TRAPS, join_h35)
-from .ingest_heldout36 import (H36_ASIDES, H36_CONSTRAINTS, H36_EVENT_STYLES, H36_FACT_STYLES, H36_JOINERS,
-                               H36_PREF_STYLES, H36_SMALLTALK, H36_TASK_STYLES, H36_TRAPS, join_h36)
+from .ingest_dev35 import (H35_ASIDES, H35_CONSTRAINTS, H35_EVENT_STYLES, H35_FACT_STYLES, H35_JOINERS,
+                           H35_PREF_STYLES, H35_SMALLTALK, H35_TASK_STYLES, H35_TRAPS, join_h35)
+from .ingest_dev36 import (H36_ASIDES, H36_CONSTRAINTS, H36_EVENT_STYLES, H36_FACT_STYLES, H36_JOINERS,
+                           H36_PREF_STYLES, H36_SMALLTALK, H36_TASK_STYLES, H36_TRAPS, join_h36)
 from .ingest_heldout37 import (H37_ASIDES, H37_CONSTRAINTS, H37_EVENT_STYLES, H37_FACT_STYLES, H37_JOINERS,
                                H37_PREF_STYLES, H37_SMALLTALK, H37_TASK_STYLES, H37_TRAPS, join_h37)
 
@@ -865,15 +865,21 @@ H7_ASIDES = (["Hello again!\n", "Quick update.\n", "Before I forget:\n", "Anothe
 # 40 (six runs, at stops 38–40); figures in README. Its constants (H34_*) and the way it joins two memories live in
 # memlineage_bench/ingest_dev34.py, whose docstring describes its voices and traps.
 
-# Held-out wordings ("heldout35"): a thirty-fifth hand, written blind on 2026-12-06 (after heldout34 was written) by an
-# engineer who had not read the extractor, the gate, the labels, the query understanding, the entity code, the README,
-# the docs or the issue tracker; it is held out: the lead runs it. Its constants (H35_*) and the way it joins two
-# memories live in memlineage_bench/ingest_heldout35.py, whose docstring describes its voices and traps.
+# Development wordings ("dev35", called "heldout35" until stop 41): a thirty-fifth hand, written blind on 2026-12-06
+# (after heldout34 was written) by an engineer who had not read the extractor, the gate, the labels, the query
+# understanding, the entity code, the README, the docs or the issue tracker, and run as a held-out set at stop 39 on
+# stop 38's extractor and, before anyone read its misses, after ext30's and ext31's readings, at stop 40 after ext34's
+# and ext35's, and twice at stop 41 (on stop 40's extractor and after the learned reader was retrained through dev34;
+# five runs, at stops 39–41); figures in README. Its constants (H35_*) and the way it joins two memories live in
+# memlineage_bench/ingest_dev35.py, whose docstring describes its voices and traps.
 
-# Held-out wordings ("heldout36"): a thirty-sixth hand, written blind on 2026-12-06 (after heldout35 was written) by an
-# engineer who had not read the extractor, the gate, the labels, the query understanding, the entity code, the README,
-# the docs or the issue tracker; it is held out: the lead runs it. Its constants (H36_*) and the way it joins two
-# memories live in memlineage_bench/ingest_heldout36.py, whose docstring describes its voices and traps.
+# Development wordings ("dev36", called "heldout36" until stop 41): a thirty-sixth hand, written blind on 2026-12-06
+# (after heldout35 was written) by an engineer who had not read the extractor, the gate, the labels, the query
+# understanding, the entity code, the README, the docs or the issue tracker, and run as a held-out set at stop 40 on
+# stop 39's extractor and, before anyone read its misses, after ext34's and ext35's readings, and twice at stop 41 (on
+# stop 40's extractor and after the learned reader was retrained through dev34; four runs, at stops 40–41); figures in
+# README. Its constants (H36_*) and the way it joins two memories live in memlineage_bench/ingest_dev36.py, whose
+# docstring describes its voices and traps.
 
 # Held-out wordings ("heldout37"): a thirty-seventh hand, written blind on 2026-12-06 (after heldout36 was written) by
 # an engineer who had not read the extractor, the gate, the labels, the query understanding, the entity code, the
@@ -1090,12 +1096,12 @@ WORDING_SETS: dict[str, Wording] = {
     # dev34: memlineage_bench/ingest_dev34.py
     "dev34": Wording(H34_PREF_STYLES, H34_CONSTRAINTS, H34_FACT_STYLES, H34_EVENT_STYLES, H34_TASK_STYLES,
                      H34_SMALLTALK, H34_TRAPS, H34_ASIDES, (H34_JOINERS, join_h34)),
-    # heldout35: memlineage_bench/ingest_heldout35.py
-    "heldout35": Wording(H35_PREF_STYLES, H35_CONSTRAINTS, H35_FACT_STYLES, H35_EVENT_STYLES, H35_TASK_STYLES,
-                         H35_SMALLTALK, H35_TRAPS, H35_ASIDES, (H35_JOINERS, join_h35)),
-    # heldout36: memlineage_bench/ingest_heldout36.py
-    "heldout36": Wording(H36_PREF_STYLES, H36_CONSTRAINTS, H36_FACT_STYLES, H36_EVENT_STYLES, H36_TASK_STYLES,
-                         H36_SMALLTALK, H36_TRAPS, H36_ASIDES, (H36_JOINERS, join_h36)),
+    # dev35: memlineage_bench/ingest_dev35.py
+    "dev35": Wording(H35_PREF_STYLES, H35_CONSTRAINTS, H35_FACT_STYLES, H35_EVENT_STYLES, H35_TASK_STYLES,
+                     H35_SMALLTALK, H35_TRAPS, H35_ASIDES, (H35_JOINERS, join_h35)),
+    # dev36: memlineage_bench/ingest_dev36.py
+    "dev36": Wording(H36_PREF_STYLES, H36_CONSTRAINTS, H36_FACT_STYLES, H36_EVENT_STYLES, H36_TASK_STYLES,
+                     H36_SMALLTALK, H36_TRAPS, H36_ASIDES, (H36_JOINERS, join_h36)),
     # heldout37: memlineage_bench/ingest_heldout37.py
     "heldout37": Wording(H37_PREF_STYLES, H37_CONSTRAINTS, H37_FACT_STYLES, H37_EVENT_STYLES, H37_TASK_STYLES,
                          H37_SMALLTALK, H37_TRAPS, H37_ASIDES, (H37_JOINERS, join_h37)),

@@ -36,8 +36,8 @@ from memlineage_bench.ingest import Conversation, Turn, generate
 # before them; "dev30" and "dev31", called "heldout30" and "heldout31" until their held-out runs at stops 35–37, as
 # written, before them; "dev32", called "heldout32" until its held-out runs at stop 37, as written, before them;
 # "dev33" and "dev34", called "heldout33" and "heldout34" until their held-out runs at stops 37–40 and 38–40, as
-# written, before them; "heldout35" as written, before it was ever run; "heldout36" as written, before it was ever
-# run; "heldout37" as written, before it was ever run).
+# written, before them; "dev35" and "dev36", called "heldout35" and "heldout36" until their held-out runs at stops
+# 39–41 and 40–41, as written, before them; "heldout37" as written, before it was ever run).
 PINNED = {
     "tuning": ["ff48b82a026207f5f3a0e90ce9277860471b353de976cf41537e4ebe0f940981",
                "ea4295cd0651afbeea70591b7f38747cdcde01490ebfec0ccebdf86d294de94f",
@@ -144,12 +144,12 @@ PINNED = {
     "dev34": ["49e9c96165a7cef4e1049277c51ec7e277053fd94f32047b7933b264618779ac",
               "cf1333591fc11bab7f10fb6d64c8139da6c6423ee4fad5c6f336cca08c4a7477",
               "2b3925ceb8bf5ae4436b62416af4d0a5f15535f3151d331955757f7b50ac7815"],
-    "heldout35": ["a30acb181ae9d8e197b5fd437afd36b93e58e85c153841fb1d469ec6a2ac18c5",
-                  "f5a242bd223efbdf9e26b69e91238d47ccbf0e76f8e24d9679352835b2f3e8b0",
-                  "b3e510b30eeb071ae98c8117c6c24b645c7e14d1137b0e1c29b773c117aef17b"],
-    "heldout36": ["d9a729fd3aa79c24de880d540a19a610ecf2f182668e1f04e9c00411ac2bbae8",
-                  "a6582e06aa1f1e681ba841b2031e325679c9c9c3142e668d33678564b3f6fcf5",
-                  "de477215adc92766e4ba523a3a3d148e7105d3d51098f7dc5eb0abc8ea978d89"],
+    "dev35": ["a30acb181ae9d8e197b5fd437afd36b93e58e85c153841fb1d469ec6a2ac18c5",
+              "f5a242bd223efbdf9e26b69e91238d47ccbf0e76f8e24d9679352835b2f3e8b0",
+              "b3e510b30eeb071ae98c8117c6c24b645c7e14d1137b0e1c29b773c117aef17b"],
+    "dev36": ["d9a729fd3aa79c24de880d540a19a610ecf2f182668e1f04e9c00411ac2bbae8",
+              "a6582e06aa1f1e681ba841b2031e325679c9c9c3142e668d33678564b3f6fcf5",
+              "de477215adc92766e4ba523a3a3d148e7105d3d51098f7dc5eb0abc8ea978d89"],
     "heldout37": ["f81ecd72b3f4cda7a7790fe5ff37ab141a5442df871aeda390f01af1d487b178",
                   "f7855ce6ae5d3559fedadb5ce22179d36d35feb867be0c2f1a42eb85028e334e",
                   "b7d5219a08b7588b9ef1d38e1d38ac5590c7d03566cf06bfcffddb9b94719503"],
@@ -178,19 +178,17 @@ def styles(p: str) -> list[str]:
 
 HELDOUT = styles("H6")  # the "dev6" set's wordings (the set was called "heldout" until stop 25)
 # The sets written as held-out ones, by wording, with their constants' prefix and the sets written before them (each
-# newer set must share nothing with any of those). "dev6" … "dev34" are development data now ("dev23" and
+# newer set must share nothing with any of those). "dev6" … "dev36" are development data now ("dev23" and
 # "dev24" were written at the same time as "dev22", in other hands: each is checked against dev22 too; "dev25" is
 # checked against every set before it, dev24 included, and "dev26" against every set before it, dev25 included;
 # "dev27" is checked against every set before it, dev26 included, and "dev28" against every set before it, dev27
 # included; "dev29" against every set before it, dev27 and dev28 included; "dev30" against every set before it, dev29
 # included, and "dev31" against every set before it, dev30 included; "dev32" against every set before it, dev31
 # included; "dev33" against every set before it, dev32 included, and "dev34" against every set before it, dev33
-# included); "heldout35" is held out (checked against every set before it, dev34 included), and so is "heldout36"
-# (checked against every set before it, heldout35 included) and "heldout37" (checked against every set before it,
-# heldout36 included).
+# included; "dev35" against every set before it, dev34 included, and "dev36" against every set before it, dev35
+# included); "heldout37" is held out (checked against every set before it, dev36 included).
 #: The sets written as held-out ones, in the order they were written, with their constants' prefix.
-WRITTEN = (("dev6", "H6"), *((f"dev{n}", f"H{n}") for n in range(7, 35)), ("heldout35", "H35"), ("heldout36", "H36"),
-           ("heldout37", "H37"))
+WRITTEN = (("dev6", "H6"), *((f"dev{n}", f"H{n}") for n in range(7, 37)), ("heldout37", "H37"))
 #: Sets written at the same time in other hands, so not checked against each other ("dev23" beside "dev24").
 CONTEMPORARIES = {"dev24": {"dev23"}}
 
@@ -344,7 +342,7 @@ def sentences(texts: list[str]) -> set[str]:
                                      "dev15", "dev16", "dev17", "dev18", "dev19", "dev20", "dev21",
                                      "dev22", "dev23", "dev24", "dev25", "dev26", "dev27", "dev28",
                                      "dev29", "dev30", "dev31", "dev32", "dev33", "dev34",
-                                     "heldout35", "heldout36", "heldout37"])
+                                     "dev35", "dev36", "heldout37"])
 def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) -> None:
     # sharing no whole style is not enough: a style made of an older set's sentence plus a new one would still pass
     p, earlier = HELD_OUT_SETS[wording]
@@ -1790,7 +1788,7 @@ def test_the_dev34_set_joins_two_memories_with_a_full_stop_or_an_empty_line() ->
     assert ingest.join_h34(block, " Another from me: ", "Eny, I prefer jazz.") == block + "\n\nEny, I prefer jazz."
 
 
-def test_the_heldout35_set_keeps_its_dot_leader_lines_between_lines_of_prose() -> None:
+def test_the_dev35_set_keeps_its_dot_leader_lines_between_lines_of_prose() -> None:
     # a dot-leader block opens after a prose line ending in ":" with one or two lines as printed on a card or sheet the
     # user keeps, each a label, a space, five or more dots, a space and an entry ("Seat ........ aisle seats"); then a
     # closing prose line; no empty line inside; no prose line has five dots in a row; a memory's value stands only in
@@ -1827,7 +1825,7 @@ def test_the_heldout35_set_keeps_its_dot_leader_lines_between_lines_of_prose() -
         for lines in blocks:
             check(lines)
         assert not any("....." in text for text in noise if "\n" not in text)
-    user = [t for seed in (1, 2, 3) for c in generate(wording="heldout35", seed=seed) for t in c.turns
+    user = [t for seed in (1, 2, 3) for c in generate(wording="dev35", seed=seed) for t in c.turns
             if t.role == "user"]
     found = [t for t in user if any(leader.match(line) for line in t.content.split("\n"))]
     assert any(t.label in ingest.REAL for t in found) and any(t.also for t in found)
@@ -1847,7 +1845,7 @@ def test_the_heldout35_set_keeps_its_dot_leader_lines_between_lines_of_prose() -
             assert len(lines) - 3 <= last <= len(lines) - 2, turn.content
 
 
-def test_the_heldout35_set_joins_two_memories_with_a_full_stop_or_an_empty_line() -> None:
+def test_the_dev35_set_joins_two_memories_with_a_full_stop_or_an_empty_line() -> None:
     assert ingest.join_h35("Kaixo, my dog is Max", " One more about me: ", "Choni, I prefer jazz.") == \
         "Kaixo, my dog is Max. One more about me: Choni, I prefer jazz."
     assert ingest.join_h35("Arí, my dog is Max.", " Add this one too: ", "Haa walaal, jazz I like the most.") == \
@@ -1865,7 +1863,7 @@ def test_the_heldout35_set_joins_two_memories_with_a_full_stop_or_an_empty_line(
         block + "\n\nKaixo, I prefer jazz."
 
 
-def test_the_heldout36_set_keeps_its_breadcrumbs_between_lines_of_prose() -> None:
+def test_the_dev36_set_keeps_its_breadcrumbs_between_lines_of_prose() -> None:
     # a breadcrumb block opens after a prose line ending in ":" with one or two lines as copied out of an app of the
     # user's own, each three to five segments joined by " › " ("Settings › Focus › Sleep › starts at 9pm"); then a
     # closing prose line; no empty line inside; no "›" anywhere else; a memory's value stands only in a breadcrumb's
@@ -1906,7 +1904,7 @@ def test_the_heldout36_set_keeps_its_breadcrumbs_between_lines_of_prose() -> Non
             check(lines)
         assert not any("›" in text for text in noise if "\n" not in text)
     assert not any("›" in text for text in (*ingest.H36_JOINERS, *(a for side in ingest.H36_ASIDES for a in side)))
-    user = [t for seed in (1, 2, 3) for c in generate(wording="heldout36", seed=seed) for t in c.turns
+    user = [t for seed in (1, 2, 3) for c in generate(wording="dev36", seed=seed) for t in c.turns
             if t.role == "user"]
     found = [t for t in user if any(crumb.match(line) for line in t.content.split("\n"))]
     assert any(t.label in ingest.REAL for t in found) and any(t.also for t in found)
@@ -1932,7 +1930,7 @@ def test_the_heldout36_set_keeps_its_breadcrumbs_between_lines_of_prose() -> Non
                 assert any(memory.value.lower() in m["last"].lower() for m in crumbs), turn.content
 
 
-def test_the_heldout36_set_joins_two_memories_with_a_full_stop_or_an_empty_line() -> None:
+def test_the_dev36_set_joins_two_memories_with_a_full_stop_or_an_empty_line() -> None:
     assert ingest.join_h36("Mbote, my dog is Max", " One more, from me: ", "Nyob zoo, I prefer jazz.") == \
         "Mbote, my dog is Max. One more, from me: Nyob zoo, I prefer jazz."
     assert ingest.join_h36("Aoo', my dog is Max.", " Mine as well: ", "Waaw, jazz for me.") == \

@@ -1,5 +1,5 @@
-"""Wordings "heldout35" of `memlineage bench ingest` (the ``H35_*`` constants), kept out of ``ingest.py``; ``ingest``
-imports them and wires the set into its ``WORDING_SETS``.
+"""Wordings "dev35" (called "heldout35" until stop 41) of `memlineage bench ingest` (the ``H35_*`` constants), kept out of
+``ingest.py``; ``ingest`` imports them and wires the set into its ``WORDING_SETS``.
 
 A thirty-fifth hand (the helper session "held35"), written blind on 2026-12-06 by an engineer who had not read the
 extractor, its classifier or its training tool, the gate, the labels, the query understanding, the entity code, the CLI,
@@ -21,7 +21,9 @@ as used, a ferry pilot as a ferry was in several sets; a recipe export, a calend
 tab-separated spreadsheet rows, CSV, a receipt, a QR code's text, slides (the word was in several sets), a translation
 app's panes, index cards and sticky notes were dropped as used. (Violins and cellos turned up in one earlier set, a
 courtroom in another; the luthier and the court stenographer were kept, as a maker of instruments and a writer of the
-record are neither.) It is held out: the lead runs it.
+record are neither.) It was held out: the lead ran it at stop 39 on stop 38's extractor and, before anyone read its
+misses, after ext30's and ext31's readings, at stop 40 after ext34's and ext35's, and twice at stop 41 (on stop 40's
+extractor and after the learned reader was retrained through "dev34"; five runs, at stops 39–41), then renamed it.
 
 Voices, each used across every class (preferences, the five constraints, facts, events, tasks) and in small talk and
 traps, so no class has a voice of its own:
@@ -615,7 +617,7 @@ H35_TRAPS = [
     "My colleague's card says 'no calls after 6pm'. Belongs to her.",
 ]
 
-#: What the "heldout35" set puts around some memories: each on a line of its own, so a dot-leader block's opening
+#: What the "dev35" set puts around some memories: each on a line of its own, so a dot-leader block's opening
 #: prose line stays at the start of one and its closing line at the end of one.
 H35_ASIDES = (["", "One about me, to keep.\n", "Okay, a real one now.\n", "Put this under my name.\n",
                "Another note for you.\n", "Right, a thing about me.\n", "For my profile, if you would.\n",
@@ -624,14 +626,14 @@ H35_ASIDES = (["", "One about me, to keep.\n", "Okay, a real one now.\n", "Put t
                "\nGot it? Great.", "\nNo joke, that one.", "\nBack to my bench now.", "\nThat's all, agur.",
                "\nCheers for keeping it.", "\nDone, for the moment."])
 
-#: How two memories share one message in the "heldout35" set (about a third of its real turns are paired).
+#: How two memories share one message in the "dev35" set (about a third of its real turns are paired).
 H35_JOINERS = [" One more about me: ", " And also of mine: ", " And then, mine too: ", " Besides that, mine: ",
                " Add this one too: ", " Also true for me: ", " Next one, mine as well: ", " And this, about me: ",
                " Plus, of mine: ", " Last one of mine: "]
 
 
 def join_h35(head: str, joiner: str, tail: str) -> str:
-    """Two memories in one message, the "heldout35" hand: a dot-leader block on either side stands apart from the
+    """Two memories in one message, the "dev35" hand: a dot-leader block on either side stands apart from the
     other memory by an empty line, so each keeps its opening and closing prose lines; otherwise the joiner follows a
     full stop (added when the head ends in a word, a value, a bracket or a quote), and the second memory keeps its own
     case."""

@@ -1,5 +1,5 @@
-"""Wordings "heldout36" of `memlineage bench ingest` (the ``H36_*`` constants), kept out of ``ingest.py``; ``ingest``
-imports them and wires the set into its ``WORDING_SETS``.
+"""Wordings "dev36" (called "heldout36" until stop 41) of `memlineage bench ingest` (the ``H36_*`` constants), kept out of
+``ingest.py``; ``ingest`` imports them and wires the set into its ``WORDING_SETS``.
 
 A thirty-sixth hand (the helper session "held36"), written blind on 2026-12-06 by an engineer who had not read the
 extractor, its classifier or its training tool, the gate, the labels, the query understanding, the entity code, the CLI,
@@ -38,7 +38,10 @@ box-drawing lines ("└", "│" were in dev19 and elsewhere), Markdown headings 
 several sets), ballot-box forms (too close to the checklists used), inline "key:: value" fields ("::" was in
 ``ingest.py``), a wiki infobox (too close to the tables and TOML used), a telegram ("telegram" was in two sets),
 flashcards (too close to the index cards used), arrows ("→" was used), a chat poll ("poll" was in a set); breadcrumbs
-joined by "›" (not in any module, nor "breadcrumb", nor "»") were kept. It is held out: the lead runs it.
+joined by "›" (not in any module, nor "breadcrumb", nor "»") were kept. It was held out: the lead ran it at stop 40 on
+stop 39's extractor and, before anyone read its misses, after ext34's and ext35's readings, and twice at stop 41 (on
+stop 40's extractor and after the learned reader was retrained through "dev34"; four runs, at stops 40–41), then
+renamed it.
 
 Voices, each used across every class (preferences, the five constraints, facts, events, tasks) and in small talk and
 traps, so no class has a voice of its own:
@@ -739,7 +742,7 @@ H36_TRAPS = [
     "The dairy's own ordering page:\nShop › Wholesale › Minimum order › £200\nThat's for buyers, not me.",
 ]
 
-#: Wrapped around some memories in the "heldout36" set: each aside on a line of its own, so a breadcrumb block keeps
+#: Wrapped around some memories in the "dev36" set: each aside on a line of its own, so a breadcrumb block keeps
 #: its opening prose line at the start of a line and its closing prose line at the end of one.
 H36_ASIDES = (["", "A real one for you now.\n", "Keep this with my things.\n", "This one is about me.\n",
                "Small note, from me.\n", "Okay, listen, a true one.\n", "Before it slips out of my head.\n",
@@ -748,14 +751,14 @@ H36_ASIDES = (["", "A real one for you now.\n", "Keep this with my things.\n", "
                "\nJërëjëf for saving it.", "\nRight, back to work.", "\nNoted? Good.", "\nThat's me, for real.",
                "\nSave it somewhere safe.", "\nDone for now, ta."])
 
-#: How two memories share one message in the "heldout36" set (about a third of its real turns are paired).
+#: How two memories share one message in the "dev36" set (about a third of its real turns are paired).
 H36_JOINERS = [" One more, from me: ", " Also about me: ", " And, also mine: ", " Next, still me: ",
                " Plus this, mine: ", " Same person, another one: ", " Then also, for me: ", " Mine as well: ",
                " And here's one more: ", " Another true one: "]
 
 
 def join_h36(head: str, joiner: str, tail: str) -> str:
-    """Two memories in one message, the "heldout36" hand: a breadcrumb block on either side stands apart from the
+    """Two memories in one message, the "dev36" hand: a breadcrumb block on either side stands apart from the
     other memory by an empty line, so each keeps its opening and closing prose lines; otherwise the joiner follows a
     full stop (added when the head ends in a word, a value, a bracket or a quote), and the second memory keeps its own
     case."""
