@@ -100,6 +100,8 @@ from .ingest_dev36 import (H36_ASIDES, H36_CONSTRAINTS, H36_EVENT_STYLES, H36_FA
                            H36_PREF_STYLES, H36_SMALLTALK, H36_TASK_STYLES, H36_TRAPS, join_h36)
 from .ingest_heldout37 import (H37_ASIDES, H37_CONSTRAINTS, H37_EVENT_STYLES, H37_FACT_STYLES, H37_JOINERS,
                                H37_PREF_STYLES, H37_SMALLTALK, H37_TASK_STYLES, H37_TRAPS, join_h37)
+from .ingest_heldout38 import (H38_ASIDES, H38_CONSTRAINTS, H38_EVENT_STYLES, H38_FACT_STYLES, H38_JOINERS,
+                               H38_PREF_STYLES, H38_SMALLTALK, H38_TASK_STYLES, H38_TRAPS, join_h38)
 
 __all__ = ["REAL", "Turn", "generate", "run", "score_extraction"]
 
@@ -886,6 +888,12 @@ H7_ASIDES = (["Hello again!\n", "Quick update.\n", "Before I forget:\n", "Anothe
 # README, the docs or the issue tracker; it is held out: the lead runs it. Its constants (H37_*) and the way it joins
 # two memories live in memlineage_bench/ingest_heldout37.py, whose docstring describes its voices and traps.
 
+# Held-out wordings ("heldout38"): a thirty-eighth hand, written blind on 2026-12-06 (after heldout37 was written) by
+# an engineer who had not read the extractor, the gate, the labels, the query understanding, the entity code, the
+# README's ingest sections, the docs or the issue tracker; it is held out: the lead runs it. Its constants (H38_*) and
+# the way it joins two memories live in memlineage_bench/ingest_heldout38.py, whose docstring describes its voices and
+# traps.
+
 
 def _date(rng: random.Random) -> tuple[str, str]:
     """A date in one of several formats, and a value that must survive (the day number or the words)."""
@@ -1105,6 +1113,9 @@ WORDING_SETS: dict[str, Wording] = {
     # heldout37: memlineage_bench/ingest_heldout37.py
     "heldout37": Wording(H37_PREF_STYLES, H37_CONSTRAINTS, H37_FACT_STYLES, H37_EVENT_STYLES, H37_TASK_STYLES,
                          H37_SMALLTALK, H37_TRAPS, H37_ASIDES, (H37_JOINERS, join_h37)),
+    # heldout38: memlineage_bench/ingest_heldout38.py
+    "heldout38": Wording(H38_PREF_STYLES, H38_CONSTRAINTS, H38_FACT_STYLES, H38_EVENT_STYLES, H38_TASK_STYLES,
+                         H38_SMALLTALK, H38_TRAPS, H38_ASIDES, (H38_JOINERS, join_h38)),
 }
 WORDINGS = tuple(WORDING_SETS)
 

@@ -37,7 +37,7 @@ from memlineage_bench.ingest import Conversation, Turn, generate
 # written, before them; "dev32", called "heldout32" until its held-out runs at stop 37, as written, before them;
 # "dev33" and "dev34", called "heldout33" and "heldout34" until their held-out runs at stops 37–40 and 38–40, as
 # written, before them; "dev35" and "dev36", called "heldout35" and "heldout36" until their held-out runs at stops
-# 39–41 and 40–41, as written, before them; "heldout37" as written, before it was ever run).
+# 39–41 and 40–41, as written, before them; "heldout37" and "heldout38" as written, before they were ever run).
 PINNED = {
     "tuning": ["ff48b82a026207f5f3a0e90ce9277860471b353de976cf41537e4ebe0f940981",
                "ea4295cd0651afbeea70591b7f38747cdcde01490ebfec0ccebdf86d294de94f",
@@ -186,9 +186,11 @@ HELDOUT = styles("H6")  # the "dev6" set's wordings (the set was called "heldout
 # included, and "dev31" against every set before it, dev30 included; "dev32" against every set before it, dev31
 # included; "dev33" against every set before it, dev32 included, and "dev34" against every set before it, dev33
 # included; "dev35" against every set before it, dev34 included, and "dev36" against every set before it, dev35
-# included); "heldout37" is held out (checked against every set before it, dev36 included).
+# included); "heldout37" is held out (checked against every set before it, dev36 included), and so is "heldout38"
+# (checked against every set before it, heldout37 included).
 #: The sets written as held-out ones, in the order they were written, with their constants' prefix.
-WRITTEN = (("dev6", "H6"), *((f"dev{n}", f"H{n}") for n in range(7, 37)), ("heldout37", "H37"))
+WRITTEN = (("dev6", "H6"), *((f"dev{n}", f"H{n}") for n in range(7, 37)), ("heldout37", "H37"),
+           ("heldout38", "H38"))
 #: Sets written at the same time in other hands, so not checked against each other ("dev23" beside "dev24").
 CONTEMPORARIES = {"dev24": {"dev23"}}
 
@@ -272,7 +274,7 @@ def test_the_heldout_set_shares_no_wording_with_any_development_set(wording: str
                                         ("H27", "H26"), ("H28", "H27"), ("H29", "H28"),
                                         ("H30", "H29"), ("H31", "H30"), ("H32", "H31"),
                                         ("H33", "H32"), ("H34", "H33"), ("H35", "H34"),
-                                        ("H36", "H35"), ("H37", "H36")])
+                                        ("H36", "H35"), ("H37", "H36"), ("H38", "H37")])
 def test_the_heldout_set_is_at_least_as_varied_as_the_last_one(p: str, last: str) -> None:
     def count(kind: str) -> tuple[int, int]:
         return len(getattr(ingest, f"{p}_{kind}")), len(getattr(ingest, f"{last}_{kind}"))
@@ -288,7 +290,8 @@ def test_the_heldout_set_is_at_least_as_varied_as_the_last_one(p: str, last: str
 
 @pytest.mark.parametrize("p", ["H6", "H7", "H8", "H9", "H10", "H11", "H12", "H13", "H14", "H15", "H16", "H17",
                                "H18", "H19", "H20", "H21", "H22", "H23", "H24", "H25", "H26", "H27", "H28",
-                               "H29", "H30", "H31", "H32", "H33", "H34", "H35", "H36", "H37"])
+                               "H29", "H30", "H31", "H32", "H33", "H34", "H35", "H36", "H37",
+                               "H38"])
 def test_every_heldout_style_uses_the_placeholders_of_its_class(p: str) -> None:
     def fields(style: str) -> set[str]:
         return set(re.findall(r"\{(\w)\}", style))
@@ -323,7 +326,7 @@ def test_the_classifier_tool_trains_on_every_development_set_and_never_on_a_held
     spec.loader.exec_module(tool)
     assert tool.training_wordings() == [w for w in ingest.WORDINGS if not w.startswith("heldout")]
     assert {"dev6", "dev7"} <= set(tool.training_wordings())
-    assert tool.training_wordings(("dev7", "heldout8", "heldout38", "dev8")) == ["dev7", "dev8"]
+    assert tool.training_wordings(("dev7", "heldout8", "heldout39", "dev8")) == ["dev7", "dev8"]
     assert {"dev8", "dev9", "dev10"} <= set(tool.training_wordings())
 
 
@@ -342,7 +345,7 @@ def sentences(texts: list[str]) -> set[str]:
                                      "dev15", "dev16", "dev17", "dev18", "dev19", "dev20", "dev21",
                                      "dev22", "dev23", "dev24", "dev25", "dev26", "dev27", "dev28",
                                      "dev29", "dev30", "dev31", "dev32", "dev33", "dev34",
-                                     "dev35", "dev36", "heldout37"])
+                                     "dev35", "dev36", "heldout37", "heldout38"])
 def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) -> None:
     # sharing no whole style is not enough: a style made of an older set's sentence plus a new one would still pass
     p, earlier = HELD_OUT_SETS[wording]
@@ -353,7 +356,7 @@ def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) ->
 
 @pytest.mark.parametrize("p", ["H8", "H9", "H10", "H11", "H12", "H13", "H14", "H15", "H16", "H17", "H18",
                                "H19", "H20", "H21", "H22", "H23", "H24", "H25", "H26", "H27", "H28", "H29",
-                               "H30", "H31", "H32", "H33", "H34", "H35", "H36", "H37"])
+                               "H30", "H31", "H32", "H33", "H34", "H35", "H36", "H37", "H38"])
 def test_the_heldout_set_has_its_own_joiners_and_asides(p: str) -> None:
     # every earlier set there is (sets written side by side, heldout22 … heldout24, may be merged in any order)
     before = [f"H{n}" for n in range(6, int(p[1:])) if hasattr(ingest, f"H{n}_JOINERS")]
@@ -2035,3 +2038,83 @@ def test_the_heldout37_set_joins_two_memories_with_a_full_stop_or_an_empty_line(
     assert ingest.join_h37("Tashi delek, my dog is Max.", " Put this in too: ", block) == \
         "Tashi delek, my dog is Max.\n\n" + block
     assert ingest.join_h37(block, " Second one: ", "Bondia, I prefer jazz.") == block + "\n\nBondia, I prefer jazz."
+
+
+def test_the_heldout38_set_keeps_its_sms_export_between_lines_of_prose() -> None:
+    # an SMS block opens after a prose line ending in ":" with one or two lines as copied out of a backup of the user's
+    # own phone, each a whole "<sms … />" element (address, type, readable_date, body and contact_name attributes, the
+    # body in double quotes); then a closing prose line; no empty line inside; no "<" or ">" anywhere else; a memory's
+    # value stands only in a body attribute, never in another attribute or in the prose around it; a memory's texts are
+    # sent ones (type="2"); every class has three or more; small talk and traps have some too
+    value = {"preference": r"\{[vV]\}", "allergy": r"\{[aA]\}", "diet": r"\{d\}", "hours": r"\{t\}",
+             "budget": r"\{m\}", "days": r"\{[wW]\}", "fact": r"\{v\}", "event": r"\{d\}", "task": r"\{t\}"}
+    by_class = {"preference": ingest.H38_PREF_STYLES, **ingest.H38_CONSTRAINTS, "fact": ingest.H38_FACT_STYLES,
+                "event": ingest.H38_EVENT_STYLES, "task": ingest.H38_TASK_STYLES}
+    sms = re.compile(r'^<sms address="(?P<address>\+[\d ]+)" type="(?P<type>[12])" '
+                     r'readable_date="(?P<date>\d{1,2} [A-Z][a-z]{2} \d{4} \d\d:\d\d:\d\d)" body="(?P<body>[^"<>]+)" '
+                     r'contact_name="(?P<contact>[^"<>{}]+)" />$')
+
+    def check(lines: list[str]) -> list[re.Match[str]]:
+        assert lines[0].endswith(":") and not {"<", ">", "{"} & set(lines[0]), lines
+        assert lines[-1].strip() and not lines[-1].endswith(":") and not {"<", ">", "{"} & set(lines[-1]), lines
+        assert "" not in lines, lines
+        inner = lines[1:-1]
+        assert len(inner) in (1, 2) and all(sms.match(line) for line in inner), lines
+        return [sms.match(line) for line in inner]
+
+    for cls, cls_styles in by_class.items():
+        blocks = [style.split("\n") for style in cls_styles if "\n" in style]
+        assert len(blocks) >= 3, cls
+        assert not any({"<", ">"} & set(style) for style in cls_styles if "\n" not in style), cls
+        for lines in blocks:
+            rows = check(lines)
+            assert all(m["type"] == "2" for m in rows), lines
+            assert any(re.search(value[cls], m["body"]) for m in rows), lines
+            assert not any(re.search(value[cls], line) for line in (lines[0], lines[-1])), lines
+    for noise in (ingest.H38_SMALLTALK, ingest.H38_TRAPS):
+        blocks = [text.split("\n") for text in noise if "\n" in text]
+        assert len(blocks) >= 3
+        for lines in blocks:
+            check(lines)
+        assert not any({"<", ">"} & set(text) for text in noise if "\n" not in text)
+    assert not any({"<", ">"} & set(text)
+                   for text in (*ingest.H38_JOINERS, *(a for side in ingest.H38_ASIDES for a in side)))
+    user = [t for seed in (1, 2, 3) for c in generate(wording="heldout38", seed=seed) for t in c.turns
+            if t.role == "user"]
+    found = [t for t in user if any(sms.match(line) for line in t.content.split("\n"))]
+    assert any(t.label in ingest.REAL for t in found) and any(t.also for t in found)
+    assert any(t.label == "smalltalk" for t in found) and any(t.label == "trap" for t in found)
+    for turn in user:
+        for part in turn.content.split("\n\n"):
+            lines = part.split("\n")
+            rows = [i for i, line in enumerate(lines) if "<" in line or ">" in line]
+            if not rows:
+                continue
+            # one block per part, its lines together (one or two): after a prose line ending in ":" and before a
+            # closing prose line (which ends the part, or an aside on a line of its own follows it)
+            first, last = rows[0], rows[-1]
+            assert rows in ([first], [first, first + 1]), turn.content
+            assert all(sms.match(lines[i]) for i in rows), turn.content
+            assert first > 0 and lines[first - 1].endswith(":"), turn.content
+            assert len(lines) - 3 <= last <= len(lines) - 2, turn.content
+        for memory in turn.memories():
+            # the value is in the message (the scorer's test), and where an SMS line carries it, in a body
+            lines = turn.content.split("\n")
+            rows = [sms.match(line) for line in lines if sms.match(line)]
+            if rows and not any(memory.value.lower() in line.lower() for line in lines if not sms.match(line)):
+                assert any(memory.value.lower() in m["body"].lower() for m in rows), turn.content
+
+
+def test_the_heldout38_set_joins_two_memories_with_a_full_stop_or_an_empty_line() -> None:
+    assert ingest.join_h38("Bures, my dog is Max", " And from me also: ", "Moien, I prefer jazz.") == \
+        "Bures, my dog is Max. And from me also: Moien, I prefer jazz."
+    assert ingest.join_h38("I ni ce, my dog is Max.", " Thing number two: ", "Namaskara! Jazz for me.") == \
+        "I ni ce, my dog is Max. Thing number two: Namaskara! Jazz for me."
+    assert ingest.join_h38("My dog is Max!", " Then this one: ", "jazz.") == "My dog is Max! Then this one: jazz."
+    assert ingest.join_h38("Budget: €150", " Also keep: ", "My dog is Max.") == \
+        "Budget: €150. Also keep: My dog is Max."
+    block = ('My own text, from my phone backup:\n<sms address="+352 691 200 115" type="2" '
+             'readable_date="20 Feb 2027 21:14:05" body="jazz every time" contact_name="Papp" />\nStill true.')
+    assert ingest.join_h38("Moien, my dog is Max.", " Plus, about me: ", block) == \
+        "Moien, my dog is Max.\n\n" + block
+    assert ingest.join_h38(block, " Thing number two: ", "Bures, I prefer jazz.") == block + "\n\nBures, I prefer jazz."
