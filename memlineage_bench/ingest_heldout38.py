@@ -34,7 +34,7 @@ traps, so no class has a voice of its own; each speaker also has a trade:
   morning), "i ka kɛnɛ wa?" (are you well?), "tooro si t'a la" (no harm in it), "a ni ce" (thanks), "awo" (yes), "ayi"
   (no), "k'an bɛn" (see you), "n teri" (my friend), "n ba" (my mother), "n fa" (my father), "n kɔrɔcɛ" (my older
   brother), tô, a grin (tea circle), the Sotrama (green minibus), the Niger, Ségou, Mopti, the Grand Marché; French
-  turns ("since three years", "it is not possible for me", "I am agree" never: no caricature); the slab, ice, the
+  turns ("since three years", "it is not possible for me", "allergic of"); the slab, ice, the
   capitaine (Nile perch), the early market, filleting, the scales;
 * a Luxembourgish speaker's English (from Esch-sur-Alzette), a locksmith: "moien" (hello), "wéi geet et?" (how is it
   going?), "merci villmools" (thanks a lot), "jo" (yes), "nee" (no), "äddi" (bye), "bis geschwënn" (see you soon),
@@ -67,7 +67,11 @@ said, hypotheticals, questions about the user's own tastes, quoted rules and sig
 Two memories share a message about a third of the time (:data:`H38_JOINERS`, :func:`join_h38`); some memories carry an
 aside (:data:`H38_ASIDES`, each on a line of its own, so an SMS block's opening prose line stays at the start of one
 and its closing line at the end of one). Every style reads as its writer would put it (the learners' grammar
-included) for every value of its placeholders and carries nothing else a careful note-taker would keep.
+included) for every value of its placeholders and carries nothing else a careful note-taker would keep. The set was
+read through once, rendered with sample values (every style with "short bullet-point answers", "cats", "lactose
+intolerant", "noon", "120 euros", "Sunday", "sister"/"Anna", "sister's wedding"/"tomorrow", "flight to Rome"/"next
+Friday"), before its digests were pinned; where the set tests found a sentence an earlier set had, only that sentence
+of this set was printed and reworded.
 """
 
 from __future__ import annotations
@@ -154,7 +158,7 @@ H38_CONSTRAINTS = {
         "My own text, from the backup of my phone:\n"
         "<sms address=\"+47 915 002 118\" type=\"2\" readable_date=\"5 Feb 2027 18:20:12\" body=\"remember I am allergic to {a}\" contact_name=\"Máret\" />\n"
         "Please keep it for me too.",
-        "Eadni always told the doctor in Alta: allergic to {a}. That one is me.",
+        "Eadni always told the doctor in Alta that I am allergic to {a}.",
         "Juo, it is so: {a} makes me sick, allergic.",
         "Careful with {a}, I have allergy.",
         "I cannot be near {a}. Allergic, bad.",
@@ -162,7 +166,7 @@ H38_CONSTRAINTS = {
         "I ni ce. I am allergic to {a}, it is serious.",
         "For me {a} is not possible, I have allergy since small.",
         "From my phone backup, a text I sent to my cousin:\n"
-        "<sms address=\"+223 76 10 20 55\" type=\"2\" readable_date=\"9 Jan 2027 12:05:19\" body=\"no {a} for me at your wedding, allergic\" contact_name=\"Fanta\" />\n"
+        "<sms address=\"+223 79 58 01 12\" type=\"2\" readable_date=\"9 Jan 2027 12:05:19\" body=\"no {a} for me at your wedding, allergic\" contact_name=\"Fanta\" />\n"
         "It is the same for everywhere.",
         "Awo, {a} and me, it is allergy, so no.",
         "N ba always says to the cook: my son is allergic to {a}.",
@@ -172,7 +176,7 @@ H38_CONSTRAINTS = {
         "Moien. Allergic to {a}, just so you know.",
         "I react to {a}, or? Yes, allergic, quite bad.",
         "A text I sent, from my own phone backup:\n"
-        "<sms address=\"+352 691 200 115\" type=\"2\" readable_date=\"11 Feb 2027 09:15:02\" body=\"don't forget I'm allergic to {a}\" contact_name=\"Mamm\" />\n"
+        "<sms address=\"+352 621 905 180\" type=\"2\" readable_date=\"11 Feb 2027 09:15:02\" body=\"don't forget I'm allergic to {a}\" contact_name=\"Mamm\" />\n"
         "Keep that in mind for me as well.",
         "Since childhood I'm allergic to {a}.",
         "{A}? Nee, allergic.",
@@ -182,7 +186,7 @@ H38_CONSTRAINTS = {
         "Namaskara. I am allergic to {a}, please note.",
         "{A} is simply not okay for me, allergy.",
         "My own message, copied from my phone backup:\n"
-        "<sms address=\"+91 98450 12290\" type=\"2\" readable_date=\"2 Feb 2027 08:10:55\" body=\"amma pls tell them I'm allergic to {a}\" contact_name=\"Amma\" />\n"
+        "<sms address=\"+91 99010 25815\" type=\"2\" readable_date=\"2 Feb 2027 08:10:55\" body=\"amma pls tell them I'm allergic to {a}\" contact_name=\"Amma\" />\n"
         "That is for me, only.",
         "I get allergy from {a} itself, so avoid, no?",
         "Illa, no {a} for me. Allergic.",
@@ -198,13 +202,13 @@ H38_CONSTRAINTS = {
         "That is still how I eat.",
         "No bidos for me, I am {d}.",
         "Áhkku does not understand it, but I am {d}.",
-        "I am {d}, so please plan food for that.",
+        "For food, remember I am {d}.",
         "Remember, I'm {d}.",
         # Bambara speaker
         "I am {d}, please plan food for that.",
         "Since two years I am {d}.",
         "A text from me, in the backup of my phone:\n"
-        "<sms address=\"+223 76 10 20 55\" type=\"2\" readable_date=\"10 Jan 2027 19:02:11\" body=\"for the baptism, remember I am {d}\" contact_name=\"Fanta\" />\n"
+        "<sms address=\"+223 79 58 01 12\" type=\"2\" readable_date=\"10 Jan 2027 19:02:11\" body=\"for the baptism, remember I am {d}\" contact_name=\"Fanta\" />\n"
         "I still eat like that.",
         "Awo, me I am {d}, even at the family feast.",
         "For eating, I am {d}. Not possible otherwise.",
@@ -214,7 +218,7 @@ H38_CONSTRAINTS = {
         "Moien, I'm {d}, just so you know.",
         "Actually I'm {d}, since 2021.",
         "Copied out of my own phone backup, my text:\n"
-        "<sms address=\"+352 691 200 115\" type=\"2\" readable_date=\"14 Feb 2027 12:01:09\" body=\"for Sunday lunch, I'm {d}, don't forget\" contact_name=\"Mamm\" />\n"
+        "<sms address=\"+352 621 905 180\" type=\"2\" readable_date=\"14 Feb 2027 12:01:09\" body=\"for Sunday lunch, I'm {d}, don't forget\" contact_name=\"Mamm\" />\n"
         "That is still the case for me.",
         "No Kniddelen with bacon for me, I'm {d}.",
         "I'm {d}, or? Yes, strictly.",
@@ -228,7 +232,7 @@ H38_CONSTRAINTS = {
         "Same for all meals.",
         "Houdu, I am {d}. Amma also knows.",
         "I am strictly {d}, no?",
-        "Cook for me as {d}, I am {d} from college days.",
+        "I am {d} from college days, so cook accordingly.",
         "Put me as {d}, please.",
     ],
     "hours": [
@@ -256,7 +260,7 @@ H38_CONSTRAINTS = {
         "No appointments before {t}, please.",
         "After {t} I don't pick up, except emergencies.",
         "My text, out of my phone backup:\n"
-        "<sms address=\"+352 691 200 115\" type=\"2\" readable_date=\"15 Feb 2027 22:05:19\" body=\"don't ring after {t}, I'm off call\" contact_name=\"Papp\" />\n"
+        "<sms address=\"+352 661 058 219\" type=\"2\" readable_date=\"15 Feb 2027 22:05:19\" body=\"don't ring after {t}, I'm off call\" contact_name=\"Papp\" />\n"
         "That's my rule for everyone.",
         "Nothing before {t}, or?",
         "Calls after {t}? Nee.",
@@ -266,7 +270,7 @@ H38_CONSTRAINTS = {
         "No calls before {t}, please.",
         "After {t} I will not take any call.",
         "My own message, copied from the phone backup:\n"
-        "<sms address=\"+91 98450 12290\" type=\"2\" readable_date=\"4 Feb 2027 21:10:01\" body=\"don't call after {t} maga, shop is closed\" contact_name=\"Ravi\" />\n"
+        "<sms address=\"+91 97319 50122\" type=\"2\" readable_date=\"4 Feb 2027 21:10:01\" body=\"don't call after {t} maga, shop is closed\" contact_name=\"Ravi\" />\n"
         "Same rule I have.",
         "Meetings before {t} are not possible for me.",
         "Don't prepone anything before {t}.",
@@ -308,7 +312,7 @@ H38_CONSTRAINTS = {
         "Maximum {m} only.",
         "I can spend up to {m}, not beyond.",
         "My own message, copied from my phone backup:\n"
-        "<sms address=\"+91 98450 12290\" type=\"2\" readable_date=\"5 Feb 2027 19:02:12\" body=\"my budget is {m} max, don't go beyond\" contact_name=\"Anna\" />\n"
+        "<sms address=\"+91 96115 80291\" type=\"2\" readable_date=\"5 Feb 2027 19:02:12\" body=\"my budget is {m} max, don't go beyond\" contact_name=\"Anna\" />\n"
         "Same budget now.",
         "{m} is the limit for me, no?",
         "Please keep it within {m}.",
@@ -340,7 +344,7 @@ H38_CONSTRAINTS = {
         "{W}s don't work for me, or?",
         "Nee, never on a {w}.",
         "Out of my own phone backup, a text I sent:\n"
-        "<sms address=\"+352 691 200 115\" type=\"2\" readable_date=\"17 Feb 2027 08:01:12\" body=\"{w}s I'm not available, sorry\" contact_name=\"Papp\" />\n"
+        "<sms address=\"+352 661 058 219\" type=\"2\" readable_date=\"17 Feb 2027 08:01:12\" body=\"{w}s I'm not available, sorry\" contact_name=\"Papp\" />\n"
         "Same today.",
         "I keep {w}s free.",
         "Please no appointments on {w}s.",
@@ -365,7 +369,7 @@ H38_FACT_STYLES = [
     "Bures. For your notes: {n}, {v}.",
     "Juo, my {n} is {v}.",
     "From my phone backup, a text I sent myself:\n"
-    "<sms address=\"+47 915 002 118\" type=\"2\" readable_date=\"10 Feb 2027 14:12:05\" body=\"{n}: {v}\" contact_name=\"Me\" />\n"
+    "<sms address=\"+47 481 502 219\" type=\"2\" readable_date=\"10 Feb 2027 14:12:05\" body=\"{n}: {v}\" contact_name=\"Me\" />\n"
     "Keep it for me.",
     "Write down my {n}: {v}. Giitu.",
     "{v}, that is my {n}.",
@@ -414,20 +418,20 @@ H38_FACT_STYLES = [
 H38_EVENT_STYLES = [
     # Northern Sámi speaker
     "Juo, my {e} is {d}.",
-    "Bures. The {e}, it is {d}.",
+    "Bures. My {e}, it is {d}.",
     "{E}: {d}. Please remember.",
     "From my phone backup, what I texted:\n"
     "<sms address=\"+47 915 002 118\" type=\"2\" readable_date=\"11 Feb 2027 13:01:12\" body=\"my {e} is {d}, I cannot fly the birds then\" contact_name=\"Máret\" />\n"
     "It is still so.",
-    "Juo, the {e} is set for {d}.",
+    "Juo, juo, my {e} is set for {d}.",
     "Write it: {e}, {d}.",
-    "I have the {e} {d}. Giitu.",
+    "I have my {e} {d}, giitu for noting.",
     "The date for my {e} is {d}.",
-    "{d}, that is my {e}.",
+    "Juo, {d} is my {e}.",
     "My {e} was moved, now it is {d}.",
     # Bambara speaker
     "I ni ce, my {e} is {d}.",
-    "Awo, the {e} is {d}.",
+    "Awo, my {e} is {d}.",
     "A text I sent, from my phone backup:\n"
     "<sms address=\"+223 76 10 20 55\" type=\"2\" readable_date=\"15 Jan 2027 20:01:15\" body=\"my {e} is {d}, I will close the slab early\" contact_name=\"Adama\" />\n"
     "Please keep the date.",
@@ -441,7 +445,7 @@ H38_EVENT_STYLES = [
     "Moien, my {e} is {d}.",
     "The {e} is {d}, or?",
     "Out of my phone backup, a text I sent:\n"
-    "<sms address=\"+352 691 200 115\" type=\"2\" readable_date=\"19 Feb 2027 17:20:01\" body=\"my {e} is {d}, so no call-outs\" contact_name=\"Papp\" />\n"
+    "<sms address=\"+352 661 058 219\" type=\"2\" readable_date=\"19 Feb 2027 17:20:01\" body=\"my {e} is {d}, so no call-outs\" contact_name=\"Papp\" />\n"
     "Please put that in for me.",
     "{E} is {d}, merci.",
     "My {e} got moved to {d}.",
@@ -453,13 +457,13 @@ H38_EVENT_STYLES = [
     "Namaskara, my {e} is {d}.",
     "{E} is {d} only.",
     "My own message, copied from the phone backup:\n"
-    "<sms address=\"+91 98450 12290\" type=\"2\" readable_date=\"8 Feb 2027 12:02:05\" body=\"anna my {e} is {d}, I'll close the shop\" contact_name=\"Anna\" />\n"
+    "<sms address=\"+91 96115 80291\" type=\"2\" readable_date=\"8 Feb 2027 12:02:05\" body=\"anna my {e} is {d}, I'll close the shop\" contact_name=\"Anna\" />\n"
     "Same date still.",
     "They have preponed my {e} to {d}.",
     "My {e} is fixed for {d}, no?",
     "Houdu, {e} is {d}.",
     "Please note, {e}: {d}.",
-    "{d} is the {e} itself.",
+    "Remember, {d} is my {e} itself.",
     "Simply remember, my {e} is {d}.",
 ]
 
@@ -469,7 +473,7 @@ H38_TASK_STYLES = [
     "Remind me: {t}.",
     "Juo, I need to {t}.",
     "From my phone backup, I texted myself:\n"
-    "<sms address=\"+47 915 002 118\" type=\"2\" readable_date=\"12 Feb 2027 07:10:12\" body=\"{t}\" contact_name=\"Me\" />\n"
+    "<sms address=\"+47 481 502 219\" type=\"2\" readable_date=\"12 Feb 2027 07:10:12\" body=\"{t}\" contact_name=\"Me\" />\n"
     "Help me to not forget.",
     "Before the polar night ends, I have to {t}.",
     "Please remind me to {t}, giitu.",
@@ -493,7 +497,7 @@ H38_TASK_STYLES = [
     "Moien, I need to {t}.",
     "Remind me to {t}, merci.",
     "From my own phone backup, my text:\n"
-    "<sms address=\"+352 691 200 115\" type=\"2\" readable_date=\"20 Feb 2027 19:05:02\" body=\"note to me: {t}\" contact_name=\"Me\" />\n"
+    "<sms address=\"+352 691 588 201\" type=\"2\" readable_date=\"20 Feb 2027 19:05:02\" body=\"note to me: {t}\" contact_name=\"Me\" />\n"
     "That's still open.",
     "I have to {t}, or?",
     "Must {t} this week.",
@@ -505,7 +509,7 @@ H38_TASK_STYLES = [
     "Namaskara, I have to {t}.",
     "Remind me to {t}, no?",
     "My own message, copied from my phone backup:\n"
-    "<sms address=\"+91 98450 12290\" type=\"2\" readable_date=\"9 Feb 2027 07:20:12\" body=\"must {t} this week\" contact_name=\"Me\" />\n"
+    "<sms address=\"+91 98450 58012\" type=\"2\" readable_date=\"9 Feb 2027 07:20:12\" body=\"must {t} this week\" contact_name=\"Me\" />\n"
     "Still pending.",
     "I must {t} itself this week.",
     "Please remind me, I need to {t}.",
@@ -603,7 +607,7 @@ H38_SMALLTALK = [
     "Resoled ten pairs today, my back is paining.",
     "Dasara lights in Mysuru were beautiful.",
     "My nephew sent a cat photo, I sent this, from my phone backup:\n"
-    "<sms address=\"+91 98450 12290\" type=\"2\" readable_date=\"10 Feb 2027 17:20:05\" body=\"super cute maga, what is his name\" contact_name=\"Ravi\" />\n"
+    "<sms address=\"+91 97319 50122\" type=\"2\" readable_date=\"10 Feb 2027 17:20:05\" body=\"super cute maga, what is his name\" contact_name=\"Ravi\" />\n"
     "Ha, cute cat.",
     "What is the tallest waterfall in Karnataka?",
     "Simply chatting, nothing important.",
@@ -665,7 +669,7 @@ H38_TRAPS = [
     "The market rule: no selling after 7:30 pm.",
     "My cousin's budget for her wedding was 300 dollars, too small.",
     "A text my brother sent, it is in my phone backup:\n"
-    "<sms address=\"+223 76 10 20 55\" type=\"1\" readable_date=\"18 Jan 2027 09:01:12\" body=\"I am vegetarian now, tell mother\" contact_name=\"N kɔrɔcɛ\" />\n"
+    "<sms address=\"+223 66 21 05 90\" type=\"1\" readable_date=\"18 Jan 2027 09:01:12\" body=\"I am vegetarian now, tell mother\" contact_name=\"N kɔrɔcɛ\" />\n"
     "That is his news, not mine.",
     "Maybe one day I will open a restaurant in Dakar.",
     "Oh yes, I love the ice truck arriving at noon. Perfect.",
@@ -727,7 +731,7 @@ H38_TRAPS = [
     "A customer's budget for new shoes was 120 euros, he is from abroad.",
     "The sign on the shop next door: closed on Tuesdays.",
     "A message I got, it is in my phone backup:\n"
-    "<sms address=\"+91 98450 12290\" type=\"1\" readable_date=\"11 Feb 2027 08:20:01\" body=\"I am coeliac now, no more dosa for me\" contact_name=\"Anna\" />\n"
+    "<sms address=\"+91 96115 80291\" type=\"1\" readable_date=\"11 Feb 2027 08:20:01\" body=\"I am coeliac now, no more dosa for me\" contact_name=\"Anna\" />\n"
     "That is my brother, not me.",
     "Maybe one day I will go to Italy and learn shoemaking.",
     "Super, power cut again in the middle of stitching. Fantastic.",
@@ -735,7 +739,7 @@ H38_TRAPS = [
     "People say Mangaluru fish is the best.",
     "Do cobblers usually wear good shoes?",
     "An old message from my phone backup, just a joke:\n"
-    "<sms address=\"+91 98450 12290\" type=\"2\" readable_date=\"6 Jan 2027 22:01:15\" body=\"if I win lottery I will buy a Bullet\" contact_name=\"Ravi\" />\n"
+    "<sms address=\"+91 97319 50122\" type=\"2\" readable_date=\"6 Jan 2027 22:01:15\" body=\"if I win lottery I will buy a Bullet\" contact_name=\"Ravi\" />\n"
     "Not serious.",
     "I am allergic to Monday traffic, ha.",
     "My friend's car plate is so funny.",

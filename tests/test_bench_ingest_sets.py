@@ -153,6 +153,9 @@ PINNED = {
     "heldout37": ["f81ecd72b3f4cda7a7790fe5ff37ab141a5442df871aeda390f01af1d487b178",
                   "f7855ce6ae5d3559fedadb5ce22179d36d35feb867be0c2f1a42eb85028e334e",
                   "b7d5219a08b7588b9ef1d38e1d38ac5590c7d03566cf06bfcffddb9b94719503"],
+    "heldout38": ["e4a62309a9468e3bd955b7be67a214b143ea900d01688f98385de9c296dad4c3",
+                  "5bceebbfc0df0c38093de4cc8d070861d3d5605942e12a9a654805a50c5cc51b",
+                  "4f8ac1366440e239ac68e73389566c7a6581beb10519ce6b16b374fba9518ff4"],
 }
 
 # Every wording set's styles, small talk and traps by name (the tuning set keeps its constraint and fact styles
