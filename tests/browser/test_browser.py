@@ -189,6 +189,12 @@ def _graph(frame) -> tuple[list[dict[str, Any]], list[str]]:
     return nodes, rels
 
 
+def _captioned(rel: str, text: str) -> bool:
+    """Whether a relationship's caption shows ``text``: whole, or cut short by Browser to fit an edge the layout drew
+    short ("derive…"; which edges come out short varies from run to run)."""
+    return rel.startswith(text) or (rel.endswith("…") and len(rel) > 2 and text.startswith(rel[:-1]))
+
+
 def _screenshot(page, frame, path: Path) -> None:
     """The frame in full screen, zoomed to fit, with Browser's overview (the label legend) beside it."""
     frame.query_selector("button[title=Fullscreen]").click()
@@ -260,9 +266,9 @@ def test_printed_link_opens_the_styled_trace_with_no_input(page, local_servers: 
     assert len(tombstone) == 1 and _words(tombstone[0]["caption"]) == "erased", nodes  # caption '{status}'
     assert len(nodes) == 8, nodes  # the lineage (7) and the budget's newer version
     assert all(n["caption"].strip() != "true" for n in nodes)
-    assert rels.count("derived from") == 6, rels
-    assert any(r.startswith("supersedes") for r in rels), rels
-    assert "supports 0.8" in rels, rels  # an association, captioned with its type and strength
+    assert sum(_captioned(r, "derived from") for r in rels) == 6, rels
+    assert any(_captioned(r, "supersedes") for r in rels), rels
+    assert any(_captioned(r, "supports 0.8") for r in rels), rels  # an association, captioned with type and strength
 
 
 def test_impact_view_shows_the_blast_radius(page, local_servers: Settings, scenario, artefacts) -> None:
@@ -274,7 +280,7 @@ def test_impact_view_shows_the_blast_radius(page, local_servers: Settings, scena
     assert _node(nodes, s["search"].content)["fill"] == fill("node.Invalid")
     assert _node(nodes, s["analysis"].content)["fill"] == fill("node.Contaminated")
     assert _node(nodes, s["email"].content)["fill"] == fill("node.Contaminated")
-    assert rels == ["derived from", "derived from"]
+    assert len(rels) == 2 and all(_captioned(r, "derived from") for r in rels), rels
     if os.environ.get("MEMLINEAGE_UPDATE_SCREENSHOTS"):  # the README's copies
         for name in ("browser-opened.png", "browser-trace.png", "browser-impact.png"):
             shutil.copy(artefacts / name, ROOT / "docs" / "images" / name)
@@ -288,7 +294,7 @@ def test_conflicts_view_styles_conflicts_and_associations(page, local_servers: S
     assert len(conflict) == 1 and _words(conflict[0]["caption"]).startswith("contra"), nodes
     assert _node(nodes, s["rival"].content)["fill"] == fill("node.Fact")
     assert sorted(r for r in rels if r.startswith("side")) == ["side a", "side b"], rels
-    assert any(r.startswith("contradicts") for r in rels), rels
+    assert any(_captioned(r, "contradicts") for r in rels), rels
 
 
 def _result_rows(frame) -> int:
