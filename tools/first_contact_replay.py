@@ -193,14 +193,17 @@ PRE_READINGS: dict[str, Any] = {
 }
 
 
+def _memories_in(extractor: Any, message: Any, text: str, **changed: Any) -> list[str]:
+    """The contents of the memories the commit's extractor reads in ``message`` with ``text`` as its content (and
+    ``changed`` its other fields)."""
+    import dataclasses
+    got = extractor.extract([dataclasses.replace(message, content=text, **changed)])
+    return [c.content for c in got if c.cls in ("preference", "constraint", "fact", "event", "task")]
+
+
 def _reads_a_memory(extractor: Any, message: Any) -> Any:
     """Whether the commit's extractor, given ``message`` with another text as a lone user message, returns a memory."""
-    import dataclasses
-
-    def reads(text: str) -> bool:
-        got = extractor.extract([dataclasses.replace(message, content=text, index=0)])
-        return any(c.cls in ("preference", "constraint", "fact", "event", "task") for c in got)
-    return reads
+    return lambda text: bool(_memories_in(extractor, message, text, index=0))
 
 
 #: Pre-readings that also need the commit's extractor and the message: name -> function(text, extractor, message) ->
@@ -218,14 +221,10 @@ PRE_READINGS_WITH_CONTEXT: dict[str, Any] = {
 def _unframed(text: str, extractor: Any, message: Any, by_reader: bool) -> str:
     """The tag reading, then the frame reading judged by the commit's extractor (its rules' readings; the memories it
     extracts from the message as it is; the rest read by a pattern, or by the whole extractor when ``by_reader``)."""
-    import dataclasses
     text = PRE_READINGS["tags"](text)
-
-    def got() -> list[str]:
-        return [c.content for c in extractor.extract([dataclasses.replace(message, content=text)])
-                if c.cls in ("preference", "constraint", "fact", "event", "task")]
     return _today("extract_frames").unframed(text, extractor._readings,
-                                             _reads_a_memory(extractor, message) if by_reader else None, got)
+                                             _reads_a_memory(extractor, message) if by_reader else None,
+                                             lambda: _memories_in(extractor, message, text))
 VARIANTS["minp0.55 train cues machine facts tags"] = {"train": {"cues": True}, "min_probability": 0.55,
                                                       "post_filter": "machine facts", "pre_reading": "tags"}
 VARIANTS["minp0.55 train cues machine facts"] = {"train": {"cues": True}, "min_probability": 0.55,
@@ -354,15 +353,12 @@ def _restricted_fallback(reading: Any, classes: tuple[str, ...] | None, lean: fl
 POST_FILTERS_WITH_CONTEXT["veto all 0.85 reclass 0.75 back cited"] = (
     lambda cands, ex, msgs: _today("extract_quotes").uncited(
         POST_FILTERS_WITH_CONTEXT["veto all 0.85 reclass 0.75 back"](cands, ex, msgs), msgs))
-VARIANTS["minp0.55 train cues machine facts tags frames reader veto reclass back cited"] = {
-    "train": {"cues": True}, "min_probability": 0.55, "post_filter": "veto all 0.85 reclass 0.75 back cited",
-    "pre_reading": "tags frames reader"}
+VARIANTS[f"{_SHIPPED_40} cited"] = {**VARIANTS[_SHIPPED_40], "post_filter": "veto all 0.85 reclass 0.75 back cited"}
 # stop 41 (ext39): style augmentation: every training clause also trains as a lowercased, apostrophe- and
 # punctuation-free copy at half its weight (:data:`AUGMENTS`), the rest as shipped
 VARIANTS["minp0.55 train cues augment machine facts tags frames reader veto reclass back cited"] = {
-    **VARIANTS["minp0.55 train cues machine facts tags frames reader veto reclass back cited"],
-    "train": {"cues": True, "augment": "lower-nopunct"},
-    "reference": "minp0.55 train cues machine facts tags frames reader veto reclass back cited"}
+    **VARIANTS[f"{_SHIPPED_40} cited"], "train": {"cues": True, "augment": "lower-nopunct"},
+    "reference": f"{_SHIPPED_40} cited"}
 
 
 # stop 41 (ext37), measured, not adopted: a fact the learned reader alone read (its reason opens with "learned reader")
@@ -398,9 +394,7 @@ POST_FILTERS_WITH_CONTEXT["veto all 0.85 reclass 0.75 back cited named"] = (
     lambda cands, ex, msgs: _named_facts(
         POST_FILTERS_WITH_CONTEXT["veto all 0.85 reclass 0.75 back cited"](cands, ex, msgs)))
 for _name in ("named", "cited named"):
-    VARIANTS[f"minp0.55 train cues machine facts tags frames reader veto reclass back {_name}"] = {
-        "train": {"cues": True}, "min_probability": 0.55, "post_filter": f"veto all 0.85 reclass 0.75 back {_name}",
-        "pre_reading": "tags frames reader"}
+    VARIANTS[f"{_SHIPPED_40} {_name}"] = {**VARIANTS[_SHIPPED_40], "post_filter": f"veto all 0.85 reclass 0.75 back {_name}"}
 
 
 # stop 41 (ext37), measured, not adopted: with the cited-text check, a preference/constraint/fact of a user's message
@@ -423,28 +417,22 @@ def _not_someone_elses(candidates: list[Any], messages: Any) -> list[Any]:
 POST_FILTERS_WITH_CONTEXT["veto all 0.85 reclass 0.75 back cited owner"] = (
     lambda cands, ex, msgs: _not_someone_elses(
         POST_FILTERS_WITH_CONTEXT["veto all 0.85 reclass 0.75 back cited"](cands, ex, msgs), msgs))
-VARIANTS["minp0.55 train cues machine facts tags frames reader veto reclass back cited owner"] = {
-    "train": {"cues": True}, "min_probability": 0.55, "post_filter": "veto all 0.85 reclass 0.75 back cited owner",
-    "pre_reading": "tags frames reader"}
+VARIANTS[f"{_SHIPPED_40} cited owner"] = {**VARIANTS[_SHIPPED_40],
+                                         "post_filter": "veto all 0.85 reclass 0.75 back cited owner"}
 
 
 # stop 41 (ext37): the shipped reading, then a statement behind a fronted clause of time ("After mucking out the
 # giraffe house, it's boutique hotels for me.") read without it (memgraph_py/extract_frames.py ``unfronted``), judged
 # by the commit's whole extractor as the lead-in frames are; with the cited-text check after
 def _unfronted(text: str, extractor: Any, message: Any) -> str:
-    import dataclasses
     text = _unframed(text, extractor, message, True)
-
-    def got() -> list[str]:
-        return [c.content for c in extractor.extract([dataclasses.replace(message, content=text)])
-                if c.cls in ("preference", "constraint", "fact", "event", "task")]
-    return _today("extract_frames").unfronted(text, extractor._readings, _reads_a_memory(extractor, message), got)
+    return _today("extract_frames").unfronted(text, extractor._readings, _reads_a_memory(extractor, message),
+                                              lambda: _memories_in(extractor, message, text))
 
 
 PRE_READINGS_WITH_CONTEXT["tags frames fronted reader"] = _unfronted
 VARIANTS["minp0.55 train cues machine facts tags frames fronted reader veto reclass back cited"] = {
-    "train": {"cues": True}, "min_probability": 0.55, "post_filter": "veto all 0.85 reclass 0.75 back cited",
-    "pre_reading": "tags frames fronted reader"}
+    **VARIANTS[f"{_SHIPPED_40} cited"], "pre_reading": "tags frames fronted reader"}
 
 
 # ============================================================================ the worker (inside one commit's tree)
