@@ -18,8 +18,8 @@ a clause that refers back ("that's what I always enjoy", "that's my employee id"
 names the thing, two memories in one clause are split, corrections in passing and chat spelling ("im alergic")
 are normalised, and a user writing of themself in the third person ("this guest", "Sam (that's me)") is read
 in the first person. Words that are not the user's are set aside (quoted text framed as someone else's, "> …"
-quoted lines, a quotation standing on its own: :mod:`memgraph_py.extract_quotes`), and a terse answer is read with the question it answers (a quoted one, or the assistant's just
-before). Tables, config fences and ✔/✘ shortlists are read as the statements a person would take from them
+quoted lines, a quotation standing on its own: :mod:`memgraph_py.extract_quotes`), and a terse answer is read with
+the question it answers (a quoted one, or the assistant's just before). Tables, config fences and ✔/✘ shortlists are read as the statements a person would take from them
 (:mod:`memgraph_py.extract_blocks`), and speech as meant (fillers, repeated words and restarts read past). A rating
 given as a standing verdict ("X: 9/10, would pick again") is a preference, and so is a standing choice ("when
 there's a choice, go with X for me", "always X"); a list's header names what its items are ("things to do this
