@@ -16,7 +16,7 @@ Figures, all from one run:
   found when a candidate of its class contains its value; a candidate is right when its turn has its class;
 * the write gate through ``ingest`` on the servers: the share of small-talk (and trap) turns that store
   nothing, and the share of real memories whose value is in no kept or merged memory of their message (false
-  drops; a message may carry two memories in the "dev5" … "dev36" sets);
+  drops; a message may carry two memories in the "dev5" … "dev37" sets);
 * recall@10 on one question per kept memory (its value must be in a returned memory), after ``ingest`` of the
   conversations vs after ``remember_many`` of every raw turn, with the cells each stored (in ingest mode
   only extracted memories count as hits, not the stored transcripts);
@@ -98,8 +98,8 @@ from .ingest_dev35 import (H35_ASIDES, H35_CONSTRAINTS, H35_EVENT_STYLES, H35_FA
                            H35_PREF_STYLES, H35_SMALLTALK, H35_TASK_STYLES, H35_TRAPS, join_h35)
 from .ingest_dev36 import (H36_ASIDES, H36_CONSTRAINTS, H36_EVENT_STYLES, H36_FACT_STYLES, H36_JOINERS,
                            H36_PREF_STYLES, H36_SMALLTALK, H36_TASK_STYLES, H36_TRAPS, join_h36)
-from .ingest_heldout37 import (H37_ASIDES, H37_CONSTRAINTS, H37_EVENT_STYLES, H37_FACT_STYLES, H37_JOINERS,
-                               H37_PREF_STYLES, H37_SMALLTALK, H37_TASK_STYLES, H37_TRAPS, join_h37)
+from .ingest_dev37 import (H37_ASIDES, H37_CONSTRAINTS, H37_EVENT_STYLES, H37_FACT_STYLES, H37_JOINERS,
+                           H37_PREF_STYLES, H37_SMALLTALK, H37_TASK_STYLES, H37_TRAPS, join_h37)
 from .ingest_heldout38 import (H38_ASIDES, H38_CONSTRAINTS, H38_EVENT_STYLES, H38_FACT_STYLES, H38_JOINERS,
                                H38_PREF_STYLES, H38_SMALLTALK, H38_TASK_STYLES, H38_TRAPS, join_h38)
 
@@ -883,10 +883,13 @@ H7_ASIDES = (["Hello again!\n", "Quick update.\n", "Before I forget:\n", "Anothe
 # README. Its constants (H36_*) and the way it joins two memories live in memlineage_bench/ingest_dev36.py, whose
 # docstring describes its voices and traps.
 
-# Held-out wordings ("heldout37"): a thirty-seventh hand, written blind on 2026-12-06 (after heldout36 was written) by
-# an engineer who had not read the extractor, the gate, the labels, the query understanding, the entity code, the
-# README, the docs or the issue tracker; it is held out: the lead runs it. Its constants (H37_*) and the way it joins
-# two memories live in memlineage_bench/ingest_heldout37.py, whose docstring describes its voices and traps.
+# Development wordings ("dev37", called "heldout37" until stop 42): a thirty-seventh hand, written blind on 2026-12-06
+# (after heldout36 was written) by an engineer who had not read the extractor, the gate, the labels, the query
+# understanding, the entity code, the README, the docs or the issue tracker, and run as a held-out set at stop 41 on
+# stop 40's extractor and, before anyone read its misses, after the learned reader was retrained through dev34, with
+# the reader retrained through dev36, and on stop 41's extractor (four runs, at stop 41); figures in README. Its
+# constants (H37_*) and the way it joins two memories live in memlineage_bench/ingest_dev37.py, whose docstring
+# describes its voices and traps.
 
 # Held-out wordings ("heldout38"): a thirty-eighth hand, written blind on 2026-12-06 (after heldout37 was written) by
 # an engineer who had not read the extractor, the gate, the labels, the query understanding, the entity code, the
@@ -1110,9 +1113,9 @@ WORDING_SETS: dict[str, Wording] = {
     # dev36: memlineage_bench/ingest_dev36.py
     "dev36": Wording(H36_PREF_STYLES, H36_CONSTRAINTS, H36_FACT_STYLES, H36_EVENT_STYLES, H36_TASK_STYLES,
                      H36_SMALLTALK, H36_TRAPS, H36_ASIDES, (H36_JOINERS, join_h36)),
-    # heldout37: memlineage_bench/ingest_heldout37.py
-    "heldout37": Wording(H37_PREF_STYLES, H37_CONSTRAINTS, H37_FACT_STYLES, H37_EVENT_STYLES, H37_TASK_STYLES,
-                         H37_SMALLTALK, H37_TRAPS, H37_ASIDES, (H37_JOINERS, join_h37)),
+    # dev37: memlineage_bench/ingest_dev37.py
+    "dev37": Wording(H37_PREF_STYLES, H37_CONSTRAINTS, H37_FACT_STYLES, H37_EVENT_STYLES, H37_TASK_STYLES,
+                     H37_SMALLTALK, H37_TRAPS, H37_ASIDES, (H37_JOINERS, join_h37)),
     # heldout38: memlineage_bench/ingest_heldout38.py
     "heldout38": Wording(H38_PREF_STYLES, H38_CONSTRAINTS, H38_FACT_STYLES, H38_EVENT_STYLES, H38_TASK_STYLES,
                          H38_SMALLTALK, H38_TRAPS, H38_ASIDES, (H38_JOINERS, join_h38)),

@@ -1,5 +1,5 @@
-"""Wordings "heldout37" of `memlineage bench ingest` (the ``H37_*`` constants), kept out of ``ingest.py``; ``ingest``
-imports them and wires the set into its ``WORDING_SETS``.
+"""Wordings "dev37" (called "heldout37" until stop 42) of `memlineage bench ingest` (the ``H37_*`` constants), kept out of
+``ingest.py``; ``ingest`` imports them and wires the set into its ``WORDING_SETS``.
 
 A thirty-seventh hand (the helper session "held37"), written blind on 2026-12-06 by an engineer who had not read the
 extractor, its classifier or its training tool, the gate, the labels, the query understanding, the entity code, the
@@ -30,7 +30,9 @@ and left for another hand. Layouts dropped: calendar exports with "DTSTART:" (in
 dev33 and heldout35), quoted-printable "=20" (in dev33), a wiki infobox (named in heldout36), slash commands such as
 "/remind" (in dev23 and dev30); BBCode, as a user copies it raw out of the edit box of a forum of their own (a profile,
 a signature, an intro post), was kept ("[b]", "[u]", "[color=" and "forum signature" are in no wording module; "[i]"
-only as Python indexing). It is held out: the lead runs it.
+only as Python indexing). It was held out: the lead ran it at stop 41 on stop 40's extractor and, before anyone
+read its misses, after the learned reader was retrained through dev34, with the reader retrained through dev36 (not
+adopted) and on stop 41's extractor; at stop 42 it was renamed "dev37" (digests unchanged) to be read.
 
 Voices, each used across every class (preferences, the five constraints, facts, events, tasks) and in small talk and
 traps, so no class has a voice of its own:
