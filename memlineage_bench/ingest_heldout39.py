@@ -86,12 +86,12 @@ traps, so no class has a voice of its own:
   peanuts"); then a closing prose line; no empty line inside; no "::" anywhere else; a memory's value stands only in
   an entry, never in a key or in the prose around it; the prose says the note is the user's own.
 
-Small talk is hard but fair: greetings, thanks, moods, weather (rain in Temuco, grey Rotterdam, cold Springdale, snow
-off the lake, wind and mist on the hill, a big tide, a freezing cathedral), sopaipillas, We Tripantu, a kultrun, pom,
-Keti Koti, a kemem, bwebwenato, breadfruit, the sugar bush, a jingle dress, bannock, a young dog, the mart, gulls,
-curlews, a mouse in a pipe, a choir below the loft, a packed matinee, vinegar-smelling prints, a broken popcorn
-machine, sign-offs in every voice ("Peukallal", "adyosi", "iakwe", "Giga-waabamin"), Dataview lines that only pass
-the time (weather, mood, steps, sunrise, pages, gratitude, a quote), and general-knowledge questions in the same
+Small talk is hard but fair: greetings, thanks, moods, weather (rain and mud, a grey sky, a cold day far from the
+lagoon, snow off the lake, wind and mist on the hill, a big tide, a freezing cathedral), sopaipillas, We Tripantu, a
+kultrun, pom, Keti Koti, a kemem, bwebwenato, breadfruit, the sugar bush, a jingle dress, bannock, a young dog, the
+mart, gulls, curlews, a mouse in a pipe, a choir below the loft, a packed matinee, vinegar-smelling prints, a broken
+popcorn machine, sign-offs in every voice ("Peukallal", "adyosi", "iakwe", "Giga-waabamin"), Dataview lines that only
+pass the time (weather, mood, steps, sunrise, pages, gratitude, a quote), and general-knowledge questions in the same
 voices.
 Traps look like memories and are not, and share their words: other people's tastes, allergies, diets, hours, days,
 budgets, numbers and dates (a peñi, a chuchu, a lamngen, a chaw, a cousin, a machi, a brada, a tanta, a sisa, an omu,
@@ -100,7 +100,7 @@ chef, a deckhand, a daughter, an organist, an apprentice, a vicar, a master, a c
 cleaner), past states with their end said (Santiago, Nickerie, Ebeye, Toronto, New Zealand, Galway, Leipzig,
 Glasgow), hypotheticals (a ruka by Lake Budi, a house on the Waterkant, a boat to Arno, a cabin on Lake Huron, a
 thousand ewes, the beds across the creek, an organ in Notre-Dame, a cinema of westerns), questions about the user's
-own tastes, signs and notices (a feria, a toko, a church hall, an arena, a fell gate, an oyster shed, an organ loft,
+own tastes, signs and notices (a feria, a toko, a church hall, an arena, a hill gate, an oyster shed, an organ loft,
 a booth), jokes (allergic to Mondays, grey weather, winter, black flies, paperwork, dry land, electronic organs, 3D
 glasses), sarcasm (a broken bus, a broken heater, a dead car, a closed road, a flat tyre, a dead engine, a cipher at
 a wedding, a snapped film), a film's detail, and Dataview lines that are someone else's, an old note's, a template's,
@@ -110,6 +110,15 @@ Two memories share a message about a third of the time (:data:`H39_JOINERS`, :fu
 aside (:data:`H39_ASIDES`, each on a line of its own, so a block of fields keeps its opening prose line at the start of
 a line and its closing line at the end of one). Every style reads as its writer would put it (the learners' grammar
 included) for every value of its placeholders and carries nothing else a careful note-taker would keep.
+
+Read through once before its digests were pinned (every style rendered with awkward sample values, and seed 1's first
+three people's messages): allergy styles that put a plural allergen before a singular verb, diet styles that made
+"coeliac" a choice, an hours style that said "morning" beside an evening hour, a days style tied to weekend services,
+fact styles that read "the sister" and a Dataview key that read as "day off" were reworded (a few sentences shared
+word for word with an earlier set had been reworded before the set was first committed, found by a script printing
+only this set's own sentences, never another set's lines); small talk, traps and
+styles that named where the user lives now (beside a real memory or with none labelled) or said "I don't" after
+someone else's taste were reworded so they carry nothing else a note-taker would keep.
 """
 
 from __future__ import annotations
@@ -130,13 +139,13 @@ H39_PREF_STYLES = [
     "Grantangi for asking. {V}, every time, no doubt.",
     "Ai, {v}, that's the one for me, mi gudu.",
     "My mama in Paramaribo always laughs, because I ask for {v} every time.",
-    "Since I came to Rotterdam nothing changed there: {v} for me.",
+    "Since I left Paramaribo nothing changed there: {v} for me.",
     "I am simple person, I like {v} and that's it.",
     # Marshallese speaker
     "Iakwe! I like {v} best, truly.",
     "Kommol tata for asking. For me, {v}, always.",
     "Aet, {v}. Everybody in my family knows that one.",
-    "From Majuro to Springdale, one thing stays same: I go for {v}.",
+    "Majuro or anywhere, one thing stays same: I go for {v}.",
     "When we bwebwenato at night my cousins tease me, because always I pick {v}.",
     "If you ask me to choose, I say {v}, no thinking.",
     # Ojibwe speaker
@@ -195,11 +204,11 @@ H39_CONSTRAINTS = {
         # Sranan Tongo speaker
         "Grantangi, but one thing: {a}, no. Me, I am allergic.",
         "My body and {a} are not friends, I get a big allergy.",
-        "Ai, it is true, I have allergy from {a}. The doctor in Amsterdam wrote it down.",
+        "Ai, it is true, I have allergy from {a}. The doctor wrote it down.",
         # Marshallese speaker
-        "Iakwe. Please remember, {a} makes me very sick, I am allergic.",
+        "Iakwe. Please remember, I get very sick from {a}, I am allergic.",
         "Kommol. Only one rule for me: no {a}, allergic.",
-        "The clinic in Springdale says I am allergic to {a}, so no.",
+        "The clinic says I am allergic to {a}, so no.",
         # Ojibwe speaker
         "Boozhoo. Heads up, eh: I'm allergic to {a}.",
         "Miigwech for checking. {A} and me don't get along, it's an allergy.",
@@ -207,9 +216,9 @@ H39_CONSTRAINTS = {
         # shepherd
         "I carry an adrenaline pen in my jacket on the hill because of {a}. Proper allergy.",
         "Tell whoever cooks at the mart: I'm allergic to {a}.",
-        "One thing besides the sheep you should know: {a} sets me off, allergic.",
+        "One thing besides the sheep you should know: I'm allergic to {a}.",
         # oyster farmer
-        "Out on the flats or at home, {a} is a no for me. I'm allergic.",
+        "Out on the flats or at home, no {a} for me. I'm allergic.",
         "Me and {a} don't mix, it's a real allergy.",
         "Before you book any lunch: I'm allergic to {a}.",
         # organ builder
@@ -225,7 +234,7 @@ H39_CONSTRAINTS = {
         "The medical part of my own 'Me' note in Obsidian:\nAllergies:: {a}\nSeverity:: serious\nKeep that.",
         "Here's a field out of my own emergency note:\nreaction:: {a}\nMy own record, up to date.",
         # more
-        "Chi-miigwech for listening, it matters: {a} gives me a bad reaction.",
+        "Chi-miigwech for listening, it matters: I get a bad reaction to {a}.",
     ],
     "diet": [
         # Mapudungun speaker
@@ -234,7 +243,7 @@ H39_CONSTRAINTS = {
         "My ñuke cooks for me with care, because I am {d}.",
         # Sranan Tongo speaker
         "Fa waka? About food: I am {d}, so please choose with that.",
-        "Even at Keti Koti with all the family cooking, I stay {d}.",
+        "Even at Keti Koti with all the family cooking, I have to remember I am {d}.",
         "Ai, {d}, that's me. Is not a phase.",
         # Marshallese speaker
         "Iakwe. For the food, I am {d} now, since two years.",
@@ -243,7 +252,7 @@ H39_CONSTRAINTS = {
         # Ojibwe speaker
         "Boozhoo. I'm {d}, so check the menu for me, eh.",
         "Even at the powwow feast I keep to it: I'm {d}.",
-        "Eya', I'm {d}, my doctor and I decided that a while ago.",
+        "Eya', I'm {d}, have been for a good while.",
         # shepherd
         "Funny for a shepherd, I know, but I'm {d}.",
         "Whoever sorts lunch at the tup sale: I'm {d}.",
@@ -274,10 +283,10 @@ H39_CONSTRAINTS = {
         "Mari mari. Calls only from {t}, before that I am busy with my ñuke.",
         # Sranan Tongo speaker
         "After {t} I switch off the phone, that's how I do.",
-        "Nothing before {t} please, the morning is for the children.",
+        "Nothing before {t} please, that time is for the children.",
         "Grantangi. My rule is this: after {t}, no calls.",
         # Marshallese speaker
-        "Iakwe. Please don't call me after {t}, I go to church and then sleep.",
+        "Iakwe. Please don't call me after {t}, after that I rest.",
         "My shift at the plant ends late, so nothing before {t}.",
         "Kommol. Meetings from {t}, not earlier.",
         # Ojibwe speaker
@@ -373,7 +382,7 @@ H39_CONSTRAINTS = {
         "Keep {w}s clear for me, that's my day on the beds.",
         "I'm not available any {w}, ever.",
         # organ builder
-        "{W}s are out, I'm tuning for the weekend services.",
+        "{W}s are out, that's my tuning day at the cathedral.",
         "Nothing on {w}s please, that's my workshop day.",
         "I never take bookings for a {w}.",
         # cinema projectionist
@@ -382,7 +391,7 @@ H39_CONSTRAINTS = {
         "No {w}s for me, I run the double bill.",
         # Dataview
         "From my own weekly note in the vault:\nunavailable:: {W}\nEvery single week, that one.",
-        "Straight out of my own Obsidian 'Routine' note:\nday off limits:: {W}\nA rule I set myself.",
+        "Straight out of my own Obsidian 'Routine' note:\nno-go day:: {W}\nA rule I set myself.",
         "The line from my own schedule note:\nblocked day:: {W}\nReason:: family\nTrue as of this week.",
         # more
         "Giga-waabamin, and remember: {w}s don't work for me.",
@@ -394,7 +403,7 @@ H39_FACT_STYLES = [
     "Mari mari. For your notes, my {n} is {v}.",
     "Lamngen, write this one: {n}, {v}.",
     "My ñuke always asks me this, so I know it well: my {n} is {v}, po.",
-    "The {n}? Is {v}. Chaltumay.",
+    "My {n}? Is {v}. Chaltumay.",
     # Sranan Tongo speaker
     "Fa waka? Put this with my things: my {n} is {v}.",
     "Ai, that's right, {v} is my {n}.",
@@ -409,11 +418,11 @@ H39_FACT_STYLES = [
     "Boozhoo. Keep this handy: my {n} is {v}.",
     "Miigwech. For the record, eh, {n}: {v}.",
     "Eya', my {n}'s {v}.",
-    "Aaniin. One more detail of mine: the {n} is {v}.",
+    "Aaniin. One more detail of mine: my {n} is {v}.",
     # shepherd
     "Between the gather and the dipping I nearly forgot: my {n} is {v}.",
     "Write it on the shed door if you like, my {n} is {v}.",
-    "For the paperwork, the {n} is {v}.",
+    "For the paperwork, my {n} is {v}.",
     "As sure as the ewes come down in autumn, my {n} is {v}.",
     # oyster farmer
     "Low water's in an hour, so quick: my {n} is {v}.",
@@ -427,7 +436,7 @@ H39_FACT_STYLES = [
     "Between ranks of pipes, a detail: {v} is my {n}.",
     # cinema projectionist
     "While the reel's running: my {n} is {v}.",
-    "Got ten minutes before the changeover, so: the {n} you need is {v}.",
+    "Got ten minutes before the changeover, so here's my {n}: {v}.",
     "Keep this up your sleeve, my {n} is {v}.",
     "From the booth, for the records: {n} {v}.",
     # Dataview
@@ -543,7 +552,7 @@ H39_SMALLTALK = [
     # Mapudungun speaker
     "Mari mari! How is your day?",
     "Chaltumay, lamngen, very kind.",
-    "Here in Temuco is raining since Monday, everything is mud.",
+    "Is raining since Monday, everything is mud.",
     "We are making sopaipillas, the whole house smells of oil, ha.",
     "We Tripantu is coming, the longest night, we wait for the sun.",
     "My chuchu is teaching my son the kultrun, very loud.",
@@ -554,7 +563,7 @@ H39_SMALLTALK = [
     # Sranan Tongo speaker
     "Fa waka? Mi de, mi de.",
     "Grantangi, that was switi.",
-    "Rotterdam is grey again, I miss the sun of Paramaribo.",
+    "Grey sky again, I miss the sun.",
     "My tanta sent pom from the bakery, everybody is fighting for it.",
     "Keti Koti is coming, the whole family is planning.",
     "Ha, you make me laugh, mi gudu.",
@@ -565,7 +574,7 @@ H39_SMALLTALK = [
     # Marshallese speaker
     "Iakwe! How you doing today?",
     "Kommol tata, very helpful.",
-    "Springdale is so cold today, I miss the lagoon.",
+    "So cold today, I miss the lagoon.",
     "We had a kemem for my nephew, so much food, so much singing.",
     "My cousins came for bwebwenato until late.",
     "Ha, that's funny, aet.",
@@ -644,7 +653,7 @@ H39_TRAPS = [
     # Mapudungun speaker
     "My peñi loves window seats, me I don't mind.",
     "My chuchu is allergic to penicillin, the doctor told us.",
-    "Before, I lived in Santiago, but I came back to Temuco in 2019.",
+    "Before, I lived in Santiago, but I left in 2019.",
     "If I had money, I would build a ruka by Lake Budi.",
     "You think I would like sushi? Never I tried it.",
     "Sign at the feria: no dogs near the merkén.",
@@ -668,9 +677,9 @@ H39_TRAPS = [
     "My friend's phone number changed, I don't have the new one.",
     "My cousin says everybody in Paramaribo prefers roti to pizza.",
     # Marshallese speaker
-    "My auntie likes red wine, not me.",
+    "My auntie likes red wine, she has a glass every Sunday.",
     "My uncle can't eat shellfish, so at the kemem we make him fish.",
-    "Before, I lived in Ebeye, but I moved to Springdale in 2012.",
+    "Before, I lived in Ebeye, but I left in 2012.",
     "If I had a boat, I would sail to Arno every weekend.",
     "Would I like Thai food, you think?",
     "Sign at the church hall: no shoes inside.",
@@ -699,7 +708,7 @@ H39_TRAPS = [
     "I shepherded in New Zealand once, but that was before 2005.",
     "If I ever had a thousand ewes, I'd need six more dogs.",
     "Would I like living in a city, you reckon?",
-    "Sign on the fell gate: please close it behind you.",
+    "Sign on the hill gate: please close it behind you.",
     "Marvellous, the quad's got a flat again. Exactly the morning I'd ordered.",
     "The farm next door's budget for new fencing is £12,000.",
     "My son's flight to Rome is on 12 May, not mine.",
@@ -731,7 +740,7 @@ H39_TRAPS = [
     "The vicar's piano recital is on 3 June, not mine.",
     "Ha, I'm allergic to electronic organs.",
     "My old master never tuned after 6pm, said the ears go.",
-    "The choir director prefers morning meetings, I don't.",
+    "The choir director prefers morning meetings, that's his way.",
     # cinema projectionist
     "The manager only drinks oat milk flat whites, we all know.",
     "An usher's allergic to peanuts, so no satay in the staff room.",

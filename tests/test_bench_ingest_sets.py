@@ -158,6 +158,9 @@ PINNED = {
     "heldout38": ["e4a62309a9468e3bd955b7be67a214b143ea900d01688f98385de9c296dad4c3",
                   "5bceebbfc0df0c38093de4cc8d070861d3d5605942e12a9a654805a50c5cc51b",
                   "4f8ac1366440e239ac68e73389566c7a6581beb10519ce6b16b374fba9518ff4"],
+    "heldout39": ["9e5b21ad2e6e61470c748bd445515421ebb229e4495d1300c1387476de914f54",
+                  "8a43db5e5a614fda296e7b4a7a13502dd4dbc6d2ed21cc5449bbf3145e8b8a71",
+                  "ab30326ec7292a788a7efe40e5b58bf628f8f338b148592a40026087b6998215"],
 }
 
 # Every wording set's styles, small talk and traps by name (the tuning set keeps its constraint and fact styles
