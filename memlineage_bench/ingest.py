@@ -102,6 +102,8 @@ from .ingest_dev37 import (H37_ASIDES, H37_CONSTRAINTS, H37_EVENT_STYLES, H37_FA
                            H37_PREF_STYLES, H37_SMALLTALK, H37_TASK_STYLES, H37_TRAPS, join_h37)
 from .ingest_heldout38 import (H38_ASIDES, H38_CONSTRAINTS, H38_EVENT_STYLES, H38_FACT_STYLES, H38_JOINERS,
                                H38_PREF_STYLES, H38_SMALLTALK, H38_TASK_STYLES, H38_TRAPS, join_h38)
+from .ingest_heldout39 import (H39_ASIDES, H39_CONSTRAINTS, H39_EVENT_STYLES, H39_FACT_STYLES, H39_JOINERS,
+                               H39_PREF_STYLES, H39_SMALLTALK, H39_TASK_STYLES, H39_TRAPS, join_h39)
 
 __all__ = ["REAL", "Turn", "generate", "run", "score_extraction"]
 
@@ -897,6 +899,12 @@ H7_ASIDES = (["Hello again!\n", "Quick update.\n", "Before I forget:\n", "Anothe
 # the way it joins two memories live in memlineage_bench/ingest_heldout38.py, whose docstring describes its voices and
 # traps.
 
+# Held-out wordings ("heldout39"): a thirty-ninth hand, written blind on 2026-12-06/07 (after heldout38 was written) by
+# an engineer who had not read the extractor or anything else in memgraph_py (the gate, the labels, the classifier, the
+# query understanding, the entity code), tools/, the README, the docs or the issue tracker; it is held out: the lead
+# runs it. Its constants (H39_*) and the way it joins two memories live in memlineage_bench/ingest_heldout39.py, whose
+# docstring describes its voices and traps.
+
 
 def _date(rng: random.Random) -> tuple[str, str]:
     """A date in one of several formats, and a value that must survive (the day number or the words)."""
@@ -1119,6 +1127,9 @@ WORDING_SETS: dict[str, Wording] = {
     # heldout38: memlineage_bench/ingest_heldout38.py
     "heldout38": Wording(H38_PREF_STYLES, H38_CONSTRAINTS, H38_FACT_STYLES, H38_EVENT_STYLES, H38_TASK_STYLES,
                          H38_SMALLTALK, H38_TRAPS, H38_ASIDES, (H38_JOINERS, join_h38)),
+    # heldout39: memlineage_bench/ingest_heldout39.py
+    "heldout39": Wording(H39_PREF_STYLES, H39_CONSTRAINTS, H39_FACT_STYLES, H39_EVENT_STYLES, H39_TASK_STYLES,
+                         H39_SMALLTALK, H39_TRAPS, H39_ASIDES, (H39_JOINERS, join_h39)),
 }
 WORDINGS = tuple(WORDING_SETS)
 

@@ -38,7 +38,8 @@ from memlineage_bench.ingest import Conversation, Turn, generate
 # "dev33" and "dev34", called "heldout33" and "heldout34" until their held-out runs at stops 37–40 and 38–40, as
 # written, before them; "dev35" and "dev36", called "heldout35" and "heldout36" until their held-out runs at stops
 # 39–41 and 40–41, as written, before them; "dev37", called "heldout37" until its held-out runs at stop 41, as
-# written, before them; "heldout38" as written, before it was ever run).
+# written, before them; "heldout38" as written, before it was ever run; "heldout39" as written, before it was ever
+# run).
 PINNED = {
     "tuning": ["ff48b82a026207f5f3a0e90ce9277860471b353de976cf41537e4ebe0f940981",
                "ea4295cd0651afbeea70591b7f38747cdcde01490ebfec0ccebdf86d294de94f",
@@ -157,6 +158,9 @@ PINNED = {
     "heldout38": ["e4a62309a9468e3bd955b7be67a214b143ea900d01688f98385de9c296dad4c3",
                   "5bceebbfc0df0c38093de4cc8d070861d3d5605942e12a9a654805a50c5cc51b",
                   "4f8ac1366440e239ac68e73389566c7a6581beb10519ce6b16b374fba9518ff4"],
+    "heldout39": ["9e5b21ad2e6e61470c748bd445515421ebb229e4495d1300c1387476de914f54",
+                  "8a43db5e5a614fda296e7b4a7a13502dd4dbc6d2ed21cc5449bbf3145e8b8a71",
+                  "ab30326ec7292a788a7efe40e5b58bf628f8f338b148592a40026087b6998215"],
 }
 
 # Every wording set's styles, small talk and traps by name (the tuning set keeps its constraint and fact styles
@@ -191,9 +195,10 @@ HELDOUT = styles("H6")  # the "dev6" set's wordings (the set was called "heldout
 # included; "dev33" against every set before it, dev32 included, and "dev34" against every set before it, dev33
 # included; "dev35" against every set before it, dev34 included, and "dev36" against every set before it, dev35
 # included; "dev37" against every set before it, dev36 included); "heldout38" is held out (checked against every set
-# before it, dev37 included).
+# before it, dev37 included), and so is "heldout39" (checked against every set before it, heldout38 included).
 #: The sets written as held-out ones, in the order they were written, with their constants' prefix.
-WRITTEN = (("dev6", "H6"), *((f"dev{n}", f"H{n}") for n in range(7, 38)), ("heldout38", "H38"))
+WRITTEN = (("dev6", "H6"), *((f"dev{n}", f"H{n}") for n in range(7, 38)), ("heldout38", "H38"),
+           ("heldout39", "H39"))
 #: Sets written at the same time in other hands, so not checked against each other ("dev23" beside "dev24").
 CONTEMPORARIES = {"dev24": {"dev23"}}
 
@@ -277,7 +282,7 @@ def test_the_heldout_set_shares_no_wording_with_any_development_set(wording: str
                                         ("H27", "H26"), ("H28", "H27"), ("H29", "H28"),
                                         ("H30", "H29"), ("H31", "H30"), ("H32", "H31"),
                                         ("H33", "H32"), ("H34", "H33"), ("H35", "H34"),
-                                        ("H36", "H35"), ("H37", "H36"), ("H38", "H37")])
+                                        ("H36", "H35"), ("H37", "H36"), ("H38", "H37"), ("H39", "H38")])
 def test_the_heldout_set_is_at_least_as_varied_as_the_last_one(p: str, last: str) -> None:
     def count(kind: str) -> tuple[int, int]:
         return len(getattr(ingest, f"{p}_{kind}")), len(getattr(ingest, f"{last}_{kind}"))
@@ -294,7 +299,7 @@ def test_the_heldout_set_is_at_least_as_varied_as_the_last_one(p: str, last: str
 @pytest.mark.parametrize("p", ["H6", "H7", "H8", "H9", "H10", "H11", "H12", "H13", "H14", "H15", "H16", "H17",
                                "H18", "H19", "H20", "H21", "H22", "H23", "H24", "H25", "H26", "H27", "H28",
                                "H29", "H30", "H31", "H32", "H33", "H34", "H35", "H36", "H37",
-                               "H38"])
+                               "H38", "H39"])
 def test_every_heldout_style_uses_the_placeholders_of_its_class(p: str) -> None:
     def fields(style: str) -> set[str]:
         return set(re.findall(r"\{(\w)\}", style))
@@ -329,7 +334,7 @@ def test_the_classifier_tool_trains_on_every_development_set_and_never_on_a_held
     spec.loader.exec_module(tool)
     assert tool.training_wordings() == [w for w in ingest.WORDINGS if not w.startswith("heldout")]
     assert {"dev6", "dev7"} <= set(tool.training_wordings())
-    assert tool.training_wordings(("dev7", "heldout8", "heldout39", "dev8")) == ["dev7", "dev8"]
+    assert tool.training_wordings(("dev7", "heldout8", "heldout40", "dev8")) == ["dev7", "dev8"]
     assert {"dev8", "dev9", "dev10"} <= set(tool.training_wordings())
 
 
@@ -348,7 +353,7 @@ def sentences(texts: list[str]) -> set[str]:
                                      "dev15", "dev16", "dev17", "dev18", "dev19", "dev20", "dev21",
                                      "dev22", "dev23", "dev24", "dev25", "dev26", "dev27", "dev28",
                                      "dev29", "dev30", "dev31", "dev32", "dev33", "dev34",
-                                     "dev35", "dev36", "dev37", "heldout38"])
+                                     "dev35", "dev36", "dev37", "heldout38", "heldout39"])
 def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) -> None:
     # sharing no whole style is not enough: a style made of an older set's sentence plus a new one would still pass
     p, earlier = HELD_OUT_SETS[wording]
@@ -359,7 +364,7 @@ def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) ->
 
 @pytest.mark.parametrize("p", ["H8", "H9", "H10", "H11", "H12", "H13", "H14", "H15", "H16", "H17", "H18",
                                "H19", "H20", "H21", "H22", "H23", "H24", "H25", "H26", "H27", "H28", "H29",
-                               "H30", "H31", "H32", "H33", "H34", "H35", "H36", "H37", "H38"])
+                               "H30", "H31", "H32", "H33", "H34", "H35", "H36", "H37", "H38", "H39"])
 def test_the_heldout_set_has_its_own_joiners_and_asides(p: str) -> None:
     # every earlier set there is (sets written side by side, heldout22 … heldout24, may be merged in any order)
     before = [f"H{n}" for n in range(6, int(p[1:])) if hasattr(ingest, f"H{n}_JOINERS")]
@@ -2121,3 +2126,81 @@ def test_the_heldout38_set_joins_two_memories_with_a_full_stop_or_an_empty_line(
     assert ingest.join_h38("Moien, my dog is Max.", " Plus, about me: ", block) == \
         "Moien, my dog is Max.\n\n" + block
     assert ingest.join_h38(block, " Thing number two: ", "Bures, I prefer jazz.") == block + "\n\nBures, I prefer jazz."
+
+
+def test_the_heldout39_set_keeps_its_dataview_fields_between_lines_of_prose() -> None:
+    # a block of Dataview inline fields opens after a prose line ending in ":" with one or two lines as copied out of a
+    # note in the user's own Obsidian vault, each a key (letters, spaces, hyphens, apostrophes or a placeholder), two
+    # colons, a space and an entry; then a closing prose line; no empty line inside; no "::" anywhere else; a memory's
+    # value stands only in an entry, never in a key or in the prose around it; every class has three or more; small
+    # talk and traps have some too
+    value = {"preference": r"\{[vV]\}", "allergy": r"\{[aA]\}", "diet": r"\{d\}", "hours": r"\{t\}",
+             "budget": r"\{m\}", "days": r"\{[wW]\}", "fact": r"\{v\}", "event": r"\{d\}", "task": r"\{t\}"}
+    by_class = {"preference": ingest.H39_PREF_STYLES, **ingest.H39_CONSTRAINTS, "fact": ingest.H39_FACT_STYLES,
+                "event": ingest.H39_EVENT_STYLES, "task": ingest.H39_TASK_STYLES}
+    field = re.compile(r"^(?P<key>[A-Za-z{][\w '{}-]*?):: (?P<entry>\S(?:(?!::).)*)$")
+
+    def check(lines: list[str]) -> list[re.Match[str]]:
+        assert lines[0].endswith(":") and "::" not in lines[0] and "{" not in lines[0], lines
+        assert lines[-1].strip() and not lines[-1].endswith(":") and "::" not in lines[-1], lines
+        assert "{" not in lines[-1], lines
+        assert "" not in lines, lines
+        inner = lines[1:-1]
+        assert len(inner) in (1, 2) and all(field.match(line) for line in inner), lines
+        return [field.match(line) for line in inner]
+
+    for cls, cls_styles in by_class.items():
+        blocks = [style.split("\n") for style in cls_styles if "\n" in style]
+        assert len(blocks) >= 3, cls
+        assert not any("::" in style for style in cls_styles if "\n" not in style), cls
+        for lines in blocks:
+            rows = check(lines)
+            assert any(re.search(value[cls], m["entry"]) for m in rows), lines
+            assert not any(re.search(value[cls], m["key"]) for m in rows), lines
+    for noise in (ingest.H39_SMALLTALK, ingest.H39_TRAPS):
+        blocks = [text.split("\n") for text in noise if "\n" in text]
+        assert len(blocks) >= 3
+        for lines in blocks:
+            check(lines)
+        assert not any("::" in text for text in noise if "\n" not in text)
+    assert not any("::" in text for text in (*ingest.H39_JOINERS, *(a for side in ingest.H39_ASIDES for a in side)))
+    user = [t for seed in (1, 2, 3) for c in generate(wording="heldout39", seed=seed) for t in c.turns
+            if t.role == "user"]
+    found = [t for t in user if any(field.match(line) for line in t.content.split("\n"))]
+    assert any(t.label in ingest.REAL for t in found) and any(t.also for t in found)
+    assert any(t.label == "smalltalk" for t in found) and any(t.label == "trap" for t in found)
+    for turn in user:
+        for part in turn.content.split("\n\n"):
+            lines = part.split("\n")
+            rows = [i for i, line in enumerate(lines) if "::" in line]
+            if not rows:
+                continue
+            # one block per part, its lines together (one or two): after a prose line ending in ":" and before a
+            # closing prose line (which ends the part, or an aside on a line of its own follows it)
+            first, last = rows[0], rows[-1]
+            assert rows in ([first], [first, first + 1]), turn.content
+            assert all(field.match(lines[i]) for i in rows), turn.content
+            assert first > 0 and lines[first - 1].endswith(":"), turn.content
+            assert len(lines) - 3 <= last <= len(lines) - 2, turn.content
+        for memory in turn.memories():
+            # the value is in the message (the scorer's test), and where a field line carries it, in an entry
+            lines = turn.content.split("\n")
+            rows = [field.match(line) for line in lines if field.match(line)]
+            if rows and not any(memory.value.lower() in line.lower() for line in lines if not field.match(line)):
+                assert any(memory.value.lower() in m["entry"].lower() for m in rows), turn.content
+                assert not any(memory.value.lower() in m["key"].lower() for m in rows), turn.content
+
+
+def test_the_heldout39_set_joins_two_memories_with_a_full_stop_or_an_empty_line() -> None:
+    assert ingest.join_h39("Mari mari, my dog is Max", " A second detail: ", "Boozhoo, I prefer jazz.") == \
+        "Mari mari, my dog is Max. A second detail: Boozhoo, I prefer jazz."
+    assert ingest.join_h39("Iakwe, my dog is Max.", " Next one for my notes: ", "Fa waka? Jazz for me.") == \
+        "Iakwe, my dog is Max. Next one for my notes: Fa waka? Jazz for me."
+    assert ingest.join_h39("My dog is Max!", " Also on my side: ", "jazz.") == "My dog is Max! Also on my side: jazz."
+    assert ingest.join_h39("Budget: €150", " Hold on to this too: ", "My dog is Max.") == \
+        "Budget: €150. Hold on to this too: My dog is Max."
+    block = "From the 'Me' note in my own vault:\ndog:: Max\nMine, current."
+    assert ingest.join_h39("Boozhoo, my dog is Max.", " While I'm at it, mine too: ", block) == \
+        "Boozhoo, my dog is Max.\n\n" + block
+    assert ingest.join_h39(block, " A second detail: ", "Grantangi, I prefer jazz.") == \
+        block + "\n\nGrantangi, I prefer jazz."
