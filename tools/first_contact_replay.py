@@ -57,7 +57,7 @@ Usage (sequential, one process at a time; a copy of a vector cache saves the emb
     python tools/first_contact_replay.py --table /tmp/fc/results.json      # print a saved run's tables again
     python tools/first_contact_replay.py --cleanup                          # git worktree remove every /tmp/fc tree
 
-Never add the lead's unseen test sets (``heldout38`` …) to :data:`FIRST_CONTACTS`: a set belongs here
+Never add the lead's unseen test sets (``heldout38``, ``heldout39`` …) to :data:`FIRST_CONTACTS`: a set belongs here
 only after the lead has run it and renamed it ``devN``; the tool refuses the names in :data:`NEVER_READ`.
 """
 
@@ -82,7 +82,7 @@ WORKTREES = Path("/tmp/fc")
 SEEDS = (1, 2)
 SCORED = ("preference", "constraint", "fact")
 #: Sets the lead keeps unseen; never read, printed or scored by this tool.
-NEVER_READ = ("heldout38",)
+NEVER_READ = ("heldout38", "heldout39")
 
 #: (held-out name, commit where it was first run held out), from README's "devN (heldoutN) 1st run" rows and the
 #: "bench ingest: heldoutN run at stop S on …" commit messages. The commit is the extractor that first read it.
