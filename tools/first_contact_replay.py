@@ -82,7 +82,7 @@ WORKTREES = Path("/tmp/fc")
 SEEDS = (1, 2)
 SCORED = ("preference", "constraint", "fact")
 #: Sets the lead keeps unseen; never read, printed or scored by this tool.
-NEVER_READ = ("heldout38",)
+NEVER_READ = ("heldout38", "heldout39")
 
 #: (held-out name, commit where it was first run held out), from README's "devN (heldoutN) 1st run" rows and the
 #: "bench ingest: heldoutN run at stop S on …" commit messages. The commit is the extractor that first read it.
@@ -434,6 +434,30 @@ def _unfronted(text: str, extractor: Any, message: Any) -> str:
 PRE_READINGS_WITH_CONTEXT["tags frames fronted reader"] = _unfronted
 VARIANTS["minp0.55 train cues machine facts tags frames fronted reader veto reclass back cited"] = {
     **VARIANTS[f"{_SHIPPED_40} cited"], "pre_reading": "tags frames fronted reader"}
+
+
+# stop 42 (ext40): a key/value line of the user's own layout that no rule reads — a dot leader ("sister ............
+# Ines"), a breadcrumb path ("Profile › Personal › Likes › Window seats") — read as "key: value" when the line as it is
+# reads no memory holding its value and the key/value line does (memgraph_py/extract_markup.py ``unmarked``, loaded by
+# path, judged by the commit's extractor) before the shipped reading; "owned" also drops the site from a framing line that names the lines under it as the user's own thing on it
+# ("From my own profile on the forum:"; ``owned_pages``), so the commit's check of another's text ("on the forum")
+# does not set them aside. Measures whether these shapes lower unread on the other sets without a precision cost.
+def _markup(text: str, extractor: Any, message: Any, owned: bool, layout: bool = True) -> str:
+    markup = _today("extract_markup")
+    if layout:  # each leader/breadcrumb line judged by the commit's whole extractor, the line read alone
+        text = markup.unmarked(text, lambda said: _memories_in(extractor, message, said, index=0))
+    if owned:
+        text = markup.owned_pages(text)
+    return _unframed(text, extractor, message, True)
+
+
+PRE_READINGS_WITH_CONTEXT["markup tags frames reader"] = lambda text, ex, m: _markup(text, ex, m, False)
+PRE_READINGS_WITH_CONTEXT["markup owned tags frames reader"] = lambda text, ex, m: _markup(text, ex, m, True)
+PRE_READINGS_WITH_CONTEXT["owned tags frames reader"] = lambda text, ex, m: _markup(text, ex, m, True, False)
+_SHIPPED_41 = f"{_SHIPPED_40} cited"
+for _pre in ("markup", "markup owned", "owned"):
+    VARIANTS[f"minp0.55 train cues machine facts {_pre} tags frames reader veto reclass back cited"] = {
+        **VARIANTS[_SHIPPED_41], "pre_reading": f"{_pre} tags frames reader", "reference": _SHIPPED_41}
 
 
 # ============================================================================ the worker (inside one commit's tree)
