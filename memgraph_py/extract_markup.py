@@ -17,7 +17,9 @@ and only where the layout is the user's own and the line is not read already:
 
 * its paragraph (up to a blank line) says so: a line of it outside the layout speaks in the first person (I, me, my,
   mine …: "The card on my fridge lists it:", "Straight from my calendar:"); a timetable "Pinned up at the club:", a
-  tide table or a recipe site's path with no first person is someone else's layout and is left alone;
+  tide table or a recipe site's path with no first person is someone else's layout and is left alone; and no line of
+  it outside the layout frames it as past or unreal ("My old card, from when I lived in Leeds:", "If I ever made a
+  card:", "a sample profile": old, used to, was, ago, former, if, imagine, would, example, test …);
 * given ``reads`` (the extractor: a text -> the contents of the memories it reads in it alone), the line as it is
   gives no memory holding its value ("Prefers ..... hiking trails" already reads "Hiking trails.": left alone), and the
   line read as key and value does (else left alone: "What ........ flight to Rome" would read as a question).
@@ -52,6 +54,10 @@ _SOMEONE_ELSE = re.compile(r"(?i)^(?:my )?(?:mum|mom|mother|dad|father|parents?|
                            r"children|wife|husband|partner|girlfriend|boyfriend|spouse|grand\w+|aunt|uncle|cousin|niece|"
                            r"nephew|friends?|colleagues?|boss|neighbou?rs?|clients?|customers?|patients?|guests?|"
                            r"contacts?|family|team|others?|shared(?: with .*)?)$|^[A-Z][\w-]*['’]s?$")
+#: a past or unreal frame: "My old card, from when I lived in Leeds:", "If I ever made a card:", "a sample profile"
+_PAST_OR_UNREAL = re.compile(r"(?i)(?<![\w'’])(?:old|used to|was|were|had|ago|former(?:ly)?|previous(?:ly)?|back (?:when|then)|"
+                             r"from when|no longer|any ?more|gone|if|imagine|would|suppose|pretend|example|sample|test|"
+                             r"fake|dummy|someday|one day|wish)(?![\w'’])")
 #: the speaker's own word
 _FIRST_PERSON = re.compile(r"(?i)(?<![\w'’])(?:i|i['’](?:m|ve|d|ll)|me|my|mine|myself)(?![\w'’])")
 
@@ -83,7 +89,9 @@ def unmarked(text: str, reads: Callable[[str], list[str]] | None = None) -> str:
     for paragraph in re.split(r"(\n[ \t]*\n)", text):
         lines = paragraph.split("\n")
         read = [_key_value(line) for line in lines]
-        if not any(read) or not any(_FIRST_PERSON.search(line) for line, kv in zip(lines, read) if kv is None):
+        said_around = [line for line, kv in zip(lines, read) if kv is None]
+        if not any(read) or not any(_FIRST_PERSON.search(line) for line in said_around) \
+                or any(_PAST_OR_UNREAL.search(line) for line in said_around):
             out.append(paragraph)
             continue
         for i, kv in enumerate(read):
