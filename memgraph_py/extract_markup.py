@@ -9,6 +9,9 @@ seats``). What such layouts share is a key and a value on one line with somethin
 
 * a dot leader (four dots or more, two "…" or more, three middle dots or more) between a key of one to six words
   (not opening with a digit) and a value on the same line;
+* a key set in inline emphasis markup at the line's start, the value after it — BBCode ``[b]sister:[/b] Ines``,
+  ``[color=navy]Likes:[/color] …``, HTML ``<b>sister:</b> Ines``, Markdown ``**sister:** Ines`` (not strike-through:
+  struck out is withdrawn, and the extractor reads it so);
 * a breadcrumb path (two "›" or "»" or more on a line): the node before the leaf, a colon, the leaf ("Likes: Window
   seats") — unless a node before the leaf names someone else (kin, a partner, a colleague, a client, "Ana's" …:
   "Contacts › Mum › Birthday › 12/05" is hers);
@@ -31,9 +34,10 @@ someone else's; the place ("on the forum") is dropped from that line, so a check
 author's text ("a tip I found on the forum:") does not set the user's own lines aside. A line that takes the text
 *from* or *off* a site ("my notes from the forum:"), or says "not mine", is left as it is.
 
-Tried and dropped: inline markup (BBCode ``[b]…[/b]``, HTML, Markdown bold) stripped before reading. The extractor
-reads ``[b]key:[/b] value`` already, and without the markup a key opening with a question word ("What I go for:
-window seats") read as a question and a poll's line as a preference (in-sample dev37: preference P 0.93 -> 0.87).
+Tried and dropped: inline markup (BBCode ``[b]…[/b]``, HTML, Markdown bold) stripped everywhere before reading, with
+no judgement. The extractor reads most ``[b]key:[/b] value`` lines already, and without the markup a key opening with a
+question word ("What I go for: window seats") read as a question and someone's poll line as a preference (in-sample
+dev37: preference P 0.93 -> 0.87); hence the marked key is read only as the other layouts are, judged.
 
 Everything else is unchanged. No import from the package: ``tools/first_contact_replay.py`` loads this file by path to
 apply the same reading at commits that predate it (a labelled measurement).
@@ -47,6 +51,14 @@ from collections.abc import Callable
 #: key, a dot leader, value: the whole line
 _LEADER = re.compile(r"^(?P<indent>[ \t]*)(?P<key>[^\W\d_][^.:\n…·]{0,60}?)[ \t]*(?:\.{4,}|…{2,}|·{3,}|(?:\. ){3,}\.?)"
                      r"[ \t]*(?P<value>[^.\s…·].*?)\s*$")
+#: a key set in inline emphasis markup at the line's start, its value after it: BBCode "[b]sister:[/b] Ines", HTML
+#: "<b>sister:</b> Ines", Markdown "**sister:** Ines" (not strike-through: struck out is withdrawn)
+_MARKED_KEY = [re.compile(r"(?i)^(?P<indent>[ \t]*)\[(?P<tag>b|i|u|color|colour|size|font)(?:=[^\]\n]{0,30})?\]"
+                          r"(?P<key>[^\W\d_][^\[\]\n:]{0,60}?):?\[/(?P=tag)\]:?[ \t]*(?P<value>[^\s:].*?)\s*$"),
+               re.compile(r"(?i)^(?P<indent>[ \t]*)<(?P<tag>b|strong|i|em|u|span|font)(?:\s[^<>\n]{0,80})?>"
+                          r"(?P<key>[^\W\d_][^<>\n:]{0,60}?):?</(?P=tag)>:?[ \t]*(?P<value>[^\s:<].*?)\s*$"),
+               re.compile(r"^(?P<indent>[ \t]*)(?P<tag>\*\*)(?P<key>[^\W\d_][^*_\n:]{0,60}?):?(?P=tag):?[ \t]*"
+                          r"(?P<value>[^\s:*_].*?)\s*$")]
 #: a breadcrumb separator
 _CRUMB = re.compile(r"[ \t]+[›»][ \t]+")
 #: someone else named by kin, bond or role: a path through their entry is theirs
@@ -64,9 +76,10 @@ _FIRST_PERSON = re.compile(r"(?i)(?<![\w'’])(?:i|i['’](?:m|ve|d|ll)|me|my|mi
 
 def _key_value(line: str) -> tuple[str, str] | None:
     """(the line read as "key: value", its value), or None when it is no dot-leader or breadcrumb line."""
-    m = _LEADER.match(line)
-    if m and len(m["key"].split()) <= 6:
-        return f"{m['indent']}{m['key'].strip()}: {m['value']}", m["value"]
+    for pattern in (_LEADER, *_MARKED_KEY):
+        m = pattern.match(line)
+        if m and len(m["key"].split()) <= 6:
+            return f"{m['indent']}{m['key'].strip()}: {m['value']}", m["value"]
     if len(_CRUMB.findall(line)) >= 2:
         nodes = [n.strip() for n in _CRUMB.split(line)]
         if len(nodes) >= 3 and all(nodes) and all(len(n.split()) <= 6 for n in nodes) \
@@ -83,7 +96,7 @@ def _holds(memories: list[str], value: str) -> bool:
 def unmarked(text: str, reads: Callable[[str], list[str]] | None = None) -> str:
     """``text`` with each dot-leader or breadcrumb line of the user's own layout read as "key: value" (see the module
     docstring); other text unchanged."""
-    if not (re.search(r"\.{4}|…{2}|·{3}|(?:\. ){3}", text) or "›" in text or "»" in text):
+    if not (re.search(r"\.{4}|…{2}|·{3}|(?:\. ){3}|\[/\w+\]|</\w+>|\*\*", text) or "›" in text or "»" in text):
         return text
     out: list[str] = []
     for paragraph in re.split(r"(\n[ \t]*\n)", text):

@@ -2596,6 +2596,11 @@ def test_a_dot_leader_or_a_settings_path_of_my_own_reads_key_and_value() -> None
     assert [cls for cls, content in _read(path) if "window seats" in content.lower()] == ["preference"]
     assert unmarked("Off the to-do card on my fridge:\nThis week …… book a vet visit\nMine to do.") == \
         "Off the to-do card on my fridge:\nThis week: book a vet visit\nMine to do."
+    profile = "My signature on my own page, copied out of the editor:\n[b]Likes:[/b] dark mode\nI keep that up to date."
+    assert unmarked(profile) == "My signature on my own page, copied out of the editor:\nLikes: dark mode\nI keep that up to date."
+    assert _read(profile) == [("preference", "I like dark mode.")]
+    for marked in ("<b>Likes:</b> dark mode", "**Likes:** dark mode", "[color=navy]Likes:[/color] dark mode"):
+        assert unmarked(f"From my own profile:\n{marked}\nThat's me.") == "From my own profile:\nLikes: dark mode\nThat's me."
 
 
 def test_a_layout_line_is_read_only_when_the_line_as_it_is_misses_its_value_and_the_key_value_line_holds_it() -> None:
@@ -2614,6 +2619,9 @@ def test_a_layout_line_is_read_only_when_the_line_as_it_is_misses_its_value_and_
     "I used to keep this on my fridge:\ndog ............ Rex",
     "If I ever made a card for my fridge:\ndog ............ Rex",  # hypothetical
     "An example card for my class:\ndog ............ Rex",
+    "Someone's poll on the board, tags showing:\n[b]Favourite paper:[/b] handmade, 12 votes\nNo surprises there.",
+    "My own profile:\n[s]vegan[/s]",  # struck out: withdrawn, left to the extractor
+    "My own notes:\n__init__ stays",
     "Hmm.... I like jazz, me.",  # an ellipsis in prose, no layout
     "sister ............ Ines"])  # nothing says whose
 def test_a_layout_of_someone_elses_past_or_unreal_is_left_as_it_is(text: str) -> None:

@@ -44,6 +44,11 @@ names the variant a variant is compared with.
 Stop 41 (ext39): ``augment`` in ``train`` adds a style-varied copy of every training row (:data:`AUGMENTS`;
 ``lower-nopunct``: lowercased, no apostrophes, no sentence punctuation, half weight) to the commit's ``training_rows``.
 
+Stop 42 (ext40): pre-readings ``markup`` / ``owned`` (``memgraph_py/extract_markup.py``, loaded by path) before the
+shipped one: a dot-leader or breadcrumb line of the user's own layout read as "key: value", judged by the commit's
+extractor (the line alone misses its value, the key/value line alone holds it); the site dropped from a line framing
+the user's own page on it ("From my own profile on the forum:").
+
 The write gate is not modelled: ``read_set`` (via ``score_extraction``) counts every candidate the extractor returns,
 so ``FALLBACK_CONFIDENCE`` changes nothing offline. The gate keeps a fallback candidate only at or above its threshold
 (0.5, no keep margin); with nothing alike stored (novelty 1) a fallback fact scores 0.4·0.65 + 0.35·0.45 + 0.25 ≈ 0.67,
