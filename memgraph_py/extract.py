@@ -59,6 +59,7 @@ from .extract_frames import unframed
 from .extract_tags import untagged
 from .extract_back import joined_back
 from .extract_quotes import uncited
+from .extract_markup import owned_pages, unmarked
 from .extract_words import _EVENT_NOUN, _RELATIONS
 from .extract_clauses import (spoken, standard_forms, addressed, SOURCE_FRAME, _ANAPHOR, _as_first_person, _chat_normalise, _clauses, _clean, filled_gaps, signed_in,
     framed_not_mine, _LIST_HEADER, _LIST_ITEM, _mask_quotes, plain, QUOTE_MASK, _RECORD_REQUEST, _REQUEST, _sentence)
@@ -328,18 +329,33 @@ class HeuristicExtractor:
             return [c.content for c in got if c.cls in _FRAMED_MEMORIES]
         return unframed(text, self._readings, lambda rest: bool(memories(rest)), lambda: memories(text))
 
-    def _extract(self, messages: Sequence[Message], *, frames: bool = True) -> list[Candidate]:
+    def _laid_out(self, message: Message) -> str:
+        """A user's message as the rules read it first: a dot-leader or breadcrumb line of the user's own layout that
+        reads as nothing read as "key: value" when that reads its value ("sister ............ Ines", "Profile ›
+        Likes › Window seats"), and the site dropped from a line that frames the user's own page on it ("From my own
+        profile on the forum:") (memgraph_py.extract_markup; judged on first contacts, stop 42); then a first-person
+        statement closed by a short tag question ("I am vegan, gerai?") read as the statement
+        (memgraph_py.extract_tags; stop 39)."""
+        def reads(said: str) -> list[str]:
+            got = self._extract([Message("user", said, message.index, message.at, message.name)], layout=False)
+            return [c.content for c in got if c.cls in _FRAMED_MEMORIES]
+        return untagged(owned_pages(unmarked(message.content, reads)), _TRAILER)
+
+    def _extract(self, messages: Sequence[Message], *, frames: bool = True, layout: bool = True) -> list[Candidate]:
         found: list[Candidate] = []
         unsure: list[tuple[str, int, datetime, str | None, str, float]] = []  # read by meaning when an embedder is set
         asked: str | None = None  # the assistant's question just before, about the user
         read_texts: dict[int, str] = {}  # each user message's text as read (tag questions, lead-in frames)
+        laid_out: dict[int, str] = {}  # … before the lead-in frames (layout lines, tag questions): for the join back
         for message in messages:
             now = message.at or datetime.now(timezone.utc)
             question, asked = asked, None
             if message.role == "user":
-                # a first-person statement closed by a short tag question ("I am vegan, gerai?") is the statement
-                # (memgraph_py.extract_tags; judged on first contacts, stop 39)
-                text = untagged(message.content, _TRAILER)
+                # a key/value line of the user's own layout, the user's own page on a site (memgraph_py.extract_markup;
+                # stop 42); a first-person statement closed by a short tag question ("I am vegan, gerai?") is the
+                # statement (memgraph_py.extract_tags; judged on first contacts, stop 39)
+                text = laid_out[message.index] = (self._laid_out(message) if layout
+                                                  else untagged(message.content, _TRAILER))
                 if frames and ": " in text:
                     text = self._unframed(text, message)
                 read_texts[message.index] = text
@@ -400,14 +416,17 @@ class HeuristicExtractor:
         # a preference, constraint or fact read from a quotation that stands on its own ("In my English book: 'My dog
         # is called Pepper.'"): cited text, not the user's statement (memgraph_py.extract_quotes; judged on first
         # contacts, stop 41)
-        return uncited(self._joined_back(found, messages),
+        return uncited(self._joined_back(found, messages, laid_out),
                        [Message("user", t, i) for i, t in read_texts.items()])
 
-    def _joined_back(self, found: list[Candidate], messages: Sequence[Message]) -> list[Candidate]:
+    def _joined_back(self, found: list[Candidate], messages: Sequence[Message],
+                     laid_out: Mapping[int, str] | None = None) -> list[Candidate]:
         """A preference, constraint or fact of a user's message whose clause names no value ("Proper allergy.",
         "Not from me, that's my ceiling.") read with the clause before it when that clause produced no candidate and
         is the user's own (:mod:`memgraph_py.extract_back`; judged on first contacts, stop 40), whoever read it."""
-        read = [Message(role=m.role, content=untagged(m.content, _TRAILER), index=m.index, at=m.at, name=m.name)
+        laid_out = laid_out or {}
+        read = [Message(role=m.role, content=laid_out.get(m.index) or untagged(m.content, _TRAILER), index=m.index,
+                        at=m.at, name=m.name)
                 if m.role == "user" else m for m in messages]
         at = {m.index: m.at for m in messages}
         out = []

@@ -2576,3 +2576,92 @@ def test_a_fronted_clause_is_dropped_only_when_the_sentence_reads_nothing_and_th
     assert unfronted(said, lambda _: [("x", "preference", "preference", 0.9)], lambda _: True) == said  # read already
     assert unfronted(said, nothing, lambda _: True, got=lambda: ["it's boutique hotels for me."]) == said
     assert read("After work, I'm allergic to cats.") == [("constraint", "After work, I'm allergic to cats.")]  # as it was
+
+
+# --- stop 42 (ext40): a dot-leader or breadcrumb line of the user's own layout read as "key: value"; the user's own
+# page on a site is not someone else's text (memgraph_py.extract_markup)
+from memgraph_py.extract_markup import owned_pages, unmarked  # noqa: E402
+
+
+def _read(text: str, extractor: HeuristicExtractor | None = None) -> list[tuple[str, str]]:
+    return [(c.cls, c.content) for c in (extractor or HeuristicExtractor()).extract([Message("user", text, 0, NOW)])]
+
+
+def test_a_dot_leader_or_a_settings_path_of_my_own_reads_key_and_value() -> None:
+    card = "The card on my fridge lists it:\nsister ............ Ines\nFridge card, written by me."
+    assert unmarked(card) == "The card on my fridge lists it:\nsister: Ines\nFridge card, written by me."
+    assert _read(card) == [("fact", "Sister: Ines.")]
+    path = "Copied from my own account settings:\nProfile › Personal › Likes › Window seats\nThat one's really me."
+    assert unmarked(path) == "Copied from my own account settings:\nLikes: Window seats\nThat one's really me."
+    assert [cls for cls, content in _read(path) if "window seats" in content.lower()] == ["preference"]
+    assert unmarked("Off the to-do card on my fridge:\nThis week …… book a vet visit\nMine to do.") == \
+        "Off the to-do card on my fridge:\nThis week: book a vet visit\nMine to do."
+    profile = "My signature on my own page, copied out of the editor:\n[b]Likes:[/b] dark mode\nI keep that up to date."
+    assert unmarked(profile) == "My signature on my own page, copied out of the editor:\nLikes: dark mode\nI keep that up to date."
+    assert _read(profile) == [("preference", "I like dark mode.")]
+    for marked in ("<b>Likes:</b> dark mode", "**Likes:** dark mode", "[color=navy]Likes:[/color] dark mode"):
+        assert unmarked(f"From my own profile:\n{marked}\nThat's me.") == "From my own profile:\nLikes: dark mode\nThat's me."
+
+
+def test_a_layout_line_is_read_only_when_the_line_as_it_is_misses_its_value_and_the_key_value_line_holds_it() -> None:
+    card = "The card on my fridge lists it:\nsister ............ Ines\nFridge card, written by me."
+    assert unmarked(card, lambda said: ["Sister: Ines."] if ":" in said else []) != card
+    assert unmarked(card, lambda said: ["Ines."]) == card  # the line as it is reads its value already
+    assert unmarked(card, lambda said: []) == card  # the key/value line reads nothing either
+
+
+@pytest.mark.parametrize("text", [
+    "Pinned up at the club:\nSaturday ......... home\nSunday ........... away\nMight go watch.",  # no first person
+    "Tide table by the harbour:\nHigh water ...... 6.14\nLow water ....... 12.30",
+    "Straight from my phone:\nContacts › Mum › Birthday › 12/05",  # someone else's entry
+    "In my phone:\nPeople › Ana's › Likes › jazz",
+    "My old card, from when I lived in Leeds:\ndog ............ Rex\nLong gone now.",  # past
+    "I used to keep this on my fridge:\ndog ............ Rex",
+    "If I ever made a card for my fridge:\ndog ............ Rex",  # hypothetical
+    "An example card for my class:\ndog ............ Rex",
+    "Someone's poll on the board, tags showing:\n[b]Favourite paper:[/b] handmade, 12 votes\nNo surprises there.",
+    "My own profile:\n[s]vegan[/s]",  # struck out: withdrawn, left to the extractor
+    "My own notes:\n__init__ stays",
+    "Hmm.... I like jazz, me.",  # an ellipsis in prose, no layout
+    "sister ............ Ines"])  # nothing says whose
+def test_a_layout_of_someone_elses_past_or_unreal_is_left_as_it_is(text: str) -> None:
+    assert unmarked(text) == text
+
+
+def test_a_past_or_unreal_layout_is_not_read_as_mine() -> None:
+    for text in ("My old card, from when I lived in Leeds:\ndog ............ Rex\nLong gone now.",
+                 "If I ever made a card for my fridge:\ndog ............ Rex",
+                 "Pinned up at the club:\nSaturday ......... home\nSunday ........... away\nMight go watch."):
+        assert not any("rex" in content.lower() or "home" in content.lower() for _, content in _read(text)), text
+
+
+def test_my_own_page_on_a_site_is_mine_and_anothers_or_a_tip_from_it_is_not() -> None:
+    text = "Pasted from my own account page on the forum:\nsister: Ines\nThat's my account."
+    assert owned_pages(text) == "Pasted from my own account page:\nsister: Ines\nThat's my account."
+    assert [cls for cls, content in _read(text) if "Ines" in content] == ["fact"]
+    signature = "My signature on the narrowboat forum, copied straight out of the editor:\nLikes: dark mode\nI keep that."
+    assert owned_pages(signature).startswith("My signature, copied straight out of the editor:\n")
+    assert [cls for cls, content in _read(signature) if "dark mode" in content] == ["preference"]
+    for text in ("A tip I found on the forum:\nLikes: dark mode",  # not mine
+                 "My cousin's profile on the forum:\nLikes: dark mode",  # someone else's
+                 "My notes from the forum:\nLikes: dark mode",  # taken from the site
+                 "Not mine, my brother's page on the forum:\nLikes: dark mode",
+                 "My own profile on the forum says it all"):  # frames nothing (no colon at the end)
+        assert owned_pages(text) == text, text
+    for text in ("A tip I found on the forum:\nLikes: dark mode", "My cousin's profile on the forum:\nLikes: dark mode"):
+        assert _read(text) == [], text
+
+
+def test_with_the_learned_reader_a_dot_leader_line_of_mine_reads_its_value(embedder) -> None:
+    reader = HeuristicExtractor(embedder)
+    text = "The card on my fridge lists it:\ndog ............ Luna\nFridge card, written by me."
+    assert reader._extract([Message("user", text, 0, NOW)], layout=False) != [] and not any(
+        "luna" in c.content.lower() for c in reader._extract([Message("user", text, 0, NOW)], layout=False))
+    assert any(c.cls == "fact" and "Luna" in c.content for c in reader.extract([Message("user", text, 0, NOW)]))
+    # read already as it is ("Hiking trails." by the reader): left alone
+    text = "My card for the new studio manager reads:\nPrefers ........... hiking trails\nAll mine."
+    assert any("hiking trails" in c.content.lower() for c in reader.extract([Message("user", text, 0, NOW)]))
+    for text in ("Pinned up at the club:\nSaturday ......... home\nSunday ........... away\nMight go watch.",
+                 "Tide table by the harbour:\nHigh water ...... 6.14\nLow water ....... 12.30\nJust passing the time."):
+        assert not any(c.cls in ("preference", "constraint", "fact") for c in reader.extract(
+            [Message("user", text, 0, NOW)])), text

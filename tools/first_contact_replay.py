@@ -44,6 +44,11 @@ names the variant a variant is compared with.
 Stop 41 (ext39): ``augment`` in ``train`` adds a style-varied copy of every training row (:data:`AUGMENTS`;
 ``lower-nopunct``: lowercased, no apostrophes, no sentence punctuation, half weight) to the commit's ``training_rows``.
 
+Stop 42 (ext40): pre-readings ``markup`` / ``owned`` (``memgraph_py/extract_markup.py``, loaded by path) before the
+shipped one: a dot-leader or breadcrumb line of the user's own layout read as "key: value", judged by the commit's
+extractor (the line alone misses its value, the key/value line alone holds it); the site dropped from a line framing
+the user's own page on it ("From my own profile on the forum:").
+
 The write gate is not modelled: ``read_set`` (via ``score_extraction``) counts every candidate the extractor returns,
 so ``FALLBACK_CONFIDENCE`` changes nothing offline. The gate keeps a fallback candidate only at or above its threshold
 (0.5, no keep margin); with nothing alike stored (novelty 1) a fallback fact scores 0.4·0.65 + 0.35·0.45 + 0.25 ≈ 0.67,
@@ -434,6 +439,30 @@ def _unfronted(text: str, extractor: Any, message: Any) -> str:
 PRE_READINGS_WITH_CONTEXT["tags frames fronted reader"] = _unfronted
 VARIANTS["minp0.55 train cues machine facts tags frames fronted reader veto reclass back cited"] = {
     **VARIANTS[f"{_SHIPPED_40} cited"], "pre_reading": "tags frames fronted reader"}
+
+
+# stop 42 (ext40): a key/value line of the user's own layout that no rule reads — a dot leader ("sister ............
+# Ines"), a breadcrumb path ("Profile › Personal › Likes › Window seats") — read as "key: value" when the line as it is
+# reads no memory holding its value and the key/value line does (memgraph_py/extract_markup.py ``unmarked``, loaded by
+# path, judged by the commit's extractor) before the shipped reading; "owned" also drops the site from a framing line that names the lines under it as the user's own thing on it
+# ("From my own profile on the forum:"; ``owned_pages``), so the commit's check of another's text ("on the forum")
+# does not set them aside. Measures whether these shapes lower unread on the other sets without a precision cost.
+def _markup(text: str, extractor: Any, message: Any, owned: bool, layout: bool = True) -> str:
+    markup = _today("extract_markup")
+    if layout:  # each leader/breadcrumb line judged by the commit's whole extractor, the line read alone
+        text = markup.unmarked(text, lambda said: _memories_in(extractor, message, said, index=0))
+    if owned:
+        text = markup.owned_pages(text)
+    return _unframed(text, extractor, message, True)
+
+
+PRE_READINGS_WITH_CONTEXT["markup tags frames reader"] = lambda text, ex, m: _markup(text, ex, m, False)
+PRE_READINGS_WITH_CONTEXT["markup owned tags frames reader"] = lambda text, ex, m: _markup(text, ex, m, True)
+PRE_READINGS_WITH_CONTEXT["owned tags frames reader"] = lambda text, ex, m: _markup(text, ex, m, True, False)
+_SHIPPED_41 = f"{_SHIPPED_40} cited"
+for _pre in ("markup", "markup owned", "owned"):
+    VARIANTS[f"minp0.55 train cues machine facts {_pre} tags frames reader veto reclass back cited"] = {
+        **VARIANTS[_SHIPPED_41], "pre_reading": f"{_pre} tags frames reader", "reference": _SHIPPED_41}
 
 
 # ============================================================================ the worker (inside one commit's tree)
