@@ -16,7 +16,7 @@ Figures, all from one run:
   found when a candidate of its class contains its value; a candidate is right when its turn has its class;
 * the write gate through ``ingest`` on the servers: the share of small-talk (and trap) turns that store
   nothing, and the share of real memories whose value is in no kept or merged memory of their message (false
-  drops; a message may carry two memories in the "dev5" … "dev37" sets);
+  drops; a message may carry two memories in the "dev5" … "dev38" sets);
 * recall@10 on one question per kept memory (its value must be in a returned memory), after ``ingest`` of the
   conversations vs after ``remember_many`` of every raw turn, with the cells each stored (in ingest mode
   only extracted memories count as hits, not the stored transcripts);
@@ -100,8 +100,8 @@ from .ingest_dev36 import (H36_ASIDES, H36_CONSTRAINTS, H36_EVENT_STYLES, H36_FA
                            H36_PREF_STYLES, H36_SMALLTALK, H36_TASK_STYLES, H36_TRAPS, join_h36)
 from .ingest_dev37 import (H37_ASIDES, H37_CONSTRAINTS, H37_EVENT_STYLES, H37_FACT_STYLES, H37_JOINERS,
                            H37_PREF_STYLES, H37_SMALLTALK, H37_TASK_STYLES, H37_TRAPS, join_h37)
-from .ingest_heldout38 import (H38_ASIDES, H38_CONSTRAINTS, H38_EVENT_STYLES, H38_FACT_STYLES, H38_JOINERS,
-                               H38_PREF_STYLES, H38_SMALLTALK, H38_TASK_STYLES, H38_TRAPS, join_h38)
+from .ingest_dev38 import (H38_ASIDES, H38_CONSTRAINTS, H38_EVENT_STYLES, H38_FACT_STYLES, H38_JOINERS,
+                           H38_PREF_STYLES, H38_SMALLTALK, H38_TASK_STYLES, H38_TRAPS, join_h38)
 from .ingest_heldout39 import (H39_ASIDES, H39_CONSTRAINTS, H39_EVENT_STYLES, H39_FACT_STYLES, H39_JOINERS,
                                H39_PREF_STYLES, H39_SMALLTALK, H39_TASK_STYLES, H39_TRAPS, join_h39)
 
@@ -893,11 +893,13 @@ H7_ASIDES = (["Hello again!\n", "Quick update.\n", "Before I forget:\n", "Anothe
 # constants (H37_*) and the way it joins two memories live in memlineage_bench/ingest_dev37.py, whose docstring
 # describes its voices and traps.
 
-# Held-out wordings ("heldout38"): a thirty-eighth hand, written blind on 2026-12-06 (after heldout37 was written) by
-# an engineer who had not read the extractor, the gate, the labels, the query understanding, the entity code, the
-# README's ingest sections, the docs or the issue tracker; it is held out: the lead runs it. Its constants (H38_*) and
-# the way it joins two memories live in memlineage_bench/ingest_heldout38.py, whose docstring describes its voices and
-# traps.
+# Development wordings ("dev38", called "heldout38" until stop 42): a thirty-eighth hand, written blind on 2026-12-06
+# (after heldout37 was written) by an engineer who had not read the extractor, the gate, the labels, the query
+# understanding, the entity code, the README's ingest sections, the docs or the issue tracker, and run as a held-out set
+# at the end of stop 41 on that stop's extractor and, before anyone read its misses, twice at stop 42 (with the learned
+# reader retrained through dev37, and after ext40's readings; three runs, at stops 41–42); figures in README. Its
+# constants (H38_*) and the way it joins two memories live in memlineage_bench/ingest_dev38.py, whose docstring
+# describes its voices and traps.
 
 # Held-out wordings ("heldout39"): a thirty-ninth hand, written blind on 2026-12-06/07 (after heldout38 was written) by
 # an engineer who had not read the extractor or anything else in memgraph_py (the gate, the labels, the classifier, the
@@ -1124,9 +1126,9 @@ WORDING_SETS: dict[str, Wording] = {
     # dev37: memlineage_bench/ingest_dev37.py
     "dev37": Wording(H37_PREF_STYLES, H37_CONSTRAINTS, H37_FACT_STYLES, H37_EVENT_STYLES, H37_TASK_STYLES,
                      H37_SMALLTALK, H37_TRAPS, H37_ASIDES, (H37_JOINERS, join_h37)),
-    # heldout38: memlineage_bench/ingest_heldout38.py
-    "heldout38": Wording(H38_PREF_STYLES, H38_CONSTRAINTS, H38_FACT_STYLES, H38_EVENT_STYLES, H38_TASK_STYLES,
-                         H38_SMALLTALK, H38_TRAPS, H38_ASIDES, (H38_JOINERS, join_h38)),
+    # dev38: memlineage_bench/ingest_dev38.py
+    "dev38": Wording(H38_PREF_STYLES, H38_CONSTRAINTS, H38_FACT_STYLES, H38_EVENT_STYLES, H38_TASK_STYLES,
+                     H38_SMALLTALK, H38_TRAPS, H38_ASIDES, (H38_JOINERS, join_h38)),
     # heldout39: memlineage_bench/ingest_heldout39.py
     "heldout39": Wording(H39_PREF_STYLES, H39_CONSTRAINTS, H39_FACT_STYLES, H39_EVENT_STYLES, H39_TASK_STYLES,
                          H39_SMALLTALK, H39_TRAPS, H39_ASIDES, (H39_JOINERS, join_h39)),

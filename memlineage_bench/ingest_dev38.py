@@ -1,5 +1,9 @@
-"""Wordings "heldout38" of `memlineage bench ingest` (the ``H38_*`` constants), kept out of ``ingest.py``; ``ingest``
-imports them and wires the set into its ``WORDING_SETS``.
+"""Wordings "dev38" (called "heldout38" until stop 42) of `memlineage bench ingest` (the ``H38_*`` constants), kept out of
+``ingest.py``; ``ingest`` imports them and wires the set into its ``WORDING_SETS``.
+
+It was held out: the lead ran it at the end of stop 41 on that stop's extractor and, before anyone read its misses, at
+stop 42 with the learned reader retrained through "dev37" and after ext40's readings (layout lines of the user's own
+read as key/value); then renamed it "dev38" (digests unchanged) to be read.
 
 A thirty-eighth hand (the helper session "held38"), written blind on 2026-12-06 by an engineer who had not read the
 extractor, its classifier or its training tool, the gate, the labels, the query understanding, the entity code, the
