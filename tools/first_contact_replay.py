@@ -466,6 +466,21 @@ for _pre in ("markup", "markup owned", "owned"):
         **VARIANTS[_SHIPPED_41], "pre_reading": f"{_pre} tags frames reader", "reference": _SHIPPED_41}
 
 
+# stop 42 (ext41): a line of a message export that is the user's own sent message (an SMS backup's ``<sms type="2"
+# body="…"/>``, a ``<message from="me">…</message>``) read as its text when that text alone reads a memory
+# (memgraph_py/extract_exports.py ``sent_texts``, loaded by path, judged by the commit's extractor), before the shipped
+# layout reading; received texts, drafts, someone else's export and a joke's frame left as they are.
+def _exports(text: str, extractor: Any, message: Any) -> str:
+    text = _today("extract_exports").sent_texts(text, lambda said: _memories_in(extractor, message, said, index=0))
+    return _markup(text, extractor, message, True)
+
+
+PRE_READINGS_WITH_CONTEXT["exports markup owned tags frames reader"] = _exports
+_SHIPPED_42 = "minp0.55 train cues machine facts markup owned tags frames reader veto reclass back cited"
+VARIANTS["minp0.55 train cues machine facts exports markup owned tags frames reader veto reclass back cited"] = {
+    **VARIANTS[_SHIPPED_42], "pre_reading": "exports markup owned tags frames reader", "reference": _SHIPPED_42}
+
+
 # ============================================================================ the worker (inside one commit's tree)
 def _load_commit_tool(tree: Path) -> Any:
     """That commit's tools/train_clause_classifier.py as a module (its memgraph_py comes from PYTHONPATH = tree)."""
