@@ -1,5 +1,5 @@
-"""Lines of a message export read as the message the user sent (stop 43, issue 18): a user who copies a text out of a
-backup of their own phone pastes the export's line, not the text, and the text is in one of its attributes.
+"""Lines of a message export read as the message the user sent (stop 42, ext41, issue 18): a user who copies a text
+out of a backup of their own phone pastes the export's line, not the text, and the text is in one of its attributes.
 
 Why (docs/first_contact_replay.md, stop 42, ext41): at its first contact dev38 left 24 of its 31 unread memories (seeds
 1 and 2) in lines of an SMS backup export (``<sms address="…" type="2" readable_date="…" body="my dog is Luna, save

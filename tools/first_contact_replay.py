@@ -49,6 +49,10 @@ shipped one: a dot-leader or breadcrumb line of the user's own layout read as "k
 extractor (the line alone misses its value, the key/value line alone holds it); the site dropped from a line framing
 the user's own page on it ("From my own profile on the forum:").
 
+Stop 42 (ext41): pre-reading ``exports`` (``memgraph_py/extract_exports.py``, loaded by path) before those: a line of
+a message export that is the user's own sent message (an SMS backup's ``<sms type="2" body="…"/>``, a ``<message
+from="me">``) read as its text when that text alone is a memory to the commit's extractor.
+
 The write gate is not modelled: ``read_set`` (via ``score_extraction``) counts every candidate the extractor returns,
 so ``FALLBACK_CONFIDENCE`` changes nothing offline. The gate keeps a fallback candidate only at or above its threshold
 (0.5, no keep margin); with nothing alike stored (novelty 1) a fallback fact scores 0.4·0.65 + 0.35·0.45 + 0.25 ≈ 0.67,
