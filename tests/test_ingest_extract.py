@@ -2754,3 +2754,12 @@ def test_with_the_learned_reader_my_sent_texts_are_read_and_received_ones_are_no
     assert any(cls == "event" and "next Thursday" in content for cls, content in got(sent))
     received = f"A text I got, from my phone backup:\n{_SMS.format(type=1, body='I am pescatarian now, tell Mamm')}"
     assert not any("pescatarian" in content for _, content in got(received))
+
+
+def test_a_backup_apps_full_sms_line_is_read_with_its_entities_unescaped() -> None:
+    line = ('<sms protocol="0" address="+4791500211" date="1612345678901" type="{type}" subject="null" '
+            'body="I&apos;m allergic to peanuts, &quot;seriously&quot;" toa="null" sc_toa="null" service_center="null" '
+            'read="1" status="-1" locked="0" date_sent="0" sub_id="1" readable_date="5 Feb 2021 18:20:12" contact_name="Ana" />')
+    assert sent_texts("From my phone backup:\n" + line.format(type=2)) == \
+        'From my phone backup:\nI\'m allergic to peanuts, "seriously".'
+    assert sent_texts("From my phone backup:\n" + line.format(type=1)) == "From my phone backup:\n" + line.format(type=1)
