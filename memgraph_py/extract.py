@@ -60,6 +60,7 @@ from .extract_tags import untagged
 from .extract_back import joined_back
 from .extract_quotes import uncited
 from .extract_markup import owned_pages, unmarked
+from .extract_exports import sent_texts
 from .extract_words import _EVENT_NOUN, _RELATIONS
 from .extract_clauses import (spoken, standard_forms, addressed, SOURCE_FRAME, _ANAPHOR, _as_first_person, _chat_normalise, _clauses, _clean, filled_gaps, signed_in,
     framed_not_mine, _LIST_HEADER, _LIST_ITEM, _mask_quotes, plain, QUOTE_MASK, _RECORD_REQUEST, _REQUEST, _sentence)
@@ -335,11 +336,14 @@ class HeuristicExtractor:
         Likes › Window seats"), and the site dropped from a line that frames the user's own page on it ("From my own
         profile on the forum:") (memgraph_py.extract_markup; judged on first contacts, stop 42); then a first-person
         statement closed by a short tag question ("I am vegan, gerai?") read as the statement
-        (memgraph_py.extract_tags; stop 39)."""
+        (memgraph_py.extract_tags; stop 39). Before those, a line of a message export that is the user's own sent
+        message (an SMS backup's ``<sms type="2" body="…"/>``) is read as its text (memgraph_py.extract_exports)."""
         def reads(said: str) -> list[str]:
             got = self._extract([Message("user", said, message.index, message.at, message.name)], layout=False)
             return [c.content for c in got if c.cls in _FRAMED_MEMORIES]
-        return untagged(owned_pages(unmarked(message.content, reads)), _TRAILER)
+        # a line of a message export that is the user's own sent text (``<sms type="2" body="…"/>``) read as that text
+        # when it reads a memory (memgraph_py.extract_exports; judged on first contacts, stop 42, ext41)
+        return untagged(owned_pages(unmarked(sent_texts(message.content, reads), reads)), _TRAILER)
 
     def _extract(self, messages: Sequence[Message], *, frames: bool = True, layout: bool = True) -> list[Candidate]:
         found: list[Candidate] = []

@@ -2665,3 +2665,101 @@ def test_with_the_learned_reader_a_dot_leader_line_of_mine_reads_its_value(embed
                  "Tide table by the harbour:\nHigh water ...... 6.14\nLow water ....... 12.30\nJust passing the time."):
         assert not any(c.cls in ("preference", "constraint", "fact") for c in reader.extract(
             [Message("user", text, 0, NOW)])), text
+
+
+# --- stop 42 (ext41): a line of a message export that is the user's own sent message read as its text
+# (memgraph_py.extract_exports)
+from memgraph_py.extract_exports import sent_texts  # noqa: E402
+
+_SMS = '<sms address="+47 915 002 118" type="{type}" readable_date="5 Feb 2027 18:20:12" body="{body}" contact_name="Ana" />'
+
+
+def test_my_own_sent_text_in_a_phone_backup_line_is_read_as_its_text() -> None:
+    text = f"A text I sent, from the backup of my phone:\n{_SMS.format(type=2, body='my dog is Luna, save it')}\nStill so."
+    assert sent_texts(text) == "A text I sent, from the backup of my phone:\nmy dog is Luna, save it.\nStill so."
+    assert [cls for cls, content in _read(text) if "Luna" in content] == ["fact"]
+    assert [cls for cls, content in _read(f"My own text, from my phone backup:\n"
+                                          f"{_SMS.format(type=2, body='I&apos;m allergic to peanuts')}")
+            if "peanuts" in content] == ["constraint"]
+    # any box of an outgoing message (sent, outbox, failed, queued) is the user's own words
+    for box in (4, 5, 6):
+        assert "Luna" in sent_texts(f"From my phone:\n{_SMS.format(type=box, body='my dog is Luna')}"), box
+    # other exports: a message element from me, its text as content or in an attribute; an MMS part inside an MMS
+    # of the user's own outbox
+    assert sent_texts('From my chat export:\n<message from="me" date="2027-01-14">my dog is Luna</message>') == \
+        "From my chat export:\nmy dog is Luna."
+    assert sent_texts('My own messages, exported:\n<msg direction="outgoing" text="my dog is Luna" />') == \
+        "My own messages, exported:\nmy dog is Luna."
+    assert sent_texts('From my phone:\n<message is_from_me="1" text="my dog is Luna"/>') == "From my phone:\nmy dog is Luna."
+    mms = ('From my phone backup:\n<mms msg_box="2" address="+47 915 002 118">\n'
+           '  <part ct="text/plain" text="my dog is Luna" />\n</mms>')
+    assert "\n  my dog is Luna.\n" in sent_texts(mms)
+    # no direction in the element: read when a line around it says I sent it
+    assert sent_texts('A message I sent, from my export:\n<message date="2027-01-14">my dog is Luna</message>') == \
+        "A message I sent, from my export:\nmy dog is Luna."
+
+
+def test_a_sent_text_is_read_only_when_its_text_reads_a_memory() -> None:
+    text = f"A text I sent, from my phone backup:\n{_SMS.format(type=2, body='my dog is Luna')}"
+    assert sent_texts(text, lambda said: ["My dog is Luna."]) != text
+    assert sent_texts(text, lambda said: []) == text
+
+
+@pytest.mark.parametrize("text", [
+    # received: someone else's words
+    f"A text my cousin sent me, from my phone backup:\n{_SMS.format(type=1, body='I am allergic to cats')}\nHer, not me.",
+    f"From my phone backup:\n{_SMS.format(type=1, body='I am allergic to cats')}",
+    # a draft: never sent
+    f"From my phone backup:\n{_SMS.format(type=3, body='I am allergic to cats')}",
+    '<message from="Ana" date="2027-01-14">I am allergic to cats</message>',
+    'From my chat export:\n<message from="Ana" date="2027-01-14">I am allergic to cats</message>',
+    'From my chat export:\n<message direction="incoming" text="I am allergic to cats" />',
+    'From my chat export:\n<message is_from_me="0" text="I am allergic to cats" />',
+    'From my phone backup:\n<mms msg_box="1">\n  <part ct="text/plain" text="I am allergic to cats" />\n</mms>',
+    # someone else's export, or a frame that says the text is not mine
+    f"From my sister's phone backup:\n{_SMS.format(type=2, body='I am allergic to cats')}",
+    f"Not mine, from my phone:\n{_SMS.format(type=2, body='I am allergic to cats')}",
+    # a joke, a dream, an example; a text whose state is over
+    f"My old text, I was joking then:\n{_SMS.format(type=2, body='I am allergic to cats')}",
+    f"An example of a text I sent:\n{_SMS.format(type=2, body='I am allergic to cats')}",
+    f"A text I sent, no longer true:\n{_SMS.format(type=2, body='I am vegetarian')}",
+    f"I used to text this a lot:\n{_SMS.format(type=2, body='I am vegetarian')}",
+    # nothing says whose: no first person around it, or no direction and no "I sent"
+    _SMS.format(type=2, body="I am allergic to cats"),
+    'From my chat export:\n<message date="2027-01-14">I am allergic to cats</message>',
+    # not a message: a settings element
+    'From my account settings:\n<entry key="dog" value="Luna"/>'])
+def test_someone_elses_received_draft_or_unreal_texts_are_left_as_they_are(text: str) -> None:
+    assert sent_texts(text) == text
+
+
+def test_received_or_unreal_texts_are_not_read_as_mine() -> None:
+    for text in (f"A text my cousin sent me, from my phone backup:\n{_SMS.format(type=1, body='I am allergic to cats')}",
+                 f"From my phone backup:\n{_SMS.format(type=3, body='I am allergic to cats')}",
+                 f"My old text, I was joking then:\n{_SMS.format(type=2, body='I am allergic to cats')}"):
+        assert not any("cats" in content.lower() for _, content in _read(text)), text
+    # a sent text that is itself hypothetical is read as the extractor reads any hypothetical: no memory
+    text = f"A text I sent, from my phone backup:\n{_SMS.format(type=2, body='if I win the lottery I buy a house in Spain')}"
+    assert not any("spain" in content.lower() for _, content in _read(text))
+
+
+def test_with_the_learned_reader_my_sent_texts_are_read_and_received_ones_are_not(embedder) -> None:
+    reader = HeuristicExtractor(embedder)
+
+    def got(text: str) -> list[tuple[str, str]]:
+        return [(c.cls, c.content) for c in reader.extract([Message("user", text, 0, NOW)])]
+    sent = f"From my phone backup, what I texted:\n{_SMS.format(type=2, body='you know me, dark mode every time')}\nSame now."
+    assert any(cls == "preference" and "dark mode" in content for cls, content in got(sent))
+    sent = f"My own message, from my phone backup:\n{_SMS.format(type=2, body='my flight to Rome is next Thursday')}"
+    assert any(cls == "event" and "next Thursday" in content for cls, content in got(sent))
+    received = f"A text I got, from my phone backup:\n{_SMS.format(type=1, body='I am pescatarian now, tell Mamm')}"
+    assert not any("pescatarian" in content for _, content in got(received))
+
+
+def test_a_backup_apps_full_sms_line_is_read_with_its_entities_unescaped() -> None:
+    line = ('<sms protocol="0" address="+4791500211" date="1612345678901" type="{type}" subject="null" '
+            'body="I&apos;m allergic to peanuts, &quot;seriously&quot;" toa="null" sc_toa="null" service_center="null" '
+            'read="1" status="-1" locked="0" date_sent="0" sub_id="1" readable_date="5 Feb 2021 18:20:12" contact_name="Ana" />')
+    assert sent_texts("From my phone backup:\n" + line.format(type=2)) == \
+        'From my phone backup:\nI\'m allergic to peanuts, "seriously".'
+    assert sent_texts("From my phone backup:\n" + line.format(type=1)) == "From my phone backup:\n" + line.format(type=1)

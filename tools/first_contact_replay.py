@@ -49,6 +49,10 @@ shipped one: a dot-leader or breadcrumb line of the user's own layout read as "k
 extractor (the line alone misses its value, the key/value line alone holds it); the site dropped from a line framing
 the user's own page on it ("From my own profile on the forum:").
 
+Stop 42 (ext41): pre-reading ``exports`` (``memgraph_py/extract_exports.py``, loaded by path) before those: a line of
+a message export that is the user's own sent message (an SMS backup's ``<sms type="2" body="…"/>``, a ``<message
+from="me">``) read as its text when that text alone is a memory to the commit's extractor.
+
 The write gate is not modelled: ``read_set`` (via ``score_extraction``) counts every candidate the extractor returns,
 so ``FALLBACK_CONFIDENCE`` changes nothing offline. The gate keeps a fallback candidate only at or above its threshold
 (0.5, no keep margin); with nothing alike stored (novelty 1) a fallback fact scores 0.4·0.65 + 0.35·0.45 + 0.25 ≈ 0.67,
@@ -464,6 +468,21 @@ _SHIPPED_41 = f"{_SHIPPED_40} cited"
 for _pre in ("markup", "markup owned", "owned"):
     VARIANTS[f"minp0.55 train cues machine facts {_pre} tags frames reader veto reclass back cited"] = {
         **VARIANTS[_SHIPPED_41], "pre_reading": f"{_pre} tags frames reader", "reference": _SHIPPED_41}
+
+
+# stop 42 (ext41): a line of a message export that is the user's own sent message (an SMS backup's ``<sms type="2"
+# body="…"/>``, a ``<message from="me">…</message>``) read as its text when that text alone reads a memory
+# (memgraph_py/extract_exports.py ``sent_texts``, loaded by path, judged by the commit's extractor), before the shipped
+# layout reading; received texts, drafts, someone else's export and a joke's frame left as they are.
+def _exports(text: str, extractor: Any, message: Any) -> str:
+    text = _today("extract_exports").sent_texts(text, lambda said: _memories_in(extractor, message, said, index=0))
+    return _markup(text, extractor, message, True)
+
+
+PRE_READINGS_WITH_CONTEXT["exports markup owned tags frames reader"] = _exports
+_SHIPPED_42 = "minp0.55 train cues machine facts markup owned tags frames reader veto reclass back cited"
+VARIANTS["minp0.55 train cues machine facts exports markup owned tags frames reader veto reclass back cited"] = {
+    **VARIANTS[_SHIPPED_42], "pre_reading": "exports markup owned tags frames reader", "reference": _SHIPPED_42}
 
 
 # ============================================================================ the worker (inside one commit's tree)
