@@ -16,7 +16,7 @@ Figures, all from one run:
   found when a candidate of its class contains its value; a candidate is right when its turn has its class;
 * the write gate through ``ingest`` on the servers: the share of small-talk (and trap) turns that store
   nothing, and the share of real memories whose value is in no kept or merged memory of their message (false
-  drops; a message may carry two memories in the "dev5" … "dev38" sets);
+  drops; a message may carry two memories in the "dev5" … "dev39" sets);
 * recall@10 on one question per kept memory (its value must be in a returned memory), after ``ingest`` of the
   conversations vs after ``remember_many`` of every raw turn, with the cells each stored (in ingest mode
   only extracted memories count as hits, not the stored transcripts);
@@ -102,8 +102,8 @@ from .ingest_dev37 import (H37_ASIDES, H37_CONSTRAINTS, H37_EVENT_STYLES, H37_FA
                            H37_PREF_STYLES, H37_SMALLTALK, H37_TASK_STYLES, H37_TRAPS, join_h37)
 from .ingest_dev38 import (H38_ASIDES, H38_CONSTRAINTS, H38_EVENT_STYLES, H38_FACT_STYLES, H38_JOINERS,
                            H38_PREF_STYLES, H38_SMALLTALK, H38_TASK_STYLES, H38_TRAPS, join_h38)
-from .ingest_heldout39 import (H39_ASIDES, H39_CONSTRAINTS, H39_EVENT_STYLES, H39_FACT_STYLES, H39_JOINERS,
-                               H39_PREF_STYLES, H39_SMALLTALK, H39_TASK_STYLES, H39_TRAPS, join_h39)
+from .ingest_dev39 import (H39_ASIDES, H39_CONSTRAINTS, H39_EVENT_STYLES, H39_FACT_STYLES, H39_JOINERS,
+                           H39_PREF_STYLES, H39_SMALLTALK, H39_TASK_STYLES, H39_TRAPS, join_h39)
 
 __all__ = ["REAL", "Turn", "generate", "run", "score_extraction"]
 
@@ -901,10 +901,12 @@ H7_ASIDES = (["Hello again!\n", "Quick update.\n", "Before I forget:\n", "Anothe
 # constants (H38_*) and the way it joins two memories live in memlineage_bench/ingest_dev38.py, whose docstring
 # describes its voices and traps.
 
-# Held-out wordings ("heldout39"): a thirty-ninth hand, written blind on 2026-12-06/07 (after heldout38 was written) by
-# an engineer who had not read the extractor or anything else in memgraph_py (the gate, the labels, the classifier, the
-# query understanding, the entity code), tools/, the README, the docs or the issue tracker; it is held out: the lead
-# runs it. Its constants (H39_*) and the way it joins two memories live in memlineage_bench/ingest_heldout39.py, whose
+# Development wordings ("dev39", called "heldout39" until stop 42): a thirty-ninth hand, written blind on 2026-12-06/07
+# (after heldout38 was written) by an engineer who had not read the extractor or anything else in memgraph_py (the
+# gate, the labels, the classifier, the query understanding, the entity code), tools/, the README, the docs or the
+# issue tracker, and run as a held-out set at stop 42 on stop 41's extractor and, before anyone read its misses, with
+# the learned reader retrained through dev37, after ext40's and after ext41's readings (four runs, at stop 42); figures
+# in README. Its constants (H39_*) and the way it joins two memories live in memlineage_bench/ingest_dev39.py, whose
 # docstring describes its voices and traps.
 
 
@@ -1129,9 +1131,9 @@ WORDING_SETS: dict[str, Wording] = {
     # dev38: memlineage_bench/ingest_dev38.py
     "dev38": Wording(H38_PREF_STYLES, H38_CONSTRAINTS, H38_FACT_STYLES, H38_EVENT_STYLES, H38_TASK_STYLES,
                      H38_SMALLTALK, H38_TRAPS, H38_ASIDES, (H38_JOINERS, join_h38)),
-    # heldout39: memlineage_bench/ingest_heldout39.py
-    "heldout39": Wording(H39_PREF_STYLES, H39_CONSTRAINTS, H39_FACT_STYLES, H39_EVENT_STYLES, H39_TASK_STYLES,
-                         H39_SMALLTALK, H39_TRAPS, H39_ASIDES, (H39_JOINERS, join_h39)),
+    # dev39: memlineage_bench/ingest_dev39.py
+    "dev39": Wording(H39_PREF_STYLES, H39_CONSTRAINTS, H39_FACT_STYLES, H39_EVENT_STYLES, H39_TASK_STYLES,
+                     H39_SMALLTALK, H39_TRAPS, H39_ASIDES, (H39_JOINERS, join_h39)),
 }
 WORDINGS = tuple(WORDING_SETS)
 

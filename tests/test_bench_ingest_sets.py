@@ -39,7 +39,7 @@ from memlineage_bench.ingest import Conversation, Turn, generate
 # written, before them; "dev35" and "dev36", called "heldout35" and "heldout36" until their held-out runs at stops
 # 39–41 and 40–41, as written, before them; "dev37", called "heldout37" until its held-out runs at stop 41, as
 # written, before them; "dev38", called "heldout38" until its held-out runs at stops 41–42, as written, before them;
-# "heldout39" as written, before it was ever run).
+# "dev39", called "heldout39" until its held-out runs at stop 42, as written, before them).
 PINNED = {
     "tuning": ["ff48b82a026207f5f3a0e90ce9277860471b353de976cf41537e4ebe0f940981",
                "ea4295cd0651afbeea70591b7f38747cdcde01490ebfec0ccebdf86d294de94f",
@@ -158,9 +158,9 @@ PINNED = {
     "dev38": ["e4a62309a9468e3bd955b7be67a214b143ea900d01688f98385de9c296dad4c3",
               "5bceebbfc0df0c38093de4cc8d070861d3d5605942e12a9a654805a50c5cc51b",
               "4f8ac1366440e239ac68e73389566c7a6581beb10519ce6b16b374fba9518ff4"],
-    "heldout39": ["9e5b21ad2e6e61470c748bd445515421ebb229e4495d1300c1387476de914f54",
-                  "8a43db5e5a614fda296e7b4a7a13502dd4dbc6d2ed21cc5449bbf3145e8b8a71",
-                  "ab30326ec7292a788a7efe40e5b58bf628f8f338b148592a40026087b6998215"],
+    "dev39": ["9e5b21ad2e6e61470c748bd445515421ebb229e4495d1300c1387476de914f54",
+              "8a43db5e5a614fda296e7b4a7a13502dd4dbc6d2ed21cc5449bbf3145e8b8a71",
+              "ab30326ec7292a788a7efe40e5b58bf628f8f338b148592a40026087b6998215"],
 }
 
 # Every wording set's styles, small talk and traps by name (the tuning set keeps its constraint and fact styles
@@ -186,7 +186,7 @@ def styles(p: str) -> list[str]:
 
 HELDOUT = styles("H6")  # the "dev6" set's wordings (the set was called "heldout" until stop 25)
 # The sets written as held-out ones, by wording, with their constants' prefix and the sets written before them (each
-# newer set must share nothing with any of those). "dev6" … "dev38" are development data now ("dev23" and
+# newer set must share nothing with any of those). "dev6" … "dev39" are development data now ("dev23" and
 # "dev24" were written at the same time as "dev22", in other hands: each is checked against dev22 too; "dev25" is
 # checked against every set before it, dev24 included, and "dev26" against every set before it, dev25 included;
 # "dev27" is checked against every set before it, dev26 included, and "dev28" against every set before it, dev27
@@ -195,9 +195,9 @@ HELDOUT = styles("H6")  # the "dev6" set's wordings (the set was called "heldout
 # included; "dev33" against every set before it, dev32 included, and "dev34" against every set before it, dev33
 # included; "dev35" against every set before it, dev34 included, and "dev36" against every set before it, dev35
 # included; "dev37" against every set before it, dev36 included, and "dev38" against every set before it, dev37
-# included); "heldout39" is held out (checked against every set before it, dev38 included).
+# included, and "dev39" against every set before it, dev38 included).
 #: The sets written as held-out ones, in the order they were written, with their constants' prefix.
-WRITTEN = (("dev6", "H6"), *((f"dev{n}", f"H{n}") for n in range(7, 39)), ("heldout39", "H39"))
+WRITTEN = (("dev6", "H6"), *((f"dev{n}", f"H{n}") for n in range(7, 40)),)
 #: Sets written at the same time in other hands, so not checked against each other ("dev23" beside "dev24").
 CONTEMPORARIES = {"dev24": {"dev23"}}
 
@@ -352,7 +352,7 @@ def sentences(texts: list[str]) -> set[str]:
                                      "dev15", "dev16", "dev17", "dev18", "dev19", "dev20", "dev21",
                                      "dev22", "dev23", "dev24", "dev25", "dev26", "dev27", "dev28",
                                      "dev29", "dev30", "dev31", "dev32", "dev33", "dev34",
-                                     "dev35", "dev36", "dev37", "dev38", "heldout39"])
+                                     "dev35", "dev36", "dev37", "dev38", "dev39"])
 def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) -> None:
     # sharing no whole style is not enough: a style made of an older set's sentence plus a new one would still pass
     p, earlier = HELD_OUT_SETS[wording]
@@ -2127,7 +2127,7 @@ def test_the_dev38_set_joins_two_memories_with_a_full_stop_or_an_empty_line() ->
     assert ingest.join_h38(block, " Thing number two: ", "Bures, I prefer jazz.") == block + "\n\nBures, I prefer jazz."
 
 
-def test_the_heldout39_set_keeps_its_dataview_fields_between_lines_of_prose() -> None:
+def test_the_dev39_set_keeps_its_dataview_fields_between_lines_of_prose() -> None:
     # a block of Dataview inline fields opens after a prose line ending in ":" with one or two lines as copied out of a
     # note in the user's own Obsidian vault, each a key (letters, spaces, hyphens, apostrophes or a placeholder), two
     # colons, a space and an entry; then a closing prose line; no empty line inside; no "::" anywhere else; a memory's
@@ -2163,7 +2163,7 @@ def test_the_heldout39_set_keeps_its_dataview_fields_between_lines_of_prose() ->
             check(lines)
         assert not any("::" in text for text in noise if "\n" not in text)
     assert not any("::" in text for text in (*ingest.H39_JOINERS, *(a for side in ingest.H39_ASIDES for a in side)))
-    user = [t for seed in (1, 2, 3) for c in generate(wording="heldout39", seed=seed) for t in c.turns
+    user = [t for seed in (1, 2, 3) for c in generate(wording="dev39", seed=seed) for t in c.turns
             if t.role == "user"]
     found = [t for t in user if any(field.match(line) for line in t.content.split("\n"))]
     assert any(t.label in ingest.REAL for t in found) and any(t.also for t in found)
@@ -2190,7 +2190,7 @@ def test_the_heldout39_set_keeps_its_dataview_fields_between_lines_of_prose() ->
                 assert not any(memory.value.lower() in m["key"].lower() for m in rows), turn.content
 
 
-def test_the_heldout39_set_joins_two_memories_with_a_full_stop_or_an_empty_line() -> None:
+def test_the_dev39_set_joins_two_memories_with_a_full_stop_or_an_empty_line() -> None:
     assert ingest.join_h39("Mari mari, my dog is Max", " A second detail: ", "Boozhoo, I prefer jazz.") == \
         "Mari mari, my dog is Max. A second detail: Boozhoo, I prefer jazz."
     assert ingest.join_h39("Iakwe, my dog is Max.", " Next one for my notes: ", "Fa waka? Jazz for me.") == \

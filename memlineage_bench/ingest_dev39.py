@@ -1,5 +1,5 @@
-"""Wordings "heldout39" of `memlineage bench ingest` (the ``H39_*`` constants), kept out of ``ingest.py``; ``ingest``
-imports them and wires the set into its ``WORDING_SETS``.
+"""Wordings "dev39" (called "heldout39" until stop 42) of `memlineage bench ingest` (the ``H39_*`` constants), kept out of
+``ingest.py``; ``ingest`` imports them and wires the set into its ``WORDING_SETS``.
 
 A thirty-ninth hand (the helper session "held39"), written blind on 2026-12-06/07 by an engineer who had not read the
 extractor or anything else in ``memgraph_py`` (its classifier, its training tool, the gate, the labels, the query
@@ -48,7 +48,9 @@ encoding), BibTeX (its braces clash with the placeholders), reStructuredText fie
 drawers used); Dataview inline fields, as a user copies them out of a note in their own Obsidian vault ("key:: value",
 a key, two colons, a space and an entry on a line of its own), were kept ("dataview", "obsidian", "logseq", "daily
 note" are in no module; "::" is only in ``ingest.py`` as Python slicing and once in dev36, unread; "vault" is in dev33
-and dev34, unread). It is held out: the lead runs it.
+and dev34, unread). It was held out: the lead ran it at stop 42 on stop 41's extractor and, before anyone read its
+misses, with the learned reader retrained through "dev37", after ext40's readings and after ext41's; then renamed it
+"dev39" (digests unchanged) to be read.
 
 Voices, each used across every class (preferences, the five constraints, facts, events, tasks) and in small talk and
 traps, so no class has a voice of its own:
