@@ -73,6 +73,15 @@ Two memories share a message about a third of the time (:data:`H40_JOINERS`, :fu
 aside (:data:`H40_ASIDES`, each on a line of its own, so a GEDCOM block keeps its opening prose line at the start of a
 line and its closing line at the end of one).
 
+Read through once before its digests were pinned (every core rendered bare with awkward sample values: "short
+bullet-point answers", "tree nuts", "lactose intolerant", "7:30 pm", "€1,200", "Sunday", "employee id" / "E-12345",
+"sister" / "Anna", "sister's wedding" / "next Tuesday", "book a vet visit for the dog"; and seed 1's first two people's
+messages): an allergy style that said "it" after a plural allergen, a fact style that made the user say they might
+forget their sister's name, a preference style that said "a man", and small talk that named where the user is now
+("here in Puebla", "traffic in Cebu") were reworded. Before the set was first committed, a script printing only this
+set's own sentences, never another set's lines, found four of its sentences and one joiner shared word for word with
+earlier sets; they were reworded.
+
 It is held out: the lead runs it.
 """
 
@@ -98,7 +107,7 @@ def _dress(cores: dict[str, list[str]]) -> list[str]:
 
 H40_PREF_STYLES = _dress({
     "rm": [
-        "At home in the Surselva we say a man must know his own taste, and mine is {v}, since always.",
+        "At home in the Surselva we say a person must know the own taste, and mine is {v}, since always.",
         "After a day on the terraces lifting through-stones, what I want is {v}, nothing else.",
         "When it gives a choice, I take {v}. So simple is it.",
         "From my own entry in the family tree file, the GEDCOM that Gramps makes:\n1 FACT {v}\n2 TYPE Preference\n"
@@ -137,7 +146,7 @@ H40_CONSTRAINTS = {
         ],
         "nah": [
             "Please, no {a} near me, I have allergy and it is serious.",
-            "Since I am young I react very bad to {a}, my throat closes, so I avoid it always.",
+            "Since I am young I react very bad to {a}, my throat closes, so I stay far away always.",
         ],
         "tn": [
             "Mma, I am allergic to {a}, it makes me very sick.",
@@ -232,7 +241,7 @@ H40_CONSTRAINTS = {
 
 H40_FACT_STYLES = _dress({
     "rm": [
-        "My {n} is {v}, I write it here so I don't forget it again.",
+        "My {n} is {v}, I write it here so you have it.",
         "It's {v}, this is my {n}; write it down please.",
         "From my own entry in the family tree file of Gramps:\n1 FACT {v}\n2 TYPE {n}\nThis one is mine, current.",
     ],
@@ -309,7 +318,7 @@ H40_SMALLTALK = _dress({
         "My export starts like this, is it normal:\n0 HEAD\n1 CHAR UTF-8\nI understand nothing of it, ha.",
     ],
     "nah": [
-        "It is raining strong here in Puebla.",
+        "It is raining strong today, the streets are rivers.",
         "I broke a big pane today, what a day.",
         "How many languages are spoken in Mexico?",
         "Ha, that one made me laugh, truly.",
@@ -325,7 +334,7 @@ H40_SMALLTALK = _dress({
         "Rra, my Ancestry export ends with this line, why:\n0 TRLR\nIs it broken?",
     ],
     "ceb": [
-        "Traffic in Cebu is crazy today.",
+        "Traffic is crazy today, one hour for two kilometres.",
         "I'm so sleepy na, ay.",
         "What's the tallest building in Manila?",
         "Haha you're funny.",
