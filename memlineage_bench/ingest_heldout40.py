@@ -56,9 +56,9 @@ traps, so no class has a voice of its own:
   Inday, Dong, lechon, Sinulog, jeepneys, sinamay, hat blocks, brims, steaming, fascinators.
 
 Styles are built from hand-written sentences ("cores", each in one voice) and each voice's four frames (an opener, a
-closer or none) in :func:`_dress`, so a core stands in four styles: 16 preference cores (64 styles), 9 cores for each
-kind of constraint (36 styles each), 12 fact, event and task cores (48 styles each), 24 small-talk cores (96 lines)
-and 28 trap cores (112 lines); every class, small talk and traps hold GEDCOM blocks (a prose line ending in ":", one
+closer or none) in :func:`_dress`, so a core stands in four styles: 24 preference cores (96 styles), 13 cores for each
+kind of constraint (52 styles each), 16 fact, event and task cores (64 styles each), 32 small-talk cores (128 lines)
+and 36 trap cores (144 lines); every class, small talk and traps hold GEDCOM blocks (a prose line ending in ":", one
 to three GEDCOM lines, a closing prose line; no empty line inside; a memory's value only in an entry, never in a tag
 or in the prose around it; the prose says the record is the user's own).
 
@@ -71,16 +71,22 @@ and GEDCOM records that are an ancestor's or a relative's, not the user's.
 
 Two memories share a message about a third of the time (:data:`H40_JOINERS`, :func:`join_h40`); some memories carry an
 aside (:data:`H40_ASIDES`, each on a line of its own, so a GEDCOM block keeps its opening prose line at the start of a
-line and its closing line at the end of one).
+line and its closing line at the end of one). A message that pairs two memories may pair two voices (each style is
+one voice's); a persona is not tied to one voice.
 
 Read through once before its digests were pinned (every core rendered bare with awkward sample values: "short
 bullet-point answers", "tree nuts", "lactose intolerant", "7:30 pm", "€1,200", "Sunday", "employee id" / "E-12345",
-"sister" / "Anna", "sister's wedding" / "next Tuesday", "book a vet visit for the dog"; and seed 1's first two people's
-messages): an allergy style that said "it" after a plural allergen, a fact style that made the user say they might
+"sister" / "Anna", "sister's wedding" / "next Tuesday", "book a vet visit for the dog"; and the user messages of seed 1's
+first two conversations): an allergy style that said "it" after a plural allergen, a fact style that made the user say they might
 forget their sister's name, a preference style that said "a man", and small talk that named where the user is now
 ("here in Puebla", "traffic in Cebu") were reworded. Before the set was first committed, a script printing only this
 set's own sentences, never another set's lines, found four of its sentences and one joiner shared word for word with
-earlier sets; they were reworded.
+earlier sets; they were reworded. After the first pinning (before the set was ever run), more cores were written in
+every voice for every class, small talk and traps, so the set's own sentences were not just the first ones multiplied
+by frames; the new ones were rendered with awkward sample values ("trains over planes", "cats", "coeliac", "noon",
+"120 euros", "Monday", "city" / "Porto", "car service" / "2027-03-14", "pay the electricity bill"), a diet style that
+made "coeliac" a choice, an event style nervous about a car service and two styles that named the town the user may
+live in ("the doctor in Chur", "a restaurant in Chur") were reworded, and its digests for seeds 1-3 pinned again.
 
 It is held out: the lead runs it.
 """
@@ -112,6 +118,8 @@ H40_PREF_STYLES = _dress({
         "When it gives a choice, I take {v}. So simple is it.",
         "From my own entry in the family tree file, the GEDCOM that Gramps makes:\n1 FACT {v}\n2 TYPE Preference\n"
         "This is me, still true today.",
+        "Gea, {v}. My nona laughed at me for it, but I don't change.",
+        "If you book something for me, think of {v}; for me this counts more than the price.",
     ],
     "nah": [
         "My nonantzin always said I am stubborn, and is true: for me it has to be {v}.",
@@ -119,6 +127,8 @@ H40_PREF_STYLES = _dress({
         "Put {v} for me, please, that is my taste since I am little.",
         "I copy this from my own person in our family tree on MyHeritage:\n1 FACT {v}\n2 TYPE Likes\n"
         "It is still how I am.",
+        "Ay no, not the other thing, {v} please, always.",
+        "Quema, {v}, is what makes me happy after a day with the putty.",
     ],
     "tn": [
         "Ee, {v}, that one is my favourite, now-now and always.",
@@ -126,6 +136,8 @@ H40_PREF_STYLES = _dress({
         "When we finish fitting the spokes in the yard, I go for {v}, every time.",
         "Here is a bit of my own record from the family tree I keep on Ancestry:\n1 FACT {v}\n2 TYPE Favourite\n"
         "That is me, up to date.",
+        "Ke a leboga for asking; what I like is {v}.",
+        "Since I was a boy at the cattlepost, I always liked {v}, and still I do.",
     ],
     "ceb": [
         "Ay, {v} talaga, that's my number one!",
@@ -133,84 +145,102 @@ H40_PREF_STYLES = _dress({
         "For me it's always {v}, no contest, Inday.",
         "Copied from my own individual record in Legacy, our family tree program:\n1 NOTE Prefers {v}\n"
         "Mine, as of now.",
+        "hmm, {v} siguro, yes, that one for me",
+        "Inday, remember ha, {v} for me, not the other one.",
     ],
 })
 
 H40_CONSTRAINTS = {
     "allergy": _dress({
         "rm": [
-            "I am allergic on {a}, the doctor in Chur confirmed it last spring.",
+            "Everything is fine for me except {a}, there I am allergic.",
+            "I am allergic on {a}, the doctor in the valley confirmed it last spring.",
             "Careful with {a} for me, I get an allergic reaction, this is fix.",
             "My own record in our family tree file has the medical line, I keep it true:\n1 _MDCL Allergic to {a}\n"
             "Still the case for me, sadly.",
         ],
         "nah": [
+            "I carry always my pen of adrenaline because of {a}, I am allergic.",
             "Please, no {a} near me, I have allergy and it is serious.",
             "Since I am young I react very bad to {a}, my throat closes, so I stay far away always.",
         ],
         "tn": [
+            "Rra, write it down for me: allergic to {a}, very serious.",
             "Mma, I am allergic to {a}, it makes me very sick.",
             "Even at the cattlepost I carry my pills, because I am allergic to {a}.",
         ],
         "ceb": [
+            "No {a} for me ha, I'm allergic, I end up in the hospital.",
             "Ay, I have allergy to {a}, so be careful ha.",
             "My skin gets rashes from {a}, I'm allergic talaga.",
         ],
     }),
     "diet": _dress({
         "rm": [
-            "I am {d}, please think of it when you choose a restaurant in Chur.",
+            "Since five years I am {d}, it is part of me now.",
+            "I am {d}, please think of it when you choose a restaurant for me.",
             "For food you must know I am {d}, and this does not change.",
         ],
         "nah": [
+            "Quema, I am {d}, so please ask the kitchen what they can do for me.",
             "I am {d}, so at the tianguis I choose my food with care.",
             "In my house everyone knows I am {d}, also my nonantzin.",
             "This is from my own person in the family tree, the line about food:\n1 FACT {d}\n2 TYPE Diet\n"
             "It is still true for me.",
         ],
         "tn": [
+            "I'm {d}, mma, so even at the braai I need my own plate.",
             "Rra, I am {d}, please put that in when you order for me.",
             "At every wedding I must explain that I am {d}, so please remember it for me.",
         ],
         "ceb": [
+            "Ako? I'm {d}, so ask first before you order for me.",
             "I'm {d}, so when we eat out please check the menu for me ha.",
             "Just so you know, Dong, I'm {d} na.",
         ],
     }),
     "hours": _dress({
         "rm": [
+            "After {t} please leave me in peace, no calls.",
             "Please no appointments before {t}, so I can finish my section of wall first.",
             "Before {t} I am not reachable, I am up on the terraces with no signal.",
         ],
         "nah": [
+            "Only after {t} I can talk, before is impossible.",
             "No calls after {t} please, after that the time is for my family.",
             "I answer messages only from {t}, before that I am cutting glass.",
         ],
         "tn": [
+            "Book nothing for me before {t}, rra, the iron tyres need heating first.",
             "Please don't book me anything before {t}, I am in the wheel yard.",
             "After {t} my phone is off, even for my rakgadi.",
             "My own record in the family tree has this note, I keep it updated:\n1 NOTE No meetings before {t}\n"
             "That rule of mine still stands.",
         ],
         "ceb": [
+            "No meetings before {t} ha, I'm still at the hat blocks.",
             "After {t} I don't take calls anymore, that's my rule.",
             "Schedule me only from {t}, not earlier, kay busy ko sa shop.",
         ],
     }),
     "budget": _dress({
         "rm": [
+            "I have {m} for this, not one franc more.",
             "For the hotel I can pay maximum {m}, more is not possible.",
             "My limit is {m}, and this is fix.",
         ],
         "nah": [
+            "Please, the maximum is {m}, I have no more than that.",
             "Up to {m} I can pay, not one peso more.",
             "The budget is {m} in total, that is what I saved from the glass jobs.",
         ],
         "tn": [
+            "Keep it to {m}, mma, that is all I have for it.",
             "Rra, {m} is the most I can pay, the rest goes to the cattle.",
             "Please keep everything inside {m}, money is tight this season.",
         ],
         "ceb": [
+            "{m} lang talaga ang budget ko, no more.",
             "Until {m} only ha, I'm saving for my materials.",
             "Max {m} lang, otherwise I can't.",
             "Copied from my own record in Legacy, my money note:\n1 NOTE Travel budget {m} at most\n"
@@ -219,20 +249,24 @@ H40_CONSTRAINTS = {
     }),
     "days": _dress({
         "rm": [
+            "{W} is for the family, please no appointments.",
             "On {w} I am never free, it is my day with the nona.",
             "Every {w} I am in the mountains repairing walls, so nothing on that day.",
             "From my own entry in the GEDCOM of our family, the line about my week:\n1 NOTE Never available on {W}s\n"
             "This is current for me.",
         ],
         "nah": [
+            "On {w}s I am at the market with my mother, so never.",
             "{W}s I do not work, that day is for the tianguis with my family.",
             "Please, no bookings on a {w}, that day I am never free.",
         ],
         "tn": [
+            "{W}s are for church and family, rra, I can't.",
             "On {w}s I go to the cattlepost, so I am not available.",
             "Don't put me on a {w}, rra, that day is for the kgotla.",
         ],
         "ceb": [
+            "Not on a {w} ha, that's for my Lola.",
             "Every {w} I'm at my Lola's, so not available ha.",
             "{W} is not possible for me, every week the same.",
         ],
@@ -241,21 +275,25 @@ H40_CONSTRAINTS = {
 
 H40_FACT_STYLES = _dress({
     "rm": [
+        "Gea, {v}, that is my {n}.",
         "My {n} is {v}, I write it here so you have it.",
         "It's {v}, this is my {n}; write it down please.",
         "From my own entry in the family tree file of Gramps:\n1 FACT {v}\n2 TYPE {n}\nThis one is mine, current.",
     ],
     "nah": [
+        "You asked me before about my {n}: is {v}.",
         "For the office papers, my {n} is {v}, is correct like this.",
         "Write down please, {v}, is my {n}.",
         "My {n}, in case they ask at the office, is {v}.",
     ],
     "tn": [
+        "My {n}? {v}, mma.",
         "Ee, my {n} is {v}, you can keep that.",
         "Rra, keep this for me: {v}, that's my {n}.",
         "This is from my own record in our Ancestry tree:\n1 FACT {v}\n2 TYPE {n}\nMine, still correct.",
     ],
     "ceb": [
+        "Save ni ha, my {n}: {v}.",
         "My {n} is {v} ha, save it for me.",
         "Oh, {v}, that's my {n}, Inday.",
         "Before I forget, {v} is my {n}.",
@@ -264,21 +302,25 @@ H40_FACT_STYLES = _dress({
 
 H40_EVENT_STYLES = _dress({
     "rm": [
+        "{d} is my {e}, so that day I am not on the wall.",
         "My {e} is {d}, I must take the train down from Mustér.",
         "Write down: {e}, {d}. I come down from the mountains for it.",
         "From my own record in our family tree file:\n1 EVEN\n2 TYPE {e}\n2 DATE ({d})\nI added it myself this week.",
     ],
     "nah": [
+        "I have my {e} {d}, and I must not forget it.",
         "My {e} is {d}, I already asked for the day free from the glass shop.",
         "{E}: {d}. Please remind me the day before.",
         "Is {d}, my {e}; I put it also in my agenda.",
     ],
     "tn": [
+        "Mma, {d} is my {e}, I'm coming back after.",
         "Ee, my {e} is {d}, I will leave the yard early.",
         "They put my {e} {d}, rra.",
         "My own record on Ancestry, the event I added:\n1 EVEN {e}\n2 DATE ({d})\nIt is mine, coming soon.",
     ],
     "ceb": [
+        "Oh, my {e} got moved, it's {d} na.",
         "My {e} is {d} na, I'm so nervous, ay.",
         "{d} ang akong {e}, so I need to close the shop.",
         "Mark it ha, my {e} is set for {d}.",
@@ -287,21 +329,25 @@ H40_EVENT_STYLES = _dress({
 
 H40_TASK_STYLES = _dress({
     "rm": [
+        "Still I must {t}, please push me a little.",
         "I must {t}, I forget it always when I'm on the wall.",
         "Remind me please to {t}, still this week.",
         "From my own to-do line in the family tree program, I use it for everything:\n1 _TODO {t}\nStill open.",
     ],
     "nah": [
+        "Remember me to {t}, please, I forget everything.",
         "I have to {t}, if not my nonantzin will scold me.",
         "Help me to not forget: I have to {t}.",
         "Pending for me: {t}, this week.",
     ],
     "tn": [
+        "Mma, I must {t} before month end.",
         "I still have to {t}, I'm coming to it now-now.",
         "From my own Ancestry tree, where I also keep my to-do notes:\n1 NOTE To do: {t}\nStill not finished by me.",
         "Rra, make sure I {t}, I keep forgetting.",
     ],
     "ceb": [
+        "Ay, I forgot again to {t}, remind me tomorrow ha.",
         "I need to {t} pa, please remind me ha.",
         "Hala, I need to {t} before the weekend, remind me.",
         "Later I will {t}, but you know me, I forget.",
@@ -310,6 +356,8 @@ H40_TASK_STYLES = _dress({
 
 H40_SMALLTALK = _dress({
     "rm": [
+        "What is the difference between Romansh and Italian?",
+        "Grazia, that was fast.",
         "Today it gives snow again up in Disentis, unbelievable.",
         "Today is Chalandamarz, the children ring the bells all morning.",
         "The train was late, very unusual for Switzerland.",
@@ -318,6 +366,8 @@ H40_SMALLTALK = _dress({
         "My export starts like this, is it normal:\n0 HEAD\n1 CHAR UTF-8\nI understand nothing of it, ha.",
     ],
     "nah": [
+        "Do you know any poem of Nezahualcoyotl?",
+        "My van doesn't start again, pff.",
         "It is raining strong today, the streets are rivers.",
         "I broke a big pane today, what a day.",
         "How many languages are spoken in Mexico?",
@@ -326,6 +376,8 @@ H40_SMALLTALK = _dress({
         "What is this at the top of the file MyHeritage gave me:\n0 HEAD\n1 SOUR MYHERITAGE\nSo strange, these codes.",
     ],
     "tn": [
+        "Who won the Africa Cup of Nations last time?",
+        "The cattle are thin this year, we need rain.",
         "Pula! The rain finally came.",
         "The donkey cart wheel is finished, what a good feeling.",
         "Is it true that the Okavango Delta floods in the dry season?",
@@ -334,6 +386,8 @@ H40_SMALLTALK = _dress({
         "Rra, my Ancestry export ends with this line, why:\n0 TRLR\nIs it broken?",
     ],
     "ceb": [
+        "Haha sige, okay.",
+        "What kind of hat is good for a beach wedding?",
         "Traffic is crazy today, one hour for two kilometres.",
         "I'm so sleepy na, ay.",
         "What's the tallest building in Manila?",
@@ -345,6 +399,8 @@ H40_SMALLTALK = _dress({
 
 H40_TRAPS = _dress({
     "rm": [
+        "Would I be good at skiing, you think?",
+        "My cousin in Zurich pays €1,200 for his flat, crazy.",
         "My brother prefers window seats, he says is better for photos.",
         "If I had money I would live in the Engadin, in St. Moritz.",
         "When I was young I was vegetarian for two years, then I stopped.",
@@ -355,6 +411,8 @@ H40_TRAPS = _dress({
         "She was a strong woman.",
     ],
     "nah": [
+        "If I was rich I would buy a house in Cuetzalan.",
+        "My sister says she is allergic to cats, but I don't believe her.",
         "My nonantzin loves Thai food, she discovered it last year.",
         "If I moved to Berlin, would I need a car?",
         "Before, I lived in Oaxaca, many years ago.",
@@ -364,6 +422,8 @@ H40_TRAPS = _dress({
         "My tío's record in the family tree, for the reunion:\n1 OCCU Glazier\n2 PLAC Puebla\nHe taught me everything.",
     ],
     "tn": [
+        "My cousin works at Globex in Johannesburg.",
+        "Maybe next year I will become vegetarian, who knows.",
         "My rakgadi is pescatarian, she won't even look at seswaa.",
         "Would a budget of $200 be enough for Maun?",
         "When I was a boy I lived at the cattlepost full time.",
@@ -374,6 +434,8 @@ H40_TRAPS = _dress({
         "He taught me the trade.",
     ],
     "ceb": [
+        "My manong flies to Rome next week, lucky him.",
+        "Should I get a cat, you think, or is it too much work?",
         "My manang loves dark mode, she's always on her phone.",
         "If I lived in Tokyo, I'd eat ramen every day.",
         "Before, I worked in a call center in Cebu, but not anymore.",

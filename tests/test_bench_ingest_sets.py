@@ -162,9 +162,9 @@ PINNED = {
     "dev39": ["9e5b21ad2e6e61470c748bd445515421ebb229e4495d1300c1387476de914f54",
               "8a43db5e5a614fda296e7b4a7a13502dd4dbc6d2ed21cc5449bbf3145e8b8a71",
               "ab30326ec7292a788a7efe40e5b58bf628f8f338b148592a40026087b6998215"],
-    "heldout40": ["d222a2e2d0248919ce1f7dcc5a81308de3c85a356fb8e79cc8a6f8c2651b0c05",
-                  "1980bfe32c295220292c161c04ba99b8113468bacbca0add8a87697e418d17fb",
-                  "1e6f5e6e8cc9500443b46d927c90e480319feea79c7f43708b14060114f3ac7b"],
+    "heldout40": ["96b0ac1d78132ab597b85fea09742070a578640107b585995459e50ebff90e73",
+                  "ce2878534bdb203b39e4755ce6d511abd0791e63026447b98103ca225eb02a5a",
+                  "dd52907ae4db7e918c4019b4ce3fb92f7aed01875e2ecf5a308e4f153e66c621"],
 }
 
 # Every wording set's styles, small talk and traps by name (the tuning set keeps its constraint and fact styles
