@@ -162,9 +162,9 @@ PINNED = {
     "dev39": ["9e5b21ad2e6e61470c748bd445515421ebb229e4495d1300c1387476de914f54",
               "8a43db5e5a614fda296e7b4a7a13502dd4dbc6d2ed21cc5449bbf3145e8b8a71",
               "ab30326ec7292a788a7efe40e5b58bf628f8f338b148592a40026087b6998215"],
-    "heldout40": ["96b0ac1d78132ab597b85fea09742070a578640107b585995459e50ebff90e73",
-                  "ce2878534bdb203b39e4755ce6d511abd0791e63026447b98103ca225eb02a5a",
-                  "dd52907ae4db7e918c4019b4ce3fb92f7aed01875e2ecf5a308e4f153e66c621"],
+    "heldout40": ["db67e3ba76bdf889b89077082931a7aaccba4dcae4514bf8a92682503d902941",
+                  "4a5a933819d8abb7af040a44cc9d9511fe371dd35a43db81de33c592cb90ba75",
+                  "8eff91d9ef9d680fa4a0fce3604560b4be1be7b6dbc1f81998a707bd54b799a7"],
 }
 
 # Every wording set's styles, small talk and traps by name (the tuning set keeps its constraint and fact styles
