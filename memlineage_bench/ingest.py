@@ -16,7 +16,7 @@ Figures, all from one run:
   found when a candidate of its class contains its value; a candidate is right when its turn has its class;
 * the write gate through ``ingest`` on the servers: the share of small-talk (and trap) turns that store
   nothing, and the share of real memories whose value is in no kept or merged memory of their message (false
-  drops; a message may carry two memories in the "dev5" … "dev39" sets);
+  drops; a message may carry two memories in the "dev5" … "heldout40" sets);
 * recall@10 on one question per kept memory (its value must be in a returned memory), after ``ingest`` of the
   conversations vs after ``remember_many`` of every raw turn, with the cells each stored (in ingest mode
   only extracted memories count as hits, not the stored transcripts);
@@ -104,6 +104,8 @@ from .ingest_dev38 import (H38_ASIDES, H38_CONSTRAINTS, H38_EVENT_STYLES, H38_FA
                            H38_PREF_STYLES, H38_SMALLTALK, H38_TASK_STYLES, H38_TRAPS, join_h38)
 from .ingest_dev39 import (H39_ASIDES, H39_CONSTRAINTS, H39_EVENT_STYLES, H39_FACT_STYLES, H39_JOINERS,
                            H39_PREF_STYLES, H39_SMALLTALK, H39_TASK_STYLES, H39_TRAPS, join_h39)
+from .ingest_heldout40 import (H40_ASIDES, H40_CONSTRAINTS, H40_EVENT_STYLES, H40_FACT_STYLES, H40_JOINERS,
+                               H40_PREF_STYLES, H40_SMALLTALK, H40_TASK_STYLES, H40_TRAPS, join_h40)
 
 __all__ = ["REAL", "Turn", "generate", "run", "score_extraction"]
 
@@ -909,6 +911,13 @@ H7_ASIDES = (["Hello again!\n", "Quick update.\n", "Before I forget:\n", "Anothe
 # in README. Its constants (H39_*) and the way it joins two memories live in memlineage_bench/ingest_dev39.py, whose
 # docstring describes its voices and traps.
 
+# Held-out wordings ("heldout40"): a fortieth hand (the helper session "held40"), written blind on 2026-12-07 (after
+# heldout39 was renamed dev39) by an engineer who had not read the extractor or anything else in memgraph_py (the gate,
+# the labels, the classifier, the query understanding, the entity code), tools/, the README, the docs, the issue
+# tracker or any bench output; it is held out: the lead runs it. Its constants (H40_*) and the way it joins two memories
+# live in memlineage_bench/ingest_heldout40.py, whose docstring describes its voices, trades, layout (GEDCOM lines of
+# the user's own record in a family-tree program) and traps.
+
 
 def _date(rng: random.Random) -> tuple[str, str]:
     """A date in one of several formats, and a value that must survive (the day number or the words)."""
@@ -1134,6 +1143,9 @@ WORDING_SETS: dict[str, Wording] = {
     # dev39: memlineage_bench/ingest_dev39.py
     "dev39": Wording(H39_PREF_STYLES, H39_CONSTRAINTS, H39_FACT_STYLES, H39_EVENT_STYLES, H39_TASK_STYLES,
                      H39_SMALLTALK, H39_TRAPS, H39_ASIDES, (H39_JOINERS, join_h39)),
+    # heldout40: memlineage_bench/ingest_heldout40.py
+    "heldout40": Wording(H40_PREF_STYLES, H40_CONSTRAINTS, H40_FACT_STYLES, H40_EVENT_STYLES, H40_TASK_STYLES,
+                         H40_SMALLTALK, H40_TRAPS, H40_ASIDES, (H40_JOINERS, join_h40)),
 }
 WORDINGS = tuple(WORDING_SETS)
 

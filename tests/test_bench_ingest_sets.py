@@ -39,7 +39,8 @@ from memlineage_bench.ingest import Conversation, Turn, generate
 # written, before them; "dev35" and "dev36", called "heldout35" and "heldout36" until their held-out runs at stops
 # 39–41 and 40–41, as written, before them; "dev37", called "heldout37" until its held-out runs at stop 41, as
 # written, before them; "dev38", called "heldout38" until its held-out runs at stops 41–42, as written, before them;
-# "dev39", called "heldout39" until its held-out runs at stop 42, as written, before them).
+# "dev39", called "heldout39" until its held-out runs at stop 42, as written, before them; "heldout40" as written,
+# before it was ever run).
 PINNED = {
     "tuning": ["ff48b82a026207f5f3a0e90ce9277860471b353de976cf41537e4ebe0f940981",
                "ea4295cd0651afbeea70591b7f38747cdcde01490ebfec0ccebdf86d294de94f",
@@ -161,6 +162,9 @@ PINNED = {
     "dev39": ["9e5b21ad2e6e61470c748bd445515421ebb229e4495d1300c1387476de914f54",
               "8a43db5e5a614fda296e7b4a7a13502dd4dbc6d2ed21cc5449bbf3145e8b8a71",
               "ab30326ec7292a788a7efe40e5b58bf628f8f338b148592a40026087b6998215"],
+    "heldout40": ["db67e3ba76bdf889b89077082931a7aaccba4dcae4514bf8a92682503d902941",
+                  "4a5a933819d8abb7af040a44cc9d9511fe371dd35a43db81de33c592cb90ba75",
+                  "8eff91d9ef9d680fa4a0fce3604560b4be1be7b6dbc1f81998a707bd54b799a7"],
 }
 
 # Every wording set's styles, small talk and traps by name (the tuning set keeps its constraint and fact styles
@@ -195,9 +199,10 @@ HELDOUT = styles("H6")  # the "dev6" set's wordings (the set was called "heldout
 # included; "dev33" against every set before it, dev32 included, and "dev34" against every set before it, dev33
 # included; "dev35" against every set before it, dev34 included, and "dev36" against every set before it, dev35
 # included; "dev37" against every set before it, dev36 included, and "dev38" against every set before it, dev37
-# included, and "dev39" against every set before it, dev38 included).
+# included, and "dev39" against every set before it, dev38 included); "heldout40" is held out (checked against every
+# set before it, dev39 included).
 #: The sets written as held-out ones, in the order they were written, with their constants' prefix.
-WRITTEN = (("dev6", "H6"), *((f"dev{n}", f"H{n}") for n in range(7, 40)),)
+WRITTEN = (("dev6", "H6"), *((f"dev{n}", f"H{n}") for n in range(7, 40)), ("heldout40", "H40"))
 #: Sets written at the same time in other hands, so not checked against each other ("dev23" beside "dev24").
 CONTEMPORARIES = {"dev24": {"dev23"}}
 
@@ -281,7 +286,8 @@ def test_the_heldout_set_shares_no_wording_with_any_development_set(wording: str
                                         ("H27", "H26"), ("H28", "H27"), ("H29", "H28"),
                                         ("H30", "H29"), ("H31", "H30"), ("H32", "H31"),
                                         ("H33", "H32"), ("H34", "H33"), ("H35", "H34"),
-                                        ("H36", "H35"), ("H37", "H36"), ("H38", "H37"), ("H39", "H38")])
+                                        ("H36", "H35"), ("H37", "H36"), ("H38", "H37"), ("H39", "H38"),
+                                        ("H40", "H39")])
 def test_the_heldout_set_is_at_least_as_varied_as_the_last_one(p: str, last: str) -> None:
     def count(kind: str) -> tuple[int, int]:
         return len(getattr(ingest, f"{p}_{kind}")), len(getattr(ingest, f"{last}_{kind}"))
@@ -298,7 +304,7 @@ def test_the_heldout_set_is_at_least_as_varied_as_the_last_one(p: str, last: str
 @pytest.mark.parametrize("p", ["H6", "H7", "H8", "H9", "H10", "H11", "H12", "H13", "H14", "H15", "H16", "H17",
                                "H18", "H19", "H20", "H21", "H22", "H23", "H24", "H25", "H26", "H27", "H28",
                                "H29", "H30", "H31", "H32", "H33", "H34", "H35", "H36", "H37",
-                               "H38", "H39"])
+                               "H38", "H39", "H40"])
 def test_every_heldout_style_uses_the_placeholders_of_its_class(p: str) -> None:
     def fields(style: str) -> set[str]:
         return set(re.findall(r"\{(\w)\}", style))
@@ -333,7 +339,7 @@ def test_the_classifier_tool_trains_on_every_development_set_and_never_on_a_held
     spec.loader.exec_module(tool)
     assert tool.training_wordings() == [w for w in ingest.WORDINGS if not w.startswith("heldout")]
     assert {"dev6", "dev7"} <= set(tool.training_wordings())
-    assert tool.training_wordings(("dev7", "heldout8", "heldout40", "dev8")) == ["dev7", "dev8"]
+    assert tool.training_wordings(("dev7", "heldout8", "heldout41", "dev8")) == ["dev7", "dev8"]
     assert {"dev8", "dev9", "dev10"} <= set(tool.training_wordings())
 
 
@@ -352,7 +358,8 @@ def sentences(texts: list[str]) -> set[str]:
                                      "dev15", "dev16", "dev17", "dev18", "dev19", "dev20", "dev21",
                                      "dev22", "dev23", "dev24", "dev25", "dev26", "dev27", "dev28",
                                      "dev29", "dev30", "dev31", "dev32", "dev33", "dev34",
-                                     "dev35", "dev36", "dev37", "dev38", "dev39"])
+                                     "dev35", "dev36", "dev37", "dev38", "dev39",
+                                     "heldout40"])
 def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) -> None:
     # sharing no whole style is not enough: a style made of an older set's sentence plus a new one would still pass
     p, earlier = HELD_OUT_SETS[wording]
@@ -363,7 +370,8 @@ def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) ->
 
 @pytest.mark.parametrize("p", ["H8", "H9", "H10", "H11", "H12", "H13", "H14", "H15", "H16", "H17", "H18",
                                "H19", "H20", "H21", "H22", "H23", "H24", "H25", "H26", "H27", "H28", "H29",
-                               "H30", "H31", "H32", "H33", "H34", "H35", "H36", "H37", "H38", "H39"])
+                               "H30", "H31", "H32", "H33", "H34", "H35", "H36", "H37", "H38", "H39",
+                               "H40"])
 def test_the_heldout_set_has_its_own_joiners_and_asides(p: str) -> None:
     # every earlier set there is (sets written side by side, heldout22 … heldout24, may be merged in any order)
     before = [f"H{n}" for n in range(6, int(p[1:])) if hasattr(ingest, f"H{n}_JOINERS")]
@@ -2203,3 +2211,76 @@ def test_the_dev39_set_joins_two_memories_with_a_full_stop_or_an_empty_line() ->
         "Boozhoo, my dog is Max.\n\n" + block
     assert ingest.join_h39(block, " A second detail: ", "Grantangi, I prefer jazz.") == \
         block + "\n\nGrantangi, I prefer jazz."
+
+
+def test_the_heldout40_set_keeps_its_gedcom_lines_between_lines_of_prose() -> None:
+    # a block of GEDCOM lines opens after a prose line ending in ":" with one to three lines as copied out of the user's
+    # own record in a family-tree program, each a level (0-3), a space, a tag (three to five capitals, "_" first for a
+    # program's own tag) and, after a space, an entry (or none); then a closing prose line; no empty line inside; a
+    # memory's value stands only in an entry, never in a tag or in the prose around it; every class has three or more;
+    # small talk and traps have some too
+    value = {"preference": r"\{[vV]\}", "allergy": r"\{[aA]\}", "diet": r"\{d\}", "hours": r"\{t\}",
+             "budget": r"\{m\}", "days": r"\{[wW]\}", "fact": r"\{v\}", "event": r"\{d\}", "task": r"\{t\}"}
+    by_class = {"preference": ingest.H40_PREF_STYLES, **ingest.H40_CONSTRAINTS, "fact": ingest.H40_FACT_STYLES,
+                "event": ingest.H40_EVENT_STYLES, "task": ingest.H40_TASK_STYLES}
+    line_re = re.compile(r"^(?P<level>[0-3]) (?P<tag>_?[A-Z]{3,5})(?: (?P<entry>\S.*))?$")
+
+    def check(lines: list[str]) -> list[re.Match[str]]:
+        assert lines[0].endswith(":") and not line_re.match(lines[0]) and "{" not in lines[0], lines
+        assert lines[-1].strip() and not lines[-1].endswith(":") and not line_re.match(lines[-1]), lines
+        assert "{" not in lines[-1], lines
+        assert "" not in lines, lines
+        inner = lines[1:-1]
+        assert 1 <= len(inner) <= 3 and all(line_re.match(line) for line in inner), lines
+        return [line_re.match(line) for line in inner]
+
+    for cls, cls_styles in by_class.items():
+        blocks = [style.split("\n") for style in cls_styles if "\n" in style]
+        assert len(blocks) >= 3, cls
+        for lines in blocks:
+            rows = check(lines)
+            assert any(m["entry"] and re.search(value[cls], m["entry"]) for m in rows), lines
+            assert not any(re.search(value[cls], m["tag"]) for m in rows), lines
+    for noise in (ingest.H40_SMALLTALK, ingest.H40_TRAPS):
+        blocks = [text.split("\n") for text in noise if "\n" in text]
+        assert len(blocks) >= 3
+        for lines in blocks:
+            check(lines)
+    assert not any(line_re.match(line) for text in (*ingest.H40_JOINERS, *(a for side in ingest.H40_ASIDES for a in side))
+                   for line in text.split("\n"))
+    user = [t for seed in (1, 2, 3) for c in generate(wording="heldout40", seed=seed) for t in c.turns
+            if t.role == "user"]
+    found = [t for t in user if any(line_re.match(line) for line in t.content.split("\n"))]
+    assert any(t.label in ingest.REAL for t in found) and any(t.also for t in found)
+    assert any(t.label == "smalltalk" for t in found) and any(t.label == "trap" for t in found)
+    for turn in user:
+        for part in turn.content.split("\n\n"):
+            lines = part.split("\n")
+            rows = [i for i, line in enumerate(lines) if line_re.match(line)]
+            if not rows:
+                continue
+            # one block per part, its lines together (one to three): after a prose line ending in ":" and before a
+            # closing prose line (which ends the part, or an aside on a line of its own follows it)
+            first, last = rows[0], rows[-1]
+            assert rows == list(range(first, last + 1)) and len(rows) <= 3, turn.content
+            assert first > 0 and lines[first - 1].endswith(":"), turn.content
+            assert len(lines) - 3 <= last <= len(lines) - 2, turn.content
+        for memory in turn.memories():
+            # the value is in the message (the scorer's test), and where a GEDCOM line carries it, in an entry
+            lines = turn.content.split("\n")
+            rows = [line_re.match(line) for line in lines if line_re.match(line)]
+            if rows and not any(memory.value.lower() in line.lower() for line in lines if not line_re.match(line)):
+                assert any(m["entry"] and memory.value.lower() in m["entry"].lower() for m in rows), turn.content
+                assert not any(memory.value.lower() in m["tag"].lower() for m in rows), turn.content
+
+
+def test_the_heldout40_set_joins_two_memories_with_a_full_stop_or_an_empty_line() -> None:
+    assert ingest.join_h40("Allegra! My dog is Max", " Plus, for me: ", "Ee, I prefer jazz.") == \
+        "Allegra! My dog is Max. Plus, for me: Ee, I prefer jazz."
+    assert ingest.join_h40("My dog is Max!", " And also mine: ", "jazz.") == "My dog is Max! And also mine: jazz."
+    assert ingest.join_h40("Max {m} lang", " Next, also mine: ", "My dog is Max.") == \
+        "Max {m} lang. Next, also mine: My dog is Max."
+    block = "From my own record in our Ancestry tree:\n1 FACT Max\n2 TYPE dog\nMine, still correct."
+    assert ingest.join_h40("Niltze. My dog is Max.", " Second thing, mine: ", block) == \
+        "Niltze. My dog is Max.\n\n" + block
+    assert ingest.join_h40(block, " Also, from my own side: ", "Ay, jazz talaga.") == block + "\n\nAy, jazz talaga."
