@@ -24,8 +24,16 @@ without its value (allergy, favourite, ceiling, phone number …). The content k
 
 Written after reading ext32's sorted unread memories of the first contacts heldout22…heldout32 (docs/
 first_contact_replay.md, stop 39 (ext32)); judged there as the replay variant
-``minp0.55 train cues machine facts tags veto reclass back`` (stop 40): unread 4.73 → 4.32%, no precision moved. No import from the package:
-``tools/first_contact_replay.py`` loads this file by path to apply it at commits that predate it.
+``minp0.55 train cues machine facts tags veto reclass back`` (stop 40): unread 4.73 → 4.32%, no precision moved.
+
+Stop 42 (ext42): once the join has run, a *fact* whose content still names nothing — every word one of
+:data:`_EMPTY_WORDS`, no digit: "That one is mine.", "That's mine, the real one.", "Okay, that one is mine." — is
+dropped (:func:`nameless_facts`): the learned reader reads such a claim of ownership as a fact, and a fact with no
+value is no memory (heldout38 and heldout39 at first contact, two writers). Measured and not adopted: the same for a
+lead-in of such words before a colon whose rest alone reads as no memory (``names_nothing(reads=…)``: "Mine too:
+Boozhoo."): it drops a bare value too ("That's mine: a red Honda.").
+
+No import from the package: ``tools/first_contact_replay.py`` loads this file by path to apply it at commits that predate it.
 """
 
 from __future__ import annotations
@@ -171,3 +179,30 @@ def joined_back(candidates: list[Any], messages: Any, classes: tuple[str, ...] =
         out[i] = dataclasses.replace(c, content=joined, span=previous + " " + (c.span or c.content).lstrip(),
                                      rule=f"{c.rule}, with the clause before it (it names no value)")
     return out
+
+
+#: "lead: rest" — a lead-in before a colon, the rest after it
+_LEAD = re.compile(r"^(?P<lead>[^:\n]{1,60}):\s+(?P<rest>\S.*)$", re.S)
+
+
+def names_nothing(clause: str, reads: Any = None) -> bool:
+    """The clause names nothing a fact would keep (stop 42, ext42): no digit and every word one of
+    :data:`_EMPTY_WORDS` — a bare claim of ownership or a pointer ("That one is mine.", "That's mine, the real one.",
+    "Okay, that one is mine.") — or, given ``reads`` (a text -> the memories the extractor reads in it alone), a lead-in
+    of such words before a colon and after it a part that alone reads as no memory ("Mine too: Boozhoo.", "Then
+    there's this of mine: Miigwech for asking.": a greeting or a thanks in the voice's own language)."""
+    text = clause.strip()
+    if not text or re.search(r"\d", text):
+        return False
+    if _empty(text.replace(",", " ").replace(":", " ")):
+        return True
+    m = _LEAD.match(text)
+    return bool(m and reads is not None and _empty(m["lead"]) and not reads(m["rest"].strip()))
+
+
+def nameless_facts(candidates: list[Any], messages: Any, reads: Any = None) -> list[Any]:
+    """``candidates`` without the facts of a user's message whose content names nothing (:func:`names_nothing`), once
+    :func:`joined_back` has given a valueless one the clause before it where it could: a fact with no value is no
+    memory. Other classes are kept (a valueless preference or constraint is a reading of the message's value)."""
+    users = {m.index for m in messages if m.role == "user"}
+    return [c for c in candidates if not (c.cls == "fact" and c.turn in users and names_nothing(c.content, reads))]
