@@ -29,9 +29,10 @@ first_contact_replay.md, stop 39 (ext32)); judged there as the replay variant
 Stop 42 (ext42): once the join has run, a *fact* whose content still names nothing — every word one of
 :data:`_EMPTY_WORDS`, no digit: "That one is mine.", "That's mine, the real one.", "Okay, that one is mine." — is
 dropped (:func:`nameless_facts`): the learned reader reads such a claim of ownership as a fact, and a fact with no
-value is no memory (heldout38 and heldout39 at first contact, two writers). Measured and not adopted: the same for a
-lead-in of such words before a colon whose rest alone reads as no memory (``names_nothing(reads=…)``: "Mine too:
-Boozhoo."): it drops a bare value too ("That's mine: a red Honda.").
+value is no memory (heldout38 and heldout39 at first contact, two writers); a lone word ("Max.") and a clause with a
+capitalised word past its first ("Here it is: Max.") are kept. Measured at fca5c43 and not adopted: the same for a
+lead-in of such words before a colon whose rest alone reads as no memory to the extractor ("Mine too: Boozhoo."): it
+drops a bare value too ("That's mine: a red Honda.").
 
 No import from the package: ``tools/first_contact_replay.py`` loads this file by path to apply it at commits that predate it.
 """
@@ -181,28 +182,22 @@ def joined_back(candidates: list[Any], messages: Any, classes: tuple[str, ...] =
     return out
 
 
-#: "lead: rest" — a lead-in before a colon, the rest after it
-_LEAD = re.compile(r"^(?P<lead>[^:\n]{1,60}):\s+(?P<rest>\S.*)$", re.S)
-
-
-def names_nothing(clause: str, reads: Any = None) -> bool:
-    """The clause names nothing a fact would keep (stop 42, ext42): no digit and every word one of
-    :data:`_EMPTY_WORDS` — a bare claim of ownership or a pointer ("That one is mine.", "That's mine, the real one.",
-    "Okay, that one is mine.") — or, given ``reads`` (a text -> the memories the extractor reads in it alone), a lead-in
-    of such words before a colon and after it a part that alone reads as no memory ("Mine too: Boozhoo.", "Then
-    there's this of mine: Miigwech for asking.": a greeting or a thanks in the voice's own language)."""
+def names_nothing(clause: str) -> bool:
+    """The clause names nothing a fact would keep (stop 42, ext42): two words or more, no digit, no capitalised word
+    past the first but "I" (a name: "Here it is: Max."), and every word one of :data:`_EMPTY_WORDS` — a bare claim of
+    ownership or a pointer ("That one is mine.", "That's mine, the real one.", "Okay, that one is mine.")."""
     text = clause.strip()
     if not text or re.search(r"\d", text):
         return False
-    if _empty(text.replace(",", " ").replace(":", " ")):
-        return True
-    m = _LEAD.match(text)
-    return bool(m and reads is not None and _empty(m["lead"]) and not reads(m["rest"].strip()))
+    words = _WORD.findall(text)
+    if len(words) < 2 or any(w[:1].isupper() and not re.fullmatch(r"I(?:['’](?:m|ve|d|ll))?", w) for w in words[1:]):
+        return False  # a lone word may be a bare value ("Max."), a capitalised word past the first a name ("Here it is: Max.")
+    return _empty(text.replace(",", " ").replace(":", " "))
 
 
-def nameless_facts(candidates: list[Any], messages: Any, reads: Any = None) -> list[Any]:
+def nameless_facts(candidates: list[Any], messages: Any) -> list[Any]:
     """``candidates`` without the facts of a user's message whose content names nothing (:func:`names_nothing`), once
     :func:`joined_back` has given a valueless one the clause before it where it could: a fact with no value is no
     memory. Other classes are kept (a valueless preference or constraint is a reading of the message's value)."""
     users = {m.index for m in messages if m.role == "user"}
-    return [c for c in candidates if not (c.cls == "fact" and c.turn in users and names_nothing(c.content, reads))]
+    return [c for c in candidates if not (c.cls == "fact" and c.turn in users and names_nothing(c.content))]

@@ -2807,10 +2807,8 @@ def test_a_fact_that_names_nothing_is_dropped_and_one_with_a_value_is_kept() -> 
     for clause in ("That one is mine.", "That's mine, the real one.", "Okay, that one is mine.", "It is mine."):
         assert names_nothing(clause), clause
     for clause in ("My dog is Luna.", "I am a vegan.", "Mine: Luna.", "That's mine: a red Honda.", "Room 12 is mine.",
-                   "Mine too: Boozhoo."):  # a lead-in before a part is dropped only when judged (not shipped)
-        assert not names_nothing(clause), clause
-    assert names_nothing("Mine too: Boozhoo.", lambda said: [])  # the measured, not adopted, judged lead
-    assert not names_nothing("Mine too: Boozhoo.", lambda said: ["Boozhoo."])
+                   "Mine too: Boozhoo.", "Here it is: Max.", "Max.", "# mine.", "That one is mine, I think."):
+        assert not names_nothing(clause), clause  # a value, a name past the first word, a lone word
     facts = [_cand("fact", "That one is mine."), _cand("preference", "That one is mine."), _cand("fact", "My dog is Luna."),
              _cand("fact", "That one is mine.", turn=1)]
     messages = [Message("user", "Window seats. That one is mine.", 0), Message("assistant", "That one is mine.", 1)]
@@ -2821,6 +2819,8 @@ def test_a_fact_that_names_nothing_is_dropped_and_one_with_a_value_is_kept() -> 
 def test_a_claim_of_ownership_after_a_value_reads_the_value_not_a_fact() -> None:
     assert _read("That one is mine.") == []
     assert _read("My dog is Luna. That one is mine.") == [("fact", "My dog is Luna.")]
+    assert any("Max" in content for _, content in _read("Going back over my earlier message:\n> I'll send my dog later\n"
+                                                          "Here it is: Max. Thanks a million."))
 
 
 def test_with_the_learned_reader_a_bare_claim_is_no_fact_and_a_field_line_reads(embedder) -> None:

@@ -492,8 +492,7 @@ VARIANTS["minp0.55 train cues machine facts exports markup owned tags frames rea
 # read as "Likes: dark mode." by the layout reading (memgraph_py/extract_markup.py ``unmarked(fields=True)``), judged by
 # the commit's extractor as the other layouts are; "nameless": a fact of a user's message whose content names nothing
 # once the join back has run ("That one is mine.", "That's mine, the real one."; memgraph_py/extract_back.py
-# ``nameless_facts``) dropped; "nameless lead": also such a lead-in before a colon whose rest alone reads as no
-# memory to the commit's extractor ("Mine too: Boozhoo."). Measures whether fact errors fall (nameless) and unread
+# ``nameless_facts``) dropped. Measures whether fact errors fall (nameless) and unread
 # falls (fields) with no precision or recall lost on any set-seed.
 def _exports_fields(text: str, extractor: Any, message: Any) -> str:
     text = _today("extract_exports").sent_texts(text, lambda said: _memories_in(extractor, message, said, index=0))
@@ -503,35 +502,27 @@ def _exports_fields(text: str, extractor: Any, message: Any) -> str:
 PRE_READINGS_WITH_CONTEXT["exports fields markup owned tags frames reader"] = _exports_fields
 
 
-def _nameless(cands: list[Any], ex: Any, msgs: Any, lead: bool) -> list[Any]:
+def _nameless(cands: list[Any], ex: Any, msgs: Any) -> list[Any]:
     got = POST_FILTERS_WITH_CONTEXT["veto all 0.85 reclass 0.75 back"](cands, ex, msgs)
-    by_index = {m.index: m for m in msgs}
-    kept = []
-    for c in got:  # the judgement reads the rest alone as a lone user message of the candidate's turn
-        reads = (lambda said, _m=by_index.get(c.turn): _memories_in(ex, _m, said, index=0)) \
-            if lead and c.turn in by_index else None
-        left = _today("extract_back").nameless_facts([c], msgs, reads)
-        if not left and os.environ.get("FC_DROPPED_LOG"):  # what the check drops, for reading by hand
-            with open(os.environ["FC_DROPPED_LOG"], "a") as log:
-                log.write(json.dumps({"content": c.content, "rule": c.rule,
-                                      "turn": getattr(by_index.get(c.turn), "content", None)}) + "\n")
-        kept.extend(left)
+    kept = _today("extract_back").nameless_facts(got, msgs)
+    if os.environ.get("FC_DROPPED_LOG"):  # what the check drops, for reading by hand
+        by_index = {m.index: m for m in msgs}
+        with open(os.environ["FC_DROPPED_LOG"], "a") as log:
+            for c in got:
+                if not any(k is c for k in kept):
+                    log.write(json.dumps({"content": c.content, "rule": c.rule,
+                                          "turn": getattr(by_index.get(c.turn), "content", None)}) + "\n")
     return _today("extract_quotes").uncited(kept, msgs)
 
 
-POST_FILTERS_WITH_CONTEXT["veto all 0.85 reclass 0.75 back nameless cited"] = (
-    lambda cands, ex, msgs: _nameless(cands, ex, msgs, False))
-POST_FILTERS_WITH_CONTEXT["veto all 0.85 reclass 0.75 back nameless lead cited"] = (
-    lambda cands, ex, msgs: _nameless(cands, ex, msgs, True))
+POST_FILTERS_WITH_CONTEXT["veto all 0.85 reclass 0.75 back nameless cited"] = _nameless
 _SHIPPED_42E = "minp0.55 train cues machine facts exports markup owned tags frames reader veto reclass back cited"
 VARIANTS["minp0.55 train cues machine facts exports fields markup owned tags frames reader veto reclass back cited"] = {
     **VARIANTS[_SHIPPED_42E], "pre_reading": "exports fields markup owned tags frames reader", "reference": _SHIPPED_42E}
-for _post in ("nameless", "nameless lead"):
-    VARIANTS[f"minp0.55 train cues machine facts exports markup owned tags frames reader veto reclass back {_post} cited"] = {
-        **VARIANTS[_SHIPPED_42E], "post_filter": f"veto all 0.85 reclass 0.75 back {_post} cited", "reference": _SHIPPED_42E}
-VARIANTS["minp0.55 train cues machine facts exports fields markup owned tags frames reader veto reclass back nameless lead "
-         "cited"] = {**VARIANTS[_SHIPPED_42E], "pre_reading": "exports fields markup owned tags frames reader",
-                     "post_filter": "veto all 0.85 reclass 0.75 back nameless lead cited", "reference": _SHIPPED_42E}
+VARIANTS["minp0.55 train cues machine facts exports markup owned tags frames reader veto reclass back nameless cited"] = {
+    **VARIANTS[_SHIPPED_42E], "post_filter": "veto all 0.85 reclass 0.75 back nameless cited", "reference": _SHIPPED_42E}
+# (measured at fca5c43, not kept: "nameless lead", also a lead-in of such words before a colon whose rest alone reads
+# as no memory to the commit's extractor, "Mine too: Boozhoo."; it drops a bare value too, "That's mine: a red Honda.")
 
 # the two adopted together (what the extractor ships after stop 42, ext42): field lines read, nameless facts dropped
 VARIANTS["minp0.55 train cues machine facts exports fields markup owned tags frames reader veto reclass back nameless "
