@@ -53,6 +53,11 @@ Stop 42 (ext41): pre-reading ``exports`` (``memgraph_py/extract_exports.py``, lo
 a message export that is the user's own sent message (an SMS backup's ``<sms type="2" body="…"/>``, a ``<message
 from="me">``) read as its text when that text alone is a memory to the commit's extractor.
 
+Stop 42 (ext42): pre-reading ``exports fields markup owned tags frames reader`` (a note app's ``key:: value`` field
+line of the user's own read as "Key: value.", ``extract_markup.unmarked(fields=True)``) and post-filter ``veto all 0.85
+reclass 0.75 back nameless cited`` (a fact naming nothing after the join back dropped, ``extract_back.nameless_facts``);
+``FC_DROPPED_LOG=FILE`` appends each fact that check drops, with its turn, for reading by hand.
+
 The write gate is not modelled: ``read_set`` (via ``score_extraction``) counts every candidate the extractor returns,
 so ``FALLBACK_CONFIDENCE`` changes nothing offline. The gate keeps a fallback candidate only at or above its threshold
 (0.5, no keep margin); with nothing alike stored (novelty 1) a fallback fact scores 0.4·0.65 + 0.35·0.45 + 0.25 ≈ 0.67,
