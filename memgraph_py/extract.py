@@ -57,7 +57,7 @@ from .extract_machine import mostly_machine
 from .extract_clauses import _TRAILER
 from .extract_frames import unframed
 from .extract_tags import untagged
-from .extract_back import joined_back
+from .extract_back import joined_back, nameless_facts
 from .extract_quotes import uncited
 from .extract_markup import owned_pages, unmarked
 from .extract_exports import sent_texts
@@ -343,7 +343,9 @@ class HeuristicExtractor:
             return [c.content for c in got if c.cls in _FRAMED_MEMORIES]
         # a line of a message export that is the user's own sent text (``<sms type="2" body="…"/>``) read as that text
         # when it reads a memory (memgraph_py.extract_exports; judged on first contacts, stop 42, ext41)
-        return untagged(owned_pages(unmarked(sent_texts(message.content, reads), reads)), _TRAILER)
+        # a note app's field line of the user's own ("likes:: dark mode": Obsidian Dataview, Logseq) read as a
+        # key/value line as the other layouts are (memgraph_py.extract_markup ``fields``; first contacts, stop 42, ext42)
+        return untagged(owned_pages(unmarked(sent_texts(message.content, reads), reads, fields=True)), _TRAILER)
 
     def _extract(self, messages: Sequence[Message], *, frames: bool = True, layout: bool = True) -> list[Candidate]:
         found: list[Candidate] = []
@@ -420,7 +422,10 @@ class HeuristicExtractor:
         # a preference, constraint or fact read from a quotation that stands on its own ("In my English book: 'My dog
         # is called Pepper.'"): cited text, not the user's statement (memgraph_py.extract_quotes; judged on first
         # contacts, stop 41)
-        return uncited(self._joined_back(found, messages, laid_out),
+        # a fact whose every word is a function word, a pronoun or a kind's name once the join back has run ("That one
+        # is mine.", "That's mine, the real one.") names nothing: no memory (memgraph_py.extract_back
+        # ``nameless_facts``; judged on first contacts, stop 42, ext42)
+        return uncited(nameless_facts(self._joined_back(found, messages, laid_out), messages),
                        [Message("user", t, i) for i, t in read_texts.items()])
 
     def _joined_back(self, found: list[Candidate], messages: Sequence[Message],

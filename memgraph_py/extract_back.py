@@ -24,8 +24,17 @@ without its value (allergy, favourite, ceiling, phone number …). The content k
 
 Written after reading ext32's sorted unread memories of the first contacts heldout22…heldout32 (docs/
 first_contact_replay.md, stop 39 (ext32)); judged there as the replay variant
-``minp0.55 train cues machine facts tags veto reclass back`` (stop 40): unread 4.73 → 4.32%, no precision moved. No import from the package:
-``tools/first_contact_replay.py`` loads this file by path to apply it at commits that predate it.
+``minp0.55 train cues machine facts tags veto reclass back`` (stop 40): unread 4.73 → 4.32%, no precision moved.
+
+Stop 42 (ext42): once the join has run, a *fact* whose content still names nothing — every word one of
+:data:`_EMPTY_WORDS`, no digit: "That one is mine.", "That's mine, the real one.", "Okay, that one is mine." — is
+dropped (:func:`nameless_facts`): the learned reader reads such a claim of ownership as a fact, and a fact with no
+value is no memory (heldout38 and heldout39 at first contact, two writers); a lone word ("Max.") and a clause with a
+capitalised word past its first ("Here it is: Max.") are kept. Measured at fca5c43 and not adopted: the same for a
+lead-in of such words before a colon whose rest alone reads as no memory to the extractor ("Mine too: Boozhoo."): it
+drops a bare value too ("That's mine: a red Honda.").
+
+No import from the package: ``tools/first_contact_replay.py`` loads this file by path to apply it at commits that predate it.
 """
 
 from __future__ import annotations
@@ -171,3 +180,24 @@ def joined_back(candidates: list[Any], messages: Any, classes: tuple[str, ...] =
         out[i] = dataclasses.replace(c, content=joined, span=previous + " " + (c.span or c.content).lstrip(),
                                      rule=f"{c.rule}, with the clause before it (it names no value)")
     return out
+
+
+def names_nothing(clause: str) -> bool:
+    """The clause names nothing a fact would keep (stop 42, ext42): two words or more, no digit, no capitalised word
+    past the first but "I" (a name: "Here it is: Max."), and every word one of :data:`_EMPTY_WORDS` — a bare claim of
+    ownership or a pointer ("That one is mine.", "That's mine, the real one.", "Okay, that one is mine.")."""
+    text = clause.strip()
+    if not text or re.search(r"\d", text):
+        return False
+    words = _WORD.findall(text)
+    if len(words) < 2 or any(w[:1].isupper() and not re.fullmatch(r"I(?:['’](?:m|ve|d|ll))?", w) for w in words[1:]):
+        return False  # a lone word may be a bare value ("Max."), a capitalised word past the first a name ("Here it is: Max.")
+    return _empty(text.replace(",", " ").replace(":", " "))
+
+
+def nameless_facts(candidates: list[Any], messages: Any) -> list[Any]:
+    """``candidates`` without the facts of a user's message whose content names nothing (:func:`names_nothing`), once
+    :func:`joined_back` has given a valueless one the clause before it where it could: a fact with no value is no
+    memory. Other classes are kept (a valueless preference or constraint is a reading of the message's value)."""
+    users = {m.index for m in messages if m.role == "user"}
+    return [c for c in candidates if not (c.cls == "fact" and c.turn in users and names_nothing(c.content))]

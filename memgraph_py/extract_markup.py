@@ -15,6 +15,9 @@ seats``). What such layouts share is a key and a value on one line with somethin
 * a breadcrumb path (two "›" or "»" or more on a line): the node before the leaf, a colon, the leaf ("Likes: Window
   seats") — unless a node before the leaf names someone else (kin, a partner, a colleague, a client, "Ana's" …:
   "Contacts › Mum › Birthday › 12/05" is hers);
+* with ``fields`` (stop 42, ext42): a note app's field line — Obsidian Dataview's inline field or Logseq's property,
+  ``likes:: dark mode``, bracketed ``[likes:: dark mode]`` or as a list item — read as "Likes: dark mode." (the key
+  capitalised, a full stop added: the rules read a lower-case key line as nothing);
 
 and only where the layout is the user's own and the line is not read already:
 
@@ -22,7 +25,8 @@ and only where the layout is the user's own and the line is not read already:
   mine …: "The card on my fridge lists it:", "Straight from my calendar:"); a timetable "Pinned up at the club:", a
   tide table or a recipe site's path with no first person is someone else's layout and is left alone; and no line of
   it outside the layout frames it as past or unreal ("My old card, from when I lived in Leeds:", "If I ever made a
-  card:", "a sample profile": old, used to, was, ago, former, if, imagine, would, example, test …);
+  card:", "a sample profile": old, used to, was, ago, former, if, imagine, would, example, test …), nor as someone
+  else's (stop 42, ext42: a third person or a thing of kin, a bond or a role, "My sister's vault, she showed me:");
 * given ``reads`` (the extractor: a text -> the contents of the memories it reads in it alone), the line as it is
   gives no memory holding its value ("Prefers ..... hiking trails" already reads "Hiking trails.": left alone), and the
   line read as key and value does (else left alone: "What ........ flight to Rome" would read as a question).
@@ -59,6 +63,10 @@ _MARKED_KEY = [re.compile(r"(?i)^(?P<indent>[ \t]*)\[(?P<tag>b|i|u|color|colour|
                           r"(?P<key>[^\W\d_][^<>\n:]{0,60}?):?</(?P=tag)>:?[ \t]*(?P<value>[^\s:<].*?)\s*$"),
                re.compile(r"^(?P<indent>[ \t]*)(?P<tag>\*\*)(?P<key>[^\W\d_][^*_\n:]{0,60}?):?(?P=tag):?[ \t]*"
                           r"(?P<value>[^\s:*_].*?)\s*$")]
+#: a field line of a note app: Obsidian Dataview's inline field and Logseq's property, "key:: value" (the whole line,
+#: or bracketed "[key:: value]"); the key of one to six words
+_FIELD = re.compile(r"^(?P<indent>[ \t]*)(?:[-*][ \t]+)?\[?(?P<key>[^\W\d_][\w -]{0,40}?)[ \t]*::[ \t]*"
+                    r"(?P<value>[^\s:\]].*?)\]?\s*$")
 #: a breadcrumb separator
 _CRUMB = re.compile(r"[ \t]+[›»][ \t]+")
 #: someone else named by kin, bond or role: a path through their entry is theirs
@@ -70,12 +78,24 @@ _SOMEONE_ELSE = re.compile(r"(?i)^(?:my )?(?:mum|mom|mother|dad|father|parents?|
 _PAST_OR_UNREAL = re.compile(r"(?i)(?<![\w'’])(?:old|used to|was|were|had|ago|former(?:ly)?|previous(?:ly)?|back (?:when|then)|"
                              r"from when|no longer|any ?more|gone|if|imagine|would|suppose|pretend|example|sample|test|"
                              r"fake|dummy|someday|one day|wish)(?![\w'’])")
+#: someone else's thing named around a layout: a third person, or a thing of kin, a bond or a role ("My sister's card,
+#: she showed me:"; stop 42, ext42)
+_SOMEONE_ELSES = re.compile(r"(?i)(?<![\w'’])(?:he|she|his|her|hers|they|their|theirs)(?![\w'’])|(?<![\w'’])(?:mum|mom|"
+                            r"mother|dad|father|parents?|sister|brother|son|daughter|kids?|child|children|wife|husband|"
+                            r"partner|girlfriend|boyfriend|spouse|grand\w+|aunt|uncle|cousin|niece|nephew|friends?|"
+                            r"colleagues?|boss|neighbou?rs?|clients?|customers?|patients?|guests?|flatmates?|roommates?)"
+                            r"['’]s?(?![\w'’])")
 #: the speaker's own word
 _FIRST_PERSON = re.compile(r"(?i)(?<![\w'’])(?:i|i['’](?:m|ve|d|ll)|me|my|mine|myself)(?![\w'’])")
 
 
-def _key_value(line: str) -> tuple[str, str] | None:
-    """(the line read as "key: value", its value), or None when it is no dot-leader or breadcrumb line."""
+def _key_value(line: str, fields: bool = False) -> tuple[str, str] | None:
+    """(the line read as "key: value", its value), or None when it is no dot-leader or breadcrumb line (nor, with
+    ``fields``, a note app's "key:: value" field line, read as "Key: value." with its key capitalised)."""
+    if fields and (m := _FIELD.match(line)) and len(m["key"].split()) <= 6:
+        value = m["value"].rstrip()
+        key = m["key"].strip()
+        return f"{m['indent']}{key[:1].upper()}{key[1:]}: {value}{'' if value.endswith(('.', '!', '?')) else '.'}", value
     for pattern in (_LEADER, *_MARKED_KEY):
         m = pattern.match(line)
         if m and len(m["key"].split()) <= 6:
@@ -93,18 +113,19 @@ def _holds(memories: list[str], value: str) -> bool:
     return any(value.lower() in memory.lower() for memory in memories)
 
 
-def unmarked(text: str, reads: Callable[[str], list[str]] | None = None) -> str:
+def unmarked(text: str, reads: Callable[[str], list[str]] | None = None, fields: bool = False) -> str:
     """``text`` with each dot-leader or breadcrumb line of the user's own layout read as "key: value" (see the module
-    docstring); other text unchanged."""
-    if not (re.search(r"\.{4}|…{2}|·{3}|(?:\. ){3}|\[/\w+\]|</\w+>|\*\*", text) or "›" in text or "»" in text):
+    docstring); with ``fields``, a note app's "key:: value" field line too (stop 42, ext42); other text unchanged."""
+    if not (re.search(r"\.{4}|…{2}|·{3}|(?:\. ){3}|\[/\w+\]|</\w+>|\*\*", text) or "›" in text or "»" in text
+            or (fields and "::" in text)):
         return text
     out: list[str] = []
     for paragraph in re.split(r"(\n[ \t]*\n)", text):
         lines = paragraph.split("\n")
-        read = [_key_value(line) for line in lines]
+        read = [_key_value(line, fields) for line in lines]
         said_around = [line for line, kv in zip(lines, read) if kv is None]
         if not any(read) or not any(_FIRST_PERSON.search(line) for line in said_around) \
-                or any(_PAST_OR_UNREAL.search(line) for line in said_around):
+                or any(_PAST_OR_UNREAL.search(line) or _SOMEONE_ELSES.search(line) for line in said_around):
             out.append(paragraph)
             continue
         for i, kv in enumerate(read):

@@ -2763,3 +2763,76 @@ def test_a_backup_apps_full_sms_line_is_read_with_its_entities_unescaped() -> No
     assert sent_texts("From my phone backup:\n" + line.format(type=2)) == \
         'From my phone backup:\nI\'m allergic to peanuts, "seriously".'
     assert sent_texts("From my phone backup:\n" + line.format(type=1)) == "From my phone backup:\n" + line.format(type=1)
+
+
+# --- stop 42 (ext42): a note app's field line of the user's own ("likes:: dark mode", Obsidian Dataview / Logseq)
+# read as a key/value line (memgraph_py.extract_markup ``fields``); a fact that names nothing dropped
+# (memgraph_py.extract_back ``nameless_facts``)
+from memgraph_py.extract_back import names_nothing, nameless_facts  # noqa: E402
+
+
+def test_a_note_apps_field_line_of_my_own_reads_key_and_value() -> None:
+    note = "From the About me note in my own vault, as it is:\nlikes:: dark mode\nThat's my field, kept up to date."
+    assert unmarked(note, fields=True) == \
+        "From the About me note in my own vault, as it is:\nLikes: dark mode.\nThat's my field, kept up to date."
+    assert unmarked(note) == note  # the field shape only when asked for
+    assert _read(note) == [("preference", "I like dark mode.")]
+    logseq = "My own Logseq page, as it is:\n- likes:: window seats\n- allergy:: peanuts"
+    assert unmarked(logseq, fields=True) == "My own Logseq page, as it is:\nLikes: window seats.\nAllergy: peanuts."
+    assert any(cls == "preference" and "window seats" in content for cls, content in _read(logseq))
+    assert unmarked("In my own daily note:\n[likes:: boutique hotels]", fields=True) == \
+        "In my own daily note:\nLikes: boutique hotels."
+
+
+@pytest.mark.parametrize("text", [
+    "The sample vault that comes with a plugin:\nlikes:: dark mode\nThe one every sample has.",  # a sample
+    "A Dataview example from the docs, for my notes:\nlikes:: dark mode",  # an example
+    "From my old vault, years ago:\nlikes:: dark mode",  # past
+    "My sister's vault, she showed me:\nlikes:: dark mode",  # someone else's
+    "likes:: dark mode",  # no one's word around it
+])
+def test_a_field_line_not_of_my_own_is_left(text: str) -> None:
+    assert unmarked(text, lambda said: [] if "::" in said else [said], fields=True) == text
+    assert not any("dark mode" in content.lower() for _, content in _read(text)), text
+
+
+def test_a_field_line_is_read_only_when_the_line_as_it_is_misses_its_value_and_the_key_value_line_holds_it() -> None:
+    note = "Copied from my own note:\nlikes:: dark mode"
+    assert unmarked(note, lambda said: [] if "::" in said else [said], fields=True) != note
+    assert unmarked(note, lambda said: ["Likes:: dark mode."], fields=True) == note  # read as it is already
+    assert unmarked(note, lambda said: [], fields=True) == note  # the key/value line reads nothing either
+
+
+def test_a_fact_that_names_nothing_is_dropped_and_one_with_a_value_is_kept() -> None:
+    for clause in ("That one is mine.", "That's mine, the real one.", "Okay, that one is mine.", "It is mine."):
+        assert names_nothing(clause), clause
+    for clause in ("My dog is Luna.", "I am a vegan.", "Mine: Luna.", "That's mine: a red Honda.", "Room 12 is mine.",
+                   "Mine too: Boozhoo.", "Here it is: Max.", "Max.", "# mine.", "That one is mine, I think."):
+        assert not names_nothing(clause), clause  # a value, a name past the first word, a lone word
+    facts = [_cand("fact", "That one is mine."), _cand("preference", "That one is mine."), _cand("fact", "My dog is Luna."),
+             _cand("fact", "That one is mine.", turn=1)]
+    messages = [Message("user", "Window seats. That one is mine.", 0), Message("assistant", "That one is mine.", 1)]
+    assert [(c.cls, c.content, c.turn) for c in nameless_facts(facts, messages)] == [
+        ("preference", "That one is mine.", 0), ("fact", "My dog is Luna.", 0), ("fact", "That one is mine.", 1)]
+
+
+def test_a_claim_of_ownership_after_a_value_reads_the_value_not_a_fact() -> None:
+    assert _read("That one is mine.") == []
+    assert _read("My dog is Luna. That one is mine.") == [("fact", "My dog is Luna.")]
+    assert any("Max" in content for _, content in _read("Going back over my earlier message:\n> I'll send my dog later\n"
+                                                          "Here it is: Max. Thanks a million."))
+
+
+def test_with_the_learned_reader_a_bare_claim_is_no_fact_and_a_field_line_reads(embedder) -> None:
+    reader = HeuristicExtractor(embedder)
+
+    def got(text: str) -> list[tuple[str, str]]:
+        return [(c.cls, c.content) for c in reader.extract([Message("user", text, 0, NOW)])]
+    assert not any(cls == "fact" for cls, _ in got("That one is mine."))
+    assert not any(cls == "fact" for cls, _ in got("Window seats. That one is mine."))
+    assert any(cls == "preference" and "Window seats" in content for cls, content in got("Window seats. That one is mine."))
+    assert any(cls == "fact" and "Honda" in content for cls, content in got("That's mine: a red Honda."))
+    note = "From the 'About me' note in my own Obsidian vault, as it is:\nlikes:: dark mode\nThat's my field, kept up to date."
+    assert any(cls == "preference" and "dark mode" in content for cls, content in got(note))
+    assert not any("dark mode" in content for _, content in got(
+        "The sample vault that comes with a plugin:\nlikes:: dark mode\nThe one every sample has, ha."))
