@@ -60,7 +60,7 @@ from .extract_tags import untagged
 from .extract_back import joined_back, nameless_facts
 from .extract_quotes import uncited
 from .extract_markup import owned_pages, unmarked
-from .extract_exports import sent_texts
+from .extract_exports import chat_lines, sent_texts
 from .extract_words import _EVENT_NOUN, _RELATIONS
 from .extract_clauses import (spoken, standard_forms, addressed, SOURCE_FRAME, _ANAPHOR, _as_first_person, _chat_normalise, _clauses, _clean, filled_gaps, signed_in,
     framed_not_mine, _LIST_HEADER, _LIST_ITEM, _mask_quotes, plain, QUOTE_MASK, _RECORD_REQUEST, _REQUEST, _sentence)
@@ -345,7 +345,10 @@ class HeuristicExtractor:
         # when it reads a memory (memgraph_py.extract_exports; judged on first contacts, stop 42, ext41)
         # a note app's field line of the user's own ("likes:: dark mode": Obsidian Dataview, Logseq) read as a
         # key/value line as the other layouts are (memgraph_py.extract_markup ``fields``; first contacts, stop 42, ext42)
-        return untagged(owned_pages(unmarked(sent_texts(message.content, reads), reads, fields=True)), _TRAILER)
+        # first of all, a pasted chat log's lines by whose they are: the user's own ("[16:09] Me: …") as their words, anyone
+        # else's ("[14/01/2027, 16:09] Adama: I'm allergic to cats") left out (memgraph_py.extract_exports; stop 42)
+        content = chat_lines(message.content, (message.name,) if message.name else ())
+        return untagged(owned_pages(unmarked(sent_texts(content, reads), reads, fields=True)), _TRAILER)
 
     def _extract(self, messages: Sequence[Message], *, frames: bool = True, layout: bool = True) -> list[Candidate]:
         found: list[Candidate] = []

@@ -26,7 +26,13 @@ a direction (``direction="outgoing"``), a sender (``from="me"``), a flag (``is_f
 
 The text is XML-unescaped (``&apos;``, ``&quot;``, ``&amp;``). Everything else is unchanged: the text is then read by
 the extractor as any sentence of the user's, so a sent text that is itself hypothetical, a question or about someone
-else ("if I win the lottery …", "is he vegan?") is judged as such. No import from the package:
+else ("if I win the lottery …", "is he vegan?") is judged as such.
+
+``chat_lines(text, own_names)`` (stop 42, the lead) reads a pasted chat log the same way by its lines' speakers: a line
+with a timestamp and a speaker (WhatsApp's ``[14/01/2027, 16:09] Adama: …`` and ``14/01/2027, 16:09 - Adama: …``,
+``[16:09] Name: …``, an IRC ``[16:09] <name> …``) is the user's own words when the speaker is "Me" (or the message's
+author name) and is left out otherwise: before it, every reading took "[…] Adama: I'm allergic to cats" as the user's
+constraint. No import from the package:
 ``tools/first_contact_replay.py`` loads this file by path to apply the same reading at commits that predate it.
 """
 
@@ -161,3 +167,44 @@ def sent_texts(text: str, reads: Callable[[str], list[str]] | None = None) -> st
             lines[i] = indent + said + ("" if re.search(r"[.!?…]['\"’”)]*$", said) else ".")  # a whole message
         out.append("\n".join(lines))
     return "".join(out)
+
+
+# A chat log pasted into a message (stop 42, the lead): "[14/01/2027, 16:09] Adama: I'm allergic to cats" is Adama's
+# statement, not the user's, yet every reading before this one took the line as the user's own words (ext41 found it;
+# no set has such a line, so the first-contact replay can only show that nothing else changes).
+#: a chat app's message line: WhatsApp on iOS ("[14/01/2027, 16:09] Name: …") and Android ("14/01/2027, 16:09 - Name:
+#: …"), a bracketed time ("[16:09] Name: …", "[2027-01-14 16:09:03] Name: …") or an IRC log ("[16:09] <name> …")
+_CLOCK = r"\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp]\.?[Mm]\.?)?"
+_DAY = r"(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}-\d{2}-\d{2})"
+_CHAT_LINE = [re.compile(rf"^(?P<indent>[ \t]*)\[(?:{_DAY},?\s+)?{_CLOCK}\]\s*(?P<who>[^\s:<>\[\]][^:<>\[\]\n]{{0,39}}?):\s+"
+                         r"(?P<said>\S.*?)\s*$"),
+              re.compile(rf"^(?P<indent>[ \t]*){_DAY},?\s+{_CLOCK}\s+[-–]\s+(?P<who>[^\s:<>][^:<>\n]{{0,39}}?):\s+"
+                         r"(?P<said>\S.*?)\s*$"),
+              re.compile(rf"^(?P<indent>[ \t]*)\[?(?:{_DAY}\s+)?{_CLOCK}\]?\s+<[@+%~&]?(?P<who>[^<>\s]{{1,40}})>\s+"
+                         r"(?P<said>\S.*?)\s*$")]
+#: how a chat log names its owner: the user's own lines
+_OWNER = re.compile(r"(?i)^(?:me|myself|i|self|owner)$")
+
+
+def chat_lines(text: str, own_names: tuple[str, ...] = ()) -> str:
+    """``text`` with each line of a pasted chat log (a timestamp and a speaker before the words) read by whose it is:
+    a line of the user's own ("Me", "myself", or one of ``own_names``: the message's author name) as its words alone, a
+    line of anyone else's left out (its words are theirs: "[14/01/2027, 16:09] Adama: I'm allergic to cats" says
+    nothing about the user). Only a line with a timestamp counts: a bare "Note: …" or "Adama: …" is not a log line.
+    Other lines unchanged."""
+    if ":" not in text or not re.search(r"\d:\d\d", text):
+        return text
+    own = {name.strip().lower() for name in own_names if name and name.strip()}
+    lines = text.split("\n")
+    out: list[str] = []
+    for line in lines:
+        m = next((found for pattern in _CHAT_LINE if (found := pattern.match(line))), None)
+        if m is None:
+            out.append(line)
+            continue
+        who = m["who"].strip()
+        if _OWNER.match(who) or who.lower() in own:
+            said = m["said"]
+            out.append(m["indent"] + said + ("" if re.search(r"[.!?…]['\"’”)]*$", said) else "."))
+        # someone else's line: left out (an empty line would split the paragraph, so nothing is kept in its place)
+    return "\n".join(out)

@@ -2836,3 +2836,38 @@ def test_with_the_learned_reader_a_bare_claim_is_no_fact_and_a_field_line_reads(
     assert any(cls == "preference" and "dark mode" in content for cls, content in got(note))
     assert not any("dark mode" in content for _, content in got(
         "The sample vault that comes with a plugin:\nlikes:: dark mode\nThe one every sample has, ha."))
+
+
+# --- stop 42 (the lead): a pasted chat log's lines read by whose they are (memgraph_py.extract_exports.chat_lines)
+from memgraph_py.extract_exports import chat_lines  # noqa: E402
+
+
+def test_someone_elses_line_of_a_pasted_chat_log_is_not_read_as_mine() -> None:
+    # WhatsApp on iOS and on Android, a bracketed time, an IRC log: each line's speaker says whose words they are
+    for text in ("Pasting our group chat so you know:\n[14/01/2027, 16:09] Adama: I'm allergic to cats",
+                 "From the family WhatsApp:\n14/01/2027, 16:09 - Adama: I'm vegan now",
+                 "Our team chat, copied:\n[2027-01-14 16:09:03] Bintou: I prefer tea over coffee",
+                 "From the channel log:\n[16:09] <bob> I am allergic to peanuts"):
+        assert read(text) == [], text
+        assert "Adama" not in chat_lines(text) and "bob" not in chat_lines(text)
+
+
+def test_my_own_line_of_a_pasted_chat_log_is_read_as_my_words() -> None:
+    text = "My messages from the group chat:\n[14/01/2027, 16:09] Me: I'm allergic to cats\n[14/01/2027, 16:10] Adama: ok"
+    assert chat_lines(text) == "My messages from the group chat:\nI'm allergic to cats."
+    assert read(text) == [("constraint", "I'm allergic to cats.")]
+    assert [c for c in read("irc:\n[16:09] <bob> I am vegan\n[16:10] <me> I prefer tea") if c[0] != "event"] == \
+        [("preference", "I prefer tea.")]
+    # the message's author name is the user's own in the log
+    text = "From our chat:\n[16:09] Sara: I'm allergic to cats\n[16:10] Bintou: ok"
+    got = HeuristicExtractor().extract([Message("user", text, 0, NOW, "Sara")])
+    assert [(c.cls, c.content) for c in got] == [("constraint", "I'm allergic to cats.")]
+    assert HeuristicExtractor().extract([Message("user", text, 0, NOW, "Bintou")]) == []
+
+
+def test_a_line_with_a_name_but_no_timestamp_is_no_chat_log_line() -> None:
+    # "Note: …", "Adama: …" or a time inside the words is not a log line: left as the other readings take it
+    for text in ("Note: I'm allergic to cats", "Adama: I'm allergic to cats", "At 16:09: I'm allergic to cats",
+                 "I'm allergic to cats, since 2019"):
+        assert chat_lines(text) == text
+    assert read("Note: I'm allergic to cats") == [("constraint", "Note: I'm allergic to cats.")]
