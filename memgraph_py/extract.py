@@ -331,22 +331,21 @@ class HeuristicExtractor:
         return unframed(text, self._readings, lambda rest: bool(memories(rest)), lambda: memories(text))
 
     def _laid_out(self, message: Message) -> str:
-        """A user's message as the rules read it first: a dot-leader or breadcrumb line of the user's own layout that
-        reads as nothing read as "key: value" when that reads its value ("sister ............ Ines", "Profile ›
-        Likes › Window seats"), and the site dropped from a line that frames the user's own page on it ("From my own
-        profile on the forum:") (memgraph_py.extract_markup; judged on first contacts, stop 42); then a first-person
-        statement closed by a short tag question ("I am vegan, gerai?") read as the statement
-        (memgraph_py.extract_tags; stop 39). Before those, a line of a message export that is the user's own sent
-        message (an SMS backup's ``<sms type="2" body="…"/>``) is read as its text (memgraph_py.extract_exports)."""
+        """A user's message as the rules read it first, each step judged on first contacts (stop 42 unless named):
+
+        1. a pasted chat log's lines by whose they are: the user's own ("[16:09] Me: …") as their words, anyone else's
+           ("[14/01/2027, 16:09] Adama: I'm allergic to cats") left out (memgraph_py.extract_exports ``chat_lines``);
+        2. a line of a message export that is the user's own sent text (an SMS backup's ``<sms type="2" body="…"/>``)
+           read as that text when it reads a memory (``sent_texts``);
+        3. a dot-leader, marked-key, breadcrumb or note-app field line of the user's own layout that reads as nothing
+           read as "key: value" when that reads its value ("sister ............ Ines", "Profile › Likes › Window
+           seats", "likes:: dark mode"), and the site dropped from a line that frames the user's own page on it ("From
+           my own profile on the forum:") (memgraph_py.extract_markup);
+        4. a first-person statement closed by a short tag question ("I am vegan, gerai?") read as the statement
+           (memgraph_py.extract_tags; stop 39)."""
         def reads(said: str) -> list[str]:
             got = self._extract([Message("user", said, message.index, message.at, message.name)], layout=False)
             return [c.content for c in got if c.cls in _FRAMED_MEMORIES]
-        # a line of a message export that is the user's own sent text (``<sms type="2" body="…"/>``) read as that text
-        # when it reads a memory (memgraph_py.extract_exports; judged on first contacts, stop 42, ext41)
-        # a note app's field line of the user's own ("likes:: dark mode": Obsidian Dataview, Logseq) read as a
-        # key/value line as the other layouts are (memgraph_py.extract_markup ``fields``; first contacts, stop 42, ext42)
-        # first of all, a pasted chat log's lines by whose they are: the user's own ("[16:09] Me: …") as their words, anyone
-        # else's ("[14/01/2027, 16:09] Adama: I'm allergic to cats") left out (memgraph_py.extract_exports; stop 42)
         content = chat_lines(message.content, (message.name,) if message.name else ())
         return untagged(owned_pages(unmarked(sent_texts(content, reads), reads, fields=True)), _TRAILER)
 
@@ -360,9 +359,8 @@ class HeuristicExtractor:
             now = message.at or datetime.now(timezone.utc)
             question, asked = asked, None
             if message.role == "user":
-                # a key/value line of the user's own layout, the user's own page on a site (memgraph_py.extract_markup;
-                # stop 42); a first-person statement closed by a short tag question ("I am vegan, gerai?") is the
-                # statement (memgraph_py.extract_tags; judged on first contacts, stop 39)
+                # chat-log lines, export lines and layout lines read by whose they are, tag questions read past
+                # (_laid_out); with layout=False (a line judged alone) only the tag questions
                 text = laid_out[message.index] = (self._laid_out(message) if layout
                                                   else untagged(message.content, _TRAILER))
                 if frames and ": " in text:
@@ -432,13 +430,11 @@ class HeuristicExtractor:
                        [Message("user", t, i) for i, t in read_texts.items()])
 
     def _joined_back(self, found: list[Candidate], messages: Sequence[Message],
-                     laid_out: Mapping[int, str] | None = None) -> list[Candidate]:
+                     laid_out: Mapping[int, str]) -> list[Candidate]:
         """A preference, constraint or fact of a user's message whose clause names no value ("Proper allergy.",
         "Not from me, that's my ceiling.") read with the clause before it when that clause produced no candidate and
         is the user's own (:mod:`memgraph_py.extract_back`; judged on first contacts, stop 40), whoever read it."""
-        laid_out = laid_out or {}
-        read = [Message(role=m.role, content=laid_out.get(m.index) or untagged(m.content, _TRAILER), index=m.index,
-                        at=m.at, name=m.name)
+        read = [Message(role=m.role, content=laid_out[m.index], index=m.index, at=m.at, name=m.name)
                 if m.role == "user" else m for m in messages]
         at = {m.index: m.at for m in messages}
         out = []

@@ -121,6 +121,11 @@ def _message_text(tag: str, attrs: dict[str, str], content: str | None) -> str |
     return None
 
 
+def _closed(said: str) -> str:
+    """A whole message as a sentence: a full stop after it when it has no closing punctuation."""
+    return said if re.search(r"[.!?…]['\"’”)]*$", said) else said + "."
+
+
 def sent_texts(text: str, reads: Callable[[str], list[str]] | None = None) -> str:
     """``text`` with each line of a message export that is the user's own sent message read as that message's text
     (see the module docstring); other text unchanged."""
@@ -164,7 +169,7 @@ def sent_texts(text: str, reads: Callable[[str], list[str]] | None = None) -> st
             if reads is not None and not reads(said):
                 continue
             indent = lines[i][:len(lines[i]) - len(lines[i].lstrip())]
-            lines[i] = indent + said + ("" if re.search(r"[.!?…]['\"’”)]*$", said) else ".")  # a whole message
+            lines[i] = indent + _closed(said)  # a whole message
         out.append("\n".join(lines))
     return "".join(out)
 
@@ -204,7 +209,6 @@ def chat_lines(text: str, own_names: tuple[str, ...] = ()) -> str:
             continue
         who = m["who"].strip()
         if _OWNER.match(who) or who.lower() in own:
-            said = m["said"]
-            out.append(m["indent"] + said + ("" if re.search(r"[.!?…]['\"’”)]*$", said) else "."))
+            out.append(m["indent"] + _closed(m["said"]))
         # someone else's line: left out (an empty line would split the paragraph, so nothing is kept in its place)
     return "\n".join(out)
