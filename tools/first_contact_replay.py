@@ -481,9 +481,9 @@ for _pre in ("markup", "markup owned", "owned"):
 # body="…"/>``, a ``<message from="me">…</message>``) read as its text when that text alone reads a memory
 # (memgraph_py/extract_exports.py ``sent_texts``, loaded by path, judged by the commit's extractor), before the shipped
 # layout reading; received texts, drafts, someone else's export and a joke's frame left as they are.
-def _exports(text: str, extractor: Any, message: Any) -> str:
+def _exports(text: str, extractor: Any, message: Any, fields: bool = False) -> str:
     text = _today("extract_exports").sent_texts(text, lambda said: _memories_in(extractor, message, said, index=0))
-    return _markup(text, extractor, message, True)
+    return _markup(text, extractor, message, True, fields=fields)
 
 
 PRE_READINGS_WITH_CONTEXT["exports markup owned tags frames reader"] = _exports
@@ -499,12 +499,8 @@ VARIANTS["minp0.55 train cues machine facts exports markup owned tags frames rea
 # once the join back has run ("That one is mine.", "That's mine, the real one."; memgraph_py/extract_back.py
 # ``nameless_facts``) dropped. Measures whether fact errors fall (nameless) and unread
 # falls (fields) with no precision or recall lost on any set-seed.
-def _exports_fields(text: str, extractor: Any, message: Any) -> str:
-    text = _today("extract_exports").sent_texts(text, lambda said: _memories_in(extractor, message, said, index=0))
-    return _markup(text, extractor, message, True, fields=True)
-
-
-PRE_READINGS_WITH_CONTEXT["exports fields markup owned tags frames reader"] = _exports_fields
+PRE_READINGS_WITH_CONTEXT["exports fields markup owned tags frames reader"] = (
+    lambda text, ex, m: _exports(text, ex, m, fields=True))
 
 
 def _nameless(cands: list[Any], ex: Any, msgs: Any) -> list[Any]:
