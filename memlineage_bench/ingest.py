@@ -16,7 +16,7 @@ Figures, all from one run:
   found when a candidate of its class contains its value; a candidate is right when its turn has its class;
 * the write gate through ``ingest`` on the servers: the share of small-talk (and trap) turns that store
   nothing, and the share of real memories whose value is in no kept or merged memory of their message (false
-  drops; a message may carry two memories in the "dev5" … "heldout40" sets);
+  drops; a message may carry two memories in the "dev5" … "heldout41" sets);
 * recall@10 on one question per kept memory (its value must be in a returned memory), after ``ingest`` of the
   conversations vs after ``remember_many`` of every raw turn, with the cells each stored (in ingest mode
   only extracted memories count as hits, not the stored transcripts);
@@ -106,6 +106,8 @@ from .ingest_dev39 import (H39_ASIDES, H39_CONSTRAINTS, H39_EVENT_STYLES, H39_FA
                            H39_PREF_STYLES, H39_SMALLTALK, H39_TASK_STYLES, H39_TRAPS, join_h39)
 from .ingest_heldout40 import (H40_ASIDES, H40_CONSTRAINTS, H40_EVENT_STYLES, H40_FACT_STYLES, H40_JOINERS,
                                H40_PREF_STYLES, H40_SMALLTALK, H40_TASK_STYLES, H40_TRAPS, join_h40)
+from .ingest_heldout41 import (H41_ASIDES, H41_CONSTRAINTS, H41_EVENT_STYLES, H41_FACT_STYLES, H41_JOINERS,
+                               H41_PREF_STYLES, H41_SMALLTALK, H41_TASK_STYLES, H41_TRAPS, join_h41)
 
 __all__ = ["REAL", "Turn", "generate", "run", "score_extraction"]
 
@@ -918,6 +920,13 @@ H7_ASIDES = (["Hello again!\n", "Quick update.\n", "Before I forget:\n", "Anothe
 # live in memlineage_bench/ingest_heldout40.py, whose docstring describes its voices, trades, layout (GEDCOM lines of
 # the user's own record in a family-tree program) and traps.
 
+# Held-out wordings ("heldout41"): a forty-first hand (the helper session "held41"), written blind on 2026-12-07 (after
+# heldout40 was written) by an engineer who had not read the extractor or anything else in memgraph_py (the gate, the
+# labels, the classifier, the query understanding, the entity code), tools/, the README, the docs, the issue tracker or
+# any bench output; it is held out: the lead runs it. Its constants (H41_*) and the way it joins two memories live in
+# memlineage_bench/ingest_heldout41.py, whose docstring describes its voices, trades, layout (hledger journal entries
+# of the user's own plain-text accounts) and traps.
+
 
 def _date(rng: random.Random) -> tuple[str, str]:
     """A date in one of several formats, and a value that must survive (the day number or the words)."""
@@ -1146,6 +1155,9 @@ WORDING_SETS: dict[str, Wording] = {
     # heldout40: memlineage_bench/ingest_heldout40.py
     "heldout40": Wording(H40_PREF_STYLES, H40_CONSTRAINTS, H40_FACT_STYLES, H40_EVENT_STYLES, H40_TASK_STYLES,
                          H40_SMALLTALK, H40_TRAPS, H40_ASIDES, (H40_JOINERS, join_h40)),
+    # heldout41: memlineage_bench/ingest_heldout41.py
+    "heldout41": Wording(H41_PREF_STYLES, H41_CONSTRAINTS, H41_FACT_STYLES, H41_EVENT_STYLES, H41_TASK_STYLES,
+                         H41_SMALLTALK, H41_TRAPS, H41_ASIDES, (H41_JOINERS, join_h41)),
 }
 WORDINGS = tuple(WORDING_SETS)
 

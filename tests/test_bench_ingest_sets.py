@@ -200,9 +200,11 @@ HELDOUT = styles("H6")  # the "dev6" set's wordings (the set was called "heldout
 # included; "dev35" against every set before it, dev34 included, and "dev36" against every set before it, dev35
 # included; "dev37" against every set before it, dev36 included, and "dev38" against every set before it, dev37
 # included, and "dev39" against every set before it, dev38 included); "heldout40" is held out (checked against every
-# set before it, dev39 included).
+# set before it, dev39 included), and "heldout41" is held out (checked against every set before it, heldout40
+# included).
 #: The sets written as held-out ones, in the order they were written, with their constants' prefix.
-WRITTEN = (("dev6", "H6"), *((f"dev{n}", f"H{n}") for n in range(7, 40)), ("heldout40", "H40"))
+WRITTEN = (("dev6", "H6"), *((f"dev{n}", f"H{n}") for n in range(7, 40)), ("heldout40", "H40"),
+           ("heldout41", "H41"))
 #: Sets written at the same time in other hands, so not checked against each other ("dev23" beside "dev24").
 CONTEMPORARIES = {"dev24": {"dev23"}}
 
@@ -287,7 +289,7 @@ def test_the_heldout_set_shares_no_wording_with_any_development_set(wording: str
                                         ("H30", "H29"), ("H31", "H30"), ("H32", "H31"),
                                         ("H33", "H32"), ("H34", "H33"), ("H35", "H34"),
                                         ("H36", "H35"), ("H37", "H36"), ("H38", "H37"), ("H39", "H38"),
-                                        ("H40", "H39")])
+                                        ("H40", "H39"), ("H41", "H40")])
 def test_the_heldout_set_is_at_least_as_varied_as_the_last_one(p: str, last: str) -> None:
     def count(kind: str) -> tuple[int, int]:
         return len(getattr(ingest, f"{p}_{kind}")), len(getattr(ingest, f"{last}_{kind}"))
@@ -304,7 +306,7 @@ def test_the_heldout_set_is_at_least_as_varied_as_the_last_one(p: str, last: str
 @pytest.mark.parametrize("p", ["H6", "H7", "H8", "H9", "H10", "H11", "H12", "H13", "H14", "H15", "H16", "H17",
                                "H18", "H19", "H20", "H21", "H22", "H23", "H24", "H25", "H26", "H27", "H28",
                                "H29", "H30", "H31", "H32", "H33", "H34", "H35", "H36", "H37",
-                               "H38", "H39", "H40"])
+                               "H38", "H39", "H40", "H41"])
 def test_every_heldout_style_uses_the_placeholders_of_its_class(p: str) -> None:
     def fields(style: str) -> set[str]:
         return set(re.findall(r"\{(\w)\}", style))
@@ -339,7 +341,7 @@ def test_the_classifier_tool_trains_on_every_development_set_and_never_on_a_held
     spec.loader.exec_module(tool)
     assert tool.training_wordings() == [w for w in ingest.WORDINGS if not w.startswith("heldout")]
     assert {"dev6", "dev7"} <= set(tool.training_wordings())
-    assert tool.training_wordings(("dev7", "heldout8", "heldout41", "dev8")) == ["dev7", "dev8"]
+    assert tool.training_wordings(("dev7", "heldout8", "heldout42", "dev8")) == ["dev7", "dev8"]
     assert {"dev8", "dev9", "dev10"} <= set(tool.training_wordings())
 
 
@@ -359,7 +361,7 @@ def sentences(texts: list[str]) -> set[str]:
                                      "dev22", "dev23", "dev24", "dev25", "dev26", "dev27", "dev28",
                                      "dev29", "dev30", "dev31", "dev32", "dev33", "dev34",
                                      "dev35", "dev36", "dev37", "dev38", "dev39",
-                                     "heldout40"])
+                                     "heldout40", "heldout41"])
 def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) -> None:
     # sharing no whole style is not enough: a style made of an older set's sentence plus a new one would still pass
     p, earlier = HELD_OUT_SETS[wording]
@@ -371,7 +373,7 @@ def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) ->
 @pytest.mark.parametrize("p", ["H8", "H9", "H10", "H11", "H12", "H13", "H14", "H15", "H16", "H17", "H18",
                                "H19", "H20", "H21", "H22", "H23", "H24", "H25", "H26", "H27", "H28", "H29",
                                "H30", "H31", "H32", "H33", "H34", "H35", "H36", "H37", "H38", "H39",
-                               "H40"])
+                               "H40", "H41"])
 def test_the_heldout_set_has_its_own_joiners_and_asides(p: str) -> None:
     # every earlier set there is (sets written side by side, heldout22 … heldout24, may be merged in any order)
     before = [f"H{n}" for n in range(6, int(p[1:])) if hasattr(ingest, f"H{n}_JOINERS")]
@@ -2284,3 +2286,83 @@ def test_the_heldout40_set_joins_two_memories_with_a_full_stop_or_an_empty_line(
     assert ingest.join_h40("Niltze. My dog is Max.", " Second thing, mine: ", block) == \
         "Niltze. My dog is Max.\n\n" + block
     assert ingest.join_h40(block, " Also, from my own side: ", "Ay, jazz talaga.") == block + "\n\nAy, jazz talaga."
+
+
+def test_the_heldout41_set_keeps_its_journal_entries_between_lines_of_prose() -> None:
+    # a block of hledger journal lines opens after a prose line ending in ":" with one to four lines as copied out of
+    # the user's own plain-text accounts: a transaction's first line (a date, "*" or "!" for its status, a description),
+    # a periodic rule ("~" and a period), a comment line under a transaction (four spaces, ";", the note) or a posting
+    # (four spaces, an account of lower-case names joined by ":", then two spaces or more and an amount, or none);
+    # then a closing prose line; no empty line inside; a memory's value stands only in a description, a period, a
+    # comment or an amount, never in an account name or in the prose around it; every class has three or more; small
+    # talk and traps have some too
+    value = {"preference": r"\{[vV]\}", "allergy": r"\{[aA]\}", "diet": r"\{d\}", "hours": r"\{t\}",
+             "budget": r"\{m\}", "days": r"\{[wW]\}", "fact": r"\{v\}", "event": r"\{d\}", "task": r"\{t\}"}
+    by_class = {"preference": ingest.H41_PREF_STYLES, **ingest.H41_CONSTRAINTS, "fact": ingest.H41_FACT_STYLES,
+                "event": ingest.H41_EVENT_STYLES, "task": ingest.H41_TASK_STYLES}
+    line_re = re.compile(r"^(?:\d{4}-\d{2}-\d{2}(?: [*!])? (?P<description>\S.*)|~ (?P<period>\S.*)"
+                         r"|    ; (?P<comment>\S.*)|    (?P<account>[a-z][a-z-]*(?::[a-z][a-z-]*)+)(?:  +(?P<amount>\S.*))?)$")
+
+    def entry(m: re.Match[str]) -> str:
+        return m["description"] or m["period"] or m["comment"] or m["amount"] or ""
+
+    def check(lines: list[str]) -> list[re.Match[str]]:
+        assert lines[0].endswith(":") and not line_re.match(lines[0]) and "{" not in lines[0], lines
+        assert lines[-1].strip() and not lines[-1].endswith(":") and not line_re.match(lines[-1]), lines
+        assert "{" not in lines[-1], lines
+        assert "" not in lines, lines
+        inner = lines[1:-1]
+        assert 1 <= len(inner) <= 4 and all(line_re.match(line) for line in inner), lines
+        return [line_re.match(line) for line in inner]
+
+    for cls, cls_styles in by_class.items():
+        blocks = [style.split("\n") for style in cls_styles if "\n" in style]
+        assert len(blocks) >= 3, cls
+        for lines in blocks:
+            rows = check(lines)
+            assert any(re.search(value[cls], entry(m)) for m in rows), lines
+            assert not any(m["account"] and re.search(value[cls], m["account"]) for m in rows), lines
+    for noise in (ingest.H41_SMALLTALK, ingest.H41_TRAPS):
+        blocks = [text.split("\n") for text in noise if "\n" in text]
+        assert len(blocks) >= 3
+        for lines in blocks:
+            check(lines)
+    assert not any(line_re.match(line) for text in (*ingest.H41_JOINERS, *(a for side in ingest.H41_ASIDES for a in side))
+                   for line in text.split("\n"))
+    user = [t for seed in (1, 2, 3) for c in generate(wording="heldout41", seed=seed) for t in c.turns
+            if t.role == "user"]
+    found = [t for t in user if any(line_re.match(line) for line in t.content.split("\n"))]
+    assert any(t.label in ingest.REAL for t in found) and any(t.also for t in found)
+    assert any(t.label == "smalltalk" for t in found) and any(t.label == "trap" for t in found)
+    for turn in user:
+        for part in turn.content.split("\n\n"):
+            lines = part.split("\n")
+            rows = [i for i, line in enumerate(lines) if line_re.match(line)]
+            if not rows:
+                continue
+            # one block per part, its lines together (one to four): after a prose line ending in ":" and before a
+            # closing prose line (which ends the part, or an aside on a line of its own follows it)
+            first, last = rows[0], rows[-1]
+            assert rows == list(range(first, last + 1)) and len(rows) <= 4, turn.content
+            assert first > 0 and lines[first - 1].endswith(":"), turn.content
+            assert len(lines) - 3 <= last <= len(lines) - 2, turn.content
+        for memory in turn.memories():
+            # the value is in the message (the scorer's test), and where a journal line carries it, outside any account
+            lines = turn.content.split("\n")
+            rows = [line_re.match(line) for line in lines if line_re.match(line)]
+            if rows and not any(memory.value.lower() in line.lower() for line in lines if not line_re.match(line)):
+                assert any(memory.value.lower() in entry(m).lower() for m in rows), turn.content
+                assert not any(m["account"] and memory.value.lower() in m["account"].lower() for m in rows), \
+                    turn.content
+
+
+def test_the_heldout41_set_joins_two_memories_with_a_full_stop_or_an_empty_line() -> None:
+    assert ingest.join_h41("Halò! My dog is Max", " Then, on my side: ", "Aye, I prefer jazz.") == \
+        "Halò! My dog is Max. Then, on my side: Aye, I prefer jazz."
+    assert ingest.join_h41("My dog is Max?", " Also about myself: ", "jazz.") == "My dog is Max? Also about myself: jazz."
+    assert ingest.join_h41("Max {m} lang", " Next one, mine too: ", "My dog is Max.") == \
+        "Max {m} lang. Next one, mine too: My dog is Max."
+    block = "From my own journal file:\n2027-01-16 * Vet\n    ; dog: Max\nThat one is mine, still right."
+    assert ingest.join_h41("Goeie! My dog is Max.", " A second one, mine: ", block) == \
+        "Goeie! My dog is Max.\n\n" + block
+    assert ingest.join_h41(block, " And also from me: ", "Saeen, jazz only.") == block + "\n\nSaeen, jazz only."
