@@ -95,6 +95,20 @@ words printed a few two-word fragments of earlier sets ("the ledger", "your ledg
 sentences (most of them journal comment lines such as "no calls after: {t}"), one joiner and three repeated styles
 shared word for word with earlier sets or within the set; they were reworded before the set was first committed.
 
+Read through once before its digests were pinned (every core rendered bare with awkward sample values: "short
+bullet-point answers", "tree nuts", "lactose intolerant", "7:30 pm", "€1,200", "Sunday", "sister" / "Anna", "employee
+id" / "E-12345", "sister's wedding" / "next Tuesday", "car service" / "2027-03-14", "book a vet visit for the dog"; the
+user messages of seed 1's first two conversations and the memories and traps of its next three): allergy styles that
+said "it" after a plural allergen, a budget style that named rupees and one that said "penny" before a euro amount,
+preference styles that put a plural value before "is", "has" or "makes", one that said "a happy man" and two that made
+the speaker a boy, fact styles that treated the fact's name as a thing to hand over ("here's my sister for you", "save
+my sister for me") or tied it to the boat yard's papers, an event style nervous about a car service and one that dropped
+"my", small talk that greeted twice or said goodbye twice inside one frame, a made-up saying put in a real poet's mouth,
+a late father's hledger entry dated before hledger existed, and prose and journal payees that named the town the user
+may live in ("ask anybody in Stornoway", "the huisarts in Sneek", "Co-op Stornoway", "Medical store Hyderabad" and the
+like) were reworded, checked again against every earlier set with the script that prints only this set's own sentences,
+and the digests for seeds 1-3 pinned as written.
+
 It is held out and has never been run: the lead runs it.
 """
 
@@ -120,7 +134,7 @@ def _dress(cores: dict[str, list[str]]) -> list[str]:
 
 H41_PREF_STYLES = _dress({
     "gd": [
-        "Och, it's {v} for me, and it always was, since I was a wee boy in Ness.",
+        "Och, it's {v} for me, and it always was, since I was wee in Ness.",
         "After a long day at the loom in the shed, what I'm wanting is {v}.",
         "My seanmhair used to say I was thrawn, and maybe I am, but I'm liking {v} best.",
         "From the hledger journal I keep for the weaving money, my own entry:\n"
@@ -128,32 +142,32 @@ H41_PREF_STYLES = _dress({
         "    ; likes: {v}\nI put my own wee notes in there too, and that one's still right.",
         "Put me down for {v}, a ghràidh, that's myself all over.",
         "It's {v} I'd pick every time, and no bother about it.",
-        "Aye, {v}, that's what suits me, ask anybody in Stornoway.",
+        "Aye, {v}, that's what suits me, ask anybody on the island.",
         "Whatever else, I'm always going for {v}, so I am.",
         "Between the warp and the weft I've had time to think, and it's {v} I like.",
         "My father was the same as me, he'd have {v} too, and I still do.",
         "If it's up to myself, {v}, every time.",
-        "I was never one for fuss, but {v} is what I'm choosing.",
-        "Here's a bit of my own journal file, the one I do the accounts in:\n2027-02-02 * Co-op Stornoway\n"
+        "I was never one for fuss, but I'm choosing {v}.",
+        "Here's a bit of my own journal file, the one I do the accounts in:\n2027-02-02 * Co-op\n"
         "    ; my preference: {v}\nStill true of me, that line.",
-        "{V} has always been my way of it.",
+        "{V}, that has always been my way of it.",
     ],
     "fy": [
         "For me it is {v}, that I have already since ten years.",
         "When I come home from the yard with tar on my hands, I want {v}, nothing else.",
         "My beppe always said I know what I want, and that is {v}.",
         "Out of my own plain-text journal, where I keep the money of the boat yard:\n"
-        "2027-01-09 * Houtbedrijf Grou | oak planks\n    ; what I prefer: {v}\nThat note is mine and still counts.",
-        "Give me {v}, then I am a happy man.",
+        "2027-01-09 * Houtbedrijf | oak planks\n    ; what I prefer: {v}\nThat note is mine and still counts.",
+        "Give me {v}, then I am happy.",
         "I choose {v}, that is just how I am put together.",
         "Ask my mem, she will say it directly: {v}, always.",
         "You may write it down: I go for {v}.",
-        "Already as a boy on the mere I liked {v}, and it did not change.",
+        "Already as a child on the mere I liked {v}, and it did not change.",
         "Not so difficult, for me it is {v}.",
         "{V}, that is my favourite, I do not have to think about it.",
         "My heit did not understand it, but I really like {v}.",
         "In my hledger file I note also what I like, this line is from my own entries:\n"
-        "2027-02-11 * Bakker Sneek\n    ; favourite: {v}\nIt is still so with me, that line.",
+        "2027-02-11 * Bakker de Vries\n    ; favourite: {v}\nIt is still so with me, that line.",
         "Always {v} for me, also when there is something else.",
     ],
     "ty": [
@@ -166,11 +180,11 @@ H41_PREF_STYLES = _dress({
         "Me I am for {v}, every time I can.",
         "Put {v} for me, I am sure of that.",
         "Since I am small in Papeete I love {v}.",
-        "Honestly, {v} makes me happy, 'aita pe'ape'a for the rest.",
+        "Honestly, I am happy with {v}, 'aita pe'ape'a for the rest.",
         "When I have the choice, it's {v} for me, always.",
         "On the motu or in town, I take {v}.",
         "I am very simple: {v}, and I am content.",
-        "From my own hledger journal, the entries I keep on my phone:\n2027-02-06 * Marché de Papeete\n"
+        "From my own hledger journal, the entries I keep on my phone:\n2027-02-06 * Le marché\n"
         "    ; likes: {v}\nThat's still me.",
         "Everybody knows it in my family, it's {v} for me.",
     ],
@@ -179,18 +193,18 @@ H41_PREF_STYLES = _dress({
         "After printing ajrak the whole day, I am wanting {v}, nothing else.",
         "My ammi says I am very particular, and yes, I prefer {v}.",
         "This is from my own hledger journal, I keep the workshop accounts in it:\n"
-        "2027-01-25 * Hala bazaar | indigo\n    ; preference: {v}\nThat note is mine, still correct.",
+        "2027-01-25 * Bazaar | indigo\n    ; preference: {v}\nThat note is mine, still correct.",
         "Kindly note, I am liking {v} the most.",
         "Haa, {v}, that is my choice always.",
         "Do one thing, just put {v} for me.",
         "From my side it is {v} itself, no doubt.",
         "My whole family knows I go for {v}.",
         "Whenever I get a chance, I am choosing {v}.",
-        "Ask anyone in the workshop, they will tell you {v} is my thing.",
-        "Truly speaking, {v} is what I enjoy.",
-        "My own entries in the plain-text journal, this one I wrote:\n2027-02-14 * Hyderabad market\n"
+        "Ask anyone in the workshop, they will tell you I am all for {v}.",
+        "Truly speaking, I enjoy {v} more than anything.",
+        "My own entries in the plain-text journal, this one I wrote:\n2027-02-14 * Fruit market\n"
         "    ; likes: {v}\nStill the same for me.",
-        "I am a simple person, {v} is enough for me.",
+        "I am a simple person, with {v} I am satisfied.",
     ],
 })
 
@@ -200,7 +214,7 @@ H41_CONSTRAINTS = {
             "I'm allergic to {a}, the doctor at the Western Isles hospital told me so.",
             "Keep {a} well away from me, I get a bad reaction.",
             "{A} and myself don't agree, I'm allergic, and it's serious enough.",
-            "From my own journal file, the chemist entry:\n2027-01-12 * Boots Stornoway | antihistamines\n"
+            "From my own journal file, the chemist entry:\n2027-01-12 * Boots | antihistamines\n"
             "    ; allergy: {a}\nThat's myself, and it's still the case.",
             "I was after finding out the hard way that I'm allergic to {a}.",
             "Mind for me, I can't go near {a}, I'm allergic.",
@@ -209,20 +223,20 @@ H41_CONSTRAINTS = {
         "fy": [
             "I am allergic for {a}, that I have since I was small.",
             "Please no {a} near me, then I get it very bad.",
-            "The huisarts in Sneek confirmed it: I am allergic to {a}.",
-            "Out of my own journal, the pharmacy line:\n2027-01-15 * Apotheek Grou\n    ; allergy, confirmed: {a}\n"
+            "The huisarts confirmed it: I am allergic to {a}.",
+            "Out of my own journal, the pharmacy line:\n2027-01-15 * Apotheek\n    ; allergy, confirmed: {a}\n"
             "That is mine and it is still so.",
             "With {a} I must be careful, I am allergic.",
-            "Keep {a} away from me, I react on it very strong.",
+            "Keep {a} away from me, I react very strong on that.",
             "Write it down please: allergic to {a}, no exceptions for me.",
         ],
         "ty": [
-            "I am allergic to {a}, I finished at the hospital in Papeete one time.",
+            "I am allergic to {a}, I finished at the hospital one time.",
             "No {a} for me, please, I make a big reaction.",
             "Attention for me with {a}, I am allergic, it's serious.",
-            "My own journal has it, the pharmacy entry:\n2027-01-28 * Pharmacie de Faa'a\n    ; allergy: {a}\n"
+            "My own journal has it, the pharmacy entry:\n2027-01-28 * Pharmacie\n    ; allergy: {a}\n"
             "Still true for me, unfortunately.",
-            "I must avoid {a}, my body doesn't support it.",
+            "I must avoid {a}, my body doesn't support that.",
             "With {a} I swell, I am allergic, so be careful for me.",
             "The doctor told me: allergic to {a}, forever.",
         ],
@@ -230,7 +244,7 @@ H41_CONSTRAINTS = {
             "Saeen, I am allergic to {a}, kindly take care.",
             "I cannot tolerate {a} at all, I am having an allergy.",
             "Please keep {a} away from me, my allergy is very bad.",
-            "From my own hledger journal, the chemist entry:\n2027-02-03 * Medical store Hyderabad\n"
+            "From my own hledger journal, the chemist entry:\n2027-02-03 * Medical store\n"
             "    ; allergy: {a}\nThat is about me, still valid.",
             "The doctor sahib told me I am allergic to {a}, so I avoid.",
             "Since childhood I am allergic to {a}, my ammi knows.",
@@ -242,7 +256,7 @@ H41_CONSTRAINTS = {
             "I'm {d}, so mind that when you're choosing a place for me to eat.",
             "Aye, I'm {d}, and it's not changing.",
             "At the cèilidh they always have to do a plate for me, being {d}.",
-            "My own journal entry from the Co-op, with my food note:\n2027-01-20 * Co-op Stornoway | messages\n"
+            "My own journal entry from the Co-op, with my food note:\n2027-01-20 * Co-op | messages\n"
             "    ; diet: {d}\nThat's still myself.",
             "I'm {d} these days, so check the menu for me.",
             "You'll need to know I'm {d}, a ghràidh.",
@@ -252,7 +266,7 @@ H41_CONSTRAINTS = {
             "I am {d}, so please take that into account for me.",
             "For food: I am {d}, that is how it is with me.",
             "At birthday parties I always must say that I am {d}.",
-            "From my own journal, the supermarket line:\n2027-01-30 * Jumbo Sneek\n    ; diet: {d}\n"
+            "From my own journal, the supermarket line:\n2027-01-30 * Jumbo\n    ; diet: {d}\n"
             "That is still true for me, also now.",
             "Remember for me that I am {d}.",
             "I am {d}, also when I eat at my mem's.",
@@ -262,7 +276,7 @@ H41_CONSTRAINTS = {
             "I am {d}, so for the ma'a please think of me.",
             "Me I am {d}, it's important.",
             "At the family tāmā'a I always explain I am {d}.",
-            "My own journal, the market entry with my food note:\n2027-02-08 * Carrefour Punaauia\n"
+            "My own journal, the market entry with my food note:\n2027-02-08 * Carrefour\n"
             "    ; diet: {d}\nThat's me, still.",
             "I am {d}, so check the restaurant for me, please.",
             "Don't forget I am {d} when you choose food for me.",
@@ -272,7 +286,7 @@ H41_CONSTRAINTS = {
             "Saeen, I am {d}, so kindly check the food for me.",
             "I am {d}, please tell the caterer on my behalf.",
             "At weddings I am always explaining that I am {d}.",
-            "From my own journal file, the grocery entry:\n2027-02-12 * Grocery Hala\n    ; diet: {d}\n"
+            "From my own journal file, the grocery entry:\n2027-02-12 * Grocery\n    ; diet: {d}\n"
             "This is about me, still true.",
             "Being {d}, I check every dish first.",
             "Please remember I am {d}, my ammi also reminds everyone.",
@@ -323,7 +337,7 @@ H41_CONSTRAINTS = {
     }),
     "budget": _dress({
         "gd": [
-            "I've {m} for it and not a penny over.",
+            "I've {m} for it and not a bit over.",
             "Keep it to {m} for me, that's all there is.",
             "My limit is {m}, the tweed money doesn't stretch further.",
             "From my own journal, my budget line for the year:\n~ yearly  my own travel budget\n"
@@ -359,7 +373,7 @@ H41_CONSTRAINTS = {
             "My own journal has the budget line:\n~ monthly  my own budget\n    expenses:travel  {m}\n"
             "This is still my limit.",
             "Not more than {m}, the workshop is slow this season.",
-            "I can manage {m}, not one rupee extra.",
+            "I can manage {m}, nothing extra beyond that.",
             "Up to {m} is fine for me, not beyond.",
         ],
     }),
@@ -410,7 +424,7 @@ H41_CONSTRAINTS = {
 H41_FACT_STYLES = _dress({
     "gd": [
         "My {n} is {v}, just so you have it.",
-        "Here's my {n} for you: {v}.",
+        "You'll want this for your notes: my {n} is {v}.",
         "It's {v}, that's my {n}, write it down.",
         "From my own journal, where I keep the odd detail:\n2027-01-16 * Harris Tweed Authority | stamp fee\n"
         "    ; {n}: {v}\nThat's mine, still right.",
@@ -424,11 +438,11 @@ H41_FACT_STYLES = _dress({
     ],
     "fy": [
         "My {n} is {v}, just that you know.",
-        "Write down my {n} please: {v}.",
+        "Write down please that my {n} is {v}.",
         "{v}, that is my {n}, you can keep it.",
         "From my own journal, where I note such things:\n2027-01-19 * Belastingdienst\n    ; {n}: {v}\n"
         "That is mine, still correct.",
-        "For the papers of the yard, my {n} is {v}.",
+        "For your own files: my {n} is {v}.",
         "My {n}, that is {v}.",
         "So you have it: {v} is my {n}.",
         "Keep for me, my {n} is {v}.",
@@ -436,19 +450,19 @@ H41_FACT_STYLES = _dress({
     ],
     "ty": [
         "My {n} is {v}, keep it for me.",
-        "Here, my {n} for your notes: {v}.",
+        "Here, for your notes, my {n} is {v}.",
         "It's {v}, my {n}.",
         "From my own journal, I note everything there:\n2027-01-24 * OPT | post office\n    ; {n}: {v}\n"
         "That's mine, still good.",
-        "For the papers at the mairie, my {n} is {v}.",
-        "Note my {n} please, it's {v}.",
+        "In case the mairie asks, my {n} is {v}.",
+        "Please note that my {n} is {v}.",
         "My {n}? It's {v}, eh.",
         "Just for you to know, {v} is my {n}.",
-        "Save my {n} for me: {v}.",
+        "Save it for me, my {n} is {v}.",
     ],
     "sd": [
         "Saeen, my {n} is {v}.",
-        "Kindly note my {n}: {v}.",
+        "Kindly note that my {n} is {v}.",
         "It is {v}, my {n}, please save.",
         "From my own hledger journal, where I keep details also:\n2027-01-27 * NADRA office\n    ; {n}: {v}\n"
         "That is mine, still correct.",
@@ -467,7 +481,7 @@ H41_EVENT_STYLES = _dress({
         "{E}, {d}, don't let me forget it.",
         "From my own journal, I put the date in with the deposit:\n2027-02-01 ! Deposit | {e}\n"
         "    ; date: {d}\nThat's mine, coming up.",
-        "Och, my {e} is {d}, I'm a bit nervous.",
+        "Och, my {e} is {d}, I'd nearly forgotten.",
         "They've put my {e} for {d}.",
         "Mind my {e} for me, it's {d}.",
         "It's {d}, my {e}, so I'll be away from the shed.",
@@ -501,7 +515,7 @@ H41_EVENT_STYLES = _dress({
     ],
     "sd": [
         "My {e} is {d}, kindly remind me.",
-        "Saeen, {e} is fixed for {d}.",
+        "Saeen, my {e} is fixed for {d}.",
         "I have my {e} {d}, so the workshop will be closed.",
         "From my own journal, the pending entry:\n2027-02-13 ! Advance | {e}\n    ; date: {d}\n"
         "That is mine, coming soon.",
@@ -575,7 +589,7 @@ H41_SMALLTALK = _dress({
         "Why do the Gaelic psalms sound the way they do, do you know?",
         "I was hearing a cuckoo this morning, early for the time of year.",
         "Can you tell me how the Callanish stones were put up?",
-        "My journal throws this at me, what's wrong with it:\n2027-01-13 * Co-op Stornoway\n"
+        "My journal throws this at me, what's wrong with it:\n2027-01-13 * Co-op\n"
         "    expenses:food  £14.20\nIt says the thing doesn't balance.",
         "Right you are, that makes sense now.",
         "The rain's going sideways again, typical.",
@@ -593,7 +607,7 @@ H41_SMALLTALK = _dress({
     ],
     "fy": [
         "The mere is frozen this morning, everybody is hoping for the Elfstedentocht.",
-        "Goeie, how goes it with you?",
+        "How goes it with you?",
         "The new mast is in, it was a heavy job with four men.",
         "How old can an oak get, do you know?",
         "Haha, that one is good.",
@@ -602,7 +616,7 @@ H41_SMALLTALK = _dress({
         "Today was fierljeppen in the village, my nephew fell in the canal.",
         "What is the longest canal in Europe?",
         "Okay, clear, tige tank.",
-        "Can you check my journal entry, I think the amount is wrong:\n2027-01-21 * Bouwmarkt Sneek | screws\n"
+        "Can you check my journal entry, I think the amount is wrong:\n2027-01-21 * Bouwmarkt | screws\n"
         "    expenses:yard  €23.10\n    assets:bank\nThe program gives an error.",
         "It is raining already three days.",
         "The sûkerbôle from the bakery is still warm, lekker.",
@@ -614,11 +628,11 @@ H41_SMALLTALK = _dress({
         "So, now I drink a coffee.",
         "What does this hledger line at the top mean:\n~ monthly  from 2027-01\nI copied it from an example.",
         "Which country has the most bicycles?",
-        "Oant sjen, until next time.",
+        "Until next time, I go back to the yard.",
     ],
     "ty": [
         "The lagoon is so calm today, like glass.",
-        "Ia ora na, how are you today?",
+        "How is your day going, e hoa?",
         "The Heiva dances start next month, I can't wait.",
         "How are black pearls made, exactly?",
         "Haha, you make me laugh.",
@@ -638,13 +652,13 @@ H41_SMALLTALK = _dress({
         "Nana, see you later.",
         "Eh, that's true.",
         "How deep is the ocean near the Tuamotus?",
-        "Is this correct for hledger, I copied my own entry:\n2027-02-07 * Taxi Faa'a\n"
+        "Is this correct for hledger, I copied my own entry:\n2027-02-07 * Taxi\n"
         "    expenses:transport  XPF 1800\n    assets:cash\nThe balance looks strange.",
         "The sunset tonight over Moorea, incredible.",
     ],
     "sd": [
         "The heat is too much today, even the fan is tired.",
-        "Salaam, how are you doing?",
+        "How is everything with you today?",
         "The Indus is very high this year.",
         "How old is Mohenjo-daro, do you know?",
         "Hahaha, very good.",
@@ -661,7 +675,7 @@ H41_SMALLTALK = _dress({
         "Very nice, that explains everything.",
         "The urs at Bhit Shah was so crowded this year.",
         "How do they make indigo from plants?",
-        "Okay, Allah hafiz for now.",
+        "Okay, enough for today, I am going.",
         "Acha, I did not know that.",
         "What is the population of Hyderabad?",
         "Is this the right way to write it:\n2027-02-16 * Tea stall\n    expenses:food  Rs 120\n"
@@ -693,8 +707,8 @@ H41_TRAPS = _dress({
         "Is Thai food very hot, would you say?",
         "My nephew's teacher loves sci-fi novels, apparently.",
         "Oh brilliant, another week of gales, just what I wanted.",
-        "An old line from my father's journal, not mine, he did the accounts like this:\n"
-        "1998-05-02 * Shawbost mill\n    ; diet: no meat on Fridays\nHe's been gone a while now.",
+        "An old line from my late father's accounts, I typed them into a journal for him, not mine:\n"
+        "2009-05-02 * Shawbost mill\n    ; diet: no meat on Fridays\nHe's been gone a while now.",
         "Maybe one day I'll go vegan, who knows.",
         "My friend at the mill goes to Dr. Lindgren for his teeth.",
         "If I had a boat I'd sail to St Kilda.",
@@ -791,7 +805,7 @@ H41_TRAPS = _dress({
         "Maybe one day I will try jazz, who knows.",
         "My friend's shoe size is 46, very big feet.",
         "If I had a week off, should I go to Murree?",
-        "Shah Latif said, 'the one who seeks, finds'.",
+        "Our elders say, 'the one who seeks, finds'.",
         "My sister's budget for the wedding clothes was too much.",
         "Would a quiet room on a high floor be expensive in Karachi?",
     ],

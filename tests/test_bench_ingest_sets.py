@@ -40,7 +40,7 @@ from memlineage_bench.ingest import Conversation, Turn, generate
 # 39–41 and 40–41, as written, before them; "dev37", called "heldout37" until its held-out runs at stop 41, as
 # written, before them; "dev38", called "heldout38" until its held-out runs at stops 41–42, as written, before them;
 # "dev39", called "heldout39" until its held-out runs at stop 42, as written, before them; "heldout40" as written,
-# before it was ever run).
+# before it was ever run; "heldout41" as written, before it was ever run).
 PINNED = {
     "tuning": ["ff48b82a026207f5f3a0e90ce9277860471b353de976cf41537e4ebe0f940981",
                "ea4295cd0651afbeea70591b7f38747cdcde01490ebfec0ccebdf86d294de94f",
@@ -165,6 +165,9 @@ PINNED = {
     "heldout40": ["db67e3ba76bdf889b89077082931a7aaccba4dcae4514bf8a92682503d902941",
                   "4a5a933819d8abb7af040a44cc9d9511fe371dd35a43db81de33c592cb90ba75",
                   "8eff91d9ef9d680fa4a0fce3604560b4be1be7b6dbc1f81998a707bd54b799a7"],
+    "heldout41": ["935a185971ae0c81cd5e1a8245b7fca123734825e4cd6bebd4cec0308c7acff9",
+                  "8380b2e5d1beddcfd3c74e70669330ea87e81ac38e1a3b2968e01d5689931bb5",
+                  "160a7296dbddc420f4513492bcab9495010340cb2a6798baa795ecb6ae37b09b"],
 }
 
 # Every wording set's styles, small talk and traps by name (the tuning set keeps its constraint and fact styles
