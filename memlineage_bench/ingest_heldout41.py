@@ -109,6 +109,14 @@ may live in ("ask anybody in Stornoway", "the huisarts in Sneek", "Co-op Stornow
 like) were reworded, checked again against every earlier set with the script that prints only this set's own sentences,
 and the digests for seeds 1-3 pinned as written.
 
+Then, before the set was ever run, its cores were compared pairwise within each class (a string-similarity ratio printed
+for this set's own cores only): 24 cores that differed from another of the same class by a word or two ("Keep it under
+{m} for me." beside "Keep it under {m} for me, please.", "Every {w} I am busy, so no." beside "Every {w} I am busy, so
+not then.", two pending-line task blocks, four "maybe one day" or "should I become" traps and the like) were rewritten
+as sentences of their own, two of the rewritten event styles that said "falls on {d}" (read badly with "tomorrow") and
+two event journal lines that booked a deposit or an advance for any event (a job interview) were reworded, no sentence
+found shared with an earlier set, and the digests for seeds 1-3 pinned again.
+
 It is held out and has never been run: the lead runs it.
 """
 
@@ -359,7 +367,7 @@ H41_CONSTRAINTS = {
         "ty": [
             "My limit is {m}, not more.",
             "I have only {m} for this, the pearls don't pay so much.",
-            "Keep it under {m} for me.",
+            "Stay below {m} for me, the farm pays only at the end of the season.",
             "From my own journal, my budget entry:\n~ monthly  my budget\n    expenses:trips  {m}\n"
             "Still my limit for now, eh.",
             "Maximum {m}, eh.",
@@ -414,9 +422,9 @@ H41_CONSTRAINTS = {
             "Please don't fix anything on a {w}.",
             "From my own journal, the line for my week:\n2027-01-08 * Workshop rent\n"
             "    ; not free on: {W}s\nStill applicable.",
-            "Every {w} I am busy, so no.",
+            "Each {w} I sit with my ammi, so not that day.",
             "{W} is off for me, every week.",
-            "Avoid {w}s for me, please.",
+            "Kindly leave my {w}s empty, that day I go to my village.",
         ],
     }),
 }
@@ -454,23 +462,23 @@ H41_FACT_STYLES = _dress({
         "It's {v}, my {n}.",
         "From my own journal, I note everything there:\n2027-01-24 * OPT | post office\n    ; {n}: {v}\n"
         "That's mine, still good.",
-        "In case the mairie asks, my {n} is {v}.",
+        "The mairie always asks for it, so: my {n} is {v}.",
         "Please note that my {n} is {v}.",
         "My {n}? It's {v}, eh.",
         "Just for you to know, {v} is my {n}.",
-        "Save it for me, my {n} is {v}.",
+        "Remember it for me, eh, {v} is my {n}.",
     ],
     "sd": [
         "Saeen, my {n} is {v}.",
-        "Kindly note that my {n} is {v}.",
+        "Kindly make a note, saeen: {v} is my {n}.",
         "It is {v}, my {n}, please save.",
         "From my own hledger journal, where I keep details also:\n2027-01-27 * NADRA office\n    ; {n}: {v}\n"
         "That is mine, still correct.",
         "For the forms, my {n} is {v}.",
         "My {n} is {v} only, saeen, you may save it.",
         "Please save it, {v} is my {n}.",
-        "In case anyone asks, my {n} is {v}.",
-        "Write it for me: my {n}, {v}.",
+        "If somebody from the office phones, my {n} is {v}.",
+        "Take it down: my {n}, {v}, that is correct.",
     ],
 })
 
@@ -479,7 +487,7 @@ H41_EVENT_STYLES = _dress({
         "My {e} is {d}, I'll need to take the ferry over.",
         "I've the {e} {d}, so the loom will be quiet that day.",
         "{E}, {d}, don't let me forget it.",
-        "From my own journal, I put the date in with the deposit:\n2027-02-01 ! Deposit | {e}\n"
+        "From my own journal, I put the date in with what it'll cost me:\n2027-02-01 ! Expected costs | {e}\n"
         "    ; date: {d}\nThat's mine, coming up.",
         "Och, my {e} is {d}, I'd nearly forgotten.",
         "They've put my {e} for {d}.",
@@ -495,7 +503,7 @@ H41_EVENT_STYLES = _dress({
         "I have my {e} {d}, then I am not in the yard.",
         "From my own journal, the pending line I made:\n2027-02-04 ! {E}\n    ; date: {d}\n"
         "That is mine, it comes soon.",
-        "They have set my {e} for {d}.",
+        "My {e} is planned now, for {d}.",
         "Note for me: my {e}, {d}.",
         "My {e} moved, it is now {d}.",
         "Do not let me forget, my {e} is {d}.",
@@ -508,21 +516,21 @@ H41_EVENT_STYLES = _dress({
         "From my own journal, I put it like this:\n2027-02-10 ! Air Tahiti | {e}\n    ; date: {d}\n"
         "It's mine, coming.",
         "They changed my {e}, now it's {d}.",
-        "Note for me, my {e} is {d}.",
+        "Keep it in your head for me: my {e} is {d}.",
         "My {e}? It's {d}.",
-        "Don't let me forget my {e}, {d}.",
+        "My {e} is {d}, and my pareo is already ready.",
         "The date of my {e} is {d}, finally.",
     ],
     "sd": [
         "My {e} is {d}, kindly remind me.",
         "Saeen, my {e} is fixed for {d}.",
         "I have my {e} {d}, so the workshop will be closed.",
-        "From my own journal, the pending entry:\n2027-02-13 ! Advance | {e}\n    ; date: {d}\n"
-        "That is mine, coming soon.",
+        "In my own hledger journal I put a pending line for it:\n2027-02-13 ! Reminder | {e}\n"
+        "    ; date: {d}\nThat is mine, coming soon.",
         "They have preponed my {e}, now it is {d}.",
         "Please note, my {e} is {d}.",
         "My {e} date is {d}, do not let me forget.",
-        "Write it for me: {e}, {d}.",
+        "Saeen, mark the calendar for me: {e}, {d}.",
         "My {e} is coming, {d} it is.",
     ],
 })
@@ -557,11 +565,12 @@ H41_TASK_STYLES = _dress({
         "I must {t}, remind me please.",
         "Eh, don't let me forget, I have to {t} before the boat leaves.",
         "Before I go back to the farm, I must {t}.",
-        "From my own journal, the pending line:\n2027-02-19 ! To do\n    ; todo: {t}\nNot done yet by me.",
+        "My phone journal has it, still pending:\n2027-02-19 ! Farm things\n    ; to buy or do: {t}\n"
+        "I have not done it yet, eh.",
         "I still didn't {t}, eh.",
         "Remind me to {t} this week.",
         "I have to {t}, it's urgent.",
-        "One thing left for me: {t}.",
+        "Only one thing is left before I fly back: {t}.",
         "Please push me, I must {t}.",
     ],
     "sd": [
@@ -574,7 +583,7 @@ H41_TASK_STYLES = _dress({
         "Remind me tomorrow, I have to {t}.",
         "Before Friday prayers I must {t}.",
         "One pending thing for me: {t}.",
-        "Do remind me to {t}, I keep forgetting.",
+        "My memory is weak these days, so remind me to {t}.",
     ],
 })
 
@@ -676,7 +685,7 @@ H41_SMALLTALK = _dress({
         "The urs at Bhit Shah was so crowded this year.",
         "How do they make indigo from plants?",
         "Okay, enough for today, I am going.",
-        "Acha, I did not know that.",
+        "Acha, that is new for me.",
         "What is the population of Hyderabad?",
         "Is this the right way to write it:\n2027-02-16 * Tea stall\n    expenses:food  Rs 120\n"
         "    assets:cash\nI am new to this hledger.",
@@ -729,7 +738,7 @@ H41_TRAPS = _dress({
         "If I lived in Amsterdam, I would not need a car.",
         "My colleague at the yard is vegetarian since last year.",
         "When I was a student in Groningen, I ate only fries.",
-        "Should I become pescatarian, do you think?",
+        "Is pescatarian something for me, you think?",
         "My pake had a boat called De Hoop, he sold it long ago.",
         "My mem loves red wine, she has a glass every evening.",
         "Imagine if I was allergic to oak, ha.",
@@ -771,7 +780,7 @@ H41_TRAPS = _dress({
         "My aunt never works on Saturdays, that's her day for church.",
         "An old line from my journal from before, when I lived in Bora Bora:\n2019-06-12 * Hotel staff canteen\n"
         "    ; diet: pescatarian\nThat was before, not now.",
-        "Maybe one day I will be vegetarian, who knows.",
+        "One day maybe I go vegetarian like my cousin, we will see.",
         "My friend's plate number is so funny, all sevens.",
         "If I had a week off, would Japan be nice?",
         "The old people say 'the pearl grows in silence'.",
@@ -788,23 +797,23 @@ H41_TRAPS = _dress({
         "This is my brother's journal, not mine, he asked me to check:\n2027-02-02 * Medical store\n"
         "    ; allergy: sesame\nThat is his, not mine.",
         "My dadi always liked her tea with a lot of sugar.",
-        "If I moved to Lahore, would I need a car?",
+        "If I shifted to Lahore, would the rent be less?",
         "When I was young I wanted to be a cricketer.",
         "My cousin prefers video calls over phone calls, he likes to see faces.",
         "Should I become vegetarian, you think?",
         "Before, we had a goat called Moti, he was very naughty.",
         "My boss at the mill wanted all meetings at 8:30, not my choice.",
-        "Imagine if I was allergic to indigo, haha, I would lose my work.",
-        "What if I shifted to Islamabad?",
+        "Think if my hands were allergic to indigo, my whole trade would be finished, haha.",
+        "Suppose I lived in Islamabad, would I like the cold?",
         "Very nice, the dye has run again, just what I needed.",
         "My nephew works at Hooli in Karachi now.",
         "Is Thai food similar to Sindhi food?",
         "My uncle never travels on a Friday, that is his rule.",
         "An old entry from my journal, from my days at the mill:\n2018-04-10 * Canteen Kotri\n"
         "    ; diet: lactose intolerant\nI am fine now with milk.",
-        "Maybe one day I will try jazz, who knows.",
+        "Perhaps I should start listening to jazz, my nephew says it is good.",
         "My friend's shoe size is 46, very big feet.",
-        "If I had a week off, should I go to Murree?",
+        "Murree or Swat for a short holiday, which one would suit me?",
         "Our elders say, 'the one who seeks, finds'.",
         "My sister's budget for the wedding clothes was too much.",
         "Would a quiet room on a high floor be expensive in Karachi?",

@@ -165,9 +165,9 @@ PINNED = {
     "heldout40": ["db67e3ba76bdf889b89077082931a7aaccba4dcae4514bf8a92682503d902941",
                   "4a5a933819d8abb7af040a44cc9d9511fe371dd35a43db81de33c592cb90ba75",
                   "8eff91d9ef9d680fa4a0fce3604560b4be1be7b6dbc1f81998a707bd54b799a7"],
-    "heldout41": ["935a185971ae0c81cd5e1a8245b7fca123734825e4cd6bebd4cec0308c7acff9",
-                  "8380b2e5d1beddcfd3c74e70669330ea87e81ac38e1a3b2968e01d5689931bb5",
-                  "160a7296dbddc420f4513492bcab9495010340cb2a6798baa795ecb6ae37b09b"],
+    "heldout41": ["382b193c5bd39f31fac734140d5178637a1a74bc3acc680e2f36f15be4653ed0",
+                  "30b9f7cc64ddaf8284212a0dae370ad666c57cf76ab2b57eaebac11ae51b852e",
+                  "1d161f2a2bbc96f8aa79bc83ab6be5b1a11861b2d064250af98ae2531781dfae"],
 }
 
 # Every wording set's styles, small talk and traps by name (the tuning set keeps its constraint and fact styles
