@@ -104,8 +104,8 @@ from .ingest_dev38 import (H38_ASIDES, H38_CONSTRAINTS, H38_EVENT_STYLES, H38_FA
                            H38_PREF_STYLES, H38_SMALLTALK, H38_TASK_STYLES, H38_TRAPS, join_h38)
 from .ingest_dev39 import (H39_ASIDES, H39_CONSTRAINTS, H39_EVENT_STYLES, H39_FACT_STYLES, H39_JOINERS,
                            H39_PREF_STYLES, H39_SMALLTALK, H39_TASK_STYLES, H39_TRAPS, join_h39)
-from .ingest_heldout40 import (H40_ASIDES, H40_CONSTRAINTS, H40_EVENT_STYLES, H40_FACT_STYLES, H40_JOINERS,
-                               H40_PREF_STYLES, H40_SMALLTALK, H40_TASK_STYLES, H40_TRAPS, join_h40)
+from .ingest_dev40 import (H40_ASIDES, H40_CONSTRAINTS, H40_EVENT_STYLES, H40_FACT_STYLES, H40_JOINERS,
+                           H40_PREF_STYLES, H40_SMALLTALK, H40_TASK_STYLES, H40_TRAPS, join_h40)
 from .ingest_heldout41 import (H41_ASIDES, H41_CONSTRAINTS, H41_EVENT_STYLES, H41_FACT_STYLES, H41_JOINERS,
                                H41_PREF_STYLES, H41_SMALLTALK, H41_TASK_STYLES, H41_TRAPS, join_h41)
 
@@ -913,12 +913,13 @@ H7_ASIDES = (["Hello again!\n", "Quick update.\n", "Before I forget:\n", "Anothe
 # in README. Its constants (H39_*) and the way it joins two memories live in memlineage_bench/ingest_dev39.py, whose
 # docstring describes its voices and traps.
 
-# Held-out wordings ("heldout40"): a fortieth hand (the helper session "held40"), written blind on 2026-12-07 (after
-# heldout39 was renamed dev39) by an engineer who had not read the extractor or anything else in memgraph_py (the gate,
-# the labels, the classifier, the query understanding, the entity code), tools/, the README, the docs, the issue
-# tracker or any bench output; it is held out: the lead runs it. Its constants (H40_*) and the way it joins two memories
-# live in memlineage_bench/ingest_heldout40.py, whose docstring describes its voices, trades, layout (GEDCOM lines of
-# the user's own record in a family-tree program) and traps.
+# Development wordings ("dev40", called "heldout40" until stop 43): a fortieth hand (the helper session "held40"),
+# written blind on 2026-12-07 (after heldout39 was renamed dev39) by an engineer who had not read the extractor or
+# anything else in memgraph_py (the gate, the labels, the classifier, the query understanding, the entity code),
+# tools/, the README, the docs, the issue tracker or any bench output, and run as a held-out set at stop 42 (after
+# ext41's readings and after ext42's, the same figures); figures in README. Its constants (H40_*) and the way it joins
+# two memories live in memlineage_bench/ingest_dev40.py, whose docstring describes its voices, trades, layout (GEDCOM
+# lines of the user's own record in a family-tree program) and traps.
 
 # Held-out wordings ("heldout41"): a forty-first hand (the helper session "held41"), written blind on 2026-12-07 (after
 # heldout40 was written) by an engineer who had not read the extractor or anything else in memgraph_py (the gate, the
@@ -1152,9 +1153,9 @@ WORDING_SETS: dict[str, Wording] = {
     # dev39: memlineage_bench/ingest_dev39.py
     "dev39": Wording(H39_PREF_STYLES, H39_CONSTRAINTS, H39_FACT_STYLES, H39_EVENT_STYLES, H39_TASK_STYLES,
                      H39_SMALLTALK, H39_TRAPS, H39_ASIDES, (H39_JOINERS, join_h39)),
-    # heldout40: memlineage_bench/ingest_heldout40.py
-    "heldout40": Wording(H40_PREF_STYLES, H40_CONSTRAINTS, H40_FACT_STYLES, H40_EVENT_STYLES, H40_TASK_STYLES,
-                         H40_SMALLTALK, H40_TRAPS, H40_ASIDES, (H40_JOINERS, join_h40)),
+    # dev40: memlineage_bench/ingest_dev40.py
+    "dev40": Wording(H40_PREF_STYLES, H40_CONSTRAINTS, H40_FACT_STYLES, H40_EVENT_STYLES, H40_TASK_STYLES,
+                     H40_SMALLTALK, H40_TRAPS, H40_ASIDES, (H40_JOINERS, join_h40)),
     # heldout41: memlineage_bench/ingest_heldout41.py
     "heldout41": Wording(H41_PREF_STYLES, H41_CONSTRAINTS, H41_FACT_STYLES, H41_EVENT_STYLES, H41_TASK_STYLES,
                          H41_SMALLTALK, H41_TRAPS, H41_ASIDES, (H41_JOINERS, join_h41)),

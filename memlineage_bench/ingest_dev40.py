@@ -1,4 +1,4 @@
-"""Wordings "heldout40" of `memlineage bench ingest` (the ``H40_*`` constants), kept out of ``ingest.py``; ``ingest``
+"""Wordings "dev40" of `memlineage bench ingest` (the ``H40_*`` constants), kept out of ``ingest.py``; ``ingest``
 imports them and wires the set into its ``WORDING_SETS``.
 
 A fortieth hand (the helper session "held40"), written blind on 2026-12-07 by an engineer who had not read the
@@ -110,7 +110,9 @@ style that read as a day off rather than a day taken, event styles that opened o
 grandmother living in other styles dead, and traps that used "Dong" and "Inday" (words the voice uses to address the
 listener) as people's names were reworded; its digests for seeds 1-3 pinned again as written.
 
-It is still held out and has never been run: the lead runs it.
+It was held out: the lead ran it at stop 42 on the extractor after ext41's readings and again after ext42's (the
+same figures both times, and again with stop 41's extractor: the readings of stop 42 change none of its turns),
+misses unread; then, at stop 43, renamed it "dev40" (digests unchanged) to be read.
 """
 
 from __future__ import annotations
@@ -784,7 +786,7 @@ H40_TRAPS = _dress({
     ],
 })
 
-#: What the "heldout40" set wraps around some memories, each on a line of its own.
+#: What the "dev40" set wraps around some memories, each on a line of its own.
 H40_ASIDES = (["", "Allegra, one more for my file.\n", "Niltze, another thing of mine.\n", "Dumela, keep this one.\n",
                "Maayong buntag, for my records.\n", "Down from the terraces with this.\n",
                "Between two panes, quickly.\n", "From the wheel yard, this.\n", "Between hat orders, this one.\n",
@@ -793,14 +795,14 @@ H40_ASIDES = (["", "Allegra, one more for my file.\n", "Niltze, another thing of
                "\nSalamat kaayo, amping.", "\nBack to the coping stones.", "\nBack to the putty now.",
                "\nBack to the spokes.", "\nBack to my brims.", "\nThat one is mine, remember."])
 
-#: How two memories share one message in the "heldout40" set.
+#: How two memories share one message in the "dev40" set.
 H40_JOINERS = [" Also, from my own side: ", " One more, also mine: ", " Then, for my file too: ",
                " And this one, about me: ", " Next, also mine: ", " Another of my details: ",
                " Together with that, mine: ", " Second thing, mine: ", " Plus, for me: ", " And also mine: "]
 
 
 def join_h40(head: str, joiner: str, tail: str) -> str:
-    """Two memories in one message, the "heldout40" hand: when either carries a GEDCOM block (more than one line), the
+    """Two memories in one message, the "dev40" hand: when either carries a GEDCOM block (more than one line), the
     two are set apart by an empty line, so each block keeps the prose line that opens it and the one that closes it;
     otherwise the head gets a full stop unless it already ends in ".", "!" or "?", then the joiner, then the tail in
     its own case."""
