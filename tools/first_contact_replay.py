@@ -121,7 +121,7 @@ FIRST_CONTACTS: tuple[tuple[str, str], ...] = (
     ("heldout37", "947ab41"),  # stop 41, stop 40's extractor (renamed dev37 at stop 42)
     ("heldout38", "b4af094"),  # stop 41, stop 41's extractor (renamed dev38 at stop 42)
     ("heldout39", "19b0341"),  # stop 42, stop 41's extractor (renamed dev39 at stop 42)
-    ("heldout40", "79ddfd2"),  # stop 42, after ext41's readings (renamed dev40 at stop 43)
+    ("heldout40", "f8163b7"),  # stop 42, after ext41's readings (renamed dev40 at stop 43)
 )
 
 #: name -> knobs. ``fallback``/``min_probability``/``min_similarity`` are extractor arguments (absent: the commit's
