@@ -40,7 +40,8 @@ from memlineage_bench.ingest import Conversation, Turn, generate
 # 39–41 and 40–41, as written, before them; "dev37", called "heldout37" until its held-out runs at stop 41, as
 # written, before them; "dev38", called "heldout38" until its held-out runs at stops 41–42, as written, before them;
 # "dev39", called "heldout39" until its held-out runs at stop 42, as written, before them; "dev40", called "heldout40"
-# until its held-out runs at stop 42, as written, before them; "heldout41" as written, before it was ever run).
+# until its held-out runs at stop 42, as written, before them; "heldout41" as written, before it was ever run;
+# "heldout42" as written, before it was ever run).
 PINNED = {
     "tuning": ["ff48b82a026207f5f3a0e90ce9277860471b353de976cf41537e4ebe0f940981",
                "ea4295cd0651afbeea70591b7f38747cdcde01490ebfec0ccebdf86d294de94f",
@@ -168,6 +169,9 @@ PINNED = {
     "heldout41": ["382b193c5bd39f31fac734140d5178637a1a74bc3acc680e2f36f15be4653ed0",
                   "30b9f7cc64ddaf8284212a0dae370ad666c57cf76ab2b57eaebac11ae51b852e",
                   "1d161f2a2bbc96f8aa79bc83ab6be5b1a11861b2d064250af98ae2531781dfae"],
+    "heldout42": ["d7c5df14c0a9cc1933e4d28e7ed520f231d32386d563a8783b618ebb968422a8",
+                  "75ae077241c2fa0d879df4256df3506bd6cf4c7e6aa191c2bfd18fd2762457bf",
+                  "9d959b533e219d07bb9bccd7adb16540eb564c72ffd33cfe17911fbd2edb9b0b"],
 }
 
 # Every wording set's styles, small talk and traps by name (the tuning set keeps its constraint and fact styles
@@ -203,9 +207,11 @@ HELDOUT = styles("H6")  # the "dev6" set's wordings (the set was called "heldout
 # included; "dev35" against every set before it, dev34 included, and "dev36" against every set before it, dev35
 # included; "dev37" against every set before it, dev36 included, and "dev38" against every set before it, dev37
 # included, and "dev39" against every set before it, dev38 included, and "dev40" against every set before it, dev39
-# included); "heldout41" is held out (checked against every set before it, dev40 included).
+# included); "heldout41" is held out (checked against every set before it, dev40 included), and "heldout42" is held
+# out (checked against every set before it, heldout41 included).
 #: The sets written as held-out ones, in the order they were written, with their constants' prefix.
-WRITTEN = (("dev6", "H6"), *((f"dev{n}", f"H{n}") for n in range(7, 41)), ("heldout41", "H41"))
+WRITTEN = (("dev6", "H6"), *((f"dev{n}", f"H{n}") for n in range(7, 41)), ("heldout41", "H41"),
+           ("heldout42", "H42"))
 #: Sets written at the same time in other hands, so not checked against each other ("dev23" beside "dev24").
 CONTEMPORARIES = {"dev24": {"dev23"}}
 
@@ -290,7 +296,7 @@ def test_the_heldout_set_shares_no_wording_with_any_development_set(wording: str
                                         ("H30", "H29"), ("H31", "H30"), ("H32", "H31"),
                                         ("H33", "H32"), ("H34", "H33"), ("H35", "H34"),
                                         ("H36", "H35"), ("H37", "H36"), ("H38", "H37"), ("H39", "H38"),
-                                        ("H40", "H39"), ("H41", "H40")])
+                                        ("H40", "H39"), ("H41", "H40"), ("H42", "H41")])
 def test_the_heldout_set_is_at_least_as_varied_as_the_last_one(p: str, last: str) -> None:
     def count(kind: str) -> tuple[int, int]:
         return len(getattr(ingest, f"{p}_{kind}")), len(getattr(ingest, f"{last}_{kind}"))
@@ -307,7 +313,7 @@ def test_the_heldout_set_is_at_least_as_varied_as_the_last_one(p: str, last: str
 @pytest.mark.parametrize("p", ["H6", "H7", "H8", "H9", "H10", "H11", "H12", "H13", "H14", "H15", "H16", "H17",
                                "H18", "H19", "H20", "H21", "H22", "H23", "H24", "H25", "H26", "H27", "H28",
                                "H29", "H30", "H31", "H32", "H33", "H34", "H35", "H36", "H37",
-                               "H38", "H39", "H40", "H41"])
+                               "H38", "H39", "H40", "H41", "H42"])
 def test_every_heldout_style_uses_the_placeholders_of_its_class(p: str) -> None:
     def fields(style: str) -> set[str]:
         return set(re.findall(r"\{(\w)\}", style))
@@ -342,7 +348,7 @@ def test_the_classifier_tool_trains_on_every_development_set_and_never_on_a_held
     spec.loader.exec_module(tool)
     assert tool.training_wordings() == [w for w in ingest.WORDINGS if not w.startswith("heldout")]
     assert {"dev6", "dev7"} <= set(tool.training_wordings())
-    assert tool.training_wordings(("dev7", "heldout8", "heldout42", "dev8")) == ["dev7", "dev8"]
+    assert tool.training_wordings(("dev7", "heldout8", "heldout43", "dev8")) == ["dev7", "dev8"]
     assert {"dev8", "dev9", "dev10"} <= set(tool.training_wordings())
 
 
@@ -362,7 +368,7 @@ def sentences(texts: list[str]) -> set[str]:
                                      "dev22", "dev23", "dev24", "dev25", "dev26", "dev27", "dev28",
                                      "dev29", "dev30", "dev31", "dev32", "dev33", "dev34",
                                      "dev35", "dev36", "dev37", "dev38", "dev39",
-                                     "dev40", "heldout41"])
+                                     "dev40", "heldout41", "heldout42"])
 def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) -> None:
     # sharing no whole style is not enough: a style made of an older set's sentence plus a new one would still pass
     p, earlier = HELD_OUT_SETS[wording]
@@ -374,7 +380,7 @@ def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) ->
 @pytest.mark.parametrize("p", ["H8", "H9", "H10", "H11", "H12", "H13", "H14", "H15", "H16", "H17", "H18",
                                "H19", "H20", "H21", "H22", "H23", "H24", "H25", "H26", "H27", "H28", "H29",
                                "H30", "H31", "H32", "H33", "H34", "H35", "H36", "H37", "H38", "H39",
-                               "H40", "H41"])
+                               "H40", "H41", "H42"])
 def test_the_heldout_set_has_its_own_joiners_and_asides(p: str) -> None:
     # every earlier set there is (sets written side by side, heldout22 … heldout24, may be merged in any order)
     before = [f"H{n}" for n in range(6, int(p[1:])) if hasattr(ingest, f"H{n}_JOINERS")]
@@ -2367,3 +2373,76 @@ def test_the_heldout41_set_joins_two_memories_with_a_full_stop_or_an_empty_line(
     assert ingest.join_h41("Goeie! My dog is Max.", " A second one, mine: ", block) == \
         "Goeie! My dog is Max.\n\n" + block
     assert ingest.join_h41(block, " And also from me: ", "Saeen, jazz only.") == block + "\n\nSaeen, jazz only."
+
+
+def test_the_heldout42_set_keeps_its_jrnl_entries_between_lines_of_prose() -> None:
+    # a block of entries copied out of the user's own jrnl journal file opens after a prose line ending in ":" with one
+    # to three entry lines, each "[YYYY-MM-DD HH:MM]", a space and the entry's text (which may carry jrnl's @tags);
+    # then a closing prose line; no empty line inside; a memory's value stands only in an entry's text, never in its
+    # time stamp, in a tag or in the prose around it; every class has three or more; small talk and traps have some too
+    value = {"preference": r"\{[vV]\}", "allergy": r"\{[aA]\}", "diet": r"\{d\}", "hours": r"\{t\}",
+             "budget": r"\{m\}", "days": r"\{[wW]\}", "fact": r"\{v\}", "event": r"\{d\}", "task": r"\{t\}"}
+    by_class = {"preference": ingest.H42_PREF_STYLES, **ingest.H42_CONSTRAINTS, "fact": ingest.H42_FACT_STYLES,
+                "event": ingest.H42_EVENT_STYLES, "task": ingest.H42_TASK_STYLES}
+    line_re = re.compile(r"^\[(?P<stamp>\d{4}-\d{2}-\d{2} \d{2}:\d{2})\] (?P<text>\S.*)$")
+    tag_re = re.compile(r"@[\w{}-]+")
+
+    def check(lines: list[str]) -> list[re.Match[str]]:
+        assert lines[0].endswith(":") and not line_re.match(lines[0]) and "{" not in lines[0], lines
+        assert lines[-1].strip() and not lines[-1].endswith(":") and not line_re.match(lines[-1]), lines
+        assert "{" not in lines[-1], lines
+        assert "" not in lines, lines
+        inner = lines[1:-1]
+        assert 1 <= len(inner) <= 3 and all(line_re.match(line) for line in inner), lines
+        return [line_re.match(line) for line in inner]
+
+    for cls, cls_styles in by_class.items():
+        blocks = [style.split("\n") for style in cls_styles if "\n" in style]
+        assert len(blocks) >= 3, cls
+        for lines in blocks:
+            rows = check(lines)
+            assert any(re.search(value[cls], tag_re.sub("", m["text"])) for m in rows), lines
+            assert not any(re.search(value[cls], tag) for m in rows for tag in tag_re.findall(m["text"])), lines
+    for noise in (ingest.H42_SMALLTALK, ingest.H42_TRAPS):
+        blocks = [text.split("\n") for text in noise if "\n" in text]
+        assert len(blocks) >= 3
+        for lines in blocks:
+            check(lines)
+    assert not any(line_re.match(line) for text in (*ingest.H42_JOINERS, *(a for side in ingest.H42_ASIDES for a in side))
+                   for line in text.split("\n"))
+    user = [t for seed in (1, 2, 3) for c in generate(wording="heldout42", seed=seed) for t in c.turns
+            if t.role == "user"]
+    found = [t for t in user if any(line_re.match(line) for line in t.content.split("\n"))]
+    assert any(t.label in ingest.REAL for t in found) and any(t.also for t in found)
+    assert any(t.label == "smalltalk" for t in found) and any(t.label == "trap" for t in found)
+    for turn in user:
+        for part in turn.content.split("\n\n"):
+            lines = part.split("\n")
+            rows = [i for i, line in enumerate(lines) if line_re.match(line)]
+            if not rows:
+                continue
+            # one block per part, its lines together (one to three): after a prose line ending in ":" and before a
+            # closing prose line (which ends the part, or an aside on a line of its own follows it)
+            first, last = rows[0], rows[-1]
+            assert rows == list(range(first, last + 1)) and len(rows) <= 3, turn.content
+            assert first > 0 and lines[first - 1].endswith(":"), turn.content
+            assert len(lines) - 3 <= last <= len(lines) - 2, turn.content
+        for memory in turn.memories():
+            # the value is in the message (the scorer's test), and where an entry carries it, in its text, not a tag
+            lines = turn.content.split("\n")
+            rows = [line_re.match(line) for line in lines if line_re.match(line)]
+            if rows and not any(memory.value.lower() in line.lower() for line in lines if not line_re.match(line)):
+                assert any(memory.value.lower() in tag_re.sub("", m["text"]).lower() for m in rows), turn.content
+                assert not any(memory.value.lower() in m["stamp"] for m in rows), turn.content
+
+
+def test_the_heldout42_set_joins_two_memories_with_a_full_stop_or_an_empty_line() -> None:
+    assert ingest.join_h42("Salam! My dog is Max", " Then, also mine: ", "Ja, I prefer jazz.") == \
+        "Salam! My dog is Max. Then, also mine: Ja, I prefer jazz."
+    assert ingest.join_h42("My dog is Max?", " Next thing, mine: ", "jazz.") == "My dog is Max? Next thing, mine: jazz."
+    assert ingest.join_h42("Max {m} lang", " Plus this, mine too: ", "My dog is Max.") == \
+        "Max {m} lang. Plus this, mine too: My dog is Max."
+    block = "From my own jrnl:\n[2027-02-13 21:02] @admin My dog is Max.\nThat line is right still."
+    assert ingest.join_h42("Bos días! My dog is Max.", " And from my side too: ", block) == \
+        "Bos días! My dog is Max.\n\n" + block
+    assert ingest.join_h42(block, " Also, on my account: ", "Vitaju, jazz only.") == block + "\n\nVitaju, jazz only."
