@@ -100,7 +100,8 @@ Slips of blindness: ``grep -o`` searches meant to find layout words printed shor
 few words of dev30's crontab lines, one trap of dev14 and one style of dev36 around "WhatsApp" and "day one", a few
 words around "diary" in dev13 … dev21); the permitted ``grep`` of heldout41's docstring also printed one of its trap
 lines (it holds the word "trade"), and this set's traps about being allergic to one's own trade's material (mulberry
-wood, larch, clay) echo its idea; none of those lines was copied.
+wood, larch, clay) echo its idea; none of those lines was copied. ``git worktree add`` and a ``git log -3`` on this branch printed the subject
+of main's newest commit (heldout41's first-run figures in the README, no extractor change named).
 """
 
 from __future__ import annotations
