@@ -4,41 +4,46 @@ user's memory.
 
 Why (docs/first_contact_replay.md, stop 43, ext43): sorted by cause over the 38 first-contact set-seeds (heldout22 …
 heldout40, each read at the commit that first ran it, with the shipped readings), the precision errors that recur
-across the most writers are statements of someone else's taste or limit read as the user's: "My officemate back in
-the call center loved dark mode.", "My surf buddy Kai is allergic to shellfish, dude, not me, brah.", "My regular Mrs
-P is coeliac, so I keep a gluten-free tray for her.", "my bias only drinks oat milk flat whites, so iconic" — in preference errors of seven sets and constraint errors of
-thirteen, each a different hand. The trap rules name such subjects one list at a time (``_RELATIONS``, ``_PEOPLE``,
-a voice's kin words); each new writer brings kin and roles in their own language ("peñi", "mawmaw", "Močiutė"). This
-reads the grammar instead: a verb of taste or a word of diet and allergy needs someone who tastes — when the noun
-phrase before it is not the user, the taste is that noun phrase's, whatever its word.
+across the most writers are statements of someone else's taste or limit read as the user's: "My officemate back in the
+call center loved dark mode.", "My surf buddy Kai is allergic to shellfish, dude, not me, brah.", "My regular Mrs P is
+coeliac, so I keep a gluten-free tray for her.", "my bias only drinks oat milk flat whites, so iconic" — someone
+else's taste, limit or detail is among the preference or constraint errors of 17 of the 19 sets, each a different
+hand. The trap rules name such subjects one list at a time (``_RELATIONS``, ``_PEOPLE``, a voice's kin words); each
+new writer brings kin and roles in their own language ("peñi", "mawmaw", "Močiutė"). This reads the grammar instead:
+a verb of taste or a word of diet and allergy needs someone who tastes — when the noun phrase before it is not the user,
+the taste is that noun phrase's, whatever its word.
 
 A clause is **someone else's taste** (:func:`someone_elses`) when, after at most a short lead set off by a comma or
 "!" ("Dude,", "Maayong buntag!"), it opens with a noun phrase that is not the user —
 
 * a determiner or possessive (my, our, the, a, an, some, his, her, their; not "your", the addressee's) and one to six
-  words (a name, a
-  modifier, a phrase after the head: "my old patrol partner", "my surf buddy Kai", "my officemate back in the call
-  center"), optionally resumed by "he"/"she"/"they" after a comma ("My husband, he …"); or
+  words (a name, a modifier, a phrase after the head: "my old patrol partner", "my surf buddy Kai", "my officemate
+  back in the call center"), optionally resumed by "he"/"she"/"they" after a comma ("My husband, he …"); or
 * one word of three letters or more, capitalised as the user wrote it, that is not a determiner, a pronoun, an adverb
   or an interjection ("Močiutė", "Dayka"; not "Customer" read from "Ticket note: customer is coeliac.", a note's own
-  subject; not "Em", "Mi": a two-letter first word is as often another language's "I" as a name), before a
-  verb that agrees with a third person or tells the past, or a copula or a verb of becoming before a word of diet
-  ("Dayka turned vegan"; not "Mi love jazz", "Been vegan for years": a dropped or another language's "I") —
+  subject; not "Em", "Mi": a two-letter first word is as often another language's "I" as a name), before a verb that
+  agrees with a third person or tells the past, or a copula or a verb of becoming before a word of diet ("Dayka turned
+  vegan"; not "Mi love jazz", "Been vegan for years": a dropped or another language's "I") —
 
 with no first-person word in it (I, me, my self's own body or heart, we …: "my heart loves jazz", "my stomach hates
-dairy" are the user's), directly followed (an adverb or two between: always, only, really, never …) by a verb of
-taste ("loves", "loved", "prefers", "adores", "enjoys", "hates", "likes", "drinks", "eats", "asks for", "swears by",
-"can't stand", "can't eat") or a word of diet or allergy after an optional copula ("is allergic",
-"allergic with", "was vegan", "turned vegan", "is coeliac", "intolerant"), and no first-person word follows the verb
-within three words before a comma or a stop ("my doctor wants me to …" is about the user), and a verb of taste is not a
-noun (followed by a stop, a colon or "is": "My go-to drink? Mint tea.", "My favourite drink is tea"). A word of diet that a
-thing can carry ("vegan", "gluten-free") after a copula is the user's when the noun phrase names one of the user's
-things that carry a diet ("My diet is vegan.", "My kitchen is gluten-free."). It is *not* someone else's when the
-clause joins the user in ("and I", "me too", "me included", "both of us") or states the user's own taste beside it ("…, but I prefer
+dairy" are the user's), directly followed (an adverb or two between: always, only, really, never …) by a verb of taste
+("loves", "loved", "prefers", "adores", "enjoys", "hates", "likes", "drinks", "eats", "asks for", "swears by", "can't
+stand", "can't eat") or a word of diet or allergy after an optional copula ("is allergic", "allergic with", "was
+vegan", "turned vegan", "is coeliac", "intolerant"), and no first-person word follows the verb within three words
+before a comma or a stop ("my doctor wants me to …" is about the user), and a verb of taste is not a noun (followed by
+a stop, a colon or "is": "My go-to drink? Mint tea.", "My favourite drink is tea"). A word of diet that a thing can
+carry ("vegan", "gluten-free") after a copula is the user's when the noun phrase names one of the user's things that
+carry a diet ("My diet is vegan.", "My kitchen is gluten-free."). It is *not* someone else's when the clause joins the
+user in ("and I", "me too", "me included", "both of us") or states the user's own taste beside it ("…, but I prefer
 window seats", "I'm allergic too").
 
 :func:`theirs_dropped` drops a preference or constraint of a user's message whose content is someone else's taste.
 Facts are not touched ("My sister is Anna" names the user's kin, a fact of theirs).
+
+Judged by a split (stop 43): written from the errors of the even first contacts (heldout22, 24 … 40) and measured on
+the odd ones, whose error texts were not read: over the 38 set-seeds preference precision 0.909 → 0.915, constraint
+0.884 → 0.891, no precision, recall or unread worse on any set-seed; 8 errors removed on the even half and 9
+on the odd half (heldout25, 27, 29, 31, 35, 39).
 
 No import from the package: ``tools/first_contact_replay.py`` loads this file by path to apply it at commits that
 predate it (a labelled measurement).
