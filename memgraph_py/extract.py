@@ -59,6 +59,7 @@ from .extract_frames import unframed
 from .extract_tags import untagged
 from .extract_back import joined_back, nameless_facts
 from .extract_quotes import uncited
+from .extract_owner import theirs_dropped
 from .extract_markup import owned_pages, unmarked
 from .extract_exports import chat_lines, sent_texts
 from .extract_words import _EVENT_NOUN, _RELATIONS
@@ -426,8 +427,12 @@ class HeuristicExtractor:
         # a fact whose every word is a function word, a pronoun or a kind's name once the join back has run ("That one
         # is mine.", "That's mine, the real one.") names nothing: no memory (memgraph_py.extract_back
         # ``nameless_facts``; judged on first contacts, stop 42, ext42)
-        return uncited(nameless_facts(self._joined_back(found, messages, laid_out), messages),
-                       [Message("user", t, i) for i, t in read_texts.items()])
+        # a preference or constraint whose clause gives the taste, the diet or the allergy to someone else — the
+        # subject of a verb of taste is not the user ("My officemate back in the call center loved dark mode.", "My
+        # surf buddy Kai is allergic to shellfish, not me") — is not the user's (memgraph_py.extract_owner; judged
+        # on first contacts, stop 43, ext43)
+        return theirs_dropped(uncited(nameless_facts(self._joined_back(found, messages, laid_out), messages),
+                                      [Message("user", t, i) for i, t in read_texts.items()]), messages)
 
     def _joined_back(self, found: list[Candidate], messages: Sequence[Message],
                      laid_out: Mapping[int, str]) -> list[Candidate]:

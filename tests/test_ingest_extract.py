@@ -2871,3 +2871,84 @@ def test_a_line_with_a_name_but_no_timestamp_is_no_chat_log_line() -> None:
                  "I'm allergic to cats, since 2019"):
         assert chat_lines(text) == text
     assert read("Note: I'm allergic to cats") == [("constraint", "Note: I'm allergic to cats.")]
+
+
+# --- stop 43 (ext43): whose taste it is — a preference or constraint whose clause gives the liking, the diet or the
+# allergy to someone else (the subject of a verb of taste is not the user) is not the user's (memgraph_py.extract_owner)
+from memgraph_py.extract_owner import someone_elses, theirs_dropped  # noqa: E402
+
+
+@pytest.mark.parametrize("clause", [
+    "My flatmate adores spicy ramen.",
+    "My old climbing partner preferred aisle seats.",  # past, a phrase before the head
+    "My old roommate from college loved dark mode.",  # a phrase after the head
+    "The night porter, he likes the radio loud.",  # resumed by "he"
+    "Sure, my grandad is allergic to wasps, not me.",  # a short lead before the subject
+    "Our landlady only eats fish on Fridays.",
+    "Oluwaseun is lactose intolerant, poor thing.",  # a bare name and a copula
+    "Kemal turned vegetarian last spring.",  # a verb of becoming
+    "my bandmate really loves window seats lol",  # lower case, an adverb between
+])
+def test_someone_elses_taste_diet_or_allergy(clause: str) -> None:
+    assert someone_elses(clause), clause
+
+
+@pytest.mark.parametrize("clause", [
+    "I love spicy ramen.",
+    "My stomach hates dairy.",  # the user's own body
+    "My heart prefers the sea.",
+    "My flatmate and I both adore spicy ramen.",  # the user joined in
+    "My partner loves jazz, and so do I.",
+    "My godson is allergic to peanuts, and I am too.",
+    "My sister prefers tea but I prefer coffee.",  # the user's own taste beside it
+    "Really love oat milk.",  # a dropped "I", an adverb first
+    "Been vegetarian for ten years.",
+    "Totally adore boutique hotels.",
+    "My diet is vegan.",  # the user's own thing that carries a diet
+    "My kitchen is gluten-free, always.",
+    "My doctor wants me to avoid gluten.",  # no verb of taste
+    "My trainer likes me on rest days.",  # the user right after the verb
+    "My favourite is jazz.",
+    "Window seats are my thing.",
+    "My drinks: oat milk, always.",  # "My" is no name
+    "My usual drink? Black coffee.",  # "drink" a noun
+    "The person at the keyboard adores long walks.",  # the user as a role
+    "Yo is vegetarian, you know.",  # a two-letter first word: as often another language's "I" as a name
+])
+def test_my_own_taste_in_the_same_shapes_is_not_someone_elses(clause: str) -> None:
+    assert not someone_elses(clause), clause
+
+
+def test_a_bare_subject_the_user_wrote_lower_case_is_a_notes_own_subject_not_a_name() -> None:
+    assert someone_elses("Guest is vegetarian.")  # read capitalised, it could be a name
+    assert not someone_elses("Guest is vegetarian.", "guest is vegetarian.")  # "Order slip: guest is vegetarian."
+    assert someone_elses("Oluwaseun is vegetarian.", "Oluwaseun is vegetarian.")
+
+
+def test_theirs_dropped_only_for_preferences_and_constraints_of_a_users_message() -> None:
+    messages = [Message("user", "My flatmate adores spicy ramen. My sister is Anna.", 0),
+                Message("assistant", "My flatmate adores spicy ramen.", 1),
+                Message("user", "Tomasz here. Tomasz loves window seats.", 2)]
+    candidates = [_cand("preference", "My flatmate adores spicy ramen."), _cand("fact", "My sister is Anna."),
+                  _cand("constraint", "My godson is allergic to peanuts."),
+                  _cand("preference", "My flatmate adores spicy ramen.", turn=1),
+                  _cand("preference", "Tomasz loves window seats.", turn=2)]  # the speaker names himself
+    assert [(c.cls, c.content, c.turn) for c in theirs_dropped(candidates, messages)] == [
+        ("fact", "My sister is Anna.", 0), ("preference", "My flatmate adores spicy ramen.", 1),
+        ("preference", "Tomasz loves window seats.", 2)]
+
+
+def test_with_the_learned_reader_someone_elses_taste_is_not_mine_and_mine_is_read(embedder) -> None:
+    reader = HeuristicExtractor(embedder)
+
+    def got(text: str) -> list[tuple[str, str]]:
+        return [(c.cls, c.content) for c in reader.extract([Message("user", text, 0, NOW)])
+                if c.cls in ("preference", "constraint")]
+    # the first two are read as a preference and a constraint before this check (the learned reader, a rule)
+    assert got("My old climbing partner preferred aisle seats.") == []
+    assert got("Kemal turned vegetarian last spring.") == []
+    assert got("My flatmate adores spicy ramen.") == []
+    assert got("I love spicy ramen.") == [("preference", "I love spicy ramen.")]
+    assert got("My sister prefers tea but I prefer coffee.") == [("preference", "I prefer coffee.")]
+    assert got("I'm allergic to peanuts.") == [("constraint", "I'm allergic to peanuts.")]
+    assert got("Really love oat milk.") == [("preference", "Really love oat milk.")]
