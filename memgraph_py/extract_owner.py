@@ -118,25 +118,31 @@ def someone_elses(clause: str, raw: str | None = None) -> bool:
     docstring). ``raw``, the clause as the user typed it (a candidate's span), tells a name from a common noun that
     reading capitalised: a bare subject written lower-case is a note's role, the record's own subject ("Ticket note:
     customer is coeliac."), not someone named."""
+    return _their_subject(clause, raw) is not None
+
+
+def _their_subject(clause: str, raw: str | None) -> str | None:
+    """The noun phrase :func:`someone_elses` finds the taste's owner in, or None when the clause is not someone
+    else's taste."""
     text = clause.strip()
     found = _SUBJECT.match(text)
     if found is None:
-        return False
+        return None
     np = found.group("np")
     if _SELF.search(np):
-        return False
+        return None
     verb = found.group("verb")
     if _THING_DIET.search(verb) and not re.match(r"(?i)(?:turned|went|became|gone)\b", verb) and _DIET_THING.search(np):
-        return False  # "My diet is vegan.", "My kitchen is gluten-free.": the user's own thing
+        return None  # "My diet is vegan.", "My kitchen is gluten-free.": the user's own thing
     if re.fullmatch(_TASTE_VERB, verb, re.I) and re.match(r"\s*(?:[?:.,;!]|(?:is|was|are|were|'s)\b)", text[found.end():]):
-        return False  # "My go-to drink? …", "My favourite drink is …": a noun, not a verb of taste
+        return None  # "My go-to drink? …", "My favourite drink is …": a noun, not a verb of taste
     if " " not in np and (len(np) < 3 or _NOT_A_NAME.match(np) or not _NAMED_VERB.match(verb)
                           or (raw is not None and re.search(rf"(?<![\w'’-]){re.escape(np.lower())}(?![\w'’-])", raw))):
-        return False
+        return None
     after = re.split(r"[,.;:!?]", text[found.end():], maxsplit=1)[0].split()[:3]
     if _FIRST_PERSON.search(" ".join(after)):
-        return False
-    return not _JOINS_IN.search(text)
+        return None
+    return None if _JOINS_IN.search(text) else np
 
 
 def _speakers(message: Any) -> tuple[str, ...]:
@@ -156,8 +162,8 @@ def theirs_dropped(candidates: list[Any], messages: Any) -> list[Any]:
     users = {m.index: m for m in messages if m.role == "user"}
 
     def theirs(c: Any) -> bool:
-        if c.cls not in OWNED_CLASSES or c.turn not in users or not someone_elses(c.content, c.span):
+        if c.cls not in OWNED_CLASSES or c.turn not in users:
             return False
-        subject = _SUBJECT.match(c.content.strip()).group("np").lower()
-        return subject not in _speakers(users[c.turn])
+        subject = _their_subject(c.content, c.span)
+        return subject is not None and subject.lower() not in _speakers(users[c.turn])
     return [c for c in candidates if not theirs(c)]
