@@ -106,8 +106,8 @@ from .ingest_dev39 import (H39_ASIDES, H39_CONSTRAINTS, H39_EVENT_STYLES, H39_FA
                            H39_PREF_STYLES, H39_SMALLTALK, H39_TASK_STYLES, H39_TRAPS, join_h39)
 from .ingest_dev40 import (H40_ASIDES, H40_CONSTRAINTS, H40_EVENT_STYLES, H40_FACT_STYLES, H40_JOINERS,
                            H40_PREF_STYLES, H40_SMALLTALK, H40_TASK_STYLES, H40_TRAPS, join_h40)
-from .ingest_heldout41 import (H41_ASIDES, H41_CONSTRAINTS, H41_EVENT_STYLES, H41_FACT_STYLES, H41_JOINERS,
-                               H41_PREF_STYLES, H41_SMALLTALK, H41_TASK_STYLES, H41_TRAPS, join_h41)
+from .ingest_dev41 import (H41_ASIDES, H41_CONSTRAINTS, H41_EVENT_STYLES, H41_FACT_STYLES, H41_JOINERS,
+                           H41_PREF_STYLES, H41_SMALLTALK, H41_TASK_STYLES, H41_TRAPS, join_h41)
 from .ingest_heldout42 import (H42_ASIDES, H42_CONSTRAINTS, H42_EVENT_STYLES, H42_FACT_STYLES, H42_JOINERS,
                                H42_PREF_STYLES, H42_SMALLTALK, H42_TASK_STYLES, H42_TRAPS, join_h42)
 
@@ -923,12 +923,13 @@ H7_ASIDES = (["Hello again!\n", "Quick update.\n", "Before I forget:\n", "Anothe
 # two memories live in memlineage_bench/ingest_dev40.py, whose docstring describes its voices, trades, layout (GEDCOM
 # lines of the user's own record in a family-tree program) and traps.
 
-# Held-out wordings ("heldout41"): a forty-first hand (the helper session "held41"), written blind on 2026-12-07 (after
-# heldout40 was written) by an engineer who had not read the extractor or anything else in memgraph_py (the gate, the
-# labels, the classifier, the query understanding, the entity code), tools/, the README, the docs, the issue tracker or
-# any bench output; it is held out: the lead runs it. Its constants (H41_*) and the way it joins two memories live in
-# memlineage_bench/ingest_heldout41.py, whose docstring describes its voices, trades, layout (hledger journal entries
-# of the user's own plain-text accounts) and traps.
+# Development wordings ("dev41", called "heldout41" until stop 44): a forty-first hand (the helper session "held41"),
+# written blind on 2026-12-07 (after heldout40 was written) by an engineer who had not read the extractor or anything
+# else in memgraph_py (the gate, the labels, the classifier, the query understanding, the entity code), tools/, the
+# README, the docs, the issue tracker or any bench output, and run as a held-out set at stop 43 (on stop 42's extractor
+# and after ext43's reading, the same figures); figures in README. Its constants (H41_*) and the way it joins two
+# memories live in memlineage_bench/ingest_dev41.py, whose docstring describes its voices, trades, layout (hledger
+# journal entries of the user's own plain-text accounts) and traps.
 
 # Held-out wordings ("heldout42"): a forty-second hand (the helper session "held42"), written blind on 2026-12-07 (after
 # heldout41 was written) by an engineer who had not read the extractor or anything else in memgraph_py (the gate, the
@@ -1165,9 +1166,9 @@ WORDING_SETS: dict[str, Wording] = {
     # dev40: memlineage_bench/ingest_dev40.py
     "dev40": Wording(H40_PREF_STYLES, H40_CONSTRAINTS, H40_FACT_STYLES, H40_EVENT_STYLES, H40_TASK_STYLES,
                      H40_SMALLTALK, H40_TRAPS, H40_ASIDES, (H40_JOINERS, join_h40)),
-    # heldout41: memlineage_bench/ingest_heldout41.py
-    "heldout41": Wording(H41_PREF_STYLES, H41_CONSTRAINTS, H41_FACT_STYLES, H41_EVENT_STYLES, H41_TASK_STYLES,
-                         H41_SMALLTALK, H41_TRAPS, H41_ASIDES, (H41_JOINERS, join_h41)),
+    # dev41: memlineage_bench/ingest_dev41.py
+    "dev41": Wording(H41_PREF_STYLES, H41_CONSTRAINTS, H41_FACT_STYLES, H41_EVENT_STYLES, H41_TASK_STYLES,
+                     H41_SMALLTALK, H41_TRAPS, H41_ASIDES, (H41_JOINERS, join_h41)),
     # heldout42: memlineage_bench/ingest_heldout42.py
     "heldout42": Wording(H42_PREF_STYLES, H42_CONSTRAINTS, H42_FACT_STYLES, H42_EVENT_STYLES, H42_TASK_STYLES,
                          H42_SMALLTALK, H42_TRAPS, H42_ASIDES, (H42_JOINERS, join_h42)),

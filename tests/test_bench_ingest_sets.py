@@ -40,8 +40,8 @@ from memlineage_bench.ingest import Conversation, Turn, generate
 # 39–41 and 40–41, as written, before them; "dev37", called "heldout37" until its held-out runs at stop 41, as
 # written, before them; "dev38", called "heldout38" until its held-out runs at stops 41–42, as written, before them;
 # "dev39", called "heldout39" until its held-out runs at stop 42, as written, before them; "dev40", called "heldout40"
-# until its held-out runs at stop 42, as written, before them; "heldout41" as written, before it was ever run;
-# "heldout42" as written, before it was ever run).
+# until its held-out runs at stop 42, as written, before them; "dev41", called "heldout41" until its held-out runs at
+# stop 43, as written, before them; "heldout42" as written, before it was ever run).
 PINNED = {
     "tuning": ["ff48b82a026207f5f3a0e90ce9277860471b353de976cf41537e4ebe0f940981",
                "ea4295cd0651afbeea70591b7f38747cdcde01490ebfec0ccebdf86d294de94f",
@@ -166,9 +166,9 @@ PINNED = {
     "dev40": ["db67e3ba76bdf889b89077082931a7aaccba4dcae4514bf8a92682503d902941",
               "4a5a933819d8abb7af040a44cc9d9511fe371dd35a43db81de33c592cb90ba75",
               "8eff91d9ef9d680fa4a0fce3604560b4be1be7b6dbc1f81998a707bd54b799a7"],
-    "heldout41": ["382b193c5bd39f31fac734140d5178637a1a74bc3acc680e2f36f15be4653ed0",
-                  "30b9f7cc64ddaf8284212a0dae370ad666c57cf76ab2b57eaebac11ae51b852e",
-                  "1d161f2a2bbc96f8aa79bc83ab6be5b1a11861b2d064250af98ae2531781dfae"],
+    "dev41": ["382b193c5bd39f31fac734140d5178637a1a74bc3acc680e2f36f15be4653ed0",
+              "30b9f7cc64ddaf8284212a0dae370ad666c57cf76ab2b57eaebac11ae51b852e",
+              "1d161f2a2bbc96f8aa79bc83ab6be5b1a11861b2d064250af98ae2531781dfae"],
     "heldout42": ["d7c5df14c0a9cc1933e4d28e7ed520f231d32386d563a8783b618ebb968422a8",
                   "75ae077241c2fa0d879df4256df3506bd6cf4c7e6aa191c2bfd18fd2762457bf",
                   "9d959b533e219d07bb9bccd7adb16540eb564c72ffd33cfe17911fbd2edb9b0b"],
@@ -197,7 +197,7 @@ def styles(p: str) -> list[str]:
 
 HELDOUT = styles("H6")  # the "dev6" set's wordings (the set was called "heldout" until stop 25)
 # The sets written as held-out ones, by wording, with their constants' prefix and the sets written before them (each
-# newer set must share nothing with any of those). "dev6" … "dev40" are development data now ("dev23" and
+# newer set must share nothing with any of those). "dev6" … "dev41" are development data now ("dev23" and
 # "dev24" were written at the same time as "dev22", in other hands: each is checked against dev22 too; "dev25" is
 # checked against every set before it, dev24 included, and "dev26" against every set before it, dev25 included;
 # "dev27" is checked against every set before it, dev26 included, and "dev28" against every set before it, dev27
@@ -207,11 +207,10 @@ HELDOUT = styles("H6")  # the "dev6" set's wordings (the set was called "heldout
 # included; "dev35" against every set before it, dev34 included, and "dev36" against every set before it, dev35
 # included; "dev37" against every set before it, dev36 included, and "dev38" against every set before it, dev37
 # included, and "dev39" against every set before it, dev38 included, and "dev40" against every set before it, dev39
-# included); "heldout41" is held out (checked against every set before it, dev40 included), and "heldout42" is held
-# out (checked against every set before it, heldout41 included).
+# included, and "dev41" against every set before it, dev40 included); "heldout42" is held out (checked against every
+# set before it, dev41 included).
 #: The sets written as held-out ones, in the order they were written, with their constants' prefix.
-WRITTEN = (("dev6", "H6"), *((f"dev{n}", f"H{n}") for n in range(7, 41)), ("heldout41", "H41"),
-           ("heldout42", "H42"))
+WRITTEN = (("dev6", "H6"), *((f"dev{n}", f"H{n}") for n in range(7, 42)), ("heldout42", "H42"))
 #: Sets written at the same time in other hands, so not checked against each other ("dev23" beside "dev24").
 CONTEMPORARIES = {"dev24": {"dev23"}}
 
@@ -368,7 +367,7 @@ def sentences(texts: list[str]) -> set[str]:
                                      "dev22", "dev23", "dev24", "dev25", "dev26", "dev27", "dev28",
                                      "dev29", "dev30", "dev31", "dev32", "dev33", "dev34",
                                      "dev35", "dev36", "dev37", "dev38", "dev39",
-                                     "dev40", "heldout41", "heldout42"])
+                                     "dev40", "dev41", "heldout42"])
 def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) -> None:
     # sharing no whole style is not enough: a style made of an older set's sentence plus a new one would still pass
     p, earlier = HELD_OUT_SETS[wording]
@@ -2295,7 +2294,7 @@ def test_the_dev40_set_joins_two_memories_with_a_full_stop_or_an_empty_line() ->
     assert ingest.join_h40(block, " Also, from my own side: ", "Ay, jazz talaga.") == block + "\n\nAy, jazz talaga."
 
 
-def test_the_heldout41_set_keeps_its_journal_entries_between_lines_of_prose() -> None:
+def test_the_dev41_set_keeps_its_journal_entries_between_lines_of_prose() -> None:
     # a block of hledger journal lines opens after a prose line ending in ":" with one to four lines as copied out of
     # the user's own plain-text accounts: a transaction's first line (a date, "*" or "!" for its status, a description),
     # a periodic rule ("~" and a period), a comment line under a transaction (four spaces, ";", the note) or a posting
@@ -2336,7 +2335,7 @@ def test_the_heldout41_set_keeps_its_journal_entries_between_lines_of_prose() ->
             check(lines)
     assert not any(line_re.match(line) for text in (*ingest.H41_JOINERS, *(a for side in ingest.H41_ASIDES for a in side))
                    for line in text.split("\n"))
-    user = [t for seed in (1, 2, 3) for c in generate(wording="heldout41", seed=seed) for t in c.turns
+    user = [t for seed in (1, 2, 3) for c in generate(wording="dev41", seed=seed) for t in c.turns
             if t.role == "user"]
     found = [t for t in user if any(line_re.match(line) for line in t.content.split("\n"))]
     assert any(t.label in ingest.REAL for t in found) and any(t.also for t in found)
@@ -2363,7 +2362,7 @@ def test_the_heldout41_set_keeps_its_journal_entries_between_lines_of_prose() ->
                     turn.content
 
 
-def test_the_heldout41_set_joins_two_memories_with_a_full_stop_or_an_empty_line() -> None:
+def test_the_dev41_set_joins_two_memories_with_a_full_stop_or_an_empty_line() -> None:
     assert ingest.join_h41("Halò! My dog is Max", " Then, on my side: ", "Aye, I prefer jazz.") == \
         "Halò! My dog is Max. Then, on my side: Aye, I prefer jazz."
     assert ingest.join_h41("My dog is Max?", " Also about myself: ", "jazz.") == "My dog is Max? Also about myself: jazz."

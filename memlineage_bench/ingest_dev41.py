@@ -1,4 +1,4 @@
-"""Wordings "heldout41" of `memlineage bench ingest` (the ``H41_*`` constants), kept out of ``ingest.py``; ``ingest``
+"""Wordings "dev41" of `memlineage bench ingest` (the ``H41_*`` constants), kept out of ``ingest.py``; ``ingest``
 imports them and wires the set into its ``WORDING_SETS``.
 
 A forty-first hand (the helper session "held41"), written blind on 2026-12-07 by an engineer who had not read the
@@ -117,7 +117,9 @@ as sentences of their own, two of the rewritten event styles that said "falls on
 two event journal lines that booked a deposit or an advance for any event (a job interview) were reworded, no sentence
 found shared with an earlier set, and the digests for seeds 1-3 pinned again.
 
-It is held out and has never been run: the lead runs it.
+It was held out: the lead ran it at stop 43 on stop 42's extractor (at ``a8b8b02``) and again after ext43's reading of
+whose taste it is (the same figures), misses unread; then, at stop 44, renamed it "dev41" (digests unchanged) to be
+read.
 """
 
 from __future__ import annotations
