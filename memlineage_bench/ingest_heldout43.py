@@ -19,30 +19,31 @@ To pick voices, trades and a layout no earlier set had used, the modules were se
 file names only as output. Mongolian, Georgian, Basque, Icelandic, Lao, Burmese, Nepali, Sinhala, Malagasy, Quechua,
 Hausa, Somali, Tigrinya, Estonian, Latvian, Lithuanian, Albanian, Samoan, Tagalog, Tibetan, Wolof, Shona, Kinyarwanda,
 Oromo, Telugu, Bengali, Nahuatl, Hmong, Lingala, Sesotho, Xhosa, Chamorro, Tok Pisin and a score more were each found in
-some module by a count and dropped; so were languages of regions some module names (Chechen and the Circassian languages: the
-Caucasus is named; Sakha and Chukchi: Siberia; Ainu: Japanese is named; Palauan: its neighbours Chamorro and Marshallese
-are; Mauritian Creole: "Creole" is; Herero: Namibia is; Assamese: Indo-Aryan is). Kept, each of a family and a region no
-module names: Lakota (Siouan; "Lakota", "Siouan", "Dakota", "Pine Ridge", "Rapid City", "Black Hills" in none), K'iche'
-(Mayan; "K'iche'", "Mayan", "Guatemala", "Totonicapán", "Xela", "Central America" in none), Dinka (Nilotic; "Dinka",
-"Nilotic", "Sudan", "Juba", "Jonglei" in none) and Burushaski (a language isolate of the Karakoram; "Burushaski",
-"Hunza", "Gilgit", "Karimabad", "Karakoram" in none). Trades: a star-quilt maker ("quilt" in none), a marimba maker
-("marimba", "hormigo" in none), a borehole driller ("borehole", "driller" in none) and a gem cutter ("gem cutter",
-"gemstone", "faceting" in none); weaving (a backstrap loom, muga silk) was dropped, "weaver" is in one module. Words and
-idioms of earlier voices found by a count were left out ("ennit", "yaar", "kola", "pues", "atol", "powwow", "loupe", "we
-are together"). Layouts weighed: todo.txt (in five modules), a ``git log --oneline`` ("oneline" in seven), twtxt (in one, and a
-time stamp and a line of text, too close to heldout42's jrnl), GNU recutils records (``Field: value`` lines, too close
-to the vCard, TOML and Dataview sets), Windows Notepad's ``.LOG`` file (a time stamp over a line of text, close to jrnl
-and to the log lines) and photo captions ("caption" in two). Kept: lines of the user's own page on Gemini, the small-web protocol, written
-in gemtext, its markup ("gemtext", "gemini://", "Gemini page", "=> " in no module; the words "Gemini" and "capsule" are
-in one module each, with no gemtext line anywhere): a prose line ending in ":", one to three gemtext lines (a heading
-"#", "##" or "###" and its text, a list item "* " and its text, a quote "> " and its text, or a link "=> " and a URL
-with an optional label), then a closing prose line. A page the user keeps about themselves carries any memory as a
-heading's or a list item's text; the value stands there, never in a link line, a quote line or the prose around the
-block. Pages that say when something is (an event, a task) are headed with the day the chats are set in ("## 2027-03-01
-Coming up"), so "tomorrow" and "next Tuesday" mean the same on the page as in the chat. Traps get the layout's own kind:
-someone else's page (a niece's, a son's, a colleague's, a cousin's) shown to the user, an old entry dated years back of
-a life long over, and the sample text a new page came with, never filled in ("# Your name here", "* Replace this line
-with your own text", "> Your favourite quote goes here", a link to gemini://example.org/).
+some module by a count and dropped; so were languages of regions some module names (Chechen and the Circassian
+languages: the Caucasus is named; Sakha and Chukchi: Siberia; Ainu: Japanese is named; Palauan: its neighbours Chamorro
+and Marshallese are; Mauritian Creole: "Creole" is; Herero: Namibia is; Assamese: Indo-Aryan is). Kept, each of a family
+and a region no module names: Lakota (Siouan; "Lakota", "Siouan", "Dakota", "Pine Ridge", "Rapid City", "Black Hills" in
+none), K'iche' (Mayan; "K'iche'", "Mayan", "Guatemala", "Totonicapán", "Xela", "Central America" in none), Dinka
+(Nilotic; "Dinka", "Nilotic", "Sudan", "Juba", "Jonglei" in none) and Burushaski (a language isolate of the Karakoram;
+"Burushaski", "Hunza", "Gilgit", "Karimabad", "Karakoram" in none). Trades: a star-quilt maker ("quilt" in none), a
+marimba maker ("marimba", "hormigo" in none), a borehole driller ("borehole", "driller" in none) and a gem cutter ("gem
+cutter", "gemstone", "faceting" in none); weaving (a backstrap loom, muga silk) was dropped, "weaver" is in one module.
+Words and idioms of earlier voices found by a count were left out ("ennit", "yaar", "kola", "pues", "atol", "powwow",
+"loupe", "we are together"). Layouts weighed: todo.txt (in five modules), a ``git log --oneline`` ("oneline" in seven),
+twtxt (in one, and a time stamp and a line of text, too close to heldout42's jrnl), GNU recutils records (``Field:
+value`` lines, too close to the vCard, TOML and Dataview sets), Windows Notepad's ``.LOG`` file (a time stamp over a
+line of text, close to jrnl and to the log lines) and photo captions ("caption" in two). Kept: lines of the user's own
+page on Gemini, the small-web protocol, written in gemtext, its markup ("gemtext", "gemini://", "Gemini page", "=> " in
+no module; the words "Gemini" and "capsule" are in one module each, with no gemtext line anywhere): a prose line ending
+in ":", one to three gemtext lines (a heading "#", "##" or "###" and its text, a list item "* " and its text, a quote ">
+" and its text, or a link "=> " and a URL with an optional label), then a closing prose line. A page the user keeps
+about themselves carries any memory as a heading's or a list item's text; the value stands there, never in a link line,
+a quote line or the prose around the block. Pages that say when something is (an event, a task) are headed with the day
+the chats are set in ("## 2027-03-01 Coming up"), so "tomorrow" and "next Tuesday" mean the same on the page as in the
+chat. Traps get the layout's own kind: someone else's page (a niece's, a son's, a colleague's, a cousin's) shown to the
+user, an old entry dated years back of a life long over, and the sample text a new page came with, never filled in
+("# Your name here", "* Replace this line with your own text", "> Your favourite quote goes here", a link to
+gemini://example.org/).
 
 Voices, each used across every class (preferences, the five constraints, facts, events, tasks) and in small talk and
 traps, so no class has a voice of its own:
@@ -82,33 +83,42 @@ tourists, a dog, a cat, a bull, a horse), hypotheticals and dreams (land back ho
 own, a ruby), questions, quoted sayings, sarcasm, and gemtext pages that are someone else's, old, or an unfilled
 template.
 
-Two memories share a message about a third of the time (:data:`H43_JOINERS`, :func:`join_h43`); some memories carry an
+Two memories share a message about a third of the time (:data:`H43_JOINERS`, :func:`join_h43`, which drops the
+first memory's closing thanks or goodbye and the second's greeting, so a message greets once); some memories carry an
 aside (:data:`H43_ASIDES`, each on a line of its own, so a gemtext block keeps its opening prose line at the start of
-a line and its closing line at the end of one). A message that pairs two memories may pair two voices (each style is
-one voice's); a persona is not tied to one voice.
+a line and its closing line at the end of one; no aside names a voice's word or trade, since any voice's memory may
+carry any aside). A message that pairs two memories may pair two voices (each style is one voice's); a persona is not
+tied to one voice.
 
 Read through once before its digests were pinned (every core rendered with awkward sample values: "short bullet-point
-answers", "trains over planes", "tree nuts", "cats", "lactose intolerant", "coeliac", "noon", "7:30 pm", "€1,200",
-"300 dollars", "Sunday", "Monday", "sister" / "Anna", "employee id" / "E-12345", "sister's wedding" / "next Tuesday",
-"car service" / "tomorrow", "book a vet visit for the dog"), and checked for near-copies within a class (cores whose
-words matched another's of their class closely, across voices too: "When I was ... I wanted to be a ..." four times,
-"They moved / put my {e} ...", "... my phone is off / goes silent", "... told me clear(ly): allergy to {a}", "I gotta /
-I must {t}, (please) remind me", "Okay, I follow you / am getting you now" were rewritten as sentences of their own).
-The read-through reworded preference styles that wanted a value after a day's work ("after sewing star points all
-day, what I want is dark mode"), put a plural value before "is" or said "it" after one; fact styles that handed the
-value over as a thing ("take my sister", "give them Anna", "save my sister"); event styles that began with the date
-(a lower-case "next Tuesday" at the start of a message) or said "the sister's wedding"; diet styles that made an
-intolerance a choice ("sticking with it"); hours styles that said "early" or "mornings" around any time ("7:30 pm");
-days styles that put church on any weekday; and small talk that greeted inside a frame that greets. A script printing
-only this set's own sentences, never another set's lines, found some thirty of its sentences shared with earlier sets
-(short ones: "Allergic to {a}", "I am {d}", "It is {v}", "No calls after {t}", "Not done yet", "What a day", and five
-whole styles: "{v}, that's my {n}.", "For the papers, my {n} is {v}.", "Kindly remind me to {t}.", "My {e}? {d}.",
-"{W}s are not possible for me.") and four joiners or asides shared word for word; they were reworded before the
-digests were pinned.
+answers", "trains over planes", "tree nuts", "cats", "lactose intolerant", "coeliac", "noon", "7:30 pm", "€1,200", "300
+dollars", "Sunday", "Monday", "sister" / "Anna", "employee id" / "E-12345", "sister's wedding" / "next Tuesday", "car
+service" / "tomorrow", "book a vet visit for the dog"), and checked for near-copies within a class (cores whose words
+matched another's of their class closely, across voices too: "When I was ... I wanted to be a ..." four times, "They
+moved / put my {e} ...", "... my phone is off / goes silent", "... told me clear(ly): allergy to {a}", "I gotta / I must
+{t}, (please) remind me", "Okay, I follow you / am getting you now" were rewritten as sentences of their own). The
+read-through reworded preference styles that wanted a value after a day's work ("after sewing star points all day, what
+I want is dark mode"), put a plural value before "is" or said "it" after one; fact styles that handed the value over as
+a thing ("take my sister", "give them Anna", "save my sister"); event styles that began with the date (a lower-case
+"next Tuesday" at the start of a message) or said "the sister's wedding"; diet styles that made an intolerance a choice
+("sticking with it"); hours styles that said "early" or "mornings" around any time ("7:30 pm"); days styles that put
+church on any weekday; and small talk that greeted inside a frame that greets. Then three of seed 1's conversations, six
+of seed 2's and a dozen of seed 3's paired messages were read as generated (after the wiring commit had pinned the set's
+first digests; they were pinned again after this): an event style ("It is 07/05 itself, my ..."), a list item ("Boutique
+hotels, by force") and a fact style ("For the papers of the workshop, my dentist is ...") were reworded, asides that
+named one voice's trade or word ("From the sewing table", "Back to the rig now", "Fíjate") under another voice's memory
+were replaced by plain ones, and the joining function was made to drop the greeting and goodbye in the middle of a
+paired message ("... Khuda hafiz. Next, mine also: Ya Ali Madad, brother. ..."). A script printing only this set's own
+sentences, never another set's lines, found some thirty of its sentences shared with earlier sets (short ones: "Allergic
+to {a}", "I am {d}", "It is {v}", "No calls after {t}", "Not done yet", "What a day", and five whole styles: "{v},
+that's my {n}.", "For the papers, my {n} is {v}.", "Kindly remind me to {t}.", "My {e}? {d}.", "{W}s are not possible
+for me.") and four joiners or asides shared word for word (and two of the plain asides that later replaced the voices'
+ones); they were reworded before the digests were pinned.
 
-Slips of blindness: ``git worktree add`` printed the subject of main's newest commit (heldout41 renamed dev41 after
-its held-out run, "the same figures" but no figure, a replay's set count and the set tests' count; no extractor change
-named). Nothing else was read beyond the list above.
+Slips of blindness: ``git worktree add`` printed the subject of main's newest commit (heldout41 renamed dev41 after its
+held-out run, "the same figures" but no figure, a replay's set count and the set tests' count; no extractor change
+named). Nothing else was read beyond the list above; the scripts of this set import ``ingest`` (and so ``memgraph_py``,
+as the set tests do) without any of it being opened or run beyond the generator.
 
 It is held out and has never been run: the lead runs it.
 """
@@ -172,7 +182,7 @@ H43_PREF_STYLES = _dress({
         "For me, {v}; that one I like too much.",
         "Out at the drilling site, the guys know: for me, {v}.",
         "My mother used to say I know what I want; I want {v}.",
-        "From the Gemini page I keep for myself, my own notes:\n## Likes\n* {V}, by force\n"
+        "From the Gemini page I keep for myself, my own notes:\n## Likes\n* {V}, that one for sure\n"
         "It has not changed, not even small.",
         "If there are options, I pick {v}.",
         "My people in Bor will tell you: he likes {v}.",
@@ -420,7 +430,7 @@ H43_FACT_STYLES = _dress({
     ],
     "ki": [
         "Fíjate, my {n}: {v}.",
-        "For the papers of the workshop, my {n} is {v}.",
+        "For the papers, you know, my {n} is {v}.",
         "From my own page in gemtext, my things:\n## Data\n* {n}: {v}\nStill good, I checked.",
         "{v}, this is my {n}, write it please.",
         "You ask about my {n}? It is {v}, fíjate.",
@@ -493,7 +503,7 @@ H43_EVENT_STYLES = _dress({
         "Kindly remember, {e} {d}.",
         "My own Gemini page, upcoming section:\n### 2027-03-01 Upcoming\n* {E} {d}\nStill fixed, not changed.",
         "The {e} got preponed to {d}.",
-        "It is {d} itself, my {e}.",
+        "So soon, my {e} is {d} itself.",
         "No cutting work for me {d}, I have my {e}.",
         "My {e}, date is {d}.",
         "{E} is coming {d}, I am little worried.",
@@ -790,12 +800,12 @@ H43_TRAPS = _dress({
 })
 
 #: What the "heldout43" set wraps around some memories, each on a line of its own.
-H43_ASIDES = (["", "Ayy, one more for you.\n", "Fíjate, another one.\n", "Okay, this one also.\n",
-               "Another one, kindly note.\n", "From the sewing table, real quick.\n", "From the workshop, quickly.\n",
-               "From the site, quickly.\n", "From the cutting bench, this.\n", "For my file, this.\n"],
-              ["", "\nOkay, back to sewing.", "\nBack to the marimba keys.", "\nBack to the rig now.",
-               "\nBack to the wheel.", "\nThat one is about me.", "\nThat is all for this one.",
-               "\nOkay, done with that one.", "\nThat is mine, note it.", "\nEnough for now."])
+H43_ASIDES = (["", "Real quick, before it slips my mind.\n", "While I remember it.\n", "Small thing, but important.\n",
+               "One more detail.\n", "For my file, this.\n", "Another one for you.\n", "This one is worth keeping.\n",
+               "Okay, this one also.\n", "Let me add something.\n"],
+              ["", "\nOkay, back to my work now.", "\nNow back to my day.", "\nThat one is about me.",
+               "\nThat is all for this one.", "\nOkay, done with that one.", "\nThat is mine, note it.",
+               "\nEnough for now.", "\nKeep that one.", "\nThat one's mine, for sure."])
 
 #: How two memories share one message in the "heldout43" set.
 H43_JOINERS = [" And one more thing about me: ", " Another of mine: ", " Also, for me: ", " This one too, mine: ",
@@ -803,11 +813,18 @@ H43_JOINERS = [" And one more thing about me: ", " Another of mine: ", " Also, f
                " Besides that, one of mine: ", " And this one, about myself: ", " Also from my side, this: "]
 
 
+_OPENERS = sorted({opener for frames in _FRAMES.values() for opener, _ in frames if opener}, key=len, reverse=True)
+_CLOSERS = sorted({closer for frames in _FRAMES.values() for _, closer in frames if closer}, key=len, reverse=True)
+
+
 def join_h43(head: str, joiner: str, tail: str) -> str:
-    """Two memories in one message, the "heldout43" hand: when either carries a gemtext block (more than one line),
-    the two are set apart by an empty line, so each block keeps the prose line that opens it and the one that closes
-    it; otherwise the head gets a full stop unless it already ends in ".", "!" or "?", then the joiner, then the tail
-    in its own case."""
+    """Two memories in one message, the "heldout43" hand: a person says hello and goodbye once a message, so the head
+    loses a voice's closing word (a thanks, a goodbye) and the tail its opening greeting; then, when either carries a
+    gemtext block (more than one line), the two are set apart by an empty line, so each block keeps the prose line that
+    opens it and the one that closes it; otherwise the head gets a full stop unless it already ends in ".", "!" or "?",
+    then the joiner, then the tail in its own case."""
+    head = next((head[:-len(closer)] for closer in _CLOSERS if head.endswith(closer)), head)
+    tail = next((tail[len(opener):] for opener in _OPENERS if tail.startswith(opener)), tail)
     if "\n" in head or "\n" in tail:
         return head + "\n\n" + tail
     if not head.endswith((".", "!", "?")):

@@ -173,9 +173,9 @@ PINNED = {
     "heldout42": ["d7c5df14c0a9cc1933e4d28e7ed520f231d32386d563a8783b618ebb968422a8",
                   "75ae077241c2fa0d879df4256df3506bd6cf4c7e6aa191c2bfd18fd2762457bf",
                   "9d959b533e219d07bb9bccd7adb16540eb564c72ffd33cfe17911fbd2edb9b0b"],
-    "heldout43": ["ae7d16a3a21b7d165e539f7caad48137091297c70421b522aedb5638c166d050",
-                  "be42cd28ea6ab1607cd082dd26f0addf46604e9327eb116f7e63257b2a789d30",
-                  "627c77ccd47a306da0b9285a80c8b5796fe6f84818223eb569ca1836f8487809"],
+    "heldout43": ["f417962fd7eca12ef0994c14861ae1a3164f4b38e17c1ab8defe2971d7d13750",
+                  "1b6d5828520caa60341ef221463bc92f86248244c35b13d528b1c3fb3c5b88d6",
+                  "2b4cf6f6cf2ca7ff030785a3a59f3fcc1148570ca6514a153eb122501ff22951"],
 }
 
 # Every wording set's styles, small talk and traps by name (the tuning set keeps its constraint and fact styles
@@ -2519,7 +2519,10 @@ def test_the_heldout43_set_keeps_its_gemtext_lines_between_lines_of_prose() -> N
 
 def test_the_heldout43_set_joins_two_memories_with_a_full_stop_or_an_empty_line() -> None:
     assert ingest.join_h43("Háŋ! My dog is Max", " Another of mine: ", "Saqarik! I prefer jazz.") == \
-        "Háŋ! My dog is Max. Another of mine: Saqarik! I prefer jazz."
+        "Háŋ! My dog is Max. Another of mine: I prefer jazz."
+    assert ingest.join_h43("Male! My dog is Max. Thank you too much.", " Another of mine: ",
+                           "Ya Ali Madad, brother. I prefer jazz. Khuda hafiz.") == \
+        "Male! My dog is Max. Another of mine: I prefer jazz. Khuda hafiz."
     assert ingest.join_h43("My dog is Max?", " Also, for me: ", "jazz.") == "My dog is Max? Also, for me: jazz."
     assert ingest.join_h43("Max {m} lang", " Next, mine also: ", "My dog is Max.") == \
         "Max {m} lang. Next, mine also: My dog is Max."
@@ -2528,3 +2531,5 @@ def test_the_heldout43_set_joins_two_memories_with_a_full_stop_or_an_empty_line(
         "Male! My dog is Max.\n\n" + block
     assert ingest.join_h43(block, " Also from my side, this: ", "Ya Ali Madad, jazz only.") == \
         block + "\n\nYa Ali Madad, jazz only."
+    assert ingest.join_h43(block + " Shukria.", " Also from my side, this: ", "Saqarik! " + block) == \
+        block + "\n\n" + block
