@@ -16,7 +16,7 @@ Figures, all from one run:
   found when a candidate of its class contains its value; a candidate is right when its turn has its class;
 * the write gate through ``ingest`` on the servers: the share of small-talk (and trap) turns that store
   nothing, and the share of real memories whose value is in no kept or merged memory of their message (false
-  drops; a message may carry two memories in the "dev5" … "heldout42" sets);
+  drops; a message may carry two memories in the "dev5" … "heldout43" sets);
 * recall@10 on one question per kept memory (its value must be in a returned memory), after ``ingest`` of the
   conversations vs after ``remember_many`` of every raw turn, with the cells each stored (in ingest mode
   only extracted memories count as hits, not the stored transcripts);
@@ -110,6 +110,8 @@ from .ingest_dev41 import (H41_ASIDES, H41_CONSTRAINTS, H41_EVENT_STYLES, H41_FA
                            H41_PREF_STYLES, H41_SMALLTALK, H41_TASK_STYLES, H41_TRAPS, join_h41)
 from .ingest_heldout42 import (H42_ASIDES, H42_CONSTRAINTS, H42_EVENT_STYLES, H42_FACT_STYLES, H42_JOINERS,
                                H42_PREF_STYLES, H42_SMALLTALK, H42_TASK_STYLES, H42_TRAPS, join_h42)
+from .ingest_heldout43 import (H43_ASIDES, H43_CONSTRAINTS, H43_EVENT_STYLES, H43_FACT_STYLES, H43_JOINERS,
+                               H43_PREF_STYLES, H43_SMALLTALK, H43_TASK_STYLES, H43_TRAPS, join_h43)
 
 __all__ = ["REAL", "Turn", "generate", "run", "score_extraction"]
 
@@ -938,6 +940,13 @@ H7_ASIDES = (["Hello again!\n", "Quick update.\n", "Before I forget:\n", "Anothe
 # memlineage_bench/ingest_heldout42.py, whose docstring describes its voices, trades, layout (entries of the user's own
 # jrnl journal file) and traps.
 
+# Held-out wordings ("heldout43"): a forty-third hand (the helper session "held43"), written blind on 2026-12-07 (after
+# heldout42 was written) by an engineer who had not read the extractor or anything else in memgraph_py (the gate, the
+# labels, the classifier, the query understanding, the entity code), tools/, the README, the docs, the issue tracker or
+# any bench output; it is held out: the lead runs it. Its constants (H43_*) and the way it joins two memories live in
+# memlineage_bench/ingest_heldout43.py, whose docstring describes its voices, trades, layout (lines of the user's own
+# Gemini page in gemtext) and traps.
+
 
 def _date(rng: random.Random) -> tuple[str, str]:
     """A date in one of several formats, and a value that must survive (the day number or the words)."""
@@ -1172,6 +1181,9 @@ WORDING_SETS: dict[str, Wording] = {
     # heldout42: memlineage_bench/ingest_heldout42.py
     "heldout42": Wording(H42_PREF_STYLES, H42_CONSTRAINTS, H42_FACT_STYLES, H42_EVENT_STYLES, H42_TASK_STYLES,
                          H42_SMALLTALK, H42_TRAPS, H42_ASIDES, (H42_JOINERS, join_h42)),
+    # heldout43: memlineage_bench/ingest_heldout43.py
+    "heldout43": Wording(H43_PREF_STYLES, H43_CONSTRAINTS, H43_FACT_STYLES, H43_EVENT_STYLES, H43_TASK_STYLES,
+                         H43_SMALLTALK, H43_TRAPS, H43_ASIDES, (H43_JOINERS, join_h43)),
 }
 WORDINGS = tuple(WORDING_SETS)
 

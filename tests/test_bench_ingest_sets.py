@@ -41,7 +41,8 @@ from memlineage_bench.ingest import Conversation, Turn, generate
 # written, before them; "dev38", called "heldout38" until its held-out runs at stops 41–42, as written, before them;
 # "dev39", called "heldout39" until its held-out runs at stop 42, as written, before them; "dev40", called "heldout40"
 # until its held-out runs at stop 42, as written, before them; "dev41", called "heldout41" until its held-out runs at
-# stop 43, as written, before them; "heldout42" as written, before it was ever run).
+# stop 43, as written, before them; "heldout42" as written, before it was ever run; "heldout43" as written, before it
+# was ever run).
 PINNED = {
     "tuning": ["ff48b82a026207f5f3a0e90ce9277860471b353de976cf41537e4ebe0f940981",
                "ea4295cd0651afbeea70591b7f38747cdcde01490ebfec0ccebdf86d294de94f",
@@ -172,6 +173,9 @@ PINNED = {
     "heldout42": ["d7c5df14c0a9cc1933e4d28e7ed520f231d32386d563a8783b618ebb968422a8",
                   "75ae077241c2fa0d879df4256df3506bd6cf4c7e6aa191c2bfd18fd2762457bf",
                   "9d959b533e219d07bb9bccd7adb16540eb564c72ffd33cfe17911fbd2edb9b0b"],
+    "heldout43": ["f417962fd7eca12ef0994c14861ae1a3164f4b38e17c1ab8defe2971d7d13750",
+                  "1b6d5828520caa60341ef221463bc92f86248244c35b13d528b1c3fb3c5b88d6",
+                  "2b4cf6f6cf2ca7ff030785a3a59f3fcc1148570ca6514a153eb122501ff22951"],
 }
 
 # Every wording set's styles, small talk and traps by name (the tuning set keeps its constraint and fact styles
@@ -208,9 +212,11 @@ HELDOUT = styles("H6")  # the "dev6" set's wordings (the set was called "heldout
 # included; "dev37" against every set before it, dev36 included, and "dev38" against every set before it, dev37
 # included, and "dev39" against every set before it, dev38 included, and "dev40" against every set before it, dev39
 # included, and "dev41" against every set before it, dev40 included); "heldout42" is held out (checked against every
-# set before it, dev41 included).
+# set before it, dev41 included), and "heldout43" is held out (checked against every set before it, heldout42
+# included).
 #: The sets written as held-out ones, in the order they were written, with their constants' prefix.
-WRITTEN = (("dev6", "H6"), *((f"dev{n}", f"H{n}") for n in range(7, 42)), ("heldout42", "H42"))
+WRITTEN = (("dev6", "H6"), *((f"dev{n}", f"H{n}") for n in range(7, 42)), ("heldout42", "H42"),
+           ("heldout43", "H43"))
 #: Sets written at the same time in other hands, so not checked against each other ("dev23" beside "dev24").
 CONTEMPORARIES = {"dev24": {"dev23"}}
 
@@ -295,7 +301,8 @@ def test_the_heldout_set_shares_no_wording_with_any_development_set(wording: str
                                         ("H30", "H29"), ("H31", "H30"), ("H32", "H31"),
                                         ("H33", "H32"), ("H34", "H33"), ("H35", "H34"),
                                         ("H36", "H35"), ("H37", "H36"), ("H38", "H37"), ("H39", "H38"),
-                                        ("H40", "H39"), ("H41", "H40"), ("H42", "H41")])
+                                        ("H40", "H39"), ("H41", "H40"), ("H42", "H41"),
+                                        ("H43", "H42")])
 def test_the_heldout_set_is_at_least_as_varied_as_the_last_one(p: str, last: str) -> None:
     def count(kind: str) -> tuple[int, int]:
         return len(getattr(ingest, f"{p}_{kind}")), len(getattr(ingest, f"{last}_{kind}"))
@@ -312,7 +319,7 @@ def test_the_heldout_set_is_at_least_as_varied_as_the_last_one(p: str, last: str
 @pytest.mark.parametrize("p", ["H6", "H7", "H8", "H9", "H10", "H11", "H12", "H13", "H14", "H15", "H16", "H17",
                                "H18", "H19", "H20", "H21", "H22", "H23", "H24", "H25", "H26", "H27", "H28",
                                "H29", "H30", "H31", "H32", "H33", "H34", "H35", "H36", "H37",
-                               "H38", "H39", "H40", "H41", "H42"])
+                               "H38", "H39", "H40", "H41", "H42", "H43"])
 def test_every_heldout_style_uses_the_placeholders_of_its_class(p: str) -> None:
     def fields(style: str) -> set[str]:
         return set(re.findall(r"\{(\w)\}", style))
@@ -347,7 +354,7 @@ def test_the_classifier_tool_trains_on_every_development_set_and_never_on_a_held
     spec.loader.exec_module(tool)
     assert tool.training_wordings() == [w for w in ingest.WORDINGS if not w.startswith("heldout")]
     assert {"dev6", "dev7"} <= set(tool.training_wordings())
-    assert tool.training_wordings(("dev7", "heldout8", "heldout43", "dev8")) == ["dev7", "dev8"]
+    assert tool.training_wordings(("dev7", "heldout8", "heldout44", "dev8")) == ["dev7", "dev8"]
     assert {"dev8", "dev9", "dev10"} <= set(tool.training_wordings())
 
 
@@ -367,7 +374,7 @@ def sentences(texts: list[str]) -> set[str]:
                                      "dev22", "dev23", "dev24", "dev25", "dev26", "dev27", "dev28",
                                      "dev29", "dev30", "dev31", "dev32", "dev33", "dev34",
                                      "dev35", "dev36", "dev37", "dev38", "dev39",
-                                     "dev40", "dev41", "heldout42"])
+                                     "dev40", "dev41", "heldout42", "heldout43"])
 def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) -> None:
     # sharing no whole style is not enough: a style made of an older set's sentence plus a new one would still pass
     p, earlier = HELD_OUT_SETS[wording]
@@ -379,7 +386,7 @@ def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) ->
 @pytest.mark.parametrize("p", ["H8", "H9", "H10", "H11", "H12", "H13", "H14", "H15", "H16", "H17", "H18",
                                "H19", "H20", "H21", "H22", "H23", "H24", "H25", "H26", "H27", "H28", "H29",
                                "H30", "H31", "H32", "H33", "H34", "H35", "H36", "H37", "H38", "H39",
-                               "H40", "H41", "H42"])
+                               "H40", "H41", "H42", "H43"])
 def test_the_heldout_set_has_its_own_joiners_and_asides(p: str) -> None:
     # every earlier set there is (sets written side by side, heldout22 … heldout24, may be merged in any order)
     before = [f"H{n}" for n in range(6, int(p[1:])) if hasattr(ingest, f"H{n}_JOINERS")]
@@ -2445,3 +2452,84 @@ def test_the_heldout42_set_joins_two_memories_with_a_full_stop_or_an_empty_line(
     assert ingest.join_h42("Bos días! My dog is Max.", " And from my side too: ", block) == \
         "Bos días! My dog is Max.\n\n" + block
     assert ingest.join_h42(block, " Also, on my account: ", "Vitaju, jazz only.") == block + "\n\nVitaju, jazz only."
+
+
+def test_the_heldout43_set_keeps_its_gemtext_lines_between_lines_of_prose() -> None:
+    # a block of lines copied out of the user's own Gemini page opens after a prose line ending in ":" with one to three
+    # gemtext lines, each a heading ("#", "##" or "###", a space and its text), a list item ("* " and its text), a quote
+    # ("> " and its text) or a link ("=> ", a URL, then an optional label); then a closing prose line; no empty line
+    # inside; a memory's value stands only in a heading's or a list item's text, never in a quote, a link or the prose
+    # around it; every class has three or more; small talk and traps have some too
+    value = {"preference": r"\{[vV]\}", "allergy": r"\{[aA]\}", "diet": r"\{d\}", "hours": r"\{t\}",
+             "budget": r"\{m\}", "days": r"\{[wW]\}", "fact": r"\{v\}", "event": r"\{d\}", "task": r"\{t\}"}
+    by_class = {"preference": ingest.H43_PREF_STYLES, **ingest.H43_CONSTRAINTS, "fact": ingest.H43_FACT_STYLES,
+                "event": ingest.H43_EVENT_STYLES, "task": ingest.H43_TASK_STYLES}
+    line_re = re.compile(r"^(?:(?:#{1,3}|\*) (?P<text>\S.*)|> (?P<quote>\S.*)|=> (?P<url>\S+)(?: (?P<label>\S.*))?)$")
+
+    def check(lines: list[str]) -> list[re.Match[str]]:
+        assert lines[0].endswith(":") and not line_re.match(lines[0]) and "{" not in lines[0], lines
+        assert lines[-1].strip() and not lines[-1].endswith(":") and not line_re.match(lines[-1]), lines
+        assert "{" not in lines[-1], lines
+        assert "" not in lines, lines
+        inner = lines[1:-1]
+        assert 1 <= len(inner) <= 3 and all(line_re.match(line) for line in inner), lines
+        return [line_re.match(line) for line in inner]
+
+    for cls, cls_styles in by_class.items():
+        blocks = [style.split("\n") for style in cls_styles if "\n" in style]
+        assert len(blocks) >= 3, cls
+        for lines in blocks:
+            rows = check(lines)
+            assert any(m["text"] and re.search(value[cls], m["text"]) for m in rows), lines
+            assert not any(re.search(value[cls], m[g]) for m in rows for g in ("quote", "url", "label") if m[g]), lines
+    for noise in (ingest.H43_SMALLTALK, ingest.H43_TRAPS):
+        blocks = [text.split("\n") for text in noise if "\n" in text]
+        assert len(blocks) >= 3
+        for lines in blocks:
+            check(lines)
+    assert not any(line_re.match(line) for text in (*ingest.H43_JOINERS, *(a for side in ingest.H43_ASIDES for a in side))
+                   for line in text.split("\n"))
+    user = [t for seed in (1, 2, 3) for c in generate(wording="heldout43", seed=seed) for t in c.turns
+            if t.role == "user"]
+    found = [t for t in user if any(line_re.match(line) for line in t.content.split("\n"))]
+    assert any(t.label in ingest.REAL for t in found) and any(t.also for t in found)
+    assert any(t.label == "smalltalk" for t in found) and any(t.label == "trap" for t in found)
+    for turn in user:
+        for part in turn.content.split("\n\n"):
+            lines = part.split("\n")
+            rows = [i for i, line in enumerate(lines) if line_re.match(line)]
+            if not rows:
+                continue
+            # one block per part, its lines together (one to three): after a prose line ending in ":" and before a
+            # closing prose line (which ends the part, or an aside on a line of its own follows it)
+            first, last = rows[0], rows[-1]
+            assert rows == list(range(first, last + 1)) and len(rows) <= 3, turn.content
+            assert first > 0 and lines[first - 1].endswith(":"), turn.content
+            assert len(lines) - 3 <= last <= len(lines) - 2, turn.content
+        for memory in turn.memories():
+            # the value is in the message (the scorer's test), and where a gemtext line carries it, in a heading's or a
+            # list item's text, not in a quote or a link
+            lines = turn.content.split("\n")
+            rows = [line_re.match(line) for line in lines if line_re.match(line)]
+            if rows and not any(memory.value.lower() in line.lower() for line in lines if not line_re.match(line)):
+                assert any(m["text"] and memory.value.lower() in m["text"].lower() for m in rows), turn.content
+                assert not any(m[g] and memory.value.lower() in m[g].lower() for m in rows
+                               for g in ("quote", "url", "label")), turn.content
+
+
+def test_the_heldout43_set_joins_two_memories_with_a_full_stop_or_an_empty_line() -> None:
+    assert ingest.join_h43("Háŋ! My dog is Max", " Another of mine: ", "Saqarik! I prefer jazz.") == \
+        "Háŋ! My dog is Max. Another of mine: I prefer jazz."
+    assert ingest.join_h43("Male! My dog is Max. Thank you too much.", " Another of mine: ",
+                           "Ya Ali Madad, brother. I prefer jazz. Khuda hafiz.") == \
+        "Male! My dog is Max. Another of mine: I prefer jazz. Khuda hafiz."
+    assert ingest.join_h43("My dog is Max?", " Also, for me: ", "jazz.") == "My dog is Max? Also, for me: jazz."
+    assert ingest.join_h43("Max {m} lang", " Next, mine also: ", "My dog is Max.") == \
+        "Max {m} lang. Next, mine also: My dog is Max."
+    block = "From my own Gemini page:\n## Details\n* My dog is Max\nStill current."
+    assert ingest.join_h43("Male! My dog is Max.", " One more, for my notes: ", block) == \
+        "Male! My dog is Max.\n\n" + block
+    assert ingest.join_h43(block, " Also from my side, this: ", "Ya Ali Madad, jazz only.") == \
+        block + "\n\nYa Ali Madad, jazz only."
+    assert ingest.join_h43(block + " Shukria.", " Also from my side, this: ", "Saqarik! " + block) == \
+        block + "\n\n" + block
