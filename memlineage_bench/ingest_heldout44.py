@@ -122,6 +122,18 @@ sure.", "My {n}'s {v}, if you need it.") and three joiners or asides shared word
 something else of mine: ", "Something to keep.") and two more sharing a sentence with earlier ones ("Also, from me",
 "One thing more"); they were reworded before it was wired.
 
+Then three of seed 1's conversations and all its paired messages, six of seed 2's conversations and all of seed 3's
+paired messages were read as generated (after the wiring commit had pinned the set's first digests; they were pinned
+again after this): hours styles that fitted only a late hour ("After 9am, leave me, I'm resting", "After {t} I'm done",
+"I'm tired from rebar", "After {t} I'm off") were reworded; fact styles that put every detail on a form or an office's
+questions ("For the art centre forms, my wifi password is ...", "The administration always asks, so: my dog is Max",
+"For the paperwork at the co-op", "The office sometimes asks: dog, Max", "it's written on my papers too" of a dentist)
+or read "what my sister is" were reworded, and the near-copies the new wording made ("Note this / Keep this one handy /
+Easy one / Right now, my {n} is {v}", "Tell you what / Might as well tell you what my {n} is") were rewritten again; and
+"true God" was taken out of three styles, so that a paired message seldom says it twice. An aside may stand before a
+voice's greeting or after its goodbye (the generator puts asides around the whole message, frames and all); that reads
+as a message added to in a second go, and was kept.
+
 Slips of blindness: the ``sed`` ranges printed while reading the generator's vocabulary took in, beside the comment
 blocks named above, the first lines of the "dev" and "dev2" comment blocks, with those two old sets' first held-out
 figures (recall for "dev", precision and recall for "dev2"), and the whole of the dev40 block (no figure in it); no
@@ -309,17 +321,17 @@ H44_CONSTRAINTS = {
     "hours": _dress({
         "yo": [
             "Don't ring me before {t}, I'm at the print space.",
-            "After {t} I'm off, phone stays in the bag.",
+            "From {t} on, you won't reach me, no calls.",
             "My mind map for work, the hours bit:\nWork\n├── Printing days\n└── Free for meetings only after {t}\n"
             "Holds today too.",
-            "Nothing for me before {t}, true God.",
+            "Nothing for me before {t}, I'm telling you.",
             "Meetings start for me at {t}, not a minute before.",
             "Before {t} my screens are wet, so no meetings.",
             "Anything before {t}, I'm busy printing, sorry.",
         ],
         "mo": [
             "Before {t} I am at the furnace, no calls.",
-            "After {t}, leave me, I'm resting.",
+            "After {t}, don't call, I won't answer.",
             "On my mind map, the hours:\nHoraires\n└── Calls only after {t}\nIt's still my rule.",
             "Don't put a rendez-vous before {t} for me.",
             "Call me after {t}, before that it's impossible.",
@@ -328,7 +340,7 @@ H44_CONSTRAINTS = {
         ],
         "ch": [
             "Don't call me before {t}, I'm up a pole.",
-            "After {t} I'm done, don't schedule me nothing.",
+            "Don't schedule me nothing after {t}, hear?",
             "Mind map, the work side:\nWork\n├── Line crew\n└── Nobody calls me past {t}\n"
             "That's how it still goes.",
             "Nothing on my calendar before {t}, please.",
@@ -338,7 +350,7 @@ H44_CONSTRAINTS = {
         ],
         "am": [
             "Before {t} I am on the site, cannot answer.",
-            "After {t} please no calls, I'm tired from rebar.",
+            "After {t} please no calls, I won't pick up.",
             "Mind map, my time:\nTime\n└── Meetings after {t} only\nSame rule.",
             "Don't arrange anything before {t} for me, okay?",
             "You can reach me from {t}, earlier no.",
@@ -388,7 +400,7 @@ H44_CONSTRAINTS = {
     "days": _dress({
         "yo": [
             "{W}s are no good for me, I'm out on country.",
-            "No work for me on {w}s, true God.",
+            "{W}s, no work for me, yaka.",
             "The week on my mind map:\nWeek\n└── {W}s: no work\nStill that way.",
             "Don't book me {w}s, I go fishing with my family.",
             "On {w}s I'm at Galiwin'ku with my mob, so not then.",
@@ -427,38 +439,38 @@ H44_CONSTRAINTS = {
 
 H44_FACT_STYLES = _dress({
     "yo": [
-        "My {n} is {v}, true God.",
-        "For the art centre forms, my {n} is {v}.",
+        "My {n} is {v}, yo, that's it.",
+        "Anybody asks about my {n}, I say {v}.",
         "From my mind map, the about-me bit:\nMe\n├── My {n}, it's {v}\n└── Yirrkala\nThat's right today.",
         "You might need this, my {n}: {v}.",
         "Put it in your book, my {n} is {v}.",
         "If the mob ask you, my {n} is {v}.",
         "Not gammon, my {n} is {v}.",
         "Here's one for your notes: {v}, my {n}.",
-        "Proper important, my {n} is {v}.",
+        "Mark it down proper, {v} is my {n}.",
         "Just telling you, {v} is my {n}.",
     ],
     "mo": [
         "Concerning my {n}, it's {v}.",
-        "The administration always asks, so: my {n} is {v}.",
+        "In case it's needed one day, my {n} is {v}.",
         "My mind map has it, the personal part:\nMoi\n└── {n}: {v}\nIt's correct.",
-        "Note this, my {n} is {v}.",
+        "I'll spell it for you: my {n} is {v}.",
         "Voilà my {n}: {v}.",
-        "If anybody asks what my {n} is, it's {v}.",
+        "On any form, for my {n}, I write {v}.",
         "Keep it for me: {v}, that's my {n}.",
-        "My {n} is {v}, it's written on my papers too.",
-        "Right now, my {n} is {v}.",
+        "Listen well, my {n} is {v}.",
+        "For my {n}, you put {v}.",
     ],
     "ch": [
         "My {n}'s {v}, in case you're needing it.",
         "{v} is my {n}, plain and simple.",
         "Here's a piece of my mind map:\nMe\n├── Lineman, Tahlequah\n└── For the record, my {n}: {v}\nStill right.",
         "Here's something for the file, my {n}'s {v}.",
-        "For the paperwork at the co-op, my {n} is {v}.",
+        "Straight up, my {n} is {v}.",
         "My {n}? That'd be {v}.",
         "Hang on to this for me: {n}, {v}.",
         "Remember my {n} is {v}, would you?",
-        "Might as well tell you what my {n} is: {v}.",
+        "While I'm at it, my {n}: {v}.",
     ],
     "am": [
         "My {n} is {v}, please remember.",
@@ -468,9 +480,9 @@ H44_FACT_STYLES = _dress({
         "You write down, my {n}: {v}.",
         "My {n}, {v}, don't lose it.",
         "Maybe you need it, my {n} is {v}.",
-        "The office sometimes asks: {n}, {v}.",
+        "In case somebody needs it: {n}, {v}.",
         "My {n}, not so hard to remember: {v}.",
-        "Easy one: my {n} is {v}.",
+        "This one I know by heart, my {n}: {v}.",
     ],
 })
 
@@ -515,7 +527,7 @@ H44_EVENT_STYLES = _dress({
         "{E} is {d}, remember for me.",
         "Mind map today, the plans:\nPlans\n├── {E}\n└── {d}\nNo change.",
         "I must go to my {e} {d}, so no work.",
-        "The site boss knows, {d} I have my {e}.",
+        "The site boss knows about my {e}, it's {d}.",
         "They give me the date, my {e} is {d}.",
         "For my {e} I go {d}.",
         "{E} {d}! Not so long now.",

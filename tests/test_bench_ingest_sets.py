@@ -176,9 +176,9 @@ PINNED = {
     "heldout43": ["f417962fd7eca12ef0994c14861ae1a3164f4b38e17c1ab8defe2971d7d13750",
                   "1b6d5828520caa60341ef221463bc92f86248244c35b13d528b1c3fb3c5b88d6",
                   "2b4cf6f6cf2ca7ff030785a3a59f3fcc1148570ca6514a153eb122501ff22951"],
-    "heldout44": ["af80b595013cebeb6c8ec71f20b5889e53550cc5bea8152685a175299306b2f1",
-                  "43ccc0ec03f4c9ee21f5553ab87cc9e2f2c2c39b3e9e54b788009cc592f54d7f",
-                  "54f1b4e80da5db3a51acb26673a58857e9546f72596bf0001b7fc591e624ae2a"],
+    "heldout44": ["f7c9640178a3809d1cef7a65f3a2b118eb6af28f5c5d88658a74da681cd99a4e",
+                  "48cb72d27a6c28f32d541a708961e433af4548665fb68b9b2bc0dafcc90b10b7",
+                  "05207d11e116d47da194d4b3451346c6f7303bb082dc185d16aa00b9c3857c47"],
 }
 
 # Every wording set's styles, small talk and traps by name (the tuning set keeps its constraint and fact styles
