@@ -42,7 +42,7 @@ from memlineage_bench.ingest import Conversation, Turn, generate
 # "dev39", called "heldout39" until its held-out runs at stop 42, as written, before them; "dev40", called "heldout40"
 # until its held-out runs at stop 42, as written, before them; "dev41", called "heldout41" until its held-out runs at
 # stop 43, as written, before them; "heldout42" as written, before it was ever run; "heldout43" as written, before it
-# was ever run).
+# was ever run; "heldout44" as written, before it was ever run).
 PINNED = {
     "tuning": ["ff48b82a026207f5f3a0e90ce9277860471b353de976cf41537e4ebe0f940981",
                "ea4295cd0651afbeea70591b7f38747cdcde01490ebfec0ccebdf86d294de94f",
@@ -176,6 +176,9 @@ PINNED = {
     "heldout43": ["f417962fd7eca12ef0994c14861ae1a3164f4b38e17c1ab8defe2971d7d13750",
                   "1b6d5828520caa60341ef221463bc92f86248244c35b13d528b1c3fb3c5b88d6",
                   "2b4cf6f6cf2ca7ff030785a3a59f3fcc1148570ca6514a153eb122501ff22951"],
+    "heldout44": ["f7c9640178a3809d1cef7a65f3a2b118eb6af28f5c5d88658a74da681cd99a4e",
+                  "48cb72d27a6c28f32d541a708961e433af4548665fb68b9b2bc0dafcc90b10b7",
+                  "05207d11e116d47da194d4b3451346c6f7303bb082dc185d16aa00b9c3857c47"],
 }
 
 # Every wording set's styles, small talk and traps by name (the tuning set keeps its constraint and fact styles
@@ -213,10 +216,10 @@ HELDOUT = styles("H6")  # the "dev6" set's wordings (the set was called "heldout
 # included, and "dev39" against every set before it, dev38 included, and "dev40" against every set before it, dev39
 # included, and "dev41" against every set before it, dev40 included); "heldout42" is held out (checked against every
 # set before it, dev41 included), and "heldout43" is held out (checked against every set before it, heldout42
-# included).
+# included), and "heldout44" is held out (checked against every set before it, heldout43 included).
 #: The sets written as held-out ones, in the order they were written, with their constants' prefix.
 WRITTEN = (("dev6", "H6"), *((f"dev{n}", f"H{n}") for n in range(7, 42)), ("heldout42", "H42"),
-           ("heldout43", "H43"))
+           ("heldout43", "H43"), ("heldout44", "H44"))
 #: Sets written at the same time in other hands, so not checked against each other ("dev23" beside "dev24").
 CONTEMPORARIES = {"dev24": {"dev23"}}
 
@@ -302,7 +305,7 @@ def test_the_heldout_set_shares_no_wording_with_any_development_set(wording: str
                                         ("H33", "H32"), ("H34", "H33"), ("H35", "H34"),
                                         ("H36", "H35"), ("H37", "H36"), ("H38", "H37"), ("H39", "H38"),
                                         ("H40", "H39"), ("H41", "H40"), ("H42", "H41"),
-                                        ("H43", "H42")])
+                                        ("H43", "H42"), ("H44", "H43")])
 def test_the_heldout_set_is_at_least_as_varied_as_the_last_one(p: str, last: str) -> None:
     def count(kind: str) -> tuple[int, int]:
         return len(getattr(ingest, f"{p}_{kind}")), len(getattr(ingest, f"{last}_{kind}"))
@@ -319,7 +322,7 @@ def test_the_heldout_set_is_at_least_as_varied_as_the_last_one(p: str, last: str
 @pytest.mark.parametrize("p", ["H6", "H7", "H8", "H9", "H10", "H11", "H12", "H13", "H14", "H15", "H16", "H17",
                                "H18", "H19", "H20", "H21", "H22", "H23", "H24", "H25", "H26", "H27", "H28",
                                "H29", "H30", "H31", "H32", "H33", "H34", "H35", "H36", "H37",
-                               "H38", "H39", "H40", "H41", "H42", "H43"])
+                               "H38", "H39", "H40", "H41", "H42", "H43", "H44"])
 def test_every_heldout_style_uses_the_placeholders_of_its_class(p: str) -> None:
     def fields(style: str) -> set[str]:
         return set(re.findall(r"\{(\w)\}", style))
@@ -354,7 +357,7 @@ def test_the_classifier_tool_trains_on_every_development_set_and_never_on_a_held
     spec.loader.exec_module(tool)
     assert tool.training_wordings() == [w for w in ingest.WORDINGS if not w.startswith("heldout")]
     assert {"dev6", "dev7"} <= set(tool.training_wordings())
-    assert tool.training_wordings(("dev7", "heldout8", "heldout44", "dev8")) == ["dev7", "dev8"]
+    assert tool.training_wordings(("dev7", "heldout8", "heldout45", "dev8")) == ["dev7", "dev8"]
     assert {"dev8", "dev9", "dev10"} <= set(tool.training_wordings())
 
 
@@ -374,7 +377,7 @@ def sentences(texts: list[str]) -> set[str]:
                                      "dev22", "dev23", "dev24", "dev25", "dev26", "dev27", "dev28",
                                      "dev29", "dev30", "dev31", "dev32", "dev33", "dev34",
                                      "dev35", "dev36", "dev37", "dev38", "dev39",
-                                     "dev40", "dev41", "heldout42", "heldout43"])
+                                     "dev40", "dev41", "heldout42", "heldout43", "heldout44"])
 def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) -> None:
     # sharing no whole style is not enough: a style made of an older set's sentence plus a new one would still pass
     p, earlier = HELD_OUT_SETS[wording]
@@ -386,7 +389,7 @@ def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) ->
 @pytest.mark.parametrize("p", ["H8", "H9", "H10", "H11", "H12", "H13", "H14", "H15", "H16", "H17", "H18",
                                "H19", "H20", "H21", "H22", "H23", "H24", "H25", "H26", "H27", "H28", "H29",
                                "H30", "H31", "H32", "H33", "H34", "H35", "H36", "H37", "H38", "H39",
-                               "H40", "H41", "H42", "H43"])
+                               "H40", "H41", "H42", "H43", "H44"])
 def test_the_heldout_set_has_its_own_joiners_and_asides(p: str) -> None:
     # every earlier set there is (sets written side by side, heldout22 … heldout24, may be merged in any order)
     before = [f"H{n}" for n in range(6, int(p[1:])) if hasattr(ingest, f"H{n}_JOINERS")]
@@ -2532,4 +2535,111 @@ def test_the_heldout43_set_joins_two_memories_with_a_full_stop_or_an_empty_line(
     assert ingest.join_h43(block, " Also from my side, this: ", "Ya Ali Madad, jazz only.") == \
         block + "\n\nYa Ali Madad, jazz only."
     assert ingest.join_h43(block + " Shukria.", " Also from my side, this: ", "Saqarik! " + block) == \
+        block + "\n\n" + block
+
+
+def test_the_heldout44_set_keeps_its_mind_map_trees_between_lines_of_prose() -> None:
+    # a block of lines copied out of the user's own mind map opens after a prose line ending in ":" with the map's
+    # central topic on a line of its own, then one to three branch lines drawn as a text tree ("├── " or "└── " and the
+    # branch's text; a sub-branch under a "├── " branch with "│   └── " or "│   ├── ", under a "└── " branch with
+    # "    └── " or "    ├── "; the last branch of each level drawn with "└── "); then a closing prose line; no empty
+    # line inside; a memory's value stands only in a branch's text, never in the central topic or the prose around it;
+    # every class has three or more; small talk and traps have some too
+    value = {"preference": r"\{[vV]\}", "allergy": r"\{[aA]\}", "diet": r"\{d\}", "hours": r"\{t\}",
+             "budget": r"\{m\}", "days": r"\{[wW]\}", "fact": r"\{v\}", "event": r"\{d\}", "task": r"\{t\}"}
+    by_class = {"preference": ingest.H44_PREF_STYLES, **ingest.H44_CONSTRAINTS, "fact": ingest.H44_FACT_STYLES,
+                "event": ingest.H44_EVENT_STYLES, "task": ingest.H44_TASK_STYLES}
+    branch_re = re.compile(r"^(?P<under>│   |    )?(?P<mark>├── |└── )(?P<text>\S.*)$")
+
+    def well_drawn(rows: list[re.Match[str]]) -> bool:
+        # top-level branches: every one but the last is "├── "; a sub-branch follows its parent (or a sibling) and is
+        # indented by "│   " under a "├── " parent, by four spaces under a "└── " one, its last sibling "└── "
+        top = [m for m in rows if not m["under"]]
+        if not top or rows[0]["under"] or any(m["mark"] != "├── " for m in top[:-1]) or top[-1]["mark"] != "└── ":
+            return False
+        parent = None
+        for i, m in enumerate(rows):
+            if not m["under"]:
+                parent = m
+                continue
+            if m["under"] != ("│   " if parent["mark"] == "├── " else "    "):
+                return False
+            last_child = i + 1 == len(rows) or not rows[i + 1]["under"]
+            if (m["mark"] == "└── ") != last_child:
+                return False
+        return True
+
+    def check(lines: list[str]) -> list[re.Match[str]]:
+        assert lines[0].endswith(":") and not branch_re.match(lines[0]) and "{" not in lines[0], lines
+        assert lines[1].strip() == lines[1] and lines[1] and not lines[1].endswith(":"), lines
+        assert not branch_re.match(lines[1]) and "{" not in lines[1], lines
+        assert lines[-1].strip() and not lines[-1].endswith(":") and not branch_re.match(lines[-1]), lines
+        assert "{" not in lines[-1], lines
+        assert "" not in lines, lines
+        inner = lines[2:-1]
+        assert 1 <= len(inner) <= 3 and all(branch_re.match(line) for line in inner), lines
+        rows = [branch_re.match(line) for line in inner]
+        assert well_drawn(rows), lines
+        return rows
+
+    for cls, cls_styles in by_class.items():
+        blocks = [style.split("\n") for style in cls_styles if "\n" in style]
+        assert len(blocks) >= 3, cls
+        for lines in blocks:
+            rows = check(lines)
+            assert any(re.search(value[cls], m["text"]) for m in rows), lines
+    for noise in (ingest.H44_SMALLTALK, ingest.H44_TRAPS):
+        blocks = [text.split("\n") for text in noise if "\n" in text]
+        assert len(blocks) >= 3
+        for lines in blocks:
+            check(lines)
+    assert not any("├" in text or "└" in text or "│" in text
+                   for text in (*ingest.H44_JOINERS, *(a for side in ingest.H44_ASIDES for a in side)))
+    user = [t for seed in (1, 2, 3) for c in generate(wording="heldout44", seed=seed) for t in c.turns
+            if t.role == "user"]
+    found = [t for t in user if any(branch_re.match(line) for line in t.content.split("\n"))]
+    assert any(t.label in ingest.REAL for t in found) and any(t.also for t in found)
+    assert any(t.label == "smalltalk" for t in found) and any(t.label == "trap" for t in found)
+    for turn in user:
+        for part in turn.content.split("\n\n"):
+            lines = part.split("\n")
+            rows = [i for i, line in enumerate(lines) if branch_re.match(line)]
+            if not rows:
+                continue
+            # one tree per part, its branch lines together (one to three), under its central topic, which follows a
+            # prose line ending in ":"; then a closing prose line (which ends the part, or an aside on a line of its own
+            # follows it)
+            first, last = rows[0], rows[-1]
+            assert rows == list(range(first, last + 1)) and len(rows) <= 3, turn.content
+            assert first > 1 and lines[first - 2].endswith(":") and not lines[first - 1].endswith(":"), turn.content
+            assert len(lines) - 3 <= last <= len(lines) - 2, turn.content
+        for memory in turn.memories():
+            # the value is in the message (the scorer's test), and where a tree carries it, in a branch's text, not in
+            # the central topic above the branches
+            lines = turn.content.split("\n")
+            tops = [lines[i - 1] for i, line in enumerate(lines) if branch_re.match(line) and i
+                    and not branch_re.match(lines[i - 1])]
+            branches = [branch_re.match(line)["text"] for line in lines if branch_re.match(line)]
+            prose = [line for line in lines if not branch_re.match(line) and line not in tops]
+            assert not any(memory.value.lower() in top.lower() for top in tops), turn.content
+            if branches and not any(memory.value.lower() in line.lower() for line in prose):
+                assert any(memory.value.lower() in text.lower() for text in branches), turn.content
+
+
+def test_the_heldout44_set_joins_two_memories_with_a_full_stop_or_an_empty_line() -> None:
+    assert ingest.join_h44("Osiyo! My dog is Max", " Plus this one of mine: ", "Nhämirri nhe? I prefer jazz.") == \
+        "Osiyo! My dog is Max. Plus this one of mine: I prefer jazz."
+    assert ingest.join_h44("Ne y windiga, mon ami. My dog is Max. Barka wusgo, à plus.", " Also about me, this: ",
+                           "Nga'ay ho, my friend. I prefer jazz. Aray, bye bye.") == \
+        "Ne y windiga, mon ami. My dog is Max. Also about me, this: I prefer jazz. Aray, bye bye."
+    assert ingest.join_h44("My dog is Max?", " Another thing, mine: ", "jazz.") == \
+        "My dog is Max? Another thing, mine: jazz."
+    assert ingest.join_h44("Max {m} lang", " Then another about me: ", "My dog is Max.") == \
+        "Max {m} lang. Then another about me: My dog is Max."
+    block = "From my mind map:\nMe\n├── Dog: Max\n└── Tahlequah\nStill right."
+    assert ingest.join_h44("Osiyo! My dog is Max.", " One more of mine here: ", block) == \
+        "Osiyo! My dog is Max.\n\n" + block
+    assert ingest.join_h44(block, " Also, straight from me: ", "Nga'ay ho, jazz only.") == \
+        block + "\n\nNga'ay ho, jazz only."
+    assert ingest.join_h44(block + " Manymak.", " Also, straight from me: ", "Ne y yibeoogo! " + block) == \
         block + "\n\n" + block
