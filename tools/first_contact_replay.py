@@ -554,6 +554,21 @@ VARIANTS[f"{_SHIPPED_43} owner"] = {**VARIANTS[_SHIPPED_43],
                                     "reference": _SHIPPED_43}
 
 
+# stop 44 (ext47): small talk read as a preference or constraint — a mood, the weather, the work-day or a food of the
+# moment reported, often by comparison. "moment": after the shipped post-filter (with "owner"), a preference or
+# constraint whose clause only compares the moment with something (a prepositional "like": "I'm feeling a bit flat,
+# like an open bottle left overnight."; the habit: "Procrastinating, as usual.") or carries a marker of now ("Quiet
+# shift so far") with no word of taste, want or limit outside it is dropped (memgraph_py/extract_moment.py
+# ``moment_dropped``, loaded by path). Written from the even sets' errors only and judged on the odd ones.
+_SHIPPED_44 = f"{_SHIPPED_43} owner"
+POST_FILTERS_WITH_CONTEXT["veto all 0.85 reclass 0.75 back nameless cited owner moment"] = (
+    lambda cands, ex, msgs: _today("extract_moment").moment_dropped(
+        POST_FILTERS_WITH_CONTEXT["veto all 0.85 reclass 0.75 back nameless cited owner"](cands, ex, msgs), msgs))
+VARIANTS[f"{_SHIPPED_44} moment"] = {**VARIANTS[_SHIPPED_44],
+                                     "post_filter": "veto all 0.85 reclass 0.75 back nameless cited owner moment",
+                                     "reference": _SHIPPED_44}
+
+
 # ============================================================================ the worker (inside one commit's tree)
 def _load_commit_tool(tree: Path) -> Any:
     """That commit's tools/train_clause_classifier.py as a module (its memgraph_py comes from PYTHONPATH = tree)."""
