@@ -1,38 +1,58 @@
-"""A report of the moment is not a taste (stop 44, issue 18): a preference or constraint whose clause only compares the
-moment with something — a simile ("I'm feeling a bit flat, like an open bottle left overnight.") or the habit
-("Procrastinating, as usual.") — with no word of taste, want or limit outside the comparison, is small talk.
+"""A report of the moment is not a taste (stop 44, issue 18): a preference or constraint whose clause only reports
+the moment — compared with something (a simile: "I'm feeling a bit flat, like an open bottle left overnight."; the
+habit: "Procrastinating, as usual.") or marked as now ("Quiet shift so far, touch wood.") — with no word of taste, want
+or limit outside that comparison or marker, is small talk.
 
 Why (docs/first_contact_replay.md, stop 44, ext47): small talk read as a preference or constraint is among the precision
-errors of most writers (ext43's table: 62 errors, 15 writers), and of the benchmark's target (≥ 90% of small talk
-dropped) it is the part the learned reader keeps missing: a mood, the weather or the work-day reported *by comparison*
-reads, to a sentence embedder, like a taste — "like" is a verb of taste, "as usual" a habit. This reads the grammar
-instead: "like" used as a preposition (after a copula, a verb of seeming or a comma; not "I / would / really like"),
-"as usual" / "as always" / "like always" closing a clause, each with its object, is a comparison; when the rest of the
-clause names no taste, want or limit, the clause says how things are now, not what the user likes or needs.
+errors of most writers (ext43's table: 62 errors, 15 writers). A mood, the weather, the work-day or a meal of the moment
+reported *by comparison* reads, to a sentence embedder, like a taste — "like" is a verb of taste, "as usual" a habit.
+This reads the grammar instead: "like" used as a preposition (after a copula, a verb of seeming or a comma; not "I /
+would / really like"), and "as usual" / "as always" / "like always" closing a clause, are comparisons; a marker of now
+("so far", "today", "this morning", "all night") dates the clause to the moment. When the rest of the clause names no
+taste, want or limit, it says how things are now, not what the user likes or needs.
 
-A clause is **a comparison of the moment** (:func:`of_the_moment`) when
+A clause is **of the moment** (:func:`of_the_moment`) when
 
-* it holds a comparison: "like" as a preposition — the word before it is a copula ("'s", "is", "am", "was" …), a
-  verb of seeming ("feel", "feels", "feeling", "looks", "sounds", "seems", "smells", "tastes") or a comma or dash, an
-  adverb of degree or two between ("just", "exactly", "a bit", "more") — whose object is a noun phrase, a pronoun or a
-  place ("like an open bottle", "like me", "like back in Laos"; not "like that" / "like this" / "like it": a manner,
-  "try it like that"), or a tail of habit ("as usual", "as always", "as ever", "like always", "like usual", "same as
-  always") after a word of the moment (a verb's -ing, a copula, or "again", "everywhere", "here", "today", "so far"
-  …: "Chalk everywhere, as usual."; not a bare thing: "Aisle seat, as usual." may be the answer to "what do you
-  like?");
-* it does not open with "Like" (a fronted "Like a true Brit, I take milk in my tea." puts a taste after it);
-* outside the comparison there is no word of taste, want or limit: no verb of taste ("like", "love", "prefer",
-  "enjoy", "hate", "adore", "fancy", "stand"), no want ("want", "need", "wish", "would", "'d", "rather", "please",
-  "must", "should", "have to"), no limit or diet ("no", "not", "never", "only", "avoid", "without", "allergic",
-  "vegan", "gluten", "budget", "max", "under", "before", "after", "until"), no habit ("always", "usually", "every"),
-  no superlative of taste ("best", "favourite", "better"), no number — the words a real preference or constraint in
-  the same shape carries ("I like it like that", "I'd like a window seat", "Coffee like tar, always, please."), and
-  the clause is no instruction (a first word that is not a subject, a determiner or an adjective of state is as
-  often an imperative: "Treat penicillin like a live wire." — its comparison follows a noun, not a copula, so it is
-  no comparison of the moment).
+* it holds a comparison or a marker of now:
+
+  - "like" as a preposition: the word before it is a copula ("'s", "'m", "'re", "is", "am", "was" …), a verb of
+    seeming ("feel", "feeling", "looks", "sounds", "seems", "smells", "tastes" …) or a comma or dash, an adverb of
+    degree or two between ("just", "exactly", "a bit", "more"); its object runs to the next punctuation and is a noun
+    phrase, a pronoun or a place ("like an open bottle left overnight", "like me", "like back in Laos") — not "that",
+    "this", "it", "so", a subject pronoun, "always"/"usual"/"before"/"now" ("try it like that" is a manner), not an
+    object holding a finite verb ("Looks like my flight is going ahead": a clause), and after "feel" only a determiner,
+    a possessive or a pronoun ("I feel like a zombie"; "I feel like sushi" is a want); a clause opened by a verb of
+    seeming and "like" ("Looks like …", "Seems like …") is a frame for a statement, never a simile;
+  - a tail of habit ("as usual", "as always", "as ever", "as per usual", "same as always", "like always", "like
+    usual") closing the clause or a part of it, when the rest holds a word of the moment — a verb's -ing, or "again",
+    "everywhere", "here", "there", "today", "tonight", "now", "so far", "yet", "still", "already" ("Chalk everywhere,
+    as usual."); not a bare thing ("Aisle seat, as usual." answers "what would you like?");
+  - a marker of now: "so far", "right now", "at the moment", "for the moment", "just now", "all night/morning/
+    afternoon/evening", "this morning/afternoon/evening", "today", "tonight" (not "all day": "aisle seats, all day" is
+    an idiom of taste);
+
+* it does not open with "Like" (a fronted "Like a true Brit, I take milk in my tea." leads into a taste);
+* outside the comparison and the marker there is no word of taste, want or limit and no number: no verb of taste
+  ("like", "love", "prefer", "enjoy", "hate", "adore", "fancy", "stand", "pick", "choose", "go for", "take", "keep",
+  "stick"), no want ("want", "need", "wish", "would", "'d", "rather", "please", "must", "should", "have to", "dream",
+  "crave"), no limit or diet ("no", "not", "never", "nothing", "only", "avoid", "without", "allergic", "intolerant",
+  "vegan", "gluten", "diet", "dairy", "budget", "max", "under", "over", "before", "after", "until", "by",
+  "negotiable", "strict", "if", "unless", "except"), no habit ("always", "usually", "every", "habit"), no taste's
+  degree ("best", "favourite", "better", "worst"), no plan or record ("will", "'ll", "going to", "tomorrow", "next",
+  "plan", "remind", "to-do", "remember", "note") — the words a real preference or constraint in the same shape
+  carries ("I like it like that", "I'd like a window seat", "Coffee like tar, always.", "No dairy today.").
+
+An instruction keeps its comparison out of this reading by its grammar: in "Treat penicillin like a live wire." "like"
+follows a noun, not a copula, a verb of seeming or a comma.
 
 :func:`moment_dropped` drops a preference or constraint of a user's message whose content is such a clause. Facts are
-not touched (a fact compared is still a fact: "My car is blue like the sea" holds its value).
+not touched (a fact compared or dated is still a fact: "My car is blue like the sea", "My employer is Globex, as of
+today").
+
+Judged by a split (stop 44): written from the errors of the even first contacts (heldout22, 24 … 40) and measured on
+the odd ones, whose error texts were not read: over the 38 set-seeds preference precision 0.9146 → 0.9315, constraint
+0.8910 → 0.8925, no precision, recall or unread worse on any set-seed; 20 errors removed on the even half (8 turns, 6
+writers) and 6 on the odd half (3 turns, 3 writers: heldout29, 35, 37).
 
 No import from the package: ``tools/first_contact_replay.py`` loads this file by path to apply it at commits that
 predate it (a labelled measurement).
