@@ -60,6 +60,7 @@ from .extract_tags import untagged
 from .extract_back import joined_back, nameless_facts
 from .extract_quotes import uncited
 from .extract_owner import theirs_dropped
+from .extract_moment import moment_dropped
 from .extract_markup import owned_pages, unmarked
 from .extract_exports import chat_lines, sent_texts
 from .extract_words import _EVENT_NOUN, _RELATIONS
@@ -431,8 +432,14 @@ class HeuristicExtractor:
         # subject of a verb of taste is not the user ("My officemate back in the call center loved dark mode.", "My
         # surf buddy Kai is allergic to shellfish, not me") — is not the user's (memgraph_py.extract_owner; judged
         # on first contacts, stop 43, ext43)
-        return theirs_dropped(uncited(nameless_facts(self._joined_back(found, messages, laid_out), messages),
-                                      [Message("user", t, i) for i, t in read_texts.items()]), messages)
+        # a preference or constraint whose clause only reports the moment — a simile ("I'm feeling a bit flat, like an
+        # open bottle left overnight."), the habit ("Procrastinating, as usual."), a marker of now ("Quiet shift so
+        # far") — with no word of taste, want or limit outside it is small talk (memgraph_py.extract_moment; judged on
+        # first contacts, stop 44, ext47)
+        return moment_dropped(theirs_dropped(uncited(nameless_facts(self._joined_back(found, messages, laid_out),
+                                                                    messages),
+                                                     [Message("user", t, i) for i, t in read_texts.items()]), messages),
+                              messages)
 
     def _joined_back(self, found: list[Candidate], messages: Sequence[Message],
                      laid_out: Mapping[int, str]) -> list[Candidate]:
