@@ -554,6 +554,39 @@ VARIANTS[f"{_SHIPPED_43} owner"] = {**VARIANTS[_SHIPPED_43],
                                     "reference": _SHIPPED_43}
 
 
+# stop 44 (ext46): the top cross-writer cause of unread memories — a taste stated in an idiom or a figurative frame
+# with no verb of taste on the value ("it's boutique hotels for me", "Give an old woman window seats and she won't
+# kvetch", "I'm a short bullet-point answers person", "window seats is non-negotiable"). "figurative": after the
+# shipped post-filter, each sentence of a user's message (as the pre-reading left it) in one of those frames whose
+# value is in no candidate of its message is added as a preference (a constraint when the value is a diet, an allergy
+# or a weekday) (memgraph_py/extract_figurative.py ``unread_tastes``, loaded by path); a message the commit's own
+# traps call sarcastic or forwarded (``memgraph_py.extract_traps``, where the commit has them) is left alone. Written
+# from the even sets' unread records only (heldout22, 24, … 40) and judged on the odd ones.
+def _figurative(cands: list[Any], ex: Any, msgs: Any) -> list[Any]:
+    from datetime import datetime, timezone
+    traps = importlib.import_module("memgraph_py.extract_traps")  # the commit's own
+    checks = [f for f in (getattr(traps, "sarcastic", None), getattr(traps, "forwarded", None)) if f is not None]
+    out = list(cands)
+    for m in msgs:
+        if m.role != "user" or any(check(m.content) for check in checks):
+            continue
+        got = [c.content for c in out if c.turn == m.index]
+        for sentence, cls, _ in _today("extract_figurative").unread_tastes(m.content, got):
+            out.append(ex._candidate(cls, sentence, sentence, m.index, 0.75, "a taste in a figurative frame",
+                                     m.at or datetime.now(timezone.utc)))
+    out.sort(key=lambda c: c.turn)
+    return out
+
+
+_SHIPPED_44 = f"{_SHIPPED_43} owner"
+POST_FILTERS_WITH_CONTEXT["veto all 0.85 reclass 0.75 back nameless cited owner figurative"] = (
+    lambda cands, ex, msgs: _figurative(POST_FILTERS_WITH_CONTEXT["veto all 0.85 reclass 0.75 back nameless cited owner"](
+        cands, ex, msgs), ex, msgs))
+VARIANTS[f"{_SHIPPED_44} figurative"] = {**VARIANTS[_SHIPPED_44],
+                                         "post_filter": "veto all 0.85 reclass 0.75 back nameless cited owner figurative",
+                                         "reference": _SHIPPED_44}
+
+
 # ============================================================================ the worker (inside one commit's tree)
 def _load_commit_tool(tree: Path) -> Any:
     """That commit's tools/train_clause_classifier.py as a module (its memgraph_py comes from PYTHONPATH = tree)."""
