@@ -21,7 +21,10 @@ it's strictly gluten-free"), else "preference". The frames are forms, not a list
 5. the user born to the taste — ``I was born wanting | loving | craving X`` (also inside "my mother says …": the
    subject is still "I");
 6. nothing above the value — ``nothing beats | tops X`` / ``you can't beat X`` / ``X beats everything``;
-7. a noun of the user's taste before a colon — ``my pick | my poison | my weakness | my taste(s) …: X``.
+7. a noun of the user's taste before a colon — ``my pick | my poison | my weakness | my taste(s) …: X`` (also after a
+   lead's colon: "Another thing for the file: Case closed on my tastes: X");
+8. the user's return to the value as a habit, beside a likeness or said to be always — ``Same as the herd goes back
+   to the same gate, I go back to X`` / ``I always come back to X``.
 
 Not the user's: a frame whose one it is for is someone else ("it's jazz for him", "for my sister it's tea", "Give my
 dad jazz and he's content", "tea is her number one", "He's a cat person"); a question, a hypothetical ("if …", "would
@@ -111,8 +114,16 @@ _BORN = re.compile(r"(?i)\bi (?:was|were) born (?:wanting|loving|craving|liking|
 _BEATS = re.compile(r"(?i)^(?:[^,.!?;:]{0,30}[,:!]\s*)?(?:nothing (?:beats|tops|compares to|comes close to)|(?:you )?can'?t beat|"
                     r"you can’t beat)\s+(?P<value>[^,.!?;:]+)")
 _BEATS_ALL = re.compile(rf"(?i)^{_LEAD}(?P<value>[^,.!?;:]+?)\s+(?:beats|tops|wins over) (?:everything|anything|all)\b")
-_MY_NOUN = re.compile(r"(?i)(?:^|[,!]\s*)(?:[^,.!?;:]{0,25}\s)?(?:my|me) (?:\w+ )?(?:tastes?|pick|poison|weakness|vice|"
+_MY_NOUN = re.compile(r"(?i)(?:^|[,!:]\s*)(?:[^,.!?;:]{0,25}\s)?(?:my|me) (?:\w+ )?(?:tastes?|pick|poison|weakness|vice|"
                       r"go-to|number one|guilty pleasure|comfort \w+)\s*(?:,\s*[^:]{0,25})?:\s*(?P<value>[^.!?;]+)")
+
+#: the user's return to the value as a habit, set beside a likeness of the same return or said to be always ("Same as
+#: the herd goes back to the same gate, I go back to jazz", "I always come back to X"); not a return of the moment ("I
+#: go back to work", "Like every year, I go back to Lagos")
+_BACK_TO = re.compile(r"(?i)(?:^(?:(?:just |the )?same as|like|as|just as)\b[^,;:]{3,60}?\b(?:back to|returns? to)\b[^,;:]{0,40},"
+                      r"\s*i (?:always |still |just )?|"
+                      r"\bi (?:always|still|keep|invariably) (?:end up )?)(?:go|come|going|coming|drift|drifting|return|"
+                      r"returning) back to\s+(?P<value>[^,.!?;:]+)|\bi (?:always|still|invariably) return to\s+(?P<value2>[^,.!?;:]+)")
 
 #: the sentence is not a statement of a standing taste
 _NOT_STANDING = re.compile(r"(?i)^\s*(?:if|when|whenever|unless|would|should|could|maybe|perhaps)\b|\?\s*$|"
@@ -162,6 +173,11 @@ def _reading(sentence: str) -> str | None:
             value = _value(m["value"])
             if value:
                 return value
+    m = _BACK_TO.search(sentence)
+    if m:
+        value = _value(m["value"] or m["value2"])
+        if value:
+            return value
     for pattern in (_BORN, _BEATS, _BEATS_ALL, _MY_NOUN):
         m = pattern.search(sentence)
         if m:

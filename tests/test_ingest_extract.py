@@ -2978,6 +2978,9 @@ from memgraph_py.extract_figurative import figurative_tastes, unread_tastes  # n
     ("My aunt says I was born loving salted liquorice.", "preference", "salted liquorice"),  # born to it
     ("Nothing beats a quiet carriage.", "preference", "a quiet carriage"),
     ("Case closed on my tastes: bluegrass, no questions asked.", "preference", "bluegrass"),
+    ("One more for the file: my poison: dark rum.", "preference", "dark rum"),  # after a lead's colon
+    ("Like a pigeon flies back to its loft, I go back to crime novels.", "preference", "crime novels"),  # a return
+    ("I always come back to detective novels.", "preference", "detective novels"),
 ])
 def test_a_taste_in_a_figurative_frame_is_read_with_its_value(text: str, cls: str, value: str) -> None:
     assert [(c, v) for _, c, v in figurative_tastes(text)] == [(cls, value)], text
@@ -3006,6 +3009,9 @@ def test_a_taste_in_a_figurative_frame_is_read_with_its_value(text: str, cls: st
     "It's not jazz for me.",
     "Jazz was my go-to back then.",
     "Jazz isn't my thing.",
+    "I go back to work on Monday.",  # a return of the moment, or beside a likeness of no return
+    "Like every year, I go back to Lagos for Christmas.",
+    "My sister always goes back to tea.",
 ])
 def test_no_taste_is_read_from_someone_elses_or_small_talk_in_the_same_frames(text: str) -> None:
     assert figurative_tastes(text) == [], text
