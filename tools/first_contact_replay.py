@@ -65,6 +65,15 @@ errors of all three scored classes can be sorted by cause across every set-seed;
 a diet or an allergy to a subject that is not the user (``memgraph_py/extract_owner.py``, ``theirs_dropped``, loaded
 by path). It was written from the even sets' errors (heldout22, 24 … 40) and judged on the odd ones.
 
+Stop 44 (ext46): post-filter ``veto all 0.85 reclass 0.75 back nameless cited owner figurative`` (variant ``… cited
+owner figurative``, referenced to ``… cited owner``) adds, after the shipped one, each sentence of a user's message that
+states a taste in a figurative frame with no verb of taste on the value ("it's boutique hotels for me", "Give an old
+woman window seats and she won't kvetch", "window seats is non-negotiable") as a preference (a constraint for a diet,
+an allergy or a weekday) when no candidate of its message holds the value (``memgraph_py/extract_figurative.py``,
+``unread_tastes``, loaded by path; a message the commit's own ``extract_traps`` calls sarcastic or forwarded left
+alone). Written from the even sets' unread records only and judged on the odd ones: 18 memories recovered (7 odd, 2
+writers), 1 error added (heldout33 s2, preference P −0.034), not adopted by the letter (docs, stop 44).
+
 The write gate is not modelled: ``read_set`` (via ``score_extraction``) counts every candidate the extractor returns,
 so ``FALLBACK_CONFIDENCE`` changes nothing offline. The gate keeps a fallback candidate only at or above its threshold
 (0.5, no keep margin); with nothing alike stored (novelty 1) a fallback fact scores 0.4·0.65 + 0.35·0.45 + 0.25 ≈ 0.67,
