@@ -59,6 +59,7 @@ from .extract_frames import unframed
 from .extract_tags import untagged
 from .extract_back import joined_back, nameless_facts
 from .extract_quotes import uncited
+from .extract_figurative import unread_tastes
 from .extract_owner import theirs_dropped
 from .extract_moment import moment_dropped
 from .extract_markup import owned_pages, unmarked
@@ -435,11 +436,30 @@ class HeuristicExtractor:
         # a preference or constraint whose clause only reports the moment — a simile ("I'm feeling a bit flat, like an
         # open bottle left overnight."), the habit ("Procrastinating, as usual."), a marker of now ("Quiet shift so
         # far") — with no word of taste, want or limit outside it is small talk (memgraph_py.extract_moment; judged on
-        # first contacts, stop 44, ext47)
-        return moment_dropped(theirs_dropped(uncited(nameless_facts(self._joined_back(found, messages, laid_out),
-                                                                    messages),
-                                                     [Message("user", t, i) for i, t in read_texts.items()]), messages),
-                              messages)
+        # first contacts, stop 44, ext47); then a taste in a figurative frame nothing read is added (ext46)
+        found = moment_dropped(theirs_dropped(uncited(nameless_facts(self._joined_back(found, messages, laid_out),
+                                                                     messages),
+                                                      [Message("user", t, i) for i, t in read_texts.items()]),
+                                              messages), messages)
+        return self._figurative(found, messages, read_texts)
+
+    def _figurative(self, found: list[Candidate], messages: Sequence[Message],
+                    read_texts: Mapping[int, str]) -> list[Candidate]:
+        """``found`` and, for each sentence of a user's message (as read) that states a taste in a figurative frame
+        with no verb of taste on the value ("it's boutique hotels for me", "Give an old woman window seats and she
+        won't kvetch", "I'm a short bullet-point answers person", "window seats is non-negotiable") whose value is in
+        no candidate of its message, a preference (a constraint for a diet, an allergy or a weekday)
+        (memgraph_py.extract_figurative; stop 44, ext46). A sarcastic or forwarded message is left alone."""
+        at = {m.index: m.at for m in messages}
+        added = []
+        for index, text in read_texts.items():
+            if sarcastic(text) or forwarded(text):
+                continue
+            got = [c.content for c in found if c.turn == index]
+            for sentence, cls, _ in unread_tastes(text, got):
+                added.append(self._candidate(cls, sentence, sentence, index, 0.75, "a taste in a figurative frame",
+                                             at.get(index) or datetime.now(timezone.utc)))
+        return sorted(found + added, key=lambda c: c.turn) if added else found
 
     def _joined_back(self, found: list[Candidate], messages: Sequence[Message],
                      laid_out: Mapping[int, str]) -> list[Candidate]:

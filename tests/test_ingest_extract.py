@@ -3033,3 +3033,89 @@ def test_with_the_learned_reader_a_report_of_the_moment_is_no_taste_and_a_taste_
     assert got("Aisle seat, as usual.") == [("preference", "Aisle seat, as usual.")]
     assert got("I'm allergic to penicillin. Treat penicillin like a live wire.") == [
         ("constraint", "I'm allergic to penicillin.")]
+
+
+# --- stop 44 (ext46): a taste stated in a figurative frame with no verb of taste on the value is the user's
+# preference (a diet or a kept weekday: a constraint) (memgraph_py.extract_figurative)
+from memgraph_py.extract_figurative import figurative_tastes, unread_tastes  # noqa: E402
+
+
+@pytest.mark.parametrize(("text", "cls", "value"), [
+    ("It's night trains for me.", "preference", "night trains"),  # a cleft, the user the one it is for
+    ("Honestly, for me it's green tea, every time.", "preference", "green tea"),
+    ("Long story short: for me it has to be aisle seats on short flights.", "preference",
+     "aisle seats on short flights"),
+    ("In my book it's always paperbacks.", "preference", "paperbacks"),
+    ("Well, it's folk music, no discussion.", "preference", "folk music"),  # closed by an insistence alone
+    ("For me it's strictly gluten-free.", "constraint", "gluten-free"),  # a diet: a limit
+    ("After a long week, board games are non-negotiable.", "preference", "board games"),  # ranked
+    ("Dumplings are my weakness.", "preference", "Dumplings"),
+    ("Plenty of things are fine, but cold brew is my number one.", "preference", "cold brew"),
+    ("Sundays are sacred to me, by the way.", "constraint", "Sundays"),  # a day kept: a limit
+    ("I'm a window-table person, always was.", "preference", "window-table"),  # identity
+    ("Me, I am a fan of slow mornings.", "preference", "slow mornings"),
+    ("Give me cheap noodles and I'm content.", "preference", "cheap noodles"),  # contentment on a condition
+    ("Give an old sailor sea shanties and he won't grumble.", "preference", "sailor sea shanties"),
+    ("My aunt says I was born loving salted liquorice.", "preference", "salted liquorice"),  # born to it
+    ("Nothing beats a quiet carriage.", "preference", "a quiet carriage"),
+    ("Case closed on my tastes: bluegrass, no questions asked.", "preference", "bluegrass"),
+    ("One more for the file: my poison: dark rum.", "preference", "dark rum"),  # after a lead's colon
+    ("Like a pigeon flies back to its loft, I go back to crime novels.", "preference", "crime novels"),  # a return
+    ("I always come back to detective novels.", "preference", "detective novels"),
+])
+def test_a_taste_in_a_figurative_frame_is_read_with_its_value(text: str, cls: str, value: str) -> None:
+    assert [(c, v) for _, c, v in figurative_tastes(text)] == [(cls, value)], text
+
+
+@pytest.mark.parametrize("text", [
+    "It's jazz for him.",  # someone else's taste in the same frames
+    "For my sister it's tea, always.",
+    "For Marta it's window seats, every time.",
+    "Give my dad jazz and he's content.",
+    "Give the kids cartoons and they're happy.",
+    "Tea is her number one.",
+    "He's a cat person.",
+    "My brother says he was born loving cricket.",
+    "It's late for me.",  # small talk in the same frames
+    "It's 3 am for me, sorry.",
+    "It's raining, every time.",
+    "Honestly, it's a mess, no question.",
+    "Well, it's Monday, every time.",
+    "It's too much for me.",
+    "It's the best for me.",
+    "That's my thing.",
+    "My plan is non-negotiable.",
+    "Is it jazz for me?",  # a question, a hypothetical, a negation, the past
+    "If it were up to me, it would be jazz for me.",
+    "It's not jazz for me.",
+    "Jazz was my go-to back then.",
+    "Jazz isn't my thing.",
+    "I go back to work on Monday.",  # a return of the moment, or beside a likeness of no return
+    "Like every year, I go back to Lagos for Christmas.",
+    "My sister always goes back to tea.",
+])
+def test_no_taste_is_read_from_someone_elses_or_small_talk_in_the_same_frames(text: str) -> None:
+    assert figurative_tastes(text) == [], text
+
+
+def test_unread_tastes_are_only_those_no_candidate_holds() -> None:
+    text = "It's night trains for me. Dumplings are my weakness."
+    assert [v for _, _, v in unread_tastes(text, ["Dumplings are my weakness."])] == ["night trains"]
+    assert unread_tastes(text, ["It's night trains for me.", "I like dumplings are my weakness."]) == []
+
+
+def test_the_extractor_adds_a_figurative_taste_only_when_nothing_read_it() -> None:
+    ex = HeuristicExtractor()
+
+    def got(text: str, role: str = "user") -> list[tuple[str, str, str]]:
+        return [(c.cls, c.content, c.rule) for c in ex.extract([Message(role, text, 0, NOW)])
+                if c.cls in ("preference", "constraint")]
+    assert got("Well, it's folk music, no discussion.") == [
+        ("preference", "Well, it's folk music, no discussion.", "a taste in a figurative frame")]
+    assert got("Give an old sailor sea shanties and he won't grumble.") == [
+        ("preference", "Give an old sailor sea shanties and he won't grumble.", "a taste in a figurative frame")]
+    assert got("Give my dad jazz and he's content.") == []
+    assert got("It's jazz for him.") == []
+    assert got("Well, it's folk music, no discussion.", role="assistant") == []  # the user's messages only
+    once = got("Give me cheap noodles and I'm content.")  # a rule reads it already: not added twice
+    assert len(once) == 1 and once[0][2] != "a taste in a figurative frame"
