@@ -108,8 +108,8 @@ from .ingest_dev40 import (H40_ASIDES, H40_CONSTRAINTS, H40_EVENT_STYLES, H40_FA
                            H40_PREF_STYLES, H40_SMALLTALK, H40_TASK_STYLES, H40_TRAPS, join_h40)
 from .ingest_dev41 import (H41_ASIDES, H41_CONSTRAINTS, H41_EVENT_STYLES, H41_FACT_STYLES, H41_JOINERS,
                            H41_PREF_STYLES, H41_SMALLTALK, H41_TASK_STYLES, H41_TRAPS, join_h41)
-from .ingest_heldout42 import (H42_ASIDES, H42_CONSTRAINTS, H42_EVENT_STYLES, H42_FACT_STYLES, H42_JOINERS,
-                               H42_PREF_STYLES, H42_SMALLTALK, H42_TASK_STYLES, H42_TRAPS, join_h42)
+from .ingest_dev42 import (H42_ASIDES, H42_CONSTRAINTS, H42_EVENT_STYLES, H42_FACT_STYLES, H42_JOINERS,
+                           H42_PREF_STYLES, H42_SMALLTALK, H42_TASK_STYLES, H42_TRAPS, join_h42)
 from .ingest_heldout43 import (H43_ASIDES, H43_CONSTRAINTS, H43_EVENT_STYLES, H43_FACT_STYLES, H43_JOINERS,
                                H43_PREF_STYLES, H43_SMALLTALK, H43_TASK_STYLES, H43_TRAPS, join_h43)
 from .ingest_heldout44 import (H44_ASIDES, H44_CONSTRAINTS, H44_EVENT_STYLES, H44_FACT_STYLES, H44_JOINERS,
@@ -935,12 +935,13 @@ H7_ASIDES = (["Hello again!\n", "Quick update.\n", "Before I forget:\n", "Anothe
 # memories live in memlineage_bench/ingest_dev41.py, whose docstring describes its voices, trades, layout (hledger
 # journal entries of the user's own plain-text accounts) and traps.
 
-# Held-out wordings ("heldout42"): a forty-second hand (the helper session "held42"), written blind on 2026-12-07 (after
-# heldout41 was written) by an engineer who had not read the extractor or anything else in memgraph_py (the gate, the
-# labels, the classifier, the query understanding, the entity code), tools/, the README, the docs, the issue tracker or
-# any bench output; it is held out: the lead runs it. Its constants (H42_*) and the way it joins two memories live in
-# memlineage_bench/ingest_heldout42.py, whose docstring describes its voices, trades, layout (entries of the user's own
-# jrnl journal file) and traps.
+# Development wordings ("dev42", called "heldout42" until stop 45): a forty-second hand (the helper session "held42"),
+# written blind on 2026-12-07 (after heldout41 was written) by an engineer who had not read the extractor or anything
+# else in memgraph_py (the gate, the labels, the classifier, the query understanding, the entity code), tools/, the
+# README, the docs, the issue tracker or any bench output, and run as a held-out set at stops 42-44 (first on stop 42's
+# extractor, then after each stop's readings, the same figures); figures in README. Its constants (H42_*) and the way
+# it joins two memories live in memlineage_bench/ingest_dev42.py, whose docstring describes its voices, trades, layout
+# (entries of the user's own jrnl journal file) and traps.
 
 # Held-out wordings ("heldout43"): a forty-third hand (the helper session "held43"), written blind on 2026-12-07 (after
 # heldout42 was written) by an engineer who had not read the extractor or anything else in memgraph_py (the gate, the
@@ -1187,9 +1188,9 @@ WORDING_SETS: dict[str, Wording] = {
     # dev41: memlineage_bench/ingest_dev41.py
     "dev41": Wording(H41_PREF_STYLES, H41_CONSTRAINTS, H41_FACT_STYLES, H41_EVENT_STYLES, H41_TASK_STYLES,
                      H41_SMALLTALK, H41_TRAPS, H41_ASIDES, (H41_JOINERS, join_h41)),
-    # heldout42: memlineage_bench/ingest_heldout42.py
-    "heldout42": Wording(H42_PREF_STYLES, H42_CONSTRAINTS, H42_FACT_STYLES, H42_EVENT_STYLES, H42_TASK_STYLES,
-                         H42_SMALLTALK, H42_TRAPS, H42_ASIDES, (H42_JOINERS, join_h42)),
+    # dev42: memlineage_bench/ingest_dev42.py
+    "dev42": Wording(H42_PREF_STYLES, H42_CONSTRAINTS, H42_FACT_STYLES, H42_EVENT_STYLES, H42_TASK_STYLES,
+                     H42_SMALLTALK, H42_TRAPS, H42_ASIDES, (H42_JOINERS, join_h42)),
     # heldout43: memlineage_bench/ingest_heldout43.py
     "heldout43": Wording(H43_PREF_STYLES, H43_CONSTRAINTS, H43_FACT_STYLES, H43_EVENT_STYLES, H43_TASK_STYLES,
                          H43_SMALLTALK, H43_TRAPS, H43_ASIDES, (H43_JOINERS, join_h43)),

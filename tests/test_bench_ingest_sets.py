@@ -41,7 +41,8 @@ from memlineage_bench.ingest import Conversation, Turn, generate
 # written, before them; "dev38", called "heldout38" until its held-out runs at stops 41–42, as written, before them;
 # "dev39", called "heldout39" until its held-out runs at stop 42, as written, before them; "dev40", called "heldout40"
 # until its held-out runs at stop 42, as written, before them; "dev41", called "heldout41" until its held-out runs at
-# stop 43, as written, before them; "heldout42" as written, before it was ever run; "heldout43" as written, before it
+# stop 43, as written, before them; "dev42", called "heldout42" until its held-out runs at stops 42–44, as written,
+# before them; "heldout43" as written, before it
 # was ever run; "heldout44" as written, before it was ever run).
 PINNED = {
     "tuning": ["ff48b82a026207f5f3a0e90ce9277860471b353de976cf41537e4ebe0f940981",
@@ -170,7 +171,7 @@ PINNED = {
     "dev41": ["382b193c5bd39f31fac734140d5178637a1a74bc3acc680e2f36f15be4653ed0",
               "30b9f7cc64ddaf8284212a0dae370ad666c57cf76ab2b57eaebac11ae51b852e",
               "1d161f2a2bbc96f8aa79bc83ab6be5b1a11861b2d064250af98ae2531781dfae"],
-    "heldout42": ["d7c5df14c0a9cc1933e4d28e7ed520f231d32386d563a8783b618ebb968422a8",
+    "dev42": ["d7c5df14c0a9cc1933e4d28e7ed520f231d32386d563a8783b618ebb968422a8",
                   "75ae077241c2fa0d879df4256df3506bd6cf4c7e6aa191c2bfd18fd2762457bf",
                   "9d959b533e219d07bb9bccd7adb16540eb564c72ffd33cfe17911fbd2edb9b0b"],
     "heldout43": ["f417962fd7eca12ef0994c14861ae1a3164f4b38e17c1ab8defe2971d7d13750",
@@ -214,12 +215,12 @@ HELDOUT = styles("H6")  # the "dev6" set's wordings (the set was called "heldout
 # included; "dev35" against every set before it, dev34 included, and "dev36" against every set before it, dev35
 # included; "dev37" against every set before it, dev36 included, and "dev38" against every set before it, dev37
 # included, and "dev39" against every set before it, dev38 included, and "dev40" against every set before it, dev39
-# included, and "dev41" against every set before it, dev40 included); "heldout42" is held out (checked against every
-# set before it, dev41 included), and "heldout43" is held out (checked against every set before it, heldout42
+# included, and "dev41" against every set before it, dev40 included, and "dev42" against every set before it, dev41
+# included); "heldout43" is held out (checked against every set before it, dev42 (then heldout42)
 # included), and "heldout44" is held out (checked against every set before it, heldout43 included).
 #: The sets written as held-out ones, in the order they were written, with their constants' prefix.
-WRITTEN = (("dev6", "H6"), *((f"dev{n}", f"H{n}") for n in range(7, 42)), ("heldout42", "H42"),
-           ("heldout43", "H43"), ("heldout44", "H44"))
+WRITTEN = (("dev6", "H6"), *((f"dev{n}", f"H{n}") for n in range(7, 43)), ("heldout43", "H43"),
+           ("heldout44", "H44"))
 #: Sets written at the same time in other hands, so not checked against each other ("dev23" beside "dev24").
 CONTEMPORARIES = {"dev24": {"dev23"}}
 
@@ -377,7 +378,7 @@ def sentences(texts: list[str]) -> set[str]:
                                      "dev22", "dev23", "dev24", "dev25", "dev26", "dev27", "dev28",
                                      "dev29", "dev30", "dev31", "dev32", "dev33", "dev34",
                                      "dev35", "dev36", "dev37", "dev38", "dev39",
-                                     "dev40", "dev41", "heldout42", "heldout43", "heldout44"])
+                                     "dev40", "dev41", "dev42", "heldout43", "heldout44"])
 def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) -> None:
     # sharing no whole style is not enough: a style made of an older set's sentence plus a new one would still pass
     p, earlier = HELD_OUT_SETS[wording]
@@ -2384,7 +2385,7 @@ def test_the_dev41_set_joins_two_memories_with_a_full_stop_or_an_empty_line() ->
     assert ingest.join_h41(block, " And also from me: ", "Saeen, jazz only.") == block + "\n\nSaeen, jazz only."
 
 
-def test_the_heldout42_set_keeps_its_jrnl_entries_between_lines_of_prose() -> None:
+def test_the_dev42_set_keeps_its_jrnl_entries_between_lines_of_prose() -> None:
     # a block of entries copied out of the user's own jrnl journal file opens after a prose line ending in ":" with one
     # to three entry lines, each "[YYYY-MM-DD HH:MM]", a space and the entry's text (which may carry jrnl's @tags);
     # then a closing prose line; no empty line inside; a memory's value stands only in an entry's text, never in its
@@ -2419,7 +2420,7 @@ def test_the_heldout42_set_keeps_its_jrnl_entries_between_lines_of_prose() -> No
             check(lines)
     assert not any(line_re.match(line) for text in (*ingest.H42_JOINERS, *(a for side in ingest.H42_ASIDES for a in side))
                    for line in text.split("\n"))
-    user = [t for seed in (1, 2, 3) for c in generate(wording="heldout42", seed=seed) for t in c.turns
+    user = [t for seed in (1, 2, 3) for c in generate(wording="dev42", seed=seed) for t in c.turns
             if t.role == "user"]
     found = [t for t in user if any(line_re.match(line) for line in t.content.split("\n"))]
     assert any(t.label in ingest.REAL for t in found) and any(t.also for t in found)
@@ -2445,7 +2446,7 @@ def test_the_heldout42_set_keeps_its_jrnl_entries_between_lines_of_prose() -> No
                 assert not any(memory.value.lower() in m["stamp"] for m in rows), turn.content
 
 
-def test_the_heldout42_set_joins_two_memories_with_a_full_stop_or_an_empty_line() -> None:
+def test_the_dev42_set_joins_two_memories_with_a_full_stop_or_an_empty_line() -> None:
     assert ingest.join_h42("Salam! My dog is Max", " Then, also mine: ", "Ja, I prefer jazz.") == \
         "Salam! My dog is Max. Then, also mine: Ja, I prefer jazz."
     assert ingest.join_h42("My dog is Max?", " Next thing, mine: ", "jazz.") == "My dog is Max? Next thing, mine: jazz."

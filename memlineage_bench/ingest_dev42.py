@@ -1,4 +1,4 @@
-"""Wordings "heldout42" of `memlineage bench ingest` (the ``H42_*`` constants), kept out of ``ingest.py``; ``ingest``
+"""Wordings "dev42" of `memlineage bench ingest` (the ``H42_*`` constants), kept out of ``ingest.py``; ``ingest``
 imports them and wires the set into its ``WORDING_SETS``.
 
 A forty-second hand (the helper session "held42"), written blind on 2026-12-07 by an engineer who had not read the
@@ -102,6 +102,10 @@ words around "diary" in dev13 … dev21); the permitted ``grep`` of heldout41's 
 lines (it holds the word "trade"), and this set's traps about being allergic to one's own trade's material (mulberry
 wood, larch, clay) echo its idea; none of those lines was copied. ``git worktree add`` and a ``git log -3`` on this branch printed the subject
 of main's newest commit (heldout41's first-run figures in the README, no extractor change named).
+
+It was held out as "heldout42": the lead ran it at stop 42 on stop 42's extractor (at ``9184b00``) and again after
+each of stops 43's and 44's readings (the same figures), misses unread; then, at stop 45, renamed it "dev42" (digests
+unchanged) to be read.
 """
 
 from __future__ import annotations
@@ -798,7 +802,7 @@ H42_TRAPS = _dress({
     ],
 })
 
-#: What the "heldout42" set wraps around some memories, each on a line of its own.
+#: What the "dev42" set wraps around some memories, each on a line of its own.
 H42_ASIDES = (["", "Qardaş, one more for you.\n", "Ja, another of mine.\n", "Meu, keep this.\n",
                "Nu, for my notes.\n", "From the workbench, quickly.\n", "Down from the hayrack roof, this.\n",
                "Back from the rocks, this.\n", "Between two stoves, this one.\n", "About me, keep it.\n"],
@@ -806,14 +810,14 @@ H42_ASIDES = (["", "Qardaş, one more for you.\n", "Ja, another of mine.\n", "Me
                "\nThat's all from me, tak.", "\nBack to the tar necks.", "\nBack to the beams.",
                "\nBack to the tide tables.", "\nBack to the bricks.", "\nThat one is mine, keep it."])
 
-#: How two memories share one message in the "heldout42" set.
+#: How two memories share one message in the "dev42" set.
 H42_JOINERS = [" Another one, mine as well: ", " One more, about me: ", " Then, also mine: ", " Plus this, mine too: ",
                " Next thing, mine: ", " Also, on my account: ", " And from my side too: ", " One more from me, about me: ",
                " Another thing about me: ", " And also, mine: "]
 
 
 def join_h42(head: str, joiner: str, tail: str) -> str:
-    """Two memories in one message, the "heldout42" hand: when either carries a jrnl block (more than one line), the
+    """Two memories in one message, the "dev42" hand: when either carries a jrnl block (more than one line), the
     two are set apart by an empty line, so each block keeps the prose line that opens it and the one that closes it;
     otherwise the head gets a full stop unless it already ends in ".", "!" or "?", then the joiner, then the tail in
     its own case."""
