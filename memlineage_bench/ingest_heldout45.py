@@ -134,16 +134,31 @@ remind me please.", "Ready? My {n} is {v}.", "My cousin's dentist is Dr. ...") a
 for word (" Besides that, mine: ", " One more thing of mine: ", "That's the one."); they were reworded before it was
 wired.
 
+Then four of seed 1's conversations and all its paired messages, six of seed 2's conversations and all its paired
+messages, and two of seed 3's conversations and all its paired messages were read as generated (after the wiring commit
+had pinned the set's first digests; they were pinned again after this): preference styles that made the value what one
+wants after work ("When I get home off the block, it's {v} for me", "When I'm done at the bench for the day, I want
+{v}", so "quiet rooms on a high floor" and "boutique hotels" came home from the woods) were reworded; "fren" was taken
+out of six of the Guna voice's cores and "buddy" out of a preference core and a small-talk line, so that a message
+framed with "¿Qué xopá, fren?" or "Hello, buddy." seldom says it twice (the near-copy the new wording made, "On {w}s I'm
+not available, never" beside "I'm never around on {w}s", was rewritten again). A value in lower case at the start of a
+fact style after a greeting ("Buiti binafi! bluebird53, that one is mi wifi password") reads as a note typed fast, and
+was kept; an aside may stand before a voice's greeting or after its goodbye (the generator puts asides around the whole
+message, frames and all); that reads as a message added to in a second go, and was kept. Once the set was wired, the
+script that compares this set's sentences with earlier sets' took the set tests' list of written sets, which now held
+heldout45 itself, and printed this set's own styles and sentences as shared until it was told to leave heldout45 out; it
+printed nothing of any other set.
+
 Slips of blindness: the ``grep`` that listed the generator's names and comment lines printed, beside the comment blocks
-named above, the whole of the "dev" … "dev24" comment blocks: those of "dev", "dev2", "dev3", "dev4", "dev5" and "dev6"
-with those old sets' first held-out figures (precision and recall by class, small talk dropped, real memories dropped,
-recall@10, and for "dev6" stop 22's extractor on it too), the others with none ("figures in README"); no figure of a
-newer set and no extractor change was seen. ``git worktree add`` printed main's newest commit subject, on renaming
-heldout42 to dev42 (it says that set's runs at three stops gave "the same figures" and that the set tests passed 501,
-without any figure of the bench). A count of modules holding "lao" printed the matching words ("Lao", "Laos") with the
-names of the modules that hold them. Nothing else was read beyond the list above; the scripts of this set import
-``ingest`` and the set tests (and so ``memgraph_py``, as the set tests do) without any of it being opened or run beyond
-the generator, and the set tests' classifier-tool test loads ``tools/`` as it always has, unopened.
+named above, the whole of the "dev" … "dev23" comment blocks and the first line of dev24's: those of "dev", "dev2",
+"dev3", "dev4", "dev5" and "dev6" with those old sets' first held-out figures (precision and recall by class, small talk
+dropped, real memories dropped, recall@10, and for "dev6" stop 22's extractor on it too), the others with none ("figures
+in README"); no figure of a newer set and no extractor change was seen. ``git worktree add`` printed main's newest
+commit subject, on renaming heldout42 to dev42 (it says that set's runs at three stops gave "the same figures" and that
+the set tests passed 501, without any figure of the bench). A count of modules holding "lao" printed the matching words
+("Lao", "Laos") with the names of the modules that hold them. Nothing else was read beyond the list above; the scripts
+of this set import ``ingest`` and the set tests (and so ``memgraph_py``, as the set tests do) without any of it being
+opened or run beyond the generator, and the set tests' classifier-tool test loads ``tools/`` as it always has, unopened.
 
 It is held out and has never been run: the lead runs it.
 """
@@ -225,10 +240,10 @@ H45_PREF_STYLES = _dress({
         "Honestly? {V}, and it's been that way a long time.",
         "My sisters know to pick {v} for me.",
         "{V} wins with me, no contest.",
-        "When I'm done at the bench for the day, I want {v}.",
+        "At the bench or off it, I go for {v}.",
     ],
     "ha": [
-        "{V} for me, buddy, every time.",
+        "{V} for me, every time, no fuss.",
         "The boys in the crummy all know I go for {v}.",
         "If you're picking, pick {v} for me, eh.",
         _page("Here's a bit from the notes file on my laptop:", "ME",
@@ -241,7 +256,7 @@ H45_PREF_STYLES = _dress({
         "Honestly, I lean to {v}.",
         "My partner rolls her eyes, but I pick {v} anyway.",
         "Whatever's going, I'd pick {v} first.",
-        "When I get home off the block, it's {v} for me.",
+        "Any day of the week, it's {v} for me.",
         "Ask my chinaay, he'll tell you I like {v}.",
     ],
 })
@@ -294,7 +309,7 @@ H45_CONSTRAINTS = {
             "I'm {d}, so check the food for me.",
             "At the feasts on the island, I always explain I'm {d}.",
             _page("My notes file, the food page:", "COMIDA", ["I'm {d}, no exceptions."], "Same now."),
-            "For any lunch you plan, I'm {d}, okay fren?",
+            "For any lunch you plan, I'm {d}, okay?",
             "My wife cooks for me special because I'm {d}.",
             "On the night shift I bring my own food, I'm {d}.",
             "When you order for me, don't forget I'm {d}.",
@@ -367,11 +382,11 @@ H45_CONSTRAINTS = {
     }),
     "budget": _dress({
         "gu": [
-            "Maximum {m}, fren, the canal pay is not so big.",
+            "Maximum {m}, the canal pay is not so big.",
             "Don't pass {m}, please.",
             _page("My money notes:", "PLATA", ["Spend up to {m}, not more."], "Still the limit."),
             "Look for something below {m}.",
-            "{m}, fren, more than that I don't have.",
+            "{m}, and more than that I don't have.",
             "Anything more than {m}, forget it.",
             "I saved {m} for this, that's all.",
         ],
@@ -406,7 +421,7 @@ H45_CONSTRAINTS = {
     "days": _dress({
         "gu": [
             "{W}s I can't, I go to the island.",
-            "On {w}s I'm not available, fren.",
+            "On {w}s I'm not available, I fix nets with my uncles.",
             _page("My week in the notes:", "SEMANA", ["Free every day but {w}s."], "Still so."),
             "Don't arrange nothing for me on {w}s.",
             "Every {w} I have the congreso, so no.",
@@ -445,11 +460,11 @@ H45_CONSTRAINTS = {
 
 H45_FACT_STYLES = _dress({
     "gu": [
-        "My {n} is {v}, fren.",
+        "My {n} is {v}, for your notes.",
         "Write it down, my {n}: {v}.",
         _page("From my notes file, about me:", "ABOUT ME", ["Line handler, Gatun.", "{n} — {v}"], "Correct today."),
         "If somebody needs my {n}, is {v}.",
-        "About my {n}: {v}, fren.",
+        "About my {n}: {v}, correct.",
         "For when you need it, my {n} is {v}.",
         "My {n}? {v}, ya tú sabes.",
         "Keep this for me: {n}, {v}.",
@@ -669,7 +684,7 @@ H45_SMALLTALK = _dress({
         "Raining sideways again up here.",
         "Dropped a big cedar today, took all morning.",
         "How's things with you?",
-        "Ha, good one, buddy.",
+        "Ha, good one, you got me.",
         "Canucks lost again, eh.",
         "Anybody going to All Native this year?",
         "Eating a halibut sandwich in the crummy.",

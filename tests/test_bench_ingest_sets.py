@@ -180,9 +180,9 @@ PINNED = {
     "heldout44": ["f7c9640178a3809d1cef7a65f3a2b118eb6af28f5c5d88658a74da681cd99a4e",
                   "48cb72d27a6c28f32d541a708961e433af4548665fb68b9b2bc0dafcc90b10b7",
                   "05207d11e116d47da194d4b3451346c6f7303bb082dc185d16aa00b9c3857c47"],
-    "heldout45": ["2f022ec258e6d4727a21c0d15b27c86d91d19a13cc5a32e319955e7050a60cce",
-                  "ee9ea2d026cd24eb4492a29896c65497cb2881291788a6fae7d238569acf67e3",
-                  "fdb421a0f7a75122e182c936e3e06738c970d33f3c4418a7860cc6381e589957"],
+    "heldout45": ["715778f1aa436dfb3196b3772b973c2ce4a85b3df8862fa69d91b1073c434ea9",
+                  "4d27fbc0d51d3c896c1f5f2714c3065b96b1c19af7723ac4b379f3857c526f9d",
+                  "e80cba1a869cb79e3e8e9187f7896049f6e6e671773b934e4174957e55f930bd"],
 }
 
 # Every wording set's styles, small talk and traps by name (the tuning set keeps its constraint and fact styles
