@@ -43,7 +43,7 @@ from memlineage_bench.ingest import Conversation, Turn, generate
 # until its held-out runs at stop 42, as written, before them; "dev41", called "heldout41" until its held-out runs at
 # stop 43, as written, before them; "dev42", called "heldout42" until its held-out runs at stops 42–44, as written,
 # before them; "heldout43" as written, before it
-# was ever run; "heldout44" as written, before it was ever run).
+# was ever run; "heldout44" as written, before it was ever run; "heldout45" as written, before it was ever run).
 PINNED = {
     "tuning": ["ff48b82a026207f5f3a0e90ce9277860471b353de976cf41537e4ebe0f940981",
                "ea4295cd0651afbeea70591b7f38747cdcde01490ebfec0ccebdf86d294de94f",
@@ -180,6 +180,9 @@ PINNED = {
     "heldout44": ["f7c9640178a3809d1cef7a65f3a2b118eb6af28f5c5d88658a74da681cd99a4e",
                   "48cb72d27a6c28f32d541a708961e433af4548665fb68b9b2bc0dafcc90b10b7",
                   "05207d11e116d47da194d4b3451346c6f7303bb082dc185d16aa00b9c3857c47"],
+    "heldout45": ["715778f1aa436dfb3196b3772b973c2ce4a85b3df8862fa69d91b1073c434ea9",
+                  "4d27fbc0d51d3c896c1f5f2714c3065b96b1c19af7723ac4b379f3857c526f9d",
+                  "e80cba1a869cb79e3e8e9187f7896049f6e6e671773b934e4174957e55f930bd"],
 }
 
 # Every wording set's styles, small talk and traps by name (the tuning set keeps its constraint and fact styles
@@ -217,10 +220,11 @@ HELDOUT = styles("H6")  # the "dev6" set's wordings (the set was called "heldout
 # included, and "dev39" against every set before it, dev38 included, and "dev40" against every set before it, dev39
 # included, and "dev41" against every set before it, dev40 included, and "dev42" against every set before it, dev41
 # included); "heldout43" is held out (checked against every set before it, dev42 (then heldout42)
-# included), and "heldout44" is held out (checked against every set before it, heldout43 included).
+# included), and "heldout44" is held out (checked against every set before it, heldout43 included), and "heldout45"
+# is held out (checked against every set before it, heldout44 included).
 #: The sets written as held-out ones, in the order they were written, with their constants' prefix.
 WRITTEN = (("dev6", "H6"), *((f"dev{n}", f"H{n}") for n in range(7, 43)), ("heldout43", "H43"),
-           ("heldout44", "H44"))
+           ("heldout44", "H44"), ("heldout45", "H45"))
 #: Sets written at the same time in other hands, so not checked against each other ("dev23" beside "dev24").
 CONTEMPORARIES = {"dev24": {"dev23"}}
 
@@ -306,7 +310,7 @@ def test_the_heldout_set_shares_no_wording_with_any_development_set(wording: str
                                         ("H33", "H32"), ("H34", "H33"), ("H35", "H34"),
                                         ("H36", "H35"), ("H37", "H36"), ("H38", "H37"), ("H39", "H38"),
                                         ("H40", "H39"), ("H41", "H40"), ("H42", "H41"),
-                                        ("H43", "H42"), ("H44", "H43")])
+                                        ("H43", "H42"), ("H44", "H43"), ("H45", "H44")])
 def test_the_heldout_set_is_at_least_as_varied_as_the_last_one(p: str, last: str) -> None:
     def count(kind: str) -> tuple[int, int]:
         return len(getattr(ingest, f"{p}_{kind}")), len(getattr(ingest, f"{last}_{kind}"))
@@ -323,7 +327,7 @@ def test_the_heldout_set_is_at_least_as_varied_as_the_last_one(p: str, last: str
 @pytest.mark.parametrize("p", ["H6", "H7", "H8", "H9", "H10", "H11", "H12", "H13", "H14", "H15", "H16", "H17",
                                "H18", "H19", "H20", "H21", "H22", "H23", "H24", "H25", "H26", "H27", "H28",
                                "H29", "H30", "H31", "H32", "H33", "H34", "H35", "H36", "H37",
-                               "H38", "H39", "H40", "H41", "H42", "H43", "H44"])
+                               "H38", "H39", "H40", "H41", "H42", "H43", "H44", "H45"])
 def test_every_heldout_style_uses_the_placeholders_of_its_class(p: str) -> None:
     def fields(style: str) -> set[str]:
         return set(re.findall(r"\{(\w)\}", style))
@@ -358,7 +362,7 @@ def test_the_classifier_tool_trains_on_every_development_set_and_never_on_a_held
     spec.loader.exec_module(tool)
     assert tool.training_wordings() == [w for w in ingest.WORDINGS if not w.startswith("heldout")]
     assert {"dev6", "dev7"} <= set(tool.training_wordings())
-    assert tool.training_wordings(("dev7", "heldout8", "heldout45", "dev8")) == ["dev7", "dev8"]
+    assert tool.training_wordings(("dev7", "heldout8", "heldout46", "dev8")) == ["dev7", "dev8"]
     assert {"dev8", "dev9", "dev10"} <= set(tool.training_wordings())
 
 
@@ -378,7 +382,7 @@ def sentences(texts: list[str]) -> set[str]:
                                      "dev22", "dev23", "dev24", "dev25", "dev26", "dev27", "dev28",
                                      "dev29", "dev30", "dev31", "dev32", "dev33", "dev34",
                                      "dev35", "dev36", "dev37", "dev38", "dev39",
-                                     "dev40", "dev41", "dev42", "heldout43", "heldout44"])
+                                     "dev40", "dev41", "dev42", "heldout43", "heldout44", "heldout45"])
 def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) -> None:
     # sharing no whole style is not enough: a style made of an older set's sentence plus a new one would still pass
     p, earlier = HELD_OUT_SETS[wording]
@@ -390,7 +394,7 @@ def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) ->
 @pytest.mark.parametrize("p", ["H8", "H9", "H10", "H11", "H12", "H13", "H14", "H15", "H16", "H17", "H18",
                                "H19", "H20", "H21", "H22", "H23", "H24", "H25", "H26", "H27", "H28", "H29",
                                "H30", "H31", "H32", "H33", "H34", "H35", "H36", "H37", "H38", "H39",
-                               "H40", "H41", "H42", "H43", "H44"])
+                               "H40", "H41", "H42", "H43", "H44", "H45"])
 def test_the_heldout_set_has_its_own_joiners_and_asides(p: str) -> None:
     # every earlier set there is (sets written side by side, heldout22 … heldout24, may be merged in any order)
     before = [f"H{n}" for n in range(6, int(p[1:])) if hasattr(ingest, f"H{n}_JOINERS")]
@@ -2644,3 +2648,89 @@ def test_the_heldout44_set_joins_two_memories_with_a_full_stop_or_an_empty_line(
         block + "\n\nNga'ay ho, jazz only."
     assert ingest.join_h44(block + " Manymak.", " Also, straight from me: ", "Ne y yibeoogo! " + block) == \
         block + "\n\n" + block
+
+
+def test_the_heldout45_set_keeps_its_notes_pages_between_lines_of_prose() -> None:
+    # a page of the user's own plain-text notes opens after a prose line ending in ":" with the page's heading in
+    # capitals on a line of its own, underlined by a row of "=" exactly as long as the heading; then one to three lines
+    # of notes (no bullets, none a row of "=" or ending in ":"); then a closing prose line; no empty line inside; a
+    # memory's value stands only in a line of notes, never in the heading or the prose around the page; every class
+    # has three or more; small talk and traps have some too
+    value = {"preference": r"\{[vV]\}", "allergy": r"\{[aA]\}", "diet": r"\{d\}", "hours": r"\{t\}",
+             "budget": r"\{m\}", "days": r"\{[wW]\}", "fact": r"\{v\}", "event": r"\{d\}", "task": r"\{t\}"}
+    by_class = {"preference": ingest.H45_PREF_STYLES, **ingest.H45_CONSTRAINTS, "fact": ingest.H45_FACT_STYLES,
+                "event": ingest.H45_EVENT_STYLES, "task": ingest.H45_TASK_STYLES}
+    underline_re = re.compile(r"^=+$")
+
+    def heading(line: str) -> bool:
+        return bool(line) and line.strip() == line and line.upper() == line and any(c.isalpha() for c in line)
+
+    def check(lines: list[str]) -> list[str]:
+        assert lines[0].endswith(":") and not underline_re.match(lines[0]) and "{" not in lines[0], lines
+        assert heading(lines[1]) and not lines[1].endswith(":") and "{" not in lines[1], lines
+        assert lines[2] == "=" * len(lines[1]), lines
+        assert lines[-1].strip() and not lines[-1].endswith(":") and "{" not in lines[-1], lines
+        assert not underline_re.match(lines[-1]), lines
+        assert "" not in lines, lines
+        notes = lines[3:-1]
+        assert 1 <= len(notes) <= 3, lines
+        for line in notes:
+            assert line.strip() == line and not line.endswith(":") and not underline_re.match(line), lines
+            assert not line.startswith(("-", "*", "•", "#", ">", "=")), lines
+        return notes
+
+    for cls, cls_styles in by_class.items():
+        pages = [style.split("\n") for style in cls_styles if "\n" in style]
+        assert len(pages) >= 3, cls
+        for lines in pages:
+            notes = check(lines)
+            assert any(re.search(value[cls], line) for line in notes), lines
+    for noise in (ingest.H45_SMALLTALK, ingest.H45_TRAPS):
+        pages = [text.split("\n") for text in noise if "\n" in text]
+        assert len(pages) >= 3
+        for lines in pages:
+            check(lines)
+    assert not any("=" in text for text in (*ingest.H45_JOINERS, *(a for side in ingest.H45_ASIDES for a in side)))
+    user = [t for seed in (1, 2, 3) for c in generate(wording="heldout45", seed=seed) for t in c.turns
+            if t.role == "user"]
+    found = [t for t in user if any(underline_re.match(line) for line in t.content.split("\n"))]
+    assert any(t.label in ingest.REAL for t in found) and any(t.also for t in found)
+    assert any(t.label == "smalltalk" for t in found) and any(t.label == "trap" for t in found)
+    for turn in user:
+        for part in turn.content.split("\n\n"):
+            lines = part.split("\n")
+            rows = [i for i, line in enumerate(lines) if underline_re.match(line)]
+            if not rows:
+                continue
+            # one page per part: its underline under a heading as long as itself, which follows a prose line ending in
+            # ":"; then one to three lines of notes and a closing prose line (which ends the part, or an aside on a line
+            # of its own follows it)
+            assert len(rows) == 1, turn.content
+            i = rows[0]
+            assert i > 1 and heading(lines[i - 1]) and len(lines[i]) == len(lines[i - 1]), turn.content
+            assert lines[i - 2].endswith(":") and not lines[i - 1].endswith(":"), turn.content
+            assert 2 <= len(lines) - 1 - i <= 5, turn.content
+        for memory in turn.memories():
+            # the value is in the message (the scorer's test), and never in a page's heading
+            lines = turn.content.split("\n")
+            headings = [lines[i - 1] for i, line in enumerate(lines) if underline_re.match(line) and i]
+            assert not any(memory.value.lower() in h.lower() for h in headings), turn.content
+
+
+def test_the_heldout45_set_joins_two_memories_with_a_full_stop_or_an_empty_line() -> None:
+    assert ingest.join_h45("Keshi! My dog is Max", " Next one of mine: ", "Nuedi! I prefer jazz.") == \
+        "Keshi! My dog is Max. Next one of mine: I prefer jazz."
+    assert ingest.join_h45("Buiti amidi, mi fren. My dog is Max. Seremein, ayó.", " And mine as well: ",
+                           "Hello, buddy. I prefer jazz. Háw'aa, talk soon.") == \
+        "Buiti amidi, mi fren. My dog is Max. And mine as well: I prefer jazz. Háw'aa, talk soon."
+    assert ingest.join_h45("My dog is Max?", " Another one from me: ", "jazz.") == \
+        "My dog is Max? Another one from me: jazz."
+    assert ingest.join_h45("Max {m} lang", " Then this, about me: ", "My dog is Max. Gracias, fren.") == \
+        "Max {m} lang. Then this, about me: My dog is Max. Gracias, fren."
+    page = "From my notes:\nME\n==\nDog: Max\nStill right."
+    assert ingest.join_h45("Hey there. My dog is Max.", " And this one too: ", page) == \
+        "Hey there. My dog is Max.\n\n" + page
+    assert ingest.join_h45(page, " Plus one more about me: ", "¿Qué xopá, fren? Jazz only.") == \
+        page + "\n\nJazz only."
+    assert ingest.join_h45(page + " Elahkwa.", " Aside from that, mine: ", "Buiti binafi! " + page) == \
+        page + "\n\n" + page
