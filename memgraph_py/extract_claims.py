@@ -23,7 +23,8 @@ A fact's clause is **a bare claim** (:func:`bare_claim`) when
   besides **at most one loose stretch** of one to three words, no digit, which is
 
   - before the claim, set off by a comma or a stop: an opener ("Ja, another of mine.", "Maayong buntag, for my
-    records.", the clause a join back put before it: "Go siame. That one is mine, remember.");
+    records.", the clause a join back put before it: "Go siame. That one is mine, remember."), but not a lone word
+    that is a sentence of its own ("Luna. That one is mine.": a bare value the join back gave the claim);
   - after the claim, set off by a comma: a tag ("That's me, plain as silage.", "[1] Mine, not a friend's.");
   - after the claim's colon, only when a statement follows it on the same line (four words or more: "Also, on my
     account: Joj, my flight to Rome got moved …", "Plus this, mine too: Bos días! My avoa …"): the opener of the
@@ -133,7 +134,10 @@ def bare_claim(clause: str, message: str = "") -> bool:
     if not 1 <= len(_WORD.findall(stretch)) <= 3:
         return False
     if i < at:
-        return pieces[loose[-1]][1] in (",", ".", "!", "…", ";", "#")  # an opener before the claim, a hashtag
+        mark = pieces[loose[-1]][1]
+        if mark in (".", "!", "…", ";") and len(_WORD.findall(stretch)) < 2:
+            return False  # a lone word as a sentence of its own may be a bare value ("Luna. That one is mine.")
+        return mark in (",", ".", "!", "…", ";", "#")  # an opener before the claim, a hashtag
     if pieces[i - 1][1] == ":":  # the stretch after the claim's colon: a greeting only when the line goes on
         return _goes_on(stretch, message)
     return pieces[i - 1][1] in (",", "#")  # a tag after it

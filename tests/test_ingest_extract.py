@@ -3165,6 +3165,7 @@ def test_a_bare_claim_or_filing_remark(clause: str, message: str) -> None:
     ("My sister is Anna.", ""),  # no claim at all
     ("Hello, I live in Porto.", ""),
     ("Luna, my own dog, is mine.", ""),
+    ("Luna. That one is mine.", ""),  # a lone word before it, a sentence of its own: a value the join back gave it
     ("That one is mine and my sister's is the red one.", ""),
 ])
 def test_a_claim_with_a_value_or_a_statement_is_not_a_bare_claim(clause: str, message: str) -> None:
