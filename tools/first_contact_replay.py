@@ -637,10 +637,21 @@ VARIANTS[f"{_SHIPPED_44} moment figurative"] = {
 # claim's colon when a statement follows on its line), is dropped (memgraph_py/extract_claims.py ``claims_dropped``,
 # loaded by path). Written from the even sets' fact errors only (heldout22, 24, … 42) and judged on the odd ones.
 _SHIPPED_45 = f"{_SHIPPED_44} moment figurative"
-POST_FILTERS_WITH_CONTEXT["veto all 0.85 reclass 0.75 back nameless cited owner moment figurative claims"] = (
-    lambda cands, ex, msgs: _today("extract_claims").claims_dropped(
-        POST_FILTERS_WITH_CONTEXT["veto all 0.85 reclass 0.75 back nameless cited owner moment figurative"](
-            cands, ex, msgs), msgs))
+def _claims(cands: list[Any], ex: Any, msgs: Any) -> list[Any]:
+    got = POST_FILTERS_WITH_CONTEXT["veto all 0.85 reclass 0.75 back nameless cited owner moment figurative"](
+        cands, ex, msgs)
+    kept = _today("extract_claims").claims_dropped(got, msgs)
+    if os.environ.get("FC_CLAIMS_LOG"):  # what the check drops, for reading by hand
+        by_index = {m.index: m for m in msgs}
+        with open(os.environ["FC_CLAIMS_LOG"], "a") as log:
+            for c in got:
+                if not any(k is c for k in kept):
+                    log.write(json.dumps({"content": c.content, "rule": c.rule,
+                                          "turn": getattr(by_index.get(c.turn), "content", None)}) + "\n")
+    return kept
+
+
+POST_FILTERS_WITH_CONTEXT["veto all 0.85 reclass 0.75 back nameless cited owner moment figurative claims"] = _claims
 VARIANTS[f"{_SHIPPED_45} claims"] = {
     **VARIANTS[_SHIPPED_45], "post_filter": "veto all 0.85 reclass 0.75 back nameless cited owner moment figurative claims",
     "reference": _SHIPPED_45}
