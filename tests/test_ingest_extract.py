@@ -3138,7 +3138,7 @@ from memgraph_py.extract_claims import bare_claim, claims_dropped  # noqa: E402
     ("For my file, please.", ""),
     ("Maayong buntag, for my records.", ""),
     ("Go siame. That one is mine, remember.", ""),  # a join back put a thanks before it
-    ("Ciao. That one is mine, keep it.", ""),
+    ("Thanks a lot. That one is mine, keep it.", ""),
     ("That's me, plain as silage.", ""),  # a tag after the claim
     ("[1] Mine, not a friend's.", ""),  # a footnote mark set aside
     ("#noirlife #mine", ""),  # a hashtag beside the claim
