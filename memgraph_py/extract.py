@@ -62,6 +62,7 @@ from .extract_quotes import uncited
 from .extract_figurative import unread_tastes
 from .extract_owner import theirs_dropped
 from .extract_moment import moment_dropped
+from .extract_claims import claims_dropped
 from .extract_markup import owned_pages, unmarked
 from .extract_exports import chat_lines, sent_texts
 from .extract_words import _EVENT_NOUN, _RELATIONS
@@ -441,7 +442,11 @@ class HeuristicExtractor:
                                                                      messages),
                                                       [Message("user", t, i) for i, t in read_texts.items()]),
                                               messages), messages)
-        return self._figurative(found, messages, read_texts)
+        # last, a fact whose clause only claims or files the message's statement as the user's own ("Ja, another of
+        # mine.", "That one is mine and still ahead.", "For my own file, please.", "On my account: Dobry dzień. <a
+        # statement>") with no value besides a greeting or a tag is no memory (memgraph_py.extract_claims; judged on
+        # first contacts, stop 45, ext51)
+        return claims_dropped(self._figurative(found, messages, read_texts), messages)
 
     def _figurative(self, found: list[Candidate], messages: Sequence[Message],
                     read_texts: Mapping[int, str]) -> list[Candidate]:

@@ -3119,3 +3119,79 @@ def test_the_extractor_adds_a_figurative_taste_only_when_nothing_read_it() -> No
     assert got("Well, it's folk music, no discussion.", role="assistant") == []  # the user's messages only
     once = got("Give me cheap noodles and I'm content.")  # a rule reads it already: not added twice
     assert len(once) == 1 and once[0][2] != "a taste in a figurative frame"
+
+
+# --- stop 45 (ext51): a fact whose clause only claims or files the message's statement as the user's own — "another
+# of mine", "that one is mine and still ahead", "for my own file, please", a greeting after "on my account:" before the
+# statement it points to — names no memory (memgraph_py.extract_claims)
+from memgraph_py.extract_claims import bare_claim, claims_dropped  # noqa: E402
+
+
+@pytest.mark.parametrize(("clause", "message"), [
+    ("Ja, another of mine.", ""),  # an opener before the claim
+    ("Okay, one more of mine.", ""),
+    ("That one is mine and still ahead.", ""),  # words of the record's status
+    ("It is mine, and it is soon.", ""),
+    ("Still open, that one is mine.", ""),
+    ("This is mine, still valid.", ""),
+    ("For my own file, please.", ""),  # a filing request
+    ("For my file, please.", ""),
+    ("Maayong buntag, for my records.", ""),
+    ("Go siame. That one is mine, remember.", ""),  # a join back put a thanks before it
+    ("Thanks a lot. That one is mine, keep it.", ""),
+    ("That's me, plain as silage.", ""),  # a tag after the claim
+    ("[1] Mine, not a friend's.", ""),  # a footnote mark set aside
+    ("#noirlife #mine", ""),  # a hashtag beside the claim
+    ("On my account: Joj.", "Also, on my account: Joj, my flight to Rome got moved to next Wednesday."),
+    ("This, mine too: Bos días.", "Plus this, mine too: Bos días! My grandmother says I am simple: dark mode."),
+    ("Together with that, mine: Ximopanolti, friend.",
+     "Together with that, mine: Ximopanolti, friend. Quema, my sister's wedding is 04/04, I am ready."),
+])
+def test_a_bare_claim_or_filing_remark(clause: str, message: str) -> None:
+    assert bare_claim(clause, message or clause), clause
+
+
+@pytest.mark.parametrize(("clause", "message"), [
+    ("That's mine: a red Honda.", ""),  # the stretch after the colon closes its line: the value
+    ("Mine: Luna.", ""),
+    ("Mine: Luna.", "Mine: Luna. Lep pozdrav."),  # a thanks after it is no statement
+    ("Mine too: Boozhoo.", "Mine too: Boozhoo.\nMy sister's wedding is on 4 April."),  # the statement on another line
+    ("Here is one more thing of mine, my sister: Ines.", "Here is one more thing of mine, my sister: Ines. Lep pozdrav."),
+    ("That one is mine, the blue Honda with the dent.", ""),  # more than a tag
+    ("For my records, my passport number is X1234567.", ""),  # a number
+    ("Room 12 is mine.", ""),
+    ("On top, mine: Taip, for me to do: book a vet visit for the dog.", ""),
+    ("My own dog is called Luna.", ""),
+    ("My sister is Anna.", ""),  # no claim at all
+    ("Hello, I live in Porto.", ""),
+    ("Luna, my own dog, is mine.", ""),
+    ("Luna. That one is mine.", ""),  # a lone word before it, a sentence of its own: a value the join back gave it
+    ("That one is mine and my sister's is the red one.", ""),
+])
+def test_a_claim_with_a_value_or_a_statement_is_not_a_bare_claim(clause: str, message: str) -> None:
+    assert not bare_claim(clause, message or clause), clause
+
+
+def test_claims_dropped_only_for_facts_of_a_users_message() -> None:
+    messages = [Message("user", "Ja, another of mine.\nI am allergic to gluten. That's mine: a red Honda.", 0),
+                Message("assistant", "Ja, another of mine.", 1)]
+    candidates = [_cand("fact", "Ja, another of mine."), _cand("preference", "Ja, another of mine."),
+                  _cand("constraint", "I am allergic to gluten."), _cand("fact", "That's mine: a red Honda."),
+                  _cand("fact", "Ja, another of mine.", turn=1)]
+    assert [(c.cls, c.content, c.turn) for c in claims_dropped(candidates, messages)] == [
+        ("preference", "Ja, another of mine.", 0), ("constraint", "I am allergic to gluten.", 0),
+        ("fact", "That's mine: a red Honda.", 0), ("fact", "Ja, another of mine.", 1)]
+
+
+def test_with_the_learned_reader_an_aside_of_ownership_is_no_fact_and_the_statement_beside_it_is_read(embedder) -> None:
+    reader = HeuristicExtractor(embedder)
+
+    def got(text: str) -> list[tuple[str, str]]:
+        return [(c.cls, c.content) for c in reader.extract([Message("user", text, 0, NOW)])]
+    # without the check the learned reader (or the fact rule) reads the aside of the first three as a fact
+    assert got("Ja, another of mine.\nI am allergic to gluten.") == [("constraint", "I am allergic to gluten.")]
+    assert not any(cls == "fact" for cls, _ in got("For my own file, please.\nNothing above £90 for me, mate."))
+    assert got("I love jazz. Also, on my account: Joj, my flight to Rome got moved to next Wednesday.") == [
+        ("preference", "I love jazz."), ("event", "My flight to Rome got moved to next Wednesday.")]
+    assert any(cls == "fact" and "Honda" in content for cls, content in got("That's mine: a red Honda."))
+    assert any(cls == "fact" and "Ines" in content for cls, content in got("Here is one more thing of mine, my sister: Ines."))
