@@ -940,7 +940,7 @@ H7_ASIDES = (["Hello again!\n", "Quick update.\n", "Before I forget:\n", "Anothe
 # Development wordings ("dev42", called "heldout42" until stop 45): a forty-second hand (the helper session "held42"),
 # written blind on 2026-12-07 (after heldout41 was written) by an engineer who had not read the extractor or anything
 # else in memgraph_py (the gate, the labels, the classifier, the query understanding, the entity code), tools/, the
-# README, the docs, the issue tracker or any bench output, and run as a held-out set at stops 42-44 (first on stop 42's
+# README, the docs, the issue tracker or any bench output, and run as a held-out set at stops 43 and 44 (first on stop 42's
 # extractor, then after each stop's readings, the same figures); figures in README. Its constants (H42_*) and the way
 # it joins two memories live in memlineage_bench/ingest_dev42.py, whose docstring describes its voices, trades, layout
 # (entries of the user's own jrnl journal file) and traps.

@@ -103,8 +103,8 @@ lines (it holds the word "trade"), and this set's traps about being allergic to 
 wood, larch, clay) echo its idea; none of those lines was copied. ``git worktree add`` and a ``git log -3`` on this branch printed the subject
 of main's newest commit (heldout41's first-run figures in the README, no extractor change named).
 
-It was held out as "heldout42": the lead ran it at stop 42 on stop 42's extractor (at ``9184b00``) and again after
-each of stops 43's and 44's readings (the same figures), misses unread; then, at stop 45, renamed it "dev42" (digests
+It was held out as "heldout42": the lead ran it at stop 43 on stop 42's extractor (at ``9184b00``), again after ext43's
+reading and at stop 44 after that stop's readings (the same figures), misses unread; then, at stop 45, renamed it "dev42" (digests
 unchanged) to be read.
 """
 

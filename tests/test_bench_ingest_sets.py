@@ -41,7 +41,7 @@ from memlineage_bench.ingest import Conversation, Turn, generate
 # written, before them; "dev38", called "heldout38" until its held-out runs at stops 41–42, as written, before them;
 # "dev39", called "heldout39" until its held-out runs at stop 42, as written, before them; "dev40", called "heldout40"
 # until its held-out runs at stop 42, as written, before them; "dev41", called "heldout41" until its held-out runs at
-# stop 43, as written, before them; "dev42", called "heldout42" until its held-out runs at stops 42–44, as written,
+# stop 43, as written, before them; "dev42", called "heldout42" until its held-out runs at stops 43–44, as written,
 # before them; "heldout43" as written, before it
 # was ever run; "heldout44" as written, before it was ever run; "heldout45" as written, before it was ever run).
 PINNED = {

@@ -158,7 +158,7 @@ FIRST_CONTACTS: tuple[tuple[str, str], ...] = (
     ("heldout39", "19b0341"),  # stop 42, stop 41's extractor (renamed dev39 at stop 42)
     ("heldout40", "f8163b7"),  # stop 42, after ext41's readings (renamed dev40 at stop 43)
     ("heldout41", "a8b8b02"),  # stop 43, stop 42's extractor (renamed dev41 at stop 44)
-    ("heldout42", "9184b00"),  # stop 42, stop 42's extractor (renamed dev42 at stop 45)
+    ("heldout42", "9184b00"),  # stop 43, stop 42's extractor (renamed dev42 at stop 45)
 )
 
 #: name -> knobs. ``fallback``/``min_probability``/``min_similarity`` are extractor arguments (absent: the commit's
