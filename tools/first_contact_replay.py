@@ -92,6 +92,15 @@ claim's colon when a statement follows on its line (``memgraph_py/extract_claims
 path); ``FC_CLAIMS_LOG=FILE`` appends each fact it drops, with its turn. Written from the even first contacts' fact
 errors (heldout22, 24 … 42) and judged on the odd ones (docs, stop 45).
 
+Stop 45 (ext52): post-filter ``veto all 0.85 reclass 0.75 back nameless cited owner moment figurative claims detail``
+(variant ``… cited owner moment figurative claims detail``, referenced to ``… cited owner moment figurative claims``)
+drops, after those, a fact of a user's message whose clause gives the detail to someone else — the owner of a
+possessive ("My lab mate's employee ID is E-44512", "A client's dog is called Max"; not the owner's name, an occasion
+or a heading, nor the user's own things) or a person who does a deed of their own from a closed class ("My flatmate
+pays €1,200 for the flat", "My pog was born in 1938") with the user in neither (``memgraph_py/extract_detail.py``,
+``details_dropped``, loaded by path); ``FC_DETAIL_LOG=FILE`` appends each fact it drops, with its turn. Written from
+the even first contacts' fact errors (heldout22, 24 … 42) and judged on the odd ones (docs, stop 45).
+
 The write gate is not modelled: ``read_set`` (via ``score_extraction``) counts every candidate the extractor returns,
 so ``FALLBACK_CONFIDENCE`` changes nothing offline. The gate keeps a fallback candidate only at or above its threshold
 (0.5, no keep margin); with nothing alike stored (novelty 1) a fallback fact scores 0.4·0.65 + 0.35·0.45 + 0.25 ≈ 0.67,
@@ -215,7 +224,7 @@ VARIANTS: dict[str, dict[str, Any]] = {
 @functools.cache
 def _today(stem: str) -> Any:
     """This tree's ``memgraph_py/<stem>.py`` (``extract_machine``, ``extract_tags``, ``extract_frames``,
-    ``extract_back``, ``extract_quotes``, ``extract_owner``), loaded once by path: such a module imports nothing from the package, so
+    ``extract_back``, ``extract_quotes``, ``extract_owner``, ``extract_detail``), loaded once by path: such a module imports nothing from the package, so
     the worker can apply today's check or reading inside an older commit's tree, whose own ``memgraph_py`` is the one
     on the path."""
     spec = importlib.util.spec_from_file_location(f"fc_{stem}", REPO / f"memgraph_py/{stem}.py")
