@@ -63,6 +63,7 @@ from .extract_figurative import unread_tastes
 from .extract_owner import theirs_dropped
 from .extract_moment import moment_dropped
 from .extract_claims import claims_dropped
+from .extract_detail import details_dropped
 from .extract_markup import owned_pages, unmarked
 from .extract_exports import chat_lines, sent_texts
 from .extract_words import _EVENT_NOUN, _RELATIONS
@@ -446,7 +447,10 @@ class HeuristicExtractor:
         # mine.", "That one is mine and still ahead.", "For my own file, please.", "On my account: Dobry dzień. <a
         # statement>") with no value besides a greeting or a tag is no memory (memgraph_py.extract_claims; judged on
         # first contacts, stop 45, ext51)
-        return claims_dropped(self._figurative(found, messages, read_texts), messages)
+        # and a fact whose clause gives the detail to someone else — the owner of a possessive ("My lab mate's employee
+        # ID is E-44512", "A client's dog is called Max") or the person who does the thing ("My flatmate pays €1,200
+        # for the flat") — is not the user's (memgraph_py.extract_detail; judged on first contacts, stop 45, ext52)
+        return details_dropped(claims_dropped(self._figurative(found, messages, read_texts), messages), messages)
 
     def _figurative(self, found: list[Candidate], messages: Sequence[Message],
                     read_texts: Mapping[int, str]) -> list[Candidate]:

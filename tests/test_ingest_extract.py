@@ -3195,3 +3195,82 @@ def test_with_the_learned_reader_an_aside_of_ownership_is_no_fact_and_the_statem
         ("preference", "I love jazz."), ("event", "My flight to Rome got moved to next Wednesday.")]
     assert any(cls == "fact" and "Honda" in content for cls, content in got("That's mine: a red Honda."))
     assert any(cls == "fact" and "Ines" in content for cls, content in got("Here is one more thing of mine, my sister: Ines."))
+
+
+# --- stop 45 (ext52): a fact whose clause gives the detail to someone else — the owner of a possessive ("My lab mate's
+# employee ID is E-44512", "A client's dog is called Max") or a person's own deed ("My flatmate pays €1,200 for the
+# flat", "My pog was born in 1938") — is not the user's fact (memgraph_py.extract_detail)
+from memgraph_py.extract_detail import details_dropped, someone_elses_detail  # noqa: E402
+
+
+@pytest.mark.parametrize("clause", [
+    "My lab mate's employee ID is E-44512, she keeps forgetting it.",  # a possessive's owner
+    "My kum's wifi password is maple42, funny.",
+    "A client's dog is called Max, it sits in the waiting room.",
+    "My mate's project is at Stanage, he's obsessed.",
+    "Kai's passport number is X1234567.",  # a name's
+    "my boss's email is kim@example.com",
+    "Dude, my neighbour's phone number: +44 7700 123456.",  # after a short lead
+    "My flatmate pays €1,200 for the flat, crazy.",  # a person's own deed
+    "My colleague pays €1,200 rent, too much.",
+    "A patient read out his passport number, X4455667, before I could stop him.",  # the user only times it
+    "My pog was born in 1938, in the mountains.",
+    "My cousin goes to Dr. Moreau for her teeth, she says he is very gentle.",
+    "My sister is taking her.",
+    "My brother-in-law works at Initech.",
+])
+def test_someone_elses_detail(clause: str) -> None:
+    assert someone_elses_detail(clause), clause
+
+
+@pytest.mark.parametrize("clause", [
+    "My sister's name is Anna.",  # the name of the user's kin: the sets label it the user's fact
+    "My dentist's name is Dr. Shah.",
+    "My sister Anna lives nearby.",  # the noun phrase names the kin
+    "Anna is my sister.", "Anna's my sister.", "my sis is called Anna",
+    "My dog is called Max.", "We have a dog named Max.", "Biscuit's my dog.",
+    "My dentist is Dr. Okafor.", "My employer is Globex.",  # a copula before the value: the user's
+    "My car's plate is AB-123-QT.", "Our flat's wifi password is maple42.", "My company's address is 1 Mill Road.",
+    "The car's plate is AB-123-QT.",  # "the": as often the user in a role ("the Undersigned's", "the cooper's")
+    "For the record, the Undersigned's employee id is E-41174.",
+    "My sister's wedding is 10/03, so no sittings that day.",  # an occasion of the user's kin: the user's event
+    "Ship's log: skipper not to be roused before 10 am.",  # a heading
+    "My calendar's notification:",
+    "Today's wifi password is orbit77.",
+    "My wife and I live in Porto.",  # the user joined in
+    "My boss pays me in cash.",  # the user in the deed
+    "My brother laughs, but I will always choose Thai food.",
+    "My vote goes to trains over planes.",  # not a person's deed: a word of choice
+    "My reset ends at 8:30, nothing before that.",  # not a verb of the closed class
+    "The patient has a confirmed allergy to peanuts.",
+    "My flight to Rome got moved to May 3.",
+])
+def test_the_users_own_detail_is_not_someone_elses(clause: str) -> None:
+    assert not someone_elses_detail(clause), clause
+
+
+def test_details_dropped_only_for_facts_of_a_users_message_and_not_the_speakers_own() -> None:
+    messages = [Message("user", "My kum's wifi password is maple42. My sister's name is Ines.", 0),
+                Message("user", "Kai here. Kai's phone number is +44 7700 491945.", 1),
+                Message("assistant", "My kum's wifi password is maple42.", 2)]
+    candidates = [_cand("fact", "My kum's wifi password is maple42."), _cand("fact", "My sister's name is Ines."),
+                  _cand("preference", "My kum's wifi password is maple42."),
+                  _cand("fact", "Kai's phone number is +44 7700 491945.", turn=1),
+                  _cand("fact", "My kum's wifi password is maple42.", turn=2)]
+    assert [(c.cls, c.content, c.turn) for c in details_dropped(candidates, messages)] == [
+        ("fact", "My sister's name is Ines.", 0), ("preference", "My kum's wifi password is maple42.", 0),
+        ("fact", "Kai's phone number is +44 7700 491945.", 1), ("fact", "My kum's wifi password is maple42.", 2)]
+
+
+def test_with_the_learned_reader_someone_elses_detail_is_no_fact_and_the_users_own_is_read(embedder) -> None:
+    reader = HeuristicExtractor(embedder)
+
+    def facts(text: str) -> list[str]:
+        return [c.content for c in reader.extract([Message("user", text, 0, NOW)]) if c.cls == "fact"]
+    assert facts("My lab mate's employee ID is E-44512, she keeps forgetting it.") == []
+    assert facts("My flatmate pays €1,200 for the flat, crazy.") == []
+    assert facts("A client's dog is called Max, it sits in the waiting room.") == []
+    assert any("Ines" in f for f in facts("My sister's name is Ines."))
+    assert any("E-44512" in f for f in facts("My employee id is E-44512."))
+    assert any("maple42" in f for f in facts("Our wifi password is maple42."))
+    assert any("Anna" in f for f in facts("My sister Anna lives nearby."))
