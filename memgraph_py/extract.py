@@ -63,6 +63,7 @@ from .extract_figurative import unread_tastes
 from .extract_owner import theirs_dropped
 from .extract_moment import moment_dropped
 from .extract_claims import claims_dropped
+from .extract_irony import irony_dropped
 from .extract_markup import owned_pages, unmarked
 from .extract_exports import chat_lines, sent_texts
 from .extract_words import _EVENT_NOUN, _RELATIONS
@@ -446,7 +447,10 @@ class HeuristicExtractor:
         # mine.", "That one is mine and still ahead.", "For my own file, please.", "On my account: Dobry dzień. <a
         # statement>") with no value besides a greeting or a tag is no memory (memgraph_py.extract_claims; judged on
         # first contacts, stop 45, ext51)
-        return claims_dropped(self._figurative(found, messages, read_texts), messages)
+        # then a preference, constraint or fact whose words all stand in a sentence that delights in a mishap ("Oh,
+        # fantastic, the wetsuit ripped again, I love my life.", "Oh yes, I just adore fishing plasters out of the
+        # filter.") is sarcasm, not a memory (memgraph_py.extract_irony; judged on first contacts, stop 45, ext53)
+        return irony_dropped(claims_dropped(self._figurative(found, messages, read_texts), messages), messages)
 
     def _figurative(self, found: list[Candidate], messages: Sequence[Message],
                     read_texts: Mapping[int, str]) -> list[Candidate]:

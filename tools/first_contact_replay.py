@@ -665,6 +665,21 @@ VARIANTS[f"{_SHIPPED_45} claims"] = {
     **VARIANTS[_SHIPPED_45], "post_filter": "veto all 0.85 reclass 0.75 back nameless cited owner moment figurative claims",
     "reference": _SHIPPED_45}
 
+# stop 45 (ext53): sarcasm read as a memory — a nuisance "loved" ("Oh, fantastic, the wetsuit ripped again, I love my
+# life.", "Oh yes, I just adore fishing plasters out of the filter.", "Sure, I love fixing a broken hub in the heat, my
+# favourite."). "irony": after the shipped post-filter (with "claims"), a preference, constraint or fact of a user's
+# message whose words all stand in a sentence that has a word of delight beside a mishap word and a mark of mock
+# delight (an opener of assent or praise, "just love", a praise piece of its own), or an explicit mark ("Said
+# nobody.", "Not.", "/s"), is dropped (memgraph_py/extract_irony.py ``irony_dropped``, loaded by path). Written from
+# the even sets' precision errors only (heldout22, 24, … 42) and judged on the odd ones.
+_SHIPPED_45B = f"{_SHIPPED_45} claims"
+POST_FILTERS_WITH_CONTEXT["veto all 0.85 reclass 0.75 back nameless cited owner moment figurative claims irony"] = (
+    lambda cands, ex, msgs: _today("extract_irony").irony_dropped(_claims(cands, ex, msgs), msgs))
+VARIANTS[f"{_SHIPPED_45B} irony"] = {
+    **VARIANTS[_SHIPPED_45B],
+    "post_filter": "veto all 0.85 reclass 0.75 back nameless cited owner moment figurative claims irony",
+    "reference": _SHIPPED_45B}
+
 # ============================================================================ the worker (inside one commit's tree)
 def _load_commit_tool(tree: Path) -> Any:
     """That commit's tools/train_clause_classifier.py as a module (its memgraph_py comes from PYTHONPATH = tree)."""
