@@ -19,7 +19,7 @@ and either
 
 * an explicit mark of irony, or
 * a mishap word and a mark of mock delight (an opener of assent or praise, an intensified "love", or a praise piece
-  apart from the verb of delight), or
+  apart from the verb of delight that is not a taste's own word: "amazing feeling, 10/10", not "my favourite"), or
 * an opener of assent ("Oh yes", "Sure", "Yeah", "Of course"), a verb of delight and an intensified "love" or a praise
   piece of its own that is not a taste's word ("Oh yes, I love the ice truck arriving at noon. Perfect.", "Sure, I
   love customers who want a tar for tomorrow, very relaxing."; not "Sure, I love spicy food, my favourite.");
@@ -58,13 +58,13 @@ _PRAISE_RE = re.compile(rf"\b(?:{_PRAISE})(?!\w)", re.I)
 _MARKED = re.compile(r"\bsaid (?:no ?one|nobody)\b|(?:^|\s)/s\b|#sarcasm|\(sarcasm\)|🙃|🙄|😒|(?:^|[.!?]\s*)not\W*$|"
                      r"\bjoke\b|\bjk\b|\bkidding\b", re.I)
 # a mishap or a nuisance: closed words of breaking, waiting, lateness, weather, losing, an hour nobody wants
-_MISHAP = re.compile(r"\b(?:again|another(?! (?:thing|one|detail|point|question|note|bit)\b)|broke|broken|breaks|cracked|ripped|torn|jam|jammed|stuck|blocked|fell (?:over|off|"
+_MISHAP = re.compile(r"\b(?:again|another(?! (?:thing|one|detail|point|question|note|bit|term|item|entry|fact)\b)(?! [\w-]+\s*:)|broke|broken|breaks|cracked|ripped|torn|jam|jammed|stuck|blocked|fell (?:over|off|"
                      r"down)|power (?:cut|went out|is out|is cut|outage)|cut again|late|delay(?:s|ed)?|cancell?ed|"
                      r"rain(?:s|ing|y)?|sleet|snow(?:ing)?|hail|storm|drizzle|in the heat|traffic|gridlock|rush hour|"
                      r"queu\w*|waiting|wait|on hold|layover|[1-6](?::\d\d)? ?am|alarms?|dawn|losing|lost|paying|bill|"
                      r"repairs?|deadline|lockout|litter|overfull|for (?:yesterday|tomorrow))\b", re.I)
 # an opener of assent (mock agreement) or of praise at the sentence's start
-_ASSENT = r"(?:oh,? )?(?:yes|yeah|yep|sure|of course|right)|oh,? (?:yes|yeah|sure)|yes,? of course"
+_ASSENT = r"(?:oh,? )?(?:yes|yeah|yep|yup|aye|sure|of course)|oh,? (?:yes|yeah|sure)|yes,? of course"
 _ASSENT_OPENER = re.compile(rf"^\W*(?:na,? |ah,? |well,? )?(?:{_ASSENT})\b\s*[,!.]", re.I)
 _PRAISE_OPENER = re.compile(rf"^\W*(?:oh,? |na,? |ah,? |ooh,? )?(?:{_PRAISE})\b", re.I)
 _INTENSIFIED = re.compile(r"\b(?:just|simply|so|totally|absolutely)\s+(?:love|adore)\b", re.I)
@@ -107,7 +107,8 @@ def ironic(unit: str) -> bool:
     if _MARKED.search(unit):
         return True
     assent = bool(_ASSENT_OPENER.match(unit))
-    mock = assent or bool(_PRAISE_OPENER.match(unit)) or bool(_INTENSIFIED.search(unit)) or _praise_piece(unit)
+    mock = (assent or bool(_PRAISE_OPENER.match(unit)) or bool(_INTENSIFIED.search(unit))
+            or _praise_piece(unit, tastes=False))
     if _MISHAP.search(unit) and mock:
         return True
     return assent and verb and (bool(_INTENSIFIED.search(unit)) or _praise_piece(unit, tastes=False))
