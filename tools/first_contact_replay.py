@@ -92,6 +92,14 @@ claim's colon when a statement follows on its line (``memgraph_py/extract_claims
 path); ``FC_CLAIMS_LOG=FILE`` appends each fact it drops, with its turn. Written from the even first contacts' fact
 errors (heldout22, 24 … 42) and judged on the odd ones (docs, stop 45).
 
+Stop 45 (ext53): post-filter ``veto all 0.85 reclass 0.75 back nameless cited owner moment figurative claims irony``
+(variant ``… claims irony``, referenced to ``… claims``) drops, after those, a preference, constraint or fact of a
+user's message whose words all stand in a sentence that delights in a mishap — a word of delight beside a mishap word
+("again", "broke", "ripped", "late", "rain", "traffic" …) with a mark of mock delight (an opener of assent or praise,
+"just love", a praise piece of its own), or an explicit mark ("Said nobody.", "Not.", "/s") — sarcasm: "Oh, fantastic,
+the wetsuit ripped again, I love my life." (``memgraph_py/extract_irony.py``, ``irony_dropped``, loaded by path).
+Written from the even first contacts' precision errors and judged on the odd ones (docs, stop 45).
+
 The write gate is not modelled: ``read_set`` (via ``score_extraction``) counts every candidate the extractor returns,
 so ``FALLBACK_CONFIDENCE`` changes nothing offline. The gate keeps a fallback candidate only at or above its threshold
 (0.5, no keep margin); with nothing alike stored (novelty 1) a fallback fact scores 0.4·0.65 + 0.35·0.45 + 0.25 ≈ 0.67,
