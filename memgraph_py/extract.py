@@ -64,6 +64,7 @@ from .extract_owner import theirs_dropped
 from .extract_moment import moment_dropped
 from .extract_claims import claims_dropped
 from .extract_detail import details_dropped
+from .extract_irony import irony_dropped
 from .extract_markup import owned_pages, unmarked
 from .extract_exports import chat_lines, sent_texts
 from .extract_words import _EVENT_NOUN, _RELATIONS
@@ -449,8 +450,12 @@ class HeuristicExtractor:
         # first contacts, stop 45, ext51)
         # and a fact whose clause gives the detail to someone else — the owner of a possessive ("My lab mate's employee
         # ID is E-44512", "A client's dog is called Max") or the person who does the thing ("My flatmate pays €1,200
-        # for the flat") — is not the user's (memgraph_py.extract_detail; judged on first contacts, stop 45, ext52)
-        return details_dropped(claims_dropped(self._figurative(found, messages, read_texts), messages), messages)
+        # for the flat") — is not the user's (memgraph_py.extract_detail; judged on first contacts, stop 45, ext52);
+        # then a preference, constraint or fact whose words all stand in a sentence that delights in a mishap ("Oh,
+        # fantastic, the wetsuit ripped again, I love my life.", "Oh yes, I just adore fishing plasters out of the
+        # filter.") is sarcasm, not a memory (memgraph_py.extract_irony; judged on first contacts, stop 45, ext53)
+        return irony_dropped(details_dropped(claims_dropped(self._figurative(found, messages, read_texts), messages),
+                                             messages), messages)
 
     def _figurative(self, found: list[Candidate], messages: Sequence[Message],
                     read_texts: Mapping[int, str]) -> list[Candidate]:

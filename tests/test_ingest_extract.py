@@ -3274,3 +3274,78 @@ def test_with_the_learned_reader_someone_elses_detail_is_no_fact_and_the_users_o
     assert any("E-44512" in f for f in facts("My employee id is E-44512."))
     assert any("maple42" in f for f in facts("Our wifi password is maple42."))
     assert any("Anna" in f for f in facts("My sister Anna lives nearby."))
+
+
+# --- stop 45 (ext53): a nuisance "loved" — a word of delight beside a mishap with a mark of mock delight, or an explicit
+# mark — is sarcasm, not a memory (memgraph_py.extract_irony)
+from memgraph_py.extract_irony import ironic_sentences, irony_dropped  # noqa: E402
+
+
+@pytest.mark.parametrize("message", [
+    "Oh, fantastic, the wetsuit ripped again, I love my life.",  # a praise opener, a mishap
+    "Oh yes, I just adore fishing plasters out of the filter.",  # assent and "just adore"
+    "Sure, I love fixing a broken hub in the heat, my favourite.",  # assent, a mishap, a praise piece
+    "Dumela rra. Sure, I love fixing a broken hub in the heat, my favourite. Go siame.",  # greetings around it
+    "Oh yes, I love the ice truck arriving at noon. Perfect.",  # a praise-only sentence after it
+    "Salam! Sure, I love customers who want a tar for tomorrow, very relaxing.",
+    "Na, great, train is late again, I love this so much.",
+    "love losing 40% overnight, amazing feeling, 10/10",
+    "Love a good 5am alpine start. Said nobody.",  # an explicit mark
+    "Love it when the band plays the chicken dance. Not.",
+    "Oh great, another printer jam, I just love those.",
+    "Oh great, another power cut in the middle of dinner. I love it so much.",  # a reaction to the sentence before
+    "Yeah, I just LOVE my bike getting a flat again.",
+    "Brilliant, the ferry's delayed again, my absolute favourite.",
+    "Oh sure, I adore waiting on hold for an hour.",
+])
+def test_a_nuisance_loved_is_ironic(message: str) -> None:
+    assert ironic_sentences(message), message
+
+
+@pytest.mark.parametrize("message", [
+    "Oh, I love jazz.",  # an interjection, no mishap
+    "Great, I love window seats — book one.",  # a request
+    "I love it when it rains, honestly",  # no mark of mock delight
+    "I love hiking in the rain.",
+    "Oh, I adore red wine, truly.",
+    "Oh yes, I love jazz.",
+    "Yeah, I love Thai food, always have.",
+    "Sure, I love spicy food, my favourite.",  # a taste's own word of praise
+    "Oat milk flat whites: 10/10, would choose again.",  # a standing choice endorsed
+    "Right then, love. My sister is Anna.",  # "love" as an address term
+    "Oh, and, love: Mi love spicy food bad bad, seen?",
+    "FOR THE RECORD I LOVE window seats AND another thing: coeliac.",  # caps and a joiner, no mishap
+    "Lovely weather for it, and lovely red wine too, which is what I go for.",
+    "Fantastic, thanks, I love window seats.",
+])
+def test_a_taste_with_an_interjection_or_weather_is_not_ironic(message: str) -> None:
+    assert not ironic_sentences(message), message
+
+
+def test_irony_dropped_only_candidates_within_an_ironic_sentence() -> None:
+    messages = [Message("user", "Oh great, rain again. Anyway, I love jazz, note it.", 0),
+                Message("user", "Oh, fantastic, the wetsuit ripped again, I love my life.", 1),
+                Message("assistant", "Oh, fantastic, the wetsuit ripped again, I love my life.", 2)]
+    candidates = [_cand("preference", "I love jazz, note it."), _cand("preference", "Oh great, rain again."),
+                  _cand("preference", "Fantastic, the wetsuit ripped again, I love my life.", turn=1),
+                  _cand("fact", "The wetsuit ripped again.", turn=1), _cand("event", "The wetsuit ripped again.", turn=1),
+                  _cand("preference", "Fantastic, the wetsuit ripped again, I love my life.", turn=2)]
+    assert [(c.cls, c.content, c.turn) for c in irony_dropped(candidates, messages)] == [
+        ("preference", "I love jazz, note it.", 0), ("event", "The wetsuit ripped again.", 1),
+        ("preference", "Fantastic, the wetsuit ripped again, I love my life.", 2)]
+
+
+def test_with_the_learned_reader_a_nuisance_loved_is_no_taste_and_a_taste_beside_it_is_read(embedder) -> None:
+    reader = HeuristicExtractor(embedder)
+
+    def got(text: str) -> list[tuple[str, str]]:
+        return [(c.cls, c.content) for c in reader.extract([Message("user", text, 0, NOW)])]
+    assert got("Oh, fantastic, the wetsuit ripped again, I love my life.") == []
+    assert got("Oh yes, I just adore fishing plasters out of the filter.") == []
+    assert got("Sure, I love fixing a broken hub in the heat, my favourite.") == []
+    assert ("preference", "I love jazz.") in got("Oh great, rain again. I love jazz.")
+    assert any(cls == "preference" and "jazz" in content for cls, content in got("Oh, I love jazz."))
+    assert got("Oh, I adore red wine, truly.") == [("preference", "I adore red wine, truly.")]
+    assert got("Yeah, I love Thai food, always have.") == [("preference", "I love Thai food, always have.")]
+    # "Great, I love window seats — book one." is read as no memory by today's rules with or without this check (the
+    # opener "Great," makes it a reaction): a gap that is not this stop's; ironic_sentences keeps it (above)

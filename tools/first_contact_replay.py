@@ -101,6 +101,14 @@ pays €1,200 for the flat", "My pog was born in 1938") with the user in neither
 ``details_dropped``, loaded by path); ``FC_DETAIL_LOG=FILE`` appends each fact it drops, with its turn. Written from
 the even first contacts' fact errors (heldout22, 24 … 42) and judged on the odd ones (docs, stop 45).
 
+Stop 45 (ext53): post-filter ``veto all 0.85 reclass 0.75 back nameless cited owner moment figurative claims irony``
+(variant ``… claims irony``, referenced to ``… claims``) drops, after those, a preference, constraint or fact of a
+user's message whose words all stand in a sentence that delights in a mishap — a word of delight beside a mishap word
+("again", "broke", "ripped", "late", "rain", "traffic" …) with a mark of mock delight (an opener of assent or praise,
+"just love", a praise piece of its own), or an explicit mark ("Said nobody.", "Not.", "/s") — sarcasm: "Oh, fantastic,
+the wetsuit ripped again, I love my life." (``memgraph_py/extract_irony.py``, ``irony_dropped``, loaded by path).
+Written from the even first contacts' precision errors and judged on the odd ones (docs, stop 45).
+
 The write gate is not modelled: ``read_set`` (via ``score_extraction``) counts every candidate the extractor returns,
 so ``FALLBACK_CONFIDENCE`` changes nothing offline. The gate keeps a fallback candidate only at or above its threshold
 (0.5, no keep margin); with nothing alike stored (novelty 1) a fallback fact scores 0.4·0.65 + 0.35·0.45 + 0.25 ≈ 0.67,
@@ -700,6 +708,29 @@ POST_FILTERS_WITH_CONTEXT["veto all 0.85 reclass 0.75 back nameless cited owner 
 VARIANTS[f"{_SHIPPED_45B} detail"] = {
     **VARIANTS[_SHIPPED_45B],
     "post_filter": "veto all 0.85 reclass 0.75 back nameless cited owner moment figurative claims detail",
+    "reference": _SHIPPED_45B}
+
+# stop 45 (ext53): sarcasm read as a memory — a nuisance "loved" ("Oh, fantastic, the wetsuit ripped again, I love my
+# life.", "Oh yes, I just adore fishing plasters out of the filter.", "Sure, I love fixing a broken hub in the heat, my
+# favourite."). "irony": after the shipped post-filter (with "claims"), a preference, constraint or fact of a user's
+# message whose words all stand in a sentence that has a word of delight beside a mishap word and a mark of mock
+# delight (an opener of assent or praise, "just love", a praise piece of its own), or an explicit mark ("Said
+# nobody.", "Not.", "/s"), is dropped (memgraph_py/extract_irony.py ``irony_dropped``, loaded by path). Written from
+# the even sets' precision errors only (heldout22, 24, … 42) and judged on the odd ones.
+POST_FILTERS_WITH_CONTEXT["veto all 0.85 reclass 0.75 back nameless cited owner moment figurative claims irony"] = (
+    lambda cands, ex, msgs: _today("extract_irony").irony_dropped(_claims(cands, ex, msgs), msgs))
+VARIANTS[f"{_SHIPPED_45B} irony"] = {
+    **VARIANTS[_SHIPPED_45B],
+    "post_filter": "veto all 0.85 reclass 0.75 back nameless cited owner moment figurative claims irony",
+    "reference": _SHIPPED_45B}
+
+# stop 45 (the lead): both as shipped — "detail" drops someone else's facts, then "irony" drops sarcasm
+# (HeuristicExtractor._extract's order).
+POST_FILTERS_WITH_CONTEXT["veto all 0.85 reclass 0.75 back nameless cited owner moment figurative claims detail irony"] = (
+    lambda cands, ex, msgs: _today("extract_irony").irony_dropped(_details(cands, ex, msgs), msgs))
+VARIANTS[f"{_SHIPPED_45B} detail irony"] = {
+    **VARIANTS[_SHIPPED_45B],
+    "post_filter": "veto all 0.85 reclass 0.75 back nameless cited owner moment figurative claims detail irony",
     "reference": _SHIPPED_45B}
 
 # ============================================================================ the worker (inside one commit's tree)
