@@ -662,19 +662,24 @@ VARIANTS[f"{_SHIPPED_44} moment figurative"] = {
 # content only claims or files, with no value besides one loose stretch (an opener, a tag, or a greeting after the
 # claim's colon when a statement follows on its line), is dropped (memgraph_py/extract_claims.py ``claims_dropped``,
 # loaded by path). Written from the even sets' fact errors only (heldout22, 24, … 42) and judged on the odd ones.
-_SHIPPED_45 = f"{_SHIPPED_44} moment figurative"
-def _claims(cands: list[Any], ex: Any, msgs: Any) -> list[Any]:
-    got = POST_FILTERS_WITH_CONTEXT["veto all 0.85 reclass 0.75 back nameless cited owner moment figurative"](
-        cands, ex, msgs)
-    kept = _today("extract_claims").claims_dropped(got, msgs)
-    if os.environ.get("FC_CLAIMS_LOG"):  # what the check drops, for reading by hand
+def _log_dropped(env: str, got: list[Any], kept: list[Any], msgs: Any) -> list[Any]:
+    """``kept``; when the environment variable ``env`` names a file, each candidate of ``got`` a check dropped is
+    appended to it with its turn (for reading by hand)."""
+    if os.environ.get(env):
         by_index = {m.index: m for m in msgs}
-        with open(os.environ["FC_CLAIMS_LOG"], "a") as log:
+        with open(os.environ[env], "a") as log:
             for c in got:
                 if not any(k is c for k in kept):
                     log.write(json.dumps({"content": c.content, "rule": c.rule,
                                           "turn": getattr(by_index.get(c.turn), "content", None)}) + "\n")
     return kept
+
+
+_SHIPPED_45 = f"{_SHIPPED_44} moment figurative"
+def _claims(cands: list[Any], ex: Any, msgs: Any) -> list[Any]:
+    got = POST_FILTERS_WITH_CONTEXT["veto all 0.85 reclass 0.75 back nameless cited owner moment figurative"](
+        cands, ex, msgs)
+    return _log_dropped("FC_CLAIMS_LOG", got, _today("extract_claims").claims_dropped(got, msgs), msgs)
 
 
 POST_FILTERS_WITH_CONTEXT["veto all 0.85 reclass 0.75 back nameless cited owner moment figurative claims"] = _claims
@@ -693,15 +698,7 @@ VARIANTS[f"{_SHIPPED_45} claims"] = {
 _SHIPPED_45B = f"{_SHIPPED_45} claims"
 def _details(cands: list[Any], ex: Any, msgs: Any) -> list[Any]:
     got = _claims(cands, ex, msgs)
-    kept = _today("extract_detail").details_dropped(got, msgs)
-    if os.environ.get("FC_DETAIL_LOG"):  # what the check drops, for reading by hand
-        by_index = {m.index: m for m in msgs}
-        with open(os.environ["FC_DETAIL_LOG"], "a") as log:
-            for c in got:
-                if not any(k is c for k in kept):
-                    log.write(json.dumps({"content": c.content, "rule": c.rule,
-                                          "turn": getattr(by_index.get(c.turn), "content", None)}) + "\n")
-    return kept
+    return _log_dropped("FC_DETAIL_LOG", got, _today("extract_detail").details_dropped(got, msgs), msgs)
 
 
 POST_FILTERS_WITH_CONTEXT["veto all 0.85 reclass 0.75 back nameless cited owner moment figurative claims detail"] = _details
