@@ -111,12 +111,12 @@ _OCCASION = re.compile(r"(?i)\b(?:wedding|birthday|anniversary|party|funeral|gra
                        r"offsite|meeting|do|celebration|ceremony|reunion)\b")
 
 
-def someone_elses_detail(clause: str, raw: str | None = None) -> bool:
+def someone_elses_detail(clause: str) -> bool:
     """Whether ``clause`` gives its detail to someone who is not the user (see the module docstring)."""
-    return _owner(clause, raw) is not None
+    return _owner(clause) is not None
 
 
-def _owner(clause: str, raw: str | None) -> str | None:
+def _owner(clause: str) -> str | None:
     """The noun phrase :func:`someone_elses_detail` finds the detail's owner in, or None."""
     text = clause.strip()
     if _JOINS_IN.search(text) or _FIRST_PERSON.search(_SUBORDINATE_I.sub(" ", _first_word_free(text))):
@@ -138,7 +138,7 @@ def _owner(clause: str, raw: str | None) -> str | None:
 def _first_word_free(text: str) -> str:
     """``text`` without the possessive or determiner its subject opens with (the "my" of "my flatmate" is the user's
     only as the teller): the rest is searched for the user as an actor."""
-    return re.sub(r"(?i)^\W*(?:[^\W\d_][\w'’.-]*(?:\s+[^\W\d_][\w'’.-]*){0,2}\s*[,!—–]\s*)?(?:my|our)\b", " ", text, count=1)
+    return re.sub(rf"(?i)^\W*{_LEAD}(?:my|our)\b", " ", text, count=1)
 
 
 def _speakers(message: Any) -> tuple[str, ...]:
@@ -159,6 +159,6 @@ def details_dropped(candidates: list[Any], messages: Any) -> list[Any]:
     def theirs(c: Any) -> bool:
         if c.cls not in DETAIL_CLASSES or c.turn not in users:
             return False
-        owner = _owner(c.content, c.span)
+        owner = _owner(c.content)
         return owner is not None and owner.lower() not in _speakers(users[c.turn])
     return [c for c in candidates if not theirs(c)]

@@ -92,7 +92,7 @@ def _praise_piece(unit: str, tastes: bool = True) -> bool:
     ``tastes=False`` not one whose praise is a taste's own word ("my favourite", "the best")."""
     pieces = [p for p in re.split(r"[,;.!?—–]+", unit) if p.strip()]
     return any(_PRAISE_RE.search(p) and not _DELIGHT_VERB.search(p)
-               and (tastes or _PRAISE_RE.sub("", p) != p and not re.search(r"\b(?:favou?rite|best)\b", p, re.I))
+               and (tastes or not re.search(r"\b(?:favou?rite|best)\b", p, re.I))
                for p in pieces)
 
 
@@ -137,12 +137,9 @@ def _words(text: str) -> list[str]:
 def irony_dropped(candidates: list[Any], messages: Any) -> list[Any]:
     """``candidates`` without one of :data:`IRONY_CLASSES` from a user's message whose words (all but at most one)
     are in that message's ironic sentences (:func:`ironic_sentences`)."""
-    units = {}
-    for m in messages:
-        if m.role == "user":
-            found = ironic_sentences(m.content)
-            if found:
-                units[m.index] = set(_words(" ".join(found)))
+    checked = {c.turn for c in candidates if c.cls in IRONY_CLASSES}
+    units = {m.index: set(_words(" ".join(found))) for m in messages
+             if m.role == "user" and m.index in checked and (found := ironic_sentences(m.content))}
     out = []
     for c in candidates:
         if c.cls in IRONY_CLASSES and c.turn in units:
