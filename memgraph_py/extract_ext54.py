@@ -18,12 +18,13 @@ words:
 :func:`stated` reads those shapes in a clause (lower case, as the rules read it) and the extractor's question check
 lets such a clause through to its other rules (``HeuristicExtractor._classify``). Ending in "?" is read from the text:
 
-* **a tag after a statement that the shipped tag reading (``extract_tags.untagged``) leaves**: a bare "or" ("Thursdays
-  don't work for me, or?", "…, or not?", "…, or no?" — an elliptical "or not", with no second member of an
-  alternative), and a short tag after a verbless statement ("Max 300 dollars, or?", "Window seats, gerai?"): a noun
-  phrase of two to four words with no verb and no subject cannot be a question of its own, so the tag asks assent to
-  it; either only where the sentence ends at the "?" (the next word, if any, opens with a capital: "Also, Personally?
-  trains over planes." is left);
+* **a bare "or" closing a statement, which the shipped tag reading (``extract_tags.untagged``) leaves** ("Thursdays
+  don't work for me, or?", "…, or not?", "…, or no?"): an elliptical "or not", with no second member of an
+  alternative, after a first-person statement or a verbless one ("Max 300 dollars, or?": a noun phrase of two to four
+  words with no verb and no subject cannot be a question of its own, so the tag asks assent to it); only where the
+  sentence ends at the "?" (the next word, if any, opens with a capital). Another word after a verbless phrase is
+  not read as a tag: "Arre haan, dentist? Dr. Okafor." asks itself a topic and answers it (found by the in-sample
+  scan of dev15, with a first version that read any short tag there);
 * **a check question standing as its own sentence after a statement**: "Every Saturday I'm touching grass, so no. Got
   it?" — a closed class of English checks of understanding or assent ("Got it?", "Okay?", "Right?", "Understood?",
   "Clear?", "Agreed?", "Makes sense?", "You know?", "See?" …); the clause splitter joins it to the statement before it
@@ -91,8 +92,6 @@ _ASKS = re.compile(r"(?i)^\W*(?:what|which|who|whom|whose|where|when|why|how|do|
                    r"didn't|won't|can't|couldn't|wouldn't|shouldn't)\b")
 #: the bare "or" of a tag: "or", "or not", "or no" with nothing after it
 _OR_TAG = re.compile(r"(?i)^or(?:[ \t]+(?:not|no))?$")
-#: a tag that is not one: an alternative ("…, or coffee?"), a question word ("…, why?")
-_NOT_A_TAG = re.compile(r"(?i)^(?:or|and|but|what|which|who|whom|whose|where|when|why|how)\b")
 #: a finite verb's closed-class marks (an auxiliary, a copula, a modal, a contraction) or a subject: a body of at
 #: most four words (two at least: a lone "Also, …" or "Oh, …" opens a sentence) with none of them is read as a
 #: verbless statement (a noun phrase: "Max 300 dollars")
@@ -122,8 +121,8 @@ def _statement_part(body: str) -> str:
 
 
 def unasked(text: str, known: re.Pattern[str] | None = None) -> str:
-    """``text`` with each statement closed by a tag the shipped tag reading leaves (a bare "or", or any short tag after
-    a verbless statement) read as the statement, and each check question standing as its own sentence after a
+    """``text`` with each first-person or verbless statement closed by a bare "or" tag (which the shipped tag reading
+    leaves) read as the statement, and each check question standing as its own sentence after a
     statement left out; the text unchanged when there is none. A tag that ``known`` matches at the sentence's end (the
     extractor's own list, ``extract_clauses._TRAILER``) is left to that list."""
     if "?" not in text:
@@ -137,8 +136,6 @@ def unasked(text: str, known: re.Pattern[str] | None = None) -> str:
                 or (known is not None and known.search(match[0].strip())):
             return match[0]
         if _OR_TAG.match(tag) and (_FIRST_PERSON.search(body) or _verbless(part)):
-            return f"{match['lead']}{body}."
-        if not _NOT_A_TAG.match(tag) and _verbless(part):
             return f"{match['lead']}{body}."
         return match[0]
 

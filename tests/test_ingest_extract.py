@@ -3397,7 +3397,6 @@ def test_questions_that_open_on_a_question_word_are_not_stated(clause: str) -> N
     ("Thursdays don't work for me, or?", "Thursdays don't work for me."),  # a bare "or": an elliptical "or not"
     ("I am vegan, or not?", "I am vegan."),
     ("Max 300 dollars, or?", "Max 300 dollars."),  # a verbless statement and a tag
-    ("Window seats, gerai?", "Window seats."),
     ("I ni ce, my city is Porto. Then this one: Max 300 dollars, or?\nThat is all.",
      "I ni ce, my city is Porto. Then this one: Max 300 dollars.\nThat is all."),  # a lead-in before the statement
     ("Jotting this down.\nEvery Saturday I'm at the farm, so no.\nGot it? Good.",
@@ -3422,6 +3421,9 @@ def test_a_statement_closed_by_a_tag_or_a_check_question_is_read_as_the_statemen
     "Max 300 dollars, ok?",  # a tag the extractor's own list reads is left to it (with the list passed)
     "Also, Personally? trains over planes.",  # a "?" inside a sentence (a lower-case word after it), one word before
     "Vegan, gerai?",  # one word: an opener as often as a statement
+    "Window seats, gerai?",  # a tag other than "or" after a verbless phrase: left (a topic asked and answered below)
+    "Arre haan, dentist? Dr. Okafor, yaar, simple.",
+    "Please, nothing after noon, vale?",
 ])
 def test_questions_and_tags_the_reading_leaves(text: str) -> None:
     from memgraph_py.extract_clauses import _TRAILER
