@@ -110,8 +110,8 @@ from .ingest_dev41 import (H41_ASIDES, H41_CONSTRAINTS, H41_EVENT_STYLES, H41_FA
                            H41_PREF_STYLES, H41_SMALLTALK, H41_TASK_STYLES, H41_TRAPS, join_h41)
 from .ingest_dev42 import (H42_ASIDES, H42_CONSTRAINTS, H42_EVENT_STYLES, H42_FACT_STYLES, H42_JOINERS,
                            H42_PREF_STYLES, H42_SMALLTALK, H42_TASK_STYLES, H42_TRAPS, join_h42)
-from .ingest_heldout43 import (H43_ASIDES, H43_CONSTRAINTS, H43_EVENT_STYLES, H43_FACT_STYLES, H43_JOINERS,
-                               H43_PREF_STYLES, H43_SMALLTALK, H43_TASK_STYLES, H43_TRAPS, join_h43)
+from .ingest_dev43 import (H43_ASIDES, H43_CONSTRAINTS, H43_EVENT_STYLES, H43_FACT_STYLES, H43_JOINERS,
+                           H43_PREF_STYLES, H43_SMALLTALK, H43_TASK_STYLES, H43_TRAPS, join_h43)
 from .ingest_heldout44 import (H44_ASIDES, H44_CONSTRAINTS, H44_EVENT_STYLES, H44_FACT_STYLES, H44_JOINERS,
                                H44_PREF_STYLES, H44_SMALLTALK, H44_TASK_STYLES, H44_TRAPS, join_h44)
 from .ingest_heldout45 import (H45_ASIDES, H45_CONSTRAINTS, H45_EVENT_STYLES, H45_FACT_STYLES, H45_JOINERS,
@@ -945,12 +945,13 @@ H7_ASIDES = (["Hello again!\n", "Quick update.\n", "Before I forget:\n", "Anothe
 # it joins two memories live in memlineage_bench/ingest_dev42.py, whose docstring describes its voices, trades, layout
 # (entries of the user's own jrnl journal file) and traps.
 
-# Held-out wordings ("heldout43"): a forty-third hand (the helper session "held43"), written blind on 2026-12-07 (after
-# heldout42 was written) by an engineer who had not read the extractor or anything else in memgraph_py (the gate, the
-# labels, the classifier, the query understanding, the entity code), tools/, the README, the docs, the issue tracker or
-# any bench output; it is held out: the lead runs it. Its constants (H43_*) and the way it joins two memories live in
-# memlineage_bench/ingest_heldout43.py, whose docstring describes its voices, trades, layout (lines of the user's own
-# Gemini page in gemtext) and traps.
+# Development wordings ("dev43", called "heldout43" until stop 46): a forty-third hand (the helper session "held43"),
+# written blind on 2026-12-07 (after heldout42 was written) by an engineer who had not read the extractor or anything
+# else in memgraph_py (the gate, the labels, the classifier, the query understanding, the entity code), tools/, the
+# README, the docs, the issue tracker or any bench output, and run as a held-out set at stops 44 and 45 (first on stop
+# 43's extractor, then after each stop's readings); figures in README. Its constants (H43_*) and the way it joins two
+# memories live in memlineage_bench/ingest_dev43.py, whose docstring describes its voices, trades, layout (lines of the
+# user's own Gemini page in gemtext) and traps.
 
 # Held-out wordings ("heldout44"): a forty-fourth hand (the helper session "held44"), written blind on 2026-12-07 (after
 # heldout43 was written) by an engineer who had not read the extractor or anything else in memgraph_py (the gate, the
@@ -1200,9 +1201,9 @@ WORDING_SETS: dict[str, Wording] = {
     # dev42: memlineage_bench/ingest_dev42.py
     "dev42": Wording(H42_PREF_STYLES, H42_CONSTRAINTS, H42_FACT_STYLES, H42_EVENT_STYLES, H42_TASK_STYLES,
                      H42_SMALLTALK, H42_TRAPS, H42_ASIDES, (H42_JOINERS, join_h42)),
-    # heldout43: memlineage_bench/ingest_heldout43.py
-    "heldout43": Wording(H43_PREF_STYLES, H43_CONSTRAINTS, H43_FACT_STYLES, H43_EVENT_STYLES, H43_TASK_STYLES,
-                         H43_SMALLTALK, H43_TRAPS, H43_ASIDES, (H43_JOINERS, join_h43)),
+    # dev43: memlineage_bench/ingest_dev43.py
+    "dev43": Wording(H43_PREF_STYLES, H43_CONSTRAINTS, H43_FACT_STYLES, H43_EVENT_STYLES, H43_TASK_STYLES,
+                     H43_SMALLTALK, H43_TRAPS, H43_ASIDES, (H43_JOINERS, join_h43)),
     # heldout44: memlineage_bench/ingest_heldout44.py
     "heldout44": Wording(H44_PREF_STYLES, H44_CONSTRAINTS, H44_FACT_STYLES, H44_EVENT_STYLES, H44_TASK_STYLES,
                          H44_SMALLTALK, H44_TRAPS, H44_ASIDES, (H44_JOINERS, join_h44)),

@@ -42,8 +42,8 @@ from memlineage_bench.ingest import Conversation, Turn, generate
 # "dev39", called "heldout39" until its held-out runs at stop 42, as written, before them; "dev40", called "heldout40"
 # until its held-out runs at stop 42, as written, before them; "dev41", called "heldout41" until its held-out runs at
 # stop 43, as written, before them; "dev42", called "heldout42" until its held-out runs at stops 43–44, as written,
-# before them; "heldout43" as written, before it
-# was ever run; "heldout44" as written, before it was ever run; "heldout45" as written, before it was ever run).
+# before them; "dev43", called "heldout43" until its held-out runs at stops 44–45, as written, before them;
+# "heldout44" as written, before it was ever run; "heldout45" as written, before it was ever run).
 PINNED = {
     "tuning": ["ff48b82a026207f5f3a0e90ce9277860471b353de976cf41537e4ebe0f940981",
                "ea4295cd0651afbeea70591b7f38747cdcde01490ebfec0ccebdf86d294de94f",
@@ -174,7 +174,7 @@ PINNED = {
     "dev42": ["d7c5df14c0a9cc1933e4d28e7ed520f231d32386d563a8783b618ebb968422a8",
                   "75ae077241c2fa0d879df4256df3506bd6cf4c7e6aa191c2bfd18fd2762457bf",
                   "9d959b533e219d07bb9bccd7adb16540eb564c72ffd33cfe17911fbd2edb9b0b"],
-    "heldout43": ["f417962fd7eca12ef0994c14861ae1a3164f4b38e17c1ab8defe2971d7d13750",
+    "dev43": ["f417962fd7eca12ef0994c14861ae1a3164f4b38e17c1ab8defe2971d7d13750",
                   "1b6d5828520caa60341ef221463bc92f86248244c35b13d528b1c3fb3c5b88d6",
                   "2b4cf6f6cf2ca7ff030785a3a59f3fcc1148570ca6514a153eb122501ff22951"],
     "heldout44": ["f7c9640178a3809d1cef7a65f3a2b118eb6af28f5c5d88658a74da681cd99a4e",
@@ -219,12 +219,12 @@ HELDOUT = styles("H6")  # the "dev6" set's wordings (the set was called "heldout
 # included; "dev37" against every set before it, dev36 included, and "dev38" against every set before it, dev37
 # included, and "dev39" against every set before it, dev38 included, and "dev40" against every set before it, dev39
 # included, and "dev41" against every set before it, dev40 included, and "dev42" against every set before it, dev41
-# included); "heldout43" is held out (checked against every set before it, dev42 (then heldout42)
-# included), and "heldout44" is held out (checked against every set before it, heldout43 included), and "heldout45"
+# included, and "dev43" against every set before it, dev42 (then heldout42) included); "heldout44" is held out
+# (checked against every set before it, dev43 (then heldout43) included), and "heldout45"
 # is held out (checked against every set before it, heldout44 included).
 #: The sets written as held-out ones, in the order they were written, with their constants' prefix.
-WRITTEN = (("dev6", "H6"), *((f"dev{n}", f"H{n}") for n in range(7, 43)), ("heldout43", "H43"),
-           ("heldout44", "H44"), ("heldout45", "H45"))
+WRITTEN = (("dev6", "H6"), *((f"dev{n}", f"H{n}") for n in range(7, 44)), ("heldout44", "H44"),
+           ("heldout45", "H45"))
 #: Sets written at the same time in other hands, so not checked against each other ("dev23" beside "dev24").
 CONTEMPORARIES = {"dev24": {"dev23"}}
 
@@ -382,7 +382,7 @@ def sentences(texts: list[str]) -> set[str]:
                                      "dev22", "dev23", "dev24", "dev25", "dev26", "dev27", "dev28",
                                      "dev29", "dev30", "dev31", "dev32", "dev33", "dev34",
                                      "dev35", "dev36", "dev37", "dev38", "dev39",
-                                     "dev40", "dev41", "dev42", "heldout43", "heldout44", "heldout45"])
+                                     "dev40", "dev41", "dev42", "dev43", "heldout44", "heldout45"])
 def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) -> None:
     # sharing no whole style is not enough: a style made of an older set's sentence plus a new one would still pass
     p, earlier = HELD_OUT_SETS[wording]
@@ -2462,7 +2462,7 @@ def test_the_dev42_set_joins_two_memories_with_a_full_stop_or_an_empty_line() ->
     assert ingest.join_h42(block, " Also, on my account: ", "Vitaju, jazz only.") == block + "\n\nVitaju, jazz only."
 
 
-def test_the_heldout43_set_keeps_its_gemtext_lines_between_lines_of_prose() -> None:
+def test_the_dev43_set_keeps_its_gemtext_lines_between_lines_of_prose() -> None:
     # a block of lines copied out of the user's own Gemini page opens after a prose line ending in ":" with one to three
     # gemtext lines, each a heading ("#", "##" or "###", a space and its text), a list item ("* " and its text), a quote
     # ("> " and its text) or a link ("=> ", a URL, then an optional label); then a closing prose line; no empty line
@@ -2497,7 +2497,7 @@ def test_the_heldout43_set_keeps_its_gemtext_lines_between_lines_of_prose() -> N
             check(lines)
     assert not any(line_re.match(line) for text in (*ingest.H43_JOINERS, *(a for side in ingest.H43_ASIDES for a in side))
                    for line in text.split("\n"))
-    user = [t for seed in (1, 2, 3) for c in generate(wording="heldout43", seed=seed) for t in c.turns
+    user = [t for seed in (1, 2, 3) for c in generate(wording="dev43", seed=seed) for t in c.turns
             if t.role == "user"]
     found = [t for t in user if any(line_re.match(line) for line in t.content.split("\n"))]
     assert any(t.label in ingest.REAL for t in found) and any(t.also for t in found)
@@ -2525,7 +2525,7 @@ def test_the_heldout43_set_keeps_its_gemtext_lines_between_lines_of_prose() -> N
                                for g in ("quote", "url", "label")), turn.content
 
 
-def test_the_heldout43_set_joins_two_memories_with_a_full_stop_or_an_empty_line() -> None:
+def test_the_dev43_set_joins_two_memories_with_a_full_stop_or_an_empty_line() -> None:
     assert ingest.join_h43("Háŋ! My dog is Max", " Another of mine: ", "Saqarik! I prefer jazz.") == \
         "Háŋ! My dog is Max. Another of mine: I prefer jazz."
     assert ingest.join_h43("Male! My dog is Max. Thank you too much.", " Another of mine: ",
