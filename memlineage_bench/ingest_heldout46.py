@@ -9,15 +9,15 @@ or on anything (only the pure set tests, and small scripts of its own that rende
 compare its cores with each other, compare its sentences, joiners and asides with those of every earlier set as the set
 tests gather them, printing only this set's own, and print this set's generated conversations). What was read: the
 module docstring of "heldout45" first (how its writer read, chose and checked), then the generator (``ingest.py``: its
-docstring, imports, vocabulary and the inline "dev" … "dev7" wordings beside it, ``_date``, ``_cap``, ``_persona``,
-``_paired``, ``Wording``, ``WORDING_SETS``, ``generate``, the comment blocks on heldout43, heldout44 and heldout45, and
-the wiring); the module of "heldout45" in full, for its shape (its names, frames, counts, docstring manner, ``_dress``,
-its layout helper, asides, joiners and joining function; none of its phrasing copied, its voices, trades and layout kept
-clear of); the set tests (their generic checks, ``PINNED``, ``WRITTEN``, the parametrize lists, the names of every
-layout test, and heldout45's layout and joining tests); the commits that made and wired heldout45 (``eb2441e``,
-``026775d``, ``8f2df95``: their messages and stats, and ``026775d``'s changes to ``ingest.py`` and the set tests). No
-other set's module was opened. The one example string naming a set that does not exist yet is in the set tests (the
-classifier tool's test), and now names heldout47.
+docstring, imports, vocabulary and, of the inline development wordings beside it, those of "dev" and the first part of
+"dev7", ``_date``, ``_cap``, ``_persona``, ``_paired``, ``Wording``, ``WORDING_SETS``, ``generate``, the comment blocks
+on heldout43, heldout44 and heldout45, and the wiring); the module of "heldout45" in full, for its shape (its names,
+frames, counts, docstring manner, ``_dress``, its layout helper, asides, joiners and joining function; none of its
+phrasing copied, its voices, trades and layout kept clear of); the set tests (their generic checks, ``PINNED``,
+``WRITTEN``, the parametrize lists, the names of every layout test, and heldout45's layout and joining tests); the
+commits that made and wired heldout45 (``eb2441e``, ``026775d``, ``8f2df95``: their messages and stats, and
+``026775d``'s changes to ``ingest.py`` and the set tests). No other set's module was opened. The one example string
+naming a set that does not exist yet is in the set tests (the classifier tool's test), and now names heldout47.
 
 To pick voices, trades and a layout no earlier set had used, the modules (``memlineage_bench/*.py``) were searched for
 each candidate, a whole word at a time, with counts only as output. Ojibwe and Cree (so Algonquian, and Mi'kmaq with
@@ -147,6 +147,41 @@ must {t}.") and eight joiners or asides shared word for word (" Also true of me:
 thing, mine: ", " While I'm at it, mine: ", "Before it slips my mind.", "Back to it.", "Nothing more on that.", "That's
 the lot."); they were reworded before it was wired.
 
+Then four of seed 1's conversations and all its paired messages, five of seed 2's conversations and all its paired
+messages, and three of seed 3's conversations and all its paired messages were read as generated (after the wiring
+commit had pinned the set's first digests; they were pinned again after this): allergy notes and cores that put the
+allergen before "allergy" ("{A} allergy, the real kind", "{A} allergy, serious", "my {a} allergy", "{a} allergy", so
+"Peanuts allergy") were reworded to "allergy to" or "allergic to"; the Kaingang voice's frame of greeting and goodbye
+opened on "Bah, boa tarde, tchê.", so a core that opens on "Bah" said it twice ("Bah, boa tarde, tchê. Bah, for me the
+best is ..."), and was given "Boa tarde, gente!" instead (the joining test's example with it), and "Bah" was taken out
+of two cores; "banna" was taken out of three Warao cores, "hon" out of two Choctaw cores and "you bet" out of two Nez
+Perce cores, so that a message framed with "Wha yuh seh, banna?" or "Halito, hon." seldom says it twice; fact styles
+that still handed the sister over, or had someone want to know her or need her ("Got one for you, my {n}: {v}", "If
+someone wants to know my {n}", "You need my {n}?"), and an event style in which "they" scheduled a sister's wedding were
+reworded (and the near-copies that made, "Tell you what, my {n} is {v}" beside "I'll tell you once: my {n} is {v}", "One
+for your list" beside "Got one for you", "Me gone {d}, is my {e}" beside "No painting for me {d}, is my {e}", "Case you
+need it, me {n} is {v}" beside "You need my {n}? Is {v}", were rewritten again). A message that pairs two memories in
+two voices greets in one language and says goodbye in another; that reads as a message typed by a person with two ways
+of speaking, and was kept, as was an aside standing before a voice's greeting or after its goodbye (the generator puts
+asides around the whole message, frames and all). Once the set was wired, the script that compares this set's joiners
+and asides with earlier sets' took every set ``ingest`` holds, which now held heldout46 itself, and printed this set's
+own joiners and asides as shared until it was told to leave heldout46 out; it printed nothing of any other set. Counts
+of words taken after this module was written count it too ("gente" and "Nossa" were then in one module each: this one).
+
+Slips of blindness: ``git worktree add`` printed main's newest commit subject, on review mends to two extractor modules
+with behaviour unchanged (it names extractor functions and helpers, the whole test suite's count of passes, and that a
+replay variant gives identical records on six earlier sets, without any figure of the bench). Printing the generator's
+vocabulary printed the comment above the "dev" wordings, with that old set's first held-out recall for preferences,
+constraints and facts; printing the comment blocks on heldout43 … heldout45 printed the block on dev42 above them too
+(its runs at stops 43 and 44 gave "the same figures", with no figure). No figure of a newer set and no extractor change
+beyond that subject was seen. A ``git diff main --stat`` taken at the end, meant to list this branch's own changes,
+listed as well the files main had changed since the branch was made (the heldout43 module renamed to dev43, and one file
+in ``memgraph_py`` and one in ``tools/``, by name, with their counts of changed lines), none of them opened. The counts
+of candidate words were taken a whole word at a time and printed counts only. Nothing else was read beyond the list
+above; the scripts of this set import ``ingest`` and the set tests (and so ``memgraph_py``, as the set tests do) without
+any of it being opened or run beyond the generator, and the set tests' classifier-tool test loads ``tools/`` as it
+always has, unopened.
+
 It is held out and has never been run: the lead runs it.
 """
 
@@ -161,7 +196,7 @@ _FRAMES = {
     "ch": [("", ""), ("Halito! ", ""), ("", " Yakoke."), ("Halito, hon. ", " Yakoke, chi pisa la chike.")],
     "np": [("", ""), ("Ta'c méeywi! ", ""), ("", " Qe'ciyew'yew'."),
            ("Ta'c méeywi, hey. ", " Qe'ciyew'yew', later on.")],
-    "ka": [("", ""), ("Boa tarde! ", ""), ("", " Valeu!"), ("Bah, boa tarde, tchê. ", " Valeu, abraço.")],
+    "ka": [("", ""), ("Boa tarde! ", ""), ("", " Valeu!"), ("Boa tarde, gente! ", " Valeu, abraço.")],
     "wa": [("", ""), ("Mornin', mornin'! ", ""), ("", " Thanks plenty."),
            ("Wha yuh seh, banna? ", " Thanks plenty, later.")],
 }
@@ -264,7 +299,7 @@ H46_CONSTRAINTS = {
             "Allergic to {a}, I am, and it gets ugly.",
             "The clinic at Pearl River has me down as allergic to {a}.",
             _outline("From my outline, the health part:",
-                     [("Health", ["{A} allergy, the real kind", "EpiPen in the plane"])], "Same story now."),
+                     [("Health", ["Real allergy to {a}", "EpiPen in the plane"])], "Same story now."),
             "{A}? Lays me out flat, I'm allergic.",
             "I found out I'm allergic to {a} the hard way, back in high school.",
             "Mind you, I'm allergic to {a}, so check before you book me anything.",
@@ -272,13 +307,14 @@ H46_CONSTRAINTS = {
         ],
         "np": [
             "I've got an allergy to {a}, a real bad one.",
-            "Lewiston hospital confirmed it years back, {a} allergy.",
+            "Lewiston hospital confirmed it years back: allergic to {a}.",
             _outline("Pulled this from my outline on the computer:",
-                     [("Health", ["{A} allergy, serious"]), ("Work", ["Hatchery, day shift"])], "Still so, years on."),
+                     [("Health", ["Serious allergy to {a}"]), ("Work", ["Hatchery, day shift"])],
+                     "Still so, years on."),
             "I swell right up from {a}, that's my allergy.",
             "My crew knows to keep an eye out, I'm allergic to {a}.",
             "You bet I'm allergic to {a}, found that out young.",
-            "Whatever you line up for me, remember my {a} allergy.",
+            "Whatever you line up for me, remember I'm allergic to {a}.",
         ],
         "ka": [
             "I have allergy of {a}, very strong.",
@@ -402,7 +438,7 @@ H46_CONSTRAINTS = {
             "My limit is {m}, more than this I don't have.",
             "The shop gives little money, so {m} maximum.",
             _outline("From my outline, the money:", [("Dinheiro", ["Limit {m}"])], "Firm."),
-            "Bah, more than {m} is expensive for me.",
+            "Nossa, more than {m} is expensive for me.",
             "Look something until {m}, please.",
             "With {m} I manage, no more.",
             "Tchê, {m} is the top.",
@@ -411,7 +447,7 @@ H46_CONSTRAINTS = {
             "{m} is all I got for this.",
             "Sign work slow this month, nothing past {m}.",
             _outline("Money side of the outline I typed:", [("Money", ["Ceiling {m}"])], "Not moving on that."),
-            "Nothing above {m}, banna.",
+            "Nothing above {m}, that's it.",
             "I could manage {m} and that's it.",
             "Keep the price under {m} for me.",
             "{m}, me can't go higher.",
@@ -460,10 +496,10 @@ H46_CONSTRAINTS = {
 H46_FACT_STYLES = _dress({
     "ch": [
         "My {n} is {v}, write that down.",
-        "Got one for you, my {n}: {v}.",
+        "Now, my {n} is {v}, and that's the truth.",
         _outline("From my outline, the about-me part:", [("About Me", ["Ag pilot", "{n}: {v}"])], "Checked today."),
         "{v}, ma'am, that's my {n}.",
-        "One for your list: my {n}, {v}.",
+        "While I think of it, my {n}'s {v}.",
         "My {n}? Why, that'd be {v}.",
         "Jot this down, my {n}'s {v}.",
         "For your records, my {n}'s {v}.",
@@ -475,7 +511,7 @@ H46_FACT_STYLES = _dress({
         "Put this on file, my {n}: {v}.",
         _outline("Here's my outline from the computer:",
                  [("Personal", ["Hatchery tech", "{n} is {v}"]), ("Family", ["Lapwai"])], "That's right."),
-        "You bet, here it is: my {n}, {v}.",
+        "Here it is, plain: my {n}, {v}.",
         "{v} is my {n}, for what it's worth.",
         "Stash this away, my {n} is {v}.",
         "My {n}, for the file: {v}.",
@@ -488,7 +524,7 @@ H46_FACT_STYLES = _dress({
         _outline("About me, from my outline:", [("Eu", ["Borracheira", "{n} -> {v}"])], "Is correct."),
         "Anota aí: my {n} is {v}.",
         "The {n} of me is {v}.",
-        "If someone wants to know my {n}, is {v}.",
+        "If someone asks which is my {n}, is {v}.",
         "Bah, my {n}? {v}.",
         "Remember for me the {n}: {v}.",
         "Tchê, my {n} is {v}, don't forget it.",
@@ -497,19 +533,19 @@ H46_FACT_STYLES = _dress({
         "Hold on to this one: my {n}, {v}.",
         "{v} — me {n}, write it.",
         _outline("Top of the outline I typed about myself:", [("Me", ["Sign painter", "{n} / {v}"])], "Correct."),
-        "You need my {n}? Is {v}.",
+        "Me {n}, you asking? Is {v}.",
         "Put it in your book, me {n} is {v}.",
-        "Me {n}? {v}, banna.",
+        "Me {n}? {v}, straight.",
         "My {n} is {v}, is true.",
         "Note it good: {v}, that's me {n}.",
-        "Case you need it, me {n} is {v}.",
+        "Me {n} is {v}, mark that.",
     ],
 })
 
 H46_EVENT_STYLES = _dress({
     "ch": [
         "My {e} is {d}, so I'm grounded that day.",
-        "{E} {d}, don't let me forget, hon.",
+        "{E} {d}, don't you let me forget.",
         _outline("From the outline I typed this morning:", [("Coming Up", ["{E}, {d}"])], "Set in stone."),
         "Turns out my {e} is {d}.",
         "I'll be off the strip {d} for my {e}.",
@@ -520,10 +556,10 @@ H46_EVENT_STYLES = _dress({
     ],
     "np": [
         "My {e} is {d}, I'll be off the raceways.",
-        "{E} coming up {d}, you bet I'm ready.",
+        "{E} coming up {d}, and I'm ready for it.",
         _outline("From my outline, typed up this morning:", [("Dates", ["{E}: {d}"]), ("Work", ["Swap shifts"])],
                  "All squared away."),
-        "They scheduled my {e} for {d}.",
+        "It's all set, my {e} is {d}.",
         "Heads up, my {e}'s {d}.",
         "The hatchery knows I'm gone {d} for my {e}.",
         "Come {d} I've got my {e}, can't move it.",
@@ -536,7 +572,7 @@ H46_EVENT_STYLES = _dress({
         "{E} is {d}, put it there for me, tchê.",
         _outline("My outline, typed today in the morning:", [("Agenda", ["{E} — {d}"])], "Is marked."),
         "Already have date for my {e}: {d}.",
-        "Bah, {d} already is my {e}.",
+        "Look, {d} already is my {e}.",
         "Remember me: {e}, {d}.",
         "I go to my {e} {d}, no work that day.",
         "For {d} stays my {e}.",
@@ -547,7 +583,7 @@ H46_EVENT_STYLES = _dress({
         "{E} {d}, remind me, banna.",
         _outline("Outline from this morning, I typed it quick:", [("Dates", ["{E}", "When: {d}"])], "Fixed."),
         "Word reach me, my {e} is {d}.",
-        "Me gone {d}, is my {e}.",
+        "My {e} take me away {d}.",
         "Keep {d} clear, my {e} there.",
         "Me {e} fix for {d}.",
         "Is {d} my {e}, no joke.",
@@ -557,7 +593,7 @@ H46_EVENT_STYLES = _dress({
 
 H46_TASK_STYLES = _dress({
     "ch": [
-        "I've got to {t}, remind me, hon.",
+        "I've got to {t}, remind me now.",
         "Before I fly again I need to {t}.",
         _outline("To-dos from my outline:", [("To Do", ["{t}", "Wash the plane"])], "Sitting there waiting on me."),
         "Don't let me forget I have to {t}.",
@@ -590,7 +626,7 @@ H46_TASK_STYLES = _dress({
         "I have pending: {t}.",
     ],
     "wa": [
-        "Remind me to {t}, banna.",
+        "Remind me to {t}, please, I does forget.",
         "Me need to {t} before the week out.",
         _outline("To-do bit of my outline:", [("Jobs", ["{t}", "Buy more enamel"])], "All still pending."),
         "When I come down off the ladder I must {t}.",

@@ -184,9 +184,9 @@ PINNED = {
     "heldout45": ["715778f1aa436dfb3196b3772b973c2ce4a85b3df8862fa69d91b1073c434ea9",
                   "4d27fbc0d51d3c896c1f5f2714c3065b96b1c19af7723ac4b379f3857c526f9d",
                   "e80cba1a869cb79e3e8e9187f7896049f6e6e671773b934e4174957e55f930bd"],
-    "heldout46": ["62d1f42390687c2db04343521b07f4d61cd22d24f9d3972b932327df0ac9a6ea",
-                  "dd430389d41bb4049c374af20aa478a3e0feccc4495a10e0eb18ab339c796496",
-                  "070f8d9404e1a762090bf880b507548ef77340596c170ff646ec6c43765df3b2"],
+    "heldout46": ["169a04ad8940975d3c4d4db646ff50cb7e328286adfb16b184bf43a56d1833aa",
+                  "f533d9a40e790c27c72606ae88b9612af78115ea12f8702e6ea023e6077aa3f0",
+                  "0c6ead780e1bc8ed9a38fee356b8653da1c19436d7a65b288ebb059a2d294520"],
 }
 
 # Every wording set's styles, small talk and traps by name (the tuning set keeps its constraint and fact styles
@@ -2831,7 +2831,7 @@ def test_the_heldout46_set_joins_two_memories_with_a_full_stop_or_an_empty_line(
     outline = "From my outline:\nI. Me\n   A. Dog: Max\nStill right."
     assert ingest.join_h46("Mornin', mornin'! My dog is Max.", " And another, about me: ", outline) == \
         "Mornin', mornin'! My dog is Max.\n\n" + outline
-    assert ingest.join_h46(outline, " A second thing, this one mine: ", "Bah, boa tarde, tchê. Jazz only.") == \
+    assert ingest.join_h46(outline, " A second thing, this one mine: ", "Boa tarde, gente! Jazz only.") == \
         outline + "\n\nJazz only."
     assert ingest.join_h46(outline + " Yakoke.", " Here's a further one of mine: ", "Halito, hon. " + outline) == \
         outline + "\n\n" + outline
