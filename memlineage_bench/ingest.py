@@ -16,7 +16,7 @@ Figures, all from one run:
   found when a candidate of its class contains its value; a candidate is right when its turn has its class;
 * the write gate through ``ingest`` on the servers: the share of small-talk (and trap) turns that store
   nothing, and the share of real memories whose value is in no kept or merged memory of their message (false
-  drops; a message may carry two memories in the "dev5" … "heldout45" sets);
+  drops; a message may carry two memories in the "dev5" … "heldout46" sets);
 * recall@10 on one question per kept memory (its value must be in a returned memory), after ``ingest`` of the
   conversations vs after ``remember_many`` of every raw turn, with the cells each stored (in ingest mode
   only extracted memories count as hits, not the stored transcripts);
@@ -110,12 +110,14 @@ from .ingest_dev41 import (H41_ASIDES, H41_CONSTRAINTS, H41_EVENT_STYLES, H41_FA
                            H41_PREF_STYLES, H41_SMALLTALK, H41_TASK_STYLES, H41_TRAPS, join_h41)
 from .ingest_dev42 import (H42_ASIDES, H42_CONSTRAINTS, H42_EVENT_STYLES, H42_FACT_STYLES, H42_JOINERS,
                            H42_PREF_STYLES, H42_SMALLTALK, H42_TASK_STYLES, H42_TRAPS, join_h42)
-from .ingest_heldout43 import (H43_ASIDES, H43_CONSTRAINTS, H43_EVENT_STYLES, H43_FACT_STYLES, H43_JOINERS,
-                               H43_PREF_STYLES, H43_SMALLTALK, H43_TASK_STYLES, H43_TRAPS, join_h43)
+from .ingest_dev43 import (H43_ASIDES, H43_CONSTRAINTS, H43_EVENT_STYLES, H43_FACT_STYLES, H43_JOINERS,
+                           H43_PREF_STYLES, H43_SMALLTALK, H43_TASK_STYLES, H43_TRAPS, join_h43)
 from .ingest_heldout44 import (H44_ASIDES, H44_CONSTRAINTS, H44_EVENT_STYLES, H44_FACT_STYLES, H44_JOINERS,
                                H44_PREF_STYLES, H44_SMALLTALK, H44_TASK_STYLES, H44_TRAPS, join_h44)
 from .ingest_heldout45 import (H45_ASIDES, H45_CONSTRAINTS, H45_EVENT_STYLES, H45_FACT_STYLES, H45_JOINERS,
                                H45_PREF_STYLES, H45_SMALLTALK, H45_TASK_STYLES, H45_TRAPS, join_h45)
+from .ingest_heldout46 import (H46_ASIDES, H46_CONSTRAINTS, H46_EVENT_STYLES, H46_FACT_STYLES, H46_JOINERS,
+                               H46_PREF_STYLES, H46_SMALLTALK, H46_TASK_STYLES, H46_TRAPS, join_h46)
 
 __all__ = ["REAL", "Turn", "generate", "run", "score_extraction"]
 
@@ -945,12 +947,13 @@ H7_ASIDES = (["Hello again!\n", "Quick update.\n", "Before I forget:\n", "Anothe
 # it joins two memories live in memlineage_bench/ingest_dev42.py, whose docstring describes its voices, trades, layout
 # (entries of the user's own jrnl journal file) and traps.
 
-# Held-out wordings ("heldout43"): a forty-third hand (the helper session "held43"), written blind on 2026-12-07 (after
-# heldout42 was written) by an engineer who had not read the extractor or anything else in memgraph_py (the gate, the
-# labels, the classifier, the query understanding, the entity code), tools/, the README, the docs, the issue tracker or
-# any bench output; it is held out: the lead runs it. Its constants (H43_*) and the way it joins two memories live in
-# memlineage_bench/ingest_heldout43.py, whose docstring describes its voices, trades, layout (lines of the user's own
-# Gemini page in gemtext) and traps.
+# Development wordings ("dev43", called "heldout43" until stop 46): a forty-third hand (the helper session "held43"),
+# written blind on 2026-12-07 (after heldout42 was written) by an engineer who had not read the extractor or anything
+# else in memgraph_py (the gate, the labels, the classifier, the query understanding, the entity code), tools/, the
+# README, the docs, the issue tracker or any bench output, and run as a held-out set at stops 44 and 45 (first on stop
+# 43's extractor, then after each stop's readings); figures in README. Its constants (H43_*) and the way it joins two
+# memories live in memlineage_bench/ingest_dev43.py, whose docstring describes its voices, trades, layout (lines of the
+# user's own Gemini page in gemtext) and traps.
 
 # Held-out wordings ("heldout44"): a forty-fourth hand (the helper session "held44"), written blind on 2026-12-07 (after
 # heldout43 was written) by an engineer who had not read the extractor or anything else in memgraph_py (the gate, the
@@ -965,6 +968,13 @@ H7_ASIDES = (["Hello again!\n", "Quick update.\n", "Before I forget:\n", "Anothe
 # any bench output; it is held out: the lead runs it. Its constants (H45_*) and the way it joins two memories live in
 # memlineage_bench/ingest_heldout45.py, whose docstring describes its voices, trades, layout (a page of the user's own
 # plain-text notes, its heading in capitals underlined with a row of "=") and traps.
+
+# Held-out wordings ("heldout46"): a forty-sixth hand (the helper session "held46"), written blind on 2026-12-07 (after
+# heldout45 was written) by an engineer who had not read the extractor or anything else in memgraph_py (the gate, the
+# labels, the classifier, the query understanding, the entity code), tools/, the README, the docs, the issue tracker or
+# any bench output; it is held out: the lead runs it. Its constants (H46_*) and the way it joins two memories live in
+# memlineage_bench/ingest_heldout46.py, whose docstring describes its voices, trades, layout (an outline the user typed
+# in a word processor, topics after Roman numerals and points after capital letters) and traps.
 
 
 def _date(rng: random.Random) -> tuple[str, str]:
@@ -1200,15 +1210,18 @@ WORDING_SETS: dict[str, Wording] = {
     # dev42: memlineage_bench/ingest_dev42.py
     "dev42": Wording(H42_PREF_STYLES, H42_CONSTRAINTS, H42_FACT_STYLES, H42_EVENT_STYLES, H42_TASK_STYLES,
                      H42_SMALLTALK, H42_TRAPS, H42_ASIDES, (H42_JOINERS, join_h42)),
-    # heldout43: memlineage_bench/ingest_heldout43.py
-    "heldout43": Wording(H43_PREF_STYLES, H43_CONSTRAINTS, H43_FACT_STYLES, H43_EVENT_STYLES, H43_TASK_STYLES,
-                         H43_SMALLTALK, H43_TRAPS, H43_ASIDES, (H43_JOINERS, join_h43)),
+    # dev43: memlineage_bench/ingest_dev43.py
+    "dev43": Wording(H43_PREF_STYLES, H43_CONSTRAINTS, H43_FACT_STYLES, H43_EVENT_STYLES, H43_TASK_STYLES,
+                     H43_SMALLTALK, H43_TRAPS, H43_ASIDES, (H43_JOINERS, join_h43)),
     # heldout44: memlineage_bench/ingest_heldout44.py
     "heldout44": Wording(H44_PREF_STYLES, H44_CONSTRAINTS, H44_FACT_STYLES, H44_EVENT_STYLES, H44_TASK_STYLES,
                          H44_SMALLTALK, H44_TRAPS, H44_ASIDES, (H44_JOINERS, join_h44)),
     # heldout45: memlineage_bench/ingest_heldout45.py
     "heldout45": Wording(H45_PREF_STYLES, H45_CONSTRAINTS, H45_FACT_STYLES, H45_EVENT_STYLES, H45_TASK_STYLES,
                          H45_SMALLTALK, H45_TRAPS, H45_ASIDES, (H45_JOINERS, join_h45)),
+    # heldout46: memlineage_bench/ingest_heldout46.py
+    "heldout46": Wording(H46_PREF_STYLES, H46_CONSTRAINTS, H46_FACT_STYLES, H46_EVENT_STYLES, H46_TASK_STYLES,
+                         H46_SMALLTALK, H46_TRAPS, H46_ASIDES, (H46_JOINERS, join_h46)),
 }
 WORDINGS = tuple(WORDING_SETS)
 

@@ -42,8 +42,9 @@ from memlineage_bench.ingest import Conversation, Turn, generate
 # "dev39", called "heldout39" until its held-out runs at stop 42, as written, before them; "dev40", called "heldout40"
 # until its held-out runs at stop 42, as written, before them; "dev41", called "heldout41" until its held-out runs at
 # stop 43, as written, before them; "dev42", called "heldout42" until its held-out runs at stops 43–44, as written,
-# before them; "heldout43" as written, before it
-# was ever run; "heldout44" as written, before it was ever run; "heldout45" as written, before it was ever run).
+# before them; "dev43", called "heldout43" until its held-out runs at stops 44–45, as written, before them;
+# "heldout44" as written, before it was ever run; "heldout45" as written, before it was ever run; "heldout46" as
+# written, before it was ever run).
 PINNED = {
     "tuning": ["ff48b82a026207f5f3a0e90ce9277860471b353de976cf41537e4ebe0f940981",
                "ea4295cd0651afbeea70591b7f38747cdcde01490ebfec0ccebdf86d294de94f",
@@ -174,7 +175,7 @@ PINNED = {
     "dev42": ["d7c5df14c0a9cc1933e4d28e7ed520f231d32386d563a8783b618ebb968422a8",
                   "75ae077241c2fa0d879df4256df3506bd6cf4c7e6aa191c2bfd18fd2762457bf",
                   "9d959b533e219d07bb9bccd7adb16540eb564c72ffd33cfe17911fbd2edb9b0b"],
-    "heldout43": ["f417962fd7eca12ef0994c14861ae1a3164f4b38e17c1ab8defe2971d7d13750",
+    "dev43": ["f417962fd7eca12ef0994c14861ae1a3164f4b38e17c1ab8defe2971d7d13750",
                   "1b6d5828520caa60341ef221463bc92f86248244c35b13d528b1c3fb3c5b88d6",
                   "2b4cf6f6cf2ca7ff030785a3a59f3fcc1148570ca6514a153eb122501ff22951"],
     "heldout44": ["f7c9640178a3809d1cef7a65f3a2b118eb6af28f5c5d88658a74da681cd99a4e",
@@ -183,6 +184,9 @@ PINNED = {
     "heldout45": ["715778f1aa436dfb3196b3772b973c2ce4a85b3df8862fa69d91b1073c434ea9",
                   "4d27fbc0d51d3c896c1f5f2714c3065b96b1c19af7723ac4b379f3857c526f9d",
                   "e80cba1a869cb79e3e8e9187f7896049f6e6e671773b934e4174957e55f930bd"],
+    "heldout46": ["169a04ad8940975d3c4d4db646ff50cb7e328286adfb16b184bf43a56d1833aa",
+                  "f533d9a40e790c27c72606ae88b9612af78115ea12f8702e6ea023e6077aa3f0",
+                  "0c6ead780e1bc8ed9a38fee356b8653da1c19436d7a65b288ebb059a2d294520"],
 }
 
 # Every wording set's styles, small talk and traps by name (the tuning set keeps its constraint and fact styles
@@ -219,12 +223,13 @@ HELDOUT = styles("H6")  # the "dev6" set's wordings (the set was called "heldout
 # included; "dev37" against every set before it, dev36 included, and "dev38" against every set before it, dev37
 # included, and "dev39" against every set before it, dev38 included, and "dev40" against every set before it, dev39
 # included, and "dev41" against every set before it, dev40 included, and "dev42" against every set before it, dev41
-# included); "heldout43" is held out (checked against every set before it, dev42 (then heldout42)
-# included), and "heldout44" is held out (checked against every set before it, heldout43 included), and "heldout45"
-# is held out (checked against every set before it, heldout44 included).
+# included, and "dev43" against every set before it, dev42 (then heldout42) included); "heldout44" is held out
+# (checked against every set before it, dev43 (then heldout43) included), and "heldout45"
+# is held out (checked against every set before it, heldout44 included), and "heldout46" is held out (checked against
+# every set before it, heldout45 included).
 #: The sets written as held-out ones, in the order they were written, with their constants' prefix.
-WRITTEN = (("dev6", "H6"), *((f"dev{n}", f"H{n}") for n in range(7, 43)), ("heldout43", "H43"),
-           ("heldout44", "H44"), ("heldout45", "H45"))
+WRITTEN = (("dev6", "H6"), *((f"dev{n}", f"H{n}") for n in range(7, 44)), ("heldout44", "H44"),
+           ("heldout45", "H45"), ("heldout46", "H46"))
 #: Sets written at the same time in other hands, so not checked against each other ("dev23" beside "dev24").
 CONTEMPORARIES = {"dev24": {"dev23"}}
 
@@ -310,7 +315,7 @@ def test_the_heldout_set_shares_no_wording_with_any_development_set(wording: str
                                         ("H33", "H32"), ("H34", "H33"), ("H35", "H34"),
                                         ("H36", "H35"), ("H37", "H36"), ("H38", "H37"), ("H39", "H38"),
                                         ("H40", "H39"), ("H41", "H40"), ("H42", "H41"),
-                                        ("H43", "H42"), ("H44", "H43"), ("H45", "H44")])
+                                        ("H43", "H42"), ("H44", "H43"), ("H45", "H44"), ("H46", "H45")])
 def test_the_heldout_set_is_at_least_as_varied_as_the_last_one(p: str, last: str) -> None:
     def count(kind: str) -> tuple[int, int]:
         return len(getattr(ingest, f"{p}_{kind}")), len(getattr(ingest, f"{last}_{kind}"))
@@ -327,7 +332,7 @@ def test_the_heldout_set_is_at_least_as_varied_as_the_last_one(p: str, last: str
 @pytest.mark.parametrize("p", ["H6", "H7", "H8", "H9", "H10", "H11", "H12", "H13", "H14", "H15", "H16", "H17",
                                "H18", "H19", "H20", "H21", "H22", "H23", "H24", "H25", "H26", "H27", "H28",
                                "H29", "H30", "H31", "H32", "H33", "H34", "H35", "H36", "H37",
-                               "H38", "H39", "H40", "H41", "H42", "H43", "H44", "H45"])
+                               "H38", "H39", "H40", "H41", "H42", "H43", "H44", "H45", "H46"])
 def test_every_heldout_style_uses_the_placeholders_of_its_class(p: str) -> None:
     def fields(style: str) -> set[str]:
         return set(re.findall(r"\{(\w)\}", style))
@@ -362,7 +367,7 @@ def test_the_classifier_tool_trains_on_every_development_set_and_never_on_a_held
     spec.loader.exec_module(tool)
     assert tool.training_wordings() == [w for w in ingest.WORDINGS if not w.startswith("heldout")]
     assert {"dev6", "dev7"} <= set(tool.training_wordings())
-    assert tool.training_wordings(("dev7", "heldout8", "heldout46", "dev8")) == ["dev7", "dev8"]
+    assert tool.training_wordings(("dev7", "heldout8", "heldout47", "dev8")) == ["dev7", "dev8"]
     assert {"dev8", "dev9", "dev10"} <= set(tool.training_wordings())
 
 
@@ -382,7 +387,8 @@ def sentences(texts: list[str]) -> set[str]:
                                      "dev22", "dev23", "dev24", "dev25", "dev26", "dev27", "dev28",
                                      "dev29", "dev30", "dev31", "dev32", "dev33", "dev34",
                                      "dev35", "dev36", "dev37", "dev38", "dev39",
-                                     "dev40", "dev41", "dev42", "heldout43", "heldout44", "heldout45"])
+                                     "dev40", "dev41", "dev42", "dev43", "heldout44", "heldout45",
+                                     "heldout46"])
 def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) -> None:
     # sharing no whole style is not enough: a style made of an older set's sentence plus a new one would still pass
     p, earlier = HELD_OUT_SETS[wording]
@@ -394,7 +400,7 @@ def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) ->
 @pytest.mark.parametrize("p", ["H8", "H9", "H10", "H11", "H12", "H13", "H14", "H15", "H16", "H17", "H18",
                                "H19", "H20", "H21", "H22", "H23", "H24", "H25", "H26", "H27", "H28", "H29",
                                "H30", "H31", "H32", "H33", "H34", "H35", "H36", "H37", "H38", "H39",
-                               "H40", "H41", "H42", "H43", "H44", "H45"])
+                               "H40", "H41", "H42", "H43", "H44", "H45", "H46"])
 def test_the_heldout_set_has_its_own_joiners_and_asides(p: str) -> None:
     # every earlier set there is (sets written side by side, heldout22 … heldout24, may be merged in any order)
     before = [f"H{n}" for n in range(6, int(p[1:])) if hasattr(ingest, f"H{n}_JOINERS")]
@@ -2462,7 +2468,7 @@ def test_the_dev42_set_joins_two_memories_with_a_full_stop_or_an_empty_line() ->
     assert ingest.join_h42(block, " Also, on my account: ", "Vitaju, jazz only.") == block + "\n\nVitaju, jazz only."
 
 
-def test_the_heldout43_set_keeps_its_gemtext_lines_between_lines_of_prose() -> None:
+def test_the_dev43_set_keeps_its_gemtext_lines_between_lines_of_prose() -> None:
     # a block of lines copied out of the user's own Gemini page opens after a prose line ending in ":" with one to three
     # gemtext lines, each a heading ("#", "##" or "###", a space and its text), a list item ("* " and its text), a quote
     # ("> " and its text) or a link ("=> ", a URL, then an optional label); then a closing prose line; no empty line
@@ -2497,7 +2503,7 @@ def test_the_heldout43_set_keeps_its_gemtext_lines_between_lines_of_prose() -> N
             check(lines)
     assert not any(line_re.match(line) for text in (*ingest.H43_JOINERS, *(a for side in ingest.H43_ASIDES for a in side))
                    for line in text.split("\n"))
-    user = [t for seed in (1, 2, 3) for c in generate(wording="heldout43", seed=seed) for t in c.turns
+    user = [t for seed in (1, 2, 3) for c in generate(wording="dev43", seed=seed) for t in c.turns
             if t.role == "user"]
     found = [t for t in user if any(line_re.match(line) for line in t.content.split("\n"))]
     assert any(t.label in ingest.REAL for t in found) and any(t.also for t in found)
@@ -2525,7 +2531,7 @@ def test_the_heldout43_set_keeps_its_gemtext_lines_between_lines_of_prose() -> N
                                for g in ("quote", "url", "label")), turn.content
 
 
-def test_the_heldout43_set_joins_two_memories_with_a_full_stop_or_an_empty_line() -> None:
+def test_the_dev43_set_joins_two_memories_with_a_full_stop_or_an_empty_line() -> None:
     assert ingest.join_h43("Háŋ! My dog is Max", " Another of mine: ", "Saqarik! I prefer jazz.") == \
         "Háŋ! My dog is Max. Another of mine: I prefer jazz."
     assert ingest.join_h43("Male! My dog is Max. Thank you too much.", " Another of mine: ",
@@ -2734,3 +2740,98 @@ def test_the_heldout45_set_joins_two_memories_with_a_full_stop_or_an_empty_line(
         page + "\n\nJazz only."
     assert ingest.join_h45(page + " Elahkwa.", " Aside from that, mine: ", "Buiti binafi! " + page) == \
         page + "\n\n" + page
+
+
+def test_the_heldout46_set_keeps_its_outlines_between_lines_of_prose() -> None:
+    # an outline the user typed in a word processor opens after a prose line ending in ":" with its first topic on a line
+    # of its own after "I. "; each topic ("I. ", "II. ", "III. ", in that order) has one to three points under it, each
+    # indented by three spaces after a capital letter and a full stop ("   A. ", "   B. ", "   C. ", starting again at
+    # "A" under each topic); then a closing prose line; no empty line inside; a memory's value stands only in a point,
+    # never in a topic or the prose around the outline; every class has three or more; small talk and traps have some
+    # too
+    value = {"preference": r"\{[vV]\}", "allergy": r"\{[aA]\}", "diet": r"\{d\}", "hours": r"\{t\}",
+             "budget": r"\{m\}", "days": r"\{[wW]\}", "fact": r"\{v\}", "event": r"\{d\}", "task": r"\{t\}"}
+    by_class = {"preference": ingest.H46_PREF_STYLES, **ingest.H46_CONSTRAINTS, "fact": ingest.H46_FACT_STYLES,
+                "event": ingest.H46_EVENT_STYLES, "task": ingest.H46_TASK_STYLES}
+    topic_re = re.compile(r"^(?P<numeral>I|II|III)\. (?P<text>\S.*)$")
+    point_re = re.compile(r"^   (?P<letter>[A-C])\. (?P<text>\S.*)$")
+
+    def row(line: str) -> bool:
+        return bool(topic_re.match(line) or point_re.match(line))
+
+    def check(lines: list[str]) -> list[str]:
+        assert lines[0].endswith(":") and not row(lines[0]) and "{" not in lines[0], lines
+        assert lines[-1].strip() and not lines[-1].endswith(":") and not row(lines[-1]), lines
+        assert "{" not in lines[-1] and "" not in lines, lines
+        numerals: list[str] = []
+        letters: list[list[str]] = []
+        points = []
+        for line in lines[1:-1]:
+            topic, point = topic_re.match(line), point_re.match(line)
+            assert topic or point, lines
+            if topic:
+                assert "{" not in line and not line.endswith(":"), lines
+                numerals.append(topic["numeral"])
+                letters.append([])
+            else:
+                assert numerals and not line.endswith(":"), lines  # a point stands under a topic
+                letters[-1].append(point["letter"])
+                points.append(line)
+        assert numerals == ["I", "II", "III"][:len(numerals)], lines
+        assert all(1 <= len(marks) <= 3 and marks == ["A", "B", "C"][:len(marks)] for marks in letters), lines
+        return points
+
+    for cls, cls_styles in by_class.items():
+        outlines = [style.split("\n") for style in cls_styles if "\n" in style]
+        assert len(outlines) >= 3, cls
+        for lines in outlines:
+            points = check(lines)
+            assert any(re.search(value[cls], line) for line in points), lines
+    for noise in (ingest.H46_SMALLTALK, ingest.H46_TRAPS):
+        outlines = [text.split("\n") for text in noise if "\n" in text]
+        assert len(outlines) >= 3
+        for lines in outlines:
+            check(lines)
+    assert not any(row(line) for text in (*ingest.H46_JOINERS, *(a for side in ingest.H46_ASIDES for a in side))
+                   for line in text.split("\n"))
+    user = [t for seed in (1, 2, 3) for c in generate(wording="heldout46", seed=seed) for t in c.turns
+            if t.role == "user"]
+    found = [t for t in user if any(topic_re.match(line) for line in t.content.split("\n"))]
+    assert any(t.label in ingest.REAL for t in found) and any(t.also for t in found)
+    assert any(t.label == "smalltalk" for t in found) and any(t.label == "trap" for t in found)
+    for turn in user:
+        for part in turn.content.split("\n\n"):
+            lines = part.split("\n")
+            rows = [i for i, line in enumerate(lines) if row(line)]
+            if not rows:
+                continue
+            # one outline per part: its rows run unbroken from an "I. " topic, which follows a prose line ending in ":";
+            # then a closing prose line (which ends the part, or an aside on a line of its own follows it)
+            first, last = rows[0], rows[-1]
+            assert rows == list(range(first, last + 1)), turn.content
+            assert topic_re.match(lines[first]) and lines[first].startswith("I. "), turn.content
+            assert first >= 1 and lines[first - 1].endswith(":"), turn.content
+            assert 1 <= len(lines) - 1 - last <= 2, turn.content
+        for memory in turn.memories():
+            # the value is in the message (the scorer's test), and never in an outline's topic
+            topics = [line for line in turn.content.split("\n") if topic_re.match(line)]
+            assert not any(memory.value.lower() in topic.lower() for topic in topics), turn.content
+
+
+def test_the_heldout46_set_joins_two_memories_with_a_full_stop_or_an_empty_line() -> None:
+    assert ingest.join_h46("Halito! My dog is Max", " One more, mine too: ", "Boa tarde! I prefer jazz.") == \
+        "Halito! My dog is Max. One more, mine too: I prefer jazz."
+    assert ingest.join_h46("Wha yuh seh, banna? My dog is Max. Thanks plenty, later.", " Add this one of mine: ",
+                           "Ta'c méeywi, hey. I prefer jazz. Qe'ciyew'yew', later on.") == \
+        "Wha yuh seh, banna? My dog is Max. Add this one of mine: I prefer jazz. Qe'ciyew'yew', later on."
+    assert ingest.join_h46("My dog is Max?", " Something else of mine: ", "jazz.") == \
+        "My dog is Max? Something else of mine: jazz."
+    assert ingest.join_h46("Max {m} lang", " And then mine, this: ", "My dog is Max. Valeu!") == \
+        "Max {m} lang. And then mine, this: My dog is Max. Valeu!"
+    outline = "From my outline:\nI. Me\n   A. Dog: Max\nStill right."
+    assert ingest.join_h46("Mornin', mornin'! My dog is Max.", " And another, about me: ", outline) == \
+        "Mornin', mornin'! My dog is Max.\n\n" + outline
+    assert ingest.join_h46(outline, " A second thing, this one mine: ", "Boa tarde, gente! Jazz only.") == \
+        outline + "\n\nJazz only."
+    assert ingest.join_h46(outline + " Yakoke.", " Here's a further one of mine: ", "Halito, hon. " + outline) == \
+        outline + "\n\n" + outline

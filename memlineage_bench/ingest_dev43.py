@@ -1,4 +1,4 @@
-"""Wordings "heldout43" of `memlineage bench ingest` (the ``H43_*`` constants), kept out of ``ingest.py``; ``ingest``
+"""Wordings "dev43" of `memlineage bench ingest` (the ``H43_*`` constants), kept out of ``ingest.py``; ``ingest``
 imports them and wires the set into its ``WORDING_SETS``.
 
 A forty-third hand (the helper session "held43"), written blind on 2026-12-07 by an engineer who had not read the
@@ -120,7 +120,9 @@ held-out run, "the same figures" but no figure, a replay's set count and the set
 named). Nothing else was read beyond the list above; the scripts of this set import ``ingest`` (and so ``memgraph_py``,
 as the set tests do) without any of it being opened or run beyond the generator.
 
-It is held out and has never been run: the lead runs it.
+It was held out as "heldout43": the lead ran it at stop 44 on stop 43's extractor (at ``4fb823a``) and again after
+stop 44's readings and after each of stop 45's, misses unread; then, at stop 46, renamed it "dev43" (digests
+unchanged) to be read.
 """
 
 from __future__ import annotations
@@ -799,7 +801,7 @@ H43_TRAPS = _dress({
     ],
 })
 
-#: What the "heldout43" set wraps around some memories, each on a line of its own.
+#: What the "dev43" set wraps around some memories, each on a line of its own.
 H43_ASIDES = (["", "Real quick, before it slips my mind.\n", "While I remember it.\n", "Small thing, but important.\n",
                "One more detail.\n", "For my file, this.\n", "Another one for you.\n", "This one is worth keeping.\n",
                "Okay, this one also.\n", "Let me add something.\n"],
@@ -807,7 +809,7 @@ H43_ASIDES = (["", "Real quick, before it slips my mind.\n", "While I remember i
                "\nThat is all for this one.", "\nOkay, done with that one.", "\nThat is mine, note it.",
                "\nEnough for now.", "\nKeep that one.", "\nThat one's mine, for sure."])
 
-#: How two memories share one message in the "heldout43" set.
+#: How two memories share one message in the "dev43" set.
 H43_JOINERS = [" And one more thing about me: ", " Another of mine: ", " Also, for me: ", " This one too, mine: ",
                " And then, about me: ", " Next, mine also: ", " One more, for my notes: ",
                " Besides that, one of mine: ", " And this one, about myself: ", " Also from my side, this: "]
@@ -818,7 +820,7 @@ _CLOSERS = sorted({closer for frames in _FRAMES.values() for _, closer in frames
 
 
 def join_h43(head: str, joiner: str, tail: str) -> str:
-    """Two memories in one message, the "heldout43" hand: a person says hello and goodbye once a message, so the head
+    """Two memories in one message, the "dev43" hand: a person says hello and goodbye once a message, so the head
     loses a voice's closing word (a thanks, a goodbye) and the tail its opening greeting; then, when either carries a
     gemtext block (more than one line), the two are set apart by an empty line, so each block keeps the prose line that
     opens it and the one that closes it; otherwise the head gets a full stop unless it already ends in ".", "!" or "?",
