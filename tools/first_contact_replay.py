@@ -109,6 +109,17 @@ user's message whose words all stand in a sentence that delights in a mishap —
 the wetsuit ripped again, I love my life." (``memgraph_py/extract_irony.py``, ``irony_dropped``, loaded by path).
 Written from the even first contacts' precision errors and judged on the odd ones (docs, stop 45).
 
+Stop 46 (ext54): variant ``… claims detail irony ext54`` (referenced to ``… claims detail irony``, the shipped one)
+lets through the commit's question check a statement it takes for a question: a ``stated`` knob patches the commit's
+``memgraph_py.extract._FRONTED_CLAUSE`` (used only in ``_classify``'s "opens with a question word" test at every
+first-contact commit) to match also a clause that ``memgraph_py/extract_ext54.py``'s ``stated`` (loaded by path) reads
+as a statement — a pseudo-cleft on a verb of want or taste ("What I want is hiking trails, if possible.") or a
+question word as a field's key ("When: 2027-04-01", ``when = "07/05"``) — and the pre-reading ``exports fields markup
+owned tags asked frames reader`` applies its ``unasked`` after the tag reading: a bare "or" closing a first-person or
+verbless statement ("Thursdays don't work for me, or?", "Max 300 dollars, or?") read as the statement, a check
+question after a statement ("…, so no. Got it?") left out. Written from the even first contacts' unread records and
+judged on the odd ones (docs, stop 46).
+
 The write gate is not modelled: ``read_set`` (via ``score_extraction``) counts every candidate the extractor returns,
 so ``FALLBACK_CONFIDENCE`` changes nothing offline. The gate keeps a fallback candidate only at or above its threshold
 (0.5, no keep margin); with nothing alike stored (novelty 1) a fallback fact scores 0.4·0.65 + 0.35·0.45 + 0.25 ≈ 0.67,
