@@ -57,6 +57,7 @@ from .extract_machine import mostly_machine
 from .extract_clauses import _TRAILER
 from .extract_frames import unframed
 from .extract_tags import untagged
+from .extract_ext54 import stated, unasked
 from .extract_back import joined_back, nameless_facts
 from .extract_quotes import uncited
 from .extract_figurative import unread_tastes
@@ -348,12 +349,14 @@ class HeuristicExtractor:
            seats", "likes:: dark mode"), and the site dropped from a line that frames the user's own page on it ("From
            my own profile on the forum:") (memgraph_py.extract_markup);
         4. a first-person statement closed by a short tag question ("I am vegan, gerai?") read as the statement
-           (memgraph_py.extract_tags; stop 39)."""
+           (memgraph_py.extract_tags; stop 39), then a statement closed by a bare "or" ("Thursdays don't work for me,
+           or?") or a verbless one by any short tag ("Max 300 dollars, or?") read as the statement, and a check
+           question standing after a statement ("…, so no. Got it?") left out (memgraph_py.extract_ext54; stop 46)."""
         def reads(said: str) -> list[str]:
             got = self._extract([Message("user", said, message.index, message.at, message.name)], layout=False)
             return [c.content for c in got if c.cls in _FRAMED_MEMORIES]
         content = chat_lines(message.content, (message.name,) if message.name else ())
-        return untagged(owned_pages(unmarked(sent_texts(content, reads), reads, fields=True)), _TRAILER)
+        return unasked(untagged(owned_pages(unmarked(sent_texts(content, reads), reads, fields=True)), _TRAILER), _TRAILER)
 
     def _extract(self, messages: Sequence[Message], *, frames: bool = True, layout: bool = True) -> list[Candidate]:
         found: list[Candidate] = []
@@ -368,7 +371,7 @@ class HeuristicExtractor:
                 # chat-log lines, export lines and layout lines read by whose they are, tag questions read past
                 # (_laid_out); with layout=False (a line judged alone) only the tag questions
                 text = laid_out[message.index] = (self._laid_out(message) if layout
-                                                  else untagged(message.content, _TRAILER))
+                                                  else unasked(untagged(message.content, _TRAILER), _TRAILER))
                 if frames and ": " in text:
                     text = self._unframed(text, message)
                 read_texts[message.index] = text
@@ -940,7 +943,10 @@ class HeuristicExtractor:
             cls, rule, confidence = self.classify(statement)
             if cls is not None:
                 return cls, f"a question I answered myself: {rule}", confidence
-        if (text.rstrip().endswith("?") or (_QUESTION_START.search(low) and not _FRONTED_CLAUSE.match(low))) \
+        # a question word that opens a statement — a pseudo-cleft ("what I want is X") or a field's key ("When:
+        # 2027-04-01") — asks nothing (memgraph_py.extract_ext54 ``stated``; stop 46)
+        if (text.rstrip().endswith("?") or (_QUESTION_START.search(low) and not _FRONTED_CLAUSE.match(low)
+                                             and not stated(low))) \
                 and not re.match(r"should (?:you|u) need\b", low):
             if not _TASK.search(low):
                 return None, "question", 0.0

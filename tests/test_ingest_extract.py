@@ -3349,3 +3349,112 @@ def test_with_the_learned_reader_a_nuisance_loved_is_no_taste_and_a_taste_beside
     assert got("Yeah, I love Thai food, always have.") == [("preference", "I love Thai food, always have.")]
     # "Great, I love window seats — book one." is read as no memory by today's rules with or without this check (the
     # opener "Great," makes it a reaction): a gap that is not this stop's; ironic_sentences keeps it (above)
+
+
+# stop 46 (ext54): statements the question check took for questions (memgraph_py/extract_ext54.py)
+from memgraph_py.extract_ext54 import stated, unasked  # noqa: E402
+
+
+@pytest.mark.parametrize("clause", [
+    "what i want is hiking trails, if possible.",  # a pseudo-cleft: no inversion, a copula and a complement
+    "What I really need is a quiet room on a high floor.",
+    "what i can't stand is loud music in restaurants",  # a negation before the verb
+    "what we love is jazz",
+    "what i'd like is a window seat",
+    "what i hate most is small talk",  # a degree word after the verb
+    "what i can't eat is peanuts",  # "eat" with a negation
+    "When: 2027-04-01",  # a question word as a field's key
+    'when = "07/05',
+    "Where: Porto",
+    "who: my sister Ines",
+])
+def test_a_pseudo_cleft_or_a_field_key_opening_on_a_question_word_is_stated(clause: str) -> None:
+    assert stated(clause), clause
+
+
+@pytest.mark.parametrize("clause", [
+    "what i want is to know: where is my parcel?",  # a request to be told
+    "what i want is to know where my parcel is",
+    "what i need is how to renew my passport",  # the complement is a question
+    "what i want is whether you can book it",
+    "what do i want?",  # inversion: a question
+    "what i want?",  # no copula: not a cleft
+    "what i have is a dog called luna",  # "have" / "eat" narrate without a negation or a modal
+    "what i eat is mostly rice",
+    "what i miss is my old dog",  # not a verb of wanting or taste
+    "what is your name",
+    "when is my dentist appointment",
+    "who is coming on friday",
+    "what time is it",
+    "when i fly, i pick aisle seats",  # left to the fronted-clause check as it was
+    "how about window seats",
+])
+def test_questions_that_open_on_a_question_word_are_not_stated(clause: str) -> None:
+    assert not stated(clause), clause
+
+
+@pytest.mark.parametrize("text, statement", [
+    ("Thursdays don't work for me, or?", "Thursdays don't work for me."),  # a bare "or": an elliptical "or not"
+    ("I am vegan, or not?", "I am vegan."),
+    ("Max 300 dollars, or?", "Max 300 dollars."),  # a verbless statement and a tag
+    ("I ni ce, my city is Porto. Then this one: Max 300 dollars, or?\nThat is all.",
+     "I ni ce, my city is Porto. Then this one: Max 300 dollars.\nThat is all."),  # a lead-in before the statement
+    ("Jotting this down.\nEvery Saturday I'm at the farm, so no.\nGot it? Good.",
+     "Jotting this down.\nEvery Saturday I'm at the farm, so no.\nGood."),  # a check question after a statement
+    ("I'm vegan. Ok? Thanks.", "I'm vegan. Thanks."),
+    ("My dog is Luna. Understood?", "My dog is Luna."),
+])
+def test_a_statement_closed_by_a_tag_or_a_check_question_is_read_as_the_statement(text: str, statement: str) -> None:
+    assert unasked(text) == statement
+
+
+@pytest.mark.parametrize("text", [
+    "Can you book window seats, or?",  # an auxiliary first: a question
+    "Then this one: Can you book it, or?",
+    "Is it Luna?", "What should I eat, pasta?", "Tea, or coffee?",  # an alternative
+    "Window seats, why?",  # a question word as the tag
+    "The bus is late, prawda?",  # a verb and no first person: left to the shipped tag reading, which leaves it
+    "My dog is Rex? Really?",
+    "Got it?",  # a check question with no statement before it
+    "Do you have window seats? Ok?",
+    "I like tea, or coffee?",
+    "Max 300 dollars, ok?",  # a tag the extractor's own list reads is left to it (with the list passed)
+    "Also, Personally? trains over planes.",  # a "?" inside a sentence (a lower-case word after it), one word before
+    "Vegan, gerai?",  # one word: an opener as often as a statement
+    "Window seats, gerai?",  # a tag other than "or" after a verbless phrase: left (a topic asked and answered below)
+    "Arre haan, dentist? Dr. Okafor, yaar, simple.",
+    "Please, nothing after noon, vale?",
+])
+def test_questions_and_tags_the_reading_leaves(text: str) -> None:
+    from memgraph_py.extract_clauses import _TRAILER
+    assert unasked(text, _TRAILER) == text
+
+
+def test_the_rules_read_the_statements_the_question_check_took_for_questions() -> None:
+    assert read("What I want is hiking trails, if possible.") == [
+        ("preference", "What I want is hiking trails, if possible.")]
+    assert read("What I can't stand is loud music in restaurants.") == [
+        ("preference", "What I can't stand is loud music in restaurants.")]
+    assert read("Thursdays don't work for me, or?") == [("constraint", "Thursdays don't work for me.")]
+    assert read("Max 300 dollars, or?") == [("constraint", "Max 300 dollars.")]
+    assert read("I am vegan, or not?") == [("constraint", "I am vegan.")]
+    assert read("What I love most is jazz.") == [("preference", "What I love most is jazz.")]  # as before
+    for text in ("What I want is to know: where is my parcel?", "What I want is to know where my parcel is.",
+                 "What I need is how to renew my passport.", "What do I want?", "Can you book window seats, or?",
+                 "Is it Luna?", "Tea, or coffee?", "When is my dentist appointment?", "Got it?"):
+        assert read(text) == [], (text, read(text))
+
+
+def test_with_the_learned_reader_a_field_key_and_a_pseudo_cleft_are_read(embedder) -> None:
+    reader = HeuristicExtractor(embedder)
+
+    def got(text: str) -> list[tuple[str, str]]:
+        return [(c.cls, c.content) for c in reader.extract([Message("user", text, 0, NOW)])]
+    assert ("event", "When: 2027-04-01.") in got("Calendar (4h ago)\nNew event added: sister's wedding\n"
+                                                  "When: 2027-04-01")
+    assert got("What I need is window seats.") == [("preference", "What I need is window seats.")]
+    assert got("What I avoid is gluten.") == [("constraint", "What I avoid is gluten.")]
+    assert ("constraint", "Thursdays don't work for me.") in got("Thursdays don't work for me, or? Thanks.")
+    for text in ("What I want is to know: where is my parcel?", "When is my dentist appointment?",
+                 "Can you book window seats, or?"):
+        assert got(text) == [], text

@@ -109,6 +109,17 @@ user's message whose words all stand in a sentence that delights in a mishap —
 the wetsuit ripped again, I love my life." (``memgraph_py/extract_irony.py``, ``irony_dropped``, loaded by path).
 Written from the even first contacts' precision errors and judged on the odd ones (docs, stop 45).
 
+Stop 46 (ext54): variant ``… claims detail irony ext54`` (referenced to ``… claims detail irony``, the shipped one)
+lets through the commit's question check a statement it takes for a question: a ``stated`` knob patches the commit's
+``memgraph_py.extract._FRONTED_CLAUSE`` (used only in ``_classify``'s "opens with a question word" test at every
+first-contact commit) to match also a clause that ``memgraph_py/extract_ext54.py``'s ``stated`` (loaded by path) reads
+as a statement — a pseudo-cleft on a verb of want or taste ("What I want is hiking trails, if possible.") or a
+question word as a field's key ("When: 2027-04-01", ``when = "07/05"``) — and the pre-reading ``exports fields markup
+owned tags asked frames reader`` applies its ``unasked`` after the tag reading: a bare "or" closing a first-person or
+verbless statement ("Thursdays don't work for me, or?", "Max 300 dollars, or?") read as the statement, a check
+question after a statement ("…, so no. Got it?") left out. Written from the even first contacts' unread records and
+judged on the odd ones (docs, stop 46).
+
 The write gate is not modelled: ``read_set`` (via ``score_extraction``) counts every candidate the extractor returns,
 so ``FALLBACK_CONFIDENCE`` changes nothing offline. The gate keeps a fallback candidate only at or above its threshold
 (0.5, no keep margin); with nothing alike stored (novelty 1) a fallback fact scores 0.4·0.65 + 0.35·0.45 + 0.25 ≈ 0.67,
@@ -291,10 +302,10 @@ PRE_READINGS_WITH_CONTEXT: dict[str, Any] = {
 }
 
 
-def _unframed(text: str, extractor: Any, message: Any, by_reader: bool) -> str:
+def _unframed(text: str, extractor: Any, message: Any, by_reader: bool, tags: str = "tags") -> str:
     """The tag reading, then the frame reading judged by the commit's extractor (its rules' readings; the memories it
     extracts from the message as it is; the rest read by a pattern, or by the whole extractor when ``by_reader``)."""
-    text = PRE_READINGS["tags"](text)
+    text = PRE_READINGS[tags](text)
     return _today("extract_frames").unframed(text, extractor._readings,
                                              _reads_a_memory(extractor, message) if by_reader else None,
                                              lambda: _memories_in(extractor, message, text))
@@ -514,14 +525,15 @@ VARIANTS["minp0.55 train cues machine facts tags frames fronted reader veto recl
 # path, judged by the commit's extractor) before the shipped reading; "owned" also drops the site from a framing line that names the lines under it as the user's own thing on it
 # ("From my own profile on the forum:"; ``owned_pages``), so the commit's check of another's text ("on the forum")
 # does not set them aside. Measures whether these shapes lower unread on the other sets without a precision cost.
-def _markup(text: str, extractor: Any, message: Any, owned: bool, layout: bool = True, fields: bool = False) -> str:
+def _markup(text: str, extractor: Any, message: Any, owned: bool, layout: bool = True, fields: bool = False,
+            tags: str = "tags") -> str:
     markup = _today("extract_markup")
     if layout:  # each leader/breadcrumb line judged by the commit's whole extractor, the line read alone
         text = markup.unmarked(text, lambda said: _memories_in(extractor, message, said, index=0),
                                **({"fields": True} if fields else {}))
     if owned:
         text = markup.owned_pages(text)
-    return _unframed(text, extractor, message, True)
+    return _unframed(text, extractor, message, True, tags)
 
 
 PRE_READINGS_WITH_CONTEXT["markup tags frames reader"] = lambda text, ex, m: _markup(text, ex, m, False)
@@ -537,9 +549,9 @@ for _pre in ("markup", "markup owned", "owned"):
 # body="…"/>``, a ``<message from="me">…</message>``) read as its text when that text alone reads a memory
 # (memgraph_py/extract_exports.py ``sent_texts``, loaded by path, judged by the commit's extractor), before the shipped
 # layout reading; received texts, drafts, someone else's export and a joke's frame left as they are.
-def _exports(text: str, extractor: Any, message: Any, fields: bool = False) -> str:
+def _exports(text: str, extractor: Any, message: Any, fields: bool = False, tags: str = "tags") -> str:
     text = _today("extract_exports").sent_texts(text, lambda said: _memories_in(extractor, message, said, index=0))
-    return _markup(text, extractor, message, True, fields=fields)
+    return _markup(text, extractor, message, True, fields=fields, tags=tags)
 
 
 PRE_READINGS_WITH_CONTEXT["exports markup owned tags frames reader"] = _exports
@@ -731,6 +743,39 @@ VARIANTS[f"{_SHIPPED_45B} detail irony"] = {
     "post_filter": "veto all 0.85 reclass 0.75 back nameless cited owner moment figurative claims detail irony",
     "reference": _SHIPPED_45B}
 
+# stop 46 (ext54): statements the commit's question check takes for questions, read on the even first contacts'
+# unread memories — a question word opening a statement (a pseudo-cleft, "What I want is hiking trails, if possible.";
+# a field's key, "When: 2027-04-01", 'when = "07/05"') and a "?" that asks nothing (a bare "or" tag, "Thursdays don't
+# work for me, or?"; a short tag after a verbless statement, "Max 300 dollars, or?"; a check question after a
+# statement, "…, so no. Got it?"). "stated" patches the commit's ``memgraph_py.extract._FRONTED_CLAUSE`` (used only in
+# ``_classify``'s question check, at every first-contact commit: "not _FRONTED_CLAUSE.match(low)") so it also matches
+# a clause today's ``extract_ext54.stated`` reads as a statement; the pre-reading "… tags asked …" applies
+# ``extract_ext54.unasked`` (loaded by path) after the tag reading, before the lead-in frames, as the extractor does.
+# Written from the even sets' unread records only (heldout22, 24, … 42) and judged on the odd ones.
+class _FrontedOrStated:
+    """The commit's ``_FRONTED_CLAUSE`` for its question check, also matching a clause today's reading calls a
+    statement (a pseudo-cleft, a field's key)."""
+
+    def __init__(self, fronted: Any) -> None:
+        self.fronted = fronted
+
+    def __getattr__(self, attr: str) -> Any:
+        return getattr(self.fronted, attr)
+
+    def match(self, text: str, *args: Any) -> Any:
+        return self.fronted.match(text, *args) or _today("extract_ext54").stated(text)
+
+
+PRE_READINGS["tags asked"] = lambda text: _today("extract_ext54").unasked(
+    PRE_READINGS["tags"](text), importlib.import_module("memgraph_py.extract_clauses")._TRAILER)
+PRE_READINGS_WITH_CONTEXT["exports fields markup owned tags asked frames reader"] = (
+    lambda text, ex, m: _exports(text, ex, m, fields=True, tags="tags asked"))
+_SHIPPED_46 = f"{_SHIPPED_45B} detail irony"
+VARIANTS[f"{_SHIPPED_46} ext54"] = {**VARIANTS[_SHIPPED_46], "stated": True,
+                                    "pre_reading": "exports fields markup owned tags asked frames reader",
+                                    "reference": _SHIPPED_46}
+
+
 # ============================================================================ the worker (inside one commit's tree)
 def _load_commit_tool(tree: Path) -> Any:
     """That commit's tools/train_clause_classifier.py as a module (its memgraph_py comes from PYTHONPATH = tree)."""
@@ -904,6 +949,10 @@ def worker(tree: Path, wording: str, variant_names: list[str], vector_cache: str
                         setattr(fallback_module, constant, knobs[knob])
             extra = {k: knobs[k] for k in ("fallback", "min_similarity") if k in knobs}
             saved_reading = None
+            saved_fronted = None
+            if knobs.get("stated"):  # stop 46 (ext54): the question check lets today's statements through
+                saved_fronted = extract_module._FRONTED_CLAUSE
+                extract_module._FRONTED_CLAUSE = _FrontedOrStated(saved_fronted)
             if "fallback_classes" in knobs or "fallback_lean" in knobs:
                 saved_reading = extract_module.fallback_reading
                 extract_module.fallback_reading = _restricted_fallback(
@@ -964,6 +1013,8 @@ def worker(tree: Path, wording: str, variant_names: list[str], vector_cache: str
                     setattr(fallback_module, constant, value)
                 if saved_reading is not None:
                     extract_module.fallback_reading = saved_reading
+                if saved_fronted is not None:
+                    extract_module._FRONTED_CLAUSE = saved_fronted
     finally:
         embedder.save()
     return out
