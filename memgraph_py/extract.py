@@ -57,7 +57,7 @@ from .extract_machine import mostly_machine
 from .extract_clauses import _TRAILER
 from .extract_frames import unframed
 from .extract_tags import untagged
-from .extract_ext54 import stated, unasked
+from .extract_asked import stated, unasked
 from .extract_back import joined_back, nameless_facts
 from .extract_quotes import uncited
 from .extract_figurative import unread_tastes
@@ -351,7 +351,7 @@ class HeuristicExtractor:
         4. a first-person statement closed by a short tag question ("I am vegan, gerai?") read as the statement
            (memgraph_py.extract_tags; stop 39), then a statement closed by a bare "or" ("Thursdays don't work for me,
            or?") or a verbless one by any short tag ("Max 300 dollars, or?") read as the statement, and a check
-           question standing after a statement ("…, so no. Got it?") left out (memgraph_py.extract_ext54; stop 46)."""
+           question standing after a statement ("…, so no. Got it?") left out (memgraph_py.extract_asked; stop 46)."""
         def reads(said: str) -> list[str]:
             got = self._extract([Message("user", said, message.index, message.at, message.name)], layout=False)
             return [c.content for c in got if c.cls in _FRAMED_MEMORIES]
@@ -944,7 +944,7 @@ class HeuristicExtractor:
             if cls is not None:
                 return cls, f"a question I answered myself: {rule}", confidence
         # a question word that opens a statement — a pseudo-cleft ("what I want is X") or a field's key ("When:
-        # 2027-04-01") — asks nothing (memgraph_py.extract_ext54 ``stated``; stop 46)
+        # 2027-04-01") — asks nothing (memgraph_py.extract_asked ``stated``; stop 46)
         if (text.rstrip().endswith("?") or (_QUESTION_START.search(low) and not _FRONTED_CLAUSE.match(low)
                                              and not stated(low))) \
                 and not re.match(r"should (?:you|u) need\b", low):

@@ -3351,8 +3351,8 @@ def test_with_the_learned_reader_a_nuisance_loved_is_no_taste_and_a_taste_beside
     # opener "Great," makes it a reaction): a gap that is not this stop's; ironic_sentences keeps it (above)
 
 
-# stop 46 (ext54): statements the question check took for questions (memgraph_py/extract_ext54.py)
-from memgraph_py.extract_ext54 import stated, unasked  # noqa: E402
+# stop 46 (ext54): statements the question check took for questions (memgraph_py/extract_asked.py)
+from memgraph_py.extract_asked import stated, unasked  # noqa: E402
 
 
 @pytest.mark.parametrize("clause", [

@@ -112,7 +112,7 @@ Written from the even first contacts' precision errors and judged on the odd one
 Stop 46 (ext54): variant ``… claims detail irony ext54`` (referenced to ``… claims detail irony``, the shipped one)
 lets through the commit's question check a statement it takes for a question: a ``stated`` knob patches the commit's
 ``memgraph_py.extract._FRONTED_CLAUSE`` (used only in ``_classify``'s "opens with a question word" test at every
-first-contact commit) to match also a clause that ``memgraph_py/extract_ext54.py``'s ``stated`` (loaded by path) reads
+first-contact commit) to match also a clause that ``memgraph_py/extract_asked.py``'s ``stated`` (loaded by path) reads
 as a statement — a pseudo-cleft on a verb of want or taste ("What I want is hiking trails, if possible.") or a
 question word as a field's key ("When: 2027-04-01", ``when = "07/05"``) — and the pre-reading ``exports fields markup
 owned tags asked frames reader`` applies its ``unasked`` after the tag reading: a bare "or" closing a first-person or
@@ -749,8 +749,8 @@ VARIANTS[f"{_SHIPPED_45B} detail irony"] = {
 # work for me, or?"; a short tag after a verbless statement, "Max 300 dollars, or?"; a check question after a
 # statement, "…, so no. Got it?"). "stated" patches the commit's ``memgraph_py.extract._FRONTED_CLAUSE`` (used only in
 # ``_classify``'s question check, at every first-contact commit: "not _FRONTED_CLAUSE.match(low)") so it also matches
-# a clause today's ``extract_ext54.stated`` reads as a statement; the pre-reading "… tags asked …" applies
-# ``extract_ext54.unasked`` (loaded by path) after the tag reading, before the lead-in frames, as the extractor does.
+# a clause today's ``extract_asked.stated`` reads as a statement; the pre-reading "… tags asked …" applies
+# ``extract_asked.unasked`` (loaded by path) after the tag reading, before the lead-in frames, as the extractor does.
 # Written from the even sets' unread records only (heldout22, 24, … 42) and judged on the odd ones.
 class _FrontedOrStated:
     """The commit's ``_FRONTED_CLAUSE`` for its question check, also matching a clause today's reading calls a
@@ -763,10 +763,10 @@ class _FrontedOrStated:
         return getattr(self.fronted, attr)
 
     def match(self, text: str, *args: Any) -> Any:
-        return self.fronted.match(text, *args) or _today("extract_ext54").stated(text)
+        return self.fronted.match(text, *args) or _today("extract_asked").stated(text)
 
 
-PRE_READINGS["tags asked"] = lambda text: _today("extract_ext54").unasked(
+PRE_READINGS["tags asked"] = lambda text: _today("extract_asked").unasked(
     PRE_READINGS["tags"](text), importlib.import_module("memgraph_py.extract_clauses")._TRAILER)
 PRE_READINGS_WITH_CONTEXT["exports fields markup owned tags asked frames reader"] = (
     lambda text, ex, m: _exports(text, ex, m, fields=True, tags="tags asked"))
