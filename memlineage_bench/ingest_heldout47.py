@@ -98,13 +98,13 @@ by the Upano, heavy wet heat in Cayenne), work of the day (three Yamahas and a S
 two gates and a railing, containers moved), food of the moment (rondón, tinto and an arepa, ayampaco, blaff), football
 and La Tri, questions (the Río Coco, the black water of the Vaupés, the Sangay, the turtles' eggs), moods (a back sore
 from lifting engines, wet feet from the field, a shirt burnt by sparks, a forklift that shakes the whole body),
-greetings answered ("How is everything over there with you?", "And you, how are you doing?") and slides that carry nothing (the
-wharf, a team party, the workshop for a nephew's school, the carnival). Greetings in each voice's language come with the
-frames, so no core greets a second time. Traps: other people's tastes, allergies, diets, hours and details (a brother,
-a wife, a cousin, a boss, a sister, a flatmate, an uncle, a nephew, a husband, a colleague, a neighbour), the past
-(lobster boats, a flower greenhouse, a cattle farm, a supermarket, a parrot, a dog, a monkey), hypotheticals and dreams
-(lotteries, a workshop in Managua, a finca in the Llanos, steel sculptures, a fish restaurant), questions, quoted
-sayings, sarcasm, and slides that are someone else's, old, or not the user's at all.
+greetings answered ("How is everything over there with you?", "And you, how are you doing?") and slides that carry
+nothing (the wharf, a team party, the workshop for a nephew's school, the carnival). Greetings in each voice's language
+come with the frames, so no core greets a second time. Traps: other people's tastes, allergies, diets, hours and details
+(a brother, a wife, a cousin, a boss, a sister, a flatmate, an uncle, a nephew, a husband, a colleague, a neighbour),
+the past (lobster boats, a flower greenhouse, a cattle farm, a supermarket, a parrot, a dog, a monkey), hypotheticals
+and dreams (lotteries, a workshop in Managua, a finca in the Llanos, steel sculptures, a fish restaurant), questions,
+quoted sayings, sarcasm, and slides that are someone else's, old, or not the user's at all.
 
 Two memories share a message about a third of the time (:data:`H47_JOINERS`, :func:`join_h47`, which drops the first
 memory's closing thanks or goodbye and the second's greeting, so a message greets once, and sets slides apart by an
