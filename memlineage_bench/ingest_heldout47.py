@@ -71,19 +71,19 @@ traps, so no class has a voice of its own:
 * a Miskito speaker's English (a man from Bilwi, Puerto Cabezas, on Nicaragua's Caribbean coast), an outboard-motor
   mechanic at the wharf: "Naksa" (hello), "Tingki pali" (thank you very much), his kuka (grandmother), the Moravian
   church, rondón with coconut, gallo pinto, pangas, Yamahas and Suzukis, the cays, the Río Coco, the storms of 2020;
-  Nicaraguan Spanish on top ("ideay", "tuani", "chele", "nos vemos"); Spanish-shaped English ("make me the favour",
-  "since small", "I am listening you", "don't put me nothing");
+  Nicaraguan Spanish on top ("ideay", "tuani", "chele"); Spanish-shaped English ("make me the favour", "since small", "I
+  am listening you", "don't put me nothing");
 * a Tucano speaker's English (a woman from Mitú on the Vaupés, living in Bogotá), a land surveyor with a total station
-  and a tripod: her abuela and abuelo, casabe, the black water of the Vaupés; Bogotá's cold and aguaceros, tinto,
+  and a tripod: her grandmother and abuelo, casabe, the black water of the Vaupés; Bogotá's cold and aguaceros, tinto,
   arepas and ajiaco, the TransMilenio, Millonarios, vallenato; Colombian Spanish on top ("Buenas buenas", "¿qué más?",
-  "parce", "qué pena", "chévere", "bacano", "listo", "uy");
+  "parce", "qué pena", "chévere", "bacano", "listo", "juepucha", "uf");
 * a Shuar speaker's English (a man from Macas by the Upano, Ecuador), a welder of gates and railings: "Winiajai" (the
   greeting of one who arrives), his abuelita, ayampaco and maito, chicha de yuca, the Sangay smoking, La Tri, the road
   to Cuenca; Ecuadorian Spanish on top ("ñaño", "chuta", "de ley", "arrarray", "Diosolopague", "hasta lueguito");
 * a Kali'na speaker's English (a woman from Awala-Yalimapo in French Guiana), a forklift driver at the port by Cayenne:
   her mamie, the leatherbacks nesting on the beach, couac, blaff, the carnival and its touloulous, rockets from Kourou,
-  the Maroni, zouk; French Guianese Creole and French on top ("Sa ka maché?", "Mési", "a pita", "en fait", "voilà",
-  "quoi", "bof", "c'est ça"); French-shaped English ("since three years", "it pleases me", "the life is expensive",
+  the Maroni, zouk; French Guianese Creole and French on top ("Sa ka maché?", "Mési", "a pita", "en fait", "quoi",
+  "bof", "c'est tout", "en vrai"); French-shaped English ("since three years", "it pleases me", "the life is expensive",
   "insist with me").
 
 Styles are built from hand-written sentences ("cores", each in one voice) and each voice's four frames (neither, a
@@ -138,19 +138,38 @@ thirty-two of them shared with earlier sets (short ones and bullets and closing 
 of that length) and three joiners shared word for word (" Another thing about me: ", " Mine as well: ", " Then there's
 this of mine: "); they were reworded before it was wired. Words that a count then found in one or two earlier modules
 were taken out ("nos vemos", "voilà", "c'est ça", "abuela", "uy", "d'accord").
+Then three of seed 1's conversations and all its paired messages, two of seed 2's conversations and all its paired
+messages, and three of seed 3's conversations and all its paired messages were read as generated (after the wiring
+commit had pinned the set's first digests; they were pinned again after this): the Tucano voice's frames close on
+"Listo, parce." and "Listo, hablamos.", so cores that said "listo" said it twice ("Ah listo, now I get it. Listo,
+hablamos."), and "listo" was taken out of five cores; "ñaño" was taken out of seven Shuar cores ("When you choose for
+me, dark mode, ñaño" under "Winiajai, ñaño.") and "brother" out of four Miskito cores, so that a message framed with
+"Winiajai, ñaño." or "Naksa, brother." seldom says it twice; an event core that said "qué pena to repeat" of a date said
+once was reworded, and a fact core that opened on "{v}, exactement" (an answer to nothing) was given "en vrai" (and the
+near-copy that made, "Hear this one, my {n} is {v}" beside "Keep this one safe: my {n} is {v}", rewritten again). A
+message that pairs two memories in two voices greets in one language and says goodbye in another; that reads as a
+message typed by a person with two ways of speaking, and was kept, as was an aside standing before a voice's greeting
+or after its goodbye (the generator puts asides around the whole message, frames and all), and a closing prose line of
+slides that takes a voice's thanks or goodbye after it ("Checked it today. Tingki pali."). Once the set was wired, the
+script that compares this set's sentences, joiners and asides with earlier sets' took every set the set tests list as
+written, which now held heldout47 itself, and printed this set's own styles as shared (two thousand of them, all this
+set's own) until it was told to leave heldout47 out; it printed nothing of any other set. Run again, it found one
+whole style the first check had let through after a late rewording ("Don't pass {m}, please.", an earlier set's
+sentence word for word), and it was reworded.
 
-Slips of blindness: listing ``/tmp/lead46/`` (meant to see that the brief was there) printed the names, sizes and
-times of the other files in it (their names speak of runs of heldout46 and of dev43, a classifier's training, and notes
-and sections on two extractor variants), none of them opened. ``git worktree add`` printed main's newest commit
-subject: a replay note at stop 46 on two extractor variants (ext55, ext56), what each was about, counts of errors each
-removed on development writers and none on the judging half, and that neither was adopted; no figure of a held-out run.
-A search of ``ingest.py`` for its comment lines, meant to find the comment blocks on heldout44 … heldout46, printed the
-first lines of every comment block above them too, among them the old first held-out figures of "dev", "dev2", "dev3",
-"dev4", "dev5" and "dev6" (precision, recall, small talk dropped, memories dropped, recall@10). No figure of a newer set
-was seen. The counts of candidate words were taken a whole word at a time and printed counts only. Nothing else was
-read beyond the list above; the scripts of this set import ``ingest`` and the set tests (and so ``memgraph_py``, as the
-set tests do) without any of it being opened or run beyond the generator, and the set tests' classifier-tool test
-loads ``tools/`` as it always has, unopened.
+Slips of blindness: listing ``/tmp/lead46/`` (meant to see that the brief was there) printed the names, sizes and times
+of the other files in it (their names speak of runs of heldout46 and of dev43, a classifier's training, and notes and
+sections on two extractor variants), none of them opened. ``git worktree add`` printed main's newest commit subject: a
+replay note at stop 46 on two extractor variants (ext55, ext56), what each was about, counts of errors each removed on
+development writers and none on the judging half, and that neither was adopted; no figure of a held-out run. A search of
+``ingest.py`` for its comment lines, meant to find the comment blocks on heldout44 … heldout46, printed the first lines
+of every comment block above them too, among them the old first held-out figures of "dev", "dev2", "dev3", "dev4",
+"dev5" and "dev6" (precision, recall, small talk dropped, memories dropped, recall@10). No figure of a newer set was
+seen. The counts of candidate words were taken a whole word at a time and printed counts only (once this module was in
+place, with this module left out). Looking for lines over 120 characters in ``ingest.py`` and the set tests printed line
+numbers only. Nothing else was read beyond the list above; the scripts of this set import ``ingest`` and the set tests
+(and so ``memgraph_py``, as the set tests do) without any of it being opened or run beyond the generator, and the set
+tests' classifier-tool test loads ``tools/`` as it always has, unopened.
 
 It is held out and has never been run: the lead runs it.
 """
@@ -210,7 +229,7 @@ H47_PREF_STYLES = _dress({
     "tu": [
         "Qué pena, but I'm very fixed on {v}.",
         "My colleagues in the office tease me for {v}, and still.",
-        "If it's your decision for me, choose {v}, listo.",
+        "If it's your decision for me, choose {v}, and that's that.",
         _slides("I'm pasting the text of my slides from the induction at the firm:",
                 [("Presentación", ["Surveyor, from Mitú", "A fan of {v}"]), ("Equipo", ["Total station, GPS"])],
                 "Still me, all of it."),
@@ -228,7 +247,7 @@ H47_PREF_STYLES = _dress({
     "sh": [
         "De ley, {v} is my thing.",
         "The fellows at the workshop laugh, but I choose {v}.",
-        "When you choose for me, {v}, ñaño.",
+        "When you choose for me, {v}, okay?",
         _slides("This is the text from the slides I showed at the trade school in Macas:",
                 [("Quién soy", ["Welder in Macas, twelve years", "Like {v}"])], "All still correct."),
         "Since I was a boy by the Upano I like {v}.",
@@ -310,7 +329,7 @@ H47_CONSTRAINTS = {
             "At home they cook for me separate because I'm {d}.",
             _slides("The slide about food from the meeting, my line:",
                     [("Comida", ["Me: {d}", "Coffee black"])], "Same as then."),
-            "Brother, I'm {d}, so careful with the rondón.",
+            "Careful with the rondón, I'm {d}.",
             "The doctor say so, now I am {d}.",
             "Remember always, I'm {d}.",
             "Strict {d}, that's me.",
@@ -326,7 +345,7 @@ H47_CONSTRAINTS = {
             "Totally {d}, that's how I eat.",
         ],
         "sh": [
-            "I am {d}, ñaño, since a while.",
+            "I am {d}, since a while now.",
             "My family in Macas knows I'm {d}, they cook different for me.",
             _slides("From the slides for the workshop lunch, my part:",
                     [("Almuerzo", ["For me: {d}", "Juice, no soda"])], "Like that still."),
@@ -355,7 +374,7 @@ H47_CONSTRAINTS = {
             "Don't put me nothing before {t}, please.",
             "My phone is off after {t}.",
             "Meetings with me only after {t}.",
-            "Nothing before {t}, brother, I mean it.",
+            "Nothing before {t}, I mean it.",
         ],
         "tu": [
             "Qué pena, but no meetings before {t}.",
@@ -368,7 +387,7 @@ H47_CONSTRAINTS = {
             "I start the day at {t}, not earlier.",
         ],
         "sh": [
-            "Before {t} I am not available, ñaño.",
+            "Before {t} I am not available, sorry.",
             "After {t} my phone stays quiet.",
             _slides("The schedule slide I show the clients, its text:",
                     [("Horario", ["Visits after {t} only", "Workshop in Macas"])], "Like that still."),
@@ -394,7 +413,7 @@ H47_CONSTRAINTS = {
             "My limit is {m}, the engines don't pay more.",
             _slides("The budget slide I made for the wharf, my part:",
                     [("Presupuesto", ["Me: {m} maximum", "Parts from Managua"])], "The same today."),
-            "Don't pass {m}, brother.",
+            "Don't go past {m}, I beg you.",
             "Keep everything under {m} for me.",
             "More than {m} I cannot.",
             "The top is {m}, that's it.",
@@ -407,10 +426,10 @@ H47_CONSTRAINTS = {
             "Up to {m}, nothing above.",
             "With {m} I'm at my limit, parce.",
             "Keep it at {m} or less.",
-            "No more than {m}, listo?",
+            "No more than {m}, ¿sí?",
         ],
         "sh": [
-            "I only have {m} for this, ñaño.",
+            "I only have {m} for this, that's all.",
             "Don't go above {m}, chuta, money is tight.",
             _slides("From the slides of my workshop budget, this line:",
                     [("Gastos", ["My top: {m}", "Steel apart"])], "Same now."),
@@ -439,7 +458,7 @@ H47_CONSTRAINTS = {
             "Don't plan me nothing on a {w}.",
             "Every {w} I'm out on the water, no time.",
             "{W} is a bad day for me, always.",
-            "Not {w}s, brother.",
+            "Not {w}s, no way.",
         ],
         "tu": [
             "{W}s are impossible for me, qué pena.",
@@ -452,7 +471,7 @@ H47_CONSTRAINTS = {
             "Any day except {w}s.",
         ],
         "sh": [
-            "{W}s I'm never free, ñaño.",
+            "{W}s I'm never free, not one.",
             "On {w}s I help my father, so nothing.",
             _slides("The slide of my week from the workshop talk:",
                     [("Semana", ["{W}s off", "Rest of days welding"])], "That's my week still."),
@@ -494,7 +513,7 @@ H47_FACT_STYLES = _dress({
         _slides("From my induction slides, the personal one:",
                 [("Datos", ["Surveyor, field team", "{v} is the {n} I have"]), ("Oficina", ["Third floor"])],
                 "All current."),
-        "Listo, it's {v}, my {n}.",
+        "Okay so, it's {v}, my {n}.",
         "Take note, parce: {v}, my {n}.",
         "My {n} is {v}, so you have it on hand.",
         "Did I tell you my {n} is {v}?",
@@ -502,7 +521,7 @@ H47_FACT_STYLES = _dress({
         "Keep this one safe: my {n} is {v}.",
     ],
     "sh": [
-        "Ñaño, listen, my {n} is {v}.",
+        "Here goes: {v} is my {n}.",
         "Chuta, I forgot to say, my {n} is {v}.",
         _slides("The personal slide from my trade-school talk:",
                 [("Yo", ["Welder, Macas", "The {n} of mine: {v}"])], "Still right."),
@@ -518,7 +537,7 @@ H47_FACT_STYLES = _dress({
         "En fait, for the {n}, it's {v}.",
         _slides("The slide with my details from the port training:",
                 [("Infos", ["Driver, port side", "My {n} is {v} (checked)"])], "It's good still."),
-        "{v}, exactement, that's my {n}.",
+        "{v}, en vrai, that's my {n}.",
         "Note well that my {n} is {v}.",
         "My {n} is {v}, I think I never said it.",
         "Me, I have {v} as {n}.",
@@ -546,15 +565,15 @@ H47_EVENT_STYLES = _dress({
         "Qué nervios, my {e} is {d}.",
         _slides("My own planning slides, I updated them today:",
                 [("Agenda", ["{E}, {d}", "Field work around it"])], "That's how it stands."),
-        "{E} {d}, qué pena to repeat, but don't let me forget.",
+        "{E} {d}, don't let me forget it, parce.",
         "I got the date for my {e}: {d}.",
         "I'm not in the field {d}, it's my {e}.",
         "Put it in the calendar: {e} {d}.",
         "My {e} got set for {d}.",
-        "Listo, so my {e} ends up {d}.",
+        "In the end, my {e} landed on {d}.",
     ],
     "sh": [
-        "Ñaño, my {e} is {d}, can you believe.",
+        "Imagine, my {e} is {d}, can you believe.",
         "Chuta, my {e} is {d}, I almost forgot.",
         _slides("The slides I keep with my plans, today's version:",
                 [("Fechas", ["{E} → {d}"]), ("Taller", ["Orders after that"])], "Like that."),
@@ -668,7 +687,7 @@ H47_SMALLTALK = _dress({
         "Chévere, that helped me a lot.",
         "And you, how are you doing?",
         "Jajaja, that's a good one.",
-        "Ah listo, now I get it.",
+        "Ah, ya, now I get it.",
         "Is it true the Vaupés river has black water?",
         "The tripod fell over in the mud, qué pena with the client.",
         "Ajiaco for lunch today, bacano.",

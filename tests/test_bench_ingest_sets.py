@@ -187,9 +187,9 @@ PINNED = {
     "heldout46": ["169a04ad8940975d3c4d4db646ff50cb7e328286adfb16b184bf43a56d1833aa",
                   "f533d9a40e790c27c72606ae88b9612af78115ea12f8702e6ea023e6077aa3f0",
                   "0c6ead780e1bc8ed9a38fee356b8653da1c19436d7a65b288ebb059a2d294520"],
-    "heldout47": ["62fc768114236499183ccbfde117d802825c617a92df8aea1b3e3386d3cfa84e",
-                  "9ec818f90228ba2b21baa8854b7a2c3352db793eecf08955ffad87fd25a9c795",
-                  "96790a134c875d382cdf2f2bab981c8e039e1b47ab03067bd83ed154c740ea93"],
+    "heldout47": ["491a0b23d3ea42bbbe1a1576fa49dcebf9b15a5462f9284feda3e65ce18d0536",
+                  "b918b4391054942cd79eae353516365ef8364844599ce22712c360cb282c4b5e",
+                  "93c794b43f43a076d88780453a487eae65ee142fdeb1cc459e91d8fb77c38fe3"],
 }
 
 # Every wording set's styles, small talk and traps by name (the tuning set keeps its constraint and fact styles
