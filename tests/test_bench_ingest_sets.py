@@ -44,7 +44,7 @@ from memlineage_bench.ingest import Conversation, Turn, generate
 # stop 43, as written, before them; "dev42", called "heldout42" until its held-out runs at stops 43–44, as written,
 # before them; "dev43", called "heldout43" until its held-out runs at stops 44–45, as written, before them;
 # "heldout44" as written, before it was ever run; "heldout45" as written, before it was ever run; "heldout46" as
-# written, before it was ever run).
+# written, before it was ever run; "heldout47" as written, before it was ever run).
 PINNED = {
     "tuning": ["ff48b82a026207f5f3a0e90ce9277860471b353de976cf41537e4ebe0f940981",
                "ea4295cd0651afbeea70591b7f38747cdcde01490ebfec0ccebdf86d294de94f",
@@ -187,6 +187,9 @@ PINNED = {
     "heldout46": ["169a04ad8940975d3c4d4db646ff50cb7e328286adfb16b184bf43a56d1833aa",
                   "f533d9a40e790c27c72606ae88b9612af78115ea12f8702e6ea023e6077aa3f0",
                   "0c6ead780e1bc8ed9a38fee356b8653da1c19436d7a65b288ebb059a2d294520"],
+    "heldout47": ["491a0b23d3ea42bbbe1a1576fa49dcebf9b15a5462f9284feda3e65ce18d0536",
+                  "b918b4391054942cd79eae353516365ef8364844599ce22712c360cb282c4b5e",
+                  "93c794b43f43a076d88780453a487eae65ee142fdeb1cc459e91d8fb77c38fe3"],
 }
 
 # Every wording set's styles, small talk and traps by name (the tuning set keeps its constraint and fact styles
@@ -226,10 +229,11 @@ HELDOUT = styles("H6")  # the "dev6" set's wordings (the set was called "heldout
 # included, and "dev43" against every set before it, dev42 (then heldout42) included); "heldout44" is held out
 # (checked against every set before it, dev43 (then heldout43) included), and "heldout45"
 # is held out (checked against every set before it, heldout44 included), and "heldout46" is held out (checked against
-# every set before it, heldout45 included).
+# every set before it, heldout45 included), and "heldout47" is held out (checked against every set before it,
+# heldout46 included).
 #: The sets written as held-out ones, in the order they were written, with their constants' prefix.
 WRITTEN = (("dev6", "H6"), *((f"dev{n}", f"H{n}") for n in range(7, 44)), ("heldout44", "H44"),
-           ("heldout45", "H45"), ("heldout46", "H46"))
+           ("heldout45", "H45"), ("heldout46", "H46"), ("heldout47", "H47"))
 #: Sets written at the same time in other hands, so not checked against each other ("dev23" beside "dev24").
 CONTEMPORARIES = {"dev24": {"dev23"}}
 
@@ -315,7 +319,8 @@ def test_the_heldout_set_shares_no_wording_with_any_development_set(wording: str
                                         ("H33", "H32"), ("H34", "H33"), ("H35", "H34"),
                                         ("H36", "H35"), ("H37", "H36"), ("H38", "H37"), ("H39", "H38"),
                                         ("H40", "H39"), ("H41", "H40"), ("H42", "H41"),
-                                        ("H43", "H42"), ("H44", "H43"), ("H45", "H44"), ("H46", "H45")])
+                                        ("H43", "H42"), ("H44", "H43"), ("H45", "H44"), ("H46", "H45"),
+                                        ("H47", "H46")])
 def test_the_heldout_set_is_at_least_as_varied_as_the_last_one(p: str, last: str) -> None:
     def count(kind: str) -> tuple[int, int]:
         return len(getattr(ingest, f"{p}_{kind}")), len(getattr(ingest, f"{last}_{kind}"))
@@ -332,7 +337,7 @@ def test_the_heldout_set_is_at_least_as_varied_as_the_last_one(p: str, last: str
 @pytest.mark.parametrize("p", ["H6", "H7", "H8", "H9", "H10", "H11", "H12", "H13", "H14", "H15", "H16", "H17",
                                "H18", "H19", "H20", "H21", "H22", "H23", "H24", "H25", "H26", "H27", "H28",
                                "H29", "H30", "H31", "H32", "H33", "H34", "H35", "H36", "H37",
-                               "H38", "H39", "H40", "H41", "H42", "H43", "H44", "H45", "H46"])
+                               "H38", "H39", "H40", "H41", "H42", "H43", "H44", "H45", "H46", "H47"])
 def test_every_heldout_style_uses_the_placeholders_of_its_class(p: str) -> None:
     def fields(style: str) -> set[str]:
         return set(re.findall(r"\{(\w)\}", style))
@@ -367,7 +372,7 @@ def test_the_classifier_tool_trains_on_every_development_set_and_never_on_a_held
     spec.loader.exec_module(tool)
     assert tool.training_wordings() == [w for w in ingest.WORDINGS if not w.startswith("heldout")]
     assert {"dev6", "dev7"} <= set(tool.training_wordings())
-    assert tool.training_wordings(("dev7", "heldout8", "heldout47", "dev8")) == ["dev7", "dev8"]
+    assert tool.training_wordings(("dev7", "heldout8", "heldout48", "dev8")) == ["dev7", "dev8"]
     assert {"dev8", "dev9", "dev10"} <= set(tool.training_wordings())
 
 
@@ -388,7 +393,7 @@ def sentences(texts: list[str]) -> set[str]:
                                      "dev29", "dev30", "dev31", "dev32", "dev33", "dev34",
                                      "dev35", "dev36", "dev37", "dev38", "dev39",
                                      "dev40", "dev41", "dev42", "dev43", "heldout44", "heldout45",
-                                     "heldout46"])
+                                     "heldout46", "heldout47"])
 def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) -> None:
     # sharing no whole style is not enough: a style made of an older set's sentence plus a new one would still pass
     p, earlier = HELD_OUT_SETS[wording]
@@ -400,7 +405,7 @@ def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) ->
 @pytest.mark.parametrize("p", ["H8", "H9", "H10", "H11", "H12", "H13", "H14", "H15", "H16", "H17", "H18",
                                "H19", "H20", "H21", "H22", "H23", "H24", "H25", "H26", "H27", "H28", "H29",
                                "H30", "H31", "H32", "H33", "H34", "H35", "H36", "H37", "H38", "H39",
-                               "H40", "H41", "H42", "H43", "H44", "H45", "H46"])
+                               "H40", "H41", "H42", "H43", "H44", "H45", "H46", "H47"])
 def test_the_heldout_set_has_its_own_joiners_and_asides(p: str) -> None:
     # every earlier set there is (sets written side by side, heldout22 … heldout24, may be merged in any order)
     before = [f"H{n}" for n in range(6, int(p[1:])) if hasattr(ingest, f"H{n}_JOINERS")]
@@ -2835,3 +2840,97 @@ def test_the_heldout46_set_joins_two_memories_with_a_full_stop_or_an_empty_line(
         outline + "\n\nJazz only."
     assert ingest.join_h46(outline + " Yakoke.", " Here's a further one of mine: ", "Halito, hon. " + outline) == \
         outline + "\n\n" + outline
+
+
+def test_the_heldout47_set_keeps_its_slides_between_lines_of_prose() -> None:
+    # the text of the user's own slides opens after a prose line ending in ":" with its first slide on a line of its own
+    # as "Slide 1 of N: " and a title; each slide ("Slide 1 of N", "Slide 2 of N", in that order, N the count of the
+    # slides) has one to three bullets under it, each indented by two spaces after "•" ("  • "); then a closing prose
+    # line; no empty line inside; a memory's value stands only in a bullet, never in a title or the prose around the
+    # slides; every class has three or more; small talk and traps have some too
+    value = {"preference": r"\{[vV]\}", "allergy": r"\{[aA]\}", "diet": r"\{d\}", "hours": r"\{t\}",
+             "budget": r"\{m\}", "days": r"\{[wW]\}", "fact": r"\{v\}", "event": r"\{d\}", "task": r"\{t\}"}
+    by_class = {"preference": ingest.H47_PREF_STYLES, **ingest.H47_CONSTRAINTS, "fact": ingest.H47_FACT_STYLES,
+                "event": ingest.H47_EVENT_STYLES, "task": ingest.H47_TASK_STYLES}
+    slide_re = re.compile(r"^Slide (?P<number>[1-3]) of (?P<count>[1-3]): (?P<title>\S.*)$")
+    bullet_re = re.compile(r"^  • (?P<text>\S.*)$")
+
+    def row(line: str) -> bool:
+        return bool(slide_re.match(line) or bullet_re.match(line))
+
+    def check(lines: list[str]) -> list[str]:
+        assert lines[0].endswith(":") and not row(lines[0]) and "{" not in lines[0], lines
+        assert lines[-1].strip() and not lines[-1].endswith(":") and not row(lines[-1]), lines
+        assert "{" not in lines[-1] and "" not in lines, lines
+        numbers: list[str] = []
+        counts: set[str] = set()
+        bullets: list[list[str]] = []
+        for line in lines[1:-1]:
+            slide, bullet = slide_re.match(line), bullet_re.match(line)
+            assert slide or bullet, lines
+            if slide:
+                assert "{" not in line and not line.endswith(":"), lines
+                numbers.append(slide["number"])
+                counts.add(slide["count"])
+                bullets.append([])
+            else:
+                assert numbers and not line.endswith(":"), lines  # a bullet stands under a slide
+                bullets[-1].append(line)
+        assert numbers == [str(n) for n in range(1, len(numbers) + 1)] and counts == {str(len(numbers))}, lines
+        assert all(1 <= len(marks) <= 3 for marks in bullets), lines
+        return [line for marks in bullets for line in marks]
+
+    for cls, cls_styles in by_class.items():
+        decks = [style.split("\n") for style in cls_styles if "\n" in style]
+        assert len(decks) >= 3, cls
+        for lines in decks:
+            bullets = check(lines)
+            assert any(re.search(value[cls], line) for line in bullets), lines
+    for noise in (ingest.H47_SMALLTALK, ingest.H47_TRAPS):
+        decks = [text.split("\n") for text in noise if "\n" in text]
+        assert len(decks) >= 3
+        for lines in decks:
+            check(lines)
+    assert not any(row(line) for text in (*ingest.H47_JOINERS, *(a for side in ingest.H47_ASIDES for a in side))
+                   for line in text.split("\n"))
+    user = [t for seed in (1, 2, 3) for c in generate(wording="heldout47", seed=seed) for t in c.turns
+            if t.role == "user"]
+    found = [t for t in user if any(slide_re.match(line) for line in t.content.split("\n"))]
+    assert any(t.label in ingest.REAL for t in found) and any(t.also for t in found)
+    assert any(t.label == "smalltalk" for t in found) and any(t.label == "trap" for t in found)
+    for turn in user:
+        for part in turn.content.split("\n\n"):
+            lines = part.split("\n")
+            rows = [i for i, line in enumerate(lines) if row(line)]
+            if not rows:
+                continue
+            # one deck per part: its rows run unbroken from a "Slide 1 of N: " line, which follows a prose line ending
+            # in ":"; then a closing prose line (which ends the part, or an aside on a line of its own follows it)
+            first, last = rows[0], rows[-1]
+            assert rows == list(range(first, last + 1)), turn.content
+            assert lines[first].startswith("Slide 1 of "), turn.content
+            assert first >= 1 and lines[first - 1].endswith(":"), turn.content
+            assert 1 <= len(lines) - 1 - last <= 2, turn.content
+        for memory in turn.memories():
+            # the value is in the message (the scorer's test), and never in a slide's title
+            titles = [line for line in turn.content.split("\n") if slide_re.match(line)]
+            assert not any(memory.value.lower() in title.lower() for title in titles), turn.content
+
+
+def test_the_heldout47_set_joins_two_memories_with_a_full_stop_or_an_empty_line() -> None:
+    assert ingest.join_h47("Naksa! My dog is Max", " Also mine, this one: ", "Winiajai! I prefer jazz.") == \
+        "Naksa! My dog is Max. Also mine, this one: I prefer jazz."
+    assert ingest.join_h47("Hé, sa ka maché? My dog is Max. Mési, a pita.", " Add to that, mine: ",
+                           "Buenas, ¿qué más? I prefer jazz. Listo, hablamos.") == \
+        "Hé, sa ka maché? My dog is Max. Add to that, mine: I prefer jazz. Listo, hablamos."
+    assert ingest.join_h47("My dog is Max?", " Next one, mine: ", "jazz.") == \
+        "My dog is Max? Next one, mine: jazz."
+    assert ingest.join_h47("Max {m} lang", " Plus this, about me: ", "My dog is Max. Diosolopague.") == \
+        "Max {m} lang. Plus this, about me: My dog is Max. Diosolopague."
+    deck = "From my slides:\nSlide 1 of 1: Me\n  • Dog: Max\nStill right."
+    assert ingest.join_h47("Buenas buenas! My dog is Max.", " And one more of mine: ", deck) == \
+        "Buenas buenas! My dog is Max.\n\n" + deck
+    assert ingest.join_h47(deck, " Something more of mine: ", "Winiajai, ñaño. Jazz only.") == \
+        deck + "\n\nJazz only."
+    assert ingest.join_h47(deck + " Tingki pali.", " And also, for me: ", "Naksa, brother. " + deck) == \
+        deck + "\n\n" + deck
