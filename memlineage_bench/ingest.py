@@ -112,8 +112,8 @@ from .ingest_dev42 import (H42_ASIDES, H42_CONSTRAINTS, H42_EVENT_STYLES, H42_FA
                            H42_PREF_STYLES, H42_SMALLTALK, H42_TASK_STYLES, H42_TRAPS, join_h42)
 from .ingest_dev43 import (H43_ASIDES, H43_CONSTRAINTS, H43_EVENT_STYLES, H43_FACT_STYLES, H43_JOINERS,
                            H43_PREF_STYLES, H43_SMALLTALK, H43_TASK_STYLES, H43_TRAPS, join_h43)
-from .ingest_heldout44 import (H44_ASIDES, H44_CONSTRAINTS, H44_EVENT_STYLES, H44_FACT_STYLES, H44_JOINERS,
-                               H44_PREF_STYLES, H44_SMALLTALK, H44_TASK_STYLES, H44_TRAPS, join_h44)
+from .ingest_dev44 import (H44_ASIDES, H44_CONSTRAINTS, H44_EVENT_STYLES, H44_FACT_STYLES, H44_JOINERS,
+                           H44_PREF_STYLES, H44_SMALLTALK, H44_TASK_STYLES, H44_TRAPS, join_h44)
 from .ingest_heldout45 import (H45_ASIDES, H45_CONSTRAINTS, H45_EVENT_STYLES, H45_FACT_STYLES, H45_JOINERS,
                                H45_PREF_STYLES, H45_SMALLTALK, H45_TASK_STYLES, H45_TRAPS, join_h45)
 from .ingest_heldout46 import (H46_ASIDES, H46_CONSTRAINTS, H46_EVENT_STYLES, H46_FACT_STYLES, H46_JOINERS,
@@ -957,12 +957,13 @@ H7_ASIDES = (["Hello again!\n", "Quick update.\n", "Before I forget:\n", "Anothe
 # memories live in memlineage_bench/ingest_dev43.py, whose docstring describes its voices, trades, layout (lines of the
 # user's own Gemini page in gemtext) and traps.
 
-# Held-out wordings ("heldout44"): a forty-fourth hand (the helper session "held44"), written blind on 2026-12-07 (after
-# heldout43 was written) by an engineer who had not read the extractor or anything else in memgraph_py (the gate, the
-# labels, the classifier, the query understanding, the entity code), tools/, the README, the docs, the issue tracker or
-# any bench output; it is held out: the lead runs it. Its constants (H44_*) and the way it joins two memories live in
-# memlineage_bench/ingest_heldout44.py, whose docstring describes its voices, trades, layout (lines of the user's own
-# mind map, copied out of a mind-mapping app as a text tree) and traps.
+# Development wordings ("dev44", called "heldout44" until the end of stop 46): a forty-fourth hand (the helper session
+# "held44"), written blind on 2026-12-07 (after heldout43 was written) by an engineer who had not read the extractor or
+# anything else in memgraph_py (the gate, the labels, the classifier, the query understanding, the entity code), tools/,
+# the README, the docs, the issue tracker or any bench output, and run as a held-out set at stops 44-46 (first on stop
+# 43's extractor, then after each stop's readings); figures in README. Its constants (H44_*) and the way it joins two
+# memories live in memlineage_bench/ingest_dev44.py, whose docstring describes its voices, trades, layout (lines of the
+# user's own mind map, copied out of a mind-mapping app as a text tree) and traps.
 
 # Held-out wordings ("heldout45"): a forty-fifth hand (the helper session "held45"), written blind on 2026-12-07 (after
 # heldout44 was written) by an engineer who had not read the extractor or anything else in memgraph_py (the gate, the
@@ -1222,9 +1223,9 @@ WORDING_SETS: dict[str, Wording] = {
     # dev43: memlineage_bench/ingest_dev43.py
     "dev43": Wording(H43_PREF_STYLES, H43_CONSTRAINTS, H43_FACT_STYLES, H43_EVENT_STYLES, H43_TASK_STYLES,
                      H43_SMALLTALK, H43_TRAPS, H43_ASIDES, (H43_JOINERS, join_h43)),
-    # heldout44: memlineage_bench/ingest_heldout44.py
-    "heldout44": Wording(H44_PREF_STYLES, H44_CONSTRAINTS, H44_FACT_STYLES, H44_EVENT_STYLES, H44_TASK_STYLES,
-                         H44_SMALLTALK, H44_TRAPS, H44_ASIDES, (H44_JOINERS, join_h44)),
+    # dev44: memlineage_bench/ingest_dev44.py
+    "dev44": Wording(H44_PREF_STYLES, H44_CONSTRAINTS, H44_FACT_STYLES, H44_EVENT_STYLES, H44_TASK_STYLES,
+                     H44_SMALLTALK, H44_TRAPS, H44_ASIDES, (H44_JOINERS, join_h44)),
     # heldout45: memlineage_bench/ingest_heldout45.py
     "heldout45": Wording(H45_PREF_STYLES, H45_CONSTRAINTS, H45_FACT_STYLES, H45_EVENT_STYLES, H45_TASK_STYLES,
                          H45_SMALLTALK, H45_TRAPS, H45_ASIDES, (H45_JOINERS, join_h45)),

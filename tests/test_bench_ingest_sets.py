@@ -43,7 +43,7 @@ from memlineage_bench.ingest import Conversation, Turn, generate
 # until its held-out runs at stop 42, as written, before them; "dev41", called "heldout41" until its held-out runs at
 # stop 43, as written, before them; "dev42", called "heldout42" until its held-out runs at stops 43–44, as written,
 # before them; "dev43", called "heldout43" until its held-out runs at stops 44–45, as written, before them;
-# "heldout44" as written, before it was ever run; "heldout45" as written, before it was ever run; "heldout46" as
+# "dev44", called "heldout44" until its held-out runs at stops 44–46, as written, before them; "heldout45" as written, before it was ever run; "heldout46" as
 # written, before it was ever run; "heldout47" as written, before it was ever run).
 PINNED = {
     "tuning": ["ff48b82a026207f5f3a0e90ce9277860471b353de976cf41537e4ebe0f940981",
@@ -178,7 +178,7 @@ PINNED = {
     "dev43": ["f417962fd7eca12ef0994c14861ae1a3164f4b38e17c1ab8defe2971d7d13750",
                   "1b6d5828520caa60341ef221463bc92f86248244c35b13d528b1c3fb3c5b88d6",
                   "2b4cf6f6cf2ca7ff030785a3a59f3fcc1148570ca6514a153eb122501ff22951"],
-    "heldout44": ["f7c9640178a3809d1cef7a65f3a2b118eb6af28f5c5d88658a74da681cd99a4e",
+    "dev44": ["f7c9640178a3809d1cef7a65f3a2b118eb6af28f5c5d88658a74da681cd99a4e",
                   "48cb72d27a6c28f32d541a708961e433af4548665fb68b9b2bc0dafcc90b10b7",
                   "05207d11e116d47da194d4b3451346c6f7303bb082dc185d16aa00b9c3857c47"],
     "heldout45": ["715778f1aa436dfb3196b3772b973c2ce4a85b3df8862fa69d91b1073c434ea9",
@@ -226,14 +226,14 @@ HELDOUT = styles("H6")  # the "dev6" set's wordings (the set was called "heldout
 # included; "dev37" against every set before it, dev36 included, and "dev38" against every set before it, dev37
 # included, and "dev39" against every set before it, dev38 included, and "dev40" against every set before it, dev39
 # included, and "dev41" against every set before it, dev40 included, and "dev42" against every set before it, dev41
-# included, and "dev43" against every set before it, dev42 (then heldout42) included); "heldout44" is held out
-# (checked against every set before it, dev43 (then heldout43) included), and "heldout45"
-# is held out (checked against every set before it, heldout44 included), and "heldout46" is held out (checked against
+# included, and "dev43" against every set before it, dev42 (then heldout42) included, and "dev44" against every set
+# before it, dev43 (then heldout43) included); "heldout45"
+# is held out (checked against every set before it, dev44 (then heldout44) included), and "heldout46" is held out (checked against
 # every set before it, heldout45 included), and "heldout47" is held out (checked against every set before it,
 # heldout46 included).
 #: The sets written as held-out ones, in the order they were written, with their constants' prefix.
-WRITTEN = (("dev6", "H6"), *((f"dev{n}", f"H{n}") for n in range(7, 44)), ("heldout44", "H44"),
-           ("heldout45", "H45"), ("heldout46", "H46"), ("heldout47", "H47"))
+WRITTEN = (("dev6", "H6"), *((f"dev{n}", f"H{n}") for n in range(7, 45)), ("heldout45", "H45"),
+           ("heldout46", "H46"), ("heldout47", "H47"))
 #: Sets written at the same time in other hands, so not checked against each other ("dev23" beside "dev24").
 CONTEMPORARIES = {"dev24": {"dev23"}}
 
@@ -392,7 +392,7 @@ def sentences(texts: list[str]) -> set[str]:
                                      "dev22", "dev23", "dev24", "dev25", "dev26", "dev27", "dev28",
                                      "dev29", "dev30", "dev31", "dev32", "dev33", "dev34",
                                      "dev35", "dev36", "dev37", "dev38", "dev39",
-                                     "dev40", "dev41", "dev42", "dev43", "heldout44", "heldout45",
+                                     "dev40", "dev41", "dev42", "dev43", "dev44", "heldout45",
                                      "heldout46", "heldout47"])
 def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) -> None:
     # sharing no whole style is not enough: a style made of an older set's sentence plus a new one would still pass
@@ -2554,7 +2554,7 @@ def test_the_dev43_set_joins_two_memories_with_a_full_stop_or_an_empty_line() ->
         block + "\n\n" + block
 
 
-def test_the_heldout44_set_keeps_its_mind_map_trees_between_lines_of_prose() -> None:
+def test_the_dev44_set_keeps_its_mind_map_trees_between_lines_of_prose() -> None:
     # a block of lines copied out of the user's own mind map opens after a prose line ending in ":" with the map's
     # central topic on a line of its own, then one to three branch lines drawn as a text tree ("├── " or "└── " and the
     # branch's text; a sub-branch under a "├── " branch with "│   └── " or "│   ├── ", under a "└── " branch with
@@ -2611,7 +2611,7 @@ def test_the_heldout44_set_keeps_its_mind_map_trees_between_lines_of_prose() -> 
             check(lines)
     assert not any("├" in text or "└" in text or "│" in text
                    for text in (*ingest.H44_JOINERS, *(a for side in ingest.H44_ASIDES for a in side)))
-    user = [t for seed in (1, 2, 3) for c in generate(wording="heldout44", seed=seed) for t in c.turns
+    user = [t for seed in (1, 2, 3) for c in generate(wording="dev44", seed=seed) for t in c.turns
             if t.role == "user"]
     found = [t for t in user if any(branch_re.match(line) for line in t.content.split("\n"))]
     assert any(t.label in ingest.REAL for t in found) and any(t.also for t in found)
@@ -2642,7 +2642,7 @@ def test_the_heldout44_set_keeps_its_mind_map_trees_between_lines_of_prose() -> 
                 assert any(memory.value.lower() in text.lower() for text in branches), turn.content
 
 
-def test_the_heldout44_set_joins_two_memories_with_a_full_stop_or_an_empty_line() -> None:
+def test_the_dev44_set_joins_two_memories_with_a_full_stop_or_an_empty_line() -> None:
     assert ingest.join_h44("Osiyo! My dog is Max", " Plus this one of mine: ", "Nhämirri nhe? I prefer jazz.") == \
         "Osiyo! My dog is Max. Plus this one of mine: I prefer jazz."
     assert ingest.join_h44("Ne y windiga, mon ami. My dog is Max. Barka wusgo, à plus.", " Also about me, this: ",

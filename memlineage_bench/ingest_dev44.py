@@ -1,4 +1,4 @@
-"""Wordings "heldout44" of `memlineage bench ingest` (the ``H44_*`` constants), kept out of ``ingest.py``; ``ingest``
+"""Wordings "dev44" of `memlineage bench ingest` (the ``H44_*`` constants), kept out of ``ingest.py``; ``ingest``
 imports them and wires the set into its ``WORDING_SETS``.
 
 A forty-fourth hand (the helper session "held44"), written blind on 2026-12-07 by an engineer who had not read the
@@ -142,7 +142,9 @@ figure of a newer set and no extractor change was seen. ``git worktree add -q`` 
 so ``memgraph_py``, as the set tests do) without any of it being opened or run beyond the generator, and the set tests'
 classifier-tool test loads ``tools/`` as it always has, unopened.
 
-It is held out and has never been run: the lead runs it.
+It was held out as "heldout44": the lead ran it at stop 44 on stop 43's extractor (at ``101f6b9``) and again after
+stop 44's readings, after each of stop 45's and after stop 46's, misses unread; then, at the end of stop 46, renamed
+it "dev44" (digests unchanged) to be read.
 """
 
 from __future__ import annotations
@@ -810,7 +812,7 @@ H44_TRAPS = _dress({
     ],
 })
 
-#: What the "heldout44" set wraps around some memories, each on a line of its own.
+#: What the "dev44" set wraps around some memories, each on a line of its own.
 H44_ASIDES = (["", "Quick one for you.\n", "Before it goes out of my head.\n", "This one's for keeps.\n",
                "Here's one about me.\n", "Write this one in.\n", "Another bit of mine.\n", "Okay, listen to this.\n",
                "Adding to my notes.\n", "There's one more.\n"],
@@ -818,7 +820,7 @@ H44_ASIDES = (["", "Quick one for you.\n", "Before it goes out of my head.\n", "
                "\nKeep it with my things.", "\nThat one's me.", "\nOkay, enough.", "\nRight, moving on.",
                "\nNothing more on that."])
 
-#: How two memories share one message in the "heldout44" set.
+#: How two memories share one message in the "dev44" set.
 H44_JOINERS = [" And one of mine, too: ", " Plus this one of mine: ", " Then another about me: ",
                " One more of mine here: ", " Plus, something more of mine: ", " On top of that, for me: ",
                " Also about me, this: ", " Another thing, mine: ", " And next, for my notes: ",
@@ -830,7 +832,7 @@ _FAREWELLS = sorted({after for frames in _FRAMES.values() for _, after in frames
 
 
 def join_h44(head: str, joiner: str, tail: str) -> str:
-    """Two memories in one message, the "heldout44" hand: one greeting and one goodbye a message, so the first memory
+    """Two memories in one message, the "dev44" hand: one greeting and one goodbye a message, so the first memory
     loses a voice's closing thanks or goodbye and the second its opening greeting; a mind map block (more than one
     line) on either side is set apart from the other memory by an empty line, so its prose lines stay first and last;
     otherwise the first memory ends in ".", "!" or "?" (a full stop is added), then the joiner, then the second memory
