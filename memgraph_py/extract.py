@@ -349,8 +349,8 @@ class HeuristicExtractor:
            seats", "likes:: dark mode"), and the site dropped from a line that frames the user's own page on it ("From
            my own profile on the forum:") (memgraph_py.extract_markup);
         4. a first-person statement closed by a short tag question ("I am vegan, gerai?") read as the statement
-           (memgraph_py.extract_tags; stop 39), then a statement closed by a bare "or" ("Thursdays don't work for me,
-           or?") or a verbless one by any short tag ("Max 300 dollars, or?") read as the statement, and a check
+           (memgraph_py.extract_tags; stop 39), then a first-person or verbless statement closed by a bare "or"
+           ("Thursdays don't work for me, or?", "Max 300 dollars, or?") read as the statement, and a check
            question standing after a statement ("…, so no. Got it?") left out (memgraph_py.extract_asked; stop 46)."""
         def reads(said: str) -> list[str]:
             got = self._extract([Message("user", said, message.index, message.at, message.name)], layout=False)

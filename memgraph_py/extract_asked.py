@@ -129,15 +129,13 @@ def unasked(text: str, known: re.Pattern[str] | None = None) -> str:
         return text
 
     def untag(match: re.Match[str]) -> str:
-        body, tag = match["body"], match["tag"]
+        body = match["body"]
         part = _statement_part(body)
         after = match.string[match.end():].lstrip(" \t")
-        if (after and after[0].islower()) or _ASKS.match(body) or _ASKS.match(part) or _FIRST_PERSON.search(tag) \
-                or (known is not None and known.search(match[0].strip())):
+        if not _OR_TAG.match(match["tag"]) or (after and after[0].islower()) or _ASKS.match(body) \
+                or _ASKS.match(part) or (known is not None and known.search(match[0].strip())):
             return match[0]
-        if _OR_TAG.match(tag) and (_FIRST_PERSON.search(body) or _verbless(part)):
-            return f"{match['lead']}{body}."
-        return match[0]
+        return f"{match['lead']}{body}." if _FIRST_PERSON.search(body) or _verbless(part) else match[0]
 
     def uncheck(match: re.Match[str]) -> str:
         if "\n" in match["gap"]:
