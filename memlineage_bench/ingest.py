@@ -114,8 +114,8 @@ from .ingest_dev43 import (H43_ASIDES, H43_CONSTRAINTS, H43_EVENT_STYLES, H43_FA
                            H43_PREF_STYLES, H43_SMALLTALK, H43_TASK_STYLES, H43_TRAPS, join_h43)
 from .ingest_dev44 import (H44_ASIDES, H44_CONSTRAINTS, H44_EVENT_STYLES, H44_FACT_STYLES, H44_JOINERS,
                            H44_PREF_STYLES, H44_SMALLTALK, H44_TASK_STYLES, H44_TRAPS, join_h44)
-from .ingest_heldout45 import (H45_ASIDES, H45_CONSTRAINTS, H45_EVENT_STYLES, H45_FACT_STYLES, H45_JOINERS,
-                               H45_PREF_STYLES, H45_SMALLTALK, H45_TASK_STYLES, H45_TRAPS, join_h45)
+from .ingest_dev45 import (H45_ASIDES, H45_CONSTRAINTS, H45_EVENT_STYLES, H45_FACT_STYLES, H45_JOINERS,
+                           H45_PREF_STYLES, H45_SMALLTALK, H45_TASK_STYLES, H45_TRAPS, join_h45)
 from .ingest_heldout46 import (H46_ASIDES, H46_CONSTRAINTS, H46_EVENT_STYLES, H46_FACT_STYLES, H46_JOINERS,
                                H46_PREF_STYLES, H46_SMALLTALK, H46_TASK_STYLES, H46_TRAPS, join_h46)
 from .ingest_heldout47 import (H47_ASIDES, H47_CONSTRAINTS, H47_EVENT_STYLES, H47_FACT_STYLES, H47_JOINERS,
@@ -965,12 +965,13 @@ H7_ASIDES = (["Hello again!\n", "Quick update.\n", "Before I forget:\n", "Anothe
 # memories live in memlineage_bench/ingest_dev44.py, whose docstring describes its voices, trades, layout (lines of the
 # user's own mind map, copied out of a mind-mapping app as a text tree) and traps.
 
-# Held-out wordings ("heldout45"): a forty-fifth hand (the helper session "held45"), written blind on 2026-12-07 (after
-# heldout44 was written) by an engineer who had not read the extractor or anything else in memgraph_py (the gate, the
-# labels, the classifier, the query understanding, the entity code), tools/, the README, the docs, the issue tracker or
-# any bench output; it is held out: the lead runs it. Its constants (H45_*) and the way it joins two memories live in
-# memlineage_bench/ingest_heldout45.py, whose docstring describes its voices, trades, layout (a page of the user's own
-# plain-text notes, its heading in capitals underlined with a row of "=") and traps.
+# Development wordings ("dev45", called "heldout45" until the start of stop 47): a forty-fifth hand (the helper session
+# "held45"), written blind on 2026-12-07 (after heldout44 was written) by an engineer who had not read the extractor or
+# anything else in memgraph_py (the gate, the labels, the classifier, the query understanding, the entity code), tools/,
+# the README, the docs, the issue tracker or any bench output, and run as a held-out set at stops 45-46 (first on stop
+# 44's extractor, then after each stop's readings); figures in README. Its constants (H45_*) and the way it joins two
+# memories live in memlineage_bench/ingest_dev45.py, whose docstring describes its voices, trades, layout (a page of the
+# user's own plain-text notes, its heading in capitals underlined with a row of "=") and traps.
 
 # Held-out wordings ("heldout46"): a forty-sixth hand (the helper session "held46"), written blind on 2026-12-07 (after
 # heldout45 was written) by an engineer who had not read the extractor or anything else in memgraph_py (the gate, the
@@ -1226,9 +1227,9 @@ WORDING_SETS: dict[str, Wording] = {
     # dev44: memlineage_bench/ingest_dev44.py
     "dev44": Wording(H44_PREF_STYLES, H44_CONSTRAINTS, H44_FACT_STYLES, H44_EVENT_STYLES, H44_TASK_STYLES,
                      H44_SMALLTALK, H44_TRAPS, H44_ASIDES, (H44_JOINERS, join_h44)),
-    # heldout45: memlineage_bench/ingest_heldout45.py
-    "heldout45": Wording(H45_PREF_STYLES, H45_CONSTRAINTS, H45_FACT_STYLES, H45_EVENT_STYLES, H45_TASK_STYLES,
-                         H45_SMALLTALK, H45_TRAPS, H45_ASIDES, (H45_JOINERS, join_h45)),
+    # dev45: memlineage_bench/ingest_dev45.py
+    "dev45": Wording(H45_PREF_STYLES, H45_CONSTRAINTS, H45_FACT_STYLES, H45_EVENT_STYLES, H45_TASK_STYLES,
+                     H45_SMALLTALK, H45_TRAPS, H45_ASIDES, (H45_JOINERS, join_h45)),
     # heldout46: memlineage_bench/ingest_heldout46.py
     "heldout46": Wording(H46_PREF_STYLES, H46_CONSTRAINTS, H46_FACT_STYLES, H46_EVENT_STYLES, H46_TASK_STYLES,
                          H46_SMALLTALK, H46_TRAPS, H46_ASIDES, (H46_JOINERS, join_h46)),

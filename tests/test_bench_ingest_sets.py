@@ -43,7 +43,8 @@ from memlineage_bench.ingest import Conversation, Turn, generate
 # until its held-out runs at stop 42, as written, before them; "dev41", called "heldout41" until its held-out runs at
 # stop 43, as written, before them; "dev42", called "heldout42" until its held-out runs at stops 43–44, as written,
 # before them; "dev43", called "heldout43" until its held-out runs at stops 44–45, as written, before them;
-# "dev44", called "heldout44" until its held-out runs at stops 44–46, as written, before them; "heldout45" as written, before it was ever run; "heldout46" as
+# "dev44", called "heldout44" until its held-out runs at stops 44–46, as written, before them; "dev45", called
+# "heldout45" until its held-out runs at stops 45–46, as written, before them; "heldout46" as
 # written, before it was ever run; "heldout47" as written, before it was ever run).
 PINNED = {
     "tuning": ["ff48b82a026207f5f3a0e90ce9277860471b353de976cf41537e4ebe0f940981",
@@ -181,7 +182,7 @@ PINNED = {
     "dev44": ["f7c9640178a3809d1cef7a65f3a2b118eb6af28f5c5d88658a74da681cd99a4e",
                   "48cb72d27a6c28f32d541a708961e433af4548665fb68b9b2bc0dafcc90b10b7",
                   "05207d11e116d47da194d4b3451346c6f7303bb082dc185d16aa00b9c3857c47"],
-    "heldout45": ["715778f1aa436dfb3196b3772b973c2ce4a85b3df8862fa69d91b1073c434ea9",
+    "dev45": ["715778f1aa436dfb3196b3772b973c2ce4a85b3df8862fa69d91b1073c434ea9",
                   "4d27fbc0d51d3c896c1f5f2714c3065b96b1c19af7723ac4b379f3857c526f9d",
                   "e80cba1a869cb79e3e8e9187f7896049f6e6e671773b934e4174957e55f930bd"],
     "heldout46": ["169a04ad8940975d3c4d4db646ff50cb7e328286adfb16b184bf43a56d1833aa",
@@ -227,12 +228,11 @@ HELDOUT = styles("H6")  # the "dev6" set's wordings (the set was called "heldout
 # included, and "dev39" against every set before it, dev38 included, and "dev40" against every set before it, dev39
 # included, and "dev41" against every set before it, dev40 included, and "dev42" against every set before it, dev41
 # included, and "dev43" against every set before it, dev42 (then heldout42) included, and "dev44" against every set
-# before it, dev43 (then heldout43) included); "heldout45"
-# is held out (checked against every set before it, dev44 (then heldout44) included), and "heldout46" is held out (checked against
-# every set before it, heldout45 included), and "heldout47" is held out (checked against every set before it,
+# before it, dev43 (then heldout43) included, and "dev45" against every set before it, dev44 (then heldout44)
+# included); "heldout46" is held out (checked against every set before it, dev45 (then heldout45) included), and "heldout47" is held out (checked against every set before it,
 # heldout46 included).
 #: The sets written as held-out ones, in the order they were written, with their constants' prefix.
-WRITTEN = (("dev6", "H6"), *((f"dev{n}", f"H{n}") for n in range(7, 45)), ("heldout45", "H45"),
+WRITTEN = (("dev6", "H6"), *((f"dev{n}", f"H{n}") for n in range(7, 46)),
            ("heldout46", "H46"), ("heldout47", "H47"))
 #: Sets written at the same time in other hands, so not checked against each other ("dev23" beside "dev24").
 CONTEMPORARIES = {"dev24": {"dev23"}}
@@ -392,7 +392,7 @@ def sentences(texts: list[str]) -> set[str]:
                                      "dev22", "dev23", "dev24", "dev25", "dev26", "dev27", "dev28",
                                      "dev29", "dev30", "dev31", "dev32", "dev33", "dev34",
                                      "dev35", "dev36", "dev37", "dev38", "dev39",
-                                     "dev40", "dev41", "dev42", "dev43", "dev44", "heldout45",
+                                     "dev40", "dev41", "dev42", "dev43", "dev44", "dev45",
                                      "heldout46", "heldout47"])
 def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) -> None:
     # sharing no whole style is not enough: a style made of an older set's sentence plus a new one would still pass
@@ -2661,7 +2661,7 @@ def test_the_dev44_set_joins_two_memories_with_a_full_stop_or_an_empty_line() ->
         block + "\n\n" + block
 
 
-def test_the_heldout45_set_keeps_its_notes_pages_between_lines_of_prose() -> None:
+def test_the_dev45_set_keeps_its_notes_pages_between_lines_of_prose() -> None:
     # a page of the user's own plain-text notes opens after a prose line ending in ":" with the page's heading in
     # capitals on a line of its own, underlined by a row of "=" exactly as long as the heading; then one to three lines
     # of notes (no bullets, none a row of "=" or ending in ":"); then a closing prose line; no empty line inside; a
@@ -2702,7 +2702,7 @@ def test_the_heldout45_set_keeps_its_notes_pages_between_lines_of_prose() -> Non
         for lines in pages:
             check(lines)
     assert not any("=" in text for text in (*ingest.H45_JOINERS, *(a for side in ingest.H45_ASIDES for a in side)))
-    user = [t for seed in (1, 2, 3) for c in generate(wording="heldout45", seed=seed) for t in c.turns
+    user = [t for seed in (1, 2, 3) for c in generate(wording="dev45", seed=seed) for t in c.turns
             if t.role == "user"]
     found = [t for t in user if any(underline_re.match(line) for line in t.content.split("\n"))]
     assert any(t.label in ingest.REAL for t in found) and any(t.also for t in found)
@@ -2728,7 +2728,7 @@ def test_the_heldout45_set_keeps_its_notes_pages_between_lines_of_prose() -> Non
             assert not any(memory.value.lower() in h.lower() for h in headings), turn.content
 
 
-def test_the_heldout45_set_joins_two_memories_with_a_full_stop_or_an_empty_line() -> None:
+def test_the_dev45_set_joins_two_memories_with_a_full_stop_or_an_empty_line() -> None:
     assert ingest.join_h45("Keshi! My dog is Max", " Next one of mine: ", "Nuedi! I prefer jazz.") == \
         "Keshi! My dog is Max. Next one of mine: I prefer jazz."
     assert ingest.join_h45("Buiti amidi, mi fren. My dog is Max. Seremein, ayó.", " And mine as well: ",

@@ -1,4 +1,4 @@
-"""Wordings "heldout45" of `memlineage bench ingest` (the ``H45_*`` constants), kept out of ``ingest.py``; ``ingest``
+"""Wordings "dev45" of `memlineage bench ingest` (the ``H45_*`` constants), kept out of ``ingest.py``; ``ingest``
 imports them and wires the set into its ``WORDING_SETS``.
 
 A forty-fifth hand (the helper session "held45"), written blind on 2026-12-07 by an engineer who had not read the
@@ -160,7 +160,9 @@ the set tests passed 501, without any figure of the bench). A count of modules h
 of this set import ``ingest`` and the set tests (and so ``memgraph_py``, as the set tests do) without any of it being
 opened or run beyond the generator, and the set tests' classifier-tool test loads ``tools/`` as it always has, unopened.
 
-It is held out and has never been run: the lead runs it.
+It was held out as "heldout45": the lead ran it at stop 45 on stop 44's extractor (at ``a293878``) and again after
+stop 45's readings and after stop 46's, misses unread; then, at the start of stop 47, renamed it "dev45" (digests
+unchanged) to be read.
 """
 
 from __future__ import annotations
@@ -838,14 +840,14 @@ H45_TRAPS = _dress({
     ],
 })
 
-#: What the "heldout45" set wraps around some memories, each on a line of its own.
+#: What the "dev45" set wraps around some memories, each on a line of its own.
 H45_ASIDES = (["", "Here's a thing about me.\n", "One for the notes.\n", "Listen, quick.\n",
                "Something to hold on to.\n", "Okay, from me.\n", "A small thing.\n", "So, about me.\n",
                "Put this with my stuff.\n", "Right then.\n"],
               ["", "\nThat's it for that.", "\nOkay, that's me.", "\nGood, next.", "\nThat one's true.",
                "\nAll for now.", "\nThanks for holding that.", "\nOn we go.", "\nSo, yes.", "\nMoving along."])
 
-#: How two memories share one message in the "heldout45" set.
+#: How two memories share one message in the "dev45" set.
 H45_JOINERS = [" And here's another of mine: ", " And a second one, mine: ", " Another one from me: ",
                " Plus one more about me: ", " And this one too: ", " Next one of mine: ", " Then this, about me: ",
                " And mine as well: ", " Here's one more of mine: ", " Aside from that, mine: "]
@@ -856,7 +858,7 @@ _CLOSERS = tuple(sorted({f for frames in _FRAMES.values() for _, f in frames if 
 
 
 def join_h45(head: str, joiner: str, tail: str) -> str:
-    """Two memories in one message, the "heldout45" hand: a message greets once and says goodbye once, so the first
+    """Two memories in one message, the "dev45" hand: a message greets once and says goodbye once, so the first
     memory gives up a voice's closing thanks or goodbye and the second its opening greeting; a notes page (more than one
     line) on either side stands apart from the other memory after an empty line, so its prose lines stay first and
     last; otherwise the first memory ends in ".", "!" or "?" (a full stop is added if not), then the joiner, then the
