@@ -76,9 +76,9 @@ traps, so no class has a voice of its own:
   pepper sauce, kunu, Sallah and the Durbar, Lake Chad, her mother in Bama, keke drivers, the dust; Nigerian English on
   top ("o", "ehn", "small" for "a little", "not one naira more");
 * an Avar speaker's English (Magomed, a man from Khunzakh living in Makhachkala), a wrestling coach at a sports school:
-  "Vorchami" (hello), "Barkala" (thank you), khinkal with garlic sauce, chudu, urbech with honey, Gunib, the Sulak
-  canyon, Anzhi, Khabib, the lezginka at weddings, the boys on the mat, weigh-ins and judges; Russian-shaped English
-  (articles dropped, "brat", "koroche", "word of man");
+  "Vorchami" (hello), "Barkala" (thank you), "friend" in greeting, khinkal with garlic sauce, chudu, urbech with honey,
+  Gunib, the Sulak canyon, Anzhi, Khabib, the lezginka at weddings, the boys on the mat, weigh-ins and judges;
+  Russian-shaped English (articles dropped, "brat", "koroche", "word of man");
 * a Nenets speaker's English (Nadya, a woman from Yar-Sale on Yamal, working near Salekhard), a weather observer at a
   polar station: "An' torova" (hello), her grandmother in the tundra and the herd, stroganina of muksun, tea with
   cloudberry, the Ob under ice, the winter road and the helicopter, the snow gauge at minus forty, the sun back after
@@ -149,6 +149,45 @@ me.", "What I like?" and "What do I like?" opening two preference cores) and fiv
 were reworded before it was wired. Words that a count then found in one module were taken out ("ehen", "kobo", "Kano",
 "Auckland", "sardines"), and "New Zealand" (three) with them.
 
+Then three of seed 1's conversations and all its paired messages, five of seed 2's conversations and all its paired
+messages, and four of seed 3's conversations and all its paired messages were read as generated (after the wiring commit
+had pinned the set's first digests; they were pinned again after this): the Avar voice's frame of greeting and goodbye
+opened on "Vorchami, brat.", so cores that say "brat" said it twice ("Vorchami, brat. Brat, listen, my shoe size is
+46."), and the frame now says "Vorchami, friend." (the joining test's example with it); the Nenets voice's closing
+thanks was "Thank you very-very much.", so a chat line and a core that say "very-very" said it twice, and the frame now
+closes on "Thank you so much." (and the chat line says "Only {v}, nothing changed"); small-talk lines that thanked
+already ("Good, thank you, it was helpful.", "Okay o, that's useful, thanks.", "Aa, I see now, thank you for
+explaining.") thanked twice under a closing frame and were cut to say it once, and "fine", "care" in three lines beside
+frames saying "I hope you are fine" and "take care" were reworded; fact chats that gave a shoe size or a dog's name to a
+bank officer or a personnel office ("Good morning sir, my shoe size is 44") became a chat with a cousin who lost the
+message and a chat the Nenets voice keeps with herself, and fact cores that put a wifi password "in all my documents",
+wrote a shoe size "on every form at the bank" or had an employee id true "since always" were reworded; an hours core
+that slept early "after noon" was reworded, and a budget chat that closed "Same for you." now says what it means. A
+message that pairs two memories in two voices greets in one language and says goodbye in another; that reads as a
+message typed by a person with two ways of speaking, and was kept, as was an aside standing before a voice's greeting or
+after its goodbye (the generator puts asides around the whole message, frames and all), a closing prose line of an
+export that takes a voice's thanks or goodbye after it ("It is correct. Barkala."), and one persona's exports carrying
+two names (a persona's styles come from any voice). Once the set was wired, the script that compares this set's
+sentences, joiners and asides with earlier sets' took the sets the set tests list as written before heldout48 (their own
+``HELD_OUT_SETS`` entry for it), so it printed nothing but this set's own.
+
+Slips of blindness: ``git worktree add`` printed the subject of rel45's newest commit: heldout45 renamed dev45 after its
+held-out runs at stops 45-46 ("on stop 44's extractor and after each stop's readings, misses unread"), a first-contact
+replay adding it (its first run, "24 sets, 48 set-seeds"), ``NEVER_READ`` now naming heldout46 and heldout47, and the
+README saying so; no figure of any run. Printing the generator's vocabulary printed the comment above the "dev"
+wordings, with that old set's first held-out recall for preferences, constraints and facts (0.15/0.19/0.12), as it did
+for earlier hands; printing ``generate`` printed the first part of the scoring code below it (``ClassScore``,
+``_messages``, the start of ``score_extraction``), which is the bench's, not the extractor's. The set tests' comment
+above ``PINNED`` names the stops at which dev44 and dev45 were run held out, with no figure. The first run of the set
+tests on this set, before its digests were pinned, failed as it had to, and pytest's report of three other failures
+(whole styles and sentences shared, joiners and asides shared) printed a handful of "dev5"'s own styles beside this
+set's (a development set's wordings, such as "Could you look for {v} when you book? Those are always my pick."); after
+that, shared wordings were looked for only with the script that prints this set's own. The counts of candidate words
+were taken a whole word at a time and printed counts only; one count of "\t" printed the number of files that hold it,
+not their names. Nothing else was read beyond the list above; the scripts of this set import ``ingest`` and the set
+tests (and so ``memgraph_py``, as the set tests do) without any of it being opened or run beyond the generator, and the
+set tests' classifier-tool test loads ``tools/`` as it always has, unopened.
+
 It is held out and has never been run: the lead runs it.
 """
 
@@ -163,8 +202,8 @@ _FRAMES = {
     "ki": [("", ""), ("Mauri! ", ""), ("", " Ko rabwa."), ("Mauri, ko uara? ", " Ko rabwa, tiabo.")],
     "kr": [("", ""), ("Wushe! ", ""), ("", " Thank you, God bless."),
            ("Wushe, I hope you are fine. ", " Thank you, stay blessed.")],
-    "av": [("", ""), ("Vorchami! ", ""), ("", " Barkala."), ("Vorchami, brat. ", " Barkala, take care.")],
-    "ne": [("", ""), ("An' torova! ", ""), ("", " Thank you very-very much."),
+    "av": [("", ""), ("Vorchami! ", ""), ("", " Barkala."), ("Vorchami, friend. ", " Barkala, take care.")],
+    "ne": [("", ""), ("An' torova! ", ""), ("", " Thank you so much."),
            ("An' torova, how are you there? ", " Thank you, bye-bye.")],
 }
 
@@ -250,7 +289,7 @@ H48_PREF_STYLES = _dress({
         "You want to know what I like? {V}, it is so.",
         "If somebody chooses instead of me, let it be {v}.",
         _chat("ne", "I copy from chat with my friend, my answer this morning:",
-              [("07:24", "Lena", "What do you like most now?"), ("07:26", None, "I like {v} very-very much")],
+              [("07:24", "Lena", "What do you like most now?"), ("07:26", None, "Only {v}, nothing changed")],
               "It did not change."),
         "Since little girl in Yar-Sale I like {v}.",
         "Grandmother says I am stubborn like the north wind, and I keep to {v}.",
@@ -385,7 +424,7 @@ H48_CONSTRAINTS = {
             _chat("av", "Message I sent to the parents of my boys, copied from chat:",
                   [("08:48", None, "Dear parents, call me only after {t}")], "Same rule today."),
             "Koroche, before {t} nothing.",
-            "No calls after {t}, I sleep early before competitions.",
+            "No calls after {t}, before competitions I need quiet.",
             "Appointments only after {t}, please.",
             "At {t} my working day is over, no answer.",
         ],
@@ -407,7 +446,7 @@ H48_CONSTRAINTS = {
             "My limit is {m}, a cook's pay is small.",
             _chat("ki", "I wrote to my wife about it this morning, from the chat:",
                   [("7:34 am", "Teretia", "How much for this?"), ("7:36 am", None, "{m} at the most, no more")],
-                  "Same for you."),
+                  "That's my answer for you too."),
             "Please, {m} is the line, don't cross it.",
             "Keep it all inside {m} for me.",
             "Past {m} I cannot go, the family needs the rest.",
@@ -465,7 +504,7 @@ H48_CONSTRAINTS = {
             "Don't give me any appointment on a {w}.",
             "Every {w} I go to see my mother in Bama.",
             "On a {w}? No way, I can't.",
-            "Any other day is fine, just not {w}s.",
+            "Any other day works, just not {w}s.",
         ],
         "av": [
             "{W} is the day of my family, not free.",
@@ -497,7 +536,7 @@ H48_FACT_STYLES = _dress({
         _chat("ki", "I sent it to the shipping agent this morning, from the chat:",
               [("7:02 am", "Agent Ioane", "Send me your details please"), ("7:08 am", None, "My {n} is {v}")],
               "Sent, and it's right."),
-        "{v} is my {n}, true, since always.",
+        "{v} is my {n}, I know it by heart.",
         "Same as on my seaman's papers, my {n} is {v}.",
         "Before it goes out of my head, my {n} is {v}.",
         "Every man on board has heard it, my {n} is {v}.",
@@ -508,10 +547,11 @@ H48_FACT_STYLES = _dress({
     "kr": [
         "Save it in your head, my {n} is {v}.",
         "I never mentioned it, my {n} is {v}.",
-        _chat("kr", "My reply to the bank officer on WhatsApp this morning:",
-              [("07:12", None, "Good morning sir, my {n} is {v}")], "It's correct."),
+        _chat("kr", "My reply to my cousin on WhatsApp this morning:",
+              [("07:10", "Amina", "Send me that thing again, I lost it"), ("07:12", None, "My {n} is {v}")],
+              "Now she has it twice."),
         "Write it like this: {v}, my {n}.",
-        "Just like I write it on every form at the bank, my {n} is {v}.",
+        "Write it the way I spell it: my {n} is {v}.",
         "My {n} is {v}, I checked it twice.",
         "Have I told you my {n} is {v}?",
         "A small thing, but useful: my {n} is {v}.",
@@ -533,10 +573,9 @@ H48_FACT_STYLES = _dress({
     "ne": [
         "My {n} is {v}, vsyo.",
         "Kstati, the {n}, it is {v}.",
-        _chat("ne", "I sent it to the personnel office, from the chat this morning:",
-              [("07:16", "Personnel", "Nadya, please send your data"), ("07:19", None, "My {n} is {v}")],
-              "It is good still."),
-        "My {n} is {v}, this is in all my documents.",
+        _chat("ne", "I keep it in the chat with myself, copied from this morning:",
+              [("07:19", None, "my {n} - {v}")], "It is good still."),
+        "My {n} is {v}, I wrote it on paper also.",
         "Please write down, my {n} is {v}.",
         "My {n} is {v}, I think I did not say before.",
         "As my {n}, write {v}.",
@@ -686,8 +725,8 @@ H48_SMALLTALK = _dress({
         "I'm eating masa with pepper sauce, small break.",
         "The light went off since morning, I'm running the generator.",
         "Traffic at the Post Office roundabout was terrible today.",
-        "My mother called from Bama, everybody is fine.",
-        "Okay o, that's useful, thanks.",
+        "My mother called from Bama, everybody is well.",
+        "Okay o, that's useful.",
         "How is your own day going?",
         "Hehe, you this machine, you are funny.",
         "Ah, so that's how it is.",
@@ -738,10 +777,10 @@ H48_SMALLTALK = _dress({
         "The Ob is still under thick ice.",
         "A polar fox came near the station again.",
         "My grandmother sent photos from the tundra, everybody is fine.",
-        "Good, thank you, it was helpful.",
+        "Good, it was helpful.",
         "And you there, warm?",
         "Ha-ha, I laughed loud at the station.",
-        "Aa, I see now, thank you for explaining.",
+        "Aa, I see now, you explain well.",
         "How long is the winter road to Yar-Sale open?",
         "The helicopter did not come again, fog.",
         "Hot tea with cloudberry, this is my happiness.",
@@ -834,7 +873,7 @@ H48_TRAPS = _dress({
     "av": [
         "My assistant coach cannot eat peanuts, one time he went to hospital.",
         "If I become rich, first thing I build big gym in Khunzakh.",
-        "Patimat always fights for the aisle seat, I don't care.",
+        "Patimat always fights for the aisle seat, I don't mind.",
         "I do not eat sweets anymore, before I ate too much.",
         "You think I should take the referee course?",
         "Judges stole the final again, very fair, very honest, ha.",

@@ -192,9 +192,9 @@ PINNED = {
     "heldout47": ["491a0b23d3ea42bbbe1a1576fa49dcebf9b15a5462f9284feda3e65ce18d0536",
                   "b918b4391054942cd79eae353516365ef8364844599ce22712c360cb282c4b5e",
                   "93c794b43f43a076d88780453a487eae65ee142fdeb1cc459e91d8fb77c38fe3"],
-    "heldout48": ["c7579077051ff3f941a04b4540c4fea19dd44fcccf6bc5eec8c183e1a455d626",
-                  "ee138d6beaea39dd87541dea5ee337553bfcc0d02335d8301dbf54a3bcd29eb7",
-                  "c2e558d32ec83d6df3abe5920dcf6834d319b6474f56e3de53410ba165af092e"],
+    "heldout48": ["445e433d0580e4af056c2860aff8fd5618d4305bb8c58750d2f1c6af0297eabe",
+                  "baa305d840e36917db2e8d8535d211c796f4fa731a717e4713891d907fe29c59",
+                  "e4e15be82da9512e0f9024cf321a224be60d6a5a9b56f591dc9fb9e9812f5a6b"],
 }
 
 # Every wording set's styles, small talk and traps by name (the tuning set keeps its constraint and fact styles
@@ -3019,8 +3019,8 @@ def test_the_heldout48_set_joins_two_memories_with_a_full_stop_or_an_empty_line(
     assert ingest.join_h48("Max {m} lang", " Also, for my file: ", "My dog is Max. Barkala.") == \
         "Max {m} lang. Also, for my file: My dog is Max. Barkala."
     export = "From the chat:\n01/03/2027, 07:12 - Falmata: My dog is Max\nStill right."
-    assert ingest.join_h48("Vorchami, brat. My dog is Max.", " One thing more of mine: ", export) == \
-        "Vorchami, brat. My dog is Max.\n\n" + export
+    assert ingest.join_h48("Vorchami, friend. My dog is Max.", " One thing more of mine: ", export) == \
+        "Vorchami, friend. My dog is Max.\n\n" + export
     assert ingest.join_h48(export, " And here, also mine: ", "Mauri, ko uara? Jazz only.") == \
         export + "\n\nJazz only."
     assert ingest.join_h48(export + " Ko rabwa.", " Then this one, mine too: ", "Wushe! " + export) == \
