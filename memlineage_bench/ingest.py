@@ -16,7 +16,7 @@ Figures, all from one run:
   found when a candidate of its class contains its value; a candidate is right when its turn has its class;
 * the write gate through ``ingest`` on the servers: the share of small-talk (and trap) turns that store
   nothing, and the share of real memories whose value is in no kept or merged memory of their message (false
-  drops; a message may carry two memories in the "dev5" … "heldout47" sets);
+  drops; a message may carry two memories in the "dev5" … "heldout48" sets);
 * recall@10 on one question per kept memory (its value must be in a returned memory), after ``ingest`` of the
   conversations vs after ``remember_many`` of every raw turn, with the cells each stored (in ingest mode
   only extracted memories count as hits, not the stored transcripts);
@@ -120,6 +120,8 @@ from .ingest_heldout46 import (H46_ASIDES, H46_CONSTRAINTS, H46_EVENT_STYLES, H4
                                H46_PREF_STYLES, H46_SMALLTALK, H46_TASK_STYLES, H46_TRAPS, join_h46)
 from .ingest_heldout47 import (H47_ASIDES, H47_CONSTRAINTS, H47_EVENT_STYLES, H47_FACT_STYLES, H47_JOINERS,
                                H47_PREF_STYLES, H47_SMALLTALK, H47_TASK_STYLES, H47_TRAPS, join_h47)
+from .ingest_heldout48 import (H48_ASIDES, H48_CONSTRAINTS, H48_EVENT_STYLES, H48_FACT_STYLES, H48_JOINERS,
+                               H48_PREF_STYLES, H48_SMALLTALK, H48_TASK_STYLES, H48_TRAPS, join_h48)
 
 __all__ = ["REAL", "Turn", "generate", "run", "score_extraction"]
 
@@ -987,6 +989,13 @@ H7_ASIDES = (["Hello again!\n", "Quick update.\n", "Before I forget:\n", "Anothe
 # memlineage_bench/ingest_heldout47.py, whose docstring describes its voices, trades, layout (the text of the user's own
 # slides, copied out of a presentation app: "Slide 1 of 2: " and a title, bullets after "  • ") and traps.
 
+# Held-out wordings ("heldout48"): a forty-eighth hand (the helper session "held48"), written blind on 2026-12-07
+# (after heldout47 was written) by an engineer who had not read the extractor or anything else in memgraph_py (the gate,
+# the labels, the classifier, the query understanding, the entity code), tools/, the README, the docs, the issue tracker
+# or any bench output; it is held out: the lead runs it. Its constants (H48_*) and the way it joins two memories live in
+# memlineage_bench/ingest_heldout48.py, whose docstring describes its voices, trades, layout (lines of the user's own
+# chat, exported from a chat app: "01/03/2027, 07:12 - Name: text", between two prose lines) and traps.
+
 
 def _date(rng: random.Random) -> tuple[str, str]:
     """A date in one of several formats, and a value that must survive (the day number or the words)."""
@@ -1236,6 +1245,9 @@ WORDING_SETS: dict[str, Wording] = {
     # heldout47: memlineage_bench/ingest_heldout47.py
     "heldout47": Wording(H47_PREF_STYLES, H47_CONSTRAINTS, H47_FACT_STYLES, H47_EVENT_STYLES, H47_TASK_STYLES,
                          H47_SMALLTALK, H47_TRAPS, H47_ASIDES, (H47_JOINERS, join_h47)),
+    # heldout48: memlineage_bench/ingest_heldout48.py
+    "heldout48": Wording(H48_PREF_STYLES, H48_CONSTRAINTS, H48_FACT_STYLES, H48_EVENT_STYLES, H48_TASK_STYLES,
+                         H48_SMALLTALK, H48_TRAPS, H48_ASIDES, (H48_JOINERS, join_h48)),
 }
 WORDINGS = tuple(WORDING_SETS)
 

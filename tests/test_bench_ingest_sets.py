@@ -45,7 +45,8 @@ from memlineage_bench.ingest import Conversation, Turn, generate
 # before them; "dev43", called "heldout43" until its held-out runs at stops 44–45, as written, before them;
 # "dev44", called "heldout44" until its held-out runs at stops 44–46, as written, before them; "dev45", called
 # "heldout45" until its held-out runs at stops 45–46, as written, before them; "heldout46" as
-# written, before it was ever run; "heldout47" as written, before it was ever run).
+# written, before it was ever run; "heldout47" as written, before it was ever run; "heldout48" as written, before it
+# was ever run).
 PINNED = {
     "tuning": ["ff48b82a026207f5f3a0e90ce9277860471b353de976cf41537e4ebe0f940981",
                "ea4295cd0651afbeea70591b7f38747cdcde01490ebfec0ccebdf86d294de94f",
@@ -191,6 +192,9 @@ PINNED = {
     "heldout47": ["491a0b23d3ea42bbbe1a1576fa49dcebf9b15a5462f9284feda3e65ce18d0536",
                   "b918b4391054942cd79eae353516365ef8364844599ce22712c360cb282c4b5e",
                   "93c794b43f43a076d88780453a487eae65ee142fdeb1cc459e91d8fb77c38fe3"],
+    "heldout48": ["445e433d0580e4af056c2860aff8fd5618d4305bb8c58750d2f1c6af0297eabe",
+                  "baa305d840e36917db2e8d8535d211c796f4fa731a717e4713891d907fe29c59",
+                  "e4e15be82da9512e0f9024cf321a224be60d6a5a9b56f591dc9fb9e9812f5a6b"],
 }
 
 # Every wording set's styles, small talk and traps by name (the tuning set keeps its constraint and fact styles
@@ -230,10 +234,10 @@ HELDOUT = styles("H6")  # the "dev6" set's wordings (the set was called "heldout
 # included, and "dev43" against every set before it, dev42 (then heldout42) included, and "dev44" against every set
 # before it, dev43 (then heldout43) included, and "dev45" against every set before it, dev44 (then heldout44)
 # included); "heldout46" is held out (checked against every set before it, dev45 (then heldout45) included), and "heldout47" is held out (checked against every set before it,
-# heldout46 included).
+# heldout46 included), and "heldout48" is held out (checked against every set before it, heldout47 included).
 #: The sets written as held-out ones, in the order they were written, with their constants' prefix.
 WRITTEN = (("dev6", "H6"), *((f"dev{n}", f"H{n}") for n in range(7, 46)),
-           ("heldout46", "H46"), ("heldout47", "H47"))
+           ("heldout46", "H46"), ("heldout47", "H47"), ("heldout48", "H48"))
 #: Sets written at the same time in other hands, so not checked against each other ("dev23" beside "dev24").
 CONTEMPORARIES = {"dev24": {"dev23"}}
 
@@ -320,7 +324,7 @@ def test_the_heldout_set_shares_no_wording_with_any_development_set(wording: str
                                         ("H36", "H35"), ("H37", "H36"), ("H38", "H37"), ("H39", "H38"),
                                         ("H40", "H39"), ("H41", "H40"), ("H42", "H41"),
                                         ("H43", "H42"), ("H44", "H43"), ("H45", "H44"), ("H46", "H45"),
-                                        ("H47", "H46")])
+                                        ("H47", "H46"), ("H48", "H47")])
 def test_the_heldout_set_is_at_least_as_varied_as_the_last_one(p: str, last: str) -> None:
     def count(kind: str) -> tuple[int, int]:
         return len(getattr(ingest, f"{p}_{kind}")), len(getattr(ingest, f"{last}_{kind}"))
@@ -337,7 +341,8 @@ def test_the_heldout_set_is_at_least_as_varied_as_the_last_one(p: str, last: str
 @pytest.mark.parametrize("p", ["H6", "H7", "H8", "H9", "H10", "H11", "H12", "H13", "H14", "H15", "H16", "H17",
                                "H18", "H19", "H20", "H21", "H22", "H23", "H24", "H25", "H26", "H27", "H28",
                                "H29", "H30", "H31", "H32", "H33", "H34", "H35", "H36", "H37",
-                               "H38", "H39", "H40", "H41", "H42", "H43", "H44", "H45", "H46", "H47"])
+                               "H38", "H39", "H40", "H41", "H42", "H43", "H44", "H45", "H46", "H47",
+                               "H48"])
 def test_every_heldout_style_uses_the_placeholders_of_its_class(p: str) -> None:
     def fields(style: str) -> set[str]:
         return set(re.findall(r"\{(\w)\}", style))
@@ -372,7 +377,7 @@ def test_the_classifier_tool_trains_on_every_development_set_and_never_on_a_held
     spec.loader.exec_module(tool)
     assert tool.training_wordings() == [w for w in ingest.WORDINGS if not w.startswith("heldout")]
     assert {"dev6", "dev7"} <= set(tool.training_wordings())
-    assert tool.training_wordings(("dev7", "heldout8", "heldout48", "dev8")) == ["dev7", "dev8"]
+    assert tool.training_wordings(("dev7", "heldout8", "heldout49", "dev8")) == ["dev7", "dev8"]
     assert {"dev8", "dev9", "dev10"} <= set(tool.training_wordings())
 
 
@@ -393,7 +398,7 @@ def sentences(texts: list[str]) -> set[str]:
                                      "dev29", "dev30", "dev31", "dev32", "dev33", "dev34",
                                      "dev35", "dev36", "dev37", "dev38", "dev39",
                                      "dev40", "dev41", "dev42", "dev43", "dev44", "dev45",
-                                     "heldout46", "heldout47"])
+                                     "heldout46", "heldout47", "heldout48"])
 def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) -> None:
     # sharing no whole style is not enough: a style made of an older set's sentence plus a new one would still pass
     p, earlier = HELD_OUT_SETS[wording]
@@ -405,7 +410,7 @@ def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) ->
 @pytest.mark.parametrize("p", ["H8", "H9", "H10", "H11", "H12", "H13", "H14", "H15", "H16", "H17", "H18",
                                "H19", "H20", "H21", "H22", "H23", "H24", "H25", "H26", "H27", "H28", "H29",
                                "H30", "H31", "H32", "H33", "H34", "H35", "H36", "H37", "H38", "H39",
-                               "H40", "H41", "H42", "H43", "H44", "H45", "H46", "H47"])
+                               "H40", "H41", "H42", "H43", "H44", "H45", "H46", "H47", "H48"])
 def test_the_heldout_set_has_its_own_joiners_and_asides(p: str) -> None:
     # every earlier set there is (sets written side by side, heldout22 … heldout24, may be merged in any order)
     before = [f"H{n}" for n in range(6, int(p[1:])) if hasattr(ingest, f"H{n}_JOINERS")]
@@ -2934,3 +2939,89 @@ def test_the_heldout47_set_joins_two_memories_with_a_full_stop_or_an_empty_line(
         deck + "\n\nJazz only."
     assert ingest.join_h47(deck + " Tingki pali.", " And also, for me: ", "Naksa, brother. " + deck) == \
         deck + "\n\n" + deck
+
+
+def test_the_heldout48_set_keeps_its_chat_exports_between_lines_of_prose() -> None:
+    # lines of the user's own chat, exported from a chat app, open after a prose line ending in ":"; each message is a
+    # line of its own as "01/03/2027, 07:12 - Name: text" (the date as the voice's phone writes it, "." or "/" between
+    # its parts; a 24-hour time or a 12-hour one with "am" or "pm"); then a closing prose line; no empty line inside;
+    # a memory's value stands only in the text of a message the user sent (the voice's own name), never in the
+    # prose around the export, a date, a time, a name or another person's message; the export of a memory is today's
+    # (01/03/2027, the day the chats take place); every class has three or more; small talk and traps have some too
+    value = {"preference": r"\{[vV]\}", "allergy": r"\{[aA]\}", "diet": r"\{d\}", "hours": r"\{t\}",
+             "budget": r"\{m\}", "days": r"\{[wW]\}", "fact": r"\{v\}", "event": r"\{d\}", "task": r"\{t\}"}
+    by_class = {"preference": ingest.H48_PREF_STYLES, **ingest.H48_CONSTRAINTS, "fact": ingest.H48_FACT_STYLES,
+                "event": ingest.H48_EVENT_STYLES, "task": ingest.H48_TASK_STYLES}
+    own = {"Tebano", "Falmata", "Magomed", "Nadya"}
+    line_re = re.compile(r"^(?P<day>\d\d([./])\d\d\2\d{4}), (?P<time>(\d\d:\d\d)|(\d{1,2}:\d\d [ap]m)) - "
+                         r"(?P<who>[A-Z][\w.' ]*?): (?P<text>\S.*)$")
+
+    def check(lines: list[str]) -> list[re.Match[str]]:
+        assert lines[0].endswith(":") and not line_re.match(lines[0]) and "{" not in lines[0], lines
+        assert lines[-1].strip() and not lines[-1].endswith(":") and not line_re.match(lines[-1]), lines
+        assert "{" not in lines[-1] and "" not in lines, lines
+        found = [line_re.match(line) for line in lines[1:-1]]
+        assert found and all(found), lines
+        assert len({m["day"] for m in found if m}) == 1, lines
+        return [m for m in found if m]
+
+    for cls, cls_styles in by_class.items():
+        exports = [style.split("\n") for style in cls_styles if "\n" in style]
+        assert len(exports) >= 3, cls
+        for lines in exports:
+            messages = check(lines)
+            assert all(m["day"] in ("01/03/2027", "01.03.2027") for m in messages), lines
+            assert any(re.search(value[cls], m["text"]) and m["who"] in own for m in messages), lines
+            assert not any(re.search(value[cls], m["text"]) for m in messages if m["who"] not in own), lines
+            assert not any("{" in m["who"] or "{" in m["time"] for m in messages), lines
+    for noise in (ingest.H48_SMALLTALK, ingest.H48_TRAPS):
+        exports = [text.split("\n") for text in noise if "\n" in text]
+        assert len(exports) >= 3
+        for lines in exports:
+            check(lines)
+    asides = [a for side in ingest.H48_ASIDES for a in side]
+    assert not any(line_re.match(line) for text in (*ingest.H48_JOINERS, *asides) for line in text.split("\n"))
+    user = [t for seed in (1, 2, 3) for c in generate(wording="heldout48", seed=seed) for t in c.turns
+            if t.role == "user"]
+    found = [t for t in user if any(line_re.match(line) for line in t.content.split("\n"))]
+    assert any(t.label in ingest.REAL for t in found) and any(t.also for t in found)
+    assert any(t.label == "smalltalk" for t in found) and any(t.label == "trap" for t in found)
+    for turn in user:
+        for part in turn.content.split("\n\n"):
+            lines = part.split("\n")
+            rows = [i for i, line in enumerate(lines) if line_re.match(line)]
+            if not rows:
+                continue
+            # one export per part: its lines run unbroken after a prose line ending in ":"; then a closing prose line
+            # (which ends the part, or an aside on a line of its own follows it)
+            first, last = rows[0], rows[-1]
+            assert rows == list(range(first, last + 1)), turn.content
+            assert first >= 1 and lines[first - 1].endswith(":"), turn.content
+            assert 1 <= len(lines) - 1 - last <= 2, turn.content
+        for memory in turn.memories():
+            # the value is in the message (the scorer's test); where it stands in an export, it stands in the text of
+            # the user's own message, never in a date, a time, a name or another person's message
+            for line in turn.content.split("\n"):
+                m = line_re.match(line)
+                if m and memory.value.lower() in line.lower():
+                    assert m["who"] in own and memory.value.lower() in m["text"].lower(), turn.content
+                    assert memory.value.lower() not in f"{m['day']}, {m['time']} - {m['who']}".lower(), turn.content
+
+
+def test_the_heldout48_set_joins_two_memories_with_a_full_stop_or_an_empty_line() -> None:
+    assert ingest.join_h48("Mauri! My dog is Max", " Also from my side: ", "Vorchami! I prefer jazz.") == \
+        "Mauri! My dog is Max. Also from my side: I prefer jazz."
+    assert ingest.join_h48("Wushe, I hope you are fine. My dog is Max. Thank you, stay blessed.", " Mine again: ",
+                           "An' torova, how are you there? I prefer jazz. Thank you, bye-bye.") == \
+        "Wushe, I hope you are fine. My dog is Max. Mine again: I prefer jazz. Thank you, bye-bye."
+    assert ingest.join_h48("My dog is Max?", " With it, this of mine: ", "jazz.") == \
+        "My dog is Max? With it, this of mine: jazz."
+    assert ingest.join_h48("Max {m} lang", " Also, for my file: ", "My dog is Max. Barkala.") == \
+        "Max {m} lang. Also, for my file: My dog is Max. Barkala."
+    export = "From the chat:\n01/03/2027, 07:12 - Falmata: My dog is Max\nStill right."
+    assert ingest.join_h48("Vorchami, friend. My dog is Max.", " One thing more of mine: ", export) == \
+        "Vorchami, friend. My dog is Max.\n\n" + export
+    assert ingest.join_h48(export, " And here, also mine: ", "Mauri, ko uara? Jazz only.") == \
+        export + "\n\nJazz only."
+    assert ingest.join_h48(export + " Ko rabwa.", " Then this one, mine too: ", "Wushe! " + export) == \
+        export + "\n\n" + export
