@@ -3029,7 +3029,8 @@ def test_with_the_learned_reader_a_report_of_the_moment_is_no_taste_and_a_taste_
     assert got("I'm feeling a bit flat, like an open bottle left overnight.") == []
     assert got("Quiet shift so far, touch wood.") == []
     assert got("I'd like a window seat.") == [("preference", "I'd like a window seat.")]
-    assert got("I like it like that.") == [("preference", "I like it like that.")]
+    assert got("I like my coffee black, like my mood.") == [("preference", "I like my coffee black, like my mood.")]
+    assert got("I like green tea, like my mother.") == [("preference", "I like green tea, like my mother.")]
     assert got("Aisle seat, as usual.") == [("preference", "Aisle seat, as usual.")]
     assert got("I'm allergic to penicillin. Treat penicillin like a live wire.") == [
         ("constraint", "I'm allergic to penicillin.")]
