@@ -3459,3 +3459,72 @@ def test_with_the_learned_reader_a_field_key_and_a_pseudo_cleft_are_read(embedde
     for text in ("What I want is to know: where is my parcel?", "When is my dentist appointment?",
                  "Can you book window seats, or?"):
         assert got(text) == [], text
+
+
+# stop 47 (ext62): a filler between a memory and a request to keep it is no "thing named" (memgraph_py/extract_ext62.py)
+from memgraph_py.extract_ext62 import THING_KEPT, kept_fillers_dropped, thing_of  # noqa: E402
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Here's one about me.\nMaybe you need it, my employee id is E-70213. Aray.\nKeep it with my things.",
+     [("fact", "Maybe you need it, my employee id is E-70213.")]),
+    ("Write it somewhere for me: allergic to penicillin. Barka.\nKeep it with my things.",
+     [("constraint", "Write it somewhere for me: allergic to penicillin.")]),
+    ("I'm vegan. Gracias. Save that.", [("constraint", "I'm vegan.")]),
+    ("My passport number is X1234567. Danke schön. Note it.", [("fact", "My passport number is X1234567.")]),
+])
+def test_a_filler_before_a_request_to_keep_a_memory_is_not_kept(text: str, expected: list[tuple[str, str]]) -> None:
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a thing named alone before the request: no memory before it to point back to
+    ("red wine?? elite. put that in my profile", [("preference", "Red wine?? elite. put that in my profile.")]),
+    ("Window seats. Save that.", [("preference", "Window seats. Save that.")]),
+    # a statement kept with its request: another rule
+    ("My sister is Marta. Save it so I never have to again.",
+     [("fact", "My sister is Marta. Save it so I never have to again.")]),
+    ("I love jazz. Window seats, always. Save that.",
+     [("preference", "I love jazz."), ("preference", "Window seats, always. Save that.")]),
+    ("My employee id is E-70213. Thanks a lot. Keep it with my things.", [("fact", "My employee id is E-70213.")]),
+])
+def test_a_thing_named_alone_or_a_statement_before_a_request_to_keep_is_kept(text: str,
+                                                                            expected: list[tuple[str, str]]) -> None:
+    assert read(text) == expected
+
+
+def test_kept_fillers_dropped_needs_the_rule_a_short_thing_and_a_memory_before_it() -> None:
+    def cand(cls: str, content: str, rule: str, turn: int = 0) -> Candidate:
+        return Candidate(cls=cls, content=content, span=content, turn=turn, confidence=0.8, rule=rule)
+    kept = f"{THING_KEPT}, with a request to keep it"
+    messages = [Message("user", "My employee id is E-70213. Aray. Keep it with my things.", 0),
+                Message("user", "Aray. Keep it with my things.", 1),
+                Message("user", "I'm vegan. The big blue wooden chair by the door. Save that.", 2),
+                Message("assistant", "My employee id is E-70213. Aray. Keep it with my things.", 3)]
+    candidates = [cand("fact", "My employee id is E-70213.", "fact"), cand("preference", "Aray. Keep it with my things.", kept),
+                  cand("preference", "Aray. Keep it with my things.", kept, 1),
+                  cand("constraint", "I'm vegan.", "constraint", 2),
+                  cand("preference", "The big blue wooden chair by the door. Save that.", kept, 2),
+                  cand("fact", "My employee id is E-70213.", "fact", 3),
+                  cand("preference", "Aray. Keep it with my things.", kept, 3),
+                  cand("preference", "Aray. Keep it with my things.", "preference, with a request to keep it")]
+    assert [(c.content, c.turn) for c in kept_fillers_dropped(candidates, messages)] == [
+        ("My employee id is E-70213.", 0), ("Aray. Keep it with my things.", 1), ("I'm vegan.", 2),
+        ("The big blue wooden chair by the door. Save that.", 2), ("My employee id is E-70213.", 3),
+        ("Aray. Keep it with my things.", 3), ("Aray. Keep it with my things.", 0)]
+    assert thing_of("Aray. Keep it with my things.") == "Aray."
+    assert thing_of("Barka wusgo, à plus. Keep it with my things.") == "Barka wusgo, à plus."
+    assert thing_of("Keep it.") is None
+
+
+def test_a_thing_holding_a_value_before_a_request_to_keep_is_not_a_filler() -> None:
+    kept = f"{THING_KEPT}, with a request to keep it"
+    text = "My phone number is +44 7700 868169. The passport renewal appointment?? tomorrow. note it"
+    candidates = [Candidate(cls="fact", content="My phone number is +44 7700 868169.",
+                            span="My phone number is +44 7700 868169.", turn=0, confidence=0.9, rule="fact"),
+                  Candidate(cls="preference", content="Tomorrow. note it.", span="tomorrow. note it", turn=0,
+                            confidence=0.8, rule=kept),
+                  Candidate(cls="preference", content="Room 12. Save that.", span="Room 12. Save that", turn=0,
+                            confidence=0.8, rule=kept)]
+    got = kept_fillers_dropped(candidates, [Message("user", text + " Room 12. Save that.", 0)])
+    assert [c.content for c in got] == [c.content for c in candidates]
