@@ -66,7 +66,7 @@ from .extract_moment import moment_dropped
 from .extract_claims import claims_dropped
 from .extract_detail import details_dropped
 from .extract_irony import irony_dropped
-from .extract_ext62 import kept_fillers_dropped
+from .extract_kept_fillers import kept_fillers_dropped
 from .extract_markup import owned_pages, unmarked
 from .extract_exports import chat_lines, sent_texts
 from .extract_words import _EVENT_NOUN, _RELATIONS
@@ -460,7 +460,7 @@ class HeuristicExtractor:
         # filter.") is sarcasm, not a memory (memgraph_py.extract_irony; judged on first contacts, stop 45, ext53)
         # and a preference made of a filler and a request to keep ("My employee id is E-70213. Aray. Keep it with my
         # things.": a farewell read as "a thing, then a request to keep it") is dropped when the request has a memory
-        # read before it in the message to point back to (memgraph_py.extract_ext62; judged on first contacts, stop 47)
+        # read before it in the message to point back to (memgraph_py.extract_kept_fillers; judged on first contacts, stop 47)
         return kept_fillers_dropped(irony_dropped(details_dropped(claims_dropped(
             self._figurative(found, messages, read_texts), messages), messages), messages), messages)
 

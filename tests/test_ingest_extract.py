@@ -3461,8 +3461,8 @@ def test_with_the_learned_reader_a_field_key_and_a_pseudo_cleft_are_read(embedde
         assert got(text) == [], text
 
 
-# stop 47 (ext62): a filler between a memory and a request to keep it is no "thing named" (memgraph_py/extract_ext62.py)
-from memgraph_py.extract_ext62 import THING_KEPT, kept_fillers_dropped, thing_of  # noqa: E402
+# stop 47 (ext62): a filler between a memory and a request to keep it is no "thing named" (memgraph_py/extract_kept_fillers.py)
+from memgraph_py.extract_kept_fillers import THING_KEPT, kept_fillers_dropped, thing_of  # noqa: E402
 
 
 @pytest.mark.parametrize("text, expected", [

@@ -121,7 +121,7 @@ question after a statement ("…, so no. Got it?") left out. Written from the ev
 judged on the odd ones (docs, stop 46).
 
 Stop 47 (ext62): variant ``… claims detail irony ext54 ext62`` (referenced to ``… ext54``, the shipped one) adds to
-the shipped post-filter (as ``… irony ext62``) ``memgraph_py/extract_ext62.py``'s ``kept_fillers_dropped`` (loaded by
+the shipped post-filter (as ``… irony ext62``) ``memgraph_py/extract_kept_fillers.py``'s ``kept_fillers_dropped`` (loaded by
 path): a candidate made by the commit's "a thing, then a request to keep it" join whose "thing" is a filler — at most
 four words, no digit or date word — standing after another candidate of the same message is dropped ("My employee id
 is E-70213. Aray. Keep it with my things." keeps the fact, not "Aray. Keep it with my things." as a preference). The
@@ -789,12 +789,12 @@ VARIANTS[f"{_SHIPPED_46} ext54"] = {**VARIANTS[_SHIPPED_46], "stated": True,
 # my things." — is not "a thing, then a request to keep it" (the commit's ``_join`` reads any verbless clause its
 # ``_is_thing`` does not know — a farewell, a thanks, a time word — as a thing, and stores it with the request as a
 # preference). After the shipped post-filter (``… detail irony``), a candidate of that rule whose "thing" is at most
-# four words and stands after another candidate of the same message is dropped (memgraph_py/extract_ext62.py
+# four words and stands after another candidate of the same message is dropped (memgraph_py/extract_kept_fillers.py
 # ``kept_fillers_dropped``, loaded by path; the rule's text is the same at every first-contact commit). Written from
 # the even sets' error records only (heldout22, 24, … 44) and judged on the odd ones.
 _SHIPPED_47 = f"{_SHIPPED_46} ext54"
 POST_FILTERS_WITH_CONTEXT[f"{VARIANTS[_SHIPPED_47]['post_filter']} ext62"] = (
-    lambda cands, ex, msgs: _today("extract_ext62").kept_fillers_dropped(
+    lambda cands, ex, msgs: _today("extract_kept_fillers").kept_fillers_dropped(
         POST_FILTERS_WITH_CONTEXT[VARIANTS[_SHIPPED_47]["post_filter"]](cands, ex, msgs), msgs))
 VARIANTS[f"{_SHIPPED_47} ext62"] = {**VARIANTS[_SHIPPED_47],
                                     "post_filter": f"{VARIANTS[_SHIPPED_47]['post_filter']} ext62",
