@@ -460,7 +460,8 @@ class HeuristicExtractor:
         # filter.") is sarcasm, not a memory (memgraph_py.extract_irony; judged on first contacts, stop 45, ext53)
         # and a preference made of a filler and a request to keep ("My employee id is E-70213. Aray. Keep it with my
         # things.": a farewell read as "a thing, then a request to keep it") is dropped when the request has a memory
-        # read before it in the message to point back to (memgraph_py.extract_kept_fillers; judged on first contacts, stop 47)
+        # read before it in the message to point back to (memgraph_py.extract_kept_fillers; judged on first contacts,
+        # stop 47, ext62)
         return kept_fillers_dropped(irony_dropped(details_dropped(claims_dropped(
             self._figurative(found, messages, read_texts), messages), messages), messages), messages)
 

@@ -5,11 +5,12 @@ and the request to keep it — a greeting, a thanks, a sign-off, a bare time wor
 Barka. Keep it with my things.", "I'm vegan. Gracias. Save that.": the request points back to the memory said before
 it; the filler in between is only the last clause before the request.
 
-Why (docs/first_contact_replay.md, stop 47, ext62): the join rule in ``HeuristicExtractor._join`` (memgraph_py/
-extract.py) reads "a thing, then a request to keep it" — "red wine?? elite. put that in my profile" — when the clause
-just before a request to keep ("Keep it", "Save that", "note it") is read as nothing and ``_is_thing`` calls it a
-verbless noun phrase. That check lists greetings and reactions it knows ("hi", "great"), so any word it does not know
-— a farewell or a thanks in the writer's own language ("Aray.", "Barka wusgo, à plus.") — passes as a thing, and the pair is stored as a preference: "Aray. Keep it with my things.". The gap is in one check
+Why (docs/first_contact_replay.md, stop 47, ext62): the join rule in ``HeuristicExtractor._join``
+(memgraph_py/extract.py) reads "a thing, then a request to keep it" — "red wine?? elite. put that in my profile" —
+when the clause just before a request to keep ("Keep it", "Save that", "note it") is read as nothing and
+``_is_thing`` calls it a verbless noun phrase. That check lists greetings and reactions it knows ("hi", "great"), so
+any word it does not know — a farewell or a thanks in the writer's own language ("Aray.", "Barka wusgo, à plus.") —
+passes as a thing, and the pair is stored as a preference: "Aray. Keep it with my things.". The gap is in one check
 any writer hits who closes a memory with a word of their own before asking to keep it; the writer's word is not what
 carries, the position is: the request has a memory to point back to, read earlier in the same message.
 
