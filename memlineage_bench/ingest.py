@@ -116,8 +116,8 @@ from .ingest_dev44 import (H44_ASIDES, H44_CONSTRAINTS, H44_EVENT_STYLES, H44_FA
                            H44_PREF_STYLES, H44_SMALLTALK, H44_TASK_STYLES, H44_TRAPS, join_h44)
 from .ingest_dev45 import (H45_ASIDES, H45_CONSTRAINTS, H45_EVENT_STYLES, H45_FACT_STYLES, H45_JOINERS,
                            H45_PREF_STYLES, H45_SMALLTALK, H45_TASK_STYLES, H45_TRAPS, join_h45)
-from .ingest_heldout46 import (H46_ASIDES, H46_CONSTRAINTS, H46_EVENT_STYLES, H46_FACT_STYLES, H46_JOINERS,
-                               H46_PREF_STYLES, H46_SMALLTALK, H46_TASK_STYLES, H46_TRAPS, join_h46)
+from .ingest_dev46 import (H46_ASIDES, H46_CONSTRAINTS, H46_EVENT_STYLES, H46_FACT_STYLES, H46_JOINERS,
+                           H46_PREF_STYLES, H46_SMALLTALK, H46_TASK_STYLES, H46_TRAPS, join_h46)
 from .ingest_heldout47 import (H47_ASIDES, H47_CONSTRAINTS, H47_EVENT_STYLES, H47_FACT_STYLES, H47_JOINERS,
                                H47_PREF_STYLES, H47_SMALLTALK, H47_TASK_STYLES, H47_TRAPS, join_h47)
 from .ingest_heldout48 import (H48_ASIDES, H48_CONSTRAINTS, H48_EVENT_STYLES, H48_FACT_STYLES, H48_JOINERS,
@@ -975,11 +975,12 @@ H7_ASIDES = (["Hello again!\n", "Quick update.\n", "Before I forget:\n", "Anothe
 # memories live in memlineage_bench/ingest_dev45.py, whose docstring describes its voices, trades, layout (a page of the
 # user's own plain-text notes, its heading in capitals underlined with a row of "=") and traps.
 
-# Held-out wordings ("heldout46"): a forty-sixth hand (the helper session "held46"), written blind on 2026-12-07 (after
-# heldout45 was written) by an engineer who had not read the extractor or anything else in memgraph_py (the gate, the
-# labels, the classifier, the query understanding, the entity code), tools/, the README, the docs, the issue tracker or
-# any bench output; it is held out: the lead runs it. Its constants (H46_*) and the way it joins two memories live in
-# memlineage_bench/ingest_heldout46.py, whose docstring describes its voices, trades, layout (an outline the user typed
+# Development wordings ("dev46", called "heldout46" until the end of stop 47): a forty-sixth hand (the helper session
+# "held46"), written blind on 2026-12-07 (after heldout45 was written) by an engineer who had not read the extractor or
+# anything else in memgraph_py (the gate, the labels, the classifier, the query understanding, the entity code), tools/,
+# the README, the docs, the issue tracker or any bench output, and run as a held-out set at stops 46-47 (first on stop
+# 45's extractor, then after each stop's readings); figures in README. Its constants (H46_*) and the way it joins two
+# memories live in memlineage_bench/ingest_dev46.py, whose docstring describes its voices, trades, layout (an outline the user typed
 # in a word processor, topics after Roman numerals and points after capital letters) and traps.
 
 # Held-out wordings ("heldout47"): a forty-seventh hand (the helper session "held47"), written blind on 2026-12-07
@@ -1239,9 +1240,9 @@ WORDING_SETS: dict[str, Wording] = {
     # dev45: memlineage_bench/ingest_dev45.py
     "dev45": Wording(H45_PREF_STYLES, H45_CONSTRAINTS, H45_FACT_STYLES, H45_EVENT_STYLES, H45_TASK_STYLES,
                      H45_SMALLTALK, H45_TRAPS, H45_ASIDES, (H45_JOINERS, join_h45)),
-    # heldout46: memlineage_bench/ingest_heldout46.py
-    "heldout46": Wording(H46_PREF_STYLES, H46_CONSTRAINTS, H46_FACT_STYLES, H46_EVENT_STYLES, H46_TASK_STYLES,
-                         H46_SMALLTALK, H46_TRAPS, H46_ASIDES, (H46_JOINERS, join_h46)),
+    # dev46: memlineage_bench/ingest_dev46.py
+    "dev46": Wording(H46_PREF_STYLES, H46_CONSTRAINTS, H46_FACT_STYLES, H46_EVENT_STYLES, H46_TASK_STYLES,
+                     H46_SMALLTALK, H46_TRAPS, H46_ASIDES, (H46_JOINERS, join_h46)),
     # heldout47: memlineage_bench/ingest_heldout47.py
     "heldout47": Wording(H47_PREF_STYLES, H47_CONSTRAINTS, H47_FACT_STYLES, H47_EVENT_STYLES, H47_TASK_STYLES,
                          H47_SMALLTALK, H47_TRAPS, H47_ASIDES, (H47_JOINERS, join_h47)),

@@ -44,8 +44,8 @@ from memlineage_bench.ingest import Conversation, Turn, generate
 # stop 43, as written, before them; "dev42", called "heldout42" until its held-out runs at stops 43–44, as written,
 # before them; "dev43", called "heldout43" until its held-out runs at stops 44–45, as written, before them;
 # "dev44", called "heldout44" until its held-out runs at stops 44–46, as written, before them; "dev45", called
-# "heldout45" until its held-out runs at stops 45–46, as written, before them; "heldout46" as
-# written, before it was ever run; "heldout47" as written, before it was ever run; "heldout48" as written, before it
+# "heldout45" until its held-out runs at stops 45–46, as written, before them; "dev46", called
+# "heldout46" until its held-out runs at stops 46–47, as written, before them; "heldout47" as written, before it was ever run; "heldout48" as written, before it
 # was ever run).
 PINNED = {
     "tuning": ["ff48b82a026207f5f3a0e90ce9277860471b353de976cf41537e4ebe0f940981",
@@ -186,7 +186,7 @@ PINNED = {
     "dev45": ["715778f1aa436dfb3196b3772b973c2ce4a85b3df8862fa69d91b1073c434ea9",
                   "4d27fbc0d51d3c896c1f5f2714c3065b96b1c19af7723ac4b379f3857c526f9d",
                   "e80cba1a869cb79e3e8e9187f7896049f6e6e671773b934e4174957e55f930bd"],
-    "heldout46": ["169a04ad8940975d3c4d4db646ff50cb7e328286adfb16b184bf43a56d1833aa",
+    "dev46": ["169a04ad8940975d3c4d4db646ff50cb7e328286adfb16b184bf43a56d1833aa",
                   "f533d9a40e790c27c72606ae88b9612af78115ea12f8702e6ea023e6077aa3f0",
                   "0c6ead780e1bc8ed9a38fee356b8653da1c19436d7a65b288ebb059a2d294520"],
     "heldout47": ["491a0b23d3ea42bbbe1a1576fa49dcebf9b15a5462f9284feda3e65ce18d0536",
@@ -233,11 +233,11 @@ HELDOUT = styles("H6")  # the "dev6" set's wordings (the set was called "heldout
 # included, and "dev41" against every set before it, dev40 included, and "dev42" against every set before it, dev41
 # included, and "dev43" against every set before it, dev42 (then heldout42) included, and "dev44" against every set
 # before it, dev43 (then heldout43) included, and "dev45" against every set before it, dev44 (then heldout44)
-# included); "heldout46" is held out (checked against every set before it, dev45 (then heldout45) included), and "heldout47" is held out (checked against every set before it,
-# heldout46 included), and "heldout48" is held out (checked against every set before it, heldout47 included).
+# included, and "dev46" against every set before it, dev45 (then heldout45) included); "heldout47" is held out
+# (checked against every set before it, dev46 (then heldout46) included), and "heldout48" is held out (checked against every set before it, heldout47 included).
 #: The sets written as held-out ones, in the order they were written, with their constants' prefix.
-WRITTEN = (("dev6", "H6"), *((f"dev{n}", f"H{n}") for n in range(7, 46)),
-           ("heldout46", "H46"), ("heldout47", "H47"), ("heldout48", "H48"))
+WRITTEN = (("dev6", "H6"), *((f"dev{n}", f"H{n}") for n in range(7, 47)),
+           ("heldout47", "H47"), ("heldout48", "H48"))
 #: Sets written at the same time in other hands, so not checked against each other ("dev23" beside "dev24").
 CONTEMPORARIES = {"dev24": {"dev23"}}
 
@@ -398,7 +398,7 @@ def sentences(texts: list[str]) -> set[str]:
                                      "dev29", "dev30", "dev31", "dev32", "dev33", "dev34",
                                      "dev35", "dev36", "dev37", "dev38", "dev39",
                                      "dev40", "dev41", "dev42", "dev43", "dev44", "dev45",
-                                     "heldout46", "heldout47", "heldout48"])
+                                     "dev46", "heldout47", "heldout48"])
 def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) -> None:
     # sharing no whole style is not enough: a style made of an older set's sentence plus a new one would still pass
     p, earlier = HELD_OUT_SETS[wording]
@@ -2752,7 +2752,7 @@ def test_the_dev45_set_joins_two_memories_with_a_full_stop_or_an_empty_line() ->
         page + "\n\n" + page
 
 
-def test_the_heldout46_set_keeps_its_outlines_between_lines_of_prose() -> None:
+def test_the_dev46_set_keeps_its_outlines_between_lines_of_prose() -> None:
     # an outline the user typed in a word processor opens after a prose line ending in ":" with its first topic on a line
     # of its own after "I. "; each topic ("I. ", "II. ", "III. ", in that order) has one to three points under it, each
     # indented by three spaces after a capital letter and a full stop ("   A. ", "   B. ", "   C. ", starting again at
@@ -2804,7 +2804,7 @@ def test_the_heldout46_set_keeps_its_outlines_between_lines_of_prose() -> None:
             check(lines)
     assert not any(row(line) for text in (*ingest.H46_JOINERS, *(a for side in ingest.H46_ASIDES for a in side))
                    for line in text.split("\n"))
-    user = [t for seed in (1, 2, 3) for c in generate(wording="heldout46", seed=seed) for t in c.turns
+    user = [t for seed in (1, 2, 3) for c in generate(wording="dev46", seed=seed) for t in c.turns
             if t.role == "user"]
     found = [t for t in user if any(topic_re.match(line) for line in t.content.split("\n"))]
     assert any(t.label in ingest.REAL for t in found) and any(t.also for t in found)
@@ -2828,7 +2828,7 @@ def test_the_heldout46_set_keeps_its_outlines_between_lines_of_prose() -> None:
             assert not any(memory.value.lower() in topic.lower() for topic in topics), turn.content
 
 
-def test_the_heldout46_set_joins_two_memories_with_a_full_stop_or_an_empty_line() -> None:
+def test_the_dev46_set_joins_two_memories_with_a_full_stop_or_an_empty_line() -> None:
     assert ingest.join_h46("Halito! My dog is Max", " One more, mine too: ", "Boa tarde! I prefer jazz.") == \
         "Halito! My dog is Max. One more, mine too: I prefer jazz."
     assert ingest.join_h46("Wha yuh seh, banna? My dog is Max. Thanks plenty, later.", " Add this one of mine: ",

@@ -1,4 +1,4 @@
-"""Wordings "heldout46" of `memlineage bench ingest` (the ``H46_*`` constants), kept out of ``ingest.py``; ``ingest``
+"""Wordings "dev46" of `memlineage bench ingest` (the ``H46_*`` constants), kept out of ``ingest.py``; ``ingest``
 imports them and wires the set into its ``WORDING_SETS``.
 
 A forty-sixth hand (the helper session "held46"), written blind on 2026-12-07 by an engineer who had not read the
@@ -182,7 +182,9 @@ above; the scripts of this set import ``ingest`` and the set tests (and so ``mem
 any of it being opened or run beyond the generator, and the set tests' classifier-tool test loads ``tools/`` as it
 always has, unopened.
 
-It is held out and has never been run: the lead runs it.
+It was held out as "heldout46": the lead ran it at stop 46 on stop 45's extractor (at ``7b43e3f``) and again after
+stop 46's reading and after stop 47's, misses unread; then, at the end of stop 47, renamed it "dev46" (digests
+unchanged) to be read.
 """
 
 from __future__ import annotations
@@ -880,14 +882,14 @@ H46_TRAPS = _dress({
     ],
 })
 
-#: What the "heldout46" set wraps around some memories, each on a line of its own.
+#: What the "dev46" set wraps around some memories, each on a line of its own.
 H46_ASIDES = (["", "Jot this one.\n", "Another for the pile.\n", "Little something of mine.\n",
                "While I'm thinking of it.\n", "Hang on to this.\n", "For the record, mine.\n", "One about me.\n",
                "File this away.\n", "Before it goes right out my head.\n"],
               ["", "\nThat'll do.", "\nOkay, filed.", "\nThere it is.", "\nAll true.", "\nThat's the whole of it.",
                "\nGot it down?", "\nRight, onward.", "\nSo there's that.", "\nEnough said."])
 
-#: How two memories share one message in the "heldout46" set.
+#: How two memories share one message in the "dev46" set.
 H46_JOINERS = [" One more, mine too: ", " And this is true of me too: ", " While I'm at it, one of my own: ",
                " And another, about me: ", " Something else of mine: ", " Add this one of mine: ",
                " And on top of all that, mine: ", " And then mine, this: ", " Here's a further one of mine: ",
@@ -899,7 +901,7 @@ _CLOSERS = tuple(sorted({f for frames in _FRAMES.values() for _, f in frames if 
 
 
 def join_h46(head: str, joiner: str, tail: str) -> str:
-    """Two memories in one message, the "heldout46" hand: a message greets once and says goodbye once, so the first
+    """Two memories in one message, the "dev46" hand: a message greets once and says goodbye once, so the first
     memory gives up a voice's closing thanks or goodbye and the second its opening greeting; an outline (more than one
     line) on either side stands apart from the other memory after an empty line, so its prose lines stay first and
     last; otherwise the first memory ends in ".", "!" or "?" (a full stop is added if not), then the joiner, then the
