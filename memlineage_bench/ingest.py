@@ -118,8 +118,8 @@ from .ingest_dev45 import (H45_ASIDES, H45_CONSTRAINTS, H45_EVENT_STYLES, H45_FA
                            H45_PREF_STYLES, H45_SMALLTALK, H45_TASK_STYLES, H45_TRAPS, join_h45)
 from .ingest_dev46 import (H46_ASIDES, H46_CONSTRAINTS, H46_EVENT_STYLES, H46_FACT_STYLES, H46_JOINERS,
                            H46_PREF_STYLES, H46_SMALLTALK, H46_TASK_STYLES, H46_TRAPS, join_h46)
-from .ingest_heldout47 import (H47_ASIDES, H47_CONSTRAINTS, H47_EVENT_STYLES, H47_FACT_STYLES, H47_JOINERS,
-                               H47_PREF_STYLES, H47_SMALLTALK, H47_TASK_STYLES, H47_TRAPS, join_h47)
+from .ingest_dev47 import (H47_ASIDES, H47_CONSTRAINTS, H47_EVENT_STYLES, H47_FACT_STYLES, H47_JOINERS,
+                           H47_PREF_STYLES, H47_SMALLTALK, H47_TASK_STYLES, H47_TRAPS, join_h47)
 from .ingest_heldout48 import (H48_ASIDES, H48_CONSTRAINTS, H48_EVENT_STYLES, H48_FACT_STYLES, H48_JOINERS,
                                H48_PREF_STYLES, H48_SMALLTALK, H48_TASK_STYLES, H48_TRAPS, join_h48)
 
@@ -983,11 +983,12 @@ H7_ASIDES = (["Hello again!\n", "Quick update.\n", "Before I forget:\n", "Anothe
 # memories live in memlineage_bench/ingest_dev46.py, whose docstring describes its voices, trades, layout (an outline the user typed
 # in a word processor, topics after Roman numerals and points after capital letters) and traps.
 
-# Held-out wordings ("heldout47"): a forty-seventh hand (the helper session "held47"), written blind on 2026-12-07
-# (after heldout46 was written) by an engineer who had not read the extractor or anything else in memgraph_py (the gate,
-# the labels, the classifier, the query understanding, the entity code), tools/, the README, the docs, the issue tracker
-# or any bench output; it is held out: the lead runs it. Its constants (H47_*) and the way it joins two memories live in
-# memlineage_bench/ingest_heldout47.py, whose docstring describes its voices, trades, layout (the text of the user's own
+# Development wordings ("dev47", called "heldout47" until the start of stop 48): a forty-seventh hand (the helper
+# session "held47"), written blind on 2026-12-07 (after heldout46 was written) by an engineer who had not read the
+# extractor or anything else in memgraph_py (the gate, the labels, the classifier, the query understanding, the entity
+# code), tools/, the README, the docs, the issue tracker or any bench output, and run as a held-out set at stops 46-47
+# (after each stop's readings); figures in README. Its constants (H47_*) and the way it joins two memories live in
+# memlineage_bench/ingest_dev47.py, whose docstring describes its voices, trades, layout (the text of the user's own
 # slides, copied out of a presentation app: "Slide 1 of 2: " and a title, bullets after "  • ") and traps.
 
 # Held-out wordings ("heldout48"): a forty-eighth hand (the helper session "held48"), written blind on 2026-12-07
@@ -1243,9 +1244,9 @@ WORDING_SETS: dict[str, Wording] = {
     # dev46: memlineage_bench/ingest_dev46.py
     "dev46": Wording(H46_PREF_STYLES, H46_CONSTRAINTS, H46_FACT_STYLES, H46_EVENT_STYLES, H46_TASK_STYLES,
                      H46_SMALLTALK, H46_TRAPS, H46_ASIDES, (H46_JOINERS, join_h46)),
-    # heldout47: memlineage_bench/ingest_heldout47.py
-    "heldout47": Wording(H47_PREF_STYLES, H47_CONSTRAINTS, H47_FACT_STYLES, H47_EVENT_STYLES, H47_TASK_STYLES,
-                         H47_SMALLTALK, H47_TRAPS, H47_ASIDES, (H47_JOINERS, join_h47)),
+    # dev47: memlineage_bench/ingest_dev47.py
+    "dev47": Wording(H47_PREF_STYLES, H47_CONSTRAINTS, H47_FACT_STYLES, H47_EVENT_STYLES, H47_TASK_STYLES,
+                     H47_SMALLTALK, H47_TRAPS, H47_ASIDES, (H47_JOINERS, join_h47)),
     # heldout48: memlineage_bench/ingest_heldout48.py
     "heldout48": Wording(H48_PREF_STYLES, H48_CONSTRAINTS, H48_FACT_STYLES, H48_EVENT_STYLES, H48_TASK_STYLES,
                          H48_SMALLTALK, H48_TRAPS, H48_ASIDES, (H48_JOINERS, join_h48)),

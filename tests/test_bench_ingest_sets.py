@@ -45,8 +45,8 @@ from memlineage_bench.ingest import Conversation, Turn, generate
 # before them; "dev43", called "heldout43" until its held-out runs at stops 44–45, as written, before them;
 # "dev44", called "heldout44" until its held-out runs at stops 44–46, as written, before them; "dev45", called
 # "heldout45" until its held-out runs at stops 45–46, as written, before them; "dev46", called
-# "heldout46" until its held-out runs at stops 46–47, as written, before them; "heldout47" as written, before it was ever run; "heldout48" as written, before it
-# was ever run).
+# "heldout46" until its held-out runs at stops 46–47, as written, before them; "dev47", called "heldout47" until its
+# held-out runs at stops 46–47, as written, before them; "heldout48" as written, before it was ever run).
 PINNED = {
     "tuning": ["ff48b82a026207f5f3a0e90ce9277860471b353de976cf41537e4ebe0f940981",
                "ea4295cd0651afbeea70591b7f38747cdcde01490ebfec0ccebdf86d294de94f",
@@ -189,7 +189,7 @@ PINNED = {
     "dev46": ["169a04ad8940975d3c4d4db646ff50cb7e328286adfb16b184bf43a56d1833aa",
                   "f533d9a40e790c27c72606ae88b9612af78115ea12f8702e6ea023e6077aa3f0",
                   "0c6ead780e1bc8ed9a38fee356b8653da1c19436d7a65b288ebb059a2d294520"],
-    "heldout47": ["491a0b23d3ea42bbbe1a1576fa49dcebf9b15a5462f9284feda3e65ce18d0536",
+    "dev47": ["491a0b23d3ea42bbbe1a1576fa49dcebf9b15a5462f9284feda3e65ce18d0536",
                   "b918b4391054942cd79eae353516365ef8364844599ce22712c360cb282c4b5e",
                   "93c794b43f43a076d88780453a487eae65ee142fdeb1cc459e91d8fb77c38fe3"],
     "heldout48": ["445e433d0580e4af056c2860aff8fd5618d4305bb8c58750d2f1c6af0297eabe",
@@ -233,11 +233,12 @@ HELDOUT = styles("H6")  # the "dev6" set's wordings (the set was called "heldout
 # included, and "dev41" against every set before it, dev40 included, and "dev42" against every set before it, dev41
 # included, and "dev43" against every set before it, dev42 (then heldout42) included, and "dev44" against every set
 # before it, dev43 (then heldout43) included, and "dev45" against every set before it, dev44 (then heldout44)
-# included, and "dev46" against every set before it, dev45 (then heldout45) included); "heldout47" is held out
-# (checked against every set before it, dev46 (then heldout46) included), and "heldout48" is held out (checked against every set before it, heldout47 included).
+# included, and "dev46" against every set before it, dev45 (then heldout45) included, and "dev47" against every set
+# before it, dev46 (then heldout46) included); "heldout48" is held out (checked against every set before it, dev47
+# (then heldout47) included).
 #: The sets written as held-out ones, in the order they were written, with their constants' prefix.
-WRITTEN = (("dev6", "H6"), *((f"dev{n}", f"H{n}") for n in range(7, 47)),
-           ("heldout47", "H47"), ("heldout48", "H48"))
+WRITTEN = (("dev6", "H6"), *((f"dev{n}", f"H{n}") for n in range(7, 48)),
+           ("heldout48", "H48"))
 #: Sets written at the same time in other hands, so not checked against each other ("dev23" beside "dev24").
 CONTEMPORARIES = {"dev24": {"dev23"}}
 
@@ -398,7 +399,7 @@ def sentences(texts: list[str]) -> set[str]:
                                      "dev29", "dev30", "dev31", "dev32", "dev33", "dev34",
                                      "dev35", "dev36", "dev37", "dev38", "dev39",
                                      "dev40", "dev41", "dev42", "dev43", "dev44", "dev45",
-                                     "dev46", "heldout47", "heldout48"])
+                                     "dev46", "dev47", "heldout48"])
 def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) -> None:
     # sharing no whole style is not enough: a style made of an older set's sentence plus a new one would still pass
     p, earlier = HELD_OUT_SETS[wording]
@@ -2847,7 +2848,7 @@ def test_the_dev46_set_joins_two_memories_with_a_full_stop_or_an_empty_line() ->
         outline + "\n\n" + outline
 
 
-def test_the_heldout47_set_keeps_its_slides_between_lines_of_prose() -> None:
+def test_the_dev47_set_keeps_its_slides_between_lines_of_prose() -> None:
     # the text of the user's own slides opens after a prose line ending in ":" with its first slide on a line of its own
     # as "Slide 1 of N: " and a title; each slide ("Slide 1 of N", "Slide 2 of N", in that order, N the count of the
     # slides) has one to three bullets under it, each indented by two spaces after "•" ("  • "); then a closing prose
@@ -2898,7 +2899,7 @@ def test_the_heldout47_set_keeps_its_slides_between_lines_of_prose() -> None:
             check(lines)
     assert not any(row(line) for text in (*ingest.H47_JOINERS, *(a for side in ingest.H47_ASIDES for a in side))
                    for line in text.split("\n"))
-    user = [t for seed in (1, 2, 3) for c in generate(wording="heldout47", seed=seed) for t in c.turns
+    user = [t for seed in (1, 2, 3) for c in generate(wording="dev47", seed=seed) for t in c.turns
             if t.role == "user"]
     found = [t for t in user if any(slide_re.match(line) for line in t.content.split("\n"))]
     assert any(t.label in ingest.REAL for t in found) and any(t.also for t in found)
@@ -2922,7 +2923,7 @@ def test_the_heldout47_set_keeps_its_slides_between_lines_of_prose() -> None:
             assert not any(memory.value.lower() in title.lower() for title in titles), turn.content
 
 
-def test_the_heldout47_set_joins_two_memories_with_a_full_stop_or_an_empty_line() -> None:
+def test_the_dev47_set_joins_two_memories_with_a_full_stop_or_an_empty_line() -> None:
     assert ingest.join_h47("Naksa! My dog is Max", " Also mine, this one: ", "Winiajai! I prefer jazz.") == \
         "Naksa! My dog is Max. Also mine, this one: I prefer jazz."
     assert ingest.join_h47("Hé, sa ka maché? My dog is Max. Mési, a pita.", " Add to that, mine: ",

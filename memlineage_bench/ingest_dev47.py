@@ -1,4 +1,4 @@
-"""Wordings "heldout47" of `memlineage bench ingest` (the ``H47_*`` constants), kept out of ``ingest.py``; ``ingest``
+"""Wordings "dev47" of `memlineage bench ingest` (the ``H47_*`` constants), kept out of ``ingest.py``; ``ingest``
 imports them and wires the set into its ``WORDING_SETS``.
 
 A forty-seventh hand (the helper session "held47"), written blind on 2026-12-07 by an engineer who had not read the
@@ -172,6 +172,9 @@ numbers only. Nothing else was read beyond the list above; the scripts of this s
 tests' classifier-tool test loads ``tools/`` as it always has, unopened.
 
 It is held out and has never been run: the lead runs it.
+
+It was held out as "heldout47": the lead ran it at stop 46 after that stop's reading (at ``d33d539``) and again after
+stop 47's readings, misses unread; then, at the start of stop 48, renamed it "dev47" (digests unchanged) to be read.
 """
 
 from __future__ import annotations
@@ -884,7 +887,7 @@ H47_TRAPS = _dress({
     ],
 })
 
-#: What the "heldout47" set wraps around some memories, each on a line of its own.
+#: What the "dev47" set wraps around some memories, each on a line of its own.
 H47_ASIDES = (["", "Add this to what you know of me.\n", "A small one about me.\n", "Keep this one for me.\n",
                "Something for my file.\n", "Just so it's saved.\n", "Here is one more about me.\n",
                "Quick one, mine.\n", "Before I lose the thread.\n", "Put this with my things.\n"],
@@ -892,7 +895,7 @@ H47_ASIDES = (["", "Add this to what you know of me.\n", "A small one about me.\
                "\nThat's how it is.", "\nNoted, I hope.", "\nGood, moving on.", "\nThat is the one.",
                "\nNo more on that."])
 
-#: How two memories share one message in the "heldout47" set.
+#: How two memories share one message in the "dev47" set.
 H47_JOINERS = [" One other thing about me: ", " Also mine, this one: ", " And one more of mine: ",
                " Plus this, about me: ", " After that, this of mine: ", " And this, mine as well: ",
                " Next one, mine: ", " Something more of mine: ", " And also, for me: ",
@@ -904,7 +907,7 @@ _CLOSERS = tuple(sorted({f for frames in _FRAMES.values() for _, f in frames if 
 
 
 def join_h47(head: str, joiner: str, tail: str) -> str:
-    """Two memories in one message, the "heldout47" hand: a message greets once and says goodbye once, so the first
+    """Two memories in one message, the "dev47" hand: a message greets once and says goodbye once, so the first
     memory gives up a voice's closing thanks or goodbye and the second its opening greeting; slides (more than one
     line) on either side stand apart from the other memory after an empty line, so their prose lines stay first and
     last; otherwise the first memory ends in ".", "!" or "?" (a full stop is added if not), then the joiner, then the
