@@ -30,30 +30,31 @@ Asia, Southern Europe and Central Asia, each a language no module names: Mizo ("
 "Champhai", "Zarkawt", "Chanmari", "Durtlang", "Lengpui", "Reiek", "Tam Dil", "Tlawng", "Chibai", "Ka lawm e", "Ka lawm
 hle", "I dam em", "sawhchiar", "bekang", "vawksa", "chhangban", "Chapchar Kut", "Cheraw", "Tlawmngaihna",
 "Presbyterian", "Aizawl FC", "Shillong", "Kolkata", "Delhi", "cousin-brother", "same to same", "timepass", "hymn",
-"Mapuia", "Tluangi", "Pi Zuali" in none; "India" is in one and "Indian" in eight, "bai" in two, "Mangaluru" and
-"Kathmandu" in one, and none of those was used; the Indian English words a count found ("yaar", "do the needful", "good
-name", "out of station", "isn't it", "kindly", "what to do", "prepone", "achha") were left out), Minangkabau
-("Minangkabau", "Minang", "Padang", "Bukittinggi", "Pariaman", "Solok", "Maninjau", "Sitinjau Lauik", "Lembah Anai",
-"Jam Gadang", "rumah gadang", "merantau", "rantau", "randang", "dendeng", "balado", "sate Padang", "kawa daun", "teh
-talua", "Tabuik", "Semen Padang", "Pasar Raya", "Baa kaba", "Tarimo kasih", "Assalamualaikum", "sampai jumpa", "insya
-Allah", "Lebaran", "mamak", "Amak", "Rizal", "Rina" in none; "Indonesia" is in one and "Indonesian" in five, not used;
-"Alhamdulillah" (one), "wkwk", "lah", "Bu", "Bang" (one each), "Uni" (five) and "ya" (fifteen), found by a count, were
-left out), Corsican ("Corsican", "Corsica", "Ajaccio", "Bastia", "Calvi", "Bonifacio", "Porto-Vecchio", "Bocognano",
-"Vizzavona", "Restonica", "Monte Cinto", "GR20", "Cirque de la Solitude", "Bonghjornu", "cumu va", "Ti ringraziu", "à
-prestu", "Aiò", "Iè", "libecciu", "mouflon", "brocciu", "figatellu", "fiadone", "canistrelli", "paghjella", "Pietra",
-"Livorno", "SC Bastia", "Petru", "Dumenica" in none; "Corte" and "maquis" are in one, "Marseille" in one, "Merci" in
-six, "Ciao" in two, "Grazie", "allora" in one and "basta" in two, and none of those was used) and Turkmen ("Turkmen",
-"Turkmenistan", "Ashgabat", "Dashoguz", "Karakum", "Darvaza", "Kopetdag", "Merv", "Tolkuchka", "Essalawmaleýkim",
-"ýagdaýlar nähili", "Sag boluň", "hoş gal", "Hawa", "Bolýar", "dograma", "palaw", "çörek", "tamdyr", "gatyk", "chal",
-"gök çaý", "toý", "telpek", "dutar", "Akhal-Teke", "Yomut", "eje", "Aýna", "Batyr", "Jeren", "Ogulgerek" in none;
-"Salam" is in three, "plov" and "Novruz" in one, "jan" in two, "Aman" in one, "green tea" in two and "inshallah" in two,
-and none of those was used). Trades: a sound engineer ("sound engineer", "mixing desk", "amplifier", "microphone" in
-none; "mic" and "soundcheck" are in one and "choir" in three, not used), a tow-truck driver ("tow truck", "winch",
-"breakdown" in none; "truck" is in nine modules as a word and stands here only in "tow truck"), a mountain guide
-("mountain guide", "GR20", "refuge", "hikers", "bivouac" in none; "trekking" is in one, not used) and a carpet maker
-("carpet", "carpet maker", "knots" in none; "weaver" is in three, "weave" and "loom" in two, "wool" in three and
-"madder" in one, none used); a taxi driver ("taxi" in eight), a radiographer (two), a crane operator (two), a horse
-trainer ("horse" in six) and a firefighter (two) were dropped.
+"Zemabawk", "rupee", "Mapuia", "Tluangi", "Pi Zuali" in none; "India" is in one and "Indian" in eight, "bai" in two,
+"Mangaluru" and "Kathmandu" in one, and none of those was used; the Indian English words a count found ("yaar", "do the
+needful", "good name", "out of station", "isn't it", "kindly", "what to do", "prepone", "achha") were left out),
+Minangkabau ("Minangkabau", "Minang", "Padang", "Bukittinggi", "Pariaman", "Solok", "Maninjau", "Sitinjau Lauik",
+"Lembah Anai", "Jam Gadang", "rumah gadang", "merantau", "rantau", "randang", "dendeng", "balado", "sate Padang", "kawa
+daun", "teh talua", "Tabuik", "Semen Padang", "Pasar Raya", "Baa kaba", "Tarimo kasih", "Assalamualaikum", "sampai
+jumpa", "insya Allah", "Lebaran", "mamak", "Amak", "lapau", "bendi", "rumah makan", "kretek", "dangdut", "rupiah",
+"Batam", "Belum", "Rizal", "Rina" in none; "Indonesia" is in one and "Indonesian" in five, not used; "Alhamdulillah"
+(one), "wkwk", "lah", "Bu", "Bang" (one each), "Uni" (five) and "ya" (fifteen), found by a count, were left out),
+Corsican ("Corsican", "Corsica", "Ajaccio", "Bastia", "Calvi", "Bonifacio", "Porto-Vecchio", "Bocognano", "Vizzavona",
+"Restonica", "Monte Cinto", "GR20", "Cirque de la Solitude", "Bonghjornu", "cumu va", "Ti ringraziu", "à prestu", "Aiò",
+"Iè", "libecciu", "mouflon", "brocciu", "figatellu", "fiadone", "canistrelli", "paghjella", "Pietra", "Livorno", "SC
+Bastia", "Porto-Vecchio", "gîte", "Petru", "Dumenica" in none; "Corte" and "maquis" are in one, "Marseille" in one,
+"Merci" in six, "Ciao" in two, "Grazie", "allora" in one and "basta" in two, and none of those was used) and Turkmen
+("Turkmen", "Turkmenistan", "Ashgabat", "Dashoguz", "Karakum", "Darvaza", "Kopetdag", "Merv", "Tolkuchka",
+"Essalawmaleýkim", "ýagdaýlar nähili", "Sag boluň", "hoş gal", "Hawa", "Bolýar", "dograma", "palaw", "çörek", "tamdyr",
+"gatyk", "chal", "gök çaý", "toý", "telpek", "dutar", "Akhal-Teke", "Yomut", "manat", "Antalya", "eje", "Aýna", "Batyr",
+"Jeren", "Ogulgerek" in none; "Salam" is in three, "plov" and "Novruz" in one, "jan" in two, "Aman" in one, "green tea"
+in two and "inshallah" in two, and none of those was used). Trades: a sound engineer ("sound engineer", "mixing desk",
+"amplifier", "microphone" in none; "mic" and "soundcheck" are in one and "choir" in three, not used), a tow-truck driver
+("tow truck", "winch", "breakdown" in none; "truck" is in nine modules as a word and stands here only in "tow truck"), a
+mountain guide ("mountain guide", "GR20", "refuge", "hikers", "bivouac" in none; "trekking" is in one, not used) and a
+carpet maker ("carpet", "carpet maker", "knots" in none; "weaver" is in three, "weave" and "loom" in two, "wool" in
+three and "madder" in one, none used); a taxi driver ("taxi" in eight), a radiographer (two), a crane operator (two), a
+horse trainer ("horse" in six) and a firefighter (two) were dropped.
 
 Layouts weighed (the names of the set tests list the layouts of earlier sets: tables, fences, chat and SMS exports,
 transcripts, CSV rows, vCards, calendar events, notifications, slides and the rest): Alexa's voice history (no module
@@ -93,7 +94,7 @@ traps, so no class has a voice of its own:
   the roads up to Bukittinggi and Solok: "Assalamualaikum", "Baa kaba?" (how are you?), "Tarimo kasih" (thank you),
   "sampai jumpa"; his mamak (mother's brother) and his Amak (mother), merantau, randang, sate Padang, teh talua and kawa
   daun, Sitinjau Lauik, Lembah Anai, Lake Maninjau, the Jam Gadang, Semen Padang, Tabuik in Pariaman; Indonesian English
-  on top ("already" and "until now", "if can", "simple only", "cannot", "Belum");
+  on top ("already" and "up to now", "if can", "simple only", "cannot", "Belum");
 * a Corsican speaker's English (Dumenica, a woman from a village above Bocognano living in Ajaccio), a mountain guide on
   the GR20: "Bonghjornu" (good day), "Cumu va?" (how is it going?), "Ti ringraziu" (thank you), "À prestu" (see you
   soon), "Aiò", "Iè"; refuges, hikers and mouflons, the Restonica, Monte Cinto and the Cirque de la Solitude, the
@@ -118,10 +119,10 @@ and the Karakum's wind), work of the day (a gospel concert's sound, three cars p
 hours in the Restonica, rows of knots), food of the moment (sawhchiar and bekang, sate Padang and dendeng balado,
 fiadone and canistrelli, dograma and çörek), Aizawl FC, Semen Padang and SC Bastia, questions (Tam Dil, Lake Maninjau,
 the GR20, the Darvaza crater), moods (a back sore from speakers, hooks and chains, a frame; boots the rocks ate),
-greetings answered ("What about you, everything okay?", "How are things in your world?") and activity that carries
-nothing (the weather, gospel songs, the road to Bukittinggi, paghjella, the crater's photos). Greetings in each voice's
-language come with the frames, so no core greets a second time. Traps: other people's tastes, allergies, diets, hours
-and details (a drummer, a wife, a cousin-brother, a pastor, a bassist, a brother-in-law, a boss, a hiker, a refuge
+greetings answered ("All good on my side, and with you?", "We are all healthy here, and your family?") and activity that
+carries nothing (the weather, gospel songs, the road to Bukittinggi, paghjella, the crater's photos). Greetings in each
+voice's language come with the frames, so no core greets a second time. Traps: other people's tastes, allergies, diets,
+hours and details (a drummer, a wife, a cousin-brother, a pastor, a bassist, a brother-in-law, a boss, a hiker, a refuge
 keeper, Petru, a colleague, a sister, a husband), the past and states given up (a band, kretek, figatellu, chal; a dog,
 a buffalo, a donkey, a camel), other people's plans (a bakery in Zarkawt, merantau to Batam, a beach bar in Calvi, work
 in Istanbul), hypotheticals and dreams, questions, quoted sayings, sarcasm, jokes, and activity that is someone else's,
@@ -177,6 +178,24 @@ noticed it" (Pi is a title, so "Pi Zuali, my grandmother"). Words a count then f
 out ("warung", "until now", "buffalo", "Istanbul", "Dubai", "K-pop" and "Korean", "accordion", "spinach", "Tiger",
 "adrenaline", "bee stings").
 
+Then three of seed 1's conversations and all its paired messages, four of seed 2's conversations and all its paired
+messages, and three of seed 3's conversations and all its paired messages were read as generated (after the wiring
+commit, 1f4cccb, had pinned the set's first digests; they were pinned again after this): a fact core said of any value
+"same as it always was" (so of a passport number, which changes at each renewal, "My passport number? That's X8930924,
+same as it always was") and now says "no doubt about it, ask Tluangi"; a diet core had a family "finally accept" that
+one is coeliac or lactose intolerant, and now it "knows it by now"; and two small-talk lines asked after the other's
+health just after the Mizo and Turkmen frames had ("Chibai, i dam em? What about you, everything okay?",
+"Essalawmaleýkim, ýagdaýlar nähili? How are things in your world?", where "ýagdaýlar nähili" is "how are things") and
+now answer first ("All good on my side, and with you?", "We are all healthy here, and your family?"). A message that
+pairs two memories in two voices greets in one language and says goodbye in another; that reads as a message typed by a
+person with two ways of speaking, and was kept, as was an aside standing before a voice's greeting or after its goodbye
+(the generator puts asides around the whole message, frames and all), a closing prose line of an activity that takes a
+voice's thanks or goodbye after it ("Still true. Ti ringraziu, à prestu."), a date standing bare where a weekday would
+take "on" ("The group goes with Petru May 1st"), and preferences that sit oddly with a voice's life (a Minangkabau
+driver dreaming of red wine; any voice's style takes any value). Once the set was wired, the script that compares this
+set's sentences, joiners and asides with earlier sets' left this set out of the sets it compares with, so it printed
+nothing but this set's own.
+
 Slips of blindness: a ``git log --oneline | head -5`` at the start, meant to see the branch, printed the subjects of
 main's five newest commits: heldout47 renamed dev47 after its held-out runs at stops 46-47 ("after each stop's readings,
 misses unread"), a first-contact replay adding it ("its first run (26 sets, 52 set-seeds)"), ``NEVER_READ`` now
@@ -200,10 +219,11 @@ sets, which were avoided) and printing ``PINNED`` printed a few other sets' dige
 outside a style's slot takes every value the generator's vocabulary can give (reading its lists in the script, not
 printing them) and printed only this set's styles with the value found ("max", "may", "next", "tomorrow"; at first also
 "sister", a fact's name and not a value). Counts of candidate words were taken a whole word at a time and printed counts
-only. The set tests were run with ``--tb=no`` so that no failure could print another set's text (none failed). Nothing
-else was read beyond the list above; the scripts of this set import ``ingest`` and the set tests (and so
-``memgraph_py``, as the set tests do) without any of it being opened or run beyond the generator, and the set tests'
-classifier-tool test loads ``tools/`` as it always has, unopened.
+only. Looking for lines over 120 characters in ``ingest.py`` and the set tests printed line numbers only. The set tests
+were run with ``--tb=no`` so that no failure could print another set's text (none failed). Nothing else was read beyond
+the list above; the scripts of this set import ``ingest`` and the set tests (and so ``memgraph_py``, as the set tests
+do) without any of it being opened or run beyond the generator, and the set tests' classifier-tool test loads ``tools/``
+as it always has, unopened.
 
 It is held out and has never been run: the lead runs it.
 """
@@ -392,7 +412,7 @@ H49_CONSTRAINTS = {
             "At the chestnut fair I have to ask at every stall, I'm {d}.",
             "Keep in mind for any food: I'm {d}.",
             "I'm {d}, and I don't make exceptions for anyone.",
-            "My family in the village finally accepted it, I'm {d}.",
+            "My family in the village knows it by now, I'm {d}.",
         ],
         "tk": [
             "Since Jeren was born I am {d}.",
@@ -536,7 +556,7 @@ H49_CONSTRAINTS = {
 H49_FACT_STYLES = _dress({
     "mz": [
         "Somebody at church asked me today, so: my {n} is {v}.",
-        "My {n}? That's {v}, same as it always was.",
+        "My {n}? That's {v}, no doubt about it, ask Tluangi.",
         _activity("Copied from my Google activity, what I told the phone this morning:",
                   [("7:11 am", "hey google my {n} is {v} remember it")], "It's correct."),
         "{v}, that's my {n}, I'm sure of it, no mistake.",
@@ -699,7 +719,7 @@ H49_SMALLTALK = _dress({
         "The steps from my house to the road are so steep, my legs are tired.",
         "Chapchar Kut is coming, everybody is practising the Cheraw.",
         "Okay okay, understood.",
-        "What about you, everything okay?",
+        "All good on my side, and with you?",
         "Haha, that was a good one.",
         "Is Tam Dil lake nice to visit in winter?",
         "The fog is so thick, I can't see the next hill.",
@@ -776,7 +796,7 @@ H49_SMALLTALK = _dress({
         "Gök çaý after work, I relax.",
         "Jeren has exams, the whole house is quiet.",
         "Bolýar, understood.",
-        "How are things in your world?",
+        "We are all healthy here, and your family?",
         "Hi-hi, you are funny.",
         "Is the Darvaza crater really burning for fifty years?",
         "The melons at the bazaar are so sweet now.",

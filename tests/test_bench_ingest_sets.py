@@ -196,9 +196,9 @@ PINNED = {
     "heldout48": ["445e433d0580e4af056c2860aff8fd5618d4305bb8c58750d2f1c6af0297eabe",
                   "baa305d840e36917db2e8d8535d211c796f4fa731a717e4713891d907fe29c59",
                   "e4e15be82da9512e0f9024cf321a224be60d6a5a9b56f591dc9fb9e9812f5a6b"],
-    "heldout49": ["6f95fa65bc28c2bd989dc5aa17a9ccd1511cb017fb1751c60033b9c602acb8e3",
-                  "c4b2722738c1a07daca3319880bcbdbcde06630be3da3dc678e43a9476b56bd5",
-                  "092feab0f963c60c2b0fd38a71d8d99b72304d9c7d8cc2a19ce1a7982ab278c5"],
+    "heldout49": ["85563f426fafcf0a7b81964395691318bb94cf3ef1854521ede2120ab5370daf",
+                  "dce0bcaba505b23f9e07d63cdcc44fba8c2ffe72786583dd5ccf604276fb477d",
+                  "3e6e03ca74d7b0857d67f4f585171a62e80438026a79aa8d31af5915d7f554cc"],
 }
 
 # Every wording set's styles, small talk and traps by name (the tuning set keeps its constraint and fact styles
