@@ -46,7 +46,8 @@ from memlineage_bench.ingest import Conversation, Turn, generate
 # "dev44", called "heldout44" until its held-out runs at stops 44–46, as written, before them; "dev45", called
 # "heldout45" until its held-out runs at stops 45–46, as written, before them; "dev46", called
 # "heldout46" until its held-out runs at stops 46–47, as written, before them; "dev47", called "heldout47" until its
-# held-out runs at stops 46–47, as written, before them; "heldout48" as written, before it was ever run).
+# held-out runs at stops 46–47, as written, before them; "heldout48" as written, before it was ever run; "heldout49" as
+# written, before it was ever run).
 PINNED = {
     "tuning": ["ff48b82a026207f5f3a0e90ce9277860471b353de976cf41537e4ebe0f940981",
                "ea4295cd0651afbeea70591b7f38747cdcde01490ebfec0ccebdf86d294de94f",
@@ -195,6 +196,9 @@ PINNED = {
     "heldout48": ["445e433d0580e4af056c2860aff8fd5618d4305bb8c58750d2f1c6af0297eabe",
                   "baa305d840e36917db2e8d8535d211c796f4fa731a717e4713891d907fe29c59",
                   "e4e15be82da9512e0f9024cf321a224be60d6a5a9b56f591dc9fb9e9812f5a6b"],
+    "heldout49": ["85563f426fafcf0a7b81964395691318bb94cf3ef1854521ede2120ab5370daf",
+                  "dce0bcaba505b23f9e07d63cdcc44fba8c2ffe72786583dd5ccf604276fb477d",
+                  "3e6e03ca74d7b0857d67f4f585171a62e80438026a79aa8d31af5915d7f554cc"],
 }
 
 # Every wording set's styles, small talk and traps by name (the tuning set keeps its constraint and fact styles
@@ -235,10 +239,10 @@ HELDOUT = styles("H6")  # the "dev6" set's wordings (the set was called "heldout
 # before it, dev43 (then heldout43) included, and "dev45" against every set before it, dev44 (then heldout44)
 # included, and "dev46" against every set before it, dev45 (then heldout45) included, and "dev47" against every set
 # before it, dev46 (then heldout46) included); "heldout48" is held out (checked against every set before it, dev47
-# (then heldout47) included).
+# (then heldout47) included), and "heldout49" is held out (checked against every set before it, heldout48 included).
 #: The sets written as held-out ones, in the order they were written, with their constants' prefix.
 WRITTEN = (("dev6", "H6"), *((f"dev{n}", f"H{n}") for n in range(7, 48)),
-           ("heldout48", "H48"))
+           ("heldout48", "H48"), ("heldout49", "H49"))
 #: Sets written at the same time in other hands, so not checked against each other ("dev23" beside "dev24").
 CONTEMPORARIES = {"dev24": {"dev23"}}
 
@@ -325,7 +329,7 @@ def test_the_heldout_set_shares_no_wording_with_any_development_set(wording: str
                                         ("H36", "H35"), ("H37", "H36"), ("H38", "H37"), ("H39", "H38"),
                                         ("H40", "H39"), ("H41", "H40"), ("H42", "H41"),
                                         ("H43", "H42"), ("H44", "H43"), ("H45", "H44"), ("H46", "H45"),
-                                        ("H47", "H46"), ("H48", "H47")])
+                                        ("H47", "H46"), ("H48", "H47"), ("H49", "H48")])
 def test_the_heldout_set_is_at_least_as_varied_as_the_last_one(p: str, last: str) -> None:
     def count(kind: str) -> tuple[int, int]:
         return len(getattr(ingest, f"{p}_{kind}")), len(getattr(ingest, f"{last}_{kind}"))
@@ -343,7 +347,7 @@ def test_the_heldout_set_is_at_least_as_varied_as_the_last_one(p: str, last: str
                                "H18", "H19", "H20", "H21", "H22", "H23", "H24", "H25", "H26", "H27", "H28",
                                "H29", "H30", "H31", "H32", "H33", "H34", "H35", "H36", "H37",
                                "H38", "H39", "H40", "H41", "H42", "H43", "H44", "H45", "H46", "H47",
-                               "H48"])
+                               "H48", "H49"])
 def test_every_heldout_style_uses_the_placeholders_of_its_class(p: str) -> None:
     def fields(style: str) -> set[str]:
         return set(re.findall(r"\{(\w)\}", style))
@@ -378,7 +382,7 @@ def test_the_classifier_tool_trains_on_every_development_set_and_never_on_a_held
     spec.loader.exec_module(tool)
     assert tool.training_wordings() == [w for w in ingest.WORDINGS if not w.startswith("heldout")]
     assert {"dev6", "dev7"} <= set(tool.training_wordings())
-    assert tool.training_wordings(("dev7", "heldout8", "heldout49", "dev8")) == ["dev7", "dev8"]
+    assert tool.training_wordings(("dev7", "heldout8", "heldout50", "dev8")) == ["dev7", "dev8"]
     assert {"dev8", "dev9", "dev10"} <= set(tool.training_wordings())
 
 
@@ -399,7 +403,7 @@ def sentences(texts: list[str]) -> set[str]:
                                      "dev29", "dev30", "dev31", "dev32", "dev33", "dev34",
                                      "dev35", "dev36", "dev37", "dev38", "dev39",
                                      "dev40", "dev41", "dev42", "dev43", "dev44", "dev45",
-                                     "dev46", "dev47", "heldout48"])
+                                     "dev46", "dev47", "heldout48", "heldout49"])
 def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) -> None:
     # sharing no whole style is not enough: a style made of an older set's sentence plus a new one would still pass
     p, earlier = HELD_OUT_SETS[wording]
@@ -411,7 +415,7 @@ def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) ->
 @pytest.mark.parametrize("p", ["H8", "H9", "H10", "H11", "H12", "H13", "H14", "H15", "H16", "H17", "H18",
                                "H19", "H20", "H21", "H22", "H23", "H24", "H25", "H26", "H27", "H28", "H29",
                                "H30", "H31", "H32", "H33", "H34", "H35", "H36", "H37", "H38", "H39",
-                               "H40", "H41", "H42", "H43", "H44", "H45", "H46", "H47", "H48"])
+                               "H40", "H41", "H42", "H43", "H44", "H45", "H46", "H47", "H48", "H49"])
 def test_the_heldout_set_has_its_own_joiners_and_asides(p: str) -> None:
     # every earlier set there is (sets written side by side, heldout22 … heldout24, may be merged in any order)
     before = [f"H{n}" for n in range(6, int(p[1:])) if hasattr(ingest, f"H{n}_JOINERS")]
@@ -3026,3 +3030,102 @@ def test_the_heldout48_set_joins_two_memories_with_a_full_stop_or_an_empty_line(
         export + "\n\nJazz only."
     assert ingest.join_h48(export + " Ko rabwa.", " Then this one, mine too: ", "Wushe! " + export) == \
         export + "\n\n" + export
+
+
+def test_the_heldout49_set_keeps_its_assistant_activity_between_lines_of_prose() -> None:
+    # the user's own voice-assistant activity, copied from Google's "My Activity" page, opens after a prose line ending
+    # in ":"; then the day's heading ("Today", "Yesterday" or a date such as "12 Jun 2018"), then each entry in three
+    # lines: the product ("Assistant" or "Search"), what was said ("Said " and the words) or searched ("Searched for "
+    # and the words), and the time with " • Details" (24-hour with ":" or "." between hours and minutes, or 12-hour
+    # with "am"/"pm" or "AM"/"PM"); then a closing prose line; no empty line inside; a memory's value stands only in
+    # what the user said, never in the prose around the activity, a heading, a product, a search or a time; the
+    # activity of a memory is today's; no time has ":30" or minutes from 37 to 46; every class has three or more;
+    # small talk and traps have some too
+    value = {"preference": r"\{[vV]\}", "allergy": r"\{[aA]\}", "diet": r"\{d\}", "hours": r"\{t\}",
+             "budget": r"\{m\}", "days": r"\{[wW]\}", "fact": r"\{v\}", "event": r"\{d\}", "task": r"\{t\}"}
+    by_class = {"preference": ingest.H49_PREF_STYLES, **ingest.H49_CONSTRAINTS, "fact": ingest.H49_FACT_STYLES,
+                "event": ingest.H49_EVENT_STYLES, "task": ingest.H49_TASK_STYLES}
+    day_re = re.compile(r"^(Today|Yesterday|\d{1,2} [A-Z][a-z]{2} \d{4})$")
+    product_re = re.compile(r"^(Assistant|Search)$")
+    action_re = re.compile(r"^(?P<verb>Said|Searched for) (?P<text>\S.*)$")
+    time_re = re.compile(r"^(?P<hour>\d{1,2})[:.](?P<minute>\d\d)(?: [ap]m| [AP]M)? • Details$")
+
+    def layout(line: str) -> bool:
+        return any(r.match(line) for r in (day_re, product_re, action_re, time_re))
+
+    def check(lines: list[str]) -> list[tuple[str, str, str]]:
+        assert lines[0].endswith(":") and not layout(lines[0]) and "{" not in lines[0], lines
+        assert lines[-1].strip() and not lines[-1].endswith(":") and not layout(lines[-1]), lines
+        assert "{" not in lines[-1] and "" not in lines, lines
+        assert day_re.match(lines[1]), lines
+        body = lines[2:-1]
+        assert body and len(body) % 3 == 0, lines
+        out = []
+        for i in range(0, len(body), 3):
+            product, action, time = body[i:i + 3]
+            m, t = action_re.match(action), time_re.match(time)
+            assert product_re.match(product) and m and t, lines
+            assert (product == "Assistant") == (m["verb"] == "Said"), lines
+            assert t["minute"] != "30" and not 37 <= int(t["minute"]) <= 46, lines
+            out.append((m["verb"], m["text"], time))
+        return out
+
+    for cls, cls_styles in by_class.items():
+        activities = [style.split("\n") for style in cls_styles if "\n" in style]
+        assert len(activities) >= 3, cls
+        for lines in activities:
+            entries = check(lines)
+            assert lines[1] == "Today", lines
+            assert any(verb == "Said" and re.search(value[cls], text) for verb, text, _ in entries), lines
+            assert not any(re.search(value[cls], text) for verb, text, _ in entries if verb != "Said"), lines
+            assert not any("{" in time for _, _, time in entries), lines
+    for noise in (ingest.H49_SMALLTALK, ingest.H49_TRAPS):
+        activities = [text.split("\n") for text in noise if "\n" in text]
+        assert len(activities) >= 3
+        for lines in activities:
+            check(lines)
+    asides = [a for side in ingest.H49_ASIDES for a in side]
+    assert not any(layout(line) for text in (*ingest.H49_JOINERS, *asides) for line in text.split("\n"))
+    user = [t for seed in (1, 2, 3) for c in generate(wording="heldout49", seed=seed) for t in c.turns
+            if t.role == "user"]
+    found = [t for t in user if any(action_re.match(line) for line in t.content.split("\n"))]
+    assert any(t.label in ingest.REAL for t in found) and any(t.also for t in found)
+    assert any(t.label == "smalltalk" for t in found) and any(t.label == "trap" for t in found)
+    for turn in user:
+        for part in turn.content.split("\n\n"):
+            lines = part.split("\n")
+            rows = [i for i, line in enumerate(lines) if layout(line)]
+            if not rows:
+                continue
+            # one activity per part: its lines run unbroken after a prose line ending in ":"; then a closing prose
+            # line (which ends the part, or an aside on a line of its own follows it)
+            first, last = rows[0], rows[-1]
+            assert rows == list(range(first, last + 1)), turn.content
+            assert first >= 1 and lines[first - 1].endswith(":") and day_re.match(lines[first]), turn.content
+            assert 1 <= len(lines) - 1 - last <= 2, turn.content
+        for memory in turn.memories():
+            # the value is in the message (the scorer's test); where it stands in an activity, it stands in what the
+            # user said, never in a heading, a product, a search or a time
+            for line in turn.content.split("\n"):
+                if layout(line) and memory.value.lower() in line.lower():
+                    m = action_re.match(line)
+                    assert m and m["verb"] == "Said" and memory.value.lower() in m["text"].lower(), turn.content
+
+
+def test_the_heldout49_set_joins_two_memories_with_a_full_stop_or_an_empty_line() -> None:
+    assert ingest.join_h49("Chibai! My dog is Max", " Moving on, mine: ", "Bonghjornu! I prefer jazz.") == \
+        "Chibai! My dog is Max. Moving on, mine: I prefer jazz."
+    assert ingest.join_h49("Assalamualaikum, baa kaba? My dog is Max. Tarimo kasih banyak, sampai jumpa.",
+                           " Further, mine: ",
+                           "Essalawmaleýkim, ýagdaýlar nähili? I prefer jazz. Sag boluň, hoş gal.") == \
+        "Assalamualaikum, baa kaba? My dog is Max. Further, mine: I prefer jazz. Sag boluň, hoş gal."
+    assert ingest.join_h49("My dog is Max?", " Adding to it: ", "jazz.") == "My dog is Max? Adding to it: jazz."
+    assert ingest.join_h49("Max {m} lang", " Plus this of mine: ", "My dog is Max. Ti ringraziu.") == \
+        "Max {m} lang. Plus this of mine: My dog is Max. Ti ringraziu."
+    activity = "From my activity:\nToday\nAssistant\nSaid remember my dog is Max\n7:12 am • Details\nRight."
+    assert ingest.join_h49("Chibai, i dam em? My dog is Max.", " Another detail, mine: ", activity) == \
+        "Chibai, i dam em? My dog is Max.\n\n" + activity
+    assert ingest.join_h49(activity, " Then, mine as well: ", "Bonghjornu, cumu va? Jazz only.") == \
+        activity + "\n\nJazz only."
+    assert ingest.join_h49(activity + " Ka lawm e.", " And one more, mine: ", "Assalamualaikum! " + activity) == \
+        activity + "\n\n" + activity
