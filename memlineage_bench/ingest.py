@@ -120,8 +120,8 @@ from .ingest_dev46 import (H46_ASIDES, H46_CONSTRAINTS, H46_EVENT_STYLES, H46_FA
                            H46_PREF_STYLES, H46_SMALLTALK, H46_TASK_STYLES, H46_TRAPS, join_h46)
 from .ingest_dev47 import (H47_ASIDES, H47_CONSTRAINTS, H47_EVENT_STYLES, H47_FACT_STYLES, H47_JOINERS,
                            H47_PREF_STYLES, H47_SMALLTALK, H47_TASK_STYLES, H47_TRAPS, join_h47)
-from .ingest_heldout48 import (H48_ASIDES, H48_CONSTRAINTS, H48_EVENT_STYLES, H48_FACT_STYLES, H48_JOINERS,
-                               H48_PREF_STYLES, H48_SMALLTALK, H48_TASK_STYLES, H48_TRAPS, join_h48)
+from .ingest_dev48 import (H48_ASIDES, H48_CONSTRAINTS, H48_EVENT_STYLES, H48_FACT_STYLES, H48_JOINERS,
+                           H48_PREF_STYLES, H48_SMALLTALK, H48_TASK_STYLES, H48_TRAPS, join_h48)
 from .ingest_heldout49 import (H49_ASIDES, H49_CONSTRAINTS, H49_EVENT_STYLES, H49_FACT_STYLES, H49_JOINERS,
                                H49_PREF_STYLES, H49_SMALLTALK, H49_TASK_STYLES, H49_TRAPS, join_h49)
 
@@ -993,11 +993,12 @@ H7_ASIDES = (["Hello again!\n", "Quick update.\n", "Before I forget:\n", "Anothe
 # memlineage_bench/ingest_dev47.py, whose docstring describes its voices, trades, layout (the text of the user's own
 # slides, copied out of a presentation app: "Slide 1 of 2: " and a title, bullets after "  • ") and traps.
 
-# Held-out wordings ("heldout48"): a forty-eighth hand (the helper session "held48"), written blind on 2026-12-07
-# (after heldout47 was written) by an engineer who had not read the extractor or anything else in memgraph_py (the gate,
-# the labels, the classifier, the query understanding, the entity code), tools/, the README, the docs, the issue tracker
-# or any bench output; it is held out: the lead runs it. Its constants (H48_*) and the way it joins two memories live in
-# memlineage_bench/ingest_heldout48.py, whose docstring describes its voices, trades, layout (lines of the user's own
+# Development wordings ("dev48", called "heldout48" until the end of stop 48): a forty-eighth hand (the helper session
+# "held48"), written blind on 2026-12-07 (after heldout47 was written) by an engineer who had not read the extractor or
+# anything else in memgraph_py (the gate, the labels, the classifier, the query understanding, the entity code), tools/,
+# the README, the docs, the issue tracker or any bench output, and run as a held-out set at stops 47-48 (first on stop
+# 46's extractor); figures in README. Its constants (H48_*) and the way it joins two memories live in
+# memlineage_bench/ingest_dev48.py, whose docstring describes its voices, trades, layout (lines of the user's own
 # chat, exported from a chat app: "01/03/2027, 07:12 - Name: text", between two prose lines) and traps.
 
 # Held-out wordings ("heldout49"): a forty-ninth hand (the helper session "held49"), written blind on 2026-12-07
@@ -1257,9 +1258,9 @@ WORDING_SETS: dict[str, Wording] = {
     # dev47: memlineage_bench/ingest_dev47.py
     "dev47": Wording(H47_PREF_STYLES, H47_CONSTRAINTS, H47_FACT_STYLES, H47_EVENT_STYLES, H47_TASK_STYLES,
                      H47_SMALLTALK, H47_TRAPS, H47_ASIDES, (H47_JOINERS, join_h47)),
-    # heldout48: memlineage_bench/ingest_heldout48.py
-    "heldout48": Wording(H48_PREF_STYLES, H48_CONSTRAINTS, H48_FACT_STYLES, H48_EVENT_STYLES, H48_TASK_STYLES,
-                         H48_SMALLTALK, H48_TRAPS, H48_ASIDES, (H48_JOINERS, join_h48)),
+    # dev48: memlineage_bench/ingest_dev48.py
+    "dev48": Wording(H48_PREF_STYLES, H48_CONSTRAINTS, H48_FACT_STYLES, H48_EVENT_STYLES, H48_TASK_STYLES,
+                     H48_SMALLTALK, H48_TRAPS, H48_ASIDES, (H48_JOINERS, join_h48)),
     # heldout49: memlineage_bench/ingest_heldout49.py
     "heldout49": Wording(H49_PREF_STYLES, H49_CONSTRAINTS, H49_FACT_STYLES, H49_EVENT_STYLES, H49_TASK_STYLES,
                          H49_SMALLTALK, H49_TRAPS, H49_ASIDES, (H49_JOINERS, join_h49)),

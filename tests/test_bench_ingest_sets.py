@@ -46,8 +46,8 @@ from memlineage_bench.ingest import Conversation, Turn, generate
 # "dev44", called "heldout44" until its held-out runs at stops 44–46, as written, before them; "dev45", called
 # "heldout45" until its held-out runs at stops 45–46, as written, before them; "dev46", called
 # "heldout46" until its held-out runs at stops 46–47, as written, before them; "dev47", called "heldout47" until its
-# held-out runs at stops 46–47, as written, before them; "heldout48" as written, before it was ever run; "heldout49" as
-# written, before it was ever run).
+# held-out runs at stops 46–47, as written, before them; "dev48", called "heldout48" until its held-out runs at stops
+# 47–48, as written, before them; "heldout49" as written, before it was ever run).
 PINNED = {
     "tuning": ["ff48b82a026207f5f3a0e90ce9277860471b353de976cf41537e4ebe0f940981",
                "ea4295cd0651afbeea70591b7f38747cdcde01490ebfec0ccebdf86d294de94f",
@@ -193,7 +193,7 @@ PINNED = {
     "dev47": ["491a0b23d3ea42bbbe1a1576fa49dcebf9b15a5462f9284feda3e65ce18d0536",
                   "b918b4391054942cd79eae353516365ef8364844599ce22712c360cb282c4b5e",
                   "93c794b43f43a076d88780453a487eae65ee142fdeb1cc459e91d8fb77c38fe3"],
-    "heldout48": ["445e433d0580e4af056c2860aff8fd5618d4305bb8c58750d2f1c6af0297eabe",
+    "dev48": ["445e433d0580e4af056c2860aff8fd5618d4305bb8c58750d2f1c6af0297eabe",
                   "baa305d840e36917db2e8d8535d211c796f4fa731a717e4713891d907fe29c59",
                   "e4e15be82da9512e0f9024cf321a224be60d6a5a9b56f591dc9fb9e9812f5a6b"],
     "heldout49": ["85563f426fafcf0a7b81964395691318bb94cf3ef1854521ede2120ab5370daf",
@@ -238,11 +238,11 @@ HELDOUT = styles("H6")  # the "dev6" set's wordings (the set was called "heldout
 # included, and "dev43" against every set before it, dev42 (then heldout42) included, and "dev44" against every set
 # before it, dev43 (then heldout43) included, and "dev45" against every set before it, dev44 (then heldout44)
 # included, and "dev46" against every set before it, dev45 (then heldout45) included, and "dev47" against every set
-# before it, dev46 (then heldout46) included); "heldout48" is held out (checked against every set before it, dev47
-# (then heldout47) included), and "heldout49" is held out (checked against every set before it, heldout48 included).
+# before it, dev46 (then heldout46) included, and "dev48" against every set before it, dev47 (then heldout47)
+# included); "heldout49" is held out (checked against every set before it, dev48 (then heldout48) included).
 #: The sets written as held-out ones, in the order they were written, with their constants' prefix.
-WRITTEN = (("dev6", "H6"), *((f"dev{n}", f"H{n}") for n in range(7, 48)),
-           ("heldout48", "H48"), ("heldout49", "H49"))
+WRITTEN = (("dev6", "H6"), *((f"dev{n}", f"H{n}") for n in range(7, 49)),
+           ("heldout49", "H49"))
 #: Sets written at the same time in other hands, so not checked against each other ("dev23" beside "dev24").
 CONTEMPORARIES = {"dev24": {"dev23"}}
 
@@ -403,7 +403,7 @@ def sentences(texts: list[str]) -> set[str]:
                                      "dev29", "dev30", "dev31", "dev32", "dev33", "dev34",
                                      "dev35", "dev36", "dev37", "dev38", "dev39",
                                      "dev40", "dev41", "dev42", "dev43", "dev44", "dev45",
-                                     "dev46", "dev47", "heldout48", "heldout49"])
+                                     "dev46", "dev47", "dev48", "heldout49"])
 def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) -> None:
     # sharing no whole style is not enough: a style made of an older set's sentence plus a new one would still pass
     p, earlier = HELD_OUT_SETS[wording]
@@ -2946,7 +2946,7 @@ def test_the_dev47_set_joins_two_memories_with_a_full_stop_or_an_empty_line() ->
         deck + "\n\n" + deck
 
 
-def test_the_heldout48_set_keeps_its_chat_exports_between_lines_of_prose() -> None:
+def test_the_dev48_set_keeps_its_chat_exports_between_lines_of_prose() -> None:
     # lines of the user's own chat, exported from a chat app, open after a prose line ending in ":"; each message is a
     # line of its own as "01/03/2027, 07:12 - Name: text" (the date as the voice's phone writes it, "." or "/" between
     # its parts; a 24-hour time or a 12-hour one with "am" or "pm"); then a closing prose line; no empty line inside;
@@ -2986,7 +2986,7 @@ def test_the_heldout48_set_keeps_its_chat_exports_between_lines_of_prose() -> No
             check(lines)
     asides = [a for side in ingest.H48_ASIDES for a in side]
     assert not any(line_re.match(line) for text in (*ingest.H48_JOINERS, *asides) for line in text.split("\n"))
-    user = [t for seed in (1, 2, 3) for c in generate(wording="heldout48", seed=seed) for t in c.turns
+    user = [t for seed in (1, 2, 3) for c in generate(wording="dev48", seed=seed) for t in c.turns
             if t.role == "user"]
     found = [t for t in user if any(line_re.match(line) for line in t.content.split("\n"))]
     assert any(t.label in ingest.REAL for t in found) and any(t.also for t in found)
@@ -3013,7 +3013,7 @@ def test_the_heldout48_set_keeps_its_chat_exports_between_lines_of_prose() -> No
                     assert memory.value.lower() not in f"{m['day']}, {m['time']} - {m['who']}".lower(), turn.content
 
 
-def test_the_heldout48_set_joins_two_memories_with_a_full_stop_or_an_empty_line() -> None:
+def test_the_dev48_set_joins_two_memories_with_a_full_stop_or_an_empty_line() -> None:
     assert ingest.join_h48("Mauri! My dog is Max", " Also from my side: ", "Vorchami! I prefer jazz.") == \
         "Mauri! My dog is Max. Also from my side: I prefer jazz."
     assert ingest.join_h48("Wushe, I hope you are fine. My dog is Max. Thank you, stay blessed.", " Mine again: ",

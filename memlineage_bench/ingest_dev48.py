@@ -1,4 +1,4 @@
-"""Wordings "heldout48" of `memlineage bench ingest` (the ``H48_*`` constants), kept out of ``ingest.py``; ``ingest``
+"""Wordings "dev48" of `memlineage bench ingest` (the ``H48_*`` constants), kept out of ``ingest.py``; ``ingest``
 imports them and wires the set into its ``WORDING_SETS``.
 
 A forty-eighth hand (the helper session "held48"), written blind on 2026-12-07 by an engineer who had not read the
@@ -188,7 +188,9 @@ not their names. Nothing else was read beyond the list above; the scripts of thi
 tests (and so ``memgraph_py``, as the set tests do) without any of it being opened or run beyond the generator, and the
 set tests' classifier-tool test loads ``tools/`` as it always has, unopened.
 
-It is held out and has never been run: the lead runs it.
+It was held out as "heldout48": the lead ran it at stop 47 on stop 46's extractor (at ``1e3fdb5``) and again after
+stop 47's readings and at stop 48, misses unread; then, at the end of stop 48, renamed it "dev48" (digests unchanged) to
+be read.
 """
 
 from __future__ import annotations
@@ -944,7 +946,7 @@ H48_TRAPS = _dress({
     ],
 })
 
-#: What the "heldout48" set wraps around some memories, each on a line of its own.
+#: What the "dev48" set wraps around some memories, each on a line of its own.
 H48_ASIDES = (["", "For what you keep about me.\n", "Here is something of mine.\n", "Store this one.\n",
                "A note about myself.\n", "Just so you have it.\n", "One more thing of mine to keep.\n",
                "Short one, about me.\n", "While I remember.\n", "Put this with my details.\n"],
@@ -952,7 +954,7 @@ H48_ASIDES = (["", "For what you keep about me.\n", "Here is something of mine.\
                "\nThat's how it stands.", "\nKeep it, please.", "\nFine, next.", "\nSo, remember.",
                "\nEnough on that."])
 
-#: How two memories share one message in the "heldout48" set.
+#: How two memories share one message in the "dev48" set.
 H48_JOINERS = [" Also, for my file: ", " Then this one, mine too: ", " With it, this of mine: ",
                " Also from my side: ", " And here, also mine: ", " One thing more of mine: ",
                " Along with it, mine: ", " In the same message, mine: ", " And then also, mine: ",
@@ -964,7 +966,7 @@ _CLOSERS = tuple(sorted({f for frames in _FRAMES.values() for _, f in frames if 
 
 
 def join_h48(head: str, joiner: str, tail: str) -> str:
-    """Two memories in one message, the "heldout48" hand: a message greets once and says goodbye once, so the first
+    """Two memories in one message, the "dev48" hand: a message greets once and says goodbye once, so the first
     memory gives up a voice's closing thanks or goodbye and the second its opening greeting; a chat export (more than
     one line) on either side stands apart from the other memory after an empty line, so its prose lines stay first and
     last; otherwise the first memory ends in ".", "!" or "?" (a full stop is added if not), then the joiner, then the
