@@ -1,10 +1,239 @@
 """Wordings "heldout50" of `memlineage bench ingest` (the ``H50_*`` constants), kept out of ``ingest.py``; ``ingest``
 imports them and wires the set into its ``WORDING_SETS``.
 
-A fiftieth hand (the helper session "held50"), written blind on 2026-12-07: Gullah, Hakka, Tamasheq and Upper Sorbian
-speakers' English (a sweetgrass basket maker, a persimmon farmer, a well digger, a carp farmer), with the comments the
-user wrote on a PDF as Adobe Acrobat's "Summarize Comments" lists them. The full account (what was read, how the
-voices, trades and layout were chosen, the read-through and every slip of blindness) follows the read-through.
+A fiftieth hand (the helper session "held50"), written blind on 2026-12-07 by an engineer who had not read the extractor
+or anything else in ``memgraph_py`` (its classifier, the gate, the labels, the query understanding, the entity code),
+``tools/``, the README, the docs, the issue tracker or any bench output, list of misses or other session's file, and who
+did not run any extractor, ``memlineage``, ``bench ingest``, the classifier, any server or ``make`` on this set or on
+anything (only the pure set tests, and small scripts of its own that render this set's styles with sample values,
+compare its cores with each other and with heldout49's, compare its sentences, joiners and asides with those of every
+earlier set as the set tests gather them, printing only this set's own, and print this set's generated conversations).
+What was read: the module docstring of "heldout49" first (how its writer read, chose, checked and wrote), then its code
+in full, as the model (its names, frames, counts, ``_dress``, its layout helper ``_activity``, asides, joiners and
+joining function; its voices, trades and layout kept clear of), then the docstring of "dev48" (not its code); then the
+generator (``ingest.py``: its docstring, imports, ``_date``, ``_cap``, ``_persona``, ``_paired``, ``Wording``,
+``WORDING_SETS``, ``generate`` and the comment blocks on dev48 and heldout49); the set tests (their generic checks,
+``PINNED``, ``WRITTEN``, the parametrize lists, heldout49's layout and joining tests and the classifier tool's test);
+the commits that wired heldout49 (``1f4cccb`` and ``e66de3d``: their messages, stats and changes to ``ingest.py`` and
+the set tests). No other set's module was opened. The one example string naming a set that does not exist yet is in the
+set tests (the classifier tool's test), and now names heldout51.
+
+To pick voices, trades and a layout no earlier set had used, the modules (``memlineage_bench/*.py``) were searched for
+each candidate, a whole word at a time (case aside), with counts only as output (the number of modules holding it; once
+this set's module existed, it was left out of the count). Papiamento (two), Papiamentu (one), Kabyle (two), Tamazight
+(three), Berber (two), Okinawan (two), Mapuche (two), Mapudungun (three), "Yup'ik" (one), Welsh (eight), Cornish
+(three), Sami (two), Sámi (one), Cantonese (one), Tibetan and Uyghur (five each), Mongolian (six), Ainu (three),
+Garifuna (two), Miskito (one), Zapotec (two), Nahuatl (five), "K'iche'" (three), Quechua (seven), Maltese (nine),
+Sardinian (three), Bambara (three), Kikuyu (one), Kriol (one), Haitian (five) and Sranan (three) were each found in some
+module and dropped; Kashubian (none) was dropped because Polish is in five and a Kashubian voice writes Polish-shaped
+English, Saint Lucian Kwéyòl (none) because its greetings "Bonjou" (two) and "Mèsi" (one) were found and Haitian is in
+five, Jibbali (none) because Arabic is in four, and Wayuu (none) because Spanish is in twelve and none of its greetings
+could be written with confidence. Kept, one from each of North America, East Asia, the Sahara and Central Europe, each a
+language no module names: Gullah ("Gullah", "Geechee", "St. Helena", "Sea Islands", "Beaufort", "Lady's Island",
+"Hunting Island", "Fripp", "Frogmore", "Penn Center", "praise house", "day clean", "bin yah", "come yah", "oona",
+"hunnuh", "Tenk ya", "tek cyear", "Hey now", "red rice", "okra", "benne", "sweetgrass", "palmetto", "no-see-ums",
+"gnats", "Charleston", "Ernestine", "Chisolm", "Willie", "Tonya", "Bubba", "Hattie", "Keisha", "Delores", "Simmons" in
+none; "mornin'" is in two, "oyster" in two, "shrimp" in eight, "crab" in three, "sweet tea" in one, "bridge" in six,
+"Grant" in two and "Blue" in eleven, and none of those was used), Hakka ("Hakka", "Xinpu", "Hsinchu", "Beipu", "Miaoli",
+"Meinong", "lei cha", "ban tiao", "mochi", "persimmon", "persimmons", "tung", "Yimin", "Ngì-hó", "Ân-chṳ́-se", "Màn-màn
+hàng", "haiya", "A-Kun", "Hsu", "A-Lan", "A-po", "Wei", "Liu", "Ah-Hei", "taro" in none; "Taiwan", "Taipei", "Kaohsiung"
+and "Chinese" are in one each, "Mandarin" in two, "tofu", "ngai", "so-so" and "stir-fry" in one, "mustard" in one, "lah"
+and "aiyo" in two, "kite" in one and "New Year" in seven, and none of those was used; a first draft's "Taipei" and
+"Taichung" (one each) were taken out), Tamasheq ("Tamasheq", "Tuareg", "Agadez", "Aïr", "Ténéré", "Timia", "Arlit",
+"In-Gall", "Cure Salée", "Azalay", "Bilma", "Niamey", "tagelmust", "Alkher ghas", "Mani eghlalan", "Tanemmert", "Ar
+tufat", "acacia", "Attaher", "Fadimata", "Intalla", "Tinhinan", "Mamadou", "Moussa", "Tanfust" in none; "Niger" and
+"Saharan" are in one, "camel" in one (here only a "young camel" in a trap; "young camel" is in none), "goat" in six,
+"millet" in one, "teapot" in one, "Arabic" in four, "God willing" in one and "inshallah" in two, and none of those was
+used, nor any Arabic greeting) and Upper Sorbian ("Sorbian", "Sorbs", "Lusatia", "Crostwitz", "Bautzen", "Kamenz",
+"Milstrich", "Weißwasser", "Spree", "Witaj", "Kak so maš", "Dźakuju so", "Božemje", "Bird wedding", "wowka", "mać",
+"quark", "linseed", "carp", "pond", "ponds", "cormorants", "Hanka", "Měrćin", "Lenka", "Nowak", "Mica" in none; "German"
+is in eight, "Berlin" in twenty-five, "Leipzig" in four, "Polish" in five, "Easter" in two, "heron" in four and "otter"
+in two, none of them used (the first draft's two herons became a stork and a grey bird), and "Dobry" (one), found by a
+count after the first draft had greeted with "Dobry dźeń", was replaced by "Witaj"). Trades: a sweetgrass basket maker
+("sweetgrass", "palmetto", "basket maker" in none; "basket" is in one module as a word and stands here only for the
+trade's baskets; "sewing" is in three, not used), a persimmon farmer ("persimmon farmer", "persimmons", "drying racks"
+in none), a well digger ("well digger", "pulley" in none; "well" is an English word in forty-three, "wells" in one,
+"rope" in two and "bucket" in three, used as a well digger's words) and a carp farmer ("carp", "carp farmer", "pond",
+"fish farmer" in none); a bridge tender ("bridge" in six), a wood carver ("carver", "carving", "chisel" in one each), a
+silversmith (one), a chimney sweep (two), a stonemason (three), a glassblower (five), an umbrella maker ("umbrella" in
+three), a leatherworker ("leather" in two) and a solar panel installer ("solar" in one) were dropped.
+
+Layouts weighed (the names of the set tests list the layouts of earlier sets: tables, fences, chat and SMS exports,
+transcripts, CSV rows, vCards, calendar events, notifications, slides, voice-assistant activity and the rest): a
+Kindle's "My Clippings.txt" (dropped: "Kindle", "My Clippings" and "Your Note" are in one module each), a translation
+app's history (the value would stand in the app's translation too), a photo's information panel with its description
+(camera numbers would crowd the values), an online form's copy of the answers (too close to earlier definition lists and
+"key: value" lines), a Reddit comment copied with its buttons (too close to the tweet threads and forum posts), iOS text
+replacements (not every class) and a Google Docs comment thread (too close to the chat exports). Kept: the comments the
+user wrote on a PDF (a trip's programme, a clinic's form, a menu, a price offer, a calendar, a to-do list), as Adobe
+Acrobat's "Summarize Comments" lists them, copied and pasted between two prose lines: a prose line ending in ":", then
+the summary's heading ("Summary of Comments on " and the file's name), then "Page: " and the page, then each comment in
+two lines: its own line as Acrobat writes it ("Number: 1 Author: Hanka Subject: Comment on Text Date: 01.03.2027
+07:12:05", "Text Box" for a text box) and the comment's text; then a closing prose line. Each voice's reader writes its
+own date and time (the Gullah voice's "3/1/2027 7:12:05 AM", the Hakka voice's "2027/3/1 07:12:05", the Tamasheq voice's
+"01/03/2027 07:12:05", the Sorbian voice's "01.03.2027 07:12:05"), and the author is the voice's own name ("Ernestine",
+"A-Kun Hsu", "Attaher", "Hanka"). No module holds "Adobe", "Acrobat", "Summarize", "Summary of Comments", "Your
+Highlight" or a line starting "Number: " and a digit, or "Page: " and a digit; "PDF" is in one module, "Author" in one,
+"Sticky Note" in two (not used: the comments are "Comment on Text"), "Comment" in twenty-five and "Subject" in nineteen,
+as words, not opened to see why. The comments of a memory are today's (1 March 2027, the day the conversations take
+place, as heldout48's docstring gives it), written before ten in the morning, so "tomorrow" and "next Tuesday" mean the
+same in a comment as in the message; the value stands only in the text of a comment the user wrote, never in the prose
+around the summary, the heading, the file's name, a page line or a comment's own line; no minute or second of a time is
+30 or from 37 to 46 (so no "8:30" or shoe size hides in a time), pages and numbers stay below ten, and the names
+("Ernestine", "Willie", "A-Kun Hsu", "A-Lan", "Attaher", "Fadimata", "Hanka", "Měrćin" ...) hold no value a persona may
+have (a script put every value the generator's vocabulary can give into every style outside its slot). Traps get the
+layout's own kinds: someone else's comments (a granddaughter's, a son's, a daughter's, on the user's laptop or phone,
+"Author: Keisha", "Wei", "Tinhinan", "Lenka", dated the day before, with their tastes and allergies), an old summary of
+a life that is over (a cannery's shift list in 2016, a delivery van's routes in 2017, a desert tour in 2013, a
+glassworks' shifts in 2015, with their old dates), and a summary that is not the user's at all (a church's deacon board,
+a farmers' group office, a diggers' association's president, a pond co-operative, with hours, days and sums in their
+comments).
+
+Voices, each used across every class (preferences, the five constraints, facts, events, tasks) and in small talk and
+traps, so no class has a voice of its own:
+
+* a Gullah speaker's English (Ernestine Chisolm, a woman from St. Helena Island near Beaufort, South Carolina's Sea
+  Islands), a sweetgrass basket maker at a stand by the highway: "Hey now" (hello), "How oona da do?" (how are you all
+  doing?), "Tenk ya" (thank you), "Tek cyear" (take care); "day clean" (dawn), "bin yah" (born here), the praise house,
+  the Penn Center, the road to Lady's Island, the marsh and the tide over the low road, red rice, okra soup, benne
+  wafers and the fish fry after church, palmetto strips and sore fingers, her husband Willie, her daughter Tonya, cousin
+  Bubba and Aunt Hattie; Gullah grammar on top ("fuh", "gwine", "I done", "ain'", "it been", "e" left out, "sho' nuff");
+* a Hakka speaker's English (A-Kun Hsu, a man from Xinpu in Hsinchu County), a persimmon farmer drying fruit on racks in
+  the autumn wind: "Ngì-hó" (hello), "Eat already?", "Ân-chṳ́-se" (thank you), "Màn-màn hàng" (go slowly: goodbye),
+  "haiya"; his wife A-Lan, his son Wei at university, his A-po (grandmother), the Hsinchu wind, lei cha (pounded tea),
+  ban tiao (flat rice noodles), Hakka mochi, tung blossoms, Beipu old street, the Yimin Festival, the farmers' group;
+  Taiwanese English on top ("already", "no need", "and finish", "you also", articles dropped);
+* a Tamasheq speaker's English (Attaher, a Tuareg man from Agadez), a well digger in the Aïr: "Alkher ghas" (peace only:
+  the greeting), "Mani eghlalan?" (what news?), "Tanemmert" (thank you), "Ar tufat" (until tomorrow); his wife Fadimata,
+  his son Intalla and daughter Tinhinan, the shafts and the rope, the gardens of Timia, the Ténéré, the sand wind, the
+  minaret of the Grand Mosque, tea in three glasses, bread baked under the sand, the Cure Salée in In-Gall, the road to
+  Arlit, the guitar; French-shaped English on top ("normally", "since two years", "the day" for all day, "look:", "it is
+  like that");
+* an Upper Sorbian speaker's English (Hanka, a woman from Crostwitz near Bautzen in Lusatia), a carp farmer on the
+  ponds: "Witaj" (hello, welcome), "Kak so maš?" (how are you?), "Dźakuju so" (thank you), "Božemje" (goodbye), "Ach";
+  her husband Měrćin, her daughter Lenka, her wowka (grandmother) and her mać (mother), waders, cormorants and a stork,
+  fishing out the ponds in autumn, ice on the small pond, quark with linseed oil, painted eggs, the Bird wedding in
+  winter, the parish fair and the old women singing in church, the road to Bautzen; German-shaped English on top
+  ("already as a little girl", "ach so", "yes, yes", "the sum has not moved").
+
+Styles are built from hand-written sentences ("cores", each in one voice) and each voice's four frames (neither, a
+greeting, a thanks or goodbye, both) in :func:`_dress`, so a core stands in four styles: 56 preference cores (224
+styles), 28 cores for each kind of constraint (112 styles each), 37 fact, event and task cores (148 styles each), 88
+small-talk cores (352 lines) and 108 trap cores (432 lines), as many as heldout49 has; every class, each kind of
+constraint, small talk and traps hold pasted comment summaries (one a voice in every class and kind; no empty line
+inside; a memory's value only in the text of the user's own comment), built by :func:`_comments` so every summary has
+its heading, its page lines and, for each comment, its own line (number, author, kind, date and time in the voice's way)
+and its text, in that order.
+
+Small talk: weather (the island's heat and gnats, the Hsinchu wind, the sand wind and Agadez's heat, fog and ice on the
+ponds), work of the day (three baskets sold, persimmons on the racks, water found in a new well, the big pond fished
+out), food of the moment (red rice and okra soup, ban tiao and lei cha, bread from under the sand, quark with linseed
+oil), questions (Hunting Island's beach, Beipu old street, the Ténéré, the Spree), moods (sore fingers from palmetto, a
+back bent over racks, shoulders from the rope, hands cold from the water), greetings answered ("Doing alright over here,
+how about you?", "All is calm here, and with you?", "We are all well here, and how is it with you?") and comments that
+carry nothing (a choir's picture, a temple's drawing, a guitar, the singers' photo). Greetings in each voice's language
+come with the frames, so no core greets a second time. Traps: other people's tastes, allergies, diets, hours and details
+(a cousin, a husband, a wife, a brother-in-law, a pastor, a partner on the rope, a well owner, a chairman, a
+sister-in-law, a colleague), the past and states given up (a cannery, a delivery van, desert tours, a glassworks; a
+hound, a black dog, a young camel, a cat), other people's plans (a restaurant in Beaufort, a coffee shop, a phone shop
+in Niamey, study in Wrocław), hypotheticals and dreams, questions, quoted sayings, sarcasm, jokes, and comment summaries
+that are someone else's, old, or not the user's at all.
+
+Two memories share a message about a third of the time (:data:`H50_JOINERS`, :func:`join_h50`, which drops the first
+memory's closing thanks or goodbye and the second's greeting, so a message greets once, and sets a pasted summary apart
+by an empty line); some memories carry an aside (:data:`H50_ASIDES`, each on a line of its own, so a summary keeps its
+opening prose line at the start of a line and its closing line at the end of one; no aside names a voice's word or
+trade, since any voice's memory may carry any aside). A message that pairs two memories may pair two voices (each style
+is one voice's); a persona is not tied to one voice (so one persona's summaries may carry two authors' names).
+
+Read through once before it was wired: the first draft followed heldout49's lists far too closely, core for core and
+often in its sentence shapes, and the near-copy script (every two cores of a class of this set compared word by word,
+and each against heldout49's cores of the same class; the placeholders counted as words, a summary's heading, page and
+comment lines and an activity's heading, products and times left out; two cores are near when the words they share are
+two thirds or more of the longer one's) found 219 pairs: almost every short fact, event, task, budget, hours and days
+core ("My {n}, because you may need it: {v}", "Keep it somewhere safe: my {n} is {v}", "So, {d} it is my {e}", "The
+letter came at last, my {e}, {d}", "I must {t}, already late", "Help me remember to {t}", "{m} at the very most", "Above
+{m}, no", "Keep me below {m}, please", "Only after {t} I can meet", "{W} cannot, sorry", "Other days okay, {w} no"), and
+a trap list that followed heldout49's kind for kind and word for word ("My cousin says no meat now, but at the banquet
+she ate the pork twice", "When I was small I wanted to be a pilot", "My boss at the co-op comes only at 10 am", "What if
+I sold persimmons online?", "Petrol costs a fortune in Agadez now", "We had a donkey called Agga when I was small",
+heldout49's children's activity lines "I love pizza", "I hate math", "I love sushi", "I'm allergic to kiwi", "I like
+anime", "I don't eat eggplant" and its "employee number is on her badge"). Every list was written again from the start
+in this set's own voices and lives, and the script was run after each rewording (47, then 2, then 1 near pair: "Leave my
+day be till {t}" beside "Please keep my day clear till {t}", "When you book restaurant or doctor for me, tell them"
+beside "Any restaurant or hotel you choose for me, tell them", "Haiya, so nervous, my {e} is {d}" beside "So, {d}, my
+{e}, it is decided") until nothing came within two thirds. A script printing only this set's own sentences then found
+two whole styles shared with earlier sets ("Do not put anything for me before {t}.", "Ah, now I understand you.") and
+twenty-two sentences, mostly a comment's short text or a closing line ("allergic to {a}", "I am {d}", "my {n} is {v}",
+"my {e} {d}", "{d} my {e}", "busy every {w}", "never free on {w}s", "no calls after {t}", "don't forget {t}", "Every
+week like that", "Hers, all of it", "I'll be there", "It is still so", "It is written", "Just for fun", "Still the
+same", "That life is over now", "That one is right", "That's my son", "This is the day", "{V}, of course", "allergic to
+{a}, bad"), and seven joiners and asides shared word for word (" Also about me: ", " Another thing, mine: ", " Then
+this, about me: ", "Put this with my things.", "Enough on that.", "Keep it, please.", "That's the lot."); all were
+reworded (a comment's text now names its author, "ernestine's {n} is {v}", "Attaher is {d}"). A count of every
+capitalised word of this set against the other modules then took out "Africa", "Japan", "Prague", "Lord", "Lawd",
+"Co-op", "Committee", "Fertiliser", "Christmas", "Lantern", "January" and "Chile" (Gullah for "child"), and words of the
+traps found in one to three modules ("buffalo", "donkey", "goose", "mango", "karaoke", "lorry", "peaches", "mutton",
+"pork", "roast", "lighthouse", "gospel", "embroidery", "crabs", "stew", "greens", "mustard", "stir-fry", "smoked",
+"potatoes", "banquet", "biology", "chicken", "pancakes", "bitter melon"). The script that puts values into styles found
+"maximum" (so "max") and "max." in two budget cores, "may" in a task core ("come what may"), "noon" in a fact core,
+"tomorrow" in a fact core, "Sunday" in a task core and a diet core, "forms" (a task's last word) in a fact core, and
+"march" in the file names of an event's and a small talk's summaries (so a date's month could stand outside the user's
+comment); all were taken out ("tomorrow" stays in task cores, where a task is done tomorrow, as in earlier sets). The
+read-through of every core rendered with awkward sample values ("short bullet-point answers", "penicillin", "lactose
+intolerant", "7:30 pm", "300 dollars", "Sunday", "sister" / "Anna", "sister's wedding" / "next Tuesday", "book a vet
+visit for the dog") reworded preference cores whose verb fitted only a singular value ("know that {v} is my choice", "in
+my head there is only {v}") or that had someone cook the value ("she already prepares {v} for her husband", "Set {v}
+down by me"); diet cores that had someone choose to become lactose intolerant ("Some years back I went {d}, and I ain'
+looked back") or had a family "accept" it; an hours core that kept "my whole morning" free "till 7:30 pm"; a fact core
+that read as if the user were the sister ("Ernestine Grant, {n} {v}, that's me"), one that put the sister beside the
+user's name ("Put my {n} right next to Ernestine in your book") and one that had a bank, a group and a temple all ask
+for it; an allergy core in which an allergist "found penicillin"; and "inshaa", a half-word.
+
+Then three of seed 1's conversations and all its paired messages, three of seed 2's conversations and most of its paired
+messages, and three of seed 3's conversations and about half its paired messages were read as generated (after the
+wiring commit had pinned the set's first digests; they were pinned again after this): two event cores went "to" an event
+("I go to my flight to Rome", "{d} I go to my {e}" at the pond co-operative) and now are away "because of" it or "for"
+it; a preference core still had "in my head there is only morning meetings" and now sees them; two small-talk lines
+asked after the other's health just after the Tamasheq and Sorbian frames had ("Mani eghlalan? Alkher ghas, I hope. And
+you, everything good on your side?", "Witaj, kak so maš? ... And you, are you keeping well?") and now answer first ("All
+is calm here, and with you?", "We are all well here, and how is it with you?"). A message that pairs two memories in two
+voices greets in one language and says goodbye in another; that reads as a message typed by a person with two ways of
+speaking, and was kept, as was an aside standing before a voice's greeting or after its goodbye (the generator puts
+asides around the whole message, frames and all), a closing prose line of a summary that takes a voice's thanks or
+goodbye after it ("Not changed. Ân-chṳ́-se."), a date standing bare where a weekday would take "on" ("My cousin will do
+the digging 2027-04-16"), a persona's summaries under two authors' names, and preferences that sit oddly with a voice's
+life (a well digger wishing for dark mode; any voice's style takes any value). Once the set was wired, the script that
+compares this set's sentences, joiners and asides with earlier sets' left this set out of the sets it compares with, so
+it printed nothing but this set's own.
+
+Slips of blindness: printing the lines of ``ingest.py`` from ``_date`` to ``Wording`` printed, between ``_persona`` and
+``_paired``, the generator's joining functions of "dev5", "dev6" and "dev7" (``_join_h5``, ``_join_h6``, ``_join_h7``,
+with dev5's joiners named in them: " and ", "; ", ". Oh, and ", " Also, ", " — ") and the default asides (``ASIDES``:
+"Oh, ", "Also, ", "btw ", "Quick thing: ", " Thanks!", " Anyway.", " :)"), which are the bench's generator, not the
+extractor, but not on the list to read. The docstring of "dev48", read as the brief asked, quotes the old "dev" set's
+first held-out recall for preferences, constraints and facts (0.15/0.19/0.12), the stops at which dev48 was run (47-48,
+first on stop 46's extractor at ``1e3fdb5``) and earlier slips of its writer; heldout49's docstring, read first, tells
+the subjects of commits its writer saw (heldout47 and heldout48 renamed after their runs, replays' run counts,
+"test_bench_ingest_sets 553 passed"), with no figure; and the comment above dev48 in ``ingest.py`` says it was run at
+stops 47-48 ("figures in README", none given). Listing the set tests' top-level names (with their line numbers, to find
+the parts to read) printed the name of every test, and so the layouts of earlier sets, which were avoided; printing the
+set tests' first sixty lines printed the comment above ``PINNED`` (the stops at which "dev6" … "dev48" were run, no
+figure) and the digests of "tuning", "dev" and "dev2", and the next part printed the end of dev47's, and those of
+"dev48" and "heldout49"; the diffs of ``1f4cccb`` and ``e66de3d`` printed heldout48's and heldout49's digests and a few
+lines of heldout48's comment block. The script that looks for values outside a style's slot reads every value the
+generator's vocabulary can give (its lists read in the script, never printed) and printed this set's styles with the
+value found: "6pm", "cats", "dog", "ines", "march", "may", "monday", "noon", "peanuts", "sesame", "sunday", "tomorrow",
+"vegan", "vegetarian" and, later, "forms" (so some values of the vocabulary were seen, as in any read of generated
+conversations). Counts of candidate words were taken a whole word at a time and printed counts only; a script that
+counts every word of this set's module in the other modules printed this set's words with their counts, never another
+module's lines or names, and four counts of a line pattern ("^Number: [0-9]", "Number: N Author", "Page: N", "Summary of
+Comments") printed counts of files only. Looking for lines over 120 characters printed line numbers only, three of them
+in ``ingest.py`` outside this set's lines. ``ls`` of the worktree and of ``memlineage_bench/`` printed file names only.
+The set tests were run with ``--tb=no`` so that no failure could print another set's text (none failed). No ``git log``
+was run beyond one line of this branch's own newest commit. Nothing else was read beyond the list above; the scripts of
+this set import ``ingest`` and the set tests (and so ``memgraph_py``, as the set tests do) without any of it being
+opened or run beyond the generator, and the set tests' classifier-tool test loads ``tools/`` as it always has, unopened.
 
 It is held out and has never been run: the lead runs it.
 """
@@ -76,7 +305,7 @@ H50_PREF_STYLES = _dress({
                   "church_outing_flyer.pdf", [(1, "07:14:05", "ernestine here, {v} fuh me please")],
                   "Ain' nothing changed on that."),
         "When I done coiling sweetgrass from sunup, the thing I crave is {v}.",
-        "Set {v} down by me and I'm grinning like a child at a fish fry.",
+        "Give Ernestine {v} and she grinning like a child at a fish fry.",
         "Two choices on the table, I reach fuh {v} and don't study on it.",
         "Gran'ma raised me sensible, and sensible say {v}.",
         "The sisters at the praise house just shake they head, Ernestine and her {v}.",
@@ -93,7 +322,7 @@ H50_PREF_STYLES = _dress({
         _comments("hk", "This is from the PDF of the farmers' outing, I commented at six-something:",
                   "xinpu_outing_plan.pdf", [(2, "07:05:12", "A-Kun: {v} for me, thank you")],
                   "Same like before."),
-        "Whole day turning fruit on the racks, in my head there is only {v}.",
+        "Whole day turning fruit on the racks, and in my head I see only {v}.",
         "Haiya, why you ask me again? {V}, naturally, always the same.",
         "Give me {v}, my mood goes up like a flag in the Hsinchu wind.",
         "The lei cha shop owner sees me and already knows, {v}.",
@@ -105,9 +334,9 @@ H50_PREF_STYLES = _dress({
         "If the whole village picks something else, A-Kun still picks {v}.",
     ],
     "tq": [
-        "The diggers who go down the shafts with me near Timia know that {v} is my choice.",
+        "The diggers who go down the shafts with me near Timia know my choice: {v}.",
         "From when I was a boy running in the streets of Agadez, for me it was {v}.",
-        "Fadimata no longer asks me, she already prepares {v} for her husband.",
+        "Fadimata no longer asks me, she knows her husband wants {v}.",
         _comments("tq", "I commented the PDF of the journey this morning, here it is:",
                   "journey_plan_agadez.pdf", [(1, "07:08:21", "attaher prefers {v}")],
                   "And it stays so."),
@@ -131,7 +360,7 @@ H50_PREF_STYLES = _dress({
                   "Nothing different since."),
         "After a frosty morning in waders, what I long for is {v}.",
         "Ach, my pick is simple, I take {v}.",
-        "My wowka said I am as stubborn as a heron on one leg, and I keep to {v}.",
+        "My wowka said I am as stubborn as a stork on its nest, and I keep to {v}.",
         "Lenka rolls her eyes when her mother chooses {v} again.",
         "If the decision is mine, then {v}.",
         "In Bautzen they know me at the market, Hanka and {v}.",
@@ -148,7 +377,8 @@ H50_CONSTRAINTS = {
             "Keep {a} way from me, I'm allergic, it swell me up quick.",
             "The clinic over in Beaufort did the scratch test, and it come back allergic to {a}.",
             _comments("gu", "I wrote on the new doctor's PDF at day clean, here the note:",
-                      "new_patient_packet.pdf", [(2, "07:21:16", "ernestine allergic to {a}, bad bad")], "Been so all my life."),
+                      "new_patient_packet.pdf", [(2, "07:21:16", "ernestine allergic to {a}, bad bad")],
+                      "Been so all my life."),
             "{A} near me and Willie got to drive me to the emergency, I'm allergic.",
             "Gran'ma found out when I was knee high: allergic to {a}.",
             "If oona fixing anything fuh me, leave out {a}, I'm allergic.",
@@ -176,7 +406,7 @@ H50_CONSTRAINTS = {
         ],
         "hs": [
             "I react badly to {a}, it is an allergy, please don't forget.",
-            "The allergist in Bautzen pricked my whole arm and found {a}.",
+            "The allergist in Bautzen pricked my whole arm, and the one that reacted was {a}.",
             _comments("hs", "I put it on the doctor's questionnaire PDF this morning, the comment:",
                       "anamnesis_form.pdf", [(3, "07:21:08", "Hanka: strong allergy to {a}")], "That remains."),
             "{A} and I end up in the hospital in Kamenz, I am allergic.",
@@ -187,7 +417,7 @@ H50_CONSTRAINTS = {
     }),
     "diet": _dress({
         "gu": [
-            "Some years back I went {d}, and I ain' looked back.",
+            "Some years back the doctor say I'm {d}, and I keep to it.",
             "The church mothers fix me my own plate at homecoming, I'm {d}.",
             _comments("gu", "Here my note on the family reunion PDF from day clean:",
                       "reunion_menu_grant_family.pdf", [(1, "07:33:12", "ernestine is {d}")], "Still so."),
@@ -197,7 +427,7 @@ H50_CONSTRAINTS = {
             "Eating on the road to the craft fairs is hard, cause I'm {d}.",
         ],
         "hk": [
-            "I am {d} now, the whole Hsu family has to accept.",
+            "I am {d}, the whole Hsu family knows to cook around it.",
             "At the Yimin Festival everybody eats big, but I bring my own box, I am {d}.",
             _comments("hk", "My comment on the PDF of the wedding menu this morning:",
                       "wedding_menu_hsu.pdf", [(1, "07:18:22", "A-Kun is {d}")], "Same as last year and before."),
@@ -234,7 +464,7 @@ H50_CONSTRAINTS = {
             _comments("gu", "This my note on the market PDF from day clean:",
                       "highway_market_rules.pdf", [(1, "07:16:09", "can't come before {t}")], "I hold to that."),
             "Phone don't get picked up till {t}, my hands busy with the grass.",
-            "Leave my whole morning be till {t}, please.",
+            "Don't book me nothing till {t}, I got baskets to finish.",
             "From {t} on I'm at the praise house, don't call.",
             "I'll see folks, but only after {t}.",
         ],
@@ -242,7 +472,8 @@ H50_CONSTRAINTS = {
             "Before {t} I am out among the racks, I cannot pick up the phone.",
             "After {t} I switch off, farmer also needs rest.",
             _comments("hk", "My comment on the farmers' group PDF this morning:",
-                      "group_meeting_dates.pdf", [(1, "07:16:27", "after {t} A-Kun does not answer")], "Like this every day."),
+                      "group_meeting_dates.pdf", [(1, "07:16:27", "after {t} A-Kun does not answer")],
+                      "Like this every day."),
             "My mornings belong to the persimmons, put things only after {t}.",
             "After {t} A-Lan takes my phone away, family time.",
             "Meet me only after {t}, earlier impossible.",
@@ -316,7 +547,8 @@ H50_CONSTRAINTS = {
             "{W}s I keep fuh church and my people.",
             "Every {w} I'm set up at the stand by the highway, not free.",
             _comments("gu", "I wrote on the volunteer PDF at day clean, here the note:",
-                      "volunteer_sheet.pdf", [(1, "07:05:22", "ernestine busy every {w} at the stand")], "Every week God send."),
+                      "volunteer_sheet.pdf", [(1, "07:05:22", "ernestine busy every {w} at the stand")],
+                      "Every week God send."),
             "Ain' no use asking me fuh nothing on {w}s.",
             "{W} the one day these hands rest.",
             "Pick some other day, {w} ain' good fuh me.",
@@ -363,7 +595,7 @@ H50_FACT_STYLES = _dress({
                   "county_tax_form.pdf", [(1, "07:11:02", "ernestine's {n} is {v}")], "That's right."),
         "{v}, and that's my {n}, you can stand on it.",
         "Cousin Bubba keep pestering me fuh it, so I'm telling you too: my {n} is {v}.",
-        "Put my {n} right next to Ernestine in your book: {v}.",
+        "In your book by Ernestine's name, write down my {n}: {v}.",
         "Ernestine Chisolm, that's me, and my {n} is {v}.",
         "Tuck this away somewhere safe fuh me, my {n} is {v}.",
         "Might come in handy down the road, my {n} is {v}.",
@@ -378,7 +610,7 @@ H50_FACT_STYLES = _dress({
         "I checked two times in my papers, {v} is my {n}.",
         "A-Lan wrote it on the fridge, my {n} is {v}.",
         "Every time I lose the paper, so please you keep: {n}, {v}.",
-        "The bank lady, the farmers' group, the temple, all of them asked; you also can have it: my {n} is {v}.",
+        "So many papers at the farmers' group, I am tired of writing it: my {n} is {v}.",
         "If A-Kun falls off a ladder one day, they need this: {n}, {v}.",
     ],
     "tq": [
@@ -439,14 +671,14 @@ H50_EVENT_STYLES = _dress({
         _comments("tq", "I commented the agenda PDF this morning, look:",
                   "agenda_attaher.pdf", [(1, "07:02:35", "{d}: {e}")], "Now it is on paper."),
         "The family agreed, we travel {d} for my {e}.",
-        "A message came from the office, they fixed my {e} for {d}.",
+        "A message came at last, they fixed my {e} for {d}.",
         "My cousin will do the digging {d}, because I have my {e}.",
         "Each night I count the nights left, my {e} is {d}.",
         "Do not give away {d}, it is the day of my {e}.",
-        "No digging for Attaher {d}, I go to my {e}.",
+        "No digging for Attaher {d}, because of my {e}.",
     ],
     "hs": [
-        "The pond co-operative has known for weeks: {d} I go to my {e}.",
+        "The pond co-operative has known for weeks: {d} I am away for my {e}.",
         "Mark it in red: {d}, my {e}.",
         _comments("hs", "My comment on the year planner PDF, this morning:",
                   "year_planner_2027.pdf", [(1, "07:12:21", "hanka: {d} my {e}")], "Lenka knows the day too."),
@@ -517,7 +749,7 @@ H50_SMALLTALK = _dress({
         "Tide come up over the low road again this morning.",
         "Sold three baskets to some folks from Ohio, good day.",
         "Red rice and okra soup at my sister house, sho' nuff good.",
-        "The swing bridge to Lady's Island got stuck open an hour, cars backed up.",
+        "The road to Lady's Island was shut an hour, cars backed up.",
         "Mm-hm, I hear you.",
         "Doing alright over here, how about you?",
         "Child, you too funny.",
@@ -569,7 +801,7 @@ H50_SMALLTALK = _dress({
         "Tea with my friends, the third glass is the sweetest.",
         "The gardens of Timia are green now, beautiful.",
         "Ah, now it is clear in my head.",
-        "And you, everything good on your side?",
+        "All is calm here, and with you?",
         "Ha, you are making me laugh.",
         "Is the Ténéré really as big as a country?",
         "Bread cooked under the sand, very good with sauce.",
@@ -594,19 +826,20 @@ H50_SMALLTALK = _dress({
         "Quark with linseed oil for lunch, simple and good.",
         "Lenka painted eggs the whole afternoon.",
         "Ach so, I see.",
-        "And you, are you keeping well?",
+        "We are all well here, and how is it with you?",
         "Ha, you are a funny one.",
         "Is it true the Spree is so clean now?",
         "The Bird wedding is coming, the children are excited.",
         _comments("hs", "What I commented on the parish newsletter PDF this morning, nothing serious:",
-                  "parish_newsletter.pdf", [(1, "06:56:02", "lovely photo of the singers")], "Only a little joke of mine."),
+                  "parish_newsletter.pdf", [(1, "06:56:02", "lovely photo of the singers")],
+                  "Only a little joke of mine."),
         "The road to Bautzen was closed again.",
         "My hands are cold from the water.",
         "Quiet day, the fish are calm.",
         "Nothing new here.",
         "Tell me more, I'm all ears.",
         "A moment, I have to think.",
-        "A heron stood on the dam all morning.",
+        "A grey bird stood on the dam all morning, waiting for my fish.",
         "The old women sang in the church, so beautiful.",
         "Ice on the small pond already.",
         "My mother baked a cake for Sunday.",
@@ -680,7 +913,8 @@ H50_TRAPS = _dress({
                                           (1, "19:07:53", "I don't eat dumplings with leek", "Wei")],
                   "That's Wei, my son, not me.", day=(2027, 2, 28)),
         _comments("hk", "An old PDF from 2017, when I was driving the delivery van:",
-                  "delivery_routes_old.pdf", [(1, "05:12:09", "first delivery at five")], "That van and that life, finished.",
+                  "delivery_routes_old.pdf", [(1, "05:12:09", "first delivery at five")],
+                  "That van and that life, finished.",
                   day=(2017, 9, 3)),
         _comments("hk", "From the farmers' group office PDF, the office's comments, not mine:",
                   "group_notice.pdf", [(1, "08:02:17", "persimmon price is 120 per box", "Group Office"),
@@ -708,7 +942,7 @@ H50_TRAPS = _dress({
         "How is it that the sand wind waits for my free days?",
         "And if I went north to work in the mines, hm?",
         "Dr. Moussa came to our village last year with the vaccines.",
-        "There was a white goat called Tanfust that followed me everywhere when I was little.",
+        "There was a young camel called Tanfust that followed me everywhere when I was little.",
         "Lifting stones from the bottom all day, the best sport, really.",
         "My grandfather went with the Azalay caravans to Bilma every year.",
         "Suppose I opened a little tea house near the mosque?",
@@ -770,7 +1004,8 @@ H50_ASIDES = (["", "About me, for the record.\n", "One thing on my side.\n", "Fi
                "A personal one.\n", "For your memory of me.\n", "This one is for keeping.\n",
                "Something of mine to hold.\n", "Add this to what you hold on me.\n", "On my own account.\n"],
               ["", "\nThat is all on it.", "\nHope that is clear.", "\nSo there it is.", "\nThat's my piece.",
-               "\nNo more to add.", "\nHold on to it for me.", "\nNothing further from me.", "\nThat is the whole of it.",
+               "\nNo more to add.", "\nHold on to it for me.", "\nNothing further from me.",
+               "\nThat is the whole of it.",
                "\nGood, that is done."])
 
 #: How two memories share one message in the "heldout50" set.

@@ -200,9 +200,9 @@ PINNED = {
     "heldout49": ["85563f426fafcf0a7b81964395691318bb94cf3ef1854521ede2120ab5370daf",
                   "dce0bcaba505b23f9e07d63cdcc44fba8c2ffe72786583dd5ccf604276fb477d",
                   "3e6e03ca74d7b0857d67f4f585171a62e80438026a79aa8d31af5915d7f554cc"],
-    "heldout50": ["541bc55c3acfeca2295a2029596f8bbb2057360f0ec55bd264e5e09357bf2ded",
-                  "b0d12ca5696345b9b5a633b99a475ac1b0735b1771c5b970b24790f2b6aeb5ac",
-                  "68062a0cf74559acce4e4d2940fab844682efb7a2e49647c013c2befad9fdad3"],
+    "heldout50": ["c729ac9470f4ef6a38a612e8bfd3740e633f40ccf6f47d2d4059d0027dcdcbca",
+                  "895a9a8bddcac00ad9cf4795d8d383ab57e077025b3daeb4fc10776b86b506ae",
+                  "0cd2a5cb4c745559c7e68b71f8676958bf28864063d6a9e344494a8b4c0ae6e3"],
 }
 
 # Every wording set's styles, small talk and traps by name (the tuning set keeps its constraint and fact styles
