@@ -159,10 +159,11 @@ she ate the pork twice", "When I was small I wanted to be a pilot", "My boss at 
 I sold persimmons online?", "Petrol costs a fortune in Agadez now", "We had a donkey called Agga when I was small",
 heldout49's children's activity lines "I love pizza", "I hate math", "I love sushi", "I'm allergic to kiwi", "I like
 anime", "I don't eat eggplant" and its "employee number is on her badge"). Every list was written again from the start
-in this set's own voices and lives, and the script was run after each rewording (47, then 2, then 1 near pair: "Leave my
-day be till {t}" beside "Please keep my day clear till {t}", "When you book restaurant or doctor for me, tell them"
-beside "Any restaurant or hotel you choose for me, tell them", "Haiya, so nervous, my {e} is {d}" beside "So, {d}, my
-{e}, it is decided") until nothing came within two thirds. A script printing only this set's own sentences then found
+in this set's own voices and lives, and the script was run after each rewording (47 near pairs, then 2 of this set's
+own: "When you book restaurant or doctor for me, tell them" beside "Any restaurant or hotel you choose for me, tell
+them", "Haiya, so nervous, my {e} is {d}" beside "So, {d}, my {e}, it is decided") until nothing came within two thirds;
+one rewording of the later read-through ("Leave my day be till {t}, please.") came near heldout49's "Please keep my day
+empty till {t}." and was rewritten, and the script run again. A script printing only this set's own sentences then found
 two whole styles shared with earlier sets ("Do not put anything for me before {t}.", "Ah, now I understand you.") and
 twenty-two sentences, mostly a comment's short text or a closing line ("allergic to {a}", "I am {d}", "my {n} is {v}",
 "my {e} {d}", "{d} my {e}", "busy every {w}", "never free on {w}s", "no calls after {t}", "don't forget {t}", "Every
@@ -177,18 +178,21 @@ traps found in one to three modules ("buffalo", "donkey", "goose", "mango", "kar
 "pork", "roast", "lighthouse", "gospel", "embroidery", "crabs", "stew", "greens", "mustard", "stir-fry", "smoked",
 "potatoes", "banquet", "biology", "chicken", "pancakes", "bitter melon"). The script that puts values into styles found
 "maximum" (so "max") and "max." in two budget cores, "may" in a task core ("come what may"), "noon" in a fact core,
-"tomorrow" in a fact core, "Sunday" in a task core and a diet core, "forms" (a task's last word) in a fact core, and
-"march" in the file names of an event's and a small talk's summaries (so a date's month could stand outside the user's
-comment); all were taken out ("tomorrow" stays in task cores, where a task is done tomorrow, as in earlier sets). The
-read-through of every core rendered with awkward sample values ("short bullet-point answers", "penicillin", "lactose
-intolerant", "7:30 pm", "300 dollars", "Sunday", "sister" / "Anna", "sister's wedding" / "next Tuesday", "book a vet
-visit for the dog") reworded preference cores whose verb fitted only a singular value ("know that {v} is my choice", "in
-my head there is only {v}") or that had someone cook the value ("she already prepares {v} for her husband", "Set {v}
-down by me"); diet cores that had someone choose to become lactose intolerant ("Some years back I went {d}, and I ain'
-looked back") or had a family "accept" it; an hours core that kept "my whole morning" free "till 7:30 pm"; a fact core
-that read as if the user were the sister ("Ernestine Grant, {n} {v}, that's me"), one that put the sister beside the
-user's name ("Put my {n} right next to Ernestine in your book") and one that had a bank, a group and a temple all ask
-for it; an allergy core in which an allergist "found penicillin"; and "inshaa", a half-word.
+"tomorrow" in a fact core, "Sunday" in a task core and a diet core, and "march" in the file names of an event's and a
+small talk's summaries (so a date's month could stand outside the user's comment); all were taken out ("tomorrow" stays
+in task cores, where a task is done tomorrow, as in earlier sets). A fact core that read as if the user were the sister
+("Ernestine Grant, {n} {v}, that's me"), one that said "this number or name is my {n}" and "inshaa", a half-word, were
+reworded before the wiring too. After the wiring commit had pinned the first digests, every core was rendered with
+awkward sample values ("short bullet-point answers", "penicillin", "lactose intolerant", "7:30 pm", "300 dollars",
+"Sunday", "sister" / "Anna", "sister's wedding" / "next Tuesday", "book a vet visit for the dog") and read: it reworded
+a preference core whose verb fitted only a singular value ("know that {v} is my choice") and two that had someone cook
+the value ("she already prepares {v} for her husband", "Set {v} down by me"); diet cores that had someone choose to
+become lactose intolerant ("Some years back I went {d}, and I ain' looked back") or had a family "accept" it; an hours
+core that kept "my whole morning" free "till 7:30 pm"; a fact core that put the sister beside the user's name ("Put my
+{n} right next to Ernestine in your book") and one that had a bank, a group and a temple all ask for it (its new
+wording, "So many forms at the farmers' group", then held "forms", a task's last word, which the values script found and
+which became "papers"); an allergy core in which an allergist "found penicillin"; and an event core in which "the
+office" fixed a wedding.
 
 Then three of seed 1's conversations and all its paired messages, three of seed 2's conversations and most of its paired
 messages, and three of seed 3's conversations and about half its paired messages were read as generated (after the
