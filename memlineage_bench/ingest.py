@@ -16,7 +16,7 @@ Figures, all from one run:
   found when a candidate of its class contains its value; a candidate is right when its turn has its class;
 * the write gate through ``ingest`` on the servers: the share of small-talk (and trap) turns that store
   nothing, and the share of real memories whose value is in no kept or merged memory of their message (false
-  drops; a message may carry two memories in the "dev5" … "heldout49" sets);
+  drops; a message may carry two memories in the "dev5" … "heldout50" sets);
 * recall@10 on one question per kept memory (its value must be in a returned memory), after ``ingest`` of the
   conversations vs after ``remember_many`` of every raw turn, with the cells each stored (in ingest mode
   only extracted memories count as hits, not the stored transcripts);
@@ -124,6 +124,8 @@ from .ingest_dev48 import (H48_ASIDES, H48_CONSTRAINTS, H48_EVENT_STYLES, H48_FA
                            H48_PREF_STYLES, H48_SMALLTALK, H48_TASK_STYLES, H48_TRAPS, join_h48)
 from .ingest_heldout49 import (H49_ASIDES, H49_CONSTRAINTS, H49_EVENT_STYLES, H49_FACT_STYLES, H49_JOINERS,
                                H49_PREF_STYLES, H49_SMALLTALK, H49_TASK_STYLES, H49_TRAPS, join_h49)
+from .ingest_heldout50 import (H50_ASIDES, H50_CONSTRAINTS, H50_EVENT_STYLES, H50_FACT_STYLES, H50_JOINERS,
+                               H50_PREF_STYLES, H50_SMALLTALK, H50_TASK_STYLES, H50_TRAPS, join_h50)
 
 __all__ = ["REAL", "Turn", "generate", "run", "score_extraction"]
 
@@ -1009,6 +1011,14 @@ H7_ASIDES = (["Hello again!\n", "Quick update.\n", "Before I forget:\n", "Anothe
 # voice-assistant activity, copied from Google's "My Activity" page: a day's heading, then "Assistant", "Said ..." and
 # "7:12 am • Details" for each entry, between two prose lines) and traps.
 
+# Held-out wordings ("heldout50"): a fiftieth hand (the helper session "held50"), written blind on 2026-12-07 (after
+# heldout49 was written) by an engineer who had not read the extractor or anything else in memgraph_py (the gate, the
+# labels, the classifier, the query understanding, the entity code), tools/, the README, the docs, the issue tracker or
+# any bench output; it is held out: the lead runs it. Its constants (H50_*) and the way it joins two memories live in
+# memlineage_bench/ingest_heldout50.py, whose docstring describes its voices, trades, layout (the comments the user
+# wrote on a PDF, as Adobe Acrobat's "Summarize Comments" lists them: "Summary of Comments on file.pdf", "Page: 1", then
+# "Number: 1 Author: Name Subject: Comment on Text Date: ..." and the comment's text, between two prose lines) and traps.
+
 
 def _date(rng: random.Random) -> tuple[str, str]:
     """A date in one of several formats, and a value that must survive (the day number or the words)."""
@@ -1264,6 +1274,9 @@ WORDING_SETS: dict[str, Wording] = {
     # heldout49: memlineage_bench/ingest_heldout49.py
     "heldout49": Wording(H49_PREF_STYLES, H49_CONSTRAINTS, H49_FACT_STYLES, H49_EVENT_STYLES, H49_TASK_STYLES,
                          H49_SMALLTALK, H49_TRAPS, H49_ASIDES, (H49_JOINERS, join_h49)),
+    # heldout50: memlineage_bench/ingest_heldout50.py
+    "heldout50": Wording(H50_PREF_STYLES, H50_CONSTRAINTS, H50_FACT_STYLES, H50_EVENT_STYLES, H50_TASK_STYLES,
+                         H50_SMALLTALK, H50_TRAPS, H50_ASIDES, (H50_JOINERS, join_h50)),
 }
 WORDINGS = tuple(WORDING_SETS)
 

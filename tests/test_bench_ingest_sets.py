@@ -47,7 +47,8 @@ from memlineage_bench.ingest import Conversation, Turn, generate
 # "heldout45" until its held-out runs at stops 45–46, as written, before them; "dev46", called
 # "heldout46" until its held-out runs at stops 46–47, as written, before them; "dev47", called "heldout47" until its
 # held-out runs at stops 46–47, as written, before them; "dev48", called "heldout48" until its held-out runs at stops
-# 47–48, as written, before them; "heldout49" as written, before it was ever run).
+# 47–48, as written, before them; "heldout49" as written, before it was ever run; "heldout50" as written, before it
+# was ever run).
 PINNED = {
     "tuning": ["ff48b82a026207f5f3a0e90ce9277860471b353de976cf41537e4ebe0f940981",
                "ea4295cd0651afbeea70591b7f38747cdcde01490ebfec0ccebdf86d294de94f",
@@ -199,6 +200,9 @@ PINNED = {
     "heldout49": ["85563f426fafcf0a7b81964395691318bb94cf3ef1854521ede2120ab5370daf",
                   "dce0bcaba505b23f9e07d63cdcc44fba8c2ffe72786583dd5ccf604276fb477d",
                   "3e6e03ca74d7b0857d67f4f585171a62e80438026a79aa8d31af5915d7f554cc"],
+    "heldout50": ["c729ac9470f4ef6a38a612e8bfd3740e633f40ccf6f47d2d4059d0027dcdcbca",
+                  "895a9a8bddcac00ad9cf4795d8d383ab57e077025b3daeb4fc10776b86b506ae",
+                  "0cd2a5cb4c745559c7e68b71f8676958bf28864063d6a9e344494a8b4c0ae6e3"],
 }
 
 # Every wording set's styles, small talk and traps by name (the tuning set keeps its constraint and fact styles
@@ -239,10 +243,11 @@ HELDOUT = styles("H6")  # the "dev6" set's wordings (the set was called "heldout
 # before it, dev43 (then heldout43) included, and "dev45" against every set before it, dev44 (then heldout44)
 # included, and "dev46" against every set before it, dev45 (then heldout45) included, and "dev47" against every set
 # before it, dev46 (then heldout46) included, and "dev48" against every set before it, dev47 (then heldout47)
-# included); "heldout49" is held out (checked against every set before it, dev48 (then heldout48) included).
+# included); "heldout49" is held out (checked against every set before it, dev48 (then heldout48) included), and
+# "heldout50" is held out (checked against every set before it, heldout49 included).
 #: The sets written as held-out ones, in the order they were written, with their constants' prefix.
 WRITTEN = (("dev6", "H6"), *((f"dev{n}", f"H{n}") for n in range(7, 49)),
-           ("heldout49", "H49"))
+           ("heldout49", "H49"), ("heldout50", "H50"))
 #: Sets written at the same time in other hands, so not checked against each other ("dev23" beside "dev24").
 CONTEMPORARIES = {"dev24": {"dev23"}}
 
@@ -329,7 +334,8 @@ def test_the_heldout_set_shares_no_wording_with_any_development_set(wording: str
                                         ("H36", "H35"), ("H37", "H36"), ("H38", "H37"), ("H39", "H38"),
                                         ("H40", "H39"), ("H41", "H40"), ("H42", "H41"),
                                         ("H43", "H42"), ("H44", "H43"), ("H45", "H44"), ("H46", "H45"),
-                                        ("H47", "H46"), ("H48", "H47"), ("H49", "H48")])
+                                        ("H47", "H46"), ("H48", "H47"), ("H49", "H48"),
+                                        ("H50", "H49")])
 def test_the_heldout_set_is_at_least_as_varied_as_the_last_one(p: str, last: str) -> None:
     def count(kind: str) -> tuple[int, int]:
         return len(getattr(ingest, f"{p}_{kind}")), len(getattr(ingest, f"{last}_{kind}"))
@@ -347,7 +353,7 @@ def test_the_heldout_set_is_at_least_as_varied_as_the_last_one(p: str, last: str
                                "H18", "H19", "H20", "H21", "H22", "H23", "H24", "H25", "H26", "H27", "H28",
                                "H29", "H30", "H31", "H32", "H33", "H34", "H35", "H36", "H37",
                                "H38", "H39", "H40", "H41", "H42", "H43", "H44", "H45", "H46", "H47",
-                               "H48", "H49"])
+                               "H48", "H49", "H50"])
 def test_every_heldout_style_uses_the_placeholders_of_its_class(p: str) -> None:
     def fields(style: str) -> set[str]:
         return set(re.findall(r"\{(\w)\}", style))
@@ -382,7 +388,7 @@ def test_the_classifier_tool_trains_on_every_development_set_and_never_on_a_held
     spec.loader.exec_module(tool)
     assert tool.training_wordings() == [w for w in ingest.WORDINGS if not w.startswith("heldout")]
     assert {"dev6", "dev7"} <= set(tool.training_wordings())
-    assert tool.training_wordings(("dev7", "heldout8", "heldout50", "dev8")) == ["dev7", "dev8"]
+    assert tool.training_wordings(("dev7", "heldout8", "heldout51", "dev8")) == ["dev7", "dev8"]
     assert {"dev8", "dev9", "dev10"} <= set(tool.training_wordings())
 
 
@@ -403,7 +409,7 @@ def sentences(texts: list[str]) -> set[str]:
                                      "dev29", "dev30", "dev31", "dev32", "dev33", "dev34",
                                      "dev35", "dev36", "dev37", "dev38", "dev39",
                                      "dev40", "dev41", "dev42", "dev43", "dev44", "dev45",
-                                     "dev46", "dev47", "dev48", "heldout49"])
+                                     "dev46", "dev47", "dev48", "heldout49", "heldout50"])
 def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) -> None:
     # sharing no whole style is not enough: a style made of an older set's sentence plus a new one would still pass
     p, earlier = HELD_OUT_SETS[wording]
@@ -415,7 +421,8 @@ def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) ->
 @pytest.mark.parametrize("p", ["H8", "H9", "H10", "H11", "H12", "H13", "H14", "H15", "H16", "H17", "H18",
                                "H19", "H20", "H21", "H22", "H23", "H24", "H25", "H26", "H27", "H28", "H29",
                                "H30", "H31", "H32", "H33", "H34", "H35", "H36", "H37", "H38", "H39",
-                               "H40", "H41", "H42", "H43", "H44", "H45", "H46", "H47", "H48", "H49"])
+                               "H40", "H41", "H42", "H43", "H44", "H45", "H46", "H47", "H48", "H49",
+                               "H50"])
 def test_the_heldout_set_has_its_own_joiners_and_asides(p: str) -> None:
     # every earlier set there is (sets written side by side, heldout22 … heldout24, may be merged in any order)
     before = [f"H{n}" for n in range(6, int(p[1:])) if hasattr(ingest, f"H{n}_JOINERS")]
@@ -3129,3 +3136,108 @@ def test_the_heldout49_set_joins_two_memories_with_a_full_stop_or_an_empty_line(
         activity + "\n\nJazz only."
     assert ingest.join_h49(activity + " Ka lawm e.", " And one more, mine: ", "Assalamualaikum! " + activity) == \
         activity + "\n\n" + activity
+
+
+def test_the_heldout50_set_keeps_its_pdf_comment_summaries_between_lines_of_prose() -> None:
+    # the comments the user wrote on a PDF, as Adobe Acrobat's "Summarize Comments" lists them, open after a prose line
+    # ending in ":"; then the summary's heading ("Summary of Comments on " and a file's name ending in ".pdf"), then
+    # for each page its "Page: " line and each of its comments in two lines: the comment's own line ("Number: " and
+    # its number on the page, "Author: " and who wrote it, "Subject: " and its kind, "Date: " and when: "3/1/2027
+    # 7:12:05 AM", "2027/3/1 07:12:05", "01/03/2027 07:12:05" or "01.03.2027 07:12:05") and the comment's text; then a
+    # closing prose line; no empty line inside; a memory's value stands only in the text of a comment its user wrote
+    # (the voice's own name as author), never in the prose around the summary, the heading, a page line or a comment's
+    # own line; the comments of a memory are today's (1 March 2027); no time has minutes or seconds of 30 or from 37
+    # to 46; every class has three or more; small talk and traps have some too
+    value = {"preference": r"\{[vV]\}", "allergy": r"\{[aA]\}", "diet": r"\{d\}", "hours": r"\{t\}",
+             "budget": r"\{m\}", "days": r"\{[wW]\}", "fact": r"\{v\}", "event": r"\{d\}", "task": r"\{t\}"}
+    by_class = {"preference": ingest.H50_PREF_STYLES, **ingest.H50_CONSTRAINTS, "fact": ingest.H50_FACT_STYLES,
+                "event": ingest.H50_EVENT_STYLES, "task": ingest.H50_TASK_STYLES}
+    users = {"Ernestine", "A-Kun Hsu", "Attaher", "Hanka"}
+    heading_re = re.compile(r"^Summary of Comments on [\w.-]+\.pdf$")
+    page_re = re.compile(r"^Page: \d+$")
+    stamp = (r"(?P<m1>\d{1,2})/(?P<d1>\d{1,2})/(?P<y1>\d{4}) \d{1,2}:(?P<mi1>\d\d):(?P<s1>\d\d) [AP]M"
+             r"|(?P<y2>\d{4})/(?P<m2>\d{1,2})/(?P<d2>\d{1,2}) \d\d:(?P<mi2>\d\d):(?P<s2>\d\d)"
+             r"|(?P<d3>\d\d)[/.](?P<m3>\d\d)[/.](?P<y3>\d{4}) \d\d:(?P<mi3>\d\d):(?P<s3>\d\d)")
+    comment_re = re.compile(r"^Number: \d+ Author: (?P<author>\S.*?) Subject: (?:Comment on Text|Text Box) "
+                            r"Date: (?:" + stamp + r")$")
+
+    def layout(line: str) -> bool:
+        return any(r.match(line) for r in (heading_re, page_re, comment_re))
+
+    def check(lines: list[str]) -> list[tuple[str, str, tuple[int, int, int]]]:
+        assert lines[0].endswith(":") and not layout(lines[0]) and "{" not in lines[0], lines
+        assert lines[-1].strip() and not lines[-1].endswith(":") and not layout(lines[-1]), lines
+        assert "{" not in lines[-1] and "" not in lines, lines
+        assert heading_re.match(lines[1]) and "{" not in lines[1] and page_re.match(lines[2]), lines
+        out, i = [], 2
+        while i < len(lines) - 1:
+            if page_re.match(lines[i]):
+                i += 1
+            m = comment_re.match(lines[i])
+            assert m and "{" not in lines[i] and not layout(lines[i + 1]) and i + 1 < len(lines) - 1, lines
+            g = {k: v for k, v in m.groupdict().items() if v}
+            for k in g:
+                if k[:2] in ("mi", "s1", "s2", "s3"):
+                    assert g[k] != "30" and not 37 <= int(g[k]) <= 46, lines
+            day = next((int(g[f"y{n}"]), int(g[f"m{n}"]), int(g[f"d{n}"])) for n in "123" if f"y{n}" in g)
+            out.append((m["author"], lines[i + 1], day))
+            i += 2
+        return out
+
+    for cls, cls_styles in by_class.items():
+        summaries = [style.split("\n") for style in cls_styles if "\n" in style]
+        assert len(summaries) >= 3, cls
+        for lines in summaries:
+            entries = check(lines)
+            assert all(day == (2027, 3, 1) for _, _, day in entries), lines
+            assert any(author in users and re.search(value[cls], text) for author, text, _ in entries), lines
+            assert not any(re.search(value[cls], text) for author, text, _ in entries if author not in users), lines
+    for noise in (ingest.H50_SMALLTALK, ingest.H50_TRAPS):
+        summaries = [text.split("\n") for text in noise if "\n" in text]
+        assert len(summaries) >= 3
+        for lines in summaries:
+            check(lines)
+    asides = [a for side in ingest.H50_ASIDES for a in side]
+    assert not any(layout(line) for text in (*ingest.H50_JOINERS, *asides) for line in text.split("\n"))
+    user = [t for seed in (1, 2, 3) for c in generate(wording="heldout50", seed=seed) for t in c.turns
+            if t.role == "user"]
+    found = [t for t in user if any(heading_re.match(line) for line in t.content.split("\n"))]
+    assert any(t.label in ingest.REAL for t in found) and any(t.also for t in found)
+    assert any(t.label == "smalltalk" for t in found) and any(t.label == "trap" for t in found)
+    for turn in user:
+        for part in turn.content.split("\n\n"):
+            lines = part.split("\n")
+            rows = [i for i, line in enumerate(lines) if layout(line)]
+            if not rows:
+                continue
+            # one summary per part: its heading after a prose line ending in ":", its page and comment lines each
+            # followed by a comment's text, then a closing prose line (which ends the part, or an aside on a line of
+            # its own follows it)
+            first, last = rows[0], rows[-1]
+            assert first >= 1 and lines[first - 1].endswith(":") and heading_re.match(lines[first]), turn.content
+            assert comment_re.match(lines[last]) and 2 <= len(lines) - 1 - last <= 3, turn.content
+            check(lines[first - 1:last + 3])
+        for memory in turn.memories():
+            # the value is in the message (the scorer's test); where it stands in a summary, it stands in the text of a
+            # comment, never in a heading, a page line or a comment's own line
+            assert not any(layout(line) and memory.value.lower() in line.lower()
+                           for line in turn.content.split("\n")), turn.content
+
+
+def test_the_heldout50_set_joins_two_memories_with_a_full_stop_or_an_empty_line() -> None:
+    assert ingest.join_h50("Hey now! My dog is Max", " In the same go: ", "Witaj! I prefer jazz.") == \
+        "Hey now! My dog is Max. In the same go: I prefer jazz."
+    assert ingest.join_h50("Ngì-hó, eat already? My dog is Max. Ân-chṳ́-se, màn-màn hàng.", " On top of it: ",
+                           "Mani eghlalan? Alkher ghas, I hope. I prefer jazz. Tanemmert, ar tufat.") == \
+        "Ngì-hó, eat already? My dog is Max. On top of it: I prefer jazz. Tanemmert, ar tufat."
+    assert ingest.join_h50("My dog is Max?", " With that, too: ", "jazz.") == "My dog is Max? With that, too: jazz."
+    assert ingest.join_h50("Max {m} lang", " Likewise, on me: ", "My dog is Max. Dźakuju so.") == \
+        "Max {m} lang. Likewise, on me: My dog is Max. Dźakuju so."
+    summary = ("My comment on the PDF:\nSummary of Comments on plan.pdf\nPage: 1\n"
+               "Number: 1 Author: Hanka Subject: Comment on Text Date: 01.03.2027 07:12:05\nmy dog is Max\nRight.")
+    assert ingest.join_h50("Witaj, kak so maš? My dog is Max.", " A further one, mine: ", summary) == \
+        "Witaj, kak so maš? My dog is Max.\n\n" + summary
+    assert ingest.join_h50(summary, " After that, of me: ", "Hey now, how oona da do? Jazz only.") == \
+        summary + "\n\nJazz only."
+    assert ingest.join_h50(summary + " Tenk ya.", " Next to that, of mine: ", "Alkher ghas! " + summary) == \
+        summary + "\n\n" + summary
