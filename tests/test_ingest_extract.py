@@ -3528,3 +3528,50 @@ def test_a_thing_holding_a_value_before_a_request_to_keep_is_not_a_filler() -> N
                             confidence=0.8, rule=kept)]
     got = kept_fillers_dropped(candidates, [Message("user", text + " Room 12. Save that.", 0)])
     assert [c.content for c in got] == [c.content for c in candidates]
+
+
+# stop 48 (ext67): a name set beside its key with no verb is the fact (memgraph_py/extract_ext67.py)
+from memgraph_py.extract_ext67 import RULE as APPOSED, appositions, unread_appositions  # noqa: E402
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Lisbon, my city, since last spring.", [("fact", "My city is Lisbon.")]),
+    ("Put this in my notes: employer, Globex.", [("fact", "My employer is Globex.")]),
+    ("my dentist, Dr. Okafor, for the record.", [("fact", "My dentist is Dr. Okafor.")]),
+    ("Hallo hallo. Rex, my dog, fresh from the groomer. Bis bald.", [("fact", "My dog is Rex.")]),
+])
+def test_a_name_set_beside_its_key_is_the_fact(text: str, expected: list[tuple[str, str]]) -> None:
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "Salaam, my brother.",  # a closing address, not a key
+    "Naksa, brother.",  # a bare word after a value: an address
+    "Hello, my friend, good to see you.",  # no key of the fact rule's
+    "Okay, my sister.", "Thanks, my dentist, for everything.",  # a reply word is no value
+    "Is it Marta, my sister, who called?",  # a question
+    "Oh well, my dog, the rascal, ate it.",  # no name
+    "Wow, my favourite: more hold music.",  # the key's own value after a colon
+    "Euh, my dentist, c'est Dr. Patel.",  # … or in the next part
+])
+def test_an_address_a_reply_word_or_a_question_beside_a_key_is_no_fact(text: str) -> None:
+    assert [c for c in HeuristicExtractor().extract(parse_input(text, now=NOW)) if c.rule == APPOSED] == []
+
+
+def test_an_apposition_already_read_is_not_read_twice() -> None:
+    assert read("My sister is Chloe. Chloe, my sister, always late.")[0] == ("fact", "My sister is Chloe.")
+    assert all(c.rule != APPOSED for c in HeuristicExtractor().extract(
+        parse_input("My sister is Chloe. Chloe, my sister, always late.", now=NOW)))
+
+
+def test_appositions_keep_only_what_the_fact_rule_reads_and_what_is_unread() -> None:
+    def reads(statement: str) -> tuple[str | None, str]:
+        return ("fact", "fact") if "employer" in statement else ("fact", "fact cues")
+    assert appositions("Hooli, my employer, fresh out of the oven. Marta, my sister, too.", reads) == [
+        ("My employer is Hooli.", "Hooli")]
+    assert unread_appositions("Hooli, my employer, fresh out of the oven.", ["I work at Hooli."], reads) == []
+    assert unread_appositions("Hooli, my employer, fresh out of the oven.", ["Fresh out of the oven."], reads) == [
+        ("My employer is Hooli.", "Hooli")]
+    # an assistant's message is not read
+    assert [c.rule for c in HeuristicExtractor().extract([Message("assistant", "Lisbon, my city, since spring.", 0)])
+            ] == []

@@ -128,6 +128,14 @@ is E-70213. Aray. Keep it with my things." keeps the fact, not "Aray. Keep it wi
 join's rule text is the same at every first-contact commit. Written from the even first contacts' error records and
 judged on the odd ones (docs, stop 47).
 
+Stop 48 (ext67): variant ``… claims detail irony ext54 ext62 ext67`` (referenced to ``… ext62``, the shipped one)
+adds to the shipped post-filter (as ``… irony ext62 ext67``) ``memgraph_py/extract_ext67.py``'s
+``unread_appositions`` (loaded by path): a value and a key set side by side between commas with no verb ("Chloe, my
+sister, fresh out of the oven.", "Okay so, it's Ines, my sister.", "Keep this for me: sister, Ines.") whose
+restatement "My <key> is <value>." the commit's own ``classify`` reads as a fact by the fact rule, and whose value no
+candidate of the message holds, is added as that fact. Written from the odd first contacts' unread records and judged
+on the even ones (docs, stop 48).
+
 The write gate is not modelled: ``read_set`` (via ``score_extraction``) counts every candidate the extractor returns,
 so ``FALLBACK_CONFIDENCE`` changes nothing offline. The gate keeps a fallback candidate only at or above its threshold
 (0.5, no keep margin); with nothing alike stored (novelty 1) a fallback fact scores 0.4·0.65 + 0.35·0.45 + 0.25 ≈ 0.67,
@@ -804,6 +812,38 @@ VARIANTS[f"{_SHIPPED_47} ext62"] = {**VARIANTS[_SHIPPED_47],
                                     "post_filter": f"{VARIANTS[_SHIPPED_47]['post_filter']} ext62",
                                     "reference": _SHIPPED_47}
 
+
+# stop 48 (ext67): a name set beside its key with no verb — "Chloe, my sister, fresh out of the oven.", "Okay so, it's
+# Ines, my sister.", "Keep this for me: sister, Ines." — is read by no rule of the commit's (its fact rule wants a verb
+# or a mark between them, or the value first at the clause's start with a copula). After the shipped post-filter
+# (``… irony ext62``), each such pair of a user's message (not sarcastic or forwarded by the commit's own traps) whose
+# restatement "My <key> is <value>." the commit's own ``classify`` reads as a fact by the fact rule, and whose value
+# no candidate of the message holds, is added as that fact (memgraph_py/extract_ext67.py ``unread_appositions``,
+# loaded by path). Written from the odd sets' unread records only (heldout23, 25 … 47) and judged on the even ones.
+def _appositions(cands: list[Any], ex: Any, msgs: Any) -> list[Any]:
+    from datetime import datetime, timezone
+    traps = importlib.import_module("memgraph_py.extract_traps")  # the commit's own
+    checks = [f for f in (getattr(traps, "sarcastic", None), getattr(traps, "forwarded", None)) if f is not None]
+    reading = _today("extract_ext67")
+    out = list(cands)
+    for m in msgs:
+        if m.role != "user" or any(check(m.content) for check in checks):
+            continue
+        got = [c.content for c in out if c.turn == m.index]
+        for statement, _ in reading.unread_appositions(m.content, got, lambda s: tuple(ex.classify(s)[:2])):
+            out.append(ex._candidate("fact", statement, statement, m.index, 0.8, reading.RULE,
+                                     m.at or datetime.now(timezone.utc)))
+    out.sort(key=lambda c: c.turn)
+    return out
+
+
+_SHIPPED_48 = f"{_SHIPPED_47} ext62"
+POST_FILTERS_WITH_CONTEXT[f"{VARIANTS[_SHIPPED_48]['post_filter']} ext67"] = (
+    lambda cands, ex, msgs: _appositions(POST_FILTERS_WITH_CONTEXT[VARIANTS[_SHIPPED_48]["post_filter"]](
+        cands, ex, msgs), ex, msgs))
+VARIANTS[f"{_SHIPPED_48} ext67"] = {**VARIANTS[_SHIPPED_48],
+                                    "post_filter": f"{VARIANTS[_SHIPPED_48]['post_filter']} ext67",
+                                    "reference": _SHIPPED_48}
 
 # ============================================================================ the worker (inside one commit's tree)
 def _load_commit_tool(tree: Path) -> Any:
