@@ -67,7 +67,7 @@ from .extract_claims import claims_dropped
 from .extract_detail import details_dropped
 from .extract_irony import irony_dropped
 from .extract_kept_fillers import kept_fillers_dropped
-from .extract_ext67 import RULE as _APPOSED, unread_appositions
+from .extract_appositions import RULE as _APPOSED, unread_appositions
 from .extract_markup import owned_pages, unmarked
 from .extract_exports import chat_lines, sent_texts
 from .extract_words import _EVENT_NOUN, _RELATIONS
@@ -465,7 +465,7 @@ class HeuristicExtractor:
         # stop 47, ext62)
         # last, a name set beside its key with no verb ("Chloe, my sister, fresh out of the oven.", "Okay so, it's
         # Ines, my sister.", "Keep this for me: sister, Ines.") that no candidate of the message reads is added as
-        # the fact "My sister is Chloe." when the fact rule reads that restatement (memgraph_py.extract_ext67; stop
+        # the fact "My sister is Chloe." when the fact rule reads that restatement (memgraph_py.extract_appositions; stop
         # 48, ext67) — on the message as a whole only, not in the extractor's own re-reads of a part (frames=False,
         # layout=False), whose "reads nothing" tests it would change
         found = kept_fillers_dropped(irony_dropped(details_dropped(claims_dropped(
@@ -475,7 +475,7 @@ class HeuristicExtractor:
     def _appositions(self, found: list[Candidate], messages: Sequence[Message]) -> list[Candidate]:
         """``found`` and, for each user message (not sarcastic or forwarded), each apposition of a value and a key
         the fact rule knows whose value no candidate of the message holds, as the fact "My <key> is <value>."
-        (memgraph_py.extract_ext67)."""
+        (memgraph_py.extract_appositions)."""
         out = list(found)
         for message in messages:
             if message.role != "user" or sarcastic(message.content) or forwarded(message.content):

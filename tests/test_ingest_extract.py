@@ -3530,8 +3530,8 @@ def test_a_thing_holding_a_value_before_a_request_to_keep_is_not_a_filler() -> N
     assert [c.content for c in got] == [c.content for c in candidates]
 
 
-# stop 48 (ext67): a name set beside its key with no verb is the fact (memgraph_py/extract_ext67.py)
-from memgraph_py.extract_ext67 import RULE as APPOSED, appositions, unread_appositions  # noqa: E402
+# stop 48 (ext67): a name set beside its key with no verb is the fact (memgraph_py/extract_appositions.py)
+from memgraph_py.extract_appositions import RULE as APPOSED, appositions, unread_appositions  # noqa: E402
 
 
 @pytest.mark.parametrize("text, expected", [

@@ -129,7 +129,7 @@ join's rule text is the same at every first-contact commit. Written from the eve
 judged on the odd ones (docs, stop 47).
 
 Stop 48 (ext67): variant ``… claims detail irony ext54 ext62 ext67`` (referenced to ``… ext62``, the shipped one)
-adds to the shipped post-filter (as ``… irony ext62 ext67``) ``memgraph_py/extract_ext67.py``'s
+adds to the shipped post-filter (as ``… irony ext62 ext67``) ``memgraph_py/extract_appositions.py``'s
 ``unread_appositions`` (loaded by path): a value and a key set side by side between commas with no verb ("Chloe, my
 sister, fresh out of the oven.", "Okay so, it's Ines, my sister.", "Keep this for me: sister, Ines.") whose
 restatement "My <key> is <value>." the commit's own ``classify`` reads as a fact by the fact rule, and whose value no
@@ -818,13 +818,13 @@ VARIANTS[f"{_SHIPPED_47} ext62"] = {**VARIANTS[_SHIPPED_47],
 # or a mark between them, or the value first at the clause's start with a copula). After the shipped post-filter
 # (``… irony ext62``), each such pair of a user's message (not sarcastic or forwarded by the commit's own traps) whose
 # restatement "My <key> is <value>." the commit's own ``classify`` reads as a fact by the fact rule, and whose value
-# no candidate of the message holds, is added as that fact (memgraph_py/extract_ext67.py ``unread_appositions``,
+# no candidate of the message holds, is added as that fact (memgraph_py/extract_appositions.py ``unread_appositions``,
 # loaded by path). Written from the odd sets' unread records only (heldout23, 25 … 47) and judged on the even ones.
 def _appositions(cands: list[Any], ex: Any, msgs: Any) -> list[Any]:
     from datetime import datetime, timezone
     traps = importlib.import_module("memgraph_py.extract_traps")  # the commit's own
     checks = [f for f in (getattr(traps, "sarcastic", None), getattr(traps, "forwarded", None)) if f is not None]
-    reading = _today("extract_ext67")
+    reading = _today("extract_appositions")
     out = list(cands)
     for m in msgs:
         if m.role != "user" or any(check(m.content) for check in checks):
