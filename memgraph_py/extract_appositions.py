@@ -65,7 +65,7 @@ def _value(part: str) -> str | None:
     words = part.split()
     if not 1 <= len(words) <= 4 or not all(_VALUE_WORD.match(w) for w in words):
         return None
-    if words[0].lower().strip(".'") in _REPLY or all(w.lower() in _REPLY for w in words):
+    if words[0].lower().strip(".'") in _REPLY:  # a value of reply words only opens with one too
         return None
     return part
 
