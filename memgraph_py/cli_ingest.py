@@ -68,8 +68,8 @@ def bench_ingest(
     conversations: int = typer.Option(4, help="conversations per person"),
     seed: int = typer.Option(1, help="seed of the generated set"),
     wording: str = typer.Option("tuning", help="which wordings the set uses: tuning (the extractor was tuned on them), "
-                                "dev, dev2 … dev48 (each first run once as a held-out set, then used to "
-                                "generalise it; dev6 … dev48 were called heldout, heldout7 … heldout48 until their "
+                                "dev, dev2 … dev49 (each first run once as a held-out set, then used to "
+                                "generalise it; dev6 … dev49 were called heldout, heldout7 … heldout49 until their "
                                 "one held-out run); a set named heldout<N> is the next hand's, "
                                 "written blind and never trained on"),
     examples: int = typer.Option(6, help="misses and false positives listed"),

@@ -122,8 +122,8 @@ from .ingest_dev47 import (H47_ASIDES, H47_CONSTRAINTS, H47_EVENT_STYLES, H47_FA
                            H47_PREF_STYLES, H47_SMALLTALK, H47_TASK_STYLES, H47_TRAPS, join_h47)
 from .ingest_dev48 import (H48_ASIDES, H48_CONSTRAINTS, H48_EVENT_STYLES, H48_FACT_STYLES, H48_JOINERS,
                            H48_PREF_STYLES, H48_SMALLTALK, H48_TASK_STYLES, H48_TRAPS, join_h48)
-from .ingest_heldout49 import (H49_ASIDES, H49_CONSTRAINTS, H49_EVENT_STYLES, H49_FACT_STYLES, H49_JOINERS,
-                               H49_PREF_STYLES, H49_SMALLTALK, H49_TASK_STYLES, H49_TRAPS, join_h49)
+from .ingest_dev49 import (H49_ASIDES, H49_CONSTRAINTS, H49_EVENT_STYLES, H49_FACT_STYLES, H49_JOINERS,
+                           H49_PREF_STYLES, H49_SMALLTALK, H49_TASK_STYLES, H49_TRAPS, join_h49)
 from .ingest_heldout50 import (H50_ASIDES, H50_CONSTRAINTS, H50_EVENT_STYLES, H50_FACT_STYLES, H50_JOINERS,
                                H50_PREF_STYLES, H50_SMALLTALK, H50_TASK_STYLES, H50_TRAPS, join_h50)
 
@@ -1003,11 +1003,11 @@ H7_ASIDES = (["Hello again!\n", "Quick update.\n", "Before I forget:\n", "Anothe
 # memlineage_bench/ingest_dev48.py, whose docstring describes its voices, trades, layout (lines of the user's own
 # chat, exported from a chat app: "01/03/2027, 07:12 - Name: text", between two prose lines) and traps.
 
-# Held-out wordings ("heldout49"): a forty-ninth hand (the helper session "held49"), written blind on 2026-12-07
-# (after heldout48 was written) by an engineer who had not read the extractor or anything else in memgraph_py (the gate,
+# Development wordings ("dev49", called "heldout49" until stop 49): a forty-ninth hand (the helper session "held49"),
+# written blind on 2026-12-07 (after heldout48 was written) by an engineer who had not read the extractor or anything else in memgraph_py (the gate,
 # the labels, the classifier, the query understanding, the entity code), tools/, the README, the docs, the issue tracker
-# or any bench output; it is held out: the lead runs it. Its constants (H49_*) and the way it joins two memories live in
-# memlineage_bench/ingest_heldout49.py, whose docstring describes its voices, trades, layout (the user's own
+# or any bench output, and run as a held-out set at stops 48-49 (first on stop 47's extractor); figures in README. Its constants (H49_*) and the way it joins two memories live in
+# memlineage_bench/ingest_dev49.py, whose docstring describes its voices, trades, layout (the user's own
 # voice-assistant activity, copied from Google's "My Activity" page: a day's heading, then "Assistant", "Said ..." and
 # "7:12 am • Details" for each entry, between two prose lines) and traps.
 
@@ -1271,9 +1271,9 @@ WORDING_SETS: dict[str, Wording] = {
     # dev48: memlineage_bench/ingest_dev48.py
     "dev48": Wording(H48_PREF_STYLES, H48_CONSTRAINTS, H48_FACT_STYLES, H48_EVENT_STYLES, H48_TASK_STYLES,
                      H48_SMALLTALK, H48_TRAPS, H48_ASIDES, (H48_JOINERS, join_h48)),
-    # heldout49: memlineage_bench/ingest_heldout49.py
-    "heldout49": Wording(H49_PREF_STYLES, H49_CONSTRAINTS, H49_FACT_STYLES, H49_EVENT_STYLES, H49_TASK_STYLES,
-                         H49_SMALLTALK, H49_TRAPS, H49_ASIDES, (H49_JOINERS, join_h49)),
+    # dev49: memlineage_bench/ingest_dev49.py
+    "dev49": Wording(H49_PREF_STYLES, H49_CONSTRAINTS, H49_FACT_STYLES, H49_EVENT_STYLES, H49_TASK_STYLES,
+                     H49_SMALLTALK, H49_TRAPS, H49_ASIDES, (H49_JOINERS, join_h49)),
     # heldout50: memlineage_bench/ingest_heldout50.py
     "heldout50": Wording(H50_PREF_STYLES, H50_CONSTRAINTS, H50_FACT_STYLES, H50_EVENT_STYLES, H50_TASK_STYLES,
                          H50_SMALLTALK, H50_TRAPS, H50_ASIDES, (H50_JOINERS, join_h50)),

@@ -47,8 +47,8 @@ from memlineage_bench.ingest import Conversation, Turn, generate
 # "heldout45" until its held-out runs at stops 45–46, as written, before them; "dev46", called
 # "heldout46" until its held-out runs at stops 46–47, as written, before them; "dev47", called "heldout47" until its
 # held-out runs at stops 46–47, as written, before them; "dev48", called "heldout48" until its held-out runs at stops
-# 47–48, as written, before them; "heldout49" as written, before it was ever run; "heldout50" as written, before it
-# was ever run).
+# 47–48, as written, before them; "dev49", called "heldout49" until its held-out runs at stops 48–49, as written,
+# before them; "heldout50" as written, before it was ever run).
 PINNED = {
     "tuning": ["ff48b82a026207f5f3a0e90ce9277860471b353de976cf41537e4ebe0f940981",
                "ea4295cd0651afbeea70591b7f38747cdcde01490ebfec0ccebdf86d294de94f",
@@ -197,7 +197,7 @@ PINNED = {
     "dev48": ["445e433d0580e4af056c2860aff8fd5618d4305bb8c58750d2f1c6af0297eabe",
                   "baa305d840e36917db2e8d8535d211c796f4fa731a717e4713891d907fe29c59",
                   "e4e15be82da9512e0f9024cf321a224be60d6a5a9b56f591dc9fb9e9812f5a6b"],
-    "heldout49": ["85563f426fafcf0a7b81964395691318bb94cf3ef1854521ede2120ab5370daf",
+    "dev49": ["85563f426fafcf0a7b81964395691318bb94cf3ef1854521ede2120ab5370daf",
                   "dce0bcaba505b23f9e07d63cdcc44fba8c2ffe72786583dd5ccf604276fb477d",
                   "3e6e03ca74d7b0857d67f4f585171a62e80438026a79aa8d31af5915d7f554cc"],
     "heldout50": ["c729ac9470f4ef6a38a612e8bfd3740e633f40ccf6f47d2d4059d0027dcdcbca",
@@ -243,11 +243,11 @@ HELDOUT = styles("H6")  # the "dev6" set's wordings (the set was called "heldout
 # before it, dev43 (then heldout43) included, and "dev45" against every set before it, dev44 (then heldout44)
 # included, and "dev46" against every set before it, dev45 (then heldout45) included, and "dev47" against every set
 # before it, dev46 (then heldout46) included, and "dev48" against every set before it, dev47 (then heldout47)
-# included); "heldout49" is held out (checked against every set before it, dev48 (then heldout48) included), and
-# "heldout50" is held out (checked against every set before it, heldout49 included).
+# included, and "dev49" against every set before it, dev48 (then heldout48) included); "heldout50" is held out
+# (checked against every set before it, dev49 (then heldout49) included).
 #: The sets written as held-out ones, in the order they were written, with their constants' prefix.
-WRITTEN = (("dev6", "H6"), *((f"dev{n}", f"H{n}") for n in range(7, 49)),
-           ("heldout49", "H49"), ("heldout50", "H50"))
+WRITTEN = (("dev6", "H6"), *((f"dev{n}", f"H{n}") for n in range(7, 50)),
+           ("heldout50", "H50"))
 #: Sets written at the same time in other hands, so not checked against each other ("dev23" beside "dev24").
 CONTEMPORARIES = {"dev24": {"dev23"}}
 
@@ -409,7 +409,7 @@ def sentences(texts: list[str]) -> set[str]:
                                      "dev29", "dev30", "dev31", "dev32", "dev33", "dev34",
                                      "dev35", "dev36", "dev37", "dev38", "dev39",
                                      "dev40", "dev41", "dev42", "dev43", "dev44", "dev45",
-                                     "dev46", "dev47", "dev48", "heldout49", "heldout50"])
+                                     "dev46", "dev47", "dev48", "dev49", "heldout50"])
 def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) -> None:
     # sharing no whole style is not enough: a style made of an older set's sentence plus a new one would still pass
     p, earlier = HELD_OUT_SETS[wording]
@@ -3039,7 +3039,7 @@ def test_the_dev48_set_joins_two_memories_with_a_full_stop_or_an_empty_line() ->
         export + "\n\n" + export
 
 
-def test_the_heldout49_set_keeps_its_assistant_activity_between_lines_of_prose() -> None:
+def test_the_dev49_set_keeps_its_assistant_activity_between_lines_of_prose() -> None:
     # the user's own voice-assistant activity, copied from Google's "My Activity" page, opens after a prose line ending
     # in ":"; then the day's heading ("Today", "Yesterday" or a date such as "12 Jun 2018"), then each entry in three
     # lines: the product ("Assistant" or "Search"), what was said ("Said " and the words) or searched ("Searched for "
@@ -3093,7 +3093,7 @@ def test_the_heldout49_set_keeps_its_assistant_activity_between_lines_of_prose()
             check(lines)
     asides = [a for side in ingest.H49_ASIDES for a in side]
     assert not any(layout(line) for text in (*ingest.H49_JOINERS, *asides) for line in text.split("\n"))
-    user = [t for seed in (1, 2, 3) for c in generate(wording="heldout49", seed=seed) for t in c.turns
+    user = [t for seed in (1, 2, 3) for c in generate(wording="dev49", seed=seed) for t in c.turns
             if t.role == "user"]
     found = [t for t in user if any(action_re.match(line) for line in t.content.split("\n"))]
     assert any(t.label in ingest.REAL for t in found) and any(t.also for t in found)
@@ -3119,7 +3119,7 @@ def test_the_heldout49_set_keeps_its_assistant_activity_between_lines_of_prose()
                     assert m and m["verb"] == "Said" and memory.value.lower() in m["text"].lower(), turn.content
 
 
-def test_the_heldout49_set_joins_two_memories_with_a_full_stop_or_an_empty_line() -> None:
+def test_the_dev49_set_joins_two_memories_with_a_full_stop_or_an_empty_line() -> None:
     assert ingest.join_h49("Chibai! My dog is Max", " Moving on, mine: ", "Bonghjornu! I prefer jazz.") == \
         "Chibai! My dog is Max. Moving on, mine: I prefer jazz."
     assert ingest.join_h49("Assalamualaikum, baa kaba? My dog is Max. Tarimo kasih banyak, sampai jumpa.",

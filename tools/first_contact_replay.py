@@ -149,7 +149,7 @@ Usage (sequential, one process at a time; a copy of a vector cache saves the emb
     python tools/first_contact_replay.py --table /tmp/fc/results.json      # print a saved run's tables again
     python tools/first_contact_replay.py --cleanup                          # git worktree remove every /tmp/fc tree
 
-Never add the lead's unseen test sets (``heldout49`` …) to :data:`FIRST_CONTACTS`: a set belongs here
+Never add the lead's unseen test sets (``heldout50`` …) to :data:`FIRST_CONTACTS`: a set belongs here
 only after the lead has run it and renamed it ``devN``; the tool refuses the names in :data:`NEVER_READ`.
 """
 
@@ -174,14 +174,14 @@ WORKTREES = Path("/tmp/fc")
 SEEDS = (1, 2)
 SCORED = ("preference", "constraint", "fact")
 #: Sets the lead keeps unseen; never read, printed or scored by this tool.
-NEVER_READ = ("heldout49", "heldout50")
+NEVER_READ = ("heldout50",)
 
 #: (held-out name, commit where it was first run held out), from README's "devN (heldoutN) 1st run" rows and the
 #: "bench ingest: heldoutN run at stop S on …" commit messages. The commit is the extractor that first read it.
-#: 27 sets (heldout22 … heldout48) at 24 commits; with SEEDS 1 and 2, 54 set-seeds (22 before stop 40's ext36, 26
+#: 28 sets (heldout22 … heldout49) at 25 commits; with SEEDS 1 and 2, 56 set-seeds (22 before stop 40's ext36, 26
 #: before stop 41's ext40, 30 before stop 42, 32 for stop 42's ext40, 34 for its ext41, 36 for its ext42, 38 for stop
 #: 43, 40 for stop 44, 42 for stop 45, 44 for stop 46, 46 at its end, 48 for stop 47, 50 at its end, 52 for stop 48,
-#: 54 at its end).
+#: 54 at its end, 56 for stop 49).
 FIRST_CONTACTS: tuple[tuple[str, str], ...] = (
     ("heldout22", "80b27c8"),  # stop 32, stop 31's extractor (no fallback yet)
     ("heldout23", "20822fb"),  # stop 32, after ext18's readings of dev21/dev22
@@ -210,6 +210,7 @@ FIRST_CONTACTS: tuple[tuple[str, str], ...] = (
     ("heldout46", "7b43e3f"),  # stop 46, stop 45's extractor (renamed dev46 at the end of stop 47)
     ("heldout47", "d33d539"),  # stop 46, after ext54's reading (renamed dev47 at the start of stop 48)
     ("heldout48", "1e3fdb5"),  # stop 47, stop 46's extractor (renamed dev48 at the end of stop 48)
+    ("heldout49", "4c7ed71"),  # stop 48, stop 47's extractor (renamed dev49 at the start of stop 49)
 )
 
 #: name -> knobs. ``fallback``/``min_probability``/``min_similarity`` are extractor arguments (absent: the commit's

@@ -1,4 +1,4 @@
-"""Wordings "heldout49" of `memlineage bench ingest` (the ``H49_*`` constants), kept out of ``ingest.py``; ``ingest``
+"""Wordings "dev49" of `memlineage bench ingest` (the ``H49_*`` constants), kept out of ``ingest.py``; ``ingest``
 imports them and wires the set into its ``WORDING_SETS``.
 
 A forty-ninth hand (the helper session "held49"), written blind on 2026-12-07 by an engineer who had not read the
@@ -226,6 +226,10 @@ do) without any of it being opened or run beyond the generator, and the set test
 as it always has, unopened.
 
 It is held out and has never been run: the lead runs it.
+
+It was held out as "heldout49": the lead ran it at stop 48 on stop 47's extractor (at ``4c7ed71``) and again after
+stop 48's reading, and at the start of stop 49 (the extractor as at stop 48's end, ``23d3d77``), misses unread; then,
+at stop 49, renamed it "dev49" (digests unchanged) to be read.
 """
 
 from __future__ import annotations
