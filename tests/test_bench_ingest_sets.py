@@ -203,9 +203,9 @@ PINNED = {
     "heldout50": ["c729ac9470f4ef6a38a612e8bfd3740e633f40ccf6f47d2d4059d0027dcdcbca",
                   "895a9a8bddcac00ad9cf4795d8d383ab57e077025b3daeb4fc10776b86b506ae",
                   "0cd2a5cb4c745559c7e68b71f8676958bf28864063d6a9e344494a8b4c0ae6e3"],
-    "heldout51": ["973e9e94976924d0b6e0d8c05385f1899ab87c0b02b1522edaa6560cad552b49",
-                  "b48ea024136e0806f54569e64faa8740b265a22decd119997e04ad71c64bb463",
-                  "16adc307d06a91d76b9134674449bd805bdb0144f9d058cd223948825a23dd73"],
+    "heldout51": ["866d650f96943752b8738aad02724fd73019e0e66e0490f1ee57dfe1568a0474",
+                  "cda76dd16ed1018ab255ace2618ef6deb71ac02dfd121d99d737718f1ac0b1aa",
+                  "c6b5a499e5599f9193fb6130843fb76267f2c41a1edd1caa76a9febd96816d68"],
 }
 
 # Every wording set's styles, small talk and traps by name (the tuning set keeps its constraint and fact styles
