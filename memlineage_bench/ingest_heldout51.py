@@ -1,8 +1,205 @@
 """Wordings "heldout51" of `memlineage bench ingest` (the ``H51_*`` constants), kept out of ``ingest.py``; ``ingest``
 imports them and wires the set into its ``WORDING_SETS``.
 
-A fifty-first hand (the helper session "held51"), written blind on 2026-12-07. (The full account of how it was
-written, its voices, trades, layout, traps, read-through and slips of blindness is added once it has been read through.)
+A fifty-first hand (the helper session "held51"), written blind on 2026-12-07 by an engineer who had not read the
+extractor or anything else in ``memgraph_py`` (its classifier, the gate, the labels, the query understanding, the entity
+code), ``tools/``, the README, the docs, the issue tracker, ``.ci/`` or any bench output, list of misses or other
+session's file, and who did not run any extractor, ``memlineage``, ``bench ingest``, the classifier, any server or
+``make`` on this set or on anything (only the pure set tests, and small scripts of its own that render this set's cores
+with sample values, put every value the generator's vocabulary can give into every style outside its slot, compare its
+cores with each other and with heldout50's, compare its sentences, joiners, asides and cores with those of every earlier
+set as the set tests gather them, printing only this set's own, count its words in the other modules, and print this
+set's generated conversations). What was read, in this order: the brief; the module docstring of "heldout50" (how its
+writer read, chose, checked and wrote), then its code in full, as the model (its names, frames, counts, ``_dress``, its
+layout helper ``_comments``, asides, joiners and joining function; its voices, trades and layout kept clear of); the
+commits that wired heldout50 (``42bd7d7``: its message, stat and changes to ``ingest.py`` and the set tests; the
+messages and stats of ``3a410d9`` and ``d42e030``); the generator (``ingest.py``: its docstring, imports, vocabulary,
+``_date``, ``_cap``, ``_persona``, the joining functions of dev5-dev7, ``_paired``, ``ASIDES``, ``Wording``,
+``WORDING_SETS``, ``generate``, and the comment blocks of every set from dev2 to heldout50); the set tests (their
+generic checks, ``PINNED``, ``WRITTEN``, the parametrize lists, the classifier tool's test, heldout50's layout and
+joining tests, and the names of every test). No other set's module was opened, not even its docstring. The one example
+string naming a set that does not exist yet is in the set tests (the classifier tool's test), and now names heldout53.
+
+Voices. The brief asked for four languages no module names, from the Americas (indigenous languages or creoles) and
+Europe (minority languages). The modules (``memlineage_bench/*.py``, this one left out once it existed) were searched
+for each candidate a whole word at a time (case aside), with counts only as output (the number of modules holding it).
+Found and dropped: Guarani (seven), Aymara (six), Cree (three), Ojibwe (four), Anishinaabe (two), Navajo (four), Diné
+(one), Inuktitut (three), Lakota (three), Cherokee (two), Jamaican (two), Patois (one), Garifuna (three), Mohawk (two),
+"Mi'kmaq" (two), Maya and Mayan (one each), Tlingit (two), Guyanese (one), Trinidadian (two), Shipibo (one), Zuni and
+Hopi (two each), Cajun (two), Frisian (three), Basque (five), Breton (five), Romansh (four), Faroese (six), Ladin
+(two), Galician (three), Gaelic (two), Irish (seven), Luxembourgish (two), Corsican (one) and Scots (two). In none but
+weighed and dropped: Tzotzil and Kaqchikel (greetings not known well enough; "K'iche'" was in three modules for
+heldout50's writer), Inupiaq ("Yup'ik" in one, Inuktitut in three), Louisiana Creole (Cajun in two, Haitian in five),
+Saramaccan (Sranan in three), Tohono O'odham and Lenape (greetings not known well enough), Occitan, Asturian,
+Aragonese and Walloon (too near the Romance voices of other modules, and one Romance voice was enough), Livonian,
+Karelian, Võro, Gagauz, Aromanian and Rusyn (greetings not known well enough). Kept, two from the Americas and two from
+Europe, each a language no module names:
+
+* Bajan (Barbadian Creole; "Bajan", "Barbados", "Barbadian", "Bridgetown", "Oistins", "Crop Over", "cou-cou", "flying
+  fish", "wunna", "Wuh happenin", "cheese on bread", "Speightstown", "Bathsheba", "St. Lucy", "Christ Church",
+  "Anglican", "ZR", "mauby", "sargassum", "souse", "sea egg", "Kadooment", "T'anks", "Later den", "darlin'", "muh",
+  "gine", "t'ing", "Marcia", "Greaves", "Cedric", "Shanice", "Jamar", "Wendell", "Sammy", "mongoose",
+  "Brooklyn", "St. Vincent", "tamarind", "jellyfish" in none). Marcia Greaves, a flying-fish seller at the Oistins
+  fish market who scales and bones the fish ("fish vendor", "boning" in none; "vendor" as a word is in two, "fish
+  market" in two and "scales" in two, used only as her trade's words), her husband Cedric, a fisherman, her daughter
+  Shanice and grandson Jamar; the Anglican church and its choir, fish night at Oistins, Crop Over, the ZR vans,
+  cou-cou and flying fish, sargassum on the beach. Bajan grammar on top ("de", "dat", "dis", "dey", "muh", "she" for
+  "her", "does" for a habit, "gine" for "going to", the copula left out, "small small", "t'ing"); "de" is in ten
+  modules, "dat", "dis", "dey", "den", "yuh" and "lil" in one to three, as the creole's function words, kept; "I does"
+  (two), "nuh" (one), "lime" (two), "bakes" (two), "breadfruit" (two), "cricket" (two), "fish fry" (one; a first
+  draft's three taken out), "mango", "goat", "Lord" (seven, taken out after a first draft), "Carnival" (two, taken
+  out), "Toronto" (four), "Venezuela" (one), "monkey" (two, taken out) and "Breeze" (two, taken out) were not used;
+* Michif (the language of the Métis; "Michif", "Métis", "Taanishi", "kiiya", "Maarsii", "kaa-waapamitin", "St.
+  Laurent", "Lake Manitoba", "Winnipeg", "Portage", "Batoche", "Red River Jig", "kokum", "mooshum", "boulettes",
+  "rubaboo", "saskatoons", "pickerel", "auger", "skidoo", "ice road", "ice shanty", "jackpine", "freeze-up",
+  "Thompson", "muskrat", "coyote", "Chartrand", "Lavallée", "Gilles", "Delphine", "Norbert", "Ti-Loup", "anyways" in
+  none). Gilles Chartrand, a Métis man from St. Laurent on Lake Manitoba, a commercial ice fisherman setting nets under
+  the ice ("ice fishing", "ice fisher" in none; "ice" is an English word in eight modules and "nets" in two, used as his
+  trade's words; "shack" (two), "moose" (two), "bannock" (one), "fiddle" (one), "sash" (one), "wild rice" (one),
+  "bison" (one), "frost" (six), "eh" (sixteen), "me I" (seventeen), "hockey" (three), "poutine" (two), "Jets" (one),
+  "owl" (two), "northern lights" (four), "drift" (one), "snowmobile" (one) were not used, the first draft's owl,
+  hockey camp, poutine, moose, "Holy" (one) and "eagles" (one) taken out); his wife Delphine, who beads, his son
+  Norbert in the city, his kokum (grandmother) and mooshum (grandfather); prairie English on top ("hey", "anyways",
+  "gotta", "don't" for "doesn't", "ain't");
+* Friulian ("Friulian", "Friuli", "Furlan", "Mandi", "Graciis", "Cemût", "Udine", "Spilimbergo", "Tagliamento",
+  "Carnia", "Carnic", "Aquileia", "Pordenone", "Manzano", "frico", "polenta", "gubana", "sagra", "martellina",
+  "smalti", "tesserae", "terrazzo", "mosaic", "mosaicist", "Superenalotto", "Slovenia", "Epiphany", "chestnuts",
+  "gnocchi", "Tiziana", "Zannier", "Pieri", "Toni", "Daniele", "Giulia", "Rosina", "Pellegrini" in none (a first
+  draft's "Marco", in four, taken out); "Italian" is in nine, "Italy" in one, "Nonna" in four, "allora" in two,
+  "osteria" in four, "how to say" in five, "glass" in eleven, "hammer" in two, "Milan" in
+  three, "France" in seven, "Australia" in four, "lasagne" in two, "accordion" in two, "Christmas" in six, "cinema" in
+  two and "pictures" in two, none of them used, the first draft's Milan, France, Australia, accordion, Christmas,
+  cinema and pizza taken out). Tiziana Zannier, a woman from Spilimbergo, a mosaicist who lays stone and smalti in
+  mortar with the martellina ("mosaic", "mosaicist", "martellina" in none; "mortar" is in two modules, kept as her
+  trade's word), her husband Pieri, her son Toni, her mother in Carnia; frico and polenta, gubana, the sagra, the
+  Tagliamento, Aquileia's floors; Italian-shaped English on top ("for me is", "already for many years", "you, you",
+  "I reflect a moment", "in the form of", "the hands in the mortar");
+* Manx ("Manx", "Mann", "Ellan Vannin", "Moghrey mie", "kys t'ou", "Gura mie ayd", "Slane lhiat", "traa dy liooar",
+  "kipper", "kippers", "kilns", "herring", "oak chips", "Heysham", "Douglas", "Laxey", "Snaefell", "Tynwald", "Niarbyl",
+  "Port Erin", "Kirk Michael", "Steam Packet", "TT", "Noble's", "queenies", "Hop tu Naa", "loaghtan", "longtail",
+  "little people", "chips, cheese and gravy", "basking shark", "Juan", "Quayle", "Ealish", "Breesha", "Orry", "Hommy",
+  "Kinvig", "England", "nipper", "seasick" in none; "champion", in five, was taken out). Juan Quayle (Juan is the
+  Manx form of John), a kipper smoker who splits and hangs herring
+  in the kilns on the west of Mann ("kipper smoker" in none; "kiln" is in one module,
+  "smokehouse" in one, "smoke" in six and "harbour" in nine, so the kilns and the yard stand in their place and no
+  harbour is named; "Peel" (two, not looked at) and "Isle" (two) were not used, the first draft's "Isle
+  Tours" renamed; "quay" (one), "lad" (six), "grand" (thirteen), "gulls" (two), "seals" (one), "mainland" (three),
+  "Liverpool" (one), "Fairy Bridge" ("Bridge" in seven), "bacon" (three), "balloon" (three), "gale" (three),
+  "chimney" (four), "wicked" and "howling" (one each) were not used or were taken out; "lads" (three), "sausage"
+  (one) and "roaring" (one) remain, in one line each); his wife Ealish, his daughter Breesha and son Orry, his da and
+  granda; the TT and its shut roads, Tynwald Day, Hop tu Naa, the boat to Heysham, queenies and chips, cheese and
+  gravy, saying "longtail" for a rat; Manx English on top ("me" for "my", "me da", "I've to", "aye",
+  "sat there", "traa dy liooar" (time enough)).
+
+Layout. The brief asked for something a real user would paste from a work or productivity tool (not a personal device
+or home app), never used by an earlier set (the names of the set tests and the comment blocks in ``ingest.py`` list
+them: tables and fences, chat and SMS exports, transcripts, CSV rows, kanban cards, minutes and receipts, calendar
+events, e-mails to self, crontab lines, shell sessions, log lines, notifications, vCards, XML, TOML, SQL, org-mode,
+BBCode, Dataview fields, GEDCOM, hledger, jrnl, gemtext, mind maps, notes pages, outlines, slides, Google's activity
+page, PDF comment summaries and the rest). Weighed: a Jira issue (an office tracker an ice fisherman or a fish seller
+does not keep), a Slack reminder list (tasks only), a time tracker's report and a shift-rota app's availability page
+(hours and days only), an out-of-office reply (events only), a mail client's headers (too near the e-mails of dev7,
+dev17 and dev29) and a Word document's comments (too near heldout50's PDF comments). Kept: the copy of the user's own
+answers to a form that Google Forms mails back to whoever filled it in ("Send me a copy of my responses"), copied out
+of the mail and pasted between two prose lines: a prose line ending in ":", then "Thanks for filling out " and the
+form's title, "Here's what was received.", the title again, "* Indicates required question", then each question on a
+line of its own (a required one ending in " *", any other in "?") with its answer on the next line, the first question
+asking the name (answered by the voice's own name: "Marcia Greaves", "Gilles Chartrand", "Tiziana Zannier", "Juan
+Quayle"), then a closing prose line. The forms are the ones such people fill in: a church lunch, a clinic's patient
+details, a family reunion, a wedding's menu, a market committee's roster, a co-op's contact sheet, a lifeboat crew's
+availability and rota, a parish trip, a workshop's absence form, a kipper yard's jobs list. No module holds "Google
+Form", "Google Forms", "Thanks for filling out", "Here's what was received", "Indicates required question", "required
+question", "Never submit passwords", "Create your own" or "neither created nor endorsed"; "Form" is in twenty-eight
+modules and "Forms" in twenty-three as words, "response" in four and "receipt" in eight, not opened to see why. The
+receipt carries no date (the mail's own date is not pasted), so no date or time stands in its layout; a memory's value
+stands only in an answer of a form its user filled in, never in the prose around the receipt, its heading lines, a
+question or the name; no answer or question ends the way the other does. Traps get the layout's own kinds: someone
+else's answers (a grandson's, a son's, a daughter's, filled in on the user's phone or laptop, under their own names,
+with their snacks and fears), an old receipt of a life that is over (a sugar factory's crop-season shifts of 2015, a
+northern haul driver's form of 2016, a chair factory's shifts of 2012, a ferry crew's rota of 2014, each asking for a
+worker, driver or crew member), and a receipt that is not the user's at all (a committee's, a co-op office's, an
+association president's and a festival chairman's sample answers, with fees, hours and prices).
+
+Voices are each used across every class (preferences, the five constraints, facts, events, tasks) and in small talk
+and traps, so no class has a voice of its own. Styles are built from hand-written sentences ("cores", each in one voice)
+and each voice's four frames (neither, a greeting, a thanks or goodbye, both) in :func:`_dress`, so a core stands in
+four styles: 56 preference cores (224 styles), 28 cores for each kind of constraint (112 styles each), 37 fact, event
+and task cores (148 styles each), 88 small-talk cores (352 lines) and 108 trap cores (432 lines), as many as heldout50
+has; every class, each kind of constraint, small talk and traps hold pasted receipts (one a voice in every class and
+kind, three a voice in the traps; no empty line inside), built by :func:`_receipt`. The frames greet in each voice's
+language ("Wuh happenin'?", "Taanishi", "Mandi", "Moghrey mie") and thank or say goodbye in it ("T'anks, darlin'.",
+"Maarsii", "Graciis", "Gura mie ayd"); no frame ends in "?" after a core, so a receipt's closing line never reads as
+a question. Small talk: weather (no breeze at Oistins, the wind off the lake, the mountain wind, a wind off the sea),
+work of the day (fish sold out, a load of pickerel, a mosaic finished, a catch of herring), food, questions (Bathsheba,
+the lake, Aquileia, the Laxey Wheel), moods, greetings answered and a receipt that carries nothing (a jar guess, a jig
+contest, a raffle, a pub quiz team). Traps: other people's allergies, seats, diets, plans and habits, the past and
+lives given up (a sugar factory, a truck up north, a chair factory, the ferries; a mongoose, a horse, a hen, a ram),
+hypotheticals, sarcasm, proverbs, questions, and the receipts above. Asides (:data:`H51_ASIDES`) stand on lines of
+their own; two memories in one message are joined by :func:`join_h51` (a message greets once and says goodbye once; a
+receipt on either side stands apart after an empty line). A message that pairs two memories may pair two voices, and a
+persona is not tied to one voice (so one persona's receipts may carry two names), as in heldout50.
+
+Checks and read-through. The first draft, written just after reading heldout50 in full, followed heldout50's lists far
+too closely: the near-copy script (every two cores of a class of this set compared word by word, and each against
+heldout50's cores of the same class; a receipt's heading, question and name lines left out; two cores are near when
+the words they share are two thirds or more of the longer one's) found 97 near pairs (almost every short fact, event,
+task, budget and days core, many small-talk lines and a trap list that followed heldout50's kind for kind: "Find me
+something cheaper than {m}.", "Can't keep pushing it off, I got to {t}.", "One big job today, to {t}.", "Now I must
+really {t}.", a relative's rash from strawberries, a lottery dream, a seat on the bus, a coffee shop plan, a cat named
+like heldout50's). The fact, event, task, small-talk and trap lists were written again, the rest reworded, and the
+script run after each rewording until no pair came within two thirds. A second script, comparing every core with every
+earlier set's styles and printing only this set's core and the set's name, then found 228 near pairs (76 cores, most
+short ones near one or two of fifty sets); every core near three or more sets, or near heldout49 or dev48, was
+reworded (then 38 pairs were left). The script that checks what the set tests check
+found three whole styles shared with earlier sets ("{W}s I keep for church and family.", "Go on, I'm listening.",
+"Keep going, I'm with you."), eight sentences (a receipt's answers and closing lines: "{m} at most", "up to {m}", "not
+before {t}", "not done yet", "same as before", "that's my number", "that's the office", and the question "Anything
+else we should know?") and five joiners and asides ("Keep that safe.", "Over to you.", "That's it from me.", " Further
+to that: ", " Plus, about me: "); all were reworded. The script that puts values into styles found "ines" (sister
+Ines) in "business" and "mines", "may" in "Maybe", "noon" in "afternoon", "dog" in "Sundogs" and "hooli" (employer
+Hooli) in "hoolie"; all were reworded. The count of every word of this set against the other modules then took out the
+words named above. After the wiring commit had pinned the first digests, every core was rendered with awkward sample
+values ("short bullet-point answers", "penicillin", "lactose intolerant", "7:30 pm", "300 dollars", "Sunday", "sister"
+/ "Anna", "sister's wedding" / "next Tuesday", "book a vet visit for the dog") and read, and then seed 1's first seven
+conversations in full and the memory messages of all of seed 1 and most of seed 2 were read as generated (seed 3 only
+as the set tests check it): fact cores that read oddly with a relative's name ("The co-op
+always asks for my sister", "Pieri always asks me what is my sister", "You'll want my sister some day") were reworded;
+event cores that opened with the date, so a generated message began "next Tuesday ..." or "tomorrow ..." in lower
+case, now put the date later; diet cores in which the user became coeliac or lactose intolerant by choice ("I went {d}
+a good while back", "Marcia turn {d} when Shanice was born") now state it; hours cores that tied the time to a part of
+the day ("After {t} I'm in my bed, I start in the dark", "After {t} the phone stays in the truck, I'm done", "After {t}
+I close the door of the workshop", which read wrong with "9am") were reworded; and the Bajan frame's closing "T'anks,
+hear?" ended in "?", so a receipt's closing line read as a question to the layout test, and became "T'anks, darlin'.".
+The rewordings of the read-through were
+run through the scripts again: six of them came near an earlier set's cores (one near nine sets, one near seven, and
+near heldout49 and dev48) and were reworded again, leaving 27 pairs of 25 short cores, each near one or two of the fifty
+earlier sets, none near three or more, heldout49 or dev48. Kept as read: a paired message greeting in one voice
+and saying goodbye in another, a persona's receipts under two
+names, lower-case form answers ("next Tuesday, for my sister's wedding"), and preferences that sit oddly with a life
+(any voice's style takes any value). The digests were pinned again after this.
+
+Slips of blindness: ``git log --oneline | head -5`` in the main worktree (run to see the branch before making this
+worktree) printed the subjects of main's five newest commits, which name extractor work and bench figures: a reading
+called ``extract_appositions`` (once ``extract_ext67``), "stop 48", heldout49 and heldout50 "at first contact and after
+ext67 (heldout50 real memories dropped 11.7/18.3% -> 10.8/16.7%, heldout49 unchanged)", "4 memories recovered on 2
+judging writers (heldout30, heldout48)", "tests 1000 passed", and one example sentence of the reading (a name set
+beside its key with no verb). ``ls`` of the lead's brief folder printed the names of the other briefs and a setup log,
+none opened. Printing the comment blocks of ``ingest.py`` (on the list to read) printed the first held-out figures of
+dev2 … dev6 (precision, recall, share dropped, recall@10) and the stops and commits at which dev8 … dev48 were run;
+heldout50's docstring quotes the old "dev" set's first held-out recall (0.15/0.19/0.12) and the stops of dev48.
+Printing the set tests' first fifty lines and the lines from ``PINNED``'s end printed the comment above ``PINNED``
+(stops, no figure) and the digests of heldout49 and heldout50 (heldout50's as re-pinned), and ``git show 42bd7d7``
+printed heldout50's first digests; listing the set tests' top-level names printed the name of every test and so the
+layouts of earlier sets, which were avoided. The scripts that compare this set with earlier sets print only this set's
+own cores, sentences, joiners and asides, and the names of the sets they come near; once this set was wired, one run
+compared the set with itself too (the set tests' ``WRITTEN`` now held it) and printed only this set's own styles. The
+script that looks for values outside a style's slot reads every value the generator's vocabulary can give (its lists
+were read in ``ingest.py`` itself) and printed this set's styles with the value found ("ines", "may", "noon", "dog",
+"hooli", "next", "e-"). Counts of candidate words printed counts only; the word-count script printed this set's words
+with their counts. The set tests were run with ``--tb=no``, but for two runs of this set's own tests (``-k heldout51``),
+whose failure printed only this set's lines. Nothing else was read; the scripts of this set import ``ingest`` and the
+set tests (and so ``memgraph_py``, as the set tests do) without any of it being opened or run beyond the generator, and
+the set tests' classifier-tool test loads ``tools/`` as it always has, unopened.
 
 It is held out and has never been run: the lead runs it.
 """
@@ -17,7 +214,8 @@ __all__ = ["H51_ASIDES", "H51_CONSTRAINTS", "H51_EVENT_STYLES", "H51_FACT_STYLES
 _FRAMES = {
     "bj": [("", ""), ("Wuh happenin'? ", ""), ("", " T'anks, darlin'."),
            ("Morning, morning! Wuh happenin'? ", " T'anks, darlin'. Later den.")],
-    "mi": [("", ""), ("Taanishi! ", ""), ("", " Maarsii."), ("Taanishi, taanishi kiiya? ", " Maarsii, kaa-waapamitin.")],
+    "mi": [("", ""), ("Taanishi! ", ""), ("", " Maarsii."),
+           ("Taanishi, taanishi kiiya? ", " Maarsii, kaa-waapamitin.")],
     "fu": [("", ""), ("Mandi! ", ""), ("", " Graciis."), ("Mandi, cemût? ", " Graciis, mandi.")],
     "mx": [("", ""), ("Moghrey mie! ", ""), ("", " Gura mie ayd."),
            ("Moghrey mie, kys t'ou? ", " Gura mie ayd, slane lhiat.")],
@@ -132,7 +330,7 @@ H51_CONSTRAINTS = {
                      "Polyclinic Patient Details", [("Known allergies *", "{a}, a bad one")],
                      "Always been so."),
             "{A} touch me and Cedric got to rush me to de hospital, I allergic.",
-            "From small small I allergic to {a}, my mother say.",
+            "From I was small small, {a} and me can't meet, my mother say.",
             "Anything wunna fixing for me, no {a}, I allergic.",
             "I could handle de hot sun all day, but {a}, no, allergic.",
         ],
@@ -171,7 +369,7 @@ H51_CONSTRAINTS = {
     "diet": _dress({
         "bj": [
             "Since before Shanice was born, Marcia {d}.",
-            "At de fish fry everybody eating whatever, Marcia stay {d}.",
+            "At Oistins on fish night everybody eating whatever, Marcia stay {d}.",
             _receipt("bj", "Here what I answer on de family reunion form dis morning:",
                      "Greaves Family Reunion", [("Any dietary needs? *", "Marcia is {d}")], "Still so."),
             "Any food idea for me, remember I {d}.",
@@ -181,7 +379,7 @@ H51_CONSTRAINTS = {
         ],
         "mi": [
             "I'm {d} now, a few years already.",
-            "At the fish fry after the derby I bring my own plate, I'm {d}.",
+            "At the feed after the fishing derby I bring my own plate, I'm {d}.",
             _receipt("mi", "From the wedding form I filled in this morning:",
                      "Chartrand Wedding RSVP", [("Meal requirements *", "Gilles is {d}")], "Same as last time."),
             "Whatever you cook up for me, Gilles is {d}.",
@@ -193,7 +391,7 @@ H51_CONSTRAINTS = {
             "I am {d}, already for many years, and I feel well like this.",
             "At the sagra of Spilimbergo I ask at every stand, I am {d}.",
             _receipt("fu", "My answer in the form of the wedding of my nephew, this morning:",
-                     "Wedding of Marco and Giulia", [("Special menu? *", "Tiziana: {d}")], "As always."),
+                     "Wedding of Daniele and Giulia", [("Special menu? *", "Tiziana: {d}")], "As always."),
             "Even with frico on the table, I stay {d}.",
             "At the workshop lunches they all know Tiziana is {d}.",
             "I am {d}, also at Epiphany, no exceptions.",
@@ -203,7 +401,8 @@ H51_CONSTRAINTS = {
             "I've been {d} a good while now.",
             "At the chip shop I'm the awkward one, being {d}.",
             _receipt("mx", "From the works do form I sent this morning:",
-                     "Kipper Yard Staff Dinner", [("Dietary requirements *", "Juan, {d}")], "Same as it's always been with me."),
+                     "Kipper Yard Staff Dinner", [("Dietary requirements *", "Juan, {d}")],
+                     "Same as it's always been with me."),
             "Anything you suggest to eat, bear in mind I'm {d}.",
             "I'm {d}, no ifs or buts about it.",
             "Ealish cooks a separate pot now, because I'm {d}.",
@@ -226,7 +425,8 @@ H51_CONSTRAINTS = {
             "Before {t} I'm out on the ice, no signal out there.",
             "After {t} the phone stays in the truck, don't bother.",
             _receipt("mi", "Here's the bit from the fishermen's co-op form this morning:",
-                     "Co-op Contact Sheet", [("Best time to call you?", "after {t}, not earlier")], "That's how it goes."),
+                     "Co-op Contact Sheet", [("Best time to call you?", "after {t}, not earlier")],
+                     "That's how it goes."),
             "Don't book me for nothing before {t}, the nets come first.",
             "Come {t}, I shut the phone off, family time.",
             "Only after {t}, earlier I'm on the lake.",
@@ -250,7 +450,7 @@ H51_CONSTRAINTS = {
                      "Lifeboat Crew Availability", [("When can we call you? *", "not until {t}")], "Every day."),
             "The herring want seeing to first, so nothing before {t}.",
             "Only from {t} on, before that I'm covered in fish.",
-            "Nothing after {t} for Juan, please.",
+            "Once it's gone {t}, Juan's phone is in the kitchen drawer.",
             "Nobody gets Juan before {t}.",
         ],
     }),
@@ -270,7 +470,8 @@ H51_CONSTRAINTS = {
             "I can go {m}, not a cent past that.",
             "Over {m}, forget it, fish prices are down.",
             _receipt("mi", "Put my limit down on the Batoche trip form this morning:",
-                     "Back to Batoche Bus Trip", [("How much you want to spend?", "{m} tops")], "That's as far as I go."),
+                     "Back to Batoche Bus Trip", [("How much you want to spend?", "{m} tops")],
+                     "That's as far as I go."),
             "{m} tops, the skidoo needs fixing.",
             "Anything past {m}, I'd sooner spend it on nets.",
             "Delphine says {m}, and Delphine does the books.",
@@ -317,7 +518,7 @@ H51_CONSTRAINTS = {
                      "Community Hall Rota", [("Days you can't do *", "{w}")], "Every week."),
             "Don't put nothing on a {w} for Gilles.",
             "On {w}s the nets stay in.",
-            "{W}? No way, not for me.",
+            "{W}? Delphine would skin me, that's our day.",
             "Any day's good, just not {w}.",
         ],
         "fu": [
@@ -369,7 +570,7 @@ H51_FACT_STYLES = _dress({
         "Delphine says I never know it, so there: {n}, {v}.",
         "The paper with it went through the wash twice, so: {n}, {v}.",
         "The co-op wants my {n} on every paper, it's {v}.",
-        "Put it with my stuff: {v}, my {n}.",
+        "Stick this in Gilles' folder for me: {v}, the {n}.",
     ],
     "fu": [
         "{v}, my {n}: I say it once and you keep it in your drawer.",
@@ -436,7 +637,7 @@ H51_EVENT_STYLES = _dress({
         "{E}: {d}, I wrote it also in the agenda.",
     ],
     "mx": [
-        "I'm out {d}, it's my {e}.",
+        "The kilns can smoke without Juan {d}, it's my {e}.",
         "Ring it round the yard: {d}, Juan's at his {e}.",
         _receipt("mx", "What I put on the yard's holiday form this morning:",
                  "Kipper Yard Leave Form", [("Dates off *", "{d} for my {e}")], "Breesha knows the date too."),
@@ -483,7 +684,7 @@ H51_TASK_STYLES = _dress({
         "It's time, I must {t}.",
         "Every time I sit down I remember: I must {t}.",
         "In the pause at the workshop I will {t}.",
-        "Before I take the bus to Udine I have to {t}.",
+        "The bus to Udine leaves soon, and first I have to {t}.",
         "My mother asks why I did not {t} yet.",
         "This evening, when the workshop is clean, I {t}.",
     ],
@@ -593,7 +794,7 @@ H51_SMALLTALK = _dress({
                  "Pub Quiz Night", [("Team name *", "The Longtails")], "Just a bit of fun."),
         "I smell like a kipper myself by now.",
         "Quiet day at the yard.",
-        "Ealish and the kids are champion.",
+        "Ealish and the kids are keeping well.",
         "Carry on, you have me.",
         "Give us a minute to think.",
         "Said hello to the little people on the way past, like you do.",
@@ -638,7 +839,7 @@ H51_TRAPS = _dress({
                  "Factory Crop Season Shifts 2015", [("Shift start *", "six sharp")], "Dat job long gone.",
                  ask="Worker name *"),
         _receipt("bj", "De committee send round dis sample form, de secretary answers, not mine:",
-                 "Fish Fry Stall Booking", [("Stall fee *", "fifty dollars"), ("Opening time *", "seven o'clock")],
+                 "Fish Night Stall Booking", [("Stall fee *", "fifty dollars"), ("Opening time *", "seven o'clock")],
                  "Dat is de committee own.", who="Committee Secretary"),
         "It true you could see St. Vincent from de east coast on a clear day?",
         "Cedric friend paint his boat blue and yellow, like de flag.",

@@ -203,9 +203,9 @@ PINNED = {
     "heldout50": ["c729ac9470f4ef6a38a612e8bfd3740e633f40ccf6f47d2d4059d0027dcdcbca",
                   "895a9a8bddcac00ad9cf4795d8d383ab57e077025b3daeb4fc10776b86b506ae",
                   "0cd2a5cb4c745559c7e68b71f8676958bf28864063d6a9e344494a8b4c0ae6e3"],
-    "heldout51": ["866d650f96943752b8738aad02724fd73019e0e66e0490f1ee57dfe1568a0474",
-                  "cda76dd16ed1018ab255ace2618ef6deb71ac02dfd121d99d737718f1ac0b1aa",
-                  "c6b5a499e5599f9193fb6130843fb76267f2c41a1edd1caa76a9febd96816d68"],
+    "heldout51": ["3f318b2d557b278c15c9337df3f8ab7e045ec72d8cccd5f4024f10c02befb5a0",
+                  "47a5cb83cf274d4f192a518110227f20c02936a691f83206ef3e0993cd50f656",
+                  "272aa54a3aa38f0f8e2beb44b4056aae725906e111b9e7390741a9160f26eae7"],
 }
 
 # Every wording set's styles, small talk and traps by name (the tuning set keeps its constraint and fact styles
