@@ -16,7 +16,7 @@ Figures, all from one run:
   found when a candidate of its class contains its value; a candidate is right when its turn has its class;
 * the write gate through ``ingest`` on the servers: the share of small-talk (and trap) turns that store
   nothing, and the share of real memories whose value is in no kept or merged memory of their message (false
-  drops; a message may carry two memories in the "dev5" … "heldout50" sets);
+  drops; a message may carry two memories in the "dev5" … "heldout51" sets);
 * recall@10 on one question per kept memory (its value must be in a returned memory), after ``ingest`` of the
   conversations vs after ``remember_many`` of every raw turn, with the cells each stored (in ingest mode
   only extracted memories count as hits, not the stored transcripts);
@@ -126,6 +126,8 @@ from .ingest_dev49 import (H49_ASIDES, H49_CONSTRAINTS, H49_EVENT_STYLES, H49_FA
                            H49_PREF_STYLES, H49_SMALLTALK, H49_TASK_STYLES, H49_TRAPS, join_h49)
 from .ingest_heldout50 import (H50_ASIDES, H50_CONSTRAINTS, H50_EVENT_STYLES, H50_FACT_STYLES, H50_JOINERS,
                                H50_PREF_STYLES, H50_SMALLTALK, H50_TASK_STYLES, H50_TRAPS, join_h50)
+from .ingest_heldout51 import (H51_ASIDES, H51_CONSTRAINTS, H51_EVENT_STYLES, H51_FACT_STYLES, H51_JOINERS,
+                               H51_PREF_STYLES, H51_SMALLTALK, H51_TASK_STYLES, H51_TRAPS, join_h51)
 
 __all__ = ["REAL", "Turn", "generate", "run", "score_extraction"]
 
@@ -1019,6 +1021,15 @@ H7_ASIDES = (["Hello again!\n", "Quick update.\n", "Before I forget:\n", "Anothe
 # wrote on a PDF, as Adobe Acrobat's "Summarize Comments" lists them: "Summary of Comments on file.pdf", "Page: 1", then
 # "Number: 1 Author: Name Subject: Comment on Text Date: ..." and the comment's text, between two prose lines) and traps.
 
+# Held-out wordings ("heldout51"): a fifty-first hand (the helper session "held51"), written blind on 2026-12-07 (after
+# heldout50 was written) by an engineer who had not read the extractor or anything else in memgraph_py (the gate, the
+# labels, the classifier, the query understanding, the entity code), tools/, the README, the docs, the issue tracker or
+# any bench output; it is held out: the lead runs it. Its constants (H51_*) and the way it joins two memories live in
+# memlineage_bench/ingest_heldout51.py, whose docstring describes its voices, trades, layout (the copy of the user's
+# own answers to a form that Google Forms mails back: "Thanks for filling out" and the form's title, "Here's what was
+# received.", the title, "* Indicates required question", then each question and its answer on lines of their own,
+# between two prose lines) and traps.
+
 
 def _date(rng: random.Random) -> tuple[str, str]:
     """A date in one of several formats, and a value that must survive (the day number or the words)."""
@@ -1277,6 +1288,9 @@ WORDING_SETS: dict[str, Wording] = {
     # heldout50: memlineage_bench/ingest_heldout50.py
     "heldout50": Wording(H50_PREF_STYLES, H50_CONSTRAINTS, H50_FACT_STYLES, H50_EVENT_STYLES, H50_TASK_STYLES,
                          H50_SMALLTALK, H50_TRAPS, H50_ASIDES, (H50_JOINERS, join_h50)),
+    # heldout51: memlineage_bench/ingest_heldout51.py
+    "heldout51": Wording(H51_PREF_STYLES, H51_CONSTRAINTS, H51_FACT_STYLES, H51_EVENT_STYLES, H51_TASK_STYLES,
+                         H51_SMALLTALK, H51_TRAPS, H51_ASIDES, (H51_JOINERS, join_h51)),
 }
 WORDINGS = tuple(WORDING_SETS)
 

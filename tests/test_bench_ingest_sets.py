@@ -48,7 +48,7 @@ from memlineage_bench.ingest import Conversation, Turn, generate
 # "heldout46" until its held-out runs at stops 46–47, as written, before them; "dev47", called "heldout47" until its
 # held-out runs at stops 46–47, as written, before them; "dev48", called "heldout48" until its held-out runs at stops
 # 47–48, as written, before them; "dev49", called "heldout49" until its held-out runs at stops 48–49, as written,
-# before them; "heldout50" as written, before it was ever run).
+# before them; "heldout50" as written, before it was ever run; "heldout51" as written, before it was ever run).
 PINNED = {
     "tuning": ["ff48b82a026207f5f3a0e90ce9277860471b353de976cf41537e4ebe0f940981",
                "ea4295cd0651afbeea70591b7f38747cdcde01490ebfec0ccebdf86d294de94f",
@@ -203,6 +203,9 @@ PINNED = {
     "heldout50": ["c729ac9470f4ef6a38a612e8bfd3740e633f40ccf6f47d2d4059d0027dcdcbca",
                   "895a9a8bddcac00ad9cf4795d8d383ab57e077025b3daeb4fc10776b86b506ae",
                   "0cd2a5cb4c745559c7e68b71f8676958bf28864063d6a9e344494a8b4c0ae6e3"],
+    "heldout51": ["3f318b2d557b278c15c9337df3f8ab7e045ec72d8cccd5f4024f10c02befb5a0",
+                  "47a5cb83cf274d4f192a518110227f20c02936a691f83206ef3e0993cd50f656",
+                  "272aa54a3aa38f0f8e2beb44b4056aae725906e111b9e7390741a9160f26eae7"],
 }
 
 # Every wording set's styles, small talk and traps by name (the tuning set keeps its constraint and fact styles
@@ -244,10 +247,11 @@ HELDOUT = styles("H6")  # the "dev6" set's wordings (the set was called "heldout
 # included, and "dev46" against every set before it, dev45 (then heldout45) included, and "dev47" against every set
 # before it, dev46 (then heldout46) included, and "dev48" against every set before it, dev47 (then heldout47)
 # included, and "dev49" against every set before it, dev48 (then heldout48) included); "heldout50" is held out
-# (checked against every set before it, dev49 (then heldout49) included).
+# (checked against every set before it, dev49 (then heldout49) included), and "heldout51" is held out (checked against
+# every set before it, heldout50 included).
 #: The sets written as held-out ones, in the order they were written, with their constants' prefix.
 WRITTEN = (("dev6", "H6"), *((f"dev{n}", f"H{n}") for n in range(7, 50)),
-           ("heldout50", "H50"))
+           ("heldout50", "H50"), ("heldout51", "H51"))
 #: Sets written at the same time in other hands, so not checked against each other ("dev23" beside "dev24").
 CONTEMPORARIES = {"dev24": {"dev23"}}
 
@@ -335,7 +339,7 @@ def test_the_heldout_set_shares_no_wording_with_any_development_set(wording: str
                                         ("H40", "H39"), ("H41", "H40"), ("H42", "H41"),
                                         ("H43", "H42"), ("H44", "H43"), ("H45", "H44"), ("H46", "H45"),
                                         ("H47", "H46"), ("H48", "H47"), ("H49", "H48"),
-                                        ("H50", "H49")])
+                                        ("H50", "H49"), ("H51", "H50")])
 def test_the_heldout_set_is_at_least_as_varied_as_the_last_one(p: str, last: str) -> None:
     def count(kind: str) -> tuple[int, int]:
         return len(getattr(ingest, f"{p}_{kind}")), len(getattr(ingest, f"{last}_{kind}"))
@@ -353,7 +357,7 @@ def test_the_heldout_set_is_at_least_as_varied_as_the_last_one(p: str, last: str
                                "H18", "H19", "H20", "H21", "H22", "H23", "H24", "H25", "H26", "H27", "H28",
                                "H29", "H30", "H31", "H32", "H33", "H34", "H35", "H36", "H37",
                                "H38", "H39", "H40", "H41", "H42", "H43", "H44", "H45", "H46", "H47",
-                               "H48", "H49", "H50"])
+                               "H48", "H49", "H50", "H51"])
 def test_every_heldout_style_uses_the_placeholders_of_its_class(p: str) -> None:
     def fields(style: str) -> set[str]:
         return set(re.findall(r"\{(\w)\}", style))
@@ -388,7 +392,7 @@ def test_the_classifier_tool_trains_on_every_development_set_and_never_on_a_held
     spec.loader.exec_module(tool)
     assert tool.training_wordings() == [w for w in ingest.WORDINGS if not w.startswith("heldout")]
     assert {"dev6", "dev7"} <= set(tool.training_wordings())
-    assert tool.training_wordings(("dev7", "heldout8", "heldout51", "dev8")) == ["dev7", "dev8"]
+    assert tool.training_wordings(("dev7", "heldout8", "heldout53", "dev8")) == ["dev7", "dev8"]
     assert {"dev8", "dev9", "dev10"} <= set(tool.training_wordings())
 
 
@@ -409,7 +413,8 @@ def sentences(texts: list[str]) -> set[str]:
                                      "dev29", "dev30", "dev31", "dev32", "dev33", "dev34",
                                      "dev35", "dev36", "dev37", "dev38", "dev39",
                                      "dev40", "dev41", "dev42", "dev43", "dev44", "dev45",
-                                     "dev46", "dev47", "dev48", "dev49", "heldout50"])
+                                     "dev46", "dev47", "dev48", "dev49", "heldout50",
+                                     "heldout51"])
 def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) -> None:
     # sharing no whole style is not enough: a style made of an older set's sentence plus a new one would still pass
     p, earlier = HELD_OUT_SETS[wording]
@@ -422,7 +427,7 @@ def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) ->
                                "H19", "H20", "H21", "H22", "H23", "H24", "H25", "H26", "H27", "H28", "H29",
                                "H30", "H31", "H32", "H33", "H34", "H35", "H36", "H37", "H38", "H39",
                                "H40", "H41", "H42", "H43", "H44", "H45", "H46", "H47", "H48", "H49",
-                               "H50"])
+                               "H50", "H51"])
 def test_the_heldout_set_has_its_own_joiners_and_asides(p: str) -> None:
     # every earlier set there is (sets written side by side, heldout22 … heldout24, may be merged in any order)
     before = [f"H{n}" for n in range(6, int(p[1:])) if hasattr(ingest, f"H{n}_JOINERS")]
@@ -3241,3 +3246,93 @@ def test_the_heldout50_set_joins_two_memories_with_a_full_stop_or_an_empty_line(
         summary + "\n\nJazz only."
     assert ingest.join_h50(summary + " Tenk ya.", " Next to that, of mine: ", "Alkher ghas! " + summary) == \
         summary + "\n\n" + summary
+
+
+def test_the_heldout51_set_keeps_its_form_receipts_between_lines_of_prose() -> None:
+    # the copy of the user's own answers to a form that Google Forms mails back opens after a prose line ending in ":";
+    # then "Thanks for filling out " and the form's title, "Here's what was received.", the title again, "* Indicates
+    # required question", then each question on a line of its own (a required one ending in " *", any other in "?")
+    # and its answer on the next line, the first question asking the name; then a closing prose line; no empty line
+    # inside; a memory's value stands only in an answer of a form its user filled in (the voice's own name the first
+    # answer), never in the prose around the receipt, its heading lines, a question or the name; every class has
+    # three or more; small talk and traps have some too
+    value = {"preference": r"\{[vV]\}", "allergy": r"\{[aA]\}", "diet": r"\{d\}", "hours": r"\{t\}",
+             "budget": r"\{m\}", "days": r"\{[wW]\}", "fact": r"\{v\}", "event": r"\{d\}", "task": r"\{t\}"}
+    by_class = {"preference": ingest.H51_PREF_STYLES, **ingest.H51_CONSTRAINTS, "fact": ingest.H51_FACT_STYLES,
+                "event": ingest.H51_EVENT_STYLES, "task": ingest.H51_TASK_STYLES}
+    users = {"Marcia Greaves", "Gilles Chartrand", "Tiziana Zannier", "Juan Quayle"}
+    thanks_re = re.compile(r"^Thanks for filling out (?P<title>\S.*)$")
+    question_re = re.compile(r"^\S.*(?:\?| \*)$")
+
+    def check(lines: list[str]) -> list[tuple[str, str]]:
+        assert lines[0].endswith(":") and not thanks_re.match(lines[0]) and "{" not in lines[0], lines
+        m = thanks_re.match(lines[1])
+        assert m and lines[2] == "Here's what was received." and lines[3] == m["title"], lines
+        assert lines[4] == "* Indicates required question" and "{" not in "".join(lines[1:5]), lines
+        assert lines[-1].strip() and not lines[-1].endswith((":", "?", " *")) and "{" not in lines[-1], lines
+        assert "" not in lines and len(lines) % 2 == 0, lines
+        pairs = [(lines[i], lines[i + 1]) for i in range(5, len(lines) - 1, 2)]
+        assert pairs and all(question_re.match(q) and "{" not in q and not question_re.match(a) and a.strip()
+                             for q, a in pairs), lines
+        assert "{" not in pairs[0][1], lines
+        return pairs
+
+    for cls, cls_styles in by_class.items():
+        receipts = [style.split("\n") for style in cls_styles if "\n" in style]
+        assert len(receipts) >= 3, cls
+        for lines in receipts:
+            pairs = check(lines)
+            assert pairs[0][1] in users and any(re.search(value[cls], a) for _, a in pairs[1:]), lines
+    for noise in (ingest.H51_SMALLTALK, ingest.H51_TRAPS):
+        receipts = [text.split("\n") for text in noise if "\n" in text]
+        assert len(receipts) >= 3
+        for lines in receipts:
+            check(lines)
+    asides = [a for side in ingest.H51_ASIDES for a in side]
+    assert not any(thanks_re.match(line) or question_re.match(line)
+                   for text in (*ingest.H51_JOINERS, *asides) for line in text.split("\n"))
+    user = [t for seed in (1, 2, 3) for c in generate(wording="heldout51", seed=seed) for t in c.turns
+            if t.role == "user"]
+    found = [t for t in user if any(thanks_re.match(line) for line in t.content.split("\n"))]
+    assert any(t.label in ingest.REAL for t in found) and any(t.also for t in found)
+    assert any(t.label == "smalltalk" for t in found) and any(t.label == "trap" for t in found)
+    for turn in user:
+        kept: list[str] = []  # the lines of the turn's receipts that no value may stand in
+        for part in turn.content.split("\n\n"):
+            lines = part.split("\n")
+            starts = [i for i, line in enumerate(lines) if thanks_re.match(line)]
+            if not starts:
+                continue
+            # one receipt per part: its heading after a prose line ending in ":", its questions each followed by an
+            # answer, then a closing prose line (which ends the part, or an aside on a line of its own follows it)
+            assert len(starts) == 1, turn.content
+            first = starts[0]
+            assert first >= 1 and lines[first - 1].endswith(":"), turn.content
+            i = first + 4
+            while i + 1 < len(lines) and question_re.match(lines[i]):
+                i += 2
+            assert len(lines) - 1 - i <= 1, turn.content
+            pairs = check(lines[first - 1:i + 1])
+            kept += [*lines[first:first + 4], *(q for q, _ in pairs), pairs[0][1]]
+        for memory in turn.memories():
+            # the value is in the message (the scorer's test); where it stands in a receipt, it stands in an answer
+            assert not any(memory.value.lower() in line.lower() for line in kept), turn.content
+
+
+def test_the_heldout51_set_joins_two_memories_with_a_full_stop_or_an_empty_line() -> None:
+    assert ingest.join_h51("Wuh happenin'? My dog is Max", " Also mine: ", "Mandi! I prefer jazz.") == \
+        "Wuh happenin'? My dog is Max. Also mine: I prefer jazz."
+    assert ingest.join_h51("Taanishi, taanishi kiiya? My dog is Max. Maarsii, kaa-waapamitin.", " On the same note: ",
+                           "Moghrey mie, kys t'ou? I prefer jazz. Gura mie ayd, slane lhiat.") == \
+        "Taanishi, taanishi kiiya? My dog is Max. On the same note: I prefer jazz. Gura mie ayd, slane lhiat."
+    assert ingest.join_h51("My dog is Max?", " Also mine: ", "jazz.") == "My dog is Max? Also mine: jazz."
+    assert ingest.join_h51("Max {m} lang", " Then another, mine: ", "My dog is Max. Graciis.") == \
+        "Max {m} lang. Then another, mine: My dog is Max. Graciis."
+    receipt = ("My answer on the form:\nThanks for filling out Plan\nHere's what was received.\nPlan\n"
+               "* Indicates required question\nName *\nJuan Quayle\nDog?\nmy dog is Max\nRight.")
+    assert ingest.join_h51("Mandi, cemût? My dog is Max.", " Another of my own: ", receipt) == \
+        "Mandi, cemût? My dog is Max.\n\n" + receipt
+    assert ingest.join_h51(receipt, " Add to it, of mine: ", "Morning, morning! Wuh happenin'? Jazz only.") == \
+        receipt + "\n\nJazz only."
+    assert ingest.join_h51(receipt + " T'anks, darlin'.", " Along with that, mine: ", "Taanishi! " + receipt) == \
+        receipt + "\n\n" + receipt
