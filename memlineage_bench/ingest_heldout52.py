@@ -88,7 +88,7 @@ H52_PREF_STYLES = _dress({
         "My Mama raised us on the Rock to know our own minds, and mine says {v}.",
         "Tavita rings from Manukau and puts on my voice, Mum and her {v}.",
         "You can write it down in your notes for Lupe, {v} please.",
-        "Here at home or over in Manukau, I go hunting for {v}.",
+        "On the Rock or visiting the cousins in Manukau, I'm always on the lookout for {v}.",
         "When I am too tired to think, Mele picks for me, and she picks {v}.",
         "Hot season or cool season, {v} is what makes me happy.",
         "My cousins from Liku tease me, nothing ever changes with Lupe, always {v}.",
@@ -492,7 +492,7 @@ H52_EVENT_STYLES = _dress({
         "Sinda put a sticker on the calendar, {d}, Apai's {e}.",
         "Endun's brother drives me to Sibu {d}, for my {e}.",
         "Already settled, my {e} is {d}, Endun also coming.",
-        "Every night I think of it, my {e} {d}.",
+        "Lying awake under the mosquito net I keep counting to my {e}, {d}.",
         "{E}, {d}, please put in my diary.",
     ],
 })
@@ -650,7 +650,7 @@ H52_SMALLTALK = _dress({
         "The road from Kapit to Song is not finished yet.",
         "My arms are tired from steering against the current.",
         "Quiet day, not many people going upriver.",
-        "Everybody at home healthy.",
+        "Endun and the children, all strong, no fever.",
         "Continue, continue, I'm here.",
         "Wait ah, let me think first.",
         "My Indai is weaving a new pua kumbu, very beautiful.",
@@ -822,9 +822,9 @@ H52_TRAPS = _dress({
 H52_ASIDES = (["", "Something about me to keep.\n", "Mine, for your notes.\n", "A bit of my own news.\n",
                "Here's one about myself.\n", "For when you need to know me.\n", "Please store this one.\n",
                "From my side, to remember.\n", "Put this away for me.\n", "A note on me.\n"],
-              ["", "\nThat's it from me.", "\nAll clear, I hope.", "\nThere you go.", "\nThat's the lot for now.",
-               "\nNothing else on that.", "\nKeep it safe for me.", "\nThat covers it.",
-               "\nOkay, that one is done.", "\nRight, moving on."])
+              ["", "\nNothing more from my end.", "\nAll clear, I hope.", "\nThere you go.", "\nThat's the lot for now.",
+               "\nNothing else on that.", "\nMind you hold on to that.", "\nThat is the whole note.",
+               "\nOkay, that one is done.", "\nRight, that's my lot."])
 
 #: How two memories share one message in the "heldout52" set.
 H52_JOINERS = [" Plus this, my own: ", " And then mine: ", " Another bit of mine: ", " While I have you, mine too: ",
