@@ -207,9 +207,9 @@ PINNED = {
     "heldout51": ["3f318b2d557b278c15c9337df3f8ab7e045ec72d8cccd5f4024f10c02befb5a0",
                   "47a5cb83cf274d4f192a518110227f20c02936a691f83206ef3e0993cd50f656",
                   "272aa54a3aa38f0f8e2beb44b4056aae725906e111b9e7390741a9160f26eae7"],
-    "heldout52": ["ea57cf81b74b1bb078b0d106d0c85450ed1d10e528dccf4e5703e142da72ae5e",
-                  "e24cd0dea87d4fb2e4efa986a29d9096d29fdcedd9016c199b15087ecdfd446d",
-                  "14d09c4a230444f058b30520c9a59aa24c923e28287a475889f70c6e628fd056"],
+    "heldout52": ["9ca1af4588fe904344b175e56e60dde6c702890a1023412b7c5e132bbf72556f",
+                  "ca71b1e4e7cc0a0022fc3cfd7a23187b58739d6d3351e871c90293b488e99286",
+                  "59eed7fa88279d00f5d09f6f4131cbbcfb9a63f322da8338eb62b8f19b498ca8"],
 }
 
 # Every wording set's styles, small talk and traps by name (the tuning set keeps its constraint and fact styles
