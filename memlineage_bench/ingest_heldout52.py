@@ -1,8 +1,212 @@
 """Wordings "heldout52" of `memlineage bench ingest` (the ``H52_*`` constants), kept out of ``ingest.py``; ``ingest``
 imports them and wires the set into its ``WORDING_SETS``.
 
-A fifty-second hand (the helper session "held52"), written blind; the full account of what was read, chosen and checked
-follows once the set is wired and read through.
+A fifty-second hand (the helper session "held52"), written blind on 2026-12-07 by an engineer who had not read the
+extractor or anything else in ``memgraph_py`` (its classifier, the gate, the labels, the query understanding, the
+entity code), ``tools/``, the README, the docs, the issue tracker, ``.ci/`` or any bench output or list of misses, and
+who did not run any extractor, ``memlineage``, ``bench ingest``, the classifier, any server or ``make`` on this set or
+on anything (only the pure set tests, and small scripts of its own that render this set's cores with sample values,
+put every value the generator's vocabulary can give into every style outside its slot, compare its cores with each
+other and with the cores of heldout51, heldout50 and dev49 (heldout49 until stop 49), compare its sentences, joiners,
+asides and whole styles with those of every earlier set as the set tests gather them, printing only this set's own,
+count its words in the other modules, and print this set's generated conversations). heldout51 was written at the same
+time in another hand (branch held51); none of its files was opened while it was being written.
+
+What was read, in this order: the brief; the module docstring of "heldout50" (how its writer read, chose, checked and
+wrote), then its code in full, as the model (its names, frames, counts, ``_dress``, its layout helper ``_comments``,
+asides, joiners and joining function; its voices, trades and layout kept clear of); the commits that wired heldout50
+(``42bd7d7``: its message, stat and changes to ``ingest.py`` and the set tests; ``3a410d9``: its message, stat and
+changes to the set tests; ``d42e030``: its message and stat); the generator (``ingest.py``: its docstring, imports,
+``_date``, ``_cap``, ``_persona``, the joining functions of dev5-dev7, ``_paired``, ``ASIDES``, ``Wording``,
+``WORDING_SETS``, ``generate``, and the comment blocks from dev2 to heldout50, joined and cut, to learn the earlier
+layouts); the set tests (the names of every test, their first forty lines, the generic checks, ``PINNED``, ``WRITTEN``,
+the parametrize lists and the classifier tool's test). After ``Merge branch 'held51'`` reached main (the branch was
+rebased onto it before the wiring), the module docstring of "heldout51" (its first 140 lines: who, what was read, its
+voices, trades, layout, counts and traps), as a second model, and ``ingest.py``'s and the set tests' lines for dev49
+and heldout51, to wire this set after it; heldout51's code beyond its docstring was not read, only compared by the
+scripts above. No other set's module was opened, not even its docstring. The one example string naming a set that
+does not exist yet is in the set tests (the classifier tool's test); heldout51's writer had already moved it to
+heldout53, which is still a set that does not exist, so it was left as it is.
+
+Voices. The brief asked for four languages no module names, from Asia, Africa and Oceania. The modules
+(``memlineage_bench/*.py``, this one left out once it existed) were searched for each candidate a whole word at a time
+(case aside), with counts only as output (the number of modules holding it). Found and dropped: Samoan, Tongan, Fijian
+and Maori (eight each; "Māori" with its macron in none, but the word is the same), Hawaiian (nine), Tok Pisin (five),
+Bislama (three), Chamorro (five), Marshallese (four), Palauan (two), Kiribati and Gilbertese (one each), Yolngu (two),
+Pitjantjatjara (one), Wolof, Igbo, Hausa, Xhosa, Oromo, Kinyarwanda and Lingala (five each), Yoruba (nine), Zulu,
+Amharic and Swahili (eight each), Shona, Tigrinya, Somali and Sesotho (six each), Malagasy (seven), Luganda, Twi and
+Chichewa (three each), Ewe (two), Setswana (one), Ndebele and Herero (two each), Dinka (four), Sango (three), Luo,
+Maasai, Kanuri, Mossi and Kpelle (one each), Khmer, Tamil and Georgian (eight each), Lao, Tagalog, Nepali, Kazakh and
+Armenian (seven each), Burmese and Hmong (six each), Telugu, Sinhala and Uzbek (five each), Malayalam, Kannada and
+Bengali (four each), Dzongkha, Kyrgyz, Tajik, Pashto, Tetum, Assamese and Dhivehi (three each), Cebuano, Marathi,
+Gujarati and Punjabi (two each), Mizo, Minangkabau and Tulu (one each). Khasi was the first choice for Asia and was
+dropped when it was counted (two; "Shillong" one). In none but dropped: Tuvaluan (its greetings are Samoa's), Ilocano,
+Waray, Hiligaynon, Kapampangan and Tausug (Tagalog in seven, Filipino in three: Philippine English), Javanese,
+Sundanese, Balinese, Acehnese and Bugis (Indonesian in six), Karen and Shan (Burmese in six), Dari (Persian in five),
+Santali, Odia and Konkani (Hindi in six), Newari and Sherpa (Nepali in seven), Tuvan, Yakut and Buryat (Russian in
+six), Hokkien and Teochew (too near heldout50's Hakka voice), and Fula, Krio, Chuukese, Yapese, Rotuman, Kristang and
+Lepcha (greetings not known well enough). Kept, two from Oceania, one from Africa and one from Asia, each a language no
+module names:
+
+* Niuean ("Niuean", "Niue", "Alofi", "Hakupu", "Liku", "Avatele", "Matavai", "Limu", "Talava", "Togo", "Huvalu",
+  "Fakaalofa lahi atu", "Fakaaue lahi", "monuina", "takihi", "umu", "moko", "ute", "Lupe", "Talagi", "Sione", "Mele",
+  "Tavita", "Losa", "Fetu", "Hekau", "Manukau", "vanilla", "pods", "pollinating", "toothpick", "whales", "pawpaw",
+  "cyclone", "Queensland", "Rarotonga", "Ekalesia" in none). Lupe Talagi, a woman from Hakupu, a vanilla grower who
+  pollinates the flowers by hand with a toothpick in a shade house and dries the pods ("vanilla grower", "shade house"
+  in none); her husband Sione, her daughter Mele, her son Tavita graduating in Manukau (South Auckland), her Mama in
+  Liku, her moko (grandchildren); takihi and the Sunday umu, the whales past Alofi wharf, the Limu pools, the Talava
+  arches and the Togo chasm, the supply ship, show day and Constitution Day. A first draft's "Auckland" (two), "New
+  Zealand" (four), "Apia" and "Samoa" (one each), "Australia" (four), "Christmas" (six), "nane pia" ("pia" in one),
+  "koe kia" ("kia" in two), "honey" (five), "canoe" (two), "lagoon" (three), "eggplant" (two), "reef" (one) and
+  "racks" (one) were taken out; "Rock" (five, as "the Rock", Niue's name for itself), "Mama" (ten) and "Mum"
+  (nineteen) remain. New Zealand English on top ("reckon", "wee", "a fortnight", "no word of a lie", "that's me done");
+* Bemba ("Bemba", "Zambia", "Kasama", "Mbala", "Mpika", "Ndola", "Lusaka", "Copperbelt", "Chishimba", "Bangweulu",
+  "Great North Road", "Ukusefya pa Ng'wena", "Mwapoleni", "mukwai", "muli shani", "Natotela", "shalenipo", "kwena",
+  "Mayo", "Bamama", "nshima", "ifisashi", "kapenta", "munkoyo", "vitumbuwa", "chitenge", "salaula", "kwacha",
+  "mealie-meal", "maize", "Mwila", "Chileshe", "Mulenga", "Chanda", "Musonda", "Mwansa" in none). Mwila Chileshe, a
+  woman from Kasama who owns and runs a hammer mill grinding the maize that women of the town bring in ("hammer mill",
+  "miller" in none; "mill" is in six modules as a word, used as her trade's word); her husband Mulenga, her daughter
+  Chanda in Lusaka, her son Musonda, her Bamama (grandmother), her mother in Mbala; power cuts, queues of women with
+  maize, nshima and ifisashi, munkoyo, vitumbuwa, the kitchen party, the women's guild. A first draft's "Eish" (three),
+  "Congo" (one), "Tanzania" (two), "goat" (six), "okra" (one), "ba" as an honorific (four) and "chicken legs"
+  ("chicken" in two) were taken out. Zambian English on top ("me, I", "this side", "is paining", "on my neck", "Ehe");
+* Pohnpeian ("Pohnpeian", "Pohnpei", "Kolonia", "Kitti", "Madolenihmw", "Palikir", "Pingelap", "Kosrae", "Nan Madol"
+  (as a name; "Nan" is in seven as a word), "Sokehs", "Kepirohi", "Nahnmwarki", "nahs", "kamadipw", "sakau",
+  "Kaselehlie", "ia iromw", "Kalahngan", "nohno", "yam", "yams", "copra" ... "Kasiano", "Ioanis", "Merleen", "Welson",
+  "Cindy", "Hadley", "Guam", "Saipan", "Oregon", "Honolulu" in none). Kasiano Ioanis, a man from Kitti who grows the
+  great yams that are carried to a chief's feast ("yam grower" in none) and pounds sakau with the men; his wife Merleen,
+  his son Welson, his daughter Cindy in Guam, his nohno (mother); rain, the causeway, the kamadipw in the nahs. A first
+  draft's "Hawaii" (one), "Majuro" (one), "America" (six), "Europe" (eight), "pig" (two), "reef" (one) and "lagoon"
+  (three) were taken out. Micronesian English on top ("from small time", "too easy", "don't pay much", "got jokes");
+* Iban ("Iban", "Sarawak", "Kapit", "Sibu", "Kuching", "Belaga", "Pelagus", "Rejang", "Baleh", "Bintulu", "Miri",
+  "Kuala Lumpur", "Brunei", "Gawai", "ruai", "tuak", "ngajat", "pua kumbu", "manok pansoh", "midin", "empurau",
+  "belacan", "kek lapis", "bejalai", "tuai rumah", "Selamat pagi", "nama berita", "Terima kasih", "selamat tinggal",
+  "Apai", "Indai", "Aki", "Jimbun", "Ngumbang", "Endun", "Sinda", "ringgit", "longboat", "boatman", "jetty", "rapids",
+  "durian" in none; "rumah" and "kasih" are in one module each and kept, as "rumah panjai", the longhouse ("longhouse"
+  in one, not used), and the thanks; "Song" (seven, a town on the Rejang) kept once). Jimbun anak Ngumbang, a man from
+  Kapit who drives a passenger longboat up and down the Rejang to Belaga ("longboat driver" in none; "boat" is in
+  twenty-two modules and "outboard" in one, used as his trade's words); his wife Endun, his daughter Sinda, his Apai,
+  Indai and Aki (father, mother, grandfather); Gawai, the ruai, the Pelagus rapids, logs coming down the river,
+  hornbills. A first draft's "Singapore" (five), "garlic" (one) and "pepper" (twenty-one; a pepper farmer was the first
+  trade weighed) were taken out. Malaysian English on top ("ah", "can?", "cannot", "finish already", "you how?",
+  "Aduh", "last time" for "in the past").
+
+Trades weighed and dropped: a beekeeper ("beekeeper" seven, "honey" five, "hives" ten), a pepper farmer ("pepper"
+twenty-one), a weaver ("weaver" four, "loom" three) and a betel seller ("betel" two).
+
+Layout. The brief asked for something a real user would paste from a personal device or a home or hobby app, holding
+the user's own memories between two prose lines, never used by an earlier set (the names of the set tests and the
+comment blocks in ``ingest.py`` list them: tables and fences, chat and SMS exports, transcripts, CSV rows and recipe
+cards, kanban cards, minutes and receipts, calendar events, e-mails to self, crontab lines, shell sessions, log lines,
+notifications, vCards, XML, TOML, SQL, org-mode, BBCode, Dataview fields, GEDCOM, hledger, jrnl, gemtext, mind maps,
+notes pages, outlines, slides, Google's activity page, PDF comment summaries, Google Forms receipts and the rest).
+Weighed: a running app's activity with its description (a passport number or a sister's name does not go into a run's
+description), a phone's medical ID (allergies and contacts, not every class, and "key: value" lines), a food diary's
+day with its notes (food only), a recipe app's meal planner (too near dev18's recipe cards), a maps app's saved places
+with notes, a reading app's highlights (too near heldout50's PDF comments), a mood diary's entries (too near dev42's
+jrnl) and a smart-home app's routines (no free text); TripIt's "TripIt Approved" mail format, found by one search of
+public pages while weighing (its "Label : Value" lines too near earlier sets' fields), was dropped too. Kept: a trip
+as a trip-planning app's trip page shows it, selected and copied (after TripIt's trip pages as remembered, not copied
+from the app), pasted between two prose lines: a prose line ending in ":", the trip's name, its dates and place ("1
+Mar – 4 Mar 2027 · Manukau, NZ", "01 Mar 2027 - 04 Mar 2027 · Lusaka, Zambia", "Mar 1 - Mar 4, 2027 · Hagåtña, Guam",
+"1 Mar 2027 - 4 Mar 2027 · Sibu, Sarawak", as each voice's phone, set to its own country, writes dates), "Traveler: "
+and whose trip it is, the first day's heading ("Mon 1 Mar", "Mon, 01 Mar", "Mon, Mar 1", "Mon, 1 Mar"), then each
+note in two lines, its own line (the time it was written, "7:12am", "07:12", "7:12 AM" or "7.12am", " · Note · " and
+the note's title: "Health", "Food", "Times", "Money", "Days", "Papers", "Dates", "Before I go", "About me" ...) and the
+note's text; then a closing prose line. No module holds "TripIt", "Traveler" or a line with " · Note · "; "itinerary"
+is in one module, "trip" in thirty-three and "Shared by" in one (not used), and "Dates", "Health", "Food", "Money" and
+"Days" stand in quotes in one or two modules, not opened to see why. The notes of a memory are today's (1 March 2027,
+the trip's first day, the day of the conversations), written before ten, so "tomorrow" and "next Tuesday" mean the
+same in a note as in the message; no month or weekday stands in full in the layout (only "Mar" and "Mon"), and no
+date is written with a day and month in figures only, so no event's "March", "4 March", "04/03" or "Monday" hides in
+it; no time has minutes of 30 or from 37 to 46; a memory's value stands only in the text of a note on the user's own
+trip, never in the prose around it, the trip's name, its dates, the traveller, the day's heading or a note's own line
+(a script put every value the generator's vocabulary can give into every style outside its slot). Traps get the
+layout's own kinds: someone else's trip planned on the user's phone ("Traveler: Mele Talagi", "Musonda Chileshe",
+"Cindy Ioanis", "Sinda anak Jimbun", a netball tour, a football trip, a school trip, a school camp, dated the day
+before, with their tastes and dislikes), an old trip of a life that is over (a fisheries course in 2015, a trader's
+bales from Lusaka in 2014, a tuna boat's crew change in 2013, a timber camp's shift change in 2012, with their old
+dates and hours), and a trip that is not the user's at all (a church youth choir's tour, a market committee's visit, a
+municipal office's trip, a boat owners' meeting, with hours, fees and dues in their notes).
+
+Voices are each used across every class (preferences, the five constraints, facts, events, tasks) and in small talk
+and traps, so no class has a voice of its own. Styles are built from hand-written sentences ("cores", each in one
+voice) and each voice's four frames (neither, a greeting, a thanks or goodbye, both) in :func:`_dress`, so a core
+stands in four styles: 56 preference cores (224 styles), 28 cores for each kind of constraint (112 styles each), 37
+fact, event and task cores (148 styles each), 88 small-talk cores (352 lines) and 108 trap cores (432 lines), as many
+as heldout50 and heldout51 have; every class, each kind of constraint, small talk and traps hold pasted trips (one a
+voice in every class and kind, three a voice in the traps; no empty line inside), built by :func:`_trip`. The frames
+greet in each voice's language ("Fakaalofa lahi atu", "Mwapoleni mukwai", "Kaselehlie", "Selamat pagi") and thank or
+say goodbye in it ("Fakaaue lahi, ke monuina", "Natotela, shalenipo", "Kalahngan en komwi", "Terima kasih, selamat
+tinggal"). Small talk: weather (a still day, heavy rains, rain in Kitti, a high brown river), work of the day (four
+hundred flowers, twenty bags of maize, a yam six men carry, eighteen passengers), food, questions (the Togo chasm,
+Chishimba Falls, Nan Madol, the Pelagus rapids), moods, greetings answered, and a trip note that carries nothing (a hat
+for the photos, cloth for the girls, a shopping mall, noodles at the waterfront). Traps: other people's allergies,
+seats, diets, plans and habits, the past and lives given up (a fisheries office, second-hand clothes, the tuna boats,
+a timber camp; a canoe, a father's chickens, an uncle's sow, a hunting dog), hypotheticals, sarcasm, sayings,
+questions, and the trips above. Asides (:data:`H52_ASIDES`) stand on lines of their own; two memories in one message
+are joined by :func:`join_h52` (a message greets once and says goodbye once; a trip on either side stands apart after
+an empty line). A message that pairs two memories may pair two voices, and a persona is not tied to one voice (so one
+persona's trips may carry two travellers' names), as in heldout50 and heldout51.
+
+Read through. The first draft followed heldout50's lists far too closely, core for core and often in its sentence
+shapes and its trap list kind for kind; the near-copy script (every two cores of a class of this set compared word by
+word, and each against heldout50's and dev49's cores of the same class; a trip's layout lines left out; two cores are
+near when the words they share are two thirds or more of the longer one's) found 182 pairs, almost every short fact,
+event, task, budget and days core and most traps. Every constraint, fact, event, task, small-talk and trap list was
+written again from the voices' own lives, and the script run after each rewording (28 near pairs, then 1, then none);
+once heldout51 had merged, it was run against heldout51 as well (3 near pairs, reworded) and again after the
+read-through's rewordings (2 more, reworded). The script printing only this set's own sentences then found one whole
+small-talk style shared with an earlier set and sixteen sentences, mostly a trip's closing line or a note's short text
+copied from heldout50's comment summaries ("It stays so", "Still the same", "Not done yet", "Only for fun", "Same as
+before", "Every day like that", "Just that one", "No change there", "My lucky day", "That life is finished", "work
+starts at seven" ...), and later one rewording of the read-through; all were reworded, and every closing line of a
+trip was written again in its voice. Joiners and asides were checked the same way; four joiners, and later four
+asides shared with heldout51, were reworded. The values script found "cleaning" in a days core, "forms" in the prose of
+four fact trips and in their notes' title, a weekday in a fact core, two task cores and a days trip's closing line;
+all were taken out ("tomorrow" stays in task cores, where a task is done tomorrow, and a trap's "6pm", "Friday" and
+"dog" stay, as bait in lines that hold nothing to keep). A count of every word of this set against the other modules
+then took out the words named under the voices above.
+
+After the wiring commit had pinned the first digests, every core was rendered with awkward sample values ("short
+bullet-point answers", "penicillin", "lactose intolerant", "7:30 pm", "300 dollars", "Sunday", "sister" / "Anna",
+"sister's wedding" / "next Tuesday", "book a vet visit for the dog") and read, and the paired messages of seeds 1 and
+2 and three conversations of seed 3 were read as generated: four diet cores started a message with a lower-case value
+or made a diet something to eat ("{d} me, no cheating", "{d} through and through", "{d} is how I eat", "mwila eats
+{d}", "kasiano eats only {d} food") and one made it a choice ("not turning back"); three event cores started with a
+lower-case "next" or "tomorrow"; a preference note and two preference cores fitted only a singular value ("{v} suits
+me best", "{v} is what makes me happy", "{v} is what I go for", "{v} is my choice"); a clinic fixed a wedding; a fact
+core said "the {n} of mine"; a task core asked "if I {t} yet"; the asides had been written with a backslash and an "n"
+instead of a line break. All were reworded, and the digests for seeds 1-3 pinned again. Kept as read: a message that
+pairs two voices greets in one language and says goodbye in another, a trip's closing line followed by a voice's
+thanks, an event's note on a trip that is not the event's, a date standing bare where "on" would go, and preferences
+that sit oddly with a voice's life (a yam grower dreaming of dark mode; any voice's style takes any value).
+
+Slips of blindness: the first command of the session ran ``git log --oneline | head -15`` on main, which printed the
+subjects of fifteen commits: stop 48's adopted reading of the extractor ("a name set beside its key with no verb read
+as the fact", with its three example sentences, wired last in the extractor; other readings kept as pending patches,
+one about a chat log's speaker named as the user), README and docs subjects with figures (heldout50's real memories
+dropped at first contact and after the adopted reading, 11.7/18.3% then 10.8/16.7%; heldout49's first-run preference,
+constraint and dropped-memory figures), and the subjects of heldout48's renaming and heldout50's merge. Printing the
+comment blocks of ``ingest.py`` from dev2 on, joined, printed the first-run figures of dev2, dev3 and dev4 (precision,
+recall, small talk dropped, real memories dropped, recall@10) and the start of dev5's block. A grep for the
+generator's vocabulary names printed its lists of allergens, diets, money, times and weekdays in full and the line
+that fixes the conversations' day (the generator, not the extractor). The values script reads every value the
+vocabulary can give (never printed) and printed this set's styles with the value found ("cleaning", "sunday", "forms",
+"wednesday", "tomorrow", "saturday", "friday", "6pm", "dog"), and the generated conversations show vocabulary values,
+as any read of them does. Printing parts of the set tests printed the comment above ``PINNED`` (the stops at which
+dev6 … dev49 were run, no figure), the digests of "dev49", "heldout50" and "heldout51", the end of heldout50's digests
+and the comment above ``WRITTEN``; ``git show 42bd7d7`` printed heldout49's and heldout50's digests. After the merge,
+polling printed the subject of ``Merge branch 'held51'`` (it says the set tests' comments and ``WRITTEN`` were changed
+after dev49's release), the rebase showed the subject of a commit saying heldout51 was never read in the first-contact
+replay, and a grep of ``ingest.py`` for dev49 and heldout51 printed lines of their comment blocks. The scripts that
+compare this set with earlier ones import those sets' modules (dev49, heldout50, heldout51) and print only this set's
+lines; word counts printed counts and this set's words only. The set tests were run with ``--tb=no`` so that no
+failure could print another set's text (none failed). The scripts of this set import ``ingest`` and the set tests
+(and so ``memgraph_py``, as the set tests do) without any of it being opened or run beyond the generator, and the set
+tests' classifier-tool test loads ``tools/`` as it always has, unopened.
+
+It is held out and has never been run: the lead runs it.
 """
 
 from __future__ import annotations
@@ -135,7 +339,8 @@ H52_PREF_STYLES = _dress({
         "Endun never asks me anymore, she knows her husband will want {v}.",
         _trip("ib", "I made a note on my trip to Sibu early this morning, see:",
               "Sibu for the boat engine", "Sibu, Sarawak",
-              [("07:04", "Myself", "jimbun prefers {v}, from last time also")], "Jimbun never changes his mind on this one."),
+              [("07:04", "Myself", "jimbun prefers {v}, from last time also")],
+              "Jimbun never changes his mind on this one."),
         "After the whole day fighting the current at Pelagus, what I want is {v}.",
         "Give me {v}, then my heart is happy until Gawai.",
         "Two things you show me, sure my hand takes {v}.",
@@ -153,7 +358,8 @@ H52_CONSTRAINTS = {
     "allergy": _dress({
         "nu": [
             "Just so you have it, {a} and I do not get on, I'm allergic and my lips puff up like a puffer fish.",
-            "The visiting specialist at the Alofi hospital pricked my arm all over last winter, the answer was {a}, allergic.",
+            ("The visiting specialist at the Alofi hospital pricked my arm all over last winter, the answer was {a}, "
+             "allergic."),
             _trip("nu", "I wrote it on the flights so the crew knows, here's the note:",
                   "Flights for the graduation", "Manukau, NZ",
                   [("07:08", "Health", "Lupe Talagi cannot have {a}, allergic, crew please note")],
@@ -168,7 +374,8 @@ H52_CONSTRAINTS = {
             "At Kasama General Hospital the doctor tested my skin and wrote in my book, allergic to {a}.",
             _trip("be", "I wrote it on my weekend trip so the lodge knows, this morning:",
                   "Chishimba Falls weekend", "Kasama, Zambia",
-                  [("07:15", "Health", "mwila reacts to {a}, the lodge must be told")], "The lodge people said they will write it on their board."),
+                  [("07:15", "Health", "mwila reacts to {a}, the lodge must be told")],
+                  "The lodge people said they will write it on their board."),
             "Bring {a} near me and they will be carrying Mwila to the clinic, I am allergic.",
             "My Bamama discovered it when I was still on her back, an allergy to {a}.",
             "Anybody who is cooking for me must hear it, {a} is forbidden, I am allergic.",
@@ -822,7 +1029,8 @@ H52_TRAPS = _dress({
 H52_ASIDES = (["", "Something about me to keep.\n", "Mine, for your notes.\n", "A bit of my own news.\n",
                "Here's one about myself.\n", "For when you need to know me.\n", "Please store this one.\n",
                "From my side, to remember.\n", "Put this away for me.\n", "A note on me.\n"],
-              ["", "\nNothing more from my end.", "\nAll clear, I hope.", "\nThere you go.", "\nThat's the lot for now.",
+              ["", "\nNothing more from my end.", "\nAll clear, I hope.",
+               "\nThere you go.", "\nThat's the lot for now.",
                "\nNothing else on that.", "\nMind you hold on to that.", "\nThat is the whole note.",
                "\nOkay, that one is done.", "\nRight, that's my lot."])
 
