@@ -59,7 +59,9 @@ module names:
   Zealand" (four), "Apia" and "Samoa" (one each), "Australia" (four), "Christmas" (six), "nane pia" ("pia" in one),
   "koe kia" ("kia" in two), "honey" (five), "canoe" (two), "lagoon" (three), "eggplant" (two), "reef" (one) and
   "racks" (one) were taken out; "Rock" (five, as "the Rock", Niue's name for itself), "Mama" (ten) and "Mum"
-  (nineteen) remain. New Zealand English on top ("reckon", "wee", "a fortnight", "no word of a lie", "that's me done");
+  (nineteen) remain. New Zealand English on top ("reckon" (sixteen, an ordinary word), "little tacker", "a fortnight",
+  "that's me done"; "wee" (two) and "no word of a lie" (one), found by a count after the docstring was first written,
+  and then "I kid you not" (one) were taken out);
 * Bemba ("Bemba", "Zambia", "Kasama", "Mbala", "Mpika", "Ndola", "Lusaka", "Copperbelt", "Chishimba", "Bangweulu",
   "Great North Road", "Ukusefya pa Ng'wena", "Mwapoleni", "mukwai", "muli shani", "Natotela", "shalenipo", "kwena",
   "Mayo", "Bamama", "nshima", "ifisashi", "kapenta", "munkoyo", "vitumbuwa", "chitenge", "salaula", "kwacha",
@@ -180,7 +182,9 @@ core said "the {n} of mine"; a task core asked "if I {t} yet"; the asides had be
 instead of a line break. All were reworded, and the digests for seeds 1-3 pinned again. Kept as read: a message that
 pairs two voices greets in one language and says goodbye in another, a trip's closing line followed by a voice's
 thanks, an event's note on a trip that is not the event's, a date standing bare where "on" would go, and preferences
-that sit oddly with a voice's life (a yam grower dreaming of dark mode; any voice's style takes any value).
+that sit oddly with a voice's life (a yam grower dreaming of dark mode; any voice's style takes any value). A last
+count of the words the docstring names as in none took out two the draft had kept (see the Niuean voice), and the
+digests were pinned a third time.
 
 Slips of blindness: the first command of the session ran ``git log --oneline | head -15`` on main, which printed the
 subjects of fifteen commits: stop 48's adopted reading of the extractor ("a name set beside its key with no verb read
@@ -363,7 +367,7 @@ H52_CONSTRAINTS = {
             _trip("nu", "I wrote it on the flights so the crew knows, here's the note:",
                   "Flights for the graduation", "Manukau, NZ",
                   [("07:08", "Health", "Lupe Talagi cannot have {a}, allergic, crew please note")],
-                  "Had it since I was a wee thing."),
+                  "Had it since I was a little tacker."),
             "One bite with {a} in it and Sione is speeding me down to the hospital, that's my allergy.",
             "Mama worked it out when I was three and came up in lumps, {a} is my allergy.",
             "When you order anything for me, the rule is no {a}, I'm allergic.",
@@ -881,7 +885,7 @@ H52_TRAPS = _dress({
         "Mama's saying was, 'a vaka doesn't move while you're admiring it.'",
         "Is it right that the first people here came over from Tonga long ago?",
         "I wanted to sing on the radio in Manukau once, back when I was sixteen.",
-        "Our pastor is awake at four every morning, no word of a lie.",
+        "Our pastor is awake at four every morning, true as I'm sitting here.",
         "Everything off the supply ship costs the earth now.",
         "A little guesthouse by the Limu pools one day, maybe.",
         "The neighbours have their music blaring every Friday night.",
