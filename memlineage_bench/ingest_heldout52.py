@@ -151,24 +151,24 @@ are joined by :func:`join_h52` (a message greets once and says goodbye once; a t
 an empty line). A message that pairs two memories may pair two voices, and a persona is not tied to one voice (so one
 persona's trips may carry two travellers' names), as in heldout50 and heldout51.
 
-Read through. The first draft followed heldout50's lists far too closely, core for core and often in its sentence
-shapes and its trap list kind for kind; the near-copy script (every two cores of a class of this set compared word by
-word, and each against heldout50's and dev49's cores of the same class; a trip's layout lines left out; two cores are
-near when the words they share are two thirds or more of the longer one's) found 182 pairs, almost every short fact,
-event, task, budget and days core and most traps. Every constraint, fact, event, task, small-talk and trap list was
-written again from the voices' own lives, and the script run after each rewording (28 near pairs, then 1, then none);
-once heldout51 had merged, it was run against heldout51 as well (3 near pairs, reworded) and again after the
-read-through's rewordings (2 more, reworded). The script printing only this set's own sentences then found one whole
-small-talk style shared with an earlier set and sixteen sentences, mostly a trip's closing line or a note's short text
-copied from heldout50's comment summaries ("It stays so", "Still the same", "Not done yet", "Only for fun", "Same as
-before", "Every day like that", "Just that one", "No change there", "My lucky day", "That life is finished", "work
-starts at seven" ...), and later one rewording of the read-through; all were reworded, and every closing line of a
-trip was written again in its voice. Joiners and asides were checked the same way; four joiners, and later four
-asides shared with heldout51, were reworded. The values script found "cleaning" in a days core, "forms" in the prose of
-four fact trips and in their notes' title, a weekday in a fact core, two task cores and a days trip's closing line;
-all were taken out ("tomorrow" stays in task cores, where a task is done tomorrow, and a trap's "6pm", "Friday" and
-"dog" stay, as bait in lines that hold nothing to keep). A count of every word of this set against the other modules
-then took out the words named under the voices above.
+Read through. The first draft followed heldout50's lists far too closely, core for core and often in its sentence shapes
+and its trap list kind for kind; the near-copy script (every two cores of a class of this set compared word by word, and
+each against heldout50's and dev49's cores of the same class; a trip's layout lines left out; two cores are near when
+the words they share are two thirds or more of the longer one's) found 182 pairs, almost every short fact, event, task,
+budget and days core and most traps. Every constraint, fact, event, task, small-talk and trap list was written again
+from the voices' own lives, and the script run after each rewording (28 near pairs, then 1, then none); once heldout51
+had merged, it was run against heldout51 as well (3 near pairs, reworded) and again after the read-through's rewordings
+(one more, with heldout50, reworded). The script printing only this set's own sentences then found one whole small-talk
+style shared with an earlier set and sixteen sentences, mostly a trip's closing line or a note's short text copied from
+heldout50's comment summaries ("It stays so", "Still the same", "Not done yet", "Only for fun", "Same as before", "Every
+day like that", "Just that one", "No change there", "My lucky day", "That life is finished", "work starts at seven"
+...), and later one rewording of the read-through; all were reworded, and every closing line of a trip was written again
+in its voice. Joiners and asides were checked the same way; four joiners, and later four asides shared with heldout51,
+were reworded. The values script found "cleaning" in a days core, "forms" in the prose of four fact trips and in their
+notes' title, a weekday in a fact core, two task cores and a days trip's closing line; all were taken out ("tomorrow"
+stays in task cores, where a task is done tomorrow, and a trap's "6pm", "Friday" and "dog" stay, as bait in lines that
+hold nothing to keep). A count of every word of this set against the other modules then took out the words named under
+the voices above.
 
 After the wiring commit had pinned the first digests, every core was rendered with awkward sample values ("short
 bullet-point answers", "penicillin", "lactose intolerant", "7:30 pm", "300 dollars", "Sunday", "sister" / "Anna",
@@ -187,28 +187,29 @@ count of the words the docstring names as in none took out two the draft had kep
 digests were pinned a third time.
 
 Slips of blindness: the first command of the session ran ``git log --oneline | head -15`` on main, which printed the
-subjects of fifteen commits: stop 48's adopted reading of the extractor ("a name set beside its key with no verb read
-as the fact", with its three example sentences, wired last in the extractor; other readings kept as pending patches,
-one about a chat log's speaker named as the user), README and docs subjects with figures (heldout50's real memories
-dropped at first contact and after the adopted reading, 11.7/18.3% then 10.8/16.7%; heldout49's first-run preference,
-constraint and dropped-memory figures), and the subjects of heldout48's renaming and heldout50's merge. Printing the
-comment blocks of ``ingest.py`` from dev2 on, joined, printed the first-run figures of dev2, dev3 and dev4 (precision,
-recall, small talk dropped, real memories dropped, recall@10) and the start of dev5's block. A grep for the
-generator's vocabulary names printed its lists of allergens, diets, money, times and weekdays in full and the line
-that fixes the conversations' day (the generator, not the extractor). The values script reads every value the
-vocabulary can give (never printed) and printed this set's styles with the value found ("cleaning", "sunday", "forms",
-"wednesday", "tomorrow", "saturday", "friday", "6pm", "dog"), and the generated conversations show vocabulary values,
-as any read of them does. Printing parts of the set tests printed the comment above ``PINNED`` (the stops at which
-dev6 … dev49 were run, no figure), the digests of "dev49", "heldout50" and "heldout51", the end of heldout50's digests
-and the comment above ``WRITTEN``; ``git show 42bd7d7`` printed heldout49's and heldout50's digests. After the merge,
-polling printed the subject of ``Merge branch 'held51'`` (it says the set tests' comments and ``WRITTEN`` were changed
-after dev49's release), the rebase showed the subject of a commit saying heldout51 was never read in the first-contact
-replay, and a grep of ``ingest.py`` for dev49 and heldout51 printed lines of their comment blocks. The scripts that
-compare this set with earlier ones import those sets' modules (dev49, heldout50, heldout51) and print only this set's
-lines; word counts printed counts and this set's words only. The set tests were run with ``--tb=no`` so that no
-failure could print another set's text (none failed). The scripts of this set import ``ingest`` and the set tests
-(and so ``memgraph_py``, as the set tests do) without any of it being opened or run beyond the generator, and the set
-tests' classifier-tool test loads ``tools/`` as it always has, unopened.
+subjects of fifteen commits: stop 48's adopted reading of the extractor ("a name set beside its key with no verb read as
+the fact", with its three example sentences, wired last in the extractor; other readings kept as pending patches, one
+about a chat log's speaker named as the user), README and docs subjects with figures (heldout50's real memories dropped
+at first contact and after the adopted reading, 11.7/18.3% then 10.8/16.7%; heldout49's first-run preference, constraint
+and dropped-memory figures), and the subjects of heldout48's renaming and heldout50's merge. Printing the comment blocks
+of ``ingest.py`` from dev2 on, joined, printed the first-run figures of dev2, dev3 and dev4 (precision, recall, small
+talk dropped, real memories dropped, recall@10) and the start of dev5's block. A grep for the generator's vocabulary
+names printed its lists of allergens, diets, money, times and weekdays in full and the line that fixes the
+conversations' day (the generator, not the extractor). The values script reads every value the vocabulary can give
+(never printed) and printed this set's styles with the value found ("cleaning", "sunday", "forms", "wednesday",
+"tomorrow", "saturday", "friday", "6pm", "dog"), and the generated conversations show vocabulary values, as any read of
+them does. Printing parts of the set tests printed the comment above ``PINNED`` (the stops at which dev6 … dev49 were
+run, no figure), the digests of "dev49", "heldout50" and "heldout51", the end of heldout50's digests and the comment
+above ``WRITTEN``; ``git show 42bd7d7`` printed heldout49's and heldout50's digests. After the merge, polling printed
+the subject of ``Merge branch 'held51'`` (it says the set tests' comments and ``WRITTEN`` were changed after dev49's
+release), the rebase showed the subject of a commit saying heldout51 was never read in the first-contact replay, and a
+grep of ``ingest.py`` for dev49 and heldout51 printed lines of their comment blocks. The scripts that compare this set
+with earlier ones import those sets' modules (dev49, heldout50, heldout51) and print only this set's lines; word counts
+printed counts and this set's words only. A last look at main's newest commit, to rebase onto it, printed its subject (a
+README commit: heldout51 run first, at stop 49, on stop 48's extractor; no figure in the part shown). The set tests were
+run with ``--tb=no`` so that no failure could print another set's text (none failed). The scripts of this set import
+``ingest`` and the set tests (and so ``memgraph_py``, as the set tests do) without any of it being opened or run beyond
+the generator, and the set tests' classifier-tool test loads ``tools/`` as it always has, unopened.
 
 It is held out and has never been run: the lead runs it.
 """
