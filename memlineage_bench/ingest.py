@@ -16,7 +16,7 @@ Figures, all from one run:
   found when a candidate of its class contains its value; a candidate is right when its turn has its class;
 * the write gate through ``ingest`` on the servers: the share of small-talk (and trap) turns that store
   nothing, and the share of real memories whose value is in no kept or merged memory of their message (false
-  drops; a message may carry two memories in the "dev5" … "heldout51" sets);
+  drops; a message may carry two memories in the "dev5" … "heldout52" sets);
 * recall@10 on one question per kept memory (its value must be in a returned memory), after ``ingest`` of the
   conversations vs after ``remember_many`` of every raw turn, with the cells each stored (in ingest mode
   only extracted memories count as hits, not the stored transcripts);
@@ -128,6 +128,8 @@ from .ingest_heldout50 import (H50_ASIDES, H50_CONSTRAINTS, H50_EVENT_STYLES, H5
                                H50_PREF_STYLES, H50_SMALLTALK, H50_TASK_STYLES, H50_TRAPS, join_h50)
 from .ingest_heldout51 import (H51_ASIDES, H51_CONSTRAINTS, H51_EVENT_STYLES, H51_FACT_STYLES, H51_JOINERS,
                                H51_PREF_STYLES, H51_SMALLTALK, H51_TASK_STYLES, H51_TRAPS, join_h51)
+from .ingest_heldout52 import (H52_ASIDES, H52_CONSTRAINTS, H52_EVENT_STYLES, H52_FACT_STYLES, H52_JOINERS,
+                               H52_PREF_STYLES, H52_SMALLTALK, H52_TASK_STYLES, H52_TRAPS, join_h52)
 
 __all__ = ["REAL", "Turn", "generate", "run", "score_extraction"]
 
@@ -1030,6 +1032,14 @@ H7_ASIDES = (["Hello again!\n", "Quick update.\n", "Before I forget:\n", "Anothe
 # received.", the title, "* Indicates required question", then each question and its answer on lines of their own,
 # between two prose lines) and traps.
 
+# Held-out wordings ("heldout52"): a fifty-second hand (the helper session "held52"), written blind on 2026-12-07 (after
+# heldout51 was written) by an engineer who had not read the extractor or anything else in memgraph_py (the gate, the
+# labels, the classifier, the query understanding, the entity code), tools/, the README, the docs, the issue tracker or
+# any bench output; it is held out: the lead runs it. Its constants (H52_*) and the way it joins two memories live in
+# memlineage_bench/ingest_heldout52.py, whose docstring describes its voices, trades, layout (a trip as a trip-planning
+# app's trip page shows it, copied: the trip's name, its dates and place, "Traveler: " and whose trip it is, the first
+# day's heading, then each note's "7:12 AM · Note · " line and the note's text, between two prose lines) and traps.
+
 
 def _date(rng: random.Random) -> tuple[str, str]:
     """A date in one of several formats, and a value that must survive (the day number or the words)."""
@@ -1291,6 +1301,9 @@ WORDING_SETS: dict[str, Wording] = {
     # heldout51: memlineage_bench/ingest_heldout51.py
     "heldout51": Wording(H51_PREF_STYLES, H51_CONSTRAINTS, H51_FACT_STYLES, H51_EVENT_STYLES, H51_TASK_STYLES,
                          H51_SMALLTALK, H51_TRAPS, H51_ASIDES, (H51_JOINERS, join_h51)),
+    # heldout52: memlineage_bench/ingest_heldout52.py
+    "heldout52": Wording(H52_PREF_STYLES, H52_CONSTRAINTS, H52_FACT_STYLES, H52_EVENT_STYLES, H52_TASK_STYLES,
+                         H52_SMALLTALK, H52_TRAPS, H52_ASIDES, (H52_JOINERS, join_h52)),
 }
 WORDINGS = tuple(WORDING_SETS)
 

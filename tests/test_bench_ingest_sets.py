@@ -48,7 +48,8 @@ from memlineage_bench.ingest import Conversation, Turn, generate
 # "heldout46" until its held-out runs at stops 46–47, as written, before them; "dev47", called "heldout47" until its
 # held-out runs at stops 46–47, as written, before them; "dev48", called "heldout48" until its held-out runs at stops
 # 47–48, as written, before them; "dev49", called "heldout49" until its held-out runs at stops 48–49, as written,
-# before them; "heldout50" as written, before it was ever run; "heldout51" as written, before it was ever run).
+# before them; "heldout50" as written, before it was ever run; "heldout51" as written, before it was ever run;
+# "heldout52" as written, before it was ever run).
 PINNED = {
     "tuning": ["ff48b82a026207f5f3a0e90ce9277860471b353de976cf41537e4ebe0f940981",
                "ea4295cd0651afbeea70591b7f38747cdcde01490ebfec0ccebdf86d294de94f",
@@ -206,6 +207,9 @@ PINNED = {
     "heldout51": ["3f318b2d557b278c15c9337df3f8ab7e045ec72d8cccd5f4024f10c02befb5a0",
                   "47a5cb83cf274d4f192a518110227f20c02936a691f83206ef3e0993cd50f656",
                   "272aa54a3aa38f0f8e2beb44b4056aae725906e111b9e7390741a9160f26eae7"],
+    "heldout52": ["38535b65d10ef9271ffeedd67d63e8eeef5b68773acc8b8ae60e1df940791b46",
+                  "ca71b1e4e7cc0a0022fc3cfd7a23187b58739d6d3351e871c90293b488e99286",
+                  "59eed7fa88279d00f5d09f6f4131cbbcfb9a63f322da8338eb62b8f19b498ca8"],
 }
 
 # Every wording set's styles, small talk and traps by name (the tuning set keeps its constraint and fact styles
@@ -248,10 +252,11 @@ HELDOUT = styles("H6")  # the "dev6" set's wordings (the set was called "heldout
 # before it, dev46 (then heldout46) included, and "dev48" against every set before it, dev47 (then heldout47)
 # included, and "dev49" against every set before it, dev48 (then heldout48) included); "heldout50" is held out
 # (checked against every set before it, dev49 (then heldout49) included), and "heldout51" is held out (checked against
-# every set before it, heldout50 included).
+# every set before it, heldout50 included), and "heldout52" is held out (checked against every set before it,
+# heldout51 included).
 #: The sets written as held-out ones, in the order they were written, with their constants' prefix.
 WRITTEN = (("dev6", "H6"), *((f"dev{n}", f"H{n}") for n in range(7, 50)),
-           ("heldout50", "H50"), ("heldout51", "H51"))
+           ("heldout50", "H50"), ("heldout51", "H51"), ("heldout52", "H52"))
 #: Sets written at the same time in other hands, so not checked against each other ("dev23" beside "dev24").
 CONTEMPORARIES = {"dev24": {"dev23"}}
 
@@ -339,7 +344,7 @@ def test_the_heldout_set_shares_no_wording_with_any_development_set(wording: str
                                         ("H40", "H39"), ("H41", "H40"), ("H42", "H41"),
                                         ("H43", "H42"), ("H44", "H43"), ("H45", "H44"), ("H46", "H45"),
                                         ("H47", "H46"), ("H48", "H47"), ("H49", "H48"),
-                                        ("H50", "H49"), ("H51", "H50")])
+                                        ("H50", "H49"), ("H51", "H50"), ("H52", "H51")])
 def test_the_heldout_set_is_at_least_as_varied_as_the_last_one(p: str, last: str) -> None:
     def count(kind: str) -> tuple[int, int]:
         return len(getattr(ingest, f"{p}_{kind}")), len(getattr(ingest, f"{last}_{kind}"))
@@ -357,7 +362,7 @@ def test_the_heldout_set_is_at_least_as_varied_as_the_last_one(p: str, last: str
                                "H18", "H19", "H20", "H21", "H22", "H23", "H24", "H25", "H26", "H27", "H28",
                                "H29", "H30", "H31", "H32", "H33", "H34", "H35", "H36", "H37",
                                "H38", "H39", "H40", "H41", "H42", "H43", "H44", "H45", "H46", "H47",
-                               "H48", "H49", "H50", "H51"])
+                               "H48", "H49", "H50", "H51", "H52"])
 def test_every_heldout_style_uses_the_placeholders_of_its_class(p: str) -> None:
     def fields(style: str) -> set[str]:
         return set(re.findall(r"\{(\w)\}", style))
@@ -414,7 +419,7 @@ def sentences(texts: list[str]) -> set[str]:
                                      "dev35", "dev36", "dev37", "dev38", "dev39",
                                      "dev40", "dev41", "dev42", "dev43", "dev44", "dev45",
                                      "dev46", "dev47", "dev48", "dev49", "heldout50",
-                                     "heldout51"])
+                                     "heldout51", "heldout52"])
 def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) -> None:
     # sharing no whole style is not enough: a style made of an older set's sentence plus a new one would still pass
     p, earlier = HELD_OUT_SETS[wording]
@@ -427,7 +432,7 @@ def test_the_heldout_set_copies_no_sentence_from_an_earlier_set(wording: str) ->
                                "H19", "H20", "H21", "H22", "H23", "H24", "H25", "H26", "H27", "H28", "H29",
                                "H30", "H31", "H32", "H33", "H34", "H35", "H36", "H37", "H38", "H39",
                                "H40", "H41", "H42", "H43", "H44", "H45", "H46", "H47", "H48", "H49",
-                               "H50", "H51"])
+                               "H50", "H51", "H52"])
 def test_the_heldout_set_has_its_own_joiners_and_asides(p: str) -> None:
     # every earlier set there is (sets written side by side, heldout22 … heldout24, may be merged in any order)
     before = [f"H{n}" for n in range(6, int(p[1:])) if hasattr(ingest, f"H{n}_JOINERS")]
@@ -3336,3 +3341,116 @@ def test_the_heldout51_set_joins_two_memories_with_a_full_stop_or_an_empty_line(
         receipt + "\n\nJazz only."
     assert ingest.join_h51(receipt + " T'anks, darlin'.", " Along with that, mine: ", "Taanishi! " + receipt) == \
         receipt + "\n\n" + receipt
+
+
+def test_the_heldout52_set_keeps_its_trip_pages_between_lines_of_prose() -> None:
+    # a trip as a trip-planning app's trip page shows it, copied, opens after a prose line ending in ":"; then the
+    # trip's name, its dates and place ("1 Mar – 4 Mar 2027 · Alofi, Niue", "01 Mar 2027 - 04 Mar 2027 · ...", "Mar 1 -
+    # Mar 4, 2027 · ..." or "1 Mar 2027 - 4 Mar 2027 · ..."), "Traveler: " and whose trip it is, the first day's heading
+    # ("Mon 1 Mar", "Mon, 01 Mar", "Mon, Mar 1" or "Mon, 1 Mar"), then each note in two lines: its own line (the time it
+    # was written, "7:12am", "07:12", "7:12 AM" or "7.12am", then " · Note · " and the note's title) and the note's
+    # text; then a closing prose line; no empty line inside; a memory's value stands only in the text of a note on a
+    # trip whose traveller is its user (the voice's own name), never in the prose around the trip, the trip's name, its
+    # dates, the traveller, the day's heading or a note's own line; the notes of a memory are today's (1 March 2027,
+    # the trip's first day) and written before ten; no time has minutes of 30 or from 37 to 46; no month or weekday
+    # stands in full in the layout; every class has three or more; small talk and traps have some too
+    value = {"preference": r"\{[vV]\}", "allergy": r"\{[aA]\}", "diet": r"\{d\}", "hours": r"\{t\}",
+             "budget": r"\{m\}", "days": r"\{[wW]\}", "fact": r"\{v\}", "event": r"\{d\}", "task": r"\{t\}"}
+    by_class = {"preference": ingest.H52_PREF_STYLES, **ingest.H52_CONSTRAINTS, "fact": ingest.H52_FACT_STYLES,
+                "event": ingest.H52_EVENT_STYLES, "task": ingest.H52_TASK_STYLES}
+    users = {"Lupe Talagi", "Mwila Chileshe", "Kasiano Ioanis", "Jimbun anak Ngumbang"}
+    mon = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)"
+    dates_re = re.compile(r"^(?:\d{1,2} " + mon + r" – \d{1,2} " + mon + r" \d{4}"
+                          r"|\d{1,2} " + mon + r" \d{4} - \d{1,2} " + mon + r" \d{4}"
+                          r"|" + mon + r" \d{1,2} - " + mon + r" \d{1,2}, \d{4}) · \S.*$")
+    traveler_re = re.compile(r"^Traveler: (?P<who>\S.*)$")
+    heading_re = re.compile(r"^(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun),? (?:\d{1,2} " + mon + "|" + mon + r" \d{1,2})$")
+    note_re = re.compile(r"^(?P<h>\d{1,2})[:.](?P<mi>\d\d) ?(?P<ap>[AaPp][Mm])? · Note · \S.*$")
+
+    def layout(line: str) -> bool:
+        return any(r.match(line) for r in (dates_re, traveler_re, heading_re, note_re))
+
+    def check(lines: list[str]) -> tuple[str, list[tuple[int, str]]]:
+        assert lines[0].endswith(":") and not layout(lines[0]) and "{" not in lines[0], lines
+        assert lines[-1].strip() and not lines[-1].endswith(":") and not layout(lines[-1]), lines
+        assert "{" not in lines[-1] and "" not in lines, lines
+        assert not layout(lines[1]) and "{" not in lines[1] and dates_re.match(lines[2]), lines
+        who = traveler_re.match(lines[3])
+        assert who and heading_re.match(lines[4]) and "{" not in "".join(lines[2:5]), lines
+        assert not re.search(r"January|February|March|April|June|July|August|September|October|November|December"
+                             r"|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday", "".join(lines[1:5])), lines
+        notes, i = [], 5
+        while i < len(lines) - 1:
+            m = note_re.match(lines[i])
+            assert m and "{" not in lines[i] and not layout(lines[i + 1]) and i + 1 < len(lines) - 1, lines
+            assert m["mi"] != "30" and not 37 <= int(m["mi"]) <= 46, lines
+            hour = int(m["h"]) % 12 + (12 if (m["ap"] or "").lower() == "pm" else 0) if m["ap"] else int(m["h"])
+            notes.append((hour, lines[i + 1]))
+            i += 2
+        assert notes, lines
+        return who["who"], notes
+
+    for cls, cls_styles in by_class.items():
+        trips = [style.split("\n") for style in cls_styles if "\n" in style]
+        assert len(trips) >= 3, cls
+        for lines in trips:
+            who, notes = check(lines)
+            assert who in users and lines[2].startswith(("1 Mar", "01 Mar", "Mar 1 ")), lines
+            assert lines[4].endswith((" 1 Mar", " 01 Mar", " Mar 1")) and all(h < 10 for h, _ in notes), lines
+            assert any(re.search(value[cls], text) for _, text in notes), lines
+    for noise in (ingest.H52_SMALLTALK, ingest.H52_TRAPS):
+        trips = [text.split("\n") for text in noise if "\n" in text]
+        assert len(trips) >= 3
+        for lines in trips:
+            check(lines)
+    assert any(check(text.split("\n"))[0] not in users for text in ingest.H52_TRAPS if "\n" in text)
+    asides = [a for side in ingest.H52_ASIDES for a in side]
+    assert not any(layout(line) for text in (*ingest.H52_JOINERS, *asides) for line in text.split("\n"))
+    user = [t for seed in (1, 2, 3) for c in generate(wording="heldout52", seed=seed) for t in c.turns
+            if t.role == "user"]
+    found = [t for t in user if any(traveler_re.match(line) for line in t.content.split("\n"))]
+    assert any(t.label in ingest.REAL for t in found) and any(t.also for t in found)
+    assert any(t.label == "smalltalk" for t in found) and any(t.label == "trap" for t in found)
+    for turn in user:
+        for part in turn.content.split("\n\n"):
+            lines = part.split("\n")
+            rows = [i for i, line in enumerate(lines) if layout(line)]
+            if not rows:
+                continue
+            # one trip per part: its name after a prose line ending in ":", its dates, traveller, day heading and
+            # note lines each followed by a note's text, then a closing prose line (which ends the part, or an aside on
+            # a line of its own follows it)
+            first, last = rows[0], rows[-1]
+            assert first >= 2 and lines[first - 2].endswith(":") and dates_re.match(lines[first]), turn.content
+            assert note_re.match(lines[last]) and 2 <= len(lines) - 1 - last <= 3, turn.content
+            check(lines[first - 2:last + 3])
+        for memory in turn.memories():
+            # the value is in the message (the scorer's test); where it stands in a trip, it stands in the text of a
+            # note, never in the trip's name, dates, traveller, day heading or a note's own line
+            assert not any(layout(line) and memory.value.lower() in line.lower()
+                           for line in turn.content.split("\n")), turn.content
+            for part in turn.content.split("\n\n"):
+                lines = part.split("\n")
+                starts = [i for i, line in enumerate(lines) if dates_re.match(line)]
+                for i in starts:
+                    assert memory.value.lower() not in lines[i - 1].lower(), turn.content
+
+
+def test_the_heldout52_set_joins_two_memories_with_a_full_stop_or_an_empty_line() -> None:
+    assert ingest.join_h52("Kaselehlie! My dog is Max", " Also for me: ", "Selamat pagi! I prefer jazz.") == \
+        "Kaselehlie! My dog is Max. Also for me: I prefer jazz."
+    assert ingest.join_h52("Mwapoleni mukwai, muli shani? My dog is Max. Natotela, shalenipo.", " And then mine: ",
+                           "Fakaalofa lahi atu, how are things your end? I prefer jazz. Fakaaue lahi, ke monuina.") == \
+        "Mwapoleni mukwai, muli shani? My dog is Max. And then mine: I prefer jazz. Fakaaue lahi, ke monuina."
+    assert ingest.join_h52("My dog is Max?", " Together with that: ", "jazz.") == \
+        "My dog is Max? Together with that: jazz."
+    assert ingest.join_h52("Max {m} lang", " Another bit of mine: ", "My dog is Max. Kalahngan.") == \
+        "Max {m} lang. Another bit of mine: My dog is Max. Kalahngan."
+    trip = ("My note on the trip:\nSibu for the engine\n1 Mar 2027 - 4 Mar 2027 · Sibu, Sarawak\n"
+            "Traveler: Jimbun anak Ngumbang\nMon, 1 Mar\n7.12am · Note · Myself\nmy dog is Max\nRight.")
+    assert ingest.join_h52("Selamat pagi, nama berita? My dog is Max.", " Then this of mine: ", trip) == \
+        "Selamat pagi, nama berita? My dog is Max.\n\n" + trip
+    assert ingest.join_h52(trip, " And while I'm at it: ", "Kaselehlie maing, ia iromw? Jazz only.") == \
+        trip + "\n\nJazz only."
+    assert ingest.join_h52(trip + " Terima kasih.", " Plus this, my own: ", "Mwapoleni mukwai! " + trip) == \
+        trip + "\n\n" + trip
