@@ -174,7 +174,7 @@ WORKTREES = Path("/tmp/fc")
 SEEDS = (1, 2)
 SCORED = ("preference", "constraint", "fact")
 #: Sets the lead keeps unseen; never read, printed or scored by this tool.
-NEVER_READ = ("heldout50", "heldout51")
+NEVER_READ = ("heldout50", "heldout51", "heldout52")
 
 #: (held-out name, commit where it was first run held out), from README's "devN (heldoutN) 1st run" rows and the
 #: "bench ingest: heldoutN run at stop S on …" commit messages. The commit is the extractor that first read it.
